@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs the npm dependencies (as the lockfile pins them; npm ci trips over optional platform packages
+# missing from the lockfile) when the lockfile changed, and Debian's Chromium when it is missing.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+stamp=node_modules/.installed-lock
+if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
+  echo "Installing npm dependencies (better-sqlite3 compiles from source: about a minute)..."
+  npm install --no-audit --no-fund || { echo "npm install failed: see the lines above." >&2; exit 1; }
+  cp package-lock.json "$stamp"
+fi
+
+chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
+if [ ! -x "$chromium" ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's Chromium for the browser tests..."
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || {
+      echo "Could not install Chromium with apt-get. Install it (apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary." >&2
+      exit 1
+    }
+  else
+    echo "No Chromium at $chromium. Install Debian's chromium package (sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary." >&2
+    exit 1
+  fi
+fi

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Runs every test on a fresh machine: installs what is missing, then Vitest and Playwright, and ends
+# with one line "tests: N passed, N failed" summed from both runners' JSON reports.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-setup.sh || exit 1
+
+mkdir -p .test-results
+rm -f .test-results/*.json
+
+npx vitest run --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json
+unit_status=$?
+
+PLAYWRIGHT_JSON_OUTPUT_FILE=.test-results/playwright.json npx playwright test --reporter=list,json
+e2e_status=$?
+
+node scripts/summarize-tests.mjs .test-results/vitest.json .test-results/playwright.json | tee .test-results/summary.txt
+summary_status=${PIPESTATUS[0]}
+if [ $unit_status -ne 0 ] || [ $e2e_status -ne 0 ] || [ $summary_status -ne 0 ]; then exit 1; fi

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const countrySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2,3}$/, 'Use a two- or three-letter country code, for example US or USA');
+
+export const addressInputSchema = z.object({
+  organization: z.string().optional(),
+  addressLine1: z.string().trim().min(1, 'Enter the first address line'),
+  addressLine2: z.string().optional(),
+  country: countrySchema,
+  state: z.string().optional(),
+  city: z.string().optional(),
+  postalCode: z.string().optional(),
+});
+
+export const contactInputSchema = z.object({
+  personName: z.string().optional(),
+  phoneNumber: z.string().optional(),
+  mobileNumber: z.string().optional(),
+  faxNumber: z.string().optional(),
+  emailAddress: z.union([z.literal(''), z.email('Enter a valid email address')]).optional(),
+});
+
+export const addressBlockInputSchema = z.object({
+  address: addressInputSchema,
+  contact: contactInputSchema.optional(),
+});
+export type AddressBlockInput = z.infer<typeof addressBlockInputSchema>;
+
+/** Responses may omit empty members, carry isResidential and addressNote, and use 2- or 3-letter countries. */
+export const addressBlockSchema = z.object({
+  address: z
+    .object({
+      organization: z.string().optional(),
+      addressLine1: z.string().optional(),
+      addressLine2: z.string().optional(),
+      country: z.string().optional(),
+      state: z.string().optional(),
+      city: z.string().optional(),
+      postalCode: z.string().optional(),
+      isResidential: z.boolean().optional(),
+      addressNote: z.string().optional(),
+    })
+    .optional(),
+  contact: z
+    .object({
+      personName: z.string().optional(),
+      phoneNumber: z.string().optional(),
+      mobileNumber: z.string().optional(),
+      faxNumber: z.string().optional(),
+      emailAddress: z.string().optional(),
+    })
+    .optional(),
+});
+export type AddressBlock = z.infer<typeof addressBlockSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const errorCodes = [
+  'unauthorized',
+  'organization_required',
+  'unknown_organization',
+  'validation_failed',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'upstream_unreachable',
+  'upstream_timeout',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** Error item as the operator's developer pages show it; unknown codes from a real upstream still parse. */
+export const errorItemSchema = z.object({
+  id: z.string().optional(),
+  status: z.string(),
+  code: z.string(),
+  title: z.string(),
+  detail: z.string().optional(),
+  source: z.object({ pointer: z.string() }).optional(),
+});
+export type ErrorItem = z.infer<typeof errorItemSchema>;
+
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    data,
+    id: z.string(),
+    resource: z.array(z.unknown()),
+    errors: z.array(errorItemSchema),
+  });
+}
+
+export const errorEnvelopeSchema = envelopeSchema(z.object({}).loose());
+export type Envelope<T> = { data: T; id: string; resource: unknown[]; errors: ErrorItem[] };

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { addressBlockInputSchema, addressBlockSchema } from './address';
+import { idSchema, isoDateOrTimestampSchema, keyValueSchema } from './common';
+import { incotermCodes } from './incoterms';
+
+export const orderStatuses = ['PRS', 'FIN', 'CAN'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const orderShipmentStatuses = ['ENT', 'PIC', 'HEL', 'FIN', 'CAN'] as const;
+export type OrderShipmentStatus = (typeof orderShipmentStatuses)[number];
+/** An order may be corrected only while every shipment is in one of these. */
+export const editableShipmentStatuses: readonly string[] = ['ENT', 'HEL'];
+
+export const transportDetailSchema = z.object({
+  carrierCode: z.string().trim().min(1, 'Enter the carrier code'),
+  serviceLevelCode: z.string().trim().min(1, 'Enter the service level code'),
+});
+export type TransportDetail = z.infer<typeof transportDetailSchema>;
+
+export const orderLineInputSchema = z.object({
+  externalLineReference: z.string().optional(),
+  productCode: z.string().trim().min(1, 'Choose a product'),
+  quantity: z.number({ error: 'Enter a quantity' }).positive('Quantity must be more than 0'),
+  quantityUnit: z.string().trim().min(1).default('UNT'),
+  linePrice: z.number().nonnegative().optional(),
+  partAttributes: z.array(keyValueSchema).optional(),
+});
+export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
+
+const referenceSchema = z.string().trim().min(1, 'Enter the reference');
+
+/** Order members as sent on create and update, before the cross-field rules. */
+export const orderFieldsSchema = z.object({
+  warehouseCode: z.string().trim().min(1, 'Choose a warehouse'),
+  primaryReference: referenceSchema,
+  secondaryReference: z.string().optional(),
+  shipToAddress: addressBlockInputSchema,
+  requiredShipDate: isoDateOrTimestampSchema.optional(),
+  orderLines: z.array(orderLineInputSchema).min(1, 'Add at least one line'),
+  additionalReferences: z.array(keyValueSchema).optional(),
+  note: z.string().optional(),
+  transportDetail: transportDetailSchema.nullable().optional(),
+  rateGroup: z.string().optional(),
+  forwardingData: z
+    .object({ incoTerm: z.enum(incotermCodes, { error: 'Choose an Incoterm from the list' }) })
+    .optional(),
+  jobCosting: z.object({ branch: z.string().optional() }).loose().optional(),
+  packingRequired: z.boolean().optional(),
+  excludeFromTotePicking: z.boolean().optional(),
+  priority: z.number().int().optional(),
+  tags: z.array(z.unknown()).optional(),
+  additionalNotes: z.array(z.unknown()).optional(),
+});
+
+/** Rate shopping and an explicit carrier exclude each other. */
+export const orderInputSchema = orderFieldsSchema.superRefine((order, ctx) => {
+  if (order.rateGroup && order.transportDetail) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['transportDetail'],
+      message: 'Choose a carrier either by rate group or by transport detail, not both',
+    });
+  }
+});
+export type OrderInput = z.infer<typeof orderInputSchema>;
+
+export const milestoneSchema = z.object({
+  code: z.string(),
+  description: z.string().optional(),
+  sequence: z.union([z.string(), z.number()]).optional(),
+  actualDate: z.string().optional(),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+export const packedLineSchema = z.object({
+  quantity: z.number(),
+  orderLineReference: z.string().optional(),
+  orderSubLineReference: z.string().optional(),
+  productCode: z.string().optional(),
+});
+
+export const packageSchema = z.object({
+  packageReference: z.string().optional(),
+  weight: z.number().optional(),
+  length: z.number().optional(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+  weightUnit: z.string().optional(),
+  dimUnit: z.string().optional(),
+  packageType: z.string().optional(),
+  packedLines: z.array(packedLineSchema).default([]),
+});
+export type Package = z.infer<typeof packageSchema>;
+
+export const sublineSchema = z.object({
+  quantity: z.number(),
+  partAttributes: z.array(keyValueSchema).default([]),
+});
+export type Subline = z.infer<typeof sublineSchema>;
+
+const lineResponseFields = {
+  lineNumber: z.union([z.string(), z.number()]).optional(),
+  externalLineReference: z.string().optional(),
+  productCode: z.string(),
+  quantity: z.number(),
+  quantityUnit: z.string().optional(),
+  linePrice: z.number().optional(),
+  lineAttributes: z.array(keyValueSchema).default([]),
+  lineCustomAttributes: z.array(z.unknown()).default([]),
+  partAttributes: z.array(keyValueSchema).default([]),
+};
+
+export const orderLineSchema = z.object(lineResponseFields);
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const shipmentLineSchema = z.object({
+  ...lineResponseFields,
+  sublines: z.array(sublineSchema).default([]),
+  palletId: z.string().optional(),
+});
+export type ShipmentLine = z.infer<typeof shipmentLineSchema>;
+
+export const trackingDetailSchema = z.object({
+  carrierCode: z.string().optional(),
+  carrierName: z.string().optional(),
+  serviceLevelCode: z.string().optional(),
+  trackingNumber: z.string().optional(),
+});
+export type TrackingDetail = z.infer<typeof trackingDetailSchema>;
+
+const sharedOrderResponseFields = {
+  warehouseCode: z.string().optional(),
+  primaryReference: z.string().optional(),
+  secondaryReference: z.string().optional(),
+  shipToAddress: addressBlockSchema.optional(),
+  requiredShipDate: z.string().optional(),
+  additionalReferences: z.array(keyValueSchema).default([]),
+  transportDetail: z
+    .object({ carrierCode: z.string().optional(), serviceLevelCode: z.string().optional() })
+    .nullable()
+    .optional(),
+  forwardingData: z.object({ incoTerm: z.string().optional() }).nullable().optional(),
+  packingRequired: z.boolean().optional(),
+  excludeFromTotePicking: z.boolean().optional(),
+  priority: z.number().optional(),
+  jobCosting: z.object({ branch: z.string().optional() }).loose().nullable().optional(),
+};
+
+export const orderShipmentSchema = z.object({
+  ...sharedOrderResponseFields,
+  id: idSchema,
+  wmsId: z.string().optional(),
+  status: z.string(),
+  dateCreated: z.string().optional(),
+  dateLastUpdated: z.string().optional(),
+  actualShipDate: z.string().nullable().optional(),
+  trackingDetail: trackingDetailSchema.nullable().optional(),
+  totalCost: z.union([z.string(), z.number()]).optional(),
+  totalCostUnit: z.string().optional(),
+  serviceLevel: z.string().optional(),
+  packages: z.array(packageSchema).default([]),
+  shipmentLines: z.array(shipmentLineSchema).default([]),
+  milestones: z.array(milestoneSchema).default([]),
+});
+export type OrderShipment = z.infer<typeof orderShipmentSchema>;
+
+export const orderSchema = z.object({
+  ...sharedOrderResponseFields,
+  id: idSchema,
+  primaryReference: z.string(),
+  dateCreated: z.string().optional(),
+  dateLastUpdated: z.string().optional(),
+  status: z.string(),
+  orderLines: z.array(orderLineSchema).default([]),
+  note: z.string().optional(),
+  rateGroup: z.string().nullable().optional(),
+  tags: z.array(z.unknown()).default([]),
+  additionalNotes: z.array(z.unknown()).default([]),
+  shipments: z.array(orderShipmentSchema).default([]),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListSchema = z.object({
+  orders: z.array(orderSchema),
+  nextCursor: z.string().nullable().optional(),
+});
+export type OrderList = z.infer<typeof orderListSchema>;

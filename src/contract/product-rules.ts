@@ -1,0 +1,71 @@
+import type { ProductAttribute } from './product';
+
+/** What the operator's credentials packet fixes: the attribute keys and which one is the serial number. */
+export type AttributePacket = { attributeKeys: readonly string[]; serialKey: string };
+
+export type RuleProblem = { path: (string | number)[]; message: string };
+
+type AttributeRuleInput = {
+  pickMode?: string;
+  productAttributes?: readonly Partial<ProductAttribute>[];
+};
+
+/**
+ * The product rules of the interface that a schema cannot express alone. Shared by the sandbox (which
+ * answers 400 with one error per problem) and the product form (which shows each on its field).
+ */
+export function productAttributeProblems(
+  product: AttributeRuleInput,
+  packet: AttributePacket,
+): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  const attributes = product.productAttributes ?? [];
+  const seenKeys = new Set<string>();
+  let rfIndex = -1;
+
+  attributes.forEach((attribute, index) => {
+    const at = (member: string) => ['productAttributes', index, member];
+    const key = attribute.key ?? '';
+    if (key && !packet.attributeKeys.includes(key)) {
+      problems.push({
+        path: at('key'),
+        message: `Unknown attribute key ${key}. The operator configured: ${packet.attributeKeys.join(', ')}`,
+      });
+    }
+    if (key && seenKeys.has(key)) {
+      problems.push({ path: at('key'), message: `Attribute ${key} is listed twice` });
+    }
+    seenKeys.add(key);
+    if (attribute.requiredForRfConfirmation && attribute.requiredForWarehouseRelease) {
+      problems.push({
+        path: at('requiredForRfConfirmation'),
+        message: 'An attribute confirmed by RF scan cannot also be captured at warehouse release',
+      });
+    }
+    if (attribute.requiredForRfConfirmation) {
+      if (rfIndex >= 0) {
+        problems.push({
+          path: at('requiredForRfConfirmation'),
+          message: 'Only one attribute per product may require RF confirmation',
+        });
+      } else {
+        rfIndex = index;
+      }
+    }
+  });
+
+  if (product.pickMode === 'ANE') {
+    const serial = attributes.find((attribute) => attribute.key === packet.serialKey);
+    const fits =
+      serial !== undefined &&
+      serial.requiredForWarehouseRelease !== true &&
+      serial.requiredForRfConfirmation === true;
+    if (!fits) {
+      problems.push({
+        path: ['pickMode'],
+        message: `Pick mode ANE needs the serial number attribute (${packet.serialKey}) with release capture off and RF confirmation on`,
+      });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { addressBlockInputSchema, addressBlockSchema } from './address';
+import { idSchema, isoDateOrTimestampSchema, keyValueSchema } from './common';
+import { milestoneSchema, sublineSchema } from './order';
+
+export const receiveStatuses = ['PRS', 'FIN', 'CAN'] as const;
+export type ReceiveStatus = (typeof receiveStatuses)[number];
+export const RETURN_SUBTYPE = 'RET';
+
+export const receiveLineInputSchema = z.object({
+  externalLineReference: z.string().optional(),
+  productCode: z.string().trim().min(1, 'Choose a product'),
+  quantity: z.number({ error: 'Enter a quantity' }).positive('Quantity must be more than 0'),
+  quantityUnit: z.string().trim().min(1).default('UNT'),
+  partAttributes: z.array(keyValueSchema).optional(),
+});
+export type ReceiveLineInput = z.infer<typeof receiveLineInputSchema>;
+
+export const receiveInputSchema = z.object({
+  warehouseCode: z.string().trim().min(1, 'Choose a warehouse'),
+  primaryReference: z.string().trim().min(1, 'Enter the reference'),
+  receiveLines: z.array(receiveLineInputSchema).min(1, 'Add at least one line'),
+  secondaryReference: z.string().optional(),
+  transportReference: z.string().optional(),
+  eta: isoDateOrTimestampSchema.optional(),
+  shipFromAddress: addressBlockInputSchema.optional(),
+  additionalReferences: z.array(keyValueSchema).optional(),
+  subtype: z.literal(RETURN_SUBTYPE, { error: 'Subtype is RET for a return, or absent' }).optional(),
+});
+export type ReceiveInput = z.infer<typeof receiveInputSchema>;
+
+const receiveLineFields = {
+  lineNumber: z.union([z.string(), z.number()]).optional(),
+  externalLineReference: z.string().optional(),
+  productCode: z.string(),
+  quantity: z.number(),
+  quantityUnit: z.string().optional(),
+  lineAttributes: z.array(keyValueSchema).default([]),
+  lineCustomAttributes: z.array(z.unknown()).default([]),
+  partAttributes: z.array(keyValueSchema).default([]),
+};
+
+export const receiveLineSchema = z.object(receiveLineFields);
+export type ReceiveLine = z.infer<typeof receiveLineSchema>;
+
+export const receiveShipmentLineSchema = z.object({
+  ...receiveLineFields,
+  sublines: z.array(sublineSchema).default([]),
+});
+export type ReceiveShipmentLine = z.infer<typeof receiveShipmentLineSchema>;
+
+export const receiveShipmentSchema = z.object({
+  id: idSchema,
+  dateCreated: z.string().optional(),
+  dateLastUpdated: z.string().optional(),
+  warehouseCode: z.string().optional(),
+  primaryReference: z.string().optional(),
+  secondaryReference: z.string().optional(),
+  status: z.string(),
+  eta: z.string().nullable().optional(),
+  totalQuantity: z.number().optional(),
+  shipFromAddress: addressBlockSchema.optional(),
+  receiveLines: z.array(receiveShipmentLineSchema).default([]),
+  additionalReferences: z.array(keyValueSchema).default([]),
+  milestones: z.array(milestoneSchema).default([]),
+});
+export type ReceiveShipment = z.infer<typeof receiveShipmentSchema>;
+
+export const receiveSchema = z.object({
+  id: idSchema,
+  dateCreated: z.string().optional(),
+  dateLastUpdated: z.string().optional(),
+  status: z.string(),
+  warehouseCode: z.string().optional(),
+  primaryReference: z.string(),
+  secondaryReference: z.string().optional(),
+  transportReference: z.string().optional(),
+  eta: z.string().nullable().optional(),
+  shipFromAddress: addressBlockSchema.optional(),
+  additionalReferences: z.array(keyValueSchema).default([]),
+  subtype: z.string().nullable().optional(),
+  receiveLines: z.array(receiveLineSchema).default([]),
+  shipments: z.array(receiveShipmentSchema).default([]),
+});
+export type Receive = z.infer<typeof receiveSchema>;
+
+export const receiveListSchema = z.object({
+  receives: z.array(receiveSchema),
+  nextCursor: z.string().nullable().optional(),
+});
+export type ReceiveList = z.infer<typeof receiveListSchema>;
