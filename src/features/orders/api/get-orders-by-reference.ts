@@ -1,0 +1,24 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { type Order, orderListSchema } from '../../../contract/order';
+import { apiRequest } from '../../../lib/api-client';
+import { orderKeys } from './order-keys';
+
+/** Exact lookup by primary reference; no match is an empty list, not an error. */
+export async function getOrdersByReference(reference: string, signal?: AbortSignal): Promise<Order[]> {
+  const data = await apiRequest('/warehouse/v1/orders', orderListSchema, {
+    query: { PrimaryReference: reference },
+    signal,
+  });
+  return data.orders;
+}
+
+export function getOrdersByReferenceQueryOptions(reference: string) {
+  return queryOptions({
+    queryKey: orderKeys.byReference(reference),
+    queryFn: ({ signal }) => getOrdersByReference(reference, signal),
+  });
+}
+
+export function useOrdersByReference(reference: string) {
+  return useSuspenseQuery(getOrdersByReferenceQueryOptions(reference)).data;
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { type Receive, receiveListSchema } from '../../../contract/receive';
+import { apiRequest } from '../../../lib/api-client';
+import { receiveKeys } from './receive-keys';
+
+/** Exact lookup by primary reference; no match is an empty list, not an error. */
+export async function getReceivesByReference(reference: string, signal?: AbortSignal): Promise<Receive[]> {
+  const data = await apiRequest('/warehouse/v1/receives', receiveListSchema, {
+    query: { PrimaryReference: reference },
+    signal,
+  });
+  return data.receives;
+}
+
+export function getReceivesByReferenceQueryOptions(reference: string) {
+  return queryOptions({
+    queryKey: receiveKeys.byReference(reference),
+    queryFn: ({ signal }) => getReceivesByReference(reference, signal),
+  });
+}
+
+export function useReceivesByReference(reference: string) {
+  return useSuspenseQuery(getReceivesByReferenceQueryOptions(reference)).data;
+}

@@ -1,0 +1,8 @@
+/** Query keys of receives, narrowest last, so one invalidation can reach every list or every detail. */
+export const receiveKeys = {
+  all: ['receives'] as const,
+  lists: () => [...receiveKeys.all, 'list'] as const,
+  byReference: (reference: string) => [...receiveKeys.lists(), 'by-reference', reference] as const,
+  details: () => [...receiveKeys.all, 'detail'] as const,
+  detail: (id: string) => [...receiveKeys.details(), id] as const,
+};

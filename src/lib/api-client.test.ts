@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiRequest } from './api-client';
+
+function respondWith(status: number, body: unknown, raw = false) {
+  const fetchMock = vi.fn(async () => new Response(raw ? String(body) : JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const itemSchema = z.object({ id: z.string() });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('returns the checked data of a success envelope and builds the query', async () => {
+    const fetchMock = respondWith(200, {
+      data: { id: 'p1', extra: true },
+      id: 'r',
+      resource: [],
+      errors: [],
+    });
+    const data = await apiRequest('/warehouse/v1/products', itemSchema, {
+      query: { productcode: 'A B', cursor: undefined, limit: 5 },
+    });
+    expect(data).toEqual({ id: 'p1' });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/warehouse/v1/products?productcode=A+B&limit=5',
+      expect.anything(),
+    );
+  });
+
+  it('sends JSON bodies with a JSON content type', async () => {
+    const fetchMock = respondWith(200, { data: { id: 'p1' }, id: 'r', resource: [], errors: [] });
+    await apiRequest('/x', itemSchema, { method: 'POST', body: { a: 1 } });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"a":1}');
+    expect(init.headers).toMatchObject({ 'content-type': 'application/json' });
+  });
+
+  it('throws an ApiError with every error item of a failure envelope', async () => {
+    const errors = [
+      {
+        id: 'e1',
+        status: '400',
+        code: 'validation_failed',
+        title: 'Invalid',
+        detail: 'Bad code',
+        source: { pointer: '/productCode' },
+      },
+      {
+        id: 'e2',
+        status: '400',
+        code: 'validation_failed',
+        title: 'Invalid',
+        source: { pointer: '/pickMode' },
+      },
+    ];
+    respondWith(400, { data: {}, id: 'r', resource: [], errors });
+    const error = await apiRequest('/x', itemSchema).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'validation_failed', title: 'Invalid', errors });
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiRequest('/x', itemSchema)).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it('turns a body that is not JSON into an ApiError carrying the status', async () => {
+    respondWith(502, '<html>Bad gateway</html>', true);
+    await expect(apiRequest('/x', itemSchema)).rejects.toMatchObject({ status: 502, code: 'http_error' });
+  });
+
+  it('refuses a success whose data does not fit the schema', async () => {
+    respondWith(200, { data: { id: 7 }, id: 'r', resource: [], errors: [] });
+    await expect(apiRequest('/x', itemSchema)).rejects.toMatchObject({ code: 'unexpected_response' });
+  });
+
+  it('reads a bare body only when asked to', async () => {
+    respondWith(200, { id: 'bare' });
+    await expect(apiRequest('/x', itemSchema)).rejects.toMatchObject({ code: 'unexpected_response' });
+    respondWith(200, { id: 'bare' });
+    await expect(apiRequest('/x', itemSchema, { acceptBare: true })).resolves.toEqual({ id: 'bare' });
+  });
+});

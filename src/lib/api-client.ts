@@ -1,0 +1,128 @@
+import type { z } from 'zod';
+import { envelopeSchema, type ErrorItem, errorEnvelopeSchema } from '../contract/envelope';
+
+/**
+ * A failed call to the server: the HTTP status (0 when the server could not be reached), the first
+ * error's code and title, and every error item so forms can place each one on its field.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly title: string;
+  readonly errors: ErrorItem[];
+
+  constructor(status: number, errors: ErrorItem[]) {
+    const first = errors[0];
+    super(first?.detail ?? first?.title ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = first?.code ?? 'unknown_error';
+    this.title = first?.title ?? 'Request failed';
+    this.errors = errors;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function isNotFoundError(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+type QueryValue = string | number | undefined | null;
+
+export type ApiRequest = {
+  method?: 'GET' | 'POST' | 'PATCH';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Also accept a body that is the data itself rather than an envelope (our own `/api/config`). */
+  acceptBare?: boolean;
+};
+
+function buildUrl(path: string, query: ApiRequest['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function problem(status: number, code: string, title: string, detail?: string): ErrorItem {
+  return { status: String(status), code, title, detail };
+}
+
+/**
+ * Calls `/api/<path>` on our own server, reads the envelope and returns its `data` checked by
+ * `dataSchema`; anything else (network failure, error envelope, unreadable body) becomes an ApiError.
+ */
+export async function apiRequest<T extends z.ZodType>(
+  path: string,
+  dataSchema: T,
+  { method = 'GET', query, body, signal, acceptBare = false }: ApiRequest = {},
+): Promise<z.infer<T>> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(`/api${path}`, query), {
+      method,
+      signal,
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : {
+              accept: 'application/json',
+              'content-type': 'application/json',
+            },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, [
+      problem(0, 'network_error', 'The server could not be reached', 'Check your connection and try again.'),
+    ]);
+  }
+
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    throw new ApiError(response.status, [
+      problem(
+        response.status,
+        response.ok ? 'unexpected_response' : 'http_error',
+        response.ok
+          ? 'The server sent a response that is not JSON'
+          : `The server answered ${response.status}`,
+      ),
+    ]);
+  }
+
+  if (!response.ok) {
+    const parsed = errorEnvelopeSchema.safeParse(payload);
+    const errors = parsed.success && parsed.data.errors.length > 0 ? parsed.data.errors : [];
+    throw new ApiError(
+      response.status,
+      errors.length > 0
+        ? errors
+        : [problem(response.status, 'http_error', `The server answered ${response.status}`)],
+    );
+  }
+
+  const parsed = envelopeSchema(dataSchema).safeParse(payload);
+  if (parsed.success) return (parsed.data as { data: z.infer<T> }).data;
+  if (acceptBare) {
+    const bare = dataSchema.safeParse(payload);
+    if (bare.success) return bare.data as z.infer<T>;
+  }
+  const where = parsed.error.issues[0]?.path.join('.') ?? '';
+  throw new ApiError(response.status, [
+    problem(
+      response.status,
+      'unexpected_response',
+      'The warehouse service sent data in an unexpected shape',
+      where ? `Unexpected value at ${where}.` : undefined,
+    ),
+  ]);
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { type ConsoleConfig, consoleConfigSchema } from '../contract/console-config';
+import { apiRequest } from './api-client';
+
+export function getConsoleConfig(signal?: AbortSignal): Promise<ConsoleConfig> {
+  return apiRequest('/config', consoleConfigSchema, { signal, acceptBare: true });
+}
+
+/** The settings change only when the server restarts, so they are read once per session. */
+export function getConsoleConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['console-config'],
+    queryFn: ({ signal }) => getConsoleConfig(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useConsoleConfig() {
+  return useSuspenseQuery(getConsoleConfigQueryOptions()).data;
+}
