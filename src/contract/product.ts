@@ -22,7 +22,7 @@ const unitPriceSchema = z.union([
   decimalStringSchema,
   z.number().nonnegative('A price cannot be negative'),
 ]);
-const measureSchema = z.number().nonnegative('Cannot be negative');
+const measureSchema = z.number({ error: 'Enter a number' }).nonnegative('Cannot be negative');
 
 /** Fields a product update may carry: everything but the immutable code, attributes and custom fields. */
 export const productEditableFieldsSchema = z.object({
