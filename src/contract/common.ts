@@ -28,7 +28,13 @@ export function normalizeKeys(value: unknown): unknown {
   for (const [key, member] of entries) {
     const camel = key.charAt(0).toLowerCase() + key.slice(1);
     if (camel !== key && Object.hasOwn(value, camel)) continue;
-    out[camel] = normalizeKeys(member);
+    // defineProperty keeps a member named __proto__ an ordinary (unknown) member instead of a prototype.
+    Object.defineProperty(out, camel, {
+      value: normalizeKeys(member),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return out;
 }

@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { authenticate, type SandboxEnv } from './auth';
+import type { SandboxConfig } from './config';
+import { ApiProblem, envelope, errorEnvelope, problem } from './errors';
+import { readJsonBody } from './request-body';
+import {
+  bodyMethods,
+  mountRoutes,
+  type QueryReader,
+  type SandboxDeps,
+  type SandboxRoute,
+} from './route-table';
+import { productRoutes } from './routes/products';
+import type { SandboxStore } from './store';
+
+/** Every route the sandbox serves and documents; the operator actions under /sandbox/v1 join this list. */
+export function sandboxRoutes(): SandboxRoute[] {
+  return [...productRoutes];
+}
+
+function queryReader(url: string): QueryReader {
+  const byLowerName = new Map<string, string>();
+  const start = url.indexOf('?');
+  if (start >= 0) {
+    for (const [name, value] of new URLSearchParams(url.slice(start + 1))) {
+      const lower = name.toLowerCase();
+      if (!byLowerName.has(lower)) byLowerName.set(lower, value);
+    }
+  }
+  return { get: (name) => byLowerName.get(name.toLowerCase()) };
+}
+
+function answerProblem(c: Context, failure: ApiProblem) {
+  return c.json(errorEnvelope(failure.problems), failure.status as 400);
+}
+
+export function createSandboxApp(deps: {
+  store: SandboxStore;
+  config: SandboxConfig;
+  now?: () => Date;
+}): Hono<SandboxEnv> {
+  const resolved: SandboxDeps = {
+    store: deps.store,
+    config: deps.config,
+    now: deps.now ?? (() => new Date()),
+  };
+  const routes = sandboxRoutes();
+  const app = new Hono<SandboxEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof ApiProblem) return answerProblem(c, error);
+    // Never a client's doing (the property test holds us to that): log it and still answer the envelope.
+    console.error('sandbox: unexpected error', c.req.method, c.req.path, error);
+    return answerProblem(c, problem('internal_error', 'The sandbox failed to answer this request'));
+  });
+  app.notFound((c) => answerProblem(c, problem('not_found', `No route ${c.req.method} ${c.req.path}`)));
+
+  app.use('/warehouse/v1/*', authenticate(deps.config));
+  app.use('/sandbox/v1/*', authenticate(deps.config));
+
+  mountRoutes(app, routes, (route) => async (c) => {
+    const body = bodyMethods.has(route.method) ? await readJsonBody(c) : undefined;
+    const data = await route.handle({
+      ...resolved,
+      organization: c.get('organization'),
+      params: c.req.param() as Record<string, string>,
+      query: queryReader(c.req.url),
+      body,
+    });
+    return c.json(envelope(data));
+  });
+  return app;
+}

@@ -1,0 +1,69 @@
+/** The operator's credentials packet as the sandbox plays it; defaults come from decisions.md. */
+export type SandboxConfig = {
+  port: number;
+  dbFile: string;
+  apiKey: string;
+  multiOrgApiKey: string;
+  organizations: string[];
+  warehouses: string[];
+  attributeKeys: string[];
+  serialKey: string;
+  rateGroups: string[];
+  seed: 'demo' | 'none';
+  autopilot: boolean;
+};
+
+/** The slug the single-organization key acts for. */
+export const DEFAULT_ORGANIZATION = 'default';
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  if (value === undefined || value.trim() === '') return fallback;
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+function port(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 4010;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    throw new Error(`SANDBOX_PORT must be a port number between 0 and 65535, not "${value}"`);
+  }
+  return parsed;
+}
+
+function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  const normalized = value.trim().toLowerCase();
+  if (['on', 'true', '1', 'yes'].includes(normalized)) return true;
+  if (['off', 'false', '0', 'no'].includes(normalized)) return false;
+  throw new Error(`${name} must be on or off, not "${value}"`);
+}
+
+export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const seed = env.SANDBOX_SEED?.trim() || 'demo';
+  if (seed !== 'demo' && seed !== 'none') {
+    throw new Error(`SANDBOX_SEED must be demo or none, not "${seed}"`);
+  }
+  const config: SandboxConfig = {
+    port: port(env.SANDBOX_PORT),
+    dbFile: env.SANDBOX_DB?.trim() || '.data/sandbox.db',
+    apiKey: env.SANDBOX_API_KEY?.trim() || 'sandbox-key',
+    multiOrgApiKey: env.SANDBOX_MULTI_ORG_API_KEY?.trim() || 'sandbox-multi-key',
+    organizations: list(env.SANDBOX_ORGANIZATIONS, ['north', 'south']),
+    warehouses: list(env.SANDBOX_WAREHOUSES, ['LAW', 'NJE', 'DFW']),
+    attributeKeys: list(env.SANDBOX_ATTRIBUTE_KEYS, ['SN', 'LOT', 'EXP']),
+    serialKey: env.SANDBOX_SERIAL_KEY?.trim() || 'SN',
+    rateGroups: list(env.SANDBOX_RATE_GROUPS, ['ECONOMY', 'STANDARD', 'EXPEDITED']),
+    seed,
+    autopilot: onOff('SANDBOX_AUTOPILOT', env.SANDBOX_AUTOPILOT, false),
+  };
+  if (config.apiKey === config.multiOrgApiKey) {
+    throw new Error('SANDBOX_API_KEY and SANDBOX_MULTI_ORG_API_KEY must differ');
+  }
+  if (!config.attributeKeys.includes(config.serialKey)) {
+    throw new Error(`SANDBOX_SERIAL_KEY ${config.serialKey} must be one of SANDBOX_ATTRIBUTE_KEYS`);
+  }
+  return config;
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { problem, type Problem } from './errors';
+import { ApiProblem } from './errors';
+import type { QueryReader } from './route-table';
+import type { ListFilter, ListPosition } from './store';
+
+export const DEFAULT_LIMIT = 50;
+export const MAX_LIMIT = 200;
+
+export function encodeCursor(position: ListPosition): string {
+  return Buffer.from(JSON.stringify([position.updatedMs, position.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): ListPosition | undefined {
+  if (!/^[A-Za-z0-9_-]{1,400}$/.test(cursor)) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      Number.isSafeInteger(parsed[0]) &&
+      typeof parsed[1] === 'string'
+    ) {
+      return { updatedMs: parsed[0], id: parsed[1] };
+    }
+  } catch {
+    // not JSON: answered below as a bad cursor
+  }
+  return undefined;
+}
+
+const isoTimestamp = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+function readTime(value: string): number | undefined {
+  if (!isoTimestamp.test(value)) return undefined;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+type ListQueryOptions = {
+  /** How the interface names the exact-match lookup: productcode or PrimaryReference. */
+  referenceParameter: string;
+  statuses?: readonly string[];
+  subtypes?: readonly string[];
+};
+
+/**
+ * Reads the list parameters of decisions.md (names matched without regard to case), reporting every
+ * bad one at once.
+ */
+export function readListQuery(query: QueryReader, options: ListQueryOptions): ListFilter {
+  const problems: Problem[] = [];
+  const bad = (parameter: string, detail: string) =>
+    problems.push({ code: 'validation_failed', detail, source: { pointer: `/${parameter}`, parameter } });
+  const filter: ListFilter = { limit: DEFAULT_LIMIT };
+
+  const reference = query.get(options.referenceParameter);
+  if (reference !== undefined) filter.reference = reference;
+
+  const limit = query.get('limit');
+  if (limit !== undefined) {
+    const value = /^\d{1,4}$/.test(limit) ? Number(limit) : Number.NaN;
+    if (value >= 1 && value <= MAX_LIMIT) filter.limit = value;
+    else bad('limit', `limit is a whole number from 1 to ${MAX_LIMIT}`);
+  }
+  const cursor = query.get('cursor');
+  if (cursor !== undefined) {
+    const position = decodeCursor(cursor);
+    if (position) filter.after = position;
+    else bad('cursor', 'cursor is not one this service gave out: pass nextCursor from the previous page');
+  }
+  for (const [parameter, key] of [
+    ['dateLastUpdatedFrom', 'updatedFromMs'],
+    ['dateLastUpdatedTo', 'updatedToMs'],
+  ] as const) {
+    const value = query.get(parameter);
+    if (value === undefined) continue;
+    const ms = readTime(value);
+    if (ms === undefined) bad(parameter, `${parameter} must be an ISO 8601 date or timestamp`);
+    else filter[key] = ms;
+  }
+  const status = query.get('status');
+  if (status !== undefined && options.statuses) {
+    if (options.statuses.includes(status)) filter.status = status;
+    else bad('status', `status is one of ${options.statuses.join(', ')}`);
+  }
+  const subtype = query.get('subtype');
+  if (subtype !== undefined && options.subtypes) {
+    if (options.subtypes.includes(subtype)) filter.subtype = subtype;
+    else bad('subtype', `subtype is one of ${options.subtypes.join(', ')}`);
+  }
+  if (problems.length > 0) throw new ApiProblem(problems);
+  return filter;
+}
+
+export function notFound(what: string): ApiProblem {
+  return problem('not_found', `No ${what} with this id in your organization`, {
+    pointer: '/',
+    parameter: 'id',
+  });
+}
+
+/** The list parameters every list endpoint shares (decisions.md, Lookups and lists). */
+export function listParameters() {
+  return [
+    { name: 'dateLastUpdatedFrom', description: 'ISO 8601; only documents updated at or after it' },
+    { name: 'dateLastUpdatedTo', description: 'ISO 8601; only documents updated at or before it' },
+    { name: 'limit', description: 'Page size, 1 to 200 (default 50)', schema: z.int().min(1).max(200) },
+    { name: 'cursor', description: 'nextCursor of the previous page' },
+  ];
+}

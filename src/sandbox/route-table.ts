@@ -1,0 +1,54 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { SandboxEnv } from './auth';
+import type { SandboxConfig } from './config';
+import type { SandboxStore } from './store';
+
+export type SandboxDeps = { store: SandboxStore; config: SandboxConfig; now: () => Date };
+
+/** Query parameters read without regard to the case of their names; the first of repeated names wins. */
+export type QueryReader = { get(name: string): string | undefined };
+
+export type RouteRequest = SandboxDeps & {
+  organization: string;
+  params: Record<string, string>;
+  query: QueryReader;
+  /** The JSON body with PascalCase members read as camelCase; undefined for GET. */
+  body: unknown;
+};
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * One route, declared once: the OpenAPI document and the reference page are generated from these
+ * entries, and `mountRoutes` serves them. `handle` returns the envelope's `data` (HTTP 200) or throws
+ * an ApiProblem.
+ */
+export type SandboxRoute = {
+  method: HttpMethod;
+  /** Hono path, parameters as `:name`. */
+  path: string;
+  /** Further paths for the same operation. */
+  aliases?: string[];
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Documented query parameters (names as the interface spells them). */
+  query?: { name: string; description: string; schema?: z.ZodType }[];
+  body?: z.ZodType;
+  /** Schema of the envelope's data on success. */
+  response: z.ZodType;
+  /** Error statuses this route can answer besides 401, 413, 415 and 500. */
+  errors: number[];
+  handle(request: RouteRequest): unknown;
+};
+
+export const bodyMethods: ReadonlySet<HttpMethod> = new Set(['POST', 'PATCH', 'PUT']);
+
+export type RouteAdapter = (route: SandboxRoute) => (c: Context<SandboxEnv>) => Promise<Response> | Response;
+
+export function mountRoutes(app: Hono<SandboxEnv>, routes: readonly SandboxRoute[], adapt: RouteAdapter) {
+  for (const route of routes) {
+    app.on(route.method, [route.path, ...(route.aliases ?? [])], adapt(route));
+  }
+}

@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createSandboxApp } from './app';
+import { readSandboxConfig, type SandboxConfig } from './config';
+import { createSandboxStore, openDatabase } from './store';
+
+export type RunningSandbox = { url: string; config: SandboxConfig; close(): Promise<void> };
+
+/**
+ * Starts the sandbox on 127.0.0.1 (`port: 0` picks a free port). Settings not overridden come from
+ * the environment (readSandboxConfig).
+ */
+export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Promise<RunningSandbox> {
+  const config: SandboxConfig = { ...readSandboxConfig(), ...overrides };
+  const db = openDatabase(config.dbFile);
+  const store = createSandboxStore(db);
+  const app = createSandboxApp({ store, config });
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const started = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, () =>
+      resolve(started),
+    );
+    started.once('error', reject);
+  }).catch((error: unknown) => {
+    db.close();
+    throw error;
+  });
+  const { port } = server.address() as AddressInfo;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    config: { ...config, port },
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+        // Keep-alive connections would otherwise hold close() open until they time out.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}

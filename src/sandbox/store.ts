@@ -1,0 +1,216 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Order } from '../contract/order';
+import type { Product } from '../contract/product';
+import type { Receive } from '../contract/receive';
+
+export type SandboxDatabase = Database.Database;
+
+/** One connection in WAL mode; `:memory:` gives a private database (tests). */
+export function openDatabase(file: string): SandboxDatabase {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  // NORMAL keeps every committed write across a killed process; only an OS crash may lose the last ones.
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS products (
+      org TEXT NOT NULL, id TEXT NOT NULL, product_code TEXT NOT NULL,
+      updated_ms INTEGER NOT NULL, doc TEXT NOT NULL,
+      PRIMARY KEY (org, id)
+    );
+    CREATE UNIQUE INDEX IF NOT EXISTS products_code ON products (org, product_code);
+    CREATE INDEX IF NOT EXISTS products_updated ON products (org, updated_ms, id);
+
+    CREATE TABLE IF NOT EXISTS orders (
+      org TEXT NOT NULL, id TEXT NOT NULL, primary_reference TEXT NOT NULL, status TEXT NOT NULL,
+      updated_ms INTEGER NOT NULL, doc TEXT NOT NULL,
+      PRIMARY KEY (org, id)
+    );
+    CREATE UNIQUE INDEX IF NOT EXISTS orders_reference ON orders (org, primary_reference);
+    CREATE INDEX IF NOT EXISTS orders_updated ON orders (org, updated_ms, id);
+
+    CREATE TABLE IF NOT EXISTS receives (
+      org TEXT NOT NULL, id TEXT NOT NULL, primary_reference TEXT NOT NULL, status TEXT NOT NULL,
+      subtype TEXT, updated_ms INTEGER NOT NULL, doc TEXT NOT NULL,
+      PRIMARY KEY (org, id)
+    );
+    CREATE UNIQUE INDEX IF NOT EXISTS receives_reference ON receives (org, primary_reference);
+    CREATE INDEX IF NOT EXISTS receives_updated ON receives (org, updated_ms, id);
+  `);
+  return db;
+}
+
+/** Where a page ends: the last row's update time and id (newest first, id breaks ties). */
+export type ListPosition = { updatedMs: number; id: string };
+
+export type ListFilter = {
+  /** productCode for products, primaryReference for orders and receives: exact match. */
+  reference?: string;
+  status?: string;
+  /** null: receives without a subtype. */
+  subtype?: string | null;
+  updatedFromMs?: number;
+  updatedToMs?: number;
+  after?: ListPosition;
+  limit: number;
+};
+
+export type ListPage<T> = { items: T[]; next: ListPosition | null };
+
+export type Repository<T extends { id: string }> = {
+  get(org: string, id: string): T | undefined;
+  /** The stored JSON text, for answers that need not parse it. */
+  getRaw(org: string, id: string): string | undefined;
+  /** Insert or replace; keeps the indexed columns in step with the document. */
+  put(org: string, doc: T): void;
+  list(org: string, filter: ListFilter): ListPage<T>;
+  count(org?: string): number;
+};
+
+export type SandboxStore = {
+  db: SandboxDatabase;
+  products: Repository<Product> & { getByCode(org: string, code: string): Product | undefined };
+  orders: Repository<Order> & { getByReference(org: string, reference: string): Order | undefined };
+  receives: Repository<Receive> & { getByReference(org: string, reference: string): Receive | undefined };
+  /** Runs fn in one write transaction (nested calls join the outer one). */
+  transaction<R>(fn: () => R): R;
+};
+
+type TableSpec<T> = {
+  table: string;
+  referenceColumn: string;
+  /** Extra indexed columns beyond org, id, reference, updated_ms and doc. */
+  columns: { name: string; value: (doc: T) => string | null }[];
+  reference: (doc: T) => string;
+};
+
+function updatedMs(doc: { dateLastUpdated?: string }): number {
+  const ms = doc.dateLastUpdated ? Date.parse(doc.dateLastUpdated) : Number.NaN;
+  return Number.isNaN(ms) ? 0 : ms;
+}
+
+function createRepository<T extends { id: string; dateLastUpdated?: string }>(
+  db: SandboxDatabase,
+  spec: TableSpec<T>,
+) {
+  const { table, referenceColumn } = spec;
+  const extra = spec.columns.map((column) => column.name);
+  const insertColumns = ['org', 'id', referenceColumn, ...extra, 'updated_ms', 'doc'];
+  const updates = insertColumns.filter((name) => name !== 'org' && name !== 'id');
+  const put = db.prepare(
+    `INSERT INTO ${table} (${insertColumns.join(', ')}) VALUES (${insertColumns.map((name) => `@${name}`).join(', ')})
+     ON CONFLICT (org, id) DO UPDATE SET ${updates.map((name) => `${name} = excluded.${name}`).join(', ')}`,
+  );
+  const get = db.prepare(`SELECT doc FROM ${table} WHERE org = ? AND id = ?`).pluck();
+  const byReference = db.prepare(`SELECT doc FROM ${table} WHERE org = ? AND ${referenceColumn} = ?`).pluck();
+  const countAll = db.prepare(`SELECT count(*) FROM ${table}`).pluck();
+  const countOrg = db.prepare(`SELECT count(*) FROM ${table} WHERE org = ?`).pluck();
+  const listCache = new Map<string, Database.Statement>();
+
+  function listStatement(filter: ListFilter): { statement: Database.Statement; params: unknown[] } {
+    const where = ['org = ?'];
+    const params: unknown[] = [];
+    const add = (clause: string, value: unknown) => {
+      where.push(clause);
+      params.push(value);
+    };
+    if (filter.reference !== undefined) add(`${referenceColumn} = ?`, filter.reference);
+    if (filter.status !== undefined && extra.includes('status')) add('status = ?', filter.status);
+    if (filter.subtype !== undefined && extra.includes('subtype')) add('subtype IS ?', filter.subtype);
+    if (filter.updatedFromMs !== undefined) add('updated_ms >= ?', filter.updatedFromMs);
+    if (filter.updatedToMs !== undefined) add('updated_ms <= ?', filter.updatedToMs);
+    if (filter.after) {
+      where.push('(updated_ms < ? OR (updated_ms = ? AND id < ?))');
+      params.push(filter.after.updatedMs, filter.after.updatedMs, filter.after.id);
+    }
+    const sql = `SELECT id, updated_ms AS updatedMs, doc FROM ${table} WHERE ${where.join(' AND ')}
+      ORDER BY updated_ms DESC, id DESC LIMIT ?`;
+    let statement = listCache.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      listCache.set(sql, statement);
+    }
+    return { statement, params };
+  }
+
+  return {
+    get(org: string, id: string): T | undefined {
+      const doc = get.get(org, id) as string | undefined;
+      return doc === undefined ? undefined : (JSON.parse(doc) as T);
+    },
+    getRaw(org: string, id: string): string | undefined {
+      return get.get(org, id) as string | undefined;
+    },
+    getByReferenceRaw(org: string, reference: string): string | undefined {
+      return byReference.get(org, reference) as string | undefined;
+    },
+    getByReference(org: string, reference: string): T | undefined {
+      const doc = byReference.get(org, reference) as string | undefined;
+      return doc === undefined ? undefined : (JSON.parse(doc) as T);
+    },
+    put(org: string, doc: T): void {
+      const row: Record<string, unknown> = {
+        org,
+        id: doc.id,
+        [referenceColumn]: spec.reference(doc),
+        updated_ms: updatedMs(doc),
+        doc: JSON.stringify(doc),
+      };
+      for (const column of spec.columns) row[column.name] = column.value(doc);
+      put.run(row);
+    },
+    list(org: string, filter: ListFilter): ListPage<T> {
+      const { statement, params } = listStatement(filter);
+      const rows = statement.all(org, ...params, filter.limit + 1) as {
+        id: string;
+        updatedMs: number;
+        doc: string;
+      }[];
+      const page = rows.slice(0, filter.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map((row) => JSON.parse(row.doc) as T),
+        next: rows.length > filter.limit && last ? { updatedMs: last.updatedMs, id: last.id } : null,
+      };
+    },
+    count(org?: string): number {
+      return (org === undefined ? countAll.get() : countOrg.get(org)) as number;
+    },
+  };
+}
+
+export function createSandboxStore(db: SandboxDatabase): SandboxStore {
+  const products = createRepository<Product>(db, {
+    table: 'products',
+    referenceColumn: 'product_code',
+    columns: [],
+    reference: (doc) => doc.productCode,
+  });
+  const orders = createRepository<Order>(db, {
+    table: 'orders',
+    referenceColumn: 'primary_reference',
+    columns: [{ name: 'status', value: (doc) => doc.status }],
+    reference: (doc) => doc.primaryReference,
+  });
+  const receives = createRepository<Receive>(db, {
+    table: 'receives',
+    referenceColumn: 'primary_reference',
+    columns: [
+      { name: 'status', value: (doc) => doc.status },
+      { name: 'subtype', value: (doc) => doc.subtype ?? null },
+    ],
+    reference: (doc) => doc.primaryReference,
+  });
+  return {
+    db,
+    products: { ...products, getByCode: products.getByReference },
+    orders,
+    receives,
+    transaction<R>(fn: () => R): R {
+      return db.transaction(fn)();
+    },
+  };
+}
