@@ -1,0 +1,43 @@
+import { Text, Timeline } from '@mantine/core';
+import type { Milestone } from '../contract/order';
+import { LocalTime } from './local-time';
+
+const milestoneNames: Record<string, string> = {
+  WHE: 'Entered',
+  WHI: 'Sent to pick',
+  FIN: 'Finalized',
+  HEL: 'On hold',
+  CAN: 'Canceled',
+};
+
+/** Milestones in their sequence (the interface numbers them from "1"), with the time each happened. */
+export function sortMilestones(milestones: readonly Milestone[]): Milestone[] {
+  return milestones
+    .map((milestone, index) => ({ milestone, index }))
+    .sort((a, b) => {
+      const bySequence = Number(a.milestone.sequence ?? Number.NaN) - Number(b.milestone.sequence ?? Number.NaN);
+      return Number.isNaN(bySequence) || bySequence === 0 ? a.index - b.index : bySequence;
+    })
+    .map(({ milestone }) => milestone);
+}
+
+export function MilestoneList({ milestones, label }: { milestones: readonly Milestone[]; label: string }) {
+  const sorted = sortMilestones(milestones);
+  if (sorted.length === 0) return <Text c="dimmed">No milestones yet.</Text>;
+  return (
+    <Timeline active={sorted.length - 1} bulletSize={14} lineWidth={2} aria-label={label} role="list">
+      {sorted.map((milestone) => (
+        <Timeline.Item
+          key={`${milestone.sequence ?? ''}-${milestone.code}-${milestone.actualDate ?? ''}`}
+          role="listitem"
+          title={`${milestoneNames[milestone.code] ?? milestone.code} (${milestone.code})`}
+        >
+          {milestone.description ? <Text size="sm">{milestone.description}</Text> : null}
+          <Text size="sm" c="dimmed">
+            <LocalTime value={milestone.actualDate} />
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

@@ -1,0 +1,55 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Milestone } from '../contract/order';
+import { MilestoneList } from './milestone-list';
+
+type ShipmentTimelineProps = {
+  /** Heading of the card, e.g. "Shipment 1 of 2". */
+  heading: string;
+  shipmentId: string;
+  wmsId?: string;
+  status: string;
+  statusLabel?: string;
+  milestones: readonly Milestone[];
+  /** What the shipment holds beside its milestones: tracking, packages, lines. */
+  children?: ReactNode;
+};
+
+/** One shipment of an order or receive: its status, its milestones in sequence, and what it carried. */
+export function ShipmentTimeline({
+  heading,
+  shipmentId,
+  wmsId,
+  status,
+  statusLabel,
+  milestones,
+  children,
+}: ShipmentTimelineProps) {
+  return (
+    <Card withBorder component="section" aria-label={heading}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={3} size="h4">
+              {heading}
+            </Title>
+            <Text size="sm" c="dimmed">
+              Shipment <span>{shipmentId}</span>
+              {wmsId ? <> · warehouse system id {wmsId}</> : null}
+            </Text>
+          </div>
+          <Badge variant="light" size="lg" aria-label={`Shipment status: ${statusLabel ?? status}`}>
+            {statusLabel ?? status}
+          </Badge>
+        </Group>
+        <div>
+          <Title order={4} size="h5" mb="xs">
+            Milestones
+          </Title>
+          <MilestoneList milestones={milestones} label={`Milestones of ${heading}`} />
+        </div>
+        {children}
+      </Stack>
+    </Card>
+  );
+}

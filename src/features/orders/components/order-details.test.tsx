@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { orderSchema } from '../../../contract/order';
+import { OrderDetails } from './order-details';
+import { shippedShortOrder, twoShipmentOrder } from './order-fixtures';
+
+beforeAll(() => {
+  // Mantine reads the colour scheme through matchMedia, which jsdom lacks.
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+  // Mantine's scroll containers observe their size, which jsdom cannot measure.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+afterEach(cleanup);
+
+function renderOrder(order = shippedShortOrder) {
+  return render(
+    <MantineProvider>
+      <OrderDetails order={order} />
+    </MantineProvider>,
+  );
+}
+
+function rowOf(table: HTMLElement, header: string) {
+  return within(table).getByRole('rowheader', { name: new RegExp(header) }).closest('tr') as HTMLElement;
+}
+
+describe('OrderDetails', () => {
+  it('shows status, references, warehouse, incoterm meaning, note and the address note', () => {
+    renderOrder();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order SO-1001' })).toBeTruthy();
+    expect(screen.getByLabelText('Order status: Finalized (FIN)')).toBeTruthy();
+    expect(screen.getByText('PO-77')).toBeTruthy();
+    expect(screen.getByText('ZD-4411')).toBeTruthy();
+    expect(screen.getByText('LAW')).toBeTruthy();
+    expect(screen.getByText('DAP: Delivered at place')).toBeTruthy();
+    expect(screen.getByText('Gift wrap the lamps')).toBeTruthy();
+    expect(screen.getByText('Note for the carrier: Dock 4, ring the bell')).toBeTruthy();
+    expect(screen.getByText('USA')).toBeTruthy();
+  });
+
+  it('shows timestamps in local time with the exact time on hover', () => {
+    renderOrder();
+    const created = document.querySelector('time[datetime="2026-11-20T09:15:00-05:00"]');
+    expect(created?.getAttribute('title')).toMatch(/2026/);
+    expect(created?.textContent).not.toBe('2026-11-20T09:15:00-05:00');
+  });
+
+  it('marks each line full or short against what shipped, with part attributes and line price', () => {
+    renderOrder();
+    const lines = screen.getByRole('table', { name: 'Ordered against shipped, per line' });
+    const tent = within(rowOf(lines, 'TENT-2P'));
+    expect(tent.getByText('Full')).toBeTruthy();
+    expect(tent.getByText('129.5')).toBeTruthy();
+    const lamp = within(rowOf(lines, 'LAMP-01'));
+    expect(lamp.getByText('Short')).toBeTruthy();
+    expect(lamp.getByText('2 missing')).toBeTruthy();
+    expect(lamp.getByText('LOT B-22')).toBeTruthy();
+  });
+
+  it('shows the shipment timeline in sequence, with packages, tracking link, copy button and serials', () => {
+    renderOrder();
+    const shipment = screen.getByRole('region', { name: 'Shipment' });
+    const milestones = within(shipment).getByRole('list', { name: 'Milestones of Shipment' });
+    expect(within(milestones).getAllByRole('listitem').map((item) => item.textContent?.slice(0, 12))).toEqual([
+      'Entered (WHE',
+      'Sent to pick',
+      'Finalized (F',
+    ]);
+    expect(within(shipment).getByText(/WMS-558201/)).toBeTruthy();
+    const packages = within(shipment).getByRole('table', { name: 'Packages of shipment' });
+    expect(within(rowOf(packages, 'PKG-1')).getByText('0.6 × 0.4 × 0.3 M')).toBeTruthy();
+    expect(within(rowOf(packages, 'PKG-1')).getByText('12.5 LB')).toBeTruthy();
+    expect(within(rowOf(packages, 'PKG-2')).getByText('3 × LAMP-01')).toBeTruthy();
+    expect(within(shipment).getByRole('button', { name: 'Copy tracking number 1Z999AA10123456784' })).toBeTruthy();
+    expect(
+      within(shipment).getByRole('link', { name: /Track on the UPS site/ }).getAttribute('href'),
+    ).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(within(shipment).getByText('SN SN-0001, SN SN-0002')).toBeTruthy();
+    expect(within(shipment).getByText('Shipping cost: 18.40 USD')).toBeTruthy();
+  });
+
+  it('shows each of several shipments, a rate group, a two-letter country, no contact, and 4-decimal costs', () => {
+    renderOrder(twoShipmentOrder);
+    expect(screen.getByRole('heading', { name: 'Shipments (2)' })).toBeTruthy();
+    const first = screen.getByRole('region', { name: 'Shipment 1 of 2' });
+    const second = screen.getByRole('region', { name: 'Shipment 2 of 2' });
+    expect(within(first).getByText('Shipping cost: 42.1000 USD')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: /DHL/ }).getAttribute('href')).toContain('AWB=JD0146000033');
+    // A carrier without a public tracking page gets the number and copy button but no link.
+    expect(within(second).getByRole('button', { name: 'Copy tracking number C11223344' })).toBeTruthy();
+    expect(within(second).queryByRole('link')).toBeNull();
+    expect(within(second).getByText('Not packed yet.')).toBeTruthy();
+    expect(screen.getByText('Rate group EXPEDITED (the warehouse picks the carrier)')).toBeTruthy();
+    expect(screen.getByText('FR')).toBeTruthy();
+    const lines = screen.getByRole('table', { name: 'Ordered against shipped, per line' });
+    expect(within(rowOf(lines, 'SOCK-M')).getByText('Not shipped yet')).toBeTruthy();
+    expect(screen.getByText('3b241101-e2bb-4255-8caf-4136c566a962')).toBeTruthy();
+  });
+
+  it('renders an order whose address block and optional members are all missing', () => {
+    renderOrder(orderSchema.parse({ id: 'x', primaryReference: 'BARE', status: 'PRS', shipments: [] }));
+    expect(screen.getByText('No address given.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Shipments (0)' })).toBeTruthy();
+  });
+});

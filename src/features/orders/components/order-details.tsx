@@ -1,0 +1,47 @@
+import { Badge, Card, Group, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Order } from '../../../contract/order';
+import { orderStatusLabel } from '../model/status-labels';
+import { OrderLinesTable } from './order-lines-table';
+import { OrderShipment } from './order-shipment';
+import { OrderSummary } from './order-summary';
+
+type OrderDetailsProps = {
+  order: Order;
+  /** Edit link or the reason it cannot be edited, and the sandbox warehouse menu: chosen by the route. */
+  actions?: ReactNode;
+  notice?: ReactNode;
+};
+
+/** The order page's content: status, facts, lines ordered against shipped, and every shipment as a timeline. */
+export function OrderDetails({ order, actions, notice }: OrderDetailsProps) {
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Group gap="md" align="center">
+          <Title order={1}>Order {order.primaryReference}</Title>
+          <Badge size="xl" variant="filled" aria-label={`Order status: ${orderStatusLabel(order.status)}`}>
+            {orderStatusLabel(order.status)}
+          </Badge>
+        </Group>
+        <Group gap="sm">{actions}</Group>
+      </Group>
+      {notice}
+      <OrderSummary order={order} />
+      <Card withBorder component="section" aria-labelledby="order-lines-heading">
+        <Title order={2} size="h4" id="order-lines-heading" mb="sm">
+          Lines
+        </Title>
+        <OrderLinesTable order={order} />
+      </Card>
+      <Stack component="section" aria-labelledby="order-shipments-heading" gap="md">
+        <Title order={2} size="h4" id="order-shipments-heading">
+          Shipments ({order.shipments.length})
+        </Title>
+        {order.shipments.map((shipment, index) => (
+          <OrderShipment key={shipment.id} shipment={shipment} position={index + 1} count={order.shipments.length} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { LocalTime } from '../../../components/local-time';
+import { ShipmentTimeline } from '../../../components/shipment-timeline';
+import type { OrderShipment as OrderShipmentData } from '../../../contract/order';
+import { formatPrice } from '../../../lib/format';
+import { shipmentStatusLabel } from '../model/status-labels';
+import { PackageList } from './package-list';
+import { ShippedLinesTable } from './shipped-lines-table';
+import { TrackingDetail } from './tracking-detail';
+
+type OrderShipmentProps = { shipment: OrderShipmentData; position: number; count: number };
+
+/** One shipment of an order as a timeline: milestones, then tracking, packages and what shipped. */
+export function OrderShipment({ shipment, position, count }: OrderShipmentProps) {
+  const heading = count > 1 ? `Shipment ${position} of ${count}` : 'Shipment';
+  return (
+    <ShipmentTimeline
+      heading={heading}
+      shipmentId={shipment.id}
+      wmsId={shipment.wmsId}
+      status={shipment.status}
+      statusLabel={shipmentStatusLabel(shipment.status)}
+      milestones={shipment.milestones}
+    >
+      <Group gap="xl">
+        <Text size="sm">
+          Shipped: <LocalTime value={shipment.actualShipDate} />
+        </Text>
+        {shipment.totalCost !== undefined && shipment.totalCost !== '' ? (
+          <Text size="sm">Shipping cost: {formatPrice(shipment.totalCost, shipment.totalCostUnit)}</Text>
+        ) : null}
+      </Group>
+      <Stack gap="xs">
+        <Title order={4} size="h5">
+          Tracking
+        </Title>
+        <TrackingDetail tracking={shipment.trackingDetail} />
+      </Stack>
+      <Stack gap="xs">
+        <Title order={4} size="h5">
+          Packages
+        </Title>
+        <PackageList packages={shipment.packages} caption={`Packages of ${heading.toLowerCase()}`} />
+      </Stack>
+      <Stack gap="xs">
+        <Title order={4} size="h5">
+          What shipped
+        </Title>
+        <ShippedLinesTable lines={shipment.shipmentLines} caption={`Lines shipped in ${heading.toLowerCase()}`} />
+      </Stack>
+    </ShipmentTimeline>
+  );
+}

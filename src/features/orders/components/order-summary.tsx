@@ -1,0 +1,70 @@
+import { Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { LocalTime } from '../../../components/local-time';
+import type { Order } from '../../../contract/order';
+import { incotermMeaning } from '../../../contract/incoterms';
+import { FactList } from './fact-list';
+import { ShipTo } from './ship-to';
+
+function carrierChoice(order: Order): string {
+  if (order.rateGroup) return `Rate group ${order.rateGroup} (the warehouse picks the carrier)`;
+  const transport = order.transportDetail;
+  if (transport?.carrierCode || transport?.serviceLevelCode) {
+    return [transport.carrierCode, transport.serviceLevelCode].filter(Boolean).join(', service ');
+  }
+  return 'The warehouse decides';
+}
+
+function incoterm(order: Order): string {
+  const code = order.forwardingData?.incoTerm;
+  if (!code) return '—';
+  const meaning = incotermMeaning(code);
+  return meaning ? `${code}: ${meaning}` : code;
+}
+
+/** Everything about the order except its lines and shipments. */
+export function OrderSummary({ order }: { order: Order }) {
+  const references = [
+    { label: 'Primary reference', value: order.primaryReference },
+    { label: 'Secondary reference', value: order.secondaryReference || '—' },
+    ...order.additionalReferences.map((reference) => ({ label: reference.key, value: reference.value })),
+  ];
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Card withBorder component="section" aria-labelledby="order-facts-heading" h="100%">
+          <Title order={2} size="h4" id="order-facts-heading" mb="sm">
+            Order
+          </Title>
+          <FactList
+            facts={[
+              ...references,
+              { label: 'Warehouse', value: order.warehouseCode ?? '—' },
+              { label: 'Created', value: <LocalTime value={order.dateCreated} /> },
+              { label: 'Last updated', value: <LocalTime value={order.dateLastUpdated} /> },
+              { label: 'Required ship date', value: <LocalTime value={order.requiredShipDate} /> },
+              { label: 'Carrier', value: carrierChoice(order) },
+              { label: 'Incoterm', value: incoterm(order) },
+              { label: 'Order id', value: <Text span ff="monospace" size="sm">{order.id}</Text> },
+            ]}
+          />
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack h="100%">
+          <Card withBorder component="section" aria-labelledby="order-ship-to-heading">
+            <Title order={2} size="h4" id="order-ship-to-heading" mb="sm">
+              Ship to
+            </Title>
+            <ShipTo block={order.shipToAddress} />
+          </Card>
+          <Card withBorder component="section" aria-labelledby="order-notes-heading">
+            <Title order={2} size="h4" id="order-notes-heading" mb="sm">
+              Notes
+            </Title>
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{order.note || 'No note for the warehouse.'}</Text>
+          </Card>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,47 @@
+import { Table, Text } from '@mantine/core';
+import type { Package } from '../../../contract/order';
+import { formatMeasure } from '../../../lib/format';
+
+function dimensions(pkg: Package): string {
+  const sides = [pkg.length, pkg.width, pkg.height];
+  if (sides.every((side) => !side)) return '—';
+  return `${sides.map((side) => side ?? 0).join(' × ')}${pkg.dimUnit ? ` ${pkg.dimUnit}` : ''}`;
+}
+
+/** Each package with its size, weight and what it holds. */
+export function PackageList({ packages, caption }: { packages: readonly Package[]; caption: string }) {
+  if (packages.length === 0) return <Text c="dimmed">Not packed yet.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table striped>
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Package</Table.Th>
+            <Table.Th scope="col">Type</Table.Th>
+            <Table.Th scope="col">Dimensions (L × W × H)</Table.Th>
+            <Table.Th scope="col">Weight</Table.Th>
+            <Table.Th scope="col">Contents</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {packages.map((pkg, index) => (
+            <Table.Tr key={pkg.packageReference ?? `package-${index + 1}`}>
+              <Table.Th scope="row">{pkg.packageReference ?? `Package ${index + 1}`}</Table.Th>
+              <Table.Td>{pkg.packageType ?? '—'}</Table.Td>
+              <Table.Td>{dimensions(pkg)}</Table.Td>
+              <Table.Td>{formatMeasure(pkg.weight, pkg.weightUnit) || '—'}</Table.Td>
+              <Table.Td>
+                {pkg.packedLines.length === 0
+                  ? '—'
+                  : pkg.packedLines
+                      .map((line) => `${line.quantity} × ${line.productCode ?? `line ${line.orderLineReference ?? '?'}`}`)
+                      .join(', ')}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

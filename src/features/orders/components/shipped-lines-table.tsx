@@ -1,0 +1,45 @@
+import { Table, Text } from '@mantine/core';
+import type { KeyValue } from '../../../contract/common';
+import type { ShipmentLine } from '../../../contract/order';
+
+function attributeText(attributes: readonly KeyValue[]): string {
+  return attributes.map((attribute) => `${attribute.key} ${attribute.value}`).join(', ');
+}
+
+/** Part attributes captured per unit or batch (serial numbers, lots), as the warehouse scanned them. */
+function capturedAttributes(line: ShipmentLine): string {
+  const fromSublines = line.sublines.flatMap((subline) => subline.partAttributes);
+  return attributeText([...line.partAttributes, ...fromSublines]);
+}
+
+/** What actually left in one shipment, line by line, with the serial numbers shipped. */
+export function ShippedLinesTable({ lines, caption }: { lines: readonly ShipmentLine[]; caption: string }) {
+  if (lines.length === 0) return <Text c="dimmed">Nothing has shipped in this shipment yet.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped>
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Line</Table.Th>
+            <Table.Th scope="col">Product</Table.Th>
+            <Table.Th scope="col">Quantity shipped</Table.Th>
+            <Table.Th scope="col">Serials and attributes</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line, index) => (
+            <Table.Tr key={`${line.lineNumber ?? index}-${line.productCode}`}>
+              <Table.Td>{line.lineNumber ?? '—'}</Table.Td>
+              <Table.Th scope="row">{line.productCode}</Table.Th>
+              <Table.Td>
+                {line.quantity} {line.quantityUnit ?? ''}
+              </Table.Td>
+              <Table.Td>{capturedAttributes(line) || '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
