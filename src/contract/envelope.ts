@@ -11,6 +11,7 @@ export const errorCodes = [
   'unsupported_media_type',
   'upstream_unreachable',
   'upstream_timeout',
+  'invalid_path',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,0 +1,172 @@
+import { errorResponse } from './error-envelope';
+
+/** Where requests go and how they authenticate. Only this module and the server's setup see the key. */
+export type Upstream = {
+  baseUrl: URL;
+  apiKey: string;
+  organization: string | null;
+  timeoutMs: number;
+};
+
+export type ProxyResult = { response: Response; logNote?: string };
+
+type Refusal = { ok: false; response: Response };
+export type ParsedTarget = { ok: true; segments: string[]; search: string } | Refusal;
+
+function refuse(detail: string): Refusal {
+  return {
+    ok: false,
+    response: errorResponse(400, 'invalid_path', 'The request path is not allowed', detail),
+  };
+}
+
+/** C0 controls, DEL and C1 controls. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+const encodedSeparator = /%(2f|5c)/i;
+
+/**
+ * Splits the raw request target (`/api/warehouse/v1/products/42?x=1`, exactly as the client sent it)
+ * below `prefix` into decoded path segments. Anything that could make the upstream path differ from
+ * what it looks like is refused: absolute URLs, empty segments (`//`), `.` and `..` (also encoded),
+ * encoded slashes and backslashes, backslashes, control characters and malformed escapes.
+ */
+export function parseProxyTarget(rawTarget: string, prefix: string): ParsedTarget {
+  if (!rawTarget.startsWith('/'))
+    return refuse('Absolute URLs are not accepted; send a path starting with /api/.');
+  const queryStart = rawTarget.indexOf('?');
+  const rawPath = queryStart === -1 ? rawTarget : rawTarget.slice(0, queryStart);
+  const search = queryStart === -1 ? '' : rawTarget.slice(queryStart);
+  if (!rawPath.startsWith(`${prefix}/`)) return refuse(`The path must start with ${prefix}/.`);
+  if (rawPath.includes('\\')) return refuse('Backslashes are not allowed in the path.');
+  if (hasControlCharacter(rawTarget)) return refuse('Control characters are not allowed in the request.');
+  if (encodedSeparator.test(rawPath))
+    return refuse('Encoded slashes (%2F, %5C) are not allowed in the path.');
+
+  const segments: string[] = [];
+  for (const rawSegment of rawPath.slice(prefix.length + 1).split('/')) {
+    if (rawSegment === '') return refuse('Empty path segments (// or a trailing /) are not allowed.');
+    let segment: string;
+    try {
+      segment = decodeURIComponent(rawSegment);
+    } catch {
+      return refuse(`The path segment "${rawSegment}" has a malformed percent escape.`);
+    }
+    if (segment === '.' || segment === '..') return refuse('The path segments "." and ".." are not allowed.');
+    if (hasControlCharacter(segment)) return refuse('Control characters are not allowed in the path.');
+    segments.push(segment);
+  }
+  return { ok: true, segments, search };
+}
+
+type Method = 'GET' | 'POST' | 'PATCH';
+// `*` stands for exactly one segment (an id or a product code).
+const interfaceOperations: [Method, string][] = [
+  ['POST', 'products'],
+  ['GET', 'products'],
+  ['GET', 'products/*'],
+  ['PATCH', 'products/*'],
+  ['GET', 'products/actions/get-id/*'],
+  ['POST', 'orders'],
+  ['GET', 'orders'],
+  ['PATCH', 'order/*'],
+  ['PATCH', 'orders/*'],
+  ['POST', 'receives'],
+  ['GET', 'receives'],
+];
+
+/** True when `method` and the segments below `/warehouse/v1` name one of the interface's operations. */
+export function isInterfaceOperation(method: string, segments: string[]): boolean {
+  return interfaceOperations.some(([allowedMethod, pattern]) => {
+    if (allowedMethod !== method) return false;
+    const parts = pattern.split('/');
+    return parts.length === segments.length && parts.every((part, i) => part === '*' || part === segments[i]);
+  });
+}
+
+/** Only these client headers travel upstream; everything else (keys, cookies, authorization, hop-by-hop) stays. */
+const forwardedRequestHeaders = ['content-type', 'accept'];
+
+// Statuses whose response must not carry a body.
+const nullBodyStatuses = new Set([101, 204, 205, 304]);
+
+function redact(text: string, secret: string): { text: string; redacted: boolean } {
+  const variants = [secret, JSON.stringify(secret).slice(1, -1)];
+  let result = text;
+  for (const variant of variants) result = result.replaceAll(variant, '[redacted]');
+  return { text: result, redacted: result !== text };
+}
+
+function errorCode(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  return typeof cause?.code === 'string' ? cause.code : error instanceof Error ? error.name : 'unknown';
+}
+
+/**
+ * Sends the request to `upstream` at `/<first segment>/v1/<segments>` with the key added, waits at most
+ * `timeoutMs` for the whole answer, and returns it with only its content type. The key is removed from
+ * the body should the upstream ever echo it.
+ */
+export async function forwardRequest(
+  upstream: Upstream,
+  request: { method: string; path: string; search: string; headers: Headers; body: ArrayBuffer | null },
+): Promise<ProxyResult> {
+  const headers = new Headers();
+  for (const name of forwardedRequestHeaders) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  headers.set('x-api-key', upstream.apiKey);
+  if (upstream.organization !== null) headers.set('organization-slug', upstream.organization);
+
+  const base = `${upstream.baseUrl.origin}${upstream.baseUrl.pathname.replace(/\/+$/, '')}`;
+  const host = upstream.baseUrl.host;
+  const timeout = AbortSignal.timeout(upstream.timeoutMs);
+  try {
+    const answer = await fetch(`${base}${request.path}${request.search}`, {
+      method: request.method,
+      headers,
+      body: request.body,
+      signal: timeout,
+      redirect: 'manual',
+    });
+    const { text, redacted } = redact(await answer.text(), upstream.apiKey);
+    const responseHeaders = new Headers({ 'cache-control': 'no-store' });
+    const contentType = answer.headers.get('content-type');
+    if (contentType !== null) responseHeaders.set('content-type', contentType);
+    return {
+      response: new Response(nullBodyStatuses.has(answer.status) ? null : text, {
+        status: answer.status,
+        headers: responseHeaders,
+      }),
+      logNote: redacted ? 'upstream echoed the API key; removed from the response' : undefined,
+    };
+  } catch (error) {
+    if (timeout.aborted) {
+      const seconds = upstream.timeoutMs / 1000;
+      return {
+        response: errorResponse(
+          504,
+          'upstream_timeout',
+          'The warehouse service did not answer in time',
+          `The warehouse service at ${host} did not answer within ${seconds} s. Try again; if it keeps happening, check the service or raise UPSTREAM_TIMEOUT_MS.`,
+        ),
+        logNote: `upstream_timeout after ${upstream.timeoutMs} ms`,
+      };
+    }
+    return {
+      response: errorResponse(
+        502,
+        'upstream_unreachable',
+        'The warehouse service cannot be reached',
+        `The warehouse service at ${host} cannot be reached. Check WAREHOUSE_BASE_URL and that the service is running.`,
+      ),
+      logNote: `upstream_unreachable ${errorCode(error)}`,
+    };
+  }
+}

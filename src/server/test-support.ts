@@ -1,0 +1,86 @@
+import { createServer, type IncomingHttpHeaders, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: string };
+
+/** Sends `target` byte for byte (fetch would normalise `..` and backslashes before they reach the server). */
+export function rawRequest(
+  baseUrl: string,
+  target: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ hostname, port, path: target, method, headers, agent: false }, (incoming) => {
+      let text = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      incoming.on('end', () =>
+        resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: text }),
+      );
+      incoming.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+export type ReceivedRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
+
+/**
+ * A stand-in for the warehouse service: records every request and answers with an envelope echoing it
+ * (headers included, so a test sees exactly what was forwarded), plus a cookie the proxy must not pass
+ * on. A path containing `never-answers` gets no answer at all.
+ */
+export async function startEchoUpstream() {
+  const received: ReceivedRequest[] = [];
+  const server = createServer((incoming, outgoing) => {
+    let body = '';
+    incoming.setEncoding('utf8');
+    incoming.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    incoming.on('end', () => {
+      const seen = {
+        method: incoming.method ?? '',
+        url: incoming.url ?? '',
+        headers: incoming.headers,
+        body,
+      };
+      received.push(seen);
+      if (seen.url.includes('never-answers')) return;
+      outgoing.writeHead(200, {
+        'content-type': 'application/json',
+        'set-cookie': 'upstream-session=abc; HttpOnly',
+        'x-upstream-internal': 'secret-topology',
+      });
+      outgoing.end(JSON.stringify({ data: seen, id: 'stub', resource: [], errors: [] }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A port nothing listens on: bound once to learn a free number, then released. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
