@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { isoDateOrTimestampSchema, keyValueSchema } from './common';
+
+/**
+ * Request bodies of the sandbox's operator actions (`/sandbox/v1`): what a warehouse does to orders and
+ * receives. They are not part of the operator's interface. Every body is optional: an empty body or `{}`
+ * takes the defaults described on each schema.
+ */
+
+const reasonSchema = z.string().trim().max(500, 'A reason has at most 500 characters').optional();
+
+/** hold and cancel: an optional reason, shown in the milestone's description. */
+export const reasonActionSchema = z.object({ reason: reasonSchema });
+export type ReasonAction = z.infer<typeof reasonActionSchema>;
+
+/** A line is named by its lineNumber or, when the product is on one line only, by its productCode. */
+const lineSelectorFields = {
+  lineNumber: z.union([z.string(), z.number()]).transform(String).optional(),
+  productCode: z.string().optional(),
+};
+
+const actionSublineSchema = z.object({
+  quantity: z.number({ error: 'Enter a quantity' }).positive('A subline quantity must be more than 0'),
+  partAttributes: z.array(keyValueSchema).default([]),
+});
+export type ActionSubline = z.infer<typeof actionSublineSchema>;
+
+export const shippedLineSchema = z.object({
+  ...lineSelectorFields,
+  quantity: z.number({ error: 'Enter the quantity that left' }).nonnegative('A quantity cannot be negative'),
+  /** Part attributes per unit or batch, for example serial numbers; they must add up to quantity. */
+  sublines: z.array(actionSublineSchema).optional(),
+  palletId: z.string().optional(),
+});
+export type ShippedLine = z.infer<typeof shippedLineSchema>;
+
+export const actionPackedLineSchema = z.object({
+  quantity: z.number().positive('A packed quantity must be more than 0'),
+  orderLineReference: z.string().optional(),
+  orderSubLineReference: z.string().optional(),
+  productCode: z.string().optional(),
+});
+
+export const actionPackageSchema = z.object({
+  packageReference: z.string().optional(),
+  packageType: z.string().default('BOX'),
+  weight: z.number().nonnegative().optional(),
+  weightUnit: z.string().default('LB'),
+  length: z.number().nonnegative().optional(),
+  width: z.number().nonnegative().optional(),
+  height: z.number().nonnegative().optional(),
+  dimUnit: z.string().default('M'),
+  packedLines: z.array(actionPackedLineSchema).optional(),
+});
+export type ActionPackage = z.infer<typeof actionPackageSchema>;
+
+/**
+ * ship: what actually left. Defaults: every planned quantity of the shipment, in one BOX package, with
+ * tracking from the order (rate group → a carrier of that group; else its transport detail), shipped now.
+ * Lines left out of shipmentLines did not ship (a short shipment); a larger quantity is an over-shipment.
+ */
+export const shipActionSchema = z.object({
+  shipmentLines: z.array(shippedLineSchema).optional(),
+  packages: z
+    .array(actionPackageSchema)
+    .min(1, 'Send at least one package, or leave packages out')
+    .optional(),
+  trackingDetail: z
+    .object({
+      carrierCode: z.string().optional(),
+      carrierName: z.string().optional(),
+      serviceLevelCode: z.string().optional(),
+      trackingNumber: z.string().optional(),
+    })
+    .optional(),
+  actualShipDate: isoDateOrTimestampSchema.optional(),
+  totalCost: z
+    .union([
+      z.string().regex(/^\d+(\.\d{1,4})?$/, 'Use a number with at most 4 decimals'),
+      z.number().nonnegative(),
+    ])
+    .transform((cost) => (typeof cost === 'number' ? cost.toFixed(2) : cost))
+    .optional(),
+  totalCostUnit: z.string().optional(),
+});
+export type ShipAction = z.infer<typeof shipActionSchema>;
+
+/**
+ * split: the operator "arranges otherwise" and moves part of an open shipment into a second shipment.
+ * Default: the later half of the lines, or half the quantity of a single line.
+ */
+export const splitActionSchema = z.object({
+  shipmentId: z.string().optional(),
+  lines: z
+    .array(
+      z.object({
+        ...lineSelectorFields,
+        quantity: z.number({ error: 'Enter the quantity to move' }).positive('Move more than 0'),
+      }),
+    )
+    .min(1, 'Name at least one line to move, or leave lines out')
+    .optional(),
+});
+export type SplitAction = z.infer<typeof splitActionSchema>;
+
+export const receivedLineSchema = z.object({
+  ...lineSelectorFields,
+  quantity: z
+    .number({ error: 'Enter the quantity received' })
+    .positive('A received quantity must be more than 0'),
+  /** Serial numbers, lots and expiry dates of what arrived; they must add up to quantity. */
+  sublines: z.array(actionSublineSchema).optional(),
+});
+export type ReceivedLine = z.infer<typeof receivedLineSchema>;
+
+/**
+ * receive: record goods that arrived, added to what was received before. Default: everything announced
+ * and not yet received. Over-receipts are allowed.
+ */
+export const receiveActionSchema = z.object({
+  receiveLines: z
+    .array(receivedLineSchema)
+    .min(1, 'Name at least one line, or leave receiveLines out')
+    .optional(),
+});
+export type ReceiveAction = z.infer<typeof receiveActionSchema>;
+
+export const orderShipmentActions = ['pick', 'hold', 'release', 'cancel', 'ship'] as const;
+export type OrderShipmentAction = (typeof orderShipmentActions)[number];
+export const receiveShipmentActions = ['receive', 'finalize', 'cancel'] as const;
+export type ReceiveShipmentAction = (typeof receiveShipmentActions)[number];

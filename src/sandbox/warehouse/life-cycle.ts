@@ -1,0 +1,115 @@
+import type { Milestone, OrderShipmentStatus } from '../../contract/order';
+import type { OrderShipmentAction, ReceiveShipmentAction } from '../../contract/sandbox-actions';
+import { timestamp } from '../documents';
+import { IllegalMoveError } from './action-errors';
+
+type Move<S extends string> = { from: readonly S[]; to: S | 'restore' };
+
+/** The order shipment life cycle of decisions.md: ENT → PIC → FIN; ENT|PIC ⇄ HEL; ENT|PIC|HEL → CAN. */
+const orderShipmentMoves: Record<OrderShipmentAction, Move<OrderShipmentStatus>> = {
+  pick: { from: ['ENT'], to: 'PIC' },
+  hold: { from: ['ENT', 'PIC'], to: 'HEL' },
+  release: { from: ['HEL'], to: 'restore' },
+  cancel: { from: ['ENT', 'PIC', 'HEL'], to: 'CAN' },
+  ship: { from: ['PIC'], to: 'FIN' },
+};
+
+type ReceiveShipmentStatus = 'PRS' | 'FIN' | 'CAN';
+const receiveShipmentMoves: Record<ReceiveShipmentAction, Move<ReceiveShipmentStatus>> = {
+  receive: { from: ['PRS'], to: 'PRS' },
+  finalize: { from: ['PRS'], to: 'FIN' },
+  cancel: { from: ['PRS'], to: 'CAN' },
+};
+
+const statusWords: Record<string, string> = {
+  ENT: 'entered (ENT)',
+  PIC: 'being picked (PIC)',
+  HEL: 'on hold (HEL)',
+  FIN: 'finalized (FIN)',
+  CAN: 'canceled (CAN)',
+  PRS: 'processing (PRS)',
+};
+
+function statusInWords(status: string) {
+  return statusWords[status] ?? status;
+}
+
+const hints: Partial<Record<OrderShipmentAction | ReceiveShipmentAction, string>> = {
+  ship: 'start picking first',
+  release: 'only a shipment on hold can be released',
+  pick: 'only an entered shipment can start picking',
+};
+
+function refuse(action: string, kind: string, status: string): never {
+  const final = status === 'FIN' || status === 'CAN';
+  const hint = final
+    ? `${statusInWords(status).split(' (')[0]} is final`
+    : hints[action as OrderShipmentAction];
+  throw new IllegalMoveError(
+    `Cannot ${action} a ${kind} that is ${statusInWords(status)}${hint ? `: ${hint}` : ''}.`,
+  );
+}
+
+/** The status an order shipment moves to, or IllegalMoveError. `restore` is what release goes back to. */
+export function nextOrderShipmentStatus(
+  status: string,
+  action: OrderShipmentAction,
+  milestones: readonly Milestone[] = [],
+): OrderShipmentStatus {
+  const move = orderShipmentMoves[action];
+  if (!(move.from as readonly string[]).includes(status)) refuse(action, 'shipment', status);
+  return move.to === 'restore' ? statusBeforeHold(milestones) : move.to;
+}
+
+export function nextReceiveShipmentStatus(
+  status: string,
+  action: ReceiveShipmentAction,
+): ReceiveShipmentStatus {
+  const move = receiveShipmentMoves[action];
+  if (!(move.from as readonly string[]).includes(status)) {
+    const word = action === 'receive' ? 'receive into' : action;
+    refuse(word, 'receive shipment', status);
+  }
+  return move.to as ReceiveShipmentStatus;
+}
+
+/** A held shipment goes back to where it was: picking if picking had started before the last hold. */
+export function statusBeforeHold(milestones: readonly Milestone[]): 'ENT' | 'PIC' {
+  const lastHold = milestones.findLastIndex((milestone) => milestone.code === 'HEL');
+  const before = milestones.slice(0, lastHold < 0 ? milestones.length : lastHold);
+  const lastPlace = before.findLast((milestone) => milestone.code === 'WHE' || milestone.code === 'WHI');
+  return lastPlace?.code === 'WHI' ? 'PIC' : 'ENT';
+}
+
+/**
+ * The status of an order or receive from its shipments: FIN when all are FIN, CAN when all are CAN, FIN
+ * when all are final and at least one is FIN, else PRS (processing). No shipments at all is PRS.
+ */
+export function derivedStatus(shipmentStatuses: readonly string[]): 'PRS' | 'FIN' | 'CAN' {
+  if (shipmentStatuses.length === 0) return 'PRS';
+  const final = shipmentStatuses.every((status) => status === 'FIN' || status === 'CAN');
+  if (!final) return 'PRS';
+  return shipmentStatuses.includes('FIN') ? 'FIN' : 'CAN';
+}
+
+export const milestoneDescriptions = {
+  WHE: 'Entered at the warehouse',
+  WHI: 'Sent to pick',
+  FIN: 'Finalized',
+  CAN: 'Canceled',
+  HEL: 'On hold',
+} as const;
+export type MilestoneCode = keyof typeof milestoneDescriptions;
+
+/** Appends a milestone; sequence counts from "1" in the order they happened. */
+export function withMilestone(
+  milestones: readonly Milestone[],
+  code: MilestoneCode,
+  at: Date,
+  description: string = milestoneDescriptions[code],
+): Milestone[] {
+  return [
+    ...milestones,
+    { code, description, sequence: String(milestones.length + 1), actualDate: timestamp(at) },
+  ];
+}
