@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+import { loadDotEnv, readServerConfig } from './config';
+import { embeddedSandboxDefaults, startConsole } from './start-console';
+
+loadDotEnv();
+const config = readServerConfig();
+const running = await startConsole({
+  config,
+  distDir: resolve('dist'),
+  sandboxSettings: embeddedSandboxDefaults(),
+});
+
+console.log(
+  running.mode === 'sandbox'
+    ? `Warehouse Console: ${running.url}  (embedded sandbox with demo data at ${running.upstreamUrl}; set WAREHOUSE_BASE_URL to use the operator's service)`
+    : `Warehouse Console: ${running.url}  (warehouse service at ${config.upstreamBaseUrl?.host})`,
+);
+
+let stopping = false;
+function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping the Warehouse Console`);
+  running.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('Warehouse Console: failed to stop cleanly', error);
+      process.exit(1);
+    },
+  );
+}
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
