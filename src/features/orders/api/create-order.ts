@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Order, type OrderInput, orderSchema } from '../../../contract/order';
+import { apiRequest } from '../../../lib/api-client';
+import { orderKeys } from './order-keys';
+
+export function createOrder(order: OrderInput): Promise<Order> {
+  return apiRequest('/warehouse/v1/orders', orderSchema, { method: 'POST', body: order });
+}
+
+type Options = { onSuccess?: (order: Order) => void };
+
+/** Creates the order, caches it under its reference so its page opens at once, and refreshes lists. */
+export function useCreateOrder({ onSuccess }: Options = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSuccess: async (order) => {
+      queryClient.setQueryData(orderKeys.byReference(order.primaryReference), [order]);
+      await queryClient.invalidateQueries({ queryKey: orderKeys.lists(), refetchType: 'none' });
+      onSuccess?.(order);
+    },
+  });
+}

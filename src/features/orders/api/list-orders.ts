@@ -1,0 +1,41 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type OrderList, orderListSchema } from '../../../contract/order';
+import { apiRequest } from '../../../lib/api-client';
+import { orderKeys } from './order-keys';
+
+export const ORDER_LIST_PAGE_SIZE = 25;
+
+/** The listing extension's filters (decisions.md); absent members are not sent. */
+export type OrderListFilter = {
+  status?: string;
+  /** ISO 8601 bounds of dateLastUpdated. */
+  updatedFrom?: string;
+  updatedTo?: string;
+  cursor?: string;
+};
+
+/** One page of recent orders, newest change first; `nextCursor` is null on the last page. */
+export function listOrders(filter: OrderListFilter, signal?: AbortSignal): Promise<OrderList> {
+  return apiRequest('/warehouse/v1/orders', orderListSchema, {
+    query: {
+      status: filter.status,
+      dateLastUpdatedFrom: filter.updatedFrom,
+      dateLastUpdatedTo: filter.updatedTo,
+      cursor: filter.cursor,
+      limit: ORDER_LIST_PAGE_SIZE,
+    },
+    signal,
+  });
+}
+
+export function listOrdersQueryOptions(filter: OrderListFilter) {
+  return queryOptions({
+    queryKey: orderKeys.list(filter),
+    queryFn: ({ signal }) => listOrders(filter, signal),
+  });
+}
+
+/** Keeps the previous page on screen while the next one loads, so the table does not jump. */
+export function useOrderList(filter: OrderListFilter) {
+  return useQuery({ ...listOrdersQueryOptions(filter), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { isoDateOrTimestampSchema, keyValueSchema } from '../../../contract/common';
+import { incotermCodes } from '../../../contract/incoterms';
+import {
+  type Order,
+  type OrderInput,
+  orderFieldsSchema,
+  orderInputSchema,
+  orderLineInputSchema,
+  transportDetailSchema,
+} from '../../../contract/order';
+
+/** How the carrier is chosen: the interface takes a rate group or an explicit carrier, never both. */
+export const carrierChoices = [
+  { value: 'rateGroup', label: 'Rate group' },
+  { value: 'transportDetail', label: 'Carrier and service' },
+  { value: 'warehouse', label: 'Warehouse decides' },
+] as const;
+export type CarrierChoice = (typeof carrierChoices)[number]['value'];
+
+/**
+ * The create and correct form: the contract's order fields, with the inputs a form holds (empty strings
+ * for blanks, one carrier choice instead of two exclusive members). `toOrderInput` turns it back into
+ * the contract's order body.
+ */
+export const orderFormSchema = orderFieldsSchema
+  .extend({
+    requiredShipDate: z.union([z.literal(''), isoDateOrTimestampSchema]),
+    orderLines: z
+      .array(orderLineInputSchema.extend({ quantityUnit: z.string().trim().min(1, 'Enter a unit') }))
+      .min(1, 'Add at least one line'),
+    additionalReferences: z.array(
+      keyValueSchema.extend({
+        key: z.string().trim().min(1, 'Name the reference'),
+        value: z.string().trim().min(1, 'Enter the reference value'),
+      }),
+    ),
+    carrierChoice: z.enum(carrierChoices.map((choice) => choice.value) as [CarrierChoice, ...CarrierChoice[]]),
+    rateGroup: z.string(),
+    transportDetail: z.object({ carrierCode: z.string(), serviceLevelCode: z.string() }),
+    forwardingData: z.object({
+      incoTerm: z.union([z.literal(''), z.enum(incotermCodes, { error: 'Choose an Incoterm from the list' })]),
+    }),
+  })
+  .superRefine((form, ctx) => {
+    if (form.carrierChoice === 'rateGroup' && !form.rateGroup) {
+      ctx.addIssue({ code: 'custom', path: ['rateGroup'], message: 'Choose a rate group' });
+    }
+    if (form.carrierChoice === 'transportDetail') {
+      const transport = transportDetailSchema.safeParse(form.transportDetail);
+      for (const issue of transport.success ? [] : transport.error.issues) {
+        ctx.addIssue({ code: 'custom', path: ['transportDetail', ...issue.path.map(String)], message: issue.message });
+      }
+    }
+  });
+
+export type OrderFormValues = z.input<typeof orderFormSchema>;
+export type OrderFormOutput = z.output<typeof orderFormSchema>;
+
+export function emptyOrderForm(warehouseCode = ''): OrderFormValues {
+  return {
+    warehouseCode,
+    primaryReference: '',
+    secondaryReference: '',
+    shipToAddress: {
+      address: { organization: '', addressLine1: '', addressLine2: '', country: '', state: '', city: '', postalCode: '' },
+      contact: { personName: '', phoneNumber: '', mobileNumber: '', faxNumber: '', emailAddress: '' },
+    },
+    requiredShipDate: '',
+    orderLines: [{ productCode: '', quantity: 1, quantityUnit: 'UNT', externalLineReference: '' }],
+    additionalReferences: [],
+    note: '',
+    carrierChoice: 'warehouse',
+    rateGroup: '',
+    transportDetail: { carrierCode: '', serviceLevelCode: '' },
+    forwardingData: { incoTerm: '' },
+  };
+}
+
+/** A date-only input shows the day of a full timestamp; a plain date passes through. */
+function dateInputValue(value: string | undefined): string {
+  if (!value) return '';
+  return /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '';
+}
+
+/** The current order as form values, so a correction starts from what the warehouse holds. */
+export function orderToFormValues(order: Order): OrderFormValues {
+  const empty = emptyOrderForm(order.warehouseCode ?? '');
+  const address = order.shipToAddress?.address ?? {};
+  const contact = order.shipToAddress?.contact ?? {};
+  const transport = order.transportDetail;
+  const incoTerm = order.forwardingData?.incoTerm;
+  return {
+    ...empty,
+    primaryReference: order.primaryReference,
+    secondaryReference: order.secondaryReference ?? '',
+    shipToAddress: {
+      address: {
+        organization: address.organization ?? '',
+        addressLine1: address.addressLine1 ?? '',
+        addressLine2: address.addressLine2 ?? '',
+        country: address.country ?? '',
+        state: address.state ?? '',
+        city: address.city ?? '',
+        postalCode: address.postalCode ?? '',
+      },
+      contact: {
+        personName: contact.personName ?? '',
+        phoneNumber: contact.phoneNumber ?? '',
+        mobileNumber: contact.mobileNumber ?? '',
+        faxNumber: contact.faxNumber ?? '',
+        emailAddress: contact.emailAddress ?? '',
+      },
+    },
+    requiredShipDate: dateInputValue(order.requiredShipDate),
+    orderLines: order.orderLines.map((line) => ({
+      productCode: line.productCode,
+      quantity: line.quantity,
+      quantityUnit: line.quantityUnit ?? 'UNT',
+      externalLineReference: line.externalLineReference ?? '',
+      // Not edited on the form, but a correction replaces the whole order, so they travel along.
+      ...(line.linePrice === undefined ? {} : { linePrice: line.linePrice }),
+      ...(line.partAttributes.length > 0 ? { partAttributes: line.partAttributes } : {}),
+    })),
+    additionalReferences: order.additionalReferences,
+    note: order.note ?? '',
+    carrierChoice: order.rateGroup ? 'rateGroup' : transport?.carrierCode ? 'transportDetail' : 'warehouse',
+    rateGroup: order.rateGroup ?? '',
+    transportDetail: {
+      carrierCode: transport?.carrierCode ?? '',
+      serviceLevelCode: transport?.serviceLevelCode ?? '',
+    },
+    forwardingData: {
+      incoTerm: incoTerm && (incotermCodes as readonly string[]).includes(incoTerm) ? (incoTerm as OrderFormValues['forwardingData']['incoTerm']) : '',
+    },
+  };
+}
+
+function withoutBlanks<T extends Record<string, unknown>>(record: T): Partial<T> {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== '' && value !== undefined)) as Partial<T>;
+}
+
+/** Members of the original order the form does not show, kept so a correction does not drop them. */
+type CarriedOver = Pick<Order, 'priority' | 'packingRequired' | 'excludeFromTotePicking' | 'jobCosting' | 'tags' | 'additionalNotes'>;
+
+/** The order body the interface takes: only the chosen carrier member, no blank optional members. */
+export function toOrderInput(form: OrderFormOutput, original?: CarriedOver): OrderInput {
+  const contact = withoutBlanks(form.shipToAddress.contact ?? {});
+  const body = {
+    ...(original
+      ? withoutBlanks({
+          priority: original.priority,
+          packingRequired: original.packingRequired,
+          excludeFromTotePicking: original.excludeFromTotePicking,
+          jobCosting: original.jobCosting ?? undefined,
+          tags: original.tags.length > 0 ? original.tags : undefined,
+          additionalNotes: original.additionalNotes.length > 0 ? original.additionalNotes : undefined,
+        })
+      : {}),
+    warehouseCode: form.warehouseCode,
+    primaryReference: form.primaryReference,
+    ...withoutBlanks({ secondaryReference: form.secondaryReference, note: form.note, requiredShipDate: form.requiredShipDate }),
+    shipToAddress: {
+      address: { ...withoutBlanks(form.shipToAddress.address), ...{ addressLine1: form.shipToAddress.address.addressLine1, country: form.shipToAddress.address.country.toUpperCase() } },
+      ...(Object.keys(contact).length > 0 ? { contact } : {}),
+    },
+    orderLines: form.orderLines.map((line) => ({ ...withoutBlanks(line), productCode: line.productCode, quantity: line.quantity })),
+    additionalReferences: form.additionalReferences,
+    transportDetail: form.carrierChoice === 'transportDetail' ? form.transportDetail : null,
+    ...(form.carrierChoice === 'rateGroup' ? { rateGroup: form.rateGroup } : {}),
+    ...(form.forwardingData.incoTerm ? { forwardingData: { incoTerm: form.forwardingData.incoTerm } } : {}),
+  };
+  return orderInputSchema.parse(body);
+}
