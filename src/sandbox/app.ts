@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { apiReferencePage } from './api-reference';
 import { authenticate, type SandboxEnv } from './auth';
 import type { SandboxConfig } from './config';
 import { ApiProblem, envelope, errorEnvelope, problem } from './errors';
+import { openApiDocument } from './openapi';
 import { readJsonBody } from './request-body';
 import {
   bodyMethods,
@@ -11,12 +13,14 @@ import {
   type SandboxDeps,
   type SandboxRoute,
 } from './route-table';
+import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
+import { receiveRoutes } from './routes/receives';
 import type { SandboxStore } from './store';
 
 /** Every route the sandbox serves and documents; the operator actions under /sandbox/v1 join this list. */
 export function sandboxRoutes(): SandboxRoute[] {
-  return [...productRoutes];
+  return [...productRoutes, ...orderRoutes, ...receiveRoutes];
 }
 
 function queryReader(url: string): QueryReader {
@@ -55,6 +59,12 @@ export function createSandboxApp(deps: {
     return answerProblem(c, problem('internal_error', 'The sandbox failed to answer this request'));
   });
   app.notFound((c) => answerProblem(c, problem('not_found', `No route ${c.req.method} ${c.req.path}`)));
+
+  // Public, like the operator's published description: no key needed to read how to call the service.
+  const document = JSON.stringify(openApiDocument(routes));
+  const reference = apiReferencePage(routes, deps.config);
+  app.get('/warehouse/api-docs', (c) => c.body(document, 200, { 'content-type': 'application/json' }));
+  app.get('/warehouse/api-docs/reference', (c) => c.html(reference));
 
   app.use('/warehouse/v1/*', authenticate(deps.config));
   app.use('/sandbox/v1/*', authenticate(deps.config));

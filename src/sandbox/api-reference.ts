@@ -1,0 +1,131 @@
+import { incoterms } from '../contract/incoterms';
+import type { SandboxConfig } from './config';
+import { MAX_BODY_BYTES } from './request-body';
+import type { SandboxRoute } from './route-table';
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const errorRows: [string, number, string][] = [
+  ['unauthorized', 401, 'No x-api-key, or a key the service does not know'],
+  ['organization_required', 401, 'The multi-organization key without an organization-slug header'],
+  ['unknown_organization', 401, 'organization-slug names no organization of the key'],
+  [
+    'validation_failed',
+    400,
+    'Malformed JSON (pointer "/"), missing or ill-typed fields, a broken rule or a bad query parameter; one item per problem',
+  ],
+  ['not_found', 404, 'Unknown id, unknown product code on get-id, unknown route'],
+  [
+    'conflict',
+    409,
+    'productCode or primaryReference already used in the organization; an order update while a shipment is outside ENT and HEL',
+  ],
+  ['payload_too_large', 413, `A body over ${MAX_BODY_BYTES} bytes (1 MiB)`],
+  ['unsupported_media_type', 415, 'POST or PATCH whose Content-Type is not JSON'],
+  ['internal_error', 500, 'A fault of the service itself; no request can cause it on purpose'],
+];
+
+const behaviours = [
+  'Every response, success or failure, is the envelope { data, id, resource: [], errors }. On failure data is {} and errors holds one item { id, status, code, title, detail, source: { pointer } } per problem; source also names the query parameter or header at fault when it is one.',
+  'Request bodies may name members in camelCase or PascalCase at any depth. Query parameter names are matched without regard to case.',
+  'Data belongs to one organization: nothing created under one is visible, by id or by reference, under another (404 or an empty list).',
+  'Product: productCode is at most 35 characters, unique and immutable. pickMode defaults to ASP. ANE needs the serial-number attribute with requiredForWarehouseRelease false and requiredForRfConfirmation true. At most one attribute may require RF confirmation, and an attribute cannot require both. Dimensions and weight are 0 when not sent; productAttributes and customFields are [] when none.',
+  'Product update (beta): only the fields sent change. Sending productAttributes or customFields, or a different productCode, is a 400. A change of pickMode to ANE must satisfy the ANE rule against the stored attributes.',
+  'Order create: status PRS with one shipment in ENT carrying a WHE milestone (sequence "1"). Lines are numbered from "1". rateGroup with a non-null transportDetail is a 400; the carrier chosen by rate shopping appears later in the shipment\'s trackingDetail.',
+  "Order update (PATCH /warehouse/v1/order/{id}, also /orders/{id}): a full replacement under the create-time rules. warehouseCode and primaryReference must equal the originals (400); every shipment must be ENT or HEL (409). Open shipments' copies of the order's fields follow.",
+  "Receive create: status PRS with one shipment in PRS; the shipment's lines start at quantity 0 with no sublines and totalQuantity 0, and show what actually arrives. subtype RET makes it a return; reads use the same endpoints.",
+  'Lookups by productcode or PrimaryReference are exact; no match is 200 with an empty list.',
+  "Lists: newest dateLastUpdated first; limit 1 to 200 (default 50); cursor from the previous page's nextCursor (null on the last page); dateLastUpdatedFrom and dateLastUpdatedTo (ISO 8601, inclusive); status (orders and receives); subtype RET or none (receives).",
+  "Shipment life cycle: order shipments ENT → PIC → FIN, ENT or PIC ↔ HEL, ENT, PIC or HEL → CAN. An order is FIN when every shipment is FIN, CAN when every shipment is CAN, FIN when all are final and one is FIN, else PRS; receives likewise. The warehouse's own steps are the operator actions under /sandbox/v1.",
+  'Incoterms are not checked against the countries of the order (the interface plans to, later).',
+  'A rejected request changes nothing.',
+];
+
+/** A plain server-rendered reference of the interface as the sandbox serves it (no scripts, no CDN). */
+export function apiReferencePage(routes: readonly SandboxRoute[], config: SandboxConfig): string {
+  const tags = [...new Set(routes.map((route) => route.tag))];
+  const endpointSections = tags
+    .map((tag) => {
+      const items = routes
+        .filter((route) => route.tag === tag)
+        .map((route) => {
+          const paths = [route.path, ...(route.aliases ?? [])]
+            .map((path) => `<code>${escape(route.method)} ${escape(path.replace(/:(\w+)/g, '{$1}'))}</code>`)
+            .join(' or ');
+          const query = route.query?.length
+            ? `<p>Query parameters:</p><ul>${route.query
+                .map(
+                  (parameter) =>
+                    `<li><code>${escape(parameter.name)}</code>: ${escape(parameter.description)}</li>`,
+                )
+                .join('')}</ul>`
+            : '';
+          const errors = [...new Set([...route.errors, 401, ...(route.body ? [413, 415] : [])])].sort();
+          return `<section><h3>${escape(route.summary)}</h3><p>${paths}</p>${
+            route.description ? `<p>${escape(route.description)}</p>` : ''
+          }${query}<p>Errors: ${errors.join(', ')}</p></section>`;
+        })
+        .join('\n');
+      return `<h2>${escape(tag)}</h2>\n${items}`;
+    })
+    .join('\n');
+
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Warehouse service interface: sandbox reference</title>
+<style>
+body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5; color: #1a1a1a; }
+code { background: #f2f2f2; padding: 0 .25rem; border-radius: 3px; }
+table { border-collapse: collapse; margin: 1rem 0; }
+th, td { border: 1px solid #bbb; padding: .3rem .6rem; text-align: left; vertical-align: top; }
+section { border-top: 1px solid #ddd; padding-top: .5rem; }
+</style>
+</head>
+<body>
+<main>
+<h1>Warehouse service interface: sandbox reference</h1>
+<p>The operator's interface under <code>/warehouse/v1</code>, as the embedded sandbox implements it. The machine-readable OpenAPI 3.1 document is at <a href="/warehouse/api-docs"><code>/warehouse/api-docs</code></a>.</p>
+
+<h2>Authentication</h2>
+<table>
+<thead><tr><th scope="col">Mode</th><th scope="col">Headers</th><th scope="col">Acts for</th></tr></thead>
+<tbody>
+<tr><td>Single organization</td><td><code>x-api-key</code></td><td>the organization <code>default</code>; an organization-slug header is ignored</td></tr>
+<tr><td>Multi-organization</td><td><code>x-api-key</code> and <code>organization-slug</code></td><td>${config.organizations.map((slug) => `<code>${escape(slug)}</code>`).join(', ')}</td></tr>
+</tbody>
+</table>
+<p>The keys are printed by <code>npm run sandbox</code> and set by <code>SANDBOX_API_KEY</code> and <code>SANDBOX_MULTI_ORG_API_KEY</code>.</p>
+
+<h2>Credentials packet</h2>
+<table>
+<tbody>
+<tr><th scope="row">Warehouses</th><td>${config.warehouses.map(escape).join(', ')}</td></tr>
+<tr><th scope="row">Attribute keys</th><td>${config.attributeKeys.map(escape).join(', ')} (serial number: ${escape(config.serialKey)})</td></tr>
+<tr><th scope="row">Rate groups</th><td>${config.rateGroups.map(escape).join(', ')}</td></tr>
+<tr><th scope="row">Incoterms</th><td>${incoterms.map((term) => `<abbr title="${escape(term.meaning)}">${term.code}</abbr>`).join(', ')}</td></tr>
+</tbody>
+</table>
+
+${endpointSections}
+
+<h2>Errors</h2>
+<table>
+<thead><tr><th scope="col">code</th><th scope="col">HTTP status</th><th scope="col">When</th></tr></thead>
+<tbody>
+${errorRows.map(([code, status, when]) => `<tr><td><code>${code}</code></td><td>${status}</td><td>${escape(when)}</td></tr>`).join('\n')}
+</tbody>
+</table>
+
+<h2>Behaviours where the interface is silent</h2>
+<ul>
+${behaviours.map((line) => `<li>${escape(line)}</li>`).join('\n')}
+</ul>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { envelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
+import type { SandboxRoute } from './route-table';
+
+/** `/warehouse/v1/products/:id` → `/warehouse/v1/products/{id}` */
+export function openApiPath(path: string): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+function pathParameters(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
+}
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
+  // OpenAPI 3.1 schemas are JSON Schema 2020-12 already; the per-schema $schema member is noise.
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  });
+  return rest;
+}
+
+const statusDescriptions: Record<number, string> = {
+  400: 'validation_failed: one error item per problem, each with source.pointer',
+  401: 'unauthorized, organization_required or unknown_organization',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large: the body is over 1 MiB',
+  415: 'unsupported_media_type: the body is not sent as application/json',
+  500: 'internal_error',
+};
+
+function operationId(route: SandboxRoute): string {
+  const words = route.summary
+    .replace(/\(.*?\)/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return words
+    .map((word, index) => (index === 0 ? word.toLowerCase() : word[0]?.toUpperCase() + word.slice(1)))
+    .join('');
+}
+
+/** The OpenAPI 3.1 document of the routes, generated from their declarations. */
+export function openApiDocument(routes: readonly SandboxRoute[]) {
+  const errorResponse = { $ref: '#/components/responses/Error' };
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const common = [401, ...(route.body ? [413, 415] : []), 500];
+    const statuses = [...new Set([...route.errors, ...common])].sort();
+    const responses: Record<string, unknown> = {
+      200: {
+        description: 'Success: the envelope with the result in data',
+        content: { 'application/json': { schema: jsonSchema(envelopeSchema(route.response), 'output') } },
+      },
+    };
+    for (const status of statuses) {
+      responses[status] = { ...errorResponse, description: statusDescriptions[status] };
+    }
+    const allPaths = [route.path, ...(route.aliases ?? [])];
+    allPaths.forEach((path, index) => {
+      const operation = {
+        operationId: index === 0 ? operationId(route) : `${operationId(route)}Alias${index}`,
+        tags: [route.tag],
+        summary: route.summary,
+        ...(route.description && { description: route.description }),
+        parameters: [
+          ...pathParameters(path).map((name) => ({
+            name,
+            in: 'path',
+            required: true,
+            schema: { type: 'string' },
+          })),
+          ...(route.query ?? []).map((parameter) => ({
+            name: parameter.name,
+            in: 'query',
+            required: false,
+            description: `${parameter.description}. Names are matched without regard to case.`,
+            schema: parameter.schema ? jsonSchema(parameter.schema, 'input') : { type: 'string' },
+          })),
+        ],
+        ...(route.body && {
+          requestBody: {
+            required: true,
+            description: 'camelCase or PascalCase member names, at any depth',
+            content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+          },
+        }),
+        responses,
+      };
+      paths[openApiPath(path)] ??= {};
+      (paths[openApiPath(path)] as Record<string, unknown>)[route.method.toLowerCase()] = operation;
+    });
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Warehouse service interface (Warehouse Console sandbox)',
+      version: 'v1',
+      description:
+        "The warehouse operator's interface as the embedded sandbox implements it, with the decisions of decisions.md where the interface is silent. Every response is the envelope { data, id, resource, errors }. A readable reference is served at /warehouse/api-docs/reference.",
+    },
+    servers: [{ url: '/' }],
+    security: [{ apiKey: [] }, { apiKey: [], organizationSlug: [] }],
+    tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'Issued by the operator' },
+        organizationSlug: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'organization-slug',
+          description: 'Required with the multi-organization key; names the organization acted for',
+        },
+      },
+      responses: {
+        Error: {
+          description: 'The envelope with data {} and one error item per problem',
+          content: { 'application/json': { schema: jsonSchema(errorEnvelopeSchema, 'output') } },
+        },
+      },
+    },
+  };
+}

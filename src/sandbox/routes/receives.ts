@@ -1,0 +1,122 @@
+import {
+  type Receive,
+  type ReceiveShipment,
+  receiveInputSchema,
+  receiveListSchema,
+  receiveSchema,
+  receiveStatuses,
+} from '../../contract/receive';
+import { asRecord, newResourceId, timestamp } from '../documents';
+import { problem, validationFailed, zodProblems } from '../errors';
+import { encodeCursor, listParameters, readListQuery } from '../list-query';
+import type { SandboxRoute } from '../route-table';
+import { packetProblems } from './packet-rules';
+
+/** Receives without a subtype are listed with subtype=none. */
+const NO_SUBTYPE = 'none';
+
+export const receiveRoutes: SandboxRoute[] = [
+  {
+    method: 'POST',
+    path: '/warehouse/v1/receives',
+    tag: 'Receives and returns',
+    summary: 'Create a receive (subtype RET: a return)',
+    description:
+      "The receive starts in PRS with one shipment in PRS whose lines start at quantity 0 (they show what actually arrives). primaryReference is unique among the organization's receives (409). Every line's product must exist; warehouseCode and part attribute keys must be the packet's. subtype is absent or RET.",
+    body: receiveInputSchema,
+    response: receiveSchema,
+    errors: [400, 409],
+    handle(request) {
+      const { store, organization } = request;
+      const raw = asRecord(request.body);
+      const parsed = receiveInputSchema.safeParse(raw);
+      const problems = [
+        ...(parsed.success ? [] : zodProblems(parsed.error.issues)),
+        ...packetProblems(raw, 'receiveLines', request),
+      ];
+      if (!parsed.success || problems.length > 0) throw validationFailed(problems);
+      const input = parsed.data;
+      return store.transaction(() => {
+        if (store.receives.getByReference(organization, input.primaryReference)) {
+          throw problem(
+            'conflict',
+            `A receive with primaryReference ${input.primaryReference} already exists`,
+            {
+              pointer: '/primaryReference',
+            },
+          );
+        }
+        const at = timestamp(request.now());
+        const lines = input.receiveLines.map((line, index) => ({
+          lineNumber: String(index + 1),
+          ...(line.externalLineReference !== undefined && {
+            externalLineReference: line.externalLineReference,
+          }),
+          productCode: line.productCode,
+          quantity: line.quantity,
+          quantityUnit: line.quantityUnit,
+          lineAttributes: [],
+          lineCustomAttributes: [],
+          partAttributes: line.partAttributes ?? [],
+        }));
+        const copied = {
+          warehouseCode: input.warehouseCode,
+          primaryReference: input.primaryReference,
+          ...(input.secondaryReference !== undefined && { secondaryReference: input.secondaryReference }),
+          ...(input.eta !== undefined && { eta: input.eta }),
+          ...(input.shipFromAddress !== undefined && { shipFromAddress: input.shipFromAddress }),
+          additionalReferences: input.additionalReferences ?? [],
+        };
+        const shipment: ReceiveShipment = {
+          id: newResourceId(),
+          status: 'PRS',
+          dateCreated: at,
+          dateLastUpdated: at,
+          ...copied,
+          totalQuantity: 0,
+          receiveLines: lines.map((line) => ({ ...line, quantity: 0, sublines: [] })),
+          milestones: [{ code: 'WHE', description: 'Receive entered', sequence: '1', actualDate: at }],
+        };
+        const receive: Receive = {
+          id: newResourceId(),
+          dateCreated: at,
+          dateLastUpdated: at,
+          status: 'PRS',
+          ...copied,
+          ...(input.transportReference !== undefined && { transportReference: input.transportReference }),
+          ...(input.subtype !== undefined && { subtype: input.subtype }),
+          receiveLines: lines,
+          shipments: [shipment],
+        };
+        store.receives.put(organization, receive);
+        return receive;
+      });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/warehouse/v1/receives',
+    tag: 'Receives and returns',
+    summary: 'Find receives by reference, or list them',
+    description:
+      'PrimaryReference: exact match (an empty list when none). Without it, lists receives and returns newest dateLastUpdated first, a page at a time; subtype=RET lists only returns, subtype=none only the other receives.',
+    query: [
+      { name: 'PrimaryReference', description: 'Exact primary reference' },
+      { name: 'status', description: 'PRS, FIN or CAN' },
+      { name: 'subtype', description: 'RET (returns only) or none (receives that are not returns)' },
+      ...listParameters(),
+    ],
+    response: receiveListSchema,
+    errors: [400],
+    handle({ query, store, organization }) {
+      const filter = readListQuery(query, {
+        referenceParameter: 'primaryReference',
+        statuses: receiveStatuses,
+        subtypes: ['RET', NO_SUBTYPE],
+      });
+      if (filter.subtype === NO_SUBTYPE) filter.subtype = null;
+      const page = store.receives.list(organization, filter);
+      return { receives: page.items, nextCursor: page.next ? encodeCursor(page.next) : null };
+    },
+  },
+];
