@@ -3,7 +3,7 @@ import type { SandboxConfig } from './config';
 import { MAX_BODY_BYTES } from './request-body';
 import type { SandboxRoute } from './route-table';
 
-function escape(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -52,23 +52,26 @@ export function apiReferencePage(routes: readonly SandboxRoute[], config: Sandbo
         .filter((route) => route.tag === tag)
         .map((route) => {
           const paths = [route.path, ...(route.aliases ?? [])]
-            .map((path) => `<code>${escape(route.method)} ${escape(path.replace(/:(\w+)/g, '{$1}'))}</code>`)
+            .map(
+              (path) =>
+                `<code>${escapeHtml(route.method)} ${escapeHtml(path.replace(/:(\w+)/g, '{$1}'))}</code>`,
+            )
             .join(' or ');
           const query = route.query?.length
             ? `<p>Query parameters:</p><ul>${route.query
                 .map(
                   (parameter) =>
-                    `<li><code>${escape(parameter.name)}</code>: ${escape(parameter.description)}</li>`,
+                    `<li><code>${escapeHtml(parameter.name)}</code>: ${escapeHtml(parameter.description)}</li>`,
                 )
                 .join('')}</ul>`
             : '';
           const errors = [...new Set([...route.errors, 401, ...(route.body ? [413, 415] : [])])].sort();
-          return `<section><h3>${escape(route.summary)}</h3><p>${paths}</p>${
-            route.description ? `<p>${escape(route.description)}</p>` : ''
+          return `<section><h3>${escapeHtml(route.summary)}</h3><p>${paths}</p>${
+            route.description ? `<p>${escapeHtml(route.description)}</p>` : ''
           }${query}<p>Errors: ${errors.join(', ')}</p></section>`;
         })
         .join('\n');
-      return `<h2>${escape(tag)}</h2>\n${items}`;
+      return `<h2>${escapeHtml(tag)}</h2>\n${items}`;
     })
     .join('\n');
 
@@ -96,7 +99,7 @@ section { border-top: 1px solid #ddd; padding-top: .5rem; }
 <thead><tr><th scope="col">Mode</th><th scope="col">Headers</th><th scope="col">Acts for</th></tr></thead>
 <tbody>
 <tr><td>Single organization</td><td><code>x-api-key</code></td><td>the organization <code>default</code>; an organization-slug header is ignored</td></tr>
-<tr><td>Multi-organization</td><td><code>x-api-key</code> and <code>organization-slug</code></td><td>${config.organizations.map((slug) => `<code>${escape(slug)}</code>`).join(', ')}</td></tr>
+<tr><td>Multi-organization</td><td><code>x-api-key</code> and <code>organization-slug</code></td><td>${config.organizations.map((slug) => `<code>${escapeHtml(slug)}</code>`).join(', ')}</td></tr>
 </tbody>
 </table>
 <p>The keys are printed by <code>npm run sandbox</code> and set by <code>SANDBOX_API_KEY</code> and <code>SANDBOX_MULTI_ORG_API_KEY</code>.</p>
@@ -104,10 +107,10 @@ section { border-top: 1px solid #ddd; padding-top: .5rem; }
 <h2>Credentials packet</h2>
 <table>
 <tbody>
-<tr><th scope="row">Warehouses</th><td>${config.warehouses.map(escape).join(', ')}</td></tr>
-<tr><th scope="row">Attribute keys</th><td>${config.attributeKeys.map(escape).join(', ')} (serial number: ${escape(config.serialKey)})</td></tr>
-<tr><th scope="row">Rate groups</th><td>${config.rateGroups.map(escape).join(', ')}</td></tr>
-<tr><th scope="row">Incoterms</th><td>${incoterms.map((term) => `<abbr title="${escape(term.meaning)}">${term.code}</abbr>`).join(', ')}</td></tr>
+<tr><th scope="row">Warehouses</th><td>${config.warehouses.map(escapeHtml).join(', ')}</td></tr>
+<tr><th scope="row">Attribute keys</th><td>${config.attributeKeys.map(escapeHtml).join(', ')} (serial number: ${escapeHtml(config.serialKey)})</td></tr>
+<tr><th scope="row">Rate groups</th><td>${config.rateGroups.map(escapeHtml).join(', ')}</td></tr>
+<tr><th scope="row">Incoterms</th><td>${incoterms.map((term) => `<abbr title="${escapeHtml(term.meaning)}">${term.code}</abbr>`).join(', ')}</td></tr>
 </tbody>
 </table>
 
@@ -117,13 +120,13 @@ ${endpointSections}
 <table>
 <thead><tr><th scope="col">code</th><th scope="col">HTTP status</th><th scope="col">When</th></tr></thead>
 <tbody>
-${errorRows.map(([code, status, when]) => `<tr><td><code>${code}</code></td><td>${status}</td><td>${escape(when)}</td></tr>`).join('\n')}
+${errorRows.map(([code, status, when]) => `<tr><td><code>${code}</code></td><td>${status}</td><td>${escapeHtml(when)}</td></tr>`).join('\n')}
 </tbody>
 </table>
 
 <h2>Behaviours where the interface is silent</h2>
 <ul>
-${behaviours.map((line) => `<li>${escape(line)}</li>`).join('\n')}
+${behaviours.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}
 </ul>
 </main>
 </body>

@@ -70,7 +70,9 @@ export function createSandboxApp(deps: {
   app.use('/sandbox/v1/*', authenticate(deps.config));
 
   mountRoutes(app, routes, (route) => async (c) => {
-    const body = bodyMethods.has(route.method) ? await readJsonBody(c) : undefined;
+    const body = bodyMethods.has(route.method)
+      ? await readJsonBody(c, { optional: route.bodyOptional })
+      : undefined;
     const data = await route.handle({
       ...resolved,
       organization: c.get('organization'),

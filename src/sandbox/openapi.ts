@@ -81,7 +81,7 @@ export function openApiDocument(routes: readonly SandboxRoute[]) {
         ],
         ...(route.body && {
           requestBody: {
-            required: true,
+            required: !route.bodyOptional,
             description: 'camelCase or PascalCase member names, at any depth',
             content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
           },

@@ -37,6 +37,13 @@ async function readLimited(c: Context): Promise<Uint8Array> {
   return bytes;
 }
 
+function unsupportedMediaType() {
+  return problem('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json', {
+    pointer: '/',
+    header: 'content-type',
+  });
+}
+
 function tooLarge() {
   return problem('payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes (1 MiB)`);
 }
@@ -45,16 +52,15 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Reads a JSON object body: 415 when the Content-Type is not JSON, 413 over 1 MiB, 400 (pointer "/")
- * when it is not a well-formed UTF-8 JSON object. PascalCase members are read as camelCase.
+ * when it is not a well-formed UTF-8 JSON object. PascalCase members are read as camelCase. When the
+ * body is optional, an empty body (of any Content-Type) reads as {}.
  */
-export async function readJsonBody(c: Context): Promise<unknown> {
-  if (!isJsonContentType(c.req.header('content-type'))) {
-    throw problem('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json', {
-      pointer: '/',
-      header: 'content-type',
-    });
-  }
+export async function readJsonBody(c: Context, options: { optional?: boolean } = {}): Promise<unknown> {
+  const isJson = isJsonContentType(c.req.header('content-type'));
+  if (!isJson && !options.optional) throw unsupportedMediaType();
   const bytes = await readLimited(c);
+  if (bytes.byteLength === 0 && options.optional) return {};
+  if (!isJson) throw unsupportedMediaType();
   let parsed: unknown;
   try {
     parsed = JSON.parse(utf8.decode(bytes));

@@ -36,6 +36,8 @@ export type SandboxRoute = {
   /** Documented query parameters (names as the interface spells them). */
   query?: { name: string; description: string; schema?: z.ZodType }[];
   body?: z.ZodType;
+  /** The body may be left out (an empty body reads as {}). */
+  bodyOptional?: boolean;
   /** Schema of the envelope's data on success. */
   response: z.ZodType;
   /** Error statuses this route can answer besides 401, 413, 415 and 500. */
