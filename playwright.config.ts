@@ -27,9 +27,22 @@ export default defineConfig({
       ],
     },
   },
+  // The real server (proxy, /api/config, dist/) over a fresh in-memory sandbox with the demo data, built
+  // first so the pages under test are the current sources. The autopilot stays off: tests move shipments.
   webServer: {
-    command: `npx vite build && npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}`,
+    command: 'node node_modules/vite/bin/vite.js build --logLevel warn && node --import tsx src/server/main.ts',
+    url: `http://127.0.0.1:${port}/api/config`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // Nothing from a developer's .env or shell: the tests expect the sandbox's default packet.
+      ENV_FILE: '',
+      WAREHOUSE_BASE_URL: '',
+      WAREHOUSE_ORGANIZATION: '',
+      SANDBOX_DB: ':memory:',
+      SANDBOX_SEED: 'demo',
+      SANDBOX_AUTOPILOT: 'off',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
   },

@@ -114,6 +114,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
 }
 
 /** Adds the variables of `file` (when it exists) to process.env; variables already set win. */
-export function loadDotEnv(file = '.env'): void {
-  if (existsSync(file)) process.loadEnvFile(file);
+export function loadDotEnv(file: string): void {
+  if (file !== '' && existsSync(file)) process.loadEnvFile(file);
 }

@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { loadDotEnv, readServerConfig } from './config';
 import { embeddedSandboxDefaults, startConsole } from './start-console';
 
-loadDotEnv();
+// ENV_FILE names another settings file; set to empty, none is read (the browser tests do that).
+loadDotEnv(process.env.ENV_FILE ?? '.env');
 const config = readServerConfig();
 const running = await startConsole({
   config,
