@@ -3,6 +3,8 @@ export const receiveKeys = {
   all: ['receives'] as const,
   lists: () => [...receiveKeys.all, 'list'] as const,
   byReference: (reference: string) => [...receiveKeys.lists(), 'by-reference', reference] as const,
+  list: (filters: Record<string, string | undefined>) =>
+    [...receiveKeys.lists(), 'filtered', filters] as const,
   details: () => [...receiveKeys.all, 'detail'] as const,
   detail: (id: string) => [...receiveKeys.details(), id] as const,
 };

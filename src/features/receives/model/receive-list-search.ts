@@ -25,18 +25,29 @@ const dateSchema = z.iso.date().optional().catch(undefined);
  * hand-edited or outdated link still opens the list instead of an error page.
  */
 export const receiveListSearchSchema = z.object({
-  status: z.enum(statusFilters).catch('all'),
-  discrepancy: z.enum(discrepancyFilters).catch('all'),
+  status: z.enum(statusFilters).default('all').catch('all'),
+  discrepancy: z.enum(discrepancyFilters).default('all').catch('all'),
   from: dateSchema,
   to: dateSchema,
-  sort: z.enum(receiveSortKeys).catch('updated'),
-  dir: z.enum(['asc', 'desc']).catch('desc'),
-  page: z.coerce.number().int().min(1).catch(1),
+  sort: z.enum(receiveSortKeys).default('updated').catch('updated'),
+  dir: z.enum(['asc', 'desc']).default('desc').catch('desc'),
+  page: z.coerce.number().int().min(1).default(1).catch(1),
   pageSize: z.coerce
     .number()
     .refine((size) => (pageSizes as readonly number[]).includes(size))
+    .default(25)
     .catch(25),
 });
 export type ReceiveListSearch = z.infer<typeof receiveListSearchSchema>;
 
 export const defaultReceiveListSearch: ReceiveListSearch = receiveListSearchSchema.parse({});
+
+/** The part of the list's state the interface filters on; the rest is applied to what it returns. */
+export function serverFiltersFor(search: ReceiveListSearch, kind: 'receives' | 'returns') {
+  return {
+    status: statusFilterCodes[search.status],
+    subtype: kind === 'returns' ? ('RET' as const) : undefined,
+    from: search.from,
+    to: search.to,
+  };
+}

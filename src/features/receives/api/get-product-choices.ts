@@ -1,0 +1,31 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { productListSchema } from '../../../contract/product';
+import { apiRequest } from '../../../lib/api-client';
+import { receiveKeys } from './receive-keys';
+
+export type ProductChoice = { code: string; description: string };
+
+/**
+ * Products a receive line can name: the most recently changed page of the listing (up to 200). The service
+ * still checks every code on create, so a product outside this page is reported on its line.
+ */
+export async function getProductChoices(signal?: AbortSignal): Promise<ProductChoice[]> {
+  const data = await apiRequest('/warehouse/v1/products', productListSchema, {
+    query: { limit: 200 },
+    signal,
+  });
+  return data.products
+    .map((product) => ({ code: product.productCode, description: product.productDescription ?? '' }))
+    .sort((a, b) => a.code.localeCompare(b.code));
+}
+
+export function getProductChoicesQueryOptions() {
+  return queryOptions({
+    queryKey: [...receiveKeys.all, 'product-choices'] as const,
+    queryFn: ({ signal }) => getProductChoices(signal),
+  });
+}
+
+export function useProductChoices() {
+  return useSuspenseQuery(getProductChoicesQueryOptions()).data;
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ReceiveAction, ReceiveShipmentAction } from '../../../contract/sandbox-actions';
+import { apiRequest } from '../../../lib/api-client';
+import { receiveKeys } from './receive-keys';
+
+export type ReceiveShipmentActionRequest = {
+  receiveId: string;
+  shipmentId: string;
+  action: ReceiveShipmentAction;
+  /** Only `receive` takes lines; without them the sandbox receives everything still missing. */
+  body?: ReceiveAction;
+};
+
+/** A sandbox operator action: what the warehouse does. Available only when the console runs on the sandbox. */
+export function runReceiveShipmentAction({
+  receiveId,
+  shipmentId,
+  action,
+  body,
+}: ReceiveShipmentActionRequest) {
+  const path = `/sandbox/v1/receives/${encodeURIComponent(receiveId)}/shipments/${encodeURIComponent(shipmentId)}/${action}`;
+  return apiRequest(path, z.unknown(), { method: 'POST', body: body ?? {} });
+}
+
+export function useRunReceiveShipmentAction({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runReceiveShipmentAction,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: receiveKeys.all });
+      onSuccess?.();
+    },
+  });
+}

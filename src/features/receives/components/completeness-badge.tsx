@@ -1,0 +1,20 @@
+import { Badge } from '@mantine/core';
+import { type CompletenessState, completenessStateLabels } from '../model/receive-completeness';
+
+/** Dark shades so white text keeps AA contrast; the word carries the meaning, the colour only helps. */
+export const completenessColors: Record<CompletenessState, string> = {
+  awaiting: 'gray.7',
+  partial: 'blue.8',
+  complete: 'green.9',
+  short: 'red.9',
+  over: 'grape.9',
+  canceled: 'dark.4',
+};
+
+export function CompletenessBadge({ state }: { state: CompletenessState }) {
+  return (
+    <Badge color={completenessColors[state]} variant="filled" radius="sm" tt="none">
+      {completenessStateLabels[state]}
+    </Badge>
+  );
+}

@@ -1,0 +1,74 @@
+import { Table, Text } from '@mantine/core';
+import { CompletenessBar } from '../../../components/completeness-bar';
+import { displayPercentage, type LineCompleteness } from '../model/receive-completeness';
+import { CompletenessBadge, completenessColors } from './completeness-badge';
+
+function formatDifference(line: LineCompleteness): string {
+  if (line.difference === 0) return '0';
+  const amount = Math.abs(line.difference);
+  return line.difference < 0 ? `${amount} missing` : `${amount} extra`;
+}
+
+function lineProgress(line: LineCompleteness): number {
+  if (line.announced === 0) return line.received > 0 ? 100 : 0;
+  return displayPercentage((Math.min(line.received, line.announced) / line.announced) * 100);
+}
+
+/** Announced against received, one row per line, with what is missing or extra in words. */
+export function ReceiveLinesTable({ lines, caption }: { lines: LineCompleteness[]; caption: string }) {
+  if (lines.length === 0) return <Text c="dimmed">This receive has no lines.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover captionSide="top">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Line</Table.Th>
+            <Table.Th scope="col">Product</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Announced
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Received
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Difference
+            </Table.Th>
+            <Table.Th scope="col">State</Table.Th>
+            <Table.Th scope="col" w={180}>
+              Progress
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={line.key} data-testid="receive-line" data-state={line.state}>
+              <Table.Td>
+                {line.unannounced ? 'Not announced' : (line.lineNumber ?? line.externalLineReference ?? '—')}
+              </Table.Td>
+              <Table.Th scope="row" fw={500}>
+                {line.productCode}
+              </Table.Th>
+              <Table.Td ta="right">
+                {line.announced} {line.quantityUnit ?? ''}
+              </Table.Td>
+              <Table.Td ta="right">{line.received}</Table.Td>
+              <Table.Td ta="right">{formatDifference(line)}</Table.Td>
+              <Table.Td>
+                <CompletenessBadge state={line.state} />
+              </Table.Td>
+              <Table.Td>
+                <CompletenessBar
+                  percentage={lineProgress(line)}
+                  color={completenessColors[line.state]}
+                  label={`Received of ${line.productCode}`}
+                  size="sm"
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,63 @@
+import { Table, Text } from '@mantine/core';
+import type { LineCompleteness } from '../model/receive-completeness';
+
+/**
+ * What the warehouse captured per unit or batch (serial numbers, lots, expiry dates), by line.
+ * `attributeLabels` names the configured keys, e.g. SN → "Serial number".
+ */
+export function ReceivedSublinesTable({
+  lines,
+  attributeLabels,
+}: {
+  lines: LineCompleteness[];
+  attributeLabels: Record<string, string>;
+}) {
+  const rows = lines.flatMap((line) =>
+    line.sublines.map((subline, index) => ({
+      line,
+      subline,
+      key: `${line.key}-${subline.shipmentId}-${index}`,
+    })),
+  );
+  if (rows.length === 0) return <Text c="dimmed">No serial numbers, lots or expiry dates captured yet.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped captionSide="top">
+        <Table.Caption>Captured per unit or batch</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Product</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Quantity
+            </Table.Th>
+            <Table.Th scope="col">Attributes</Table.Th>
+            <Table.Th scope="col">Shipment</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map(({ line, subline, key }) => (
+            <Table.Tr key={key} data-testid="received-subline">
+              <Table.Td>{line.productCode}</Table.Td>
+              <Table.Td ta="right">{subline.quantity}</Table.Td>
+              <Table.Td>
+                {subline.partAttributes.length === 0
+                  ? '—'
+                  : subline.partAttributes
+                      .map(
+                        (attribute) =>
+                          `${attributeLabels[attribute.key] ?? attribute.key}: ${attribute.value}`,
+                      )
+                      .join(' · ')}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" ff="monospace">
+                  {subline.shipmentId}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyReceiveForm,
+  isReceiveFormField,
+  type ReceiveFormValues,
+  receiveFormSchema,
+  toReceiveInput,
+} from './receive-form';
+
+function filled(overrides: Partial<ReceiveFormValues> = {}): ReceiveFormValues {
+  return {
+    ...emptyReceiveForm('LAW'),
+    primaryReference: ' PO-77 ',
+    receiveLines: [{ productCode: 'BOLT', quantity: 12, externalLineReference: '' }],
+    ...overrides,
+  };
+}
+
+function messages(values: ReceiveFormValues) {
+  const result = receiveFormSchema.safeParse(values);
+  return (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+}
+
+describe('receiveFormSchema', () => {
+  it('accepts a minimal receive with no ship-from address', () => {
+    expect(messages(filled())).toEqual([]);
+  });
+
+  it('names each missing or wrong field in words', () => {
+    const values = filled({
+      warehouseCode: '',
+      primaryReference: '  ',
+      eta: 'soon',
+      receiveLines: [{ productCode: '', quantity: '', externalLineReference: '' }],
+    });
+    expect(messages(values)).toEqual([
+      ['warehouseCode', 'Choose a warehouse'],
+      ['primaryReference', 'Enter the reference'],
+      ['eta', 'Use a date, for example 2026-11-22'],
+      ['receiveLines.0.productCode', 'Choose a product'],
+      ['receiveLines.0.quantity', 'Enter a quantity'],
+    ]);
+    expect(messages(filled({ receiveLines: [] }))).toEqual([['receiveLines', 'Add at least one line']]);
+  });
+
+  it('checks a ship-from address only once something of it is filled in', () => {
+    const values = filled();
+    values.shipFromAddress.contact.personName = 'Dana';
+    values.shipFromAddress.contact.emailAddress = 'not-an-email';
+    expect(messages(values)).toEqual([
+      ['shipFromAddress.address.addressLine1', 'Enter the first address line'],
+      ['shipFromAddress.address.country', 'Use a two- or three-letter country code, for example US or USA'],
+      ['shipFromAddress.contact.emailAddress', 'Enter a valid email address'],
+    ]);
+  });
+});
+
+describe('toReceiveInput', () => {
+  it('leaves blank optional members out and fills the unit default', () => {
+    expect(toReceiveInput(filled(), 'receives')).toEqual({
+      warehouseCode: 'LAW',
+      primaryReference: 'PO-77',
+      receiveLines: [{ productCode: 'BOLT', quantity: 12, quantityUnit: 'UNT' }],
+    });
+  });
+
+  it('marks a return with subtype RET and keeps the customer address', () => {
+    const values = filled({ transportReference: '1Z999', eta: '2026-12-01' });
+    values.shipFromAddress.address.addressLine1 = '1 Main St';
+    values.shipFromAddress.address.country = 'US';
+    values.shipFromAddress.contact.personName = 'Dana Customer';
+    expect(toReceiveInput(values, 'returns')).toMatchObject({
+      subtype: 'RET',
+      transportReference: '1Z999',
+      eta: '2026-12-01',
+      shipFromAddress: {
+        address: { addressLine1: '1 Main St', country: 'US' },
+        contact: { personName: 'Dana Customer' },
+      },
+    });
+  });
+});
+
+describe('isReceiveFormField', () => {
+  it('knows the fields the service may name', () => {
+    expect(isReceiveFormField('receiveLines.3.productCode')).toBe(true);
+    expect(isReceiveFormField('shipFromAddress.address.country')).toBe(true);
+    expect(isReceiveFormField('primaryReference')).toBe(true);
+    expect(isReceiveFormField('receiveLines.0.partAttributes')).toBe(false);
+    expect(isReceiveFormField('subtype')).toBe(false);
+  });
+});

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { addressBlockInputSchema } from '../../../contract/address';
+import { isoDateOrTimestampSchema } from '../../../contract/common';
+import {
+  RETURN_SUBTYPE,
+  type ReceiveInput,
+  receiveInputSchema,
+  receiveLineInputSchema,
+} from '../../../contract/receive';
+import type { ReceiveKind } from './receive-kind';
+
+/**
+ * The create form's values mirror the request body (same names and nesting), so an error the service
+ * reports at `/receiveLines/0/productCode` lands on the field of that name. Optional text is '' when empty.
+ */
+export type ReceiveFormValues = {
+  warehouseCode: string;
+  primaryReference: string;
+  secondaryReference: string;
+  transportReference: string;
+  eta: string;
+  shipFromAddress: {
+    address: {
+      organization: string;
+      addressLine1: string;
+      addressLine2: string;
+      postalCode: string;
+      city: string;
+      state: string;
+      country: string;
+    };
+    contact: { personName: string; emailAddress: string; phoneNumber: string };
+  };
+  receiveLines: { productCode: string; quantity: number | ''; externalLineReference: string }[];
+};
+
+export function emptyReceiveLine(): ReceiveFormValues['receiveLines'][number] {
+  return { productCode: '', quantity: '', externalLineReference: '' };
+}
+
+export function emptyReceiveForm(warehouseCode = ''): ReceiveFormValues {
+  return {
+    warehouseCode,
+    primaryReference: '',
+    secondaryReference: '',
+    transportReference: '',
+    eta: '',
+    shipFromAddress: {
+      address: {
+        organization: '',
+        addressLine1: '',
+        addressLine2: '',
+        postalCode: '',
+        city: '',
+        state: '',
+        country: '',
+      },
+      contact: { personName: '', emailAddress: '', phoneNumber: '' },
+    },
+    receiveLines: [emptyReceiveLine()],
+  };
+}
+
+function hasShipFrom(values: ReceiveFormValues['shipFromAddress']): boolean {
+  return [...Object.values(values.address), ...Object.values(values.contact)].some(
+    (value) => value.trim() !== '',
+  );
+}
+
+/** Drops empty strings so optional members are left out of the request rather than sent blank. */
+function withoutBlanks<T extends Record<string, string>>(record: T): Partial<T> {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value.trim() !== '')) as Partial<T>;
+}
+
+/** The form's rules are the contract's: required members, line rules and, when given, the address rules. */
+export const receiveFormSchema = z
+  .object({
+    warehouseCode: receiveInputSchema.shape.warehouseCode,
+    primaryReference: receiveInputSchema.shape.primaryReference,
+    secondaryReference: z.string(),
+    transportReference: z.string(),
+    eta: z.union([z.literal(''), isoDateOrTimestampSchema], {
+      error: 'Use a date, for example 2026-11-22',
+    }),
+    shipFromAddress: z.object({
+      address: z.record(z.string(), z.string()),
+      contact: z.record(z.string(), z.string()),
+    }),
+    receiveLines: z
+      .array(
+        z.object({
+          productCode: receiveLineInputSchema.shape.productCode,
+          quantity: receiveLineInputSchema.shape.quantity,
+          externalLineReference: z.string(),
+        }),
+      )
+      .min(1, 'Add at least one line'),
+  })
+  .superRefine((values, ctx) => {
+    const shipFrom = values.shipFromAddress as ReceiveFormValues['shipFromAddress'];
+    if (!hasShipFrom(shipFrom)) return;
+    // Blank members stay in: the contract's own messages then name what is missing.
+    const parsed = addressBlockInputSchema.safeParse(shipFrom);
+    for (const issue of parsed.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', path: ['shipFromAddress', ...issue.path], message: issue.message });
+    }
+  });
+
+/** The request body for the form's values; a return is a receive with subtype RET. */
+export function toReceiveInput(values: ReceiveFormValues, kind: ReceiveKind): ReceiveInput {
+  const shipFrom = values.shipFromAddress;
+  const contact = withoutBlanks(shipFrom.contact);
+  return receiveInputSchema.parse({
+    warehouseCode: values.warehouseCode.trim(),
+    primaryReference: values.primaryReference.trim(),
+    secondaryReference: values.secondaryReference.trim() || undefined,
+    transportReference: values.transportReference.trim() || undefined,
+    eta: values.eta || undefined,
+    shipFromAddress: hasShipFrom(shipFrom)
+      ? {
+          address: withoutBlanks(shipFrom.address),
+          contact: Object.keys(contact).length > 0 ? contact : undefined,
+        }
+      : undefined,
+    receiveLines: values.receiveLines.map((line) => ({
+      productCode: line.productCode.trim(),
+      quantity: line.quantity,
+      externalLineReference: line.externalLineReference.trim() || undefined,
+    })),
+    subtype: kind === 'returns' ? RETURN_SUBTYPE : undefined,
+  });
+}
+
+const formFieldPattern =
+  /^(warehouseCode|primaryReference|secondaryReference|transportReference|eta|receiveLines|receiveLines\.\d+\.(productCode|quantity|externalLineReference)|shipFromAddress\.address\.\w+|shipFromAddress\.contact\.\w+)$/;
+
+/** Whether a field named by a server error exists on this form. */
+export function isReceiveFormField(name: string): boolean {
+  return formFieldPattern.test(name);
+}

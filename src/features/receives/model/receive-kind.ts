@@ -1,0 +1,36 @@
+/** Receives and returns share one resource; these are the words and places that differ. */
+export type ReceiveKind = 'receives' | 'returns';
+
+export type ReceiveKindWords = {
+  plural: string;
+  singular: string;
+  primaryReference: string;
+  transportReference: string;
+  shipFrom: string;
+  listPath: '/receives' | '/returns';
+  newPath: '/receives/new' | '/returns/new';
+  detailPath: '/receives/$receiveId' | '/returns/$receiveId';
+};
+
+export const receiveKindWords: Record<ReceiveKind, ReceiveKindWords> = {
+  receives: {
+    plural: 'Receives',
+    singular: 'receive',
+    primaryReference: 'Reference',
+    transportReference: 'Transport reference',
+    shipFrom: 'Ship from',
+    listPath: '/receives',
+    newPath: '/receives/new',
+    detailPath: '/receives/$receiveId',
+  },
+  returns: {
+    plural: 'Returns',
+    singular: 'return',
+    primaryReference: 'RMA reference',
+    transportReference: 'Return tracking',
+    shipFrom: 'Customer',
+    listPath: '/returns',
+    newPath: '/returns/new',
+    detailPath: '/returns/$receiveId',
+  },
+};
