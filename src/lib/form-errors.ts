@@ -41,3 +41,25 @@ export function placeServerErrors(errors: ErrorItem[], isField: (name: string) =
   }
   return placed;
 }
+
+type SetError = (
+  name: never,
+  error: { type: string; message: string },
+  options?: { shouldFocus: boolean },
+) => void;
+
+/**
+ * Puts each server error on its react-hook-form field (focusing the first) and returns the messages that
+ * belong to no field, for a form-level alert. The form's values are left exactly as they were.
+ */
+export function applyServerErrors(
+  setError: SetError,
+  errors: ErrorItem[],
+  isField: (name: string) => boolean,
+): string[] {
+  const placed = placeServerErrors(errors, isField);
+  placed.fields.forEach((field, index) => {
+    setError(field.name as never, { type: 'server', message: field.message }, { shouldFocus: index === 0 });
+  });
+  return placed.general;
+}

@@ -1,3 +1,9 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import { AppLayout } from '../app/app-shell';
+import { NotFoundPage } from '../app/not-found-page';
+import type { RouterContext } from '../app/router';
 
-export const Route = createRootRoute({ component: Outlet });
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: AppLayout,
+  notFoundComponent: NotFoundPage,
+});

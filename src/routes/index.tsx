@@ -1,12 +1,38 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { createFileRoute, Link } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/')({ component: Home });
 
+const sections = [
+  {
+    to: '/orders',
+    title: 'Orders',
+    text: 'What the warehouse is asked to pick, pack and ship, and what left.',
+  },
+  { to: '/receives', title: 'Receives', text: 'Goods announced to arrive, and what was put into inventory.' },
+  { to: '/returns', title: 'Returns', text: 'Goods coming back from customers.' },
+  { to: '/products', title: 'Products', text: 'The SKUs the warehouse knows, with their attributes.' },
+] as const;
+
 function Home() {
   return (
-    <main>
-      <h1>Warehouse Console</h1>
-      <p>Orders, receives, returns and products of your warehouse.</p>
-    </main>
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Warehouse Console</Title>
+        <Text c="dimmed">Orders, receives, returns and products of your warehouse.</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {sections.map((section) => (
+          <Card key={section.to} withBorder component={Link} to={section.to}>
+            <Title order={2} size="h3">
+              {section.title}
+            </Title>
+            <Text c="dimmed" mt="xs">
+              {section.text}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -14,9 +14,14 @@ function form(overrides: Partial<ProductFormValues>): ProductFormValues {
   return { ...emptyProductFormValues(), productCode: 'SKU-1', productDescription: 'Widget', ...overrides };
 }
 
-function issuePaths(values: unknown, schema = productCreateFormSchema(packet)) {
+function issuePaths(
+  values: unknown,
+  schema: {
+    safeParse: (value: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[] }[] } };
+  } = productCreateFormSchema(packet),
+) {
   const result = schema.safeParse(values);
-  return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+  return result.success ? [] : (result.error?.issues ?? []).map((issue) => issue.path.join('.'));
 }
 
 describe('productCreateFormSchema', () => {

@@ -1,0 +1,41 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { isApiError } from '../lib/api-client';
+
+/** Says in plain words what failed, and offers to try again without leaving the page. */
+export function ErrorPage({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryErrorResetBoundary = useQueryErrorResetBoundary();
+
+  useEffect(() => {
+    queryErrorResetBoundary.reset();
+  }, [queryErrorResetBoundary]);
+
+  const title = isApiError(error)
+    ? error.status === 0
+      ? 'The server could not be reached'
+      : error.title
+    : 'Something went wrong';
+  const detail = isApiError(error)
+    ? error.errors.map((item) => item.detail ?? item.title).join(' ')
+    : 'The page failed to show. Trying again may help.';
+
+  return (
+    <Stack gap="md" align="flex-start">
+      <Title order={1}>{title}</Title>
+      <Alert color="red" title="What happened" role="alert" w="100%">
+        <Text>{detail}</Text>
+        {isApiError(error) && error.status > 0 ? (
+          <Text size="sm" mt="xs">
+            Status {error.status}, code {error.code}
+          </Text>
+        ) : null}
+      </Alert>
+      <Group>
+        <Button onClick={() => router.invalidate()}>Try again</Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Divider, Fieldset, Group, Stack, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import type { ConsoleConfig } from '../../../contract/console-config';
+import { PRODUCT_CODE_MAX, type Product, type ProductCreate } from '../../../contract/product';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useCreateProduct } from '../api/create-product';
+import { isProductFormField } from '../model/product-form-fields';
+import {
+  emptyProductFormValues,
+  type ProductFormValues,
+  productCreateFormSchema,
+} from '../model/product-form-schema';
+import { AttributeEditor } from './attribute-editor';
+import { CustomFieldEditor } from './custom-field-editor';
+import { FormAlert } from './form-alert';
+import { ProductEditableFields } from './product-fields';
+import { ButtonLink } from '../../../components/router-links';
+
+type ProductCreateFormProps = {
+  config: ConsoleConfig;
+  onCreated: (product: Product) => void;
+};
+
+export function ProductCreateForm({ config, onCreated }: ProductCreateFormProps) {
+  const schema = useMemo(
+    () =>
+      productCreateFormSchema({
+        attributeKeys: config.attributeKeys.map((entry) => entry.key),
+        serialKey: config.serialKey,
+      }),
+    [config],
+  );
+  const form = useForm<ProductFormValues, unknown, ProductCreate>({
+    resolver: zodResolver(schema) as unknown as Resolver<ProductFormValues, unknown, ProductCreate>,
+    defaultValues: emptyProductFormValues(),
+  });
+  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const createProduct = useCreateProduct({ onSuccess: onCreated });
+
+  const submit = form.handleSubmit((product) => {
+    setGeneralErrors([]);
+    createProduct.mutate(product, {
+      onError: (error) => {
+        const values = form.getValues();
+        setGeneralErrors(
+          applyServerErrors(form.setError, error.errors, (name) => isProductFormField(name, values)),
+        );
+      },
+    });
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label="New product">
+        <Stack gap="lg">
+          {generalErrors.length > 0 ? (
+            <FormAlert title="The product was not created" messages={generalErrors} />
+          ) : null}
+          <Fieldset legend="Product code">
+            <TextInput
+              label="Product code (SKU)"
+              description={`Unique, at most ${PRODUCT_CODE_MAX} characters. It cannot be changed later.`}
+              withAsterisk
+              autoComplete="off"
+              {...form.register('productCode')}
+              error={form.formState.errors.productCode?.message}
+            />
+          </Fieldset>
+          <ProductEditableFields />
+          <Divider />
+          <AttributeEditor config={config} />
+          <Divider />
+          <CustomFieldEditor />
+          <Group>
+            <Button type="submit" loading={createProduct.isPending}>
+              Create product
+            </Button>
+            <ButtonLink variant="default" to="/products">
+              Cancel
+            </ButtonLink>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,134 @@
+import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state';
+import { KeyValueList } from '../../../components/key-value-list';
+import { LocalTime } from '../../../components/local-time';
+import type { ConsoleConfig } from '../../../contract/console-config';
+import type { Product } from '../../../contract/product';
+import { formatMeasure, formatPrice } from '../../../lib/format';
+import { attributeLabel, flagExplanations, pickModeExplanations } from '../model/attribute-labels';
+import { ButtonLink } from '../../../components/router-links';
+
+function yesNo(value: boolean | undefined) {
+  return value ? 'Yes' : 'No';
+}
+
+export function ProductDetails({ product, config }: { product: Product; config: ConsoleConfig }) {
+  const pickMode = product.pickMode === 'ANE' || product.pickMode === 'ASP' ? product.pickMode : undefined;
+  return (
+    <Stack gap="xl">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Text size="sm" c="dimmed">
+            Product
+          </Text>
+          <Title order={1}>{product.productCode}</Title>
+          <Text size="lg">{product.productDescription}</Text>
+        </div>
+        <ButtonLink to="/products/$productId/edit" params={{ productId: product.id }}>
+          Edit product
+        </ButtonLink>
+      </Group>
+
+      <Stack gap="sm" component="section" aria-labelledby="product-facts">
+        <Title order={2} size="h4" id="product-facts">
+          Details
+        </Title>
+        <KeyValueList
+          items={[
+            { label: 'Unit', value: product.productUnit },
+            { label: 'Unit price', value: formatPrice(product.unitPrice, product.unitPriceCurrency) },
+            {
+              label: 'Pick mode',
+              value: pickMode ? (
+                <span title={pickModeExplanations[pickMode].description}>
+                  {pickModeExplanations[pickMode].label}
+                </span>
+              ) : (
+                product.pickMode
+              ),
+            },
+            {
+              label: 'Size (H × W × D)',
+              value: [product.dimHeight, product.dimWidth, product.dimDepth].some((value) => value)
+                ? `${product.dimHeight ?? 0} × ${product.dimWidth ?? 0} × ${product.dimDepth ?? 0} ${product.dimUnit ?? ''}`
+                : '',
+            },
+            { label: 'Weight', value: formatMeasure(product.weightPerProduct, product.weightPerProductUnit) },
+            { label: 'Client product code', value: product.clientProductCode },
+            { label: 'Client description', value: product.clientProductDescription },
+            { label: 'Client unit', value: product.clientProductUnit },
+            { label: 'Created', value: product.dateCreated ? <LocalTime value={product.dateCreated} /> : '' },
+            {
+              label: 'Last updated',
+              value: product.dateLastUpdated ? <LocalTime value={product.dateLastUpdated} /> : '',
+            },
+            {
+              label: 'Warehouse id',
+              value: (
+                <Text ff="monospace" size="sm">
+                  {product.id}
+                </Text>
+              ),
+            },
+          ]}
+        />
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="product-attributes">
+        <Title order={2} size="h4" id="product-attributes">
+          Attributes
+        </Title>
+        {product.productAttributes.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            title="No attributes"
+            description="The warehouse records no per-item values for this product."
+          />
+        ) : (
+          <Table withTableBorder striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Attribute</Table.Th>
+                <Table.Th scope="col" title={flagExplanations.requiredForWarehouseRelease.description}>
+                  {flagExplanations.requiredForWarehouseRelease.label}
+                </Table.Th>
+                <Table.Th scope="col" title={flagExplanations.requiredForRfConfirmation.description}>
+                  {flagExplanations.requiredForRfConfirmation.label}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {product.productAttributes.map((attribute) => (
+                <Table.Tr key={attribute.key}>
+                  <Table.Td>
+                    {attributeLabel(config, attribute.key)}
+                    {attribute.key === config.serialKey ? (
+                      <Badge ml="xs" variant="light" tt="none">
+                        serial number
+                      </Badge>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{yesNo(attribute.requiredForWarehouseRelease)}</Table.Td>
+                  <Table.Td>{yesNo(attribute.requiredForRfConfirmation)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="product-custom-fields">
+        <Title order={2} size="h4" id="product-custom-fields">
+          Custom fields
+        </Title>
+        {product.customFields.length === 0 ? (
+          <Text c="dimmed">None.</Text>
+        ) : (
+          <KeyValueList
+            items={product.customFields.map((field) => ({ label: field.key, value: field.value }))}
+          />
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import type { ConsoleConfig } from '../../../contract/console-config';
+import type { Product, ProductUpdate } from '../../../contract/product';
+import { KeyValueList } from '../../../components/key-value-list';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useUpdateProduct } from '../api/update-product';
+import { attributeLabel, flagExplanations } from '../model/attribute-labels';
+import { changedProductFields } from '../model/product-changes';
+import { isProductEditField } from '../model/product-form-fields';
+import {
+  type ProductEditValues,
+  productEditFormSchema,
+  productToEditValues,
+} from '../model/product-form-schema';
+import { FormAlert } from './form-alert';
+import { ProductEditableFields } from './product-fields';
+import { ButtonLink } from '../../../components/router-links';
+
+type EditOutput = Omit<ProductUpdate, 'productCode' | 'productAttributes' | 'customFields'>;
+
+function ReadOnlyMembers({ product, config }: { product: Product; config: ConsoleConfig }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="fixed-heading">
+      <Title order={2} size="h4" id="fixed-heading">
+        Fixed at creation
+      </Title>
+      <Text size="sm" c="dimmed">
+        The warehouse service does not let these change: the product code identifies the product on every
+        order and receive, and attributes and custom fields are set once when the product is created. To
+        change them, create a new product.
+      </Text>
+      <KeyValueList
+        items={[
+          { label: 'Product code', value: product.productCode },
+          {
+            label: 'Attributes',
+            value: product.productAttributes.length
+              ? product.productAttributes.map((attribute) => attributeLabel(config, attribute.key)).join(', ')
+              : 'None',
+          },
+          {
+            label: 'Custom fields',
+            value: product.customFields.length
+              ? product.customFields.map((field) => `${field.key}: ${field.value}`).join(', ')
+              : 'None',
+          },
+        ]}
+      />
+      {product.productAttributes.length > 0 ? (
+        <Table withTableBorder>
+          <Table.Caption style={{ textAlign: 'left' }}>Attribute flags</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Attribute</Table.Th>
+              <Table.Th scope="col">{flagExplanations.requiredForWarehouseRelease.label}</Table.Th>
+              <Table.Th scope="col">{flagExplanations.requiredForRfConfirmation.label}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {product.productAttributes.map((attribute) => (
+              <Table.Tr key={attribute.key}>
+                <Table.Td>{attributeLabel(config, attribute.key)}</Table.Td>
+                <Table.Td>{attribute.requiredForWarehouseRelease ? 'Yes' : 'No'}</Table.Td>
+                <Table.Td>{attribute.requiredForRfConfirmation ? 'Yes' : 'No'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+    </Stack>
+  );
+}
+
+type ProductEditFormProps = {
+  product: Product;
+  config: ConsoleConfig;
+  onSaved: (product: Product) => void;
+};
+
+/** Sends only what changed; the update endpoint is beta at the operator, which the error says. */
+export function ProductEditForm({ product, config, onSaved }: ProductEditFormProps) {
+  const schema = useMemo(
+    () =>
+      productEditFormSchema(product, {
+        attributeKeys: config.attributeKeys.map((entry) => entry.key),
+        serialKey: config.serialKey,
+      }),
+    [product, config],
+  );
+  const form = useForm<ProductEditValues, unknown, EditOutput>({
+    resolver: zodResolver(schema) as unknown as Resolver<ProductEditValues, unknown, EditOutput>,
+    defaultValues: productToEditValues(product),
+  });
+  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const [failedStatus, setFailedStatus] = useState<number | null>(null);
+  const [nothingChanged, setNothingChanged] = useState(false);
+  const updateProduct = useUpdateProduct({ onSuccess: onSaved });
+
+  const submit = form.handleSubmit((values) => {
+    setGeneralErrors([]);
+    setFailedStatus(null);
+    const changes = changedProductFields(product, values);
+    setNothingChanged(Object.keys(changes).length === 0);
+    if (Object.keys(changes).length === 0) return;
+    updateProduct.mutate(
+      { id: product.id, changes },
+      {
+        onError: (error) => {
+          setFailedStatus(error.status);
+          setGeneralErrors(applyServerErrors(form.setError, error.errors, isProductEditField));
+        },
+      },
+    );
+  });
+
+  return (
+    <Stack gap="xl">
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate aria-label={`Edit product ${product.productCode}`}>
+          <Stack gap="lg">
+            {failedStatus !== null ? (
+              <FormAlert
+                title="The product was not saved"
+                messages={generalErrors.length > 0 ? generalErrors : ['See the fields marked below.']}
+              >
+                <Text size="sm" mt="xs">
+                  Product updates are a beta feature of the warehouse service and may fail unexpectedly. Check
+                  the marked fields, then try again; if it keeps failing, the change may need to wait.
+                </Text>
+              </FormAlert>
+            ) : null}
+            {nothingChanged ? (
+              <Alert color="blue" title="Nothing to save">
+                No field differs from the stored product, so nothing was sent.
+              </Alert>
+            ) : null}
+            <ProductEditableFields />
+            <Group>
+              <Button type="submit" loading={updateProduct.isPending}>
+                Save changes
+              </Button>
+              <ButtonLink variant="default" to="/products/$productId" params={{ productId: product.id }}>
+                Cancel
+              </ButtonLink>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
+      <ReadOnlyMembers product={product} config={config} />
+    </Stack>
+  );
+}

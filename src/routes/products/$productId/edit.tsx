@@ -1,0 +1,49 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { getProductQueryOptions, useProduct } from '../../../features/products/api/get-product';
+import { ProductEditForm } from '../../../features/products/components/product-edit-form';
+import { ProductNotFound } from '../../../features/products/components/product-not-found';
+import { isNotFoundError } from '../../../lib/api-client';
+import { getConsoleConfigQueryOptions, useConsoleConfig } from '../../../lib/get-console-config';
+
+export const Route = createFileRoute('/products/$productId/edit')({
+  loader: async ({ context: { queryClient }, params: { productId } }) => {
+    try {
+      await Promise.all([
+        queryClient.ensureQueryData(getProductQueryOptions(productId)),
+        queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
+      ]);
+    } catch (error) {
+      if (isNotFoundError(error)) throw notFound();
+      throw error;
+    }
+  },
+  notFoundComponent: ProductNotFound,
+  component: EditProductPage,
+});
+
+function EditProductPage() {
+  const { productId } = Route.useParams();
+  const product = useProduct(productId);
+  const config = useConsoleConfig();
+  const navigate = Route.useNavigate();
+  useDocumentTitle(`Edit ${product.productCode} · Warehouse Console`);
+  return (
+    <Stack gap="lg" maw={900}>
+      <div>
+        <Title order={1}>Edit {product.productCode}</Title>
+        <Text c="dimmed">Only the fields you change are sent to the warehouse.</Text>
+      </div>
+      <ProductEditForm
+        product={product}
+        config={config}
+        onSaved={(saved) => {
+          notifications.show({ color: 'green', message: `Product ${saved.productCode} was saved.` });
+          void navigate({ to: '/products/$productId', params: { productId: saved.id } });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { getProductQueryOptions, useProduct } from '../../../features/products/api/get-product';
+import { ProductDetails } from '../../../features/products/components/product-details';
+import { ProductNotFound } from '../../../features/products/components/product-not-found';
+import { isNotFoundError } from '../../../lib/api-client';
+import { getConsoleConfigQueryOptions, useConsoleConfig } from '../../../lib/get-console-config';
+
+export const Route = createFileRoute('/products/$productId/')({
+  loader: async ({ context: { queryClient }, params: { productId } }) => {
+    try {
+      await Promise.all([
+        queryClient.ensureQueryData(getProductQueryOptions(productId)),
+        queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
+      ]);
+    } catch (error) {
+      if (isNotFoundError(error)) throw notFound();
+      throw error;
+    }
+  },
+  notFoundComponent: ProductNotFound,
+  component: ProductPage,
+});
+
+function ProductPage() {
+  const { productId } = Route.useParams();
+  const product = useProduct(productId);
+  const config = useConsoleConfig();
+  useDocumentTitle(`${product.productCode} · Products · Warehouse Console`);
+  return <ProductDetails product={product} config={config} />;
+}

@@ -1,0 +1,34 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { createFileRoute } from '@tanstack/react-router';
+import { ProductCreateForm } from '../../features/products/components/product-create-form';
+import { getConsoleConfigQueryOptions, useConsoleConfig } from '../../lib/get-console-config';
+
+export const Route = createFileRoute('/products/new')({
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
+  component: NewProductPage,
+});
+
+function NewProductPage() {
+  const config = useConsoleConfig();
+  const navigate = Route.useNavigate();
+  useDocumentTitle('New product · Warehouse Console');
+  return (
+    <Stack gap="lg" maw={900}>
+      <div>
+        <Title order={1}>New product</Title>
+        <Text c="dimmed">
+          Register a SKU so it can be used on receives and orders. Fields marked * are required.
+        </Text>
+      </div>
+      <ProductCreateForm
+        config={config}
+        onCreated={(product) => {
+          notifications.show({ color: 'green', message: `Product ${product.productCode} was created.` });
+          void navigate({ to: '/products/$productId', params: { productId: product.id } });
+        }}
+      />
+    </Stack>
+  );
+}
