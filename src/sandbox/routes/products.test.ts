@@ -1,0 +1,288 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { productIdLookupSchema, productListSchema, productSchema } from '../../contract/product';
+import {
+  createTestSandbox,
+  databaseDigest,
+  expectErrors,
+  expectSuccess,
+  productBody,
+  type TestSandbox,
+} from '../test-harness';
+
+let sandbox: TestSandbox;
+beforeEach(() => {
+  sandbox = createTestSandbox();
+});
+
+const serial = { key: 'SN', requiredForWarehouseRelease: false, requiredForRfConfirmation: true };
+
+async function createProduct(code: string, extra: Record<string, unknown> = {}) {
+  return expectSuccess(
+    await sandbox.call('POST', '/warehouse/v1/products', { body: productBody(code, extra) }),
+  );
+}
+
+describe('POST /warehouse/v1/products', () => {
+  it('answers the full product with defaults: dims and weight 0, empty arrays, pickMode ASP', async () => {
+    const product = await createProduct('SKU-1');
+    expect(productSchema.parse(product)).toBeTruthy();
+    expect(product).toMatchObject({
+      id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      productCode: 'SKU-1',
+      productDescription: 'Product SKU-1',
+      productUnit: 'UNT',
+      dimHeight: 0,
+      dimWidth: 0,
+      dimDepth: 0,
+      weightPerProduct: 0,
+      pickMode: 'ASP',
+      productAttributes: [],
+      customFields: [],
+    });
+    expect(product.dateCreated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+00:00$/);
+  });
+
+  it('keeps every optional field sent, reads PascalCase, and shows prices with 2 or 4 decimals', async () => {
+    const product = expectSuccess(
+      await sandbox.call('POST', '/warehouse/v1/products', {
+        body: {
+          ProductCode: 'SKU-2',
+          ProductDescription: 'Blue widget',
+          ProductUnit: 'UNT',
+          UnitPrice: 12.5,
+          UnitPriceCurrency: 'USD',
+          DimHeight: 1,
+          DimWidth: 2,
+          DimDepth: 3,
+          DimUnit: 'IN',
+          WeightPerProduct: 4,
+          WeightPerProductUnit: 'OZ',
+          ClientProductCode: 'C-2',
+          PickMode: 'ANE',
+          ProductAttributes: [{ Key: 'SN', RequiredForRfConfirmation: true }, { Key: 'LOT' }],
+          CustomFields: [{ Key: 'color', Value: 'blue' }],
+        },
+      }),
+    );
+    expect(product).toMatchObject({
+      productCode: 'SKU-2',
+      unitPrice: '12.50',
+      dimHeight: 1,
+      dimUnit: 'IN',
+      weightPerProduct: 4,
+      weightPerProductUnit: 'OZ',
+      clientProductCode: 'C-2',
+      pickMode: 'ANE',
+      productAttributes: [
+        serial,
+        { key: 'LOT', requiredForWarehouseRelease: false, requiredForRfConfirmation: false },
+      ],
+      customFields: [{ key: 'color', value: 'blue' }],
+    });
+    const fourDecimals = await createProduct('SKU-3', { unitPrice: '1.125' });
+    expect(fourDecimals.unitPrice).toBe('1.1250');
+  });
+
+  it('accepts a 35-character code and refuses 36 on /productCode', async () => {
+    await createProduct('X'.repeat(35));
+    const before = databaseDigest(sandbox.store);
+    expectErrors(
+      await sandbox.call('POST', '/warehouse/v1/products', { body: productBody('Y'.repeat(36)) }),
+      400,
+      [{ code: 'validation_failed', pointer: '/productCode' }],
+    );
+    expect(databaseDigest(sandbox.store)).toBe(before);
+  });
+
+  it('reports every missing required field at once', async () => {
+    expectErrors(await sandbox.call('POST', '/warehouse/v1/products', { body: {} }), 400, [
+      { code: 'validation_failed', pointer: '/productCode' },
+      { code: 'validation_failed', pointer: '/productDescription' },
+      { code: 'validation_failed', pointer: '/productUnit' },
+    ]);
+  });
+
+  it('answers 409 on /productCode for a code that exists in the organization', async () => {
+    await createProduct('DUP');
+    const before = databaseDigest(sandbox.store);
+    expectErrors(await sandbox.call('POST', '/warehouse/v1/products', { body: productBody('DUP') }), 409, [
+      { code: 'conflict', pointer: '/productCode' },
+    ]);
+    expect(databaseDigest(sandbox.store)).toBe(before);
+  });
+
+  it('refuses an attribute with both flags, a second RF attribute and an unknown key, each on its member', async () => {
+    const answer = await sandbox.call('POST', '/warehouse/v1/products', {
+      body: productBody('ATTR', {
+        productAttributes: [
+          { key: 'LOT', requiredForWarehouseRelease: true, requiredForRfConfirmation: true },
+          { key: 'EXP', requiredForRfConfirmation: true },
+          { key: 'COLOR' },
+        ],
+      }),
+    });
+    expectErrors(answer, 400, [
+      { code: 'validation_failed', pointer: '/productAttributes/0/requiredForRfConfirmation' },
+      { code: 'validation_failed', pointer: '/productAttributes/1/requiredForRfConfirmation' },
+      { code: 'validation_failed', pointer: '/productAttributes/2/key' },
+    ]);
+  });
+
+  it('allows one RF-confirmation attribute next to a release-capture one under ASP', async () => {
+    const product = await createProduct('ASP-RF', {
+      productAttributes: [
+        { key: 'LOT', requiredForRfConfirmation: true },
+        { key: 'EXP', requiredForWarehouseRelease: true },
+      ],
+    });
+    expect(product.pickMode).toBe('ASP');
+  });
+
+  it.each([
+    ['no attributes', undefined],
+    ['the serial key captured at release', [{ key: 'SN', requiredForWarehouseRelease: true }]],
+    ['the serial key without RF confirmation', [{ key: 'SN' }]],
+    ['RF confirmation on another key', [{ key: 'LOT', requiredForRfConfirmation: true }]],
+  ])('refuses pickMode ANE with %s, on /pickMode', async (_case, productAttributes) => {
+    const answer = await sandbox.call('POST', '/warehouse/v1/products', {
+      body: productBody('ANE-BAD', { pickMode: 'ANE', productAttributes }),
+    });
+    const pointers = answer.json.errors.map((error: { source: { pointer: string } }) => error.source.pointer);
+    expect(answer.status).toBe(400);
+    expect(pointers).toContain('/pickMode');
+  });
+
+  it('refuses a pick mode other than ANE or ASP and ill-typed members, all at once', async () => {
+    expectErrors(
+      await sandbox.call('POST', '/warehouse/v1/products', {
+        body: productBody('TYPES', {
+          pickMode: 'XYZ',
+          dimHeight: -1,
+          weightPerProduct: 'heavy',
+          customFields: 'x',
+        }),
+      }),
+      400,
+      [
+        { code: 'validation_failed', pointer: '/pickMode' },
+        { code: 'validation_failed', pointer: '/dimHeight' },
+        { code: 'validation_failed', pointer: '/weightPerProduct' },
+        { code: 'validation_failed', pointer: '/customFields' },
+      ],
+    );
+  });
+});
+
+describe('GET /warehouse/v1/products/{id} and get-id', () => {
+  it('reads the full product by id, and only id and pickMode by code', async () => {
+    const created = await createProduct('READ-1', { pickMode: 'ANE', productAttributes: [serial] });
+    expect(expectSuccess(await sandbox.call('GET', `/warehouse/v1/products/${created.id}`))).toEqual(created);
+    const lookup = expectSuccess(await sandbox.call('GET', '/warehouse/v1/products/actions/get-id/READ-1'));
+    expect(lookup).toEqual({ id: created.id, pickMode: 'ANE' });
+    expect(productIdLookupSchema.parse(lookup)).toEqual(lookup);
+  });
+
+  it('answers 404 not_found for an unknown id and an unknown code', async () => {
+    expectErrors(await sandbox.call('GET', '/warehouse/v1/products/0123456789abcdef0123456789abcdef'), 404, [
+      { code: 'not_found', pointer: '/' },
+    ]);
+    expectErrors(await sandbox.call('GET', '/warehouse/v1/products/actions/get-id/NOPE'), 404, [
+      { code: 'not_found', pointer: '/' },
+    ]);
+  });
+
+  it('reads a code that needs escaping in the path', async () => {
+    const created = await createProduct('A/B C%');
+    const lookup = await sandbox.call(
+      'GET',
+      `/warehouse/v1/products/actions/get-id/${encodeURIComponent('A/B C%')}`,
+    );
+    expect(expectSuccess(lookup).id).toBe(created.id);
+  });
+});
+
+describe('GET /warehouse/v1/products?productcode=', () => {
+  it('finds by exact code whatever the case of the parameter name, and answers an empty list for no match', async () => {
+    const created = await createProduct('LIST-1');
+    await createProduct('LIST-10');
+    for (const name of ['productcode', 'productCode', 'PRODUCTCODE']) {
+      const data = expectSuccess(await sandbox.call('GET', `/warehouse/v1/products?${name}=LIST-1`));
+      expect(productListSchema.parse(data).products.map((product) => product.id)).toEqual([created.id]);
+      expect(data.nextCursor).toBeNull();
+    }
+    expect(
+      expectSuccess(await sandbox.call('GET', '/warehouse/v1/products?productcode=list-1')).products,
+    ).toEqual([]);
+  });
+});
+
+describe('PATCH /warehouse/v1/products/{id}', () => {
+  it('changes only the fields sent and answers the complete product', async () => {
+    const created = await createProduct('PATCH-1', {
+      dimHeight: 5,
+      customFields: [{ key: 'k', value: 'v' }],
+    });
+    const updated = expectSuccess(
+      await sandbox.call('PATCH', `/warehouse/v1/products/${created.id}`, {
+        body: { ProductDescription: 'Renamed', unitPrice: '3', productCode: 'PATCH-1' },
+      }),
+    );
+    expect(updated).toEqual({
+      ...created,
+      productDescription: 'Renamed',
+      unitPrice: '3.00',
+      dateLastUpdated: expect.any(String),
+    });
+    expect(expectSuccess(await sandbox.call('GET', `/warehouse/v1/products/${created.id}`))).toEqual(updated);
+  });
+
+  it('refuses productAttributes, customFields and a changed productCode, each on its member, and changes nothing', async () => {
+    const created = await createProduct('PATCH-2');
+    const before = databaseDigest(sandbox.store);
+    expectErrors(
+      await sandbox.call('PATCH', `/warehouse/v1/products/${created.id}`, {
+        body: { productAttributes: [], customFields: [], productCode: 'OTHER', productDescription: 'ok' },
+      }),
+      400,
+      [
+        { code: 'validation_failed', pointer: '/productAttributes' },
+        { code: 'validation_failed', pointer: '/customFields' },
+        { code: 'validation_failed', pointer: '/productCode' },
+      ],
+    );
+    expect(databaseDigest(sandbox.store)).toBe(before);
+  });
+
+  it('checks a change of pickMode to ANE against the stored attributes', async () => {
+    const plain = await createProduct('PATCH-3');
+    expectErrors(
+      await sandbox.call('PATCH', `/warehouse/v1/products/${plain.id}`, { body: { pickMode: 'ANE' } }),
+      400,
+      [{ code: 'validation_failed', pointer: '/pickMode' }],
+    );
+    const serialized = await createProduct('PATCH-4', { productAttributes: [serial] });
+    const updated = expectSuccess(
+      await sandbox.call('PATCH', `/warehouse/v1/products/${serialized.id}`, { body: { pickMode: 'ANE' } }),
+    );
+    expect(updated.pickMode).toBe('ANE');
+  });
+
+  it('refuses ill-typed fields and answers 404 for an unknown id', async () => {
+    const created = await createProduct('PATCH-5');
+    expectErrors(
+      await sandbox.call('PATCH', `/warehouse/v1/products/${created.id}`, {
+        body: { productDescription: '', dimWidth: 'x' },
+      }),
+      400,
+      [
+        { code: 'validation_failed', pointer: '/productDescription' },
+        { code: 'validation_failed', pointer: '/dimWidth' },
+      ],
+    );
+    expectErrors(
+      await sandbox.call('PATCH', '/warehouse/v1/products/unknown', { body: { productDescription: 'x' } }),
+      404,
+      [{ code: 'not_found', pointer: '/' }],
+    );
+  });
+});
