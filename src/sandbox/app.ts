@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { Hono } from 'hono';
 import { apiReferencePage } from './api-reference';
 import { authenticate, type SandboxEnv } from './auth';
 import type { SandboxConfig } from './config';
@@ -17,10 +17,11 @@ import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { receiveRoutes } from './routes/receives';
 import type { SandboxStore } from './store';
+import { operatorRoutes } from './warehouse/operator-routes';
 
 /** Every route the sandbox serves and documents; the operator actions under /sandbox/v1 join this list. */
 export function sandboxRoutes(): SandboxRoute[] {
-  return [...productRoutes, ...orderRoutes, ...receiveRoutes];
+  return [...productRoutes, ...orderRoutes, ...receiveRoutes, ...operatorRoutes];
 }
 
 function queryReader(url: string): QueryReader {

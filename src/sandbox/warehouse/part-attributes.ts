@@ -42,8 +42,7 @@ export function capturedSublines(input: CaptureInput): Subline[] {
       const expiry = new Date(now.getTime() + random.int(120, 720) * 86_400_000);
       return expiry.toISOString().slice(0, 10);
     }
-    const day = now.toISOString().slice(2, 10).replaceAll('-', '');
-    return `${key}${day}-${random.alphanumeric(3)}`;
+    return `${key}${random.alphanumeric(6)}`;
   };
   const batchKeys = keys.filter((key) => key !== serialKey);
   const batch = batchKeys.map((key) => ({ key, value: batchValue(key) }));

@@ -1,0 +1,250 @@
+import type { z } from 'zod';
+import { type Order, orderSchema } from '../../contract/order';
+import { type Receive, receiveSchema } from '../../contract/receive';
+import {
+  reasonActionSchema,
+  receiveActionSchema,
+  shipActionSchema,
+  splitActionSchema,
+} from '../../contract/sandbox-actions';
+import { asRecord, newResourceId } from '../documents';
+import { problem, toPointer, validationFailed, zodProblems } from '../errors';
+import type { RouteRequest, SandboxRoute } from '../route-table';
+import type { ActionContext } from './action-context';
+import { ActionInputError, IllegalMoveError, ShipmentNotFoundError } from './action-errors';
+import {
+  cancelShipment,
+  holdShipment,
+  pickShipment,
+  releaseShipment,
+  shipShipment,
+  splitOrder,
+} from './order-shipping';
+import { cancelReceiveShipment, finalizeReceiveShipment, receiveGoods } from './receiving';
+
+const TAG = 'Sandbox operator actions';
+
+function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body === undefined ? {} : asRecord(body));
+  if (!parsed.success) throw validationFailed(zodProblems(parsed.error.issues));
+  return parsed.data;
+}
+
+/** The life cycle's refusals as the envelope: 409 for a move it forbids, 400 for a body that does not fit, 404 for an unknown shipment. */
+function asProblem(error: unknown): unknown {
+  if (error instanceof IllegalMoveError) return problem('conflict', error.message);
+  if (error instanceof ShipmentNotFoundError) return problem('not_found', error.message);
+  if (error instanceof ActionInputError) {
+    return validationFailed(
+      error.problems.map((item) => ({ pointer: toPointer(item.path), detail: item.message })),
+    );
+  }
+  return error;
+}
+
+export function actionContext(
+  request: Pick<RouteRequest, 'store' | 'config' | 'organization' | 'now'>,
+): ActionContext {
+  return {
+    now: request.now(),
+    serialKey: request.config.serialKey,
+    product: (code) => request.store.products.getByCode(request.organization, code),
+    newId: newResourceId,
+  };
+}
+
+/** An order by id or, for people and tests that know only the reference, by primaryReference. */
+function loadOrder(request: RouteRequest): Order {
+  const key = request.params.orderId ?? '';
+  const order =
+    request.store.orders.get(request.organization, key) ??
+    request.store.orders.getByReference(request.organization, key);
+  if (!order) throw problem('not_found', `No order with id or primaryReference ${key}`);
+  return order;
+}
+
+function loadReceive(request: RouteRequest): Receive {
+  const key = request.params.receiveId ?? '';
+  const receive =
+    request.store.receives.get(request.organization, key) ??
+    request.store.receives.getByReference(request.organization, key);
+  if (!receive) throw problem('not_found', `No receive with id or primaryReference ${key}`);
+  return receive;
+}
+
+function changeOrder(request: RouteRequest, change: (order: Order) => Order): Order {
+  return request.store.transaction(() => {
+    let changed: Order;
+    try {
+      changed = change(loadOrder(request));
+    } catch (error) {
+      throw asProblem(error);
+    }
+    request.store.orders.put(request.organization, changed);
+    return changed;
+  });
+}
+
+function changeReceive(request: RouteRequest, change: (receive: Receive) => Receive): Receive {
+  return request.store.transaction(() => {
+    let changed: Receive;
+    try {
+      changed = change(loadReceive(request));
+    } catch (error) {
+      throw asProblem(error);
+    }
+    request.store.receives.put(request.organization, changed);
+    return changed;
+  });
+}
+
+const ORDER_ID = "orderId: the order's id or its primaryReference.";
+const SHIPMENT_ID =
+  'shipmentId may be left out of the path when the order has exactly one open shipment (not FIN or CAN).';
+
+type ShipmentAction = {
+  action: string;
+  summary: string;
+  description: string;
+  body?: z.ZodType;
+  errors: number[];
+  handle(request: RouteRequest, shipmentId: string | undefined): unknown;
+};
+
+/** Each action on a shipment, with the convenience path that leaves the shipment id out. */
+function shipmentRoutes(kind: 'orders' | 'receives', actions: ShipmentAction[]): SandboxRoute[] {
+  const idParameter = kind === 'orders' ? ':orderId' : ':receiveId';
+  return actions.map((action) => ({
+    method: 'POST',
+    path: `/sandbox/v1/${kind}/${idParameter}/shipments/:shipmentId/${action.action}`,
+    aliases: [`/sandbox/v1/${kind}/${idParameter}/${action.action}`],
+    tag: TAG,
+    summary: action.summary,
+    description: action.description,
+    ...(action.body ? { body: action.body } : {}),
+    bodyOptional: true,
+    response: kind === 'orders' ? orderSchema : receiveSchema,
+    errors: action.errors,
+    handle: (request) => action.handle(request, request.params.shipmentId),
+  }));
+}
+
+const orderActions: ShipmentAction[] = [
+  {
+    action: 'pick',
+    summary: 'Start picking an order shipment (ENT → PIC)',
+    description: `Adds a WHI milestone. No body. ${ORDER_ID} ${SHIPMENT_ID}`,
+    errors: [404, 409],
+    handle: (request, shipmentId) =>
+      changeOrder(request, (order) => pickShipment(order, shipmentId, request.now())),
+  },
+  {
+    action: 'hold',
+    summary: 'Put an order shipment on hold (ENT or PIC → HEL)',
+    description: `Adds a HEL milestone whose description carries the optional reason. While every shipment is ENT or HEL the order can still be updated. ${ORDER_ID} ${SHIPMENT_ID}`,
+    body: reasonActionSchema,
+    errors: [400, 404, 409],
+    handle: (request, shipmentId) =>
+      changeOrder(request, (order) =>
+        holdShipment(order, shipmentId, parseBody(reasonActionSchema, request.body), request.now()),
+      ),
+  },
+  {
+    action: 'release',
+    summary: 'Release a held order shipment (HEL → ENT or PIC, where it was)',
+    description: `Adds a milestone repeating where the shipment returns to (WHE or WHI), described as released. No body. ${ORDER_ID} ${SHIPMENT_ID}`,
+    errors: [404, 409],
+    handle: (request, shipmentId) =>
+      changeOrder(request, (order) => releaseShipment(order, shipmentId, request.now())),
+  },
+  {
+    action: 'cancel',
+    summary: 'Cancel an order shipment (ENT, PIC or HEL → CAN)',
+    description: `Adds a CAN milestone with the optional reason. The order becomes CAN when every shipment is CAN, FIN when the others are FIN. ${ORDER_ID} ${SHIPMENT_ID}`,
+    body: reasonActionSchema,
+    errors: [400, 404, 409],
+    handle: (request, shipmentId) =>
+      changeOrder(request, (order) =>
+        cancelShipment(order, shipmentId, parseBody(reasonActionSchema, request.body), request.now()),
+      ),
+  },
+  {
+    action: 'ship',
+    summary: 'Ship a picked order shipment (PIC → FIN)',
+    description: `Fills shipmentLines with what left (lines left out did not ship; more than ordered is an over-shipment; sublines carry part attributes such as serial numbers and must add up to the line), packages with packedLines, trackingDetail (a rate-shopped order gets its rate group's carrier: ECONOMY USPS Ground Advantage, STANDARD UPS Ground, EXPEDITED FedEx 2Day; otherwise the order's transport detail, or UPS Ground), actualShipDate, totalCost and a FIN milestone. With no body: every planned quantity in one BOX, serial numbers generated for serialized products. The order becomes FIN once every shipment is final. ${ORDER_ID} ${SHIPMENT_ID}`,
+    body: shipActionSchema,
+    errors: [400, 404, 409],
+    handle: (request, shipmentId) =>
+      changeOrder(request, (order) =>
+        shipShipment(order, shipmentId, parseBody(shipActionSchema, request.body), actionContext(request)),
+      ),
+  },
+];
+
+const RECEIVE_ID = "receiveId: the receive's id or its primaryReference (returns too).";
+const RECEIVE_SHIPMENT_ID =
+  'shipmentId may be left out of the path when the receive has exactly one open (PRS) shipment.';
+
+const receiveActions: ShipmentAction[] = [
+  {
+    action: 'receive',
+    summary: 'Record goods received on a receive shipment (stays PRS)',
+    description: `Adds each quantity to the shipment's receiveLines (with sublines for serial numbers, lots and expiry dates; they must add up to the line) and updates totalQuantity. More than announced is allowed (over). With no body: everything announced and not yet received, with lots, expiry dates and serial numbers generated for products that capture them; 409 when nothing is outstanding. ${RECEIVE_ID} ${RECEIVE_SHIPMENT_ID}`,
+    body: receiveActionSchema,
+    errors: [400, 404, 409],
+    handle: (request, shipmentId) =>
+      changeReceive(request, (receive) =>
+        receiveGoods(
+          receive,
+          shipmentId,
+          parseBody(receiveActionSchema, request.body),
+          actionContext(request),
+        ),
+      ),
+  },
+  {
+    action: 'finalize',
+    summary: 'Finalize a receive shipment (PRS → FIN)',
+    description: `Adds a FIN milestone; what was received stays as recorded, so a receive finalized below its announced quantities is short. No body. ${RECEIVE_ID} ${RECEIVE_SHIPMENT_ID}`,
+    errors: [404, 409],
+    handle: (request, shipmentId) =>
+      changeReceive(request, (receive) => finalizeReceiveShipment(receive, shipmentId, request.now())),
+  },
+  {
+    action: 'cancel',
+    summary: 'Cancel a receive shipment (PRS → CAN)',
+    description: `Adds a CAN milestone with the optional reason. ${RECEIVE_ID} ${RECEIVE_SHIPMENT_ID}`,
+    body: reasonActionSchema,
+    errors: [400, 404, 409],
+    handle: (request, shipmentId) =>
+      changeReceive(request, (receive) =>
+        cancelReceiveShipment(
+          receive,
+          shipmentId,
+          parseBody(reasonActionSchema, request.body),
+          request.now(),
+        ),
+      ),
+  },
+];
+
+/** The warehouse's side of the sandbox: what an operator does to orders and receives, under /sandbox/v1. */
+export const operatorRoutes: SandboxRoute[] = [
+  ...shipmentRoutes('orders', orderActions),
+  {
+    method: 'POST',
+    path: '/sandbox/v1/orders/:orderId/split',
+    tag: TAG,
+    summary: 'Split an order into a second shipment',
+    description: `The operator "arranges otherwise": part of an ENT or HEL shipment moves to a new shipment in ENT (with its own WHE milestone). Body: optional shipmentId (needed when several are open) and lines [{ lineNumber or productCode, quantity }] to move; with no body, the later half of the lines, or half the quantity of a single line. Afterwards each open shipment's shipmentLines hold the lines allocated to it. ${ORDER_ID}`,
+    body: splitActionSchema,
+    bodyOptional: true,
+    response: orderSchema,
+    errors: [400, 404, 409],
+    handle: (request) =>
+      changeOrder(request, (order) =>
+        splitOrder(order, parseBody(splitActionSchema, request.body), actionContext(request)),
+      ),
+  },
+  ...shipmentRoutes('receives', receiveActions),
+];
