@@ -1,0 +1,29 @@
+import { Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useNavigate } from '@tanstack/react-router';
+import { useConsoleConfig } from '../../../lib/get-console-config';
+import { useProductChoices } from '../api/get-product-choices';
+import { type ReceiveKind, receiveKindWords } from '../model/receive-kind';
+import { ReceiveForm } from './receive-form';
+
+export function NewReceivePage({ kind }: { kind: ReceiveKind }) {
+  const words = receiveKindWords[kind];
+  const config = useConsoleConfig();
+  const products = useProductChoices();
+  const navigate = useNavigate();
+  useDocumentTitle(`New ${words.singular} · Warehouse Console`);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>New {words.singular}</Title>
+      <ReceiveForm
+        kind={kind}
+        warehouses={config.warehouses}
+        products={products}
+        onCreated={(receive) =>
+          navigate({ to: words.detailPath, params: { receiveId: receive.primaryReference } })
+        }
+        onCancel={() => navigate({ to: words.listPath })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { AnchorLink } from '../../../components/router-links';
+import { useConsoleConfig } from '../../../lib/get-console-config';
+import { useReceive } from '../api/get-receive';
+import { computeReceiveCompleteness } from '../model/receive-completeness';
+import { type ReceiveKind, receiveKindWords } from '../model/receive-kind';
+import { isReturn } from '../model/receive-list-rows';
+import { ReceiveLinesTable } from './receive-lines-table';
+import { ReceiveOverview } from './receive-overview';
+import { ReceiveShipments } from './receive-shipments';
+import { ReceivedSublinesTable } from './received-sublines-table';
+import { SandboxWarehousePanel } from './sandbox-warehouse-panel';
+
+/** One receive or return: completeness first, then lines, captured sublines and shipments. */
+export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; referenceOrId: string }) {
+  const receive = useReceive(referenceOrId);
+  const config = useConsoleConfig();
+  const completeness = useMemo(() => computeReceiveCompleteness(receive), [receive]);
+  const attributeLabels = Object.fromEntries(config.attributeKeys.map((item) => [item.key, item.label]));
+  const words = receiveKindWords[kind];
+  const actualKind: ReceiveKind = isReturn(receive) ? 'returns' : 'receives';
+  const title = `${kind === 'returns' ? 'Return' : 'Receive'} ${receive.primaryReference}`;
+
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <AnchorLink to={words.listPath} size="sm">
+          All {words.plural.toLowerCase()}
+        </AnchorLink>
+        <Group justify="space-between">
+          <Title order={1}>{title}</Title>
+        </Group>
+      </Stack>
+      {actualKind !== kind ? (
+        <Alert
+          color="blue"
+          variant="outline"
+          title={`This is ${actualKind === 'returns' ? 'a return' : 'a receive'}`}
+        >
+          <AnchorLink
+            to={receiveKindWords[actualKind].detailPath}
+            params={{ receiveId: receive.primaryReference }}
+          >
+            Open it among the {actualKind}
+          </AnchorLink>
+        </Alert>
+      ) : null}
+      <ReceiveOverview receive={receive} completeness={completeness} words={words} now={new Date()} />
+      <section aria-labelledby="lines-heading">
+        <Title order={2} size="h3" id="lines-heading" mb="sm">
+          Lines: announced against received
+        </Title>
+        <ReceiveLinesTable
+          lines={completeness.lines}
+          caption={`Received quantities summed over ${receive.shipments.filter((shipment) => shipment.status !== 'CAN').length} shipment(s), canceled shipments left out`}
+        />
+      </section>
+      <section aria-labelledby="sublines-heading">
+        <Title order={2} size="h3" id="sublines-heading" mb="sm">
+          Serial numbers, lots and expiry dates
+        </Title>
+        <ReceivedSublinesTable lines={completeness.lines} attributeLabels={attributeLabels} />
+      </section>
+      {config.mode === 'sandbox' ? (
+        <SandboxWarehousePanel receive={receive} lines={completeness.lines} />
+      ) : null}
+      <section aria-labelledby="shipments-heading">
+        <Title order={2} size="h3" id="shipments-heading" mb="sm">
+          Shipments
+        </Title>
+        <ReceiveShipments shipments={receive.shipments} />
+      </section>
+      <Text size="xs" c="dimmed">
+        Receive id {receive.id}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { Table, UnstyledButton } from '@mantine/core';
+import { CompletenessBar } from '../../../components/completeness-bar';
+import { AnchorLink } from '../../../components/router-links';
+import { LocalTime } from '../../../components/local-time';
+import { StatusBadge } from '../../../components/status-badge';
+import { displayPercentage } from '../model/receive-completeness';
+import type { ReceiveKindWords } from '../model/receive-kind';
+import type { ReceiveListRow } from '../model/receive-list-rows';
+import type { ReceiveListSearch, ReceiveSortKey } from '../model/receive-list-search';
+import { CompletenessBadge, completenessColors } from './completeness-badge';
+
+type SortProps = {
+  sort: ReceiveListSearch['sort'];
+  dir: ReceiveListSearch['dir'];
+  onSort: (sort: ReceiveSortKey, dir: 'asc' | 'desc') => void;
+};
+
+/** A column header that sorts by its column; a second click turns the order around. */
+function SortableHeader({
+  column,
+  label,
+  sort,
+  dir,
+  onSort,
+  numeric,
+}: SortProps & { column: ReceiveSortKey; label: string; numeric?: boolean }) {
+  const active = sort === column;
+  const nextDir = active && dir === 'asc' ? 'desc' : 'asc';
+  return (
+    <Table.Th
+      scope="col"
+      ta={numeric ? 'right' : undefined}
+      aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
+      <UnstyledButton fw={700} fz="sm" onClick={() => onSort(column, nextDir)}>
+        {label}
+        <span aria-hidden="true">{active ? (dir === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+export function ReceiveListTable({
+  rows,
+  words,
+  caption,
+  ...sortProps
+}: SortProps & { rows: ReceiveListRow[]; words: ReceiveKindWords; caption: string }) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
+        <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <SortableHeader column="reference" label={words.primaryReference} {...sortProps} />
+            <SortableHeader column="warehouse" label="Warehouse" {...sortProps} />
+            <SortableHeader column="status" label="Status" {...sortProps} />
+            <Table.Th scope="col">State</Table.Th>
+            <SortableHeader column="percentage" label="Received" {...sortProps} />
+            <SortableHeader column="eta" label="ETA" {...sortProps} />
+            <SortableHeader column="updated" label="Last updated" {...sortProps} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.receive.id} data-testid="receive-row">
+              <Table.Th scope="row">
+                <AnchorLink
+                  fw={600}
+                  to={words.detailPath}
+                  params={{ receiveId: row.receive.primaryReference }}
+                >
+                  {row.receive.primaryReference}
+                </AnchorLink>
+                {row.receive.secondaryReference ? (
+                  <div style={{ fontWeight: 400, fontSize: 'var(--mantine-font-size-xs)' }}>
+                    {row.receive.secondaryReference}
+                  </div>
+                ) : null}
+              </Table.Th>
+              <Table.Td>{row.receive.warehouseCode}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={row.receive.status} />
+              </Table.Td>
+              <Table.Td>
+                <CompletenessBadge state={row.state} />
+              </Table.Td>
+              <Table.Td miw={170}>
+                <CompletenessBar
+                  percentage={displayPercentage(row.percentage)}
+                  color={completenessColors[row.state]}
+                  label={`Received of ${row.receive.primaryReference}: ${row.received} of ${row.announced}`}
+                  size="sm"
+                />
+              </Table.Td>
+              <Table.Td>
+                <LocalTime value={row.receive.eta} />
+              </Table.Td>
+              <Table.Td>
+                <LocalTime value={row.receive.dateLastUpdated} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

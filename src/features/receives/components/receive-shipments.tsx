@@ -1,0 +1,29 @@
+import { Stack, Text } from '@mantine/core';
+import { LocalTime } from '../../../components/local-time';
+import { ShipmentTimeline } from '../../../components/shipment-timeline';
+import type { ReceiveShipment } from '../../../contract/receive';
+
+/** Each shipment of the receive with its milestones and what it brought in. */
+export function ReceiveShipments({ shipments }: { shipments: ReceiveShipment[] }) {
+  if (shipments.length === 0) return <Text c="dimmed">The warehouse has not opened a shipment yet.</Text>;
+  return (
+    <Stack gap="md">
+      {shipments.map((shipment, index) => (
+        <ShipmentTimeline
+          key={shipment.id}
+          heading={`Shipment ${index + 1} of ${shipments.length}`}
+          shipmentId={shipment.id}
+          status={shipment.status}
+          milestones={shipment.milestones}
+        >
+          <Text size="sm">
+            {shipment.status === 'CAN'
+              ? 'Canceled: what it recorded is not counted as received.'
+              : `Received so far: ${shipment.receiveLines.reduce((sum, line) => sum + line.quantity, 0)} units on ${shipment.receiveLines.length} line(s).`}{' '}
+            Last updated <LocalTime value={shipment.dateLastUpdated} />.
+          </Text>
+        </ShipmentTimeline>
+      ))}
+    </Stack>
+  );
+}

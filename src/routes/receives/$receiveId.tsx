@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { getReceiveQueryOptions } from '../../features/receives/api/get-receive';
+import { ReceiveDetailPage } from '../../features/receives/components/receive-detail-page';
+import { getConsoleConfigQueryOptions } from '../../lib/get-console-config';
+
+/** `receiveId` is the receive's primary reference (what our links use) or its id (what search results use). */
+export const Route = createFileRoute('/receives/$receiveId')({
+  loader: ({ context: { queryClient }, params }) =>
+    Promise.all([
+      queryClient.ensureQueryData(getReceiveQueryOptions(params.receiveId)),
+      queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
+    ]),
+  component: ReceivePage,
+});
+
+function ReceivePage() {
+  const { receiveId } = Route.useParams();
+  return <ReceiveDetailPage kind="receives" referenceOrId={receiveId} />;
+}
