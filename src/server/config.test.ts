@@ -1,0 +1,117 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadDotEnv, parseAttributeKeys, readServerConfig } from './config';
+
+describe('readServerConfig', () => {
+  it('defaults to the embedded sandbox with its packet on 127.0.0.1:3000', () => {
+    expect(readServerConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      upstreamBaseUrl: null,
+      apiKey: null,
+      organization: null,
+      upstreamTimeoutMs: 15_000,
+      warehouses: ['LAW', 'NJE', 'DFW'],
+      attributeKeys: [
+        { key: 'SN', label: 'Serial number' },
+        { key: 'LOT', label: 'Lot' },
+        { key: 'EXP', label: 'Expiry date' },
+      ],
+      serialKey: 'SN',
+      rateGroups: ['ECONOMY', 'STANDARD', 'EXPEDITED'],
+    });
+  });
+
+  it('reads the upstream, the key, the organization and the packet', () => {
+    const config = readServerConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      WAREHOUSE_BASE_URL: 'https://wh.example.com/base/',
+      WAREHOUSE_API_KEY: ' k-1 ',
+      WAREHOUSE_ORGANIZATION: 'acme',
+      UPSTREAM_TIMEOUT_MS: '2500',
+      WAREHOUSE_CODES: 'A1, B2 ,,C3',
+      WAREHOUSE_ATTRIBUTE_KEYS: 'SERIAL:Serial number,BATCH',
+      WAREHOUSE_SERIAL_KEY: 'SERIAL',
+      WAREHOUSE_RATE_GROUPS: 'CHEAP',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      apiKey: 'k-1',
+      organization: 'acme',
+      upstreamTimeoutMs: 2500,
+      warehouses: ['A1', 'B2', 'C3'],
+      attributeKeys: [
+        { key: 'SERIAL', label: 'Serial number' },
+        { key: 'BATCH', label: 'BATCH' },
+      ],
+      serialKey: 'SERIAL',
+      rateGroups: ['CHEAP'],
+    });
+    expect(config.upstreamBaseUrl?.href).toBe('https://wh.example.com/base/');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(readServerConfig({ WAREHOUSE_BASE_URL: '', PORT: ' ', WAREHOUSE_ORGANIZATION: '' })).toMatchObject(
+      {
+        upstreamBaseUrl: null,
+        port: 3000,
+        organization: null,
+      },
+    );
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be a whole number from 0 to 65535/],
+    [{ UPSTREAM_TIMEOUT_MS: '0' }, /UPSTREAM_TIMEOUT_MS must be a whole number/],
+    [
+      { WAREHOUSE_BASE_URL: 'warehouse.example.com', WAREHOUSE_API_KEY: 'k' },
+      /WAREHOUSE_BASE_URL must be an http\(s\) address/,
+    ],
+    [
+      { WAREHOUSE_BASE_URL: 'ftp://warehouse.example.com', WAREHOUSE_API_KEY: 'k' },
+      /must start with http:\/\/ or https:\/\//,
+    ],
+    [
+      { WAREHOUSE_BASE_URL: 'https://user:pw@warehouse.example.com', WAREHOUSE_API_KEY: 'k' },
+      /without credentials/,
+    ],
+    [{ WAREHOUSE_BASE_URL: 'https://warehouse.example.com' }, /WAREHOUSE_API_KEY is required/],
+    [{ WAREHOUSE_SERIAL_KEY: 'IMEI' }, /WAREHOUSE_SERIAL_KEY IMEI must be one of the keys/],
+    [{ WAREHOUSE_ATTRIBUTE_KEYS: 'SN,:Nameless' }, /entry without a key/],
+  ])('refuses %o with a message that names the variable', (env, message) => {
+    expect(() => readServerConfig(env)).toThrow(message);
+  });
+});
+
+describe('parseAttributeKeys', () => {
+  it('keeps colons after the first one in the label', () => {
+    expect(parseAttributeKeys('EXP:Expiry date: best before')).toEqual([
+      { key: 'EXP', label: 'Expiry date: best before' },
+    ]);
+  });
+});
+
+describe('loadDotEnv', () => {
+  it('adds the file’s variables without overriding those already set, and ignores a missing file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'console-env-'));
+    const file = join(dir, '.env');
+    await writeFile(file, 'CONSOLE_TEST_FROM_FILE=file\nCONSOLE_TEST_ALREADY_SET=file\n');
+    process.env.CONSOLE_TEST_ALREADY_SET = 'shell';
+    try {
+      loadDotEnv(file);
+      loadDotEnv(join(dir, 'missing.env'));
+      loadDotEnv('');
+      expect(process.env.CONSOLE_TEST_FROM_FILE).toBe('file');
+      expect(process.env.CONSOLE_TEST_ALREADY_SET).toBe('shell');
+    } finally {
+      delete process.env.CONSOLE_TEST_FROM_FILE;
+      delete process.env.CONSOLE_TEST_ALREADY_SET;
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { createServer } from 'vite';
+import { loadDotEnv, readServerConfig } from './config';
+import { embeddedSandboxDefaults, startConsole } from './start-console';
+
+// `npm run dev`: the same server for /api (on a free port), behind Vite's dev server with hot reload.
+loadDotEnv(process.env.ENV_FILE ?? '.env');
+const config = readServerConfig();
+const api = await startConsole({
+  config: { ...config, port: 0 },
+  distDir: null,
+  sandboxSettings: embeddedSandboxDefaults(),
+});
+const vite = await createServer({
+  server: { port: config.port, host: config.host, strictPort: true, proxy: { '/api': api.url } },
+});
+await vite.listen();
+console.log(
+  `Warehouse Console (dev, hot reload): http://${config.host}:${config.port}  (${
+    api.mode === 'sandbox'
+      ? `embedded sandbox at ${api.upstreamUrl}`
+      : `warehouse service at ${config.upstreamBaseUrl?.host}`
+  })`,
+);
+
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  Promise.all([vite.close(), api.close()]).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('Warehouse Console: failed to stop cleanly', error);
+      process.exit(1);
+    },
+  );
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

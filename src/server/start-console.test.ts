@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startSandbox } from '../sandbox/server';
+import { readServerConfig } from './config';
+import { type RunningConsole, startConsole } from './start-console';
+
+const key = 'KEY-must-never-leak-7f3a';
+const product = { productCode: 'CONSOLE-1', productDescription: 'Console test product', productUnit: 'UNT' };
+
+const running: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((item) => item.close()));
+});
+
+async function createAndReadBack(console: RunningConsole) {
+  const created = await fetch(`${console.url}/api/warehouse/v1/products`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(product),
+  });
+  const createdText = await created.text();
+  expect(created.status, createdText).toBe(200);
+  const { id } = JSON.parse(createdText).data;
+  const read = await fetch(`${console.url}/api/warehouse/v1/products/actions/get-id/${product.productCode}`);
+  const readText = await read.text();
+  expect(read.status).toBe(200);
+  expect(JSON.parse(readText).data).toEqual({ id, pickMode: 'ASP' });
+  return [createdText, readText];
+}
+
+describe('startConsole', () => {
+  it('without WAREHOUSE_BASE_URL starts the embedded sandbox and forwards to it over HTTP', async () => {
+    const console = await startConsole({
+      config: readServerConfig({ PORT: '0' }),
+      distDir: null,
+      log: () => {},
+      sandboxSettings: { dbFile: ':memory:', seed: 'none', autopilot: false },
+    });
+    running.push(console);
+    expect(console.mode).toBe('sandbox');
+    expect(console.upstreamUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    await createAndReadBack(console);
+
+    const config = await (await fetch(`${console.url}/api/config`)).json();
+    expect(config.data).toMatchObject({ mode: 'sandbox', upstreamHost: null, organization: null });
+    // The operator actions are forwarded in sandbox mode: the answer is the sandbox's, not this server's refusal.
+    const action = await fetch(`${console.url}/api/sandbox/v1/orders/no-such-order/pick`, { method: 'POST' });
+    expect(action.status).not.toBe(502);
+    const [problem] = (await action.json()).errors;
+    expect(problem.title).not.toMatch(/^No such (API route|operation)$/);
+  });
+
+  it('with WAREHOUSE_BASE_URL forwards to that service with the key and organization, never showing the key', async () => {
+    const sandbox = await startSandbox({
+      port: 0,
+      dbFile: ':memory:',
+      seed: 'none',
+      autopilot: false,
+      multiOrgApiKey: key,
+      organizations: ['north', 'south'],
+    });
+    running.push(sandbox);
+    const logLines: string[] = [];
+    const console = await startConsole({
+      config: readServerConfig({
+        PORT: '0',
+        WAREHOUSE_BASE_URL: sandbox.url,
+        WAREHOUSE_API_KEY: key,
+        WAREHOUSE_ORGANIZATION: 'south',
+      }),
+      distDir: null,
+      log: (line) => logLines.push(line),
+    });
+    running.push(console);
+    expect(console.mode).toBe('upstream');
+
+    const bodies = await createAndReadBack(console);
+    const config = await (await fetch(`${console.url}/api/config`)).text();
+    expect(JSON.parse(config).data).toMatchObject({
+      mode: 'upstream',
+      upstreamHost: new URL(sandbox.url).host,
+      organization: 'south',
+    });
+    // The product exists under "south" only: the organization header really reached the sandbox.
+    const north = await fetch(`${sandbox.url}/warehouse/v1/products?productcode=${product.productCode}`, {
+      headers: { 'x-api-key': key, 'organization-slug': 'north' },
+    });
+    expect((await north.json()).data.products).toEqual([]);
+    // In upstream mode the sandbox's operator actions are not exposed.
+    expect((await fetch(`${console.url}/api/sandbox/v1/orders/x/pick`, { method: 'POST' })).status).toBe(404);
+
+    for (const text of [...bodies, config, ...logLines]) expect(text).not.toContain(key);
+    expect(logLines.length).toBeGreaterThanOrEqual(3);
+  });
+});
