@@ -1,0 +1,301 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createTestSandbox,
+  databaseDigest,
+  expectErrors,
+  expectSuccess,
+  orderBody,
+  orgHeaders,
+  productBody,
+  receiveBody,
+  type TestSandbox,
+} from './test-harness';
+
+let sandbox: TestSandbox;
+beforeEach(() => {
+  sandbox = createTestSandbox();
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** One request per endpoint, valid when authenticated, for the checks every endpoint shares. */
+const endpoints: { method: string; path: string; body?: unknown }[] = [
+  { method: 'POST', path: '/warehouse/v1/products', body: productBody('AUTH-1') },
+  { method: 'GET', path: '/warehouse/v1/products/0123456789abcdef0123456789abcdef' },
+  { method: 'GET', path: '/warehouse/v1/products/actions/get-id/AUTH-1' },
+  { method: 'GET', path: '/warehouse/v1/products?productcode=AUTH-1' },
+  {
+    method: 'PATCH',
+    path: '/warehouse/v1/products/0123456789abcdef0123456789abcdef',
+    body: { productDescription: 'x' },
+  },
+  { method: 'POST', path: '/warehouse/v1/orders', body: orderBody('SO-AUTH', 'AUTH-1') },
+  {
+    method: 'PATCH',
+    path: '/warehouse/v1/order/0123456789abcdef0123456789abcdef',
+    body: orderBody('SO-AUTH', 'AUTH-1'),
+  },
+  {
+    method: 'PATCH',
+    path: '/warehouse/v1/orders/0123456789abcdef0123456789abcdef',
+    body: orderBody('SO-AUTH', 'AUTH-1'),
+  },
+  { method: 'GET', path: '/warehouse/v1/orders?PrimaryReference=SO-AUTH' },
+  { method: 'POST', path: '/warehouse/v1/receives', body: receiveBody('PO-AUTH', 'AUTH-1') },
+  { method: 'GET', path: '/warehouse/v1/receives?PrimaryReference=PO-AUTH' },
+];
+
+describe('authentication', () => {
+  it.each(endpoints)(
+    '$method $path: 401 without a key, with an unknown key, and for the multi-organization key without or with a wrong slug',
+    async ({ method, path, body }) => {
+      const before = databaseDigest(sandbox.store);
+      const cases: [Record<string, string>, string, string][] = [
+        [{ 'x-api-key': '' }, 'unauthorized', 'x-api-key'],
+        [{ 'x-api-key': 'wrong-key' }, 'unauthorized', 'x-api-key'],
+        [{ 'x-api-key': 'sandbox-multi-key' }, 'organization_required', 'organization-slug'],
+        [orgHeaders('west'), 'unknown_organization', 'organization-slug'],
+      ];
+      for (const [headers, code, header] of cases) {
+        const answer = await sandbox.call(method, path, { body, headers });
+        expectErrors(answer, 401, [{ code, pointer: '/' }]);
+        expect(answer.json.errors[0].source.header).toBe(header);
+      }
+      expect(databaseDigest(sandbox.store)).toBe(before);
+    },
+  );
+
+  it('ignores an organization-slug header sent with the single-organization key', async () => {
+    expectSuccess(
+      await sandbox.call('POST', '/warehouse/v1/products', {
+        body: productBody('SLUG-IGNORED'),
+        headers: { 'organization-slug': 'north' },
+      }),
+    );
+    expect(
+      expectSuccess(await sandbox.call('GET', '/warehouse/v1/products?productcode=SLUG-IGNORED')).products,
+    ).toHaveLength(1);
+    expect(
+      expectSuccess(
+        await sandbox.call('GET', '/warehouse/v1/products?productcode=SLUG-IGNORED', {
+          headers: orgHeaders('north'),
+        }),
+      ).products,
+    ).toEqual([]);
+  });
+
+  it('never echoes the API key in an answer', async () => {
+    const answer = await sandbox.call('GET', '/warehouse/v1/products', {
+      headers: { 'x-api-key': 'secret-attempt-123' },
+    });
+    expect(JSON.stringify(answer.json)).not.toContain('secret-attempt-123');
+    expect(JSON.stringify(await sandbox.call('GET', '/warehouse/v1/products'))).not.toContain('sandbox-key');
+  });
+});
+
+describe('organization isolation', () => {
+  it('keeps what one organization created invisible to the others: 404 by id, empty lists, and free references', async () => {
+    const north = orgHeaders('north');
+    const south = orgHeaders('south');
+    const product = expectSuccess(
+      await sandbox.call('POST', '/warehouse/v1/products', { body: productBody('ISO-1'), headers: north }),
+    );
+    const order = expectSuccess(
+      await sandbox.call('POST', '/warehouse/v1/orders', {
+        body: orderBody('SO-ISO', 'ISO-1'),
+        headers: north,
+      }),
+    );
+    expectSuccess(
+      await sandbox.call('POST', '/warehouse/v1/receives', {
+        body: receiveBody('PO-ISO', 'ISO-1'),
+        headers: north,
+      }),
+    );
+
+    for (const headers of [south, {}]) {
+      expectErrors(await sandbox.call('GET', `/warehouse/v1/products/${product.id}`, { headers }), 404, [
+        { code: 'not_found', pointer: '/' },
+      ]);
+      expectErrors(
+        await sandbox.call('GET', '/warehouse/v1/products/actions/get-id/ISO-1', { headers }),
+        404,
+        [{ code: 'not_found', pointer: '/' }],
+      );
+      expectErrors(
+        await sandbox.call('PATCH', `/warehouse/v1/products/${product.id}`, {
+          body: { productDescription: 'x' },
+          headers,
+        }),
+        404,
+        [{ code: 'not_found', pointer: '/' }],
+      );
+      expectErrors(
+        await sandbox.call('PATCH', `/warehouse/v1/order/${order.id}`, {
+          body: orderBody('SO-ISO', 'ISO-1'),
+          headers,
+        }),
+        404,
+        [{ code: 'not_found', pointer: '/' }],
+      );
+      expect(
+        expectSuccess(await sandbox.call('GET', '/warehouse/v1/products', { headers })).products,
+      ).toEqual([]);
+      expect(
+        expectSuccess(await sandbox.call('GET', '/warehouse/v1/orders?PrimaryReference=SO-ISO', { headers }))
+          .orders,
+      ).toEqual([]);
+      expect(expectSuccess(await sandbox.call('GET', '/warehouse/v1/orders', { headers })).orders).toEqual(
+        [],
+      );
+      expect(
+        expectSuccess(await sandbox.call('GET', '/warehouse/v1/receives', { headers })).receives,
+      ).toEqual([]);
+      // The other organization's product does not exist here, so a line naming it is refused.
+      expectErrors(
+        await sandbox.call('POST', '/warehouse/v1/orders', { body: orderBody('SO-ISO', 'ISO-1'), headers }),
+        400,
+        [{ code: 'validation_failed', pointer: '/orderLines/0/productCode' }],
+      );
+    }
+    // Codes and references are unique per organization, not across them.
+    expectSuccess(
+      await sandbox.call('POST', '/warehouse/v1/products', { body: productBody('ISO-1'), headers: south }),
+    );
+    expectSuccess(
+      await sandbox.call('POST', '/warehouse/v1/orders', {
+        body: orderBody('SO-ISO', 'ISO-1'),
+        headers: south,
+      }),
+    );
+    expect(
+      expectSuccess(await sandbox.call('GET', '/warehouse/v1/orders', { headers: north })).orders,
+    ).toEqual([order]);
+  });
+});
+
+describe('requests every endpoint shares', () => {
+  const withBody = endpoints.filter((endpoint) => endpoint.body !== undefined);
+
+  it.each(withBody)('$method $path: 415 for a body not sent as JSON', async ({ method, path, body }) => {
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', '']) {
+      const answer = await sandbox.call(method, path, {
+        rawBody: JSON.stringify(body),
+        headers: { 'content-type': contentType },
+      });
+      expectErrors(answer, 415, [{ code: 'unsupported_media_type', pointer: '/' }]);
+    }
+  });
+
+  it.each(withBody)(
+    '$method $path: 413 for a body over 1 MiB, 400 for malformed JSON and for a non-object',
+    async ({ method, path }) => {
+      const before = databaseDigest(sandbox.store);
+      const huge = JSON.stringify({ productCode: 'BIG', note: 'x'.repeat(1024 * 1024) });
+      expectErrors(await sandbox.call(method, path, { rawBody: huge }), 413, [
+        { code: 'payload_too_large', pointer: '/' },
+      ]);
+      for (const rawBody of ['{"productCode":', '', 'null', '[1,2]', '"text"', '42']) {
+        expectErrors(await sandbox.call(method, path, { rawBody }), 400, [
+          { code: 'validation_failed', pointer: '/' },
+        ]);
+      }
+      const deep = `${'['.repeat(100)}${']'.repeat(100)}`;
+      expectErrors(await sandbox.call(method, path, { rawBody: `{"tags":${deep}}` }), 400, [
+        { code: 'validation_failed', pointer: '/' },
+      ]);
+      expect(databaseDigest(sandbox.store)).toBe(before);
+    },
+  );
+
+  it('accepts application/json with a charset and a +json media type', async () => {
+    expectSuccess(
+      await sandbox.call('POST', '/warehouse/v1/products', {
+        body: productBody('CT-1'),
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      }),
+    );
+    expectSuccess(
+      await sandbox.call('POST', '/warehouse/v1/products', {
+        body: productBody('CT-2'),
+        headers: { 'content-type': 'application/vnd.api+json' },
+      }),
+    );
+  });
+
+  it('answers 404 not_found for unknown routes and methods, authenticated or not outside the interface', async () => {
+    expectErrors(await sandbox.call('GET', '/warehouse/v1/shipments'), 404, [
+      { code: 'not_found', pointer: '/' },
+    ]);
+    expectErrors(await sandbox.call('DELETE', '/warehouse/v1/products/abc'), 404, [
+      { code: 'not_found', pointer: '/' },
+    ]);
+    expectErrors(await sandbox.call('GET', '/nowhere', { headers: { 'x-api-key': '' } }), 404, [
+      { code: 'not_found', pointer: '/' },
+    ]);
+  });
+
+  it('still answers the envelope, 500 internal_error, when the service itself fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    sandbox.store.db.close();
+    expectErrors(await sandbox.call('GET', '/warehouse/v1/products'), 500, [
+      { code: 'internal_error', pointer: '/' },
+    ]);
+    expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('documentation', () => {
+  it('serves the generated OpenAPI 3.1 document with every endpoint, without a key', async () => {
+    const response = await sandbox.app.request('/warehouse/api-docs');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const document = await response.json();
+    expect(document.openapi).toBe('3.1.0');
+    const operations = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        'POST /warehouse/v1/products',
+        'GET /warehouse/v1/products/{id}',
+        'GET /warehouse/v1/products/actions/get-id/{productCode}',
+        'GET /warehouse/v1/products',
+        'PATCH /warehouse/v1/products/{id}',
+        'POST /warehouse/v1/orders',
+        'PATCH /warehouse/v1/order/{id}',
+        'PATCH /warehouse/v1/orders/{id}',
+        'GET /warehouse/v1/orders',
+        'POST /warehouse/v1/receives',
+        'GET /warehouse/v1/receives',
+      ]),
+    );
+    const createOrder = document.paths['/warehouse/v1/orders'].post;
+    expect(createOrder.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['warehouseCode', 'primaryReference', 'shipToAddress', 'orderLines']),
+    );
+    expect(Object.keys(createOrder.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '409', '413', '415']),
+    );
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ in: 'header', name: 'x-api-key' });
+  });
+
+  it('serves a readable reference page listing endpoints, authentication, error codes and decided behaviours', async () => {
+    const response = await sandbox.app.request('/warehouse/api-docs/reference');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    for (const text of [
+      'POST /warehouse/v1/orders',
+      'GET /warehouse/v1/products/actions/get-id/{productCode}',
+      'organization-slug',
+      'unknown_organization',
+      'payload_too_large',
+      'nextCursor',
+      'LAW, NJE, DFW',
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toContain('sandbox-key');
+    expect(html).not.toMatch(/<script|https?:\/\/(?!json-schema)/);
+  });
+});
