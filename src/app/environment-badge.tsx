@@ -1,7 +1,11 @@
 import { Badge, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ConsoleConfig } from '../contract/console-config';
-import { getConsoleConfigQueryOptions } from '../lib/get-console-config';
+import { consoleConfigQueryKey } from '../lib/console-config-query-key';
+
+// The request code (and zod with it) loads after the first paint: the badge is not worth its weight there.
+const loadConsoleConfig = () =>
+  import('../lib/get-console-config').then((module) => module.getConsoleConfig());
 
 export function environmentLabel(config: ConsoleConfig): string {
   if (config.mode === 'sandbox') return 'Sandbox';
@@ -11,7 +15,11 @@ export function environmentLabel(config: ConsoleConfig): string {
 
 /** Says at a glance whether actions reach the embedded sandbox or the operator's real service. */
 export function EnvironmentBadge() {
-  const { data, isPending, isError } = useQuery(getConsoleConfigQueryOptions());
+  const { data, isPending, isError } = useQuery({
+    queryKey: consoleConfigQueryKey,
+    queryFn: loadConsoleConfig,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   if (isPending) return <Skeleton height={22} width={90} radius="xl" aria-label="Loading environment" />;
   if (isError) {
     return (

@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { type ConsoleConfig, consoleConfigSchema } from '../contract/console-config';
 import { apiRequest } from './api-client';
+import { consoleConfigQueryKey } from './console-config-query-key';
 
 export function getConsoleConfig(signal?: AbortSignal): Promise<ConsoleConfig> {
   return apiRequest('/config', consoleConfigSchema, { signal, acceptBare: true });
@@ -9,7 +10,7 @@ export function getConsoleConfig(signal?: AbortSignal): Promise<ConsoleConfig> {
 /** The settings change only when the server restarts, so they are read once per session. */
 export function getConsoleConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['console-config'],
+    queryKey: consoleConfigQueryKey,
     queryFn: ({ signal }) => getConsoleConfig(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

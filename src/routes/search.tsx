@@ -1,10 +1,19 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { findByReference } from '../app/search/find-by-reference';
 import { SearchResults } from '../app/search/search-results';
 
 export const Route = createFileRoute('/search')({
-  validateSearch: z.object({ q: z.string().trim().catch('') }),
+  // zod/mini: search schemas load with the first page, and the full zod would not fit its budget.
+  validateSearch: z.object({
+    q: z.catch(
+      z.pipe(
+        z.string(),
+        z.transform((q) => q.trim()),
+      ),
+      '',
+    ),
+  }),
   loaderDeps: ({ search }) => ({ q: search.q }),
   loader: async ({ context: { queryClient }, deps: { q } }) => {
     if (!q) return { matches: [] };

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EmptyState } from '../../components/empty-state';
 import {
   useProductsByCode,
@@ -18,8 +18,16 @@ import { ButtonLink } from '../../components/router-links';
 export const Route = createFileRoute('/products/')({
   // A bad value degrades to the first page of recent products instead of an error.
   validateSearch: z.object({
-    code: z.string().trim().min(1).optional().catch(undefined),
-    cursors: z.array(z.string()).optional().catch(undefined),
+    code: z.catch(
+      z.optional(
+        z.pipe(
+          z.string(),
+          z.transform((code) => code.trim() || undefined),
+        ),
+      ),
+      undefined,
+    ),
+    cursors: z.catch(z.optional(z.array(z.string())), undefined),
   }),
   loaderDeps: ({ search }) => ({ code: search.code, cursor: search.cursors?.at(-1) }),
   loader: ({ context: { queryClient }, deps: { code, cursor } }) =>
