@@ -22,7 +22,7 @@ let sandbox: TestSandbox;
 const post = (path: string, body?: unknown, headers?: Record<string, string>) =>
   sandbox.call('POST', path, { body, headers });
 /** A POST with no body and no Content-Type: every action's body is optional. */
-const bare = (path: string) =>
+const bare = async (path: string): Promise<Response> =>
   sandbox.app.request(path, { method: 'POST', headers: { 'x-api-key': 'sandbox-key' } });
 
 beforeEach(async () => {
