@@ -1,20 +1,7 @@
 import { startSandbox } from './server';
 
 const sandbox = await startSandbox();
-const { config } = sandbox;
-console.log(`Warehouse sandbox listening on ${sandbox.url}
-  interface:          ${sandbox.url}/warehouse/v1
-  operator actions:   ${sandbox.url}/sandbox/v1
-  OpenAPI document:   ${sandbox.url}/warehouse/api-docs
-  API reference:      ${sandbox.url}/warehouse/api-docs/reference
-  database:           ${config.dbFile}
-  single-org key:     x-api-key: ${config.apiKey}  (organization "default")
-  multi-org key:      x-api-key: ${config.multiOrgApiKey}  with organization-slug: ${config.organizations.join(' | ')}
-  warehouses:         ${config.warehouses.join(', ')}
-  attribute keys:     ${config.attributeKeys.join(', ')} (serial number: ${config.serialKey})
-  rate groups:        ${config.rateGroups.join(', ')}
-  demo seed: ${config.seed}, autopilot: ${config.autopilot ? 'on' : 'off'}`);
-
+// Handlers first: whoever reads the address below may signal at once.
 let stopping = false;
 function stop(signal: string) {
   if (stopping) return;
@@ -30,3 +17,17 @@ function stop(signal: string) {
 }
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
+
+const { config } = sandbox;
+console.log(`Warehouse sandbox listening on ${sandbox.url}
+  interface:          ${sandbox.url}/warehouse/v1
+  operator actions:   ${sandbox.url}/sandbox/v1
+  OpenAPI document:   ${sandbox.url}/warehouse/api-docs
+  API reference:      ${sandbox.url}/warehouse/api-docs/reference
+  database:           ${config.dbFile}
+  single-org key:     x-api-key: ${config.apiKey}  (organization "default")
+  multi-org key:      x-api-key: ${config.multiOrgApiKey}  with organization-slug: ${config.organizations.join(' | ')}
+  warehouses:         ${config.warehouses.join(', ')}
+  attribute keys:     ${config.attributeKeys.join(', ')} (serial number: ${config.serialKey})
+  rate groups:        ${config.rateGroups.join(', ')}
+  demo seed: ${config.seed}, autopilot: ${config.autopilot ? 'on' : 'off'}`);
