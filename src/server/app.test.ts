@@ -93,6 +93,9 @@ describe('forwarding the interface', () => {
     ['GET', '/products?productcode=SKU-1', undefined],
     ['GET', '/products/0f3a', undefined],
     ['GET', '/products/actions/get-id/SKU%20ONE', undefined],
+    // An encoded ? or # stays part of the product code: it cannot start a query upstream.
+    ['GET', '/products/actions/get-id/A%3FB%23C', undefined],
+    ['GET', '/products/actions/get-id/caf%C3%A9', undefined],
     ['PATCH', '/products/0f3a', '{"productDescription":"B"}'],
     ['POST', '/orders', '{"primaryReference":"SO-1"}'],
     ['GET', '/orders?PrimaryReference=SO-1&limit=5', undefined],
@@ -271,7 +274,8 @@ describe('serving the dashboard', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     }
   });
 

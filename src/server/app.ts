@@ -96,6 +96,7 @@ export function createServerApp({ config, upstream, mode, distDir, log = console
         frameAncestors: ["'none'"],
       },
       crossOriginEmbedderPolicy: false,
+      xFrameOptions: 'DENY',
     }),
   );
 
