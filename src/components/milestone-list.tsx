@@ -15,7 +15,8 @@ export function sortMilestones(milestones: readonly Milestone[]): Milestone[] {
   return milestones
     .map((milestone, index) => ({ milestone, index }))
     .sort((a, b) => {
-      const bySequence = Number(a.milestone.sequence ?? Number.NaN) - Number(b.milestone.sequence ?? Number.NaN);
+      const bySequence =
+        Number(a.milestone.sequence ?? Number.NaN) - Number(b.milestone.sequence ?? Number.NaN);
       return Number.isNaN(bySequence) || bySequence === 0 ? a.index - b.index : bySequence;
     })
     .map(({ milestone }) => milestone);

@@ -1,7 +1,8 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Milestone } from '../contract/order';
 import { MilestoneList } from './milestone-list';
+import { StatusBadge } from './status-badge';
 
 type ShipmentTimelineProps = {
   /** Heading of the card, e.g. "Shipment 1 of 2". */
@@ -9,7 +10,6 @@ type ShipmentTimelineProps = {
   shipmentId: string;
   wmsId?: string;
   status: string;
-  statusLabel?: string;
   milestones: readonly Milestone[];
   /** What the shipment holds beside its milestones: tracking, packages, lines. */
   children?: ReactNode;
@@ -21,7 +21,6 @@ export function ShipmentTimeline({
   shipmentId,
   wmsId,
   status,
-  statusLabel,
   milestones,
   children,
 }: ShipmentTimelineProps) {
@@ -38,9 +37,7 @@ export function ShipmentTimeline({
               {wmsId ? <> · warehouse system id {wmsId}</> : null}
             </Text>
           </div>
-          <Badge variant="light" size="lg" aria-label={`Shipment status: ${statusLabel ?? status}`}>
-            {statusLabel ?? status}
-          </Badge>
+          <StatusBadge status={status} />
         </Group>
         <div>
           <Title order={4} size="h5" mb="xs">

@@ -1,17 +1,33 @@
-import { Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyState } from '../../components/empty-state';
+import { ButtonLink } from '../../components/router-links';
+import { listOrdersQueryOptions } from '../../features/orders/api/list-orders';
+import { OrderFindForm } from '../../features/orders/components/order-find-form';
+import { OrderList } from '../../features/orders/components/order-list';
+import { orderListSearchSchema, toOrderListFilter } from '../../features/orders/model/order-list-search';
 
-export const Route = createFileRoute('/orders/')({ component: OrdersPage });
+export const Route = createFileRoute('/orders/')({
+  validateSearch: orderListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.prefetchQuery(listOrdersQueryOptions(toOrderListFilter(deps))),
+  head: () => ({ meta: [{ title: 'Orders · Warehouse Console' }] }),
+  component: OrdersPage,
+});
 
 function OrdersPage() {
+  const search = Route.useSearch();
   return (
-    <Stack gap="md">
-      <Title order={1}>Orders</Title>
-      <EmptyState
-        title="The order list is on its way"
-        description="Find an order by its reference with the search box at the top."
-      />
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>Orders</Title>
+        <ButtonLink to="/orders/new">New order</ButtonLink>
+      </Group>
+      <OrderFindForm />
+      <Title order={2} size="h3">
+        Recent orders
+      </Title>
+      <OrderList search={search} />
     </Stack>
   );
 }

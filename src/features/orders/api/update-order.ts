@@ -5,7 +5,10 @@ import { orderKeys } from './order-keys';
 
 /** A correction replaces the whole order; the warehouse refuses it (409) once a shipment has moved on. */
 export function updateOrder({ id, order }: { id: string; order: OrderInput }): Promise<Order> {
-  return apiRequest(`/warehouse/v1/orders/${encodeURIComponent(id)}`, orderSchema, { method: 'PATCH', body: order });
+  return apiRequest(`/warehouse/v1/orders/${encodeURIComponent(id)}`, orderSchema, {
+    method: 'PATCH',
+    body: order,
+  });
 }
 
 type Options = { onSuccess?: (order: Order) => void };

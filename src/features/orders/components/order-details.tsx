@@ -1,7 +1,7 @@
-import { Badge, Card, Group, Stack, Title } from '@mantine/core';
+import { Card, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { StatusBadge } from '../../../components/status-badge';
 import type { Order } from '../../../contract/order';
-import { orderStatusLabel } from '../model/status-labels';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderShipment } from './order-shipment';
 import { OrderSummary } from './order-summary';
@@ -20,9 +20,7 @@ export function OrderDetails({ order, actions, notice }: OrderDetailsProps) {
       <Group justify="space-between" align="center">
         <Group gap="md" align="center">
           <Title order={1}>Order {order.primaryReference}</Title>
-          <Badge size="xl" variant="filled" aria-label={`Order status: ${orderStatusLabel(order.status)}`}>
-            {orderStatusLabel(order.status)}
-          </Badge>
+          <StatusBadge status={order.status} />
         </Group>
         <Group gap="sm">{actions}</Group>
       </Group>
@@ -39,7 +37,12 @@ export function OrderDetails({ order, actions, notice }: OrderDetailsProps) {
           Shipments ({order.shipments.length})
         </Title>
         {order.shipments.map((shipment, index) => (
-          <OrderShipment key={shipment.id} shipment={shipment} position={index + 1} count={order.shipments.length} />
+          <OrderShipment
+            key={shipment.id}
+            shipment={shipment}
+            position={index + 1}
+            count={order.shipments.length}
+          />
         ))}
       </Stack>
     </Stack>

@@ -30,8 +30,23 @@ const shippedShortRaw = {
     contact: { personName: 'Dana Reyes', phoneNumber: '+1 555 0100', emailAddress: 'dana@example.com' },
   },
   orderLines: [
-    { lineNumber: '1', externalLineReference: 'L1', productCode: 'TENT-2P', quantity: 2, quantityUnit: 'UNT', linePrice: 129.5, partAttributes: [] },
-    { lineNumber: '2', externalLineReference: 'L2', productCode: 'LAMP-01', quantity: 5, quantityUnit: 'UNT', partAttributes: [{ key: 'LOT', value: 'B-22' }] },
+    {
+      lineNumber: '1',
+      externalLineReference: 'L1',
+      productCode: 'TENT-2P',
+      quantity: 2,
+      quantityUnit: 'UNT',
+      linePrice: 129.5,
+      partAttributes: [],
+    },
+    {
+      lineNumber: '2',
+      externalLineReference: 'L2',
+      productCode: 'LAMP-01',
+      quantity: 5,
+      quantityUnit: 'UNT',
+      partAttributes: [{ key: 'LOT', value: 'B-22' }],
+    },
   ],
   additionalReferences: [{ key: 'ticket', value: 'ZD-4411' }],
   note: 'Gift wrap the lamps',
@@ -49,7 +64,12 @@ const shippedShortRaw = {
       dateCreated: '2026-11-20T09:15:00-05:00',
       dateLastUpdated: '2026-11-21T16:40:12-05:00',
       actualShipDate: '2026-11-21T16:40:12-05:00',
-      trackingDetail: { carrierCode: 'UPS', carrierName: 'United Parcel Service', serviceLevelCode: 'GND', trackingNumber: '1Z999AA10123456784' },
+      trackingDetail: {
+        carrierCode: 'UPS',
+        carrierName: 'United Parcel Service',
+        serviceLevelCode: 'GND',
+        trackingNumber: '1Z999AA10123456784',
+      },
       totalCost: '18.40',
       totalCostUnit: 'USD',
       packages: [
@@ -77,7 +97,16 @@ const shippedShortRaw = {
         },
       ],
       shipmentLines: [
-        { lineNumber: '1', productCode: 'TENT-2P', quantity: 2, linePrice: 129.5, sublines: [{ quantity: 1, partAttributes: [{ key: 'SN', value: 'SN-0001' }] }, { quantity: 1, partAttributes: [{ key: 'SN', value: 'SN-0002' }] }] },
+        {
+          lineNumber: '1',
+          productCode: 'TENT-2P',
+          quantity: 2,
+          linePrice: 129.5,
+          sublines: [
+            { quantity: 1, partAttributes: [{ key: 'SN', value: 'SN-0001' }] },
+            { quantity: 1, partAttributes: [{ key: 'SN', value: 'SN-0002' }] },
+          ],
+        },
         { lineNumber: '2', productCode: 'LAMP-01', quantity: 3, sublines: [] },
       ],
       milestones: [
@@ -109,10 +138,22 @@ const twoShipmentsRaw = {
       id: '6fa459ea-ee8a-3ca4-894e-db77e160355e',
       status: 'FIN',
       actualShipDate: '2026-11-22T12:30:00+01:00',
-      trackingDetail: { carrierCode: 'DHL', carrierName: 'DHL Express', serviceLevelCode: 'EXP', trackingNumber: 'JD0146000033' },
+      trackingDetail: {
+        carrierCode: 'DHL',
+        carrierName: 'DHL Express',
+        serviceLevelCode: 'EXP',
+        trackingNumber: 'JD0146000033',
+      },
       totalCost: '42.1000',
       totalCostUnit: 'USD',
-      packages: [{ packageReference: 'P-A', weight: 4, weightUnit: 'LB', packedLines: [{ quantity: 4, productCode: 'BOOT-42' }] }],
+      packages: [
+        {
+          packageReference: 'P-A',
+          weight: 4,
+          weightUnit: 'LB',
+          packedLines: [{ quantity: 4, productCode: 'BOOT-42' }],
+        },
+      ],
       shipmentLines: [{ lineNumber: '1', productCode: 'BOOT-42', quantity: 4 }],
       milestones: [
         { code: 'WHE', sequence: '1', actualDate: '2026-11-22T10:00:00+01:00' },

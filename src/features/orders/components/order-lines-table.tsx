@@ -59,7 +59,8 @@ export function OrderLinesTable({ order }: { order: Order }) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                {line.partAttributes.map((attribute) => `${attribute.key} ${attribute.value}`).join(', ') || '—'}
+                {line.partAttributes.map((attribute) => `${attribute.key} ${attribute.value}`).join(', ') ||
+                  '—'}
               </Table.Td>
               <Table.Td>{line.linePrice ?? '—'}</Table.Td>
             </Table.Tr>

@@ -3,7 +3,6 @@ import { LocalTime } from '../../../components/local-time';
 import { ShipmentTimeline } from '../../../components/shipment-timeline';
 import type { OrderShipment as OrderShipmentData } from '../../../contract/order';
 import { formatPrice } from '../../../lib/format';
-import { shipmentStatusLabel } from '../model/status-labels';
 import { PackageList } from './package-list';
 import { ShippedLinesTable } from './shipped-lines-table';
 import { TrackingDetail } from './tracking-detail';
@@ -19,7 +18,6 @@ export function OrderShipment({ shipment, position, count }: OrderShipmentProps)
       shipmentId={shipment.id}
       wmsId={shipment.wmsId}
       status={shipment.status}
-      statusLabel={shipmentStatusLabel(shipment.status)}
       milestones={shipment.milestones}
     >
       <Group gap="xl">
@@ -46,7 +44,10 @@ export function OrderShipment({ shipment, position, count }: OrderShipmentProps)
         <Title order={4} size="h5">
           What shipped
         </Title>
-        <ShippedLinesTable lines={shipment.shipmentLines} caption={`Lines shipped in ${heading.toLowerCase()}`} />
+        <ShippedLinesTable
+          lines={shipment.shipmentLines}
+          caption={`Lines shipped in ${heading.toLowerCase()}`}
+        />
       </Stack>
     </ShipmentTimeline>
   );

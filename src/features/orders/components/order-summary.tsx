@@ -2,8 +2,8 @@ import { Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { LocalTime } from '../../../components/local-time';
 import type { Order } from '../../../contract/order';
 import { incotermMeaning } from '../../../contract/incoterms';
-import { FactList } from './fact-list';
-import { ShipTo } from './ship-to';
+import { AddressBlock } from '../../../components/address-block';
+import { KeyValueList } from '../../../components/key-value-list';
 
 function carrierChoice(order: Order): string {
   if (order.rateGroup) return `Rate group ${order.rateGroup} (the warehouse picks the carrier)`;
@@ -25,7 +25,7 @@ function incoterm(order: Order): string {
 export function OrderSummary({ order }: { order: Order }) {
   const references = [
     { label: 'Primary reference', value: order.primaryReference },
-    { label: 'Secondary reference', value: order.secondaryReference || '—' },
+    { label: 'Secondary reference', value: order.secondaryReference },
     ...order.additionalReferences.map((reference) => ({ label: reference.key, value: reference.value })),
   ];
   return (
@@ -35,16 +35,24 @@ export function OrderSummary({ order }: { order: Order }) {
           <Title order={2} size="h4" id="order-facts-heading" mb="sm">
             Order
           </Title>
-          <FactList
-            facts={[
+          <KeyValueList
+            columns={2}
+            items={[
               ...references,
-              { label: 'Warehouse', value: order.warehouseCode ?? '—' },
+              { label: 'Warehouse', value: order.warehouseCode },
               { label: 'Created', value: <LocalTime value={order.dateCreated} /> },
               { label: 'Last updated', value: <LocalTime value={order.dateLastUpdated} /> },
               { label: 'Required ship date', value: <LocalTime value={order.requiredShipDate} /> },
               { label: 'Carrier', value: carrierChoice(order) },
               { label: 'Incoterm', value: incoterm(order) },
-              { label: 'Order id', value: <Text span ff="monospace" size="sm">{order.id}</Text> },
+              {
+                label: 'Order id',
+                value: (
+                  <Text span ff="monospace" size="sm">
+                    {order.id}
+                  </Text>
+                ),
+              },
             ]}
           />
         </Card>
@@ -55,7 +63,7 @@ export function OrderSummary({ order }: { order: Order }) {
             <Title order={2} size="h4" id="order-ship-to-heading" mb="sm">
               Ship to
             </Title>
-            <ShipTo block={order.shipToAddress} />
+            <AddressBlock value={order.shipToAddress} />
           </Card>
           <Card withBorder component="section" aria-labelledby="order-notes-heading">
             <Title order={2} size="h4" id="order-notes-heading" mb="sm">

@@ -35,7 +35,10 @@ export function PackageList({ packages, caption }: { packages: readonly Package[
                 {pkg.packedLines.length === 0
                   ? '—'
                   : pkg.packedLines
-                      .map((line) => `${line.quantity} × ${line.productCode ?? `line ${line.orderLineReference ?? '?'}`}`)
+                      .map(
+                        (line) =>
+                          `${line.quantity} × ${line.productCode ?? `line ${line.orderLineReference ?? '?'}`}`,
+                      )
                       .join(', ')}
               </Table.Td>
             </Table.Tr>

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, CopyButton, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { TrackingDetail as TrackingDetailData } from '../../../contract/order';
 import { carrierTrackingUrl } from '../model/carrier-tracking-url';
-import { FactList } from './fact-list';
+import { KeyValueList } from '../../../components/key-value-list';
 
 function TrackingNumber({ carrierCode, trackingNumber }: { carrierCode?: string; trackingNumber: string }) {
   const url = carrierTrackingUrl(carrierCode, trackingNumber);
@@ -44,12 +44,14 @@ export function TrackingDetail({ tracking }: { tracking: TrackingDetailData | nu
   if (!tracking || (!tracking.carrierCode && !tracking.trackingNumber)) {
     return <Text c="dimmed">No tracking yet.</Text>;
   }
-  const carrier = [tracking.carrierName, tracking.carrierCode && `(${tracking.carrierCode})`].filter(Boolean).join(' ');
+  const carrier = [tracking.carrierName, tracking.carrierCode && `(${tracking.carrierCode})`]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <FactList
-      facts={[
-        { label: 'Carrier', value: carrier || '—' },
-        { label: 'Service level', value: tracking.serviceLevelCode || '—' },
+    <KeyValueList
+      items={[
+        { label: 'Carrier', value: carrier },
+        { label: 'Service level', value: tracking.serviceLevelCode },
         {
           label: 'Tracking number',
           value: tracking.trackingNumber ? (

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { type Order, orderSchema } from '../../../contract/order';
 import { lineFulfilment } from './line-fulfilment';
 
-function order(lines: { lineNumber?: string; productCode: string; quantity: number; externalLineReference?: string }[], shipments: unknown[]): Order {
+function order(
+  lines: { lineNumber?: string; productCode: string; quantity: number; externalLineReference?: string }[],
+  shipments: unknown[],
+): Order {
   return orderSchema.parse({ id: 'o1', primaryReference: 'R', status: 'PRS', orderLines: lines, shipments });
 }
 
@@ -82,7 +85,10 @@ describe('lineFulfilment', () => {
 
   it('reports shipped goods that match no order line instead of hiding them', () => {
     const result = lineFulfilment(
-      order([{ lineNumber: '1', productCode: 'A', quantity: 1 }], [finished([{ lineNumber: '7', productCode: 'Z', quantity: 2 }])]),
+      order(
+        [{ lineNumber: '1', productCode: 'A', quantity: 1 }],
+        [finished([{ lineNumber: '7', productCode: 'Z', quantity: 2 }])],
+      ),
     );
     expect(result.unmatched).toEqual([{ productCode: 'Z', shipped: 2 }]);
     expect(result.lines[0]).toMatchObject({ shipped: 0, state: 'short' });

@@ -27,7 +27,9 @@ function matchOrderLine(lines: OrderLine[], shipped: ShipmentLine): number {
   const byNumber =
     shipped.lineNumber === undefined
       ? -1
-      : lines.findIndex((line) => line.lineNumber !== undefined && String(line.lineNumber) === String(shipped.lineNumber));
+      : lines.findIndex(
+          (line) => line.lineNumber !== undefined && String(line.lineNumber) === String(shipped.lineNumber),
+        );
   if (byNumber >= 0) return byNumber;
   const byReference = shipped.externalLineReference
     ? lines.findIndex((line) => line.externalLineReference === shipped.externalLineReference)
@@ -53,7 +55,11 @@ export function lineFulfilment(order: Pick<Order, 'orderLines' | 'shipments'>): 
     for (const shippedLine of shipment.shipmentLines) {
       const index = matchOrderLine(order.orderLines, shippedLine);
       if (index >= 0) shippedPerLine[index] += shippedLine.quantity;
-      else unmatched.set(shippedLine.productCode, (unmatched.get(shippedLine.productCode) ?? 0) + shippedLine.quantity);
+      else
+        unmatched.set(
+          shippedLine.productCode,
+          (unmatched.get(shippedLine.productCode) ?? 0) + shippedLine.quantity,
+        );
     }
   }
   return {

@@ -18,8 +18,12 @@ describe('orderEditability', () => {
   it('names the shipment that moved on and why', () => {
     expect(orderEditability(withShipments('ENT', 'PIC'))).toEqual({
       editable: false,
-      reason: 'The warehouse has started picking this order (shipment s2 is PIC), so it can no longer be changed.',
+      reason:
+        'The warehouse has started picking this order (shipment s2 is PIC), so it can no longer be changed.',
     });
-    expect(orderEditability(withShipments('FIN'))).toMatchObject({ editable: false, reason: expect.stringContaining('has shipped') });
+    expect(orderEditability(withShipments('FIN'))).toMatchObject({
+      editable: false,
+      reason: expect.stringContaining('has shipped'),
+    });
   });
 });

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { orderSchema } from '../../../contract/order';
-import { emptyOrderForm, type OrderFormValues, orderFormSchema, orderToFormValues, toOrderInput } from './order-form';
+import {
+  emptyOrderForm,
+  type OrderFormValues,
+  orderFormSchema,
+  orderToFormValues,
+  toOrderInput,
+} from './order-form';
 
 function filled(overrides: Partial<OrderFormValues> = {}): OrderFormValues {
   const form = emptyOrderForm('LAW');
   return {
     ...form,
     primaryReference: ' SO-9 ',
-    shipToAddress: { ...form.shipToAddress, address: { ...form.shipToAddress.address, addressLine1: '1 Main St', country: 'us' } },
+    shipToAddress: {
+      ...form.shipToAddress,
+      address: { ...form.shipToAddress.address, addressLine1: '1 Main St', country: 'us' },
+    },
     orderLines: [{ productCode: 'TENT-2P', quantity: 2, quantityUnit: 'UNT', externalLineReference: '' }],
     ...overrides,
   };
@@ -33,7 +42,11 @@ describe('order form', () => {
   it('sends only the transport detail when a carrier is chosen, and neither when the warehouse decides', () => {
     const carrier = toOrderInput(
       orderFormSchema.parse(
-        filled({ carrierChoice: 'transportDetail', rateGroup: 'STANDARD', transportDetail: { carrierCode: 'UPS', serviceLevelCode: 'GND' } }),
+        filled({
+          carrierChoice: 'transportDetail',
+          rateGroup: 'STANDARD',
+          transportDetail: { carrierCode: 'UPS', serviceLevelCode: 'GND' },
+        }),
       ),
     );
     expect(carrier).toMatchObject({ transportDetail: { carrierCode: 'UPS', serviceLevelCode: 'GND' } });
@@ -52,7 +65,12 @@ describe('order form', () => {
   });
 
   it('names every missing required field at once', () => {
-    expect(issuePaths({ ...emptyOrderForm(), orderLines: [{ productCode: '', quantity: 0, quantityUnit: 'UNT' }] })).toEqual([
+    expect(
+      issuePaths({
+        ...emptyOrderForm(),
+        orderLines: [{ productCode: '', quantity: 0, quantityUnit: 'UNT' }],
+      }),
+    ).toEqual([
       'warehouseCode',
       'primaryReference',
       'shipToAddress.address.addressLine1',
@@ -79,7 +97,15 @@ describe('order form', () => {
       warehouseCode: 'NJE',
       requiredShipDate: '2026-12-01T00:00:00Z',
       shipToAddress: { address: { addressLine1: '5 Rue', country: 'FR', isResidential: true } },
-      orderLines: [{ lineNumber: '1', productCode: 'A', quantity: 3, linePrice: 9.5, partAttributes: [{ key: 'SN', value: 'X1' }] }],
+      orderLines: [
+        {
+          lineNumber: '1',
+          productCode: 'A',
+          quantity: 3,
+          linePrice: 9.5,
+          partAttributes: [{ key: 'SN', value: 'X1' }],
+        },
+      ],
       rateGroup: 'ECONOMY',
       forwardingData: { incoTerm: 'DDP' },
       priority: 4,
@@ -87,7 +113,11 @@ describe('order form', () => {
       shipments: [],
     });
     const values = orderToFormValues(order);
-    expect(values).toMatchObject({ warehouseCode: 'NJE', carrierChoice: 'rateGroup', requiredShipDate: '2026-12-01' });
+    expect(values).toMatchObject({
+      warehouseCode: 'NJE',
+      carrierChoice: 'rateGroup',
+      requiredShipDate: '2026-12-01',
+    });
     const body = toOrderInput(orderFormSchema.parse(values), order);
     expect(body).toMatchObject({
       warehouseCode: 'NJE',
@@ -97,7 +127,9 @@ describe('order form', () => {
       forwardingData: { incoTerm: 'DDP' },
       priority: 4,
       jobCosting: { branch: 'East' },
-      orderLines: [{ productCode: 'A', quantity: 3, linePrice: 9.5, partAttributes: [{ key: 'SN', value: 'X1' }] }],
+      orderLines: [
+        { productCode: 'A', quantity: 3, linePrice: 9.5, partAttributes: [{ key: 'SN', value: 'X1' }] },
+      ],
     });
   });
 });

@@ -35,11 +35,16 @@ export const orderFormSchema = orderFieldsSchema
         value: z.string().trim().min(1, 'Enter the reference value'),
       }),
     ),
-    carrierChoice: z.enum(carrierChoices.map((choice) => choice.value) as [CarrierChoice, ...CarrierChoice[]]),
+    carrierChoice: z.enum(
+      carrierChoices.map((choice) => choice.value) as [CarrierChoice, ...CarrierChoice[]],
+    ),
     rateGroup: z.string(),
     transportDetail: z.object({ carrierCode: z.string(), serviceLevelCode: z.string() }),
     forwardingData: z.object({
-      incoTerm: z.union([z.literal(''), z.enum(incotermCodes, { error: 'Choose an Incoterm from the list' })]),
+      incoTerm: z.union([
+        z.literal(''),
+        z.enum(incotermCodes, { error: 'Choose an Incoterm from the list' }),
+      ]),
     }),
   })
   .superRefine((form, ctx) => {
@@ -49,7 +54,11 @@ export const orderFormSchema = orderFieldsSchema
     if (form.carrierChoice === 'transportDetail') {
       const transport = transportDetailSchema.safeParse(form.transportDetail);
       for (const issue of transport.success ? [] : transport.error.issues) {
-        ctx.addIssue({ code: 'custom', path: ['transportDetail', ...issue.path.map(String)], message: issue.message });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['transportDetail', ...issue.path.map(String)],
+          message: issue.message,
+        });
       }
     }
   });
@@ -63,7 +72,15 @@ export function emptyOrderForm(warehouseCode = ''): OrderFormValues {
     primaryReference: '',
     secondaryReference: '',
     shipToAddress: {
-      address: { organization: '', addressLine1: '', addressLine2: '', country: '', state: '', city: '', postalCode: '' },
+      address: {
+        organization: '',
+        addressLine1: '',
+        addressLine2: '',
+        country: '',
+        state: '',
+        city: '',
+        postalCode: '',
+      },
       contact: { personName: '', phoneNumber: '', mobileNumber: '', faxNumber: '', emailAddress: '' },
     },
     requiredShipDate: '',
@@ -131,17 +148,25 @@ export function orderToFormValues(order: Order): OrderFormValues {
       serviceLevelCode: transport?.serviceLevelCode ?? '',
     },
     forwardingData: {
-      incoTerm: incoTerm && (incotermCodes as readonly string[]).includes(incoTerm) ? (incoTerm as OrderFormValues['forwardingData']['incoTerm']) : '',
+      incoTerm:
+        incoTerm && (incotermCodes as readonly string[]).includes(incoTerm)
+          ? (incoTerm as OrderFormValues['forwardingData']['incoTerm'])
+          : '',
     },
   };
 }
 
 function withoutBlanks<T extends Record<string, unknown>>(record: T): Partial<T> {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== '' && value !== undefined)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(record).filter(([, value]) => value !== '' && value !== undefined),
+  ) as Partial<T>;
 }
 
 /** Members of the original order the form does not show, kept so a correction does not drop them. */
-type CarriedOver = Pick<Order, 'priority' | 'packingRequired' | 'excludeFromTotePicking' | 'jobCosting' | 'tags' | 'additionalNotes'>;
+type CarriedOver = Pick<
+  Order,
+  'priority' | 'packingRequired' | 'excludeFromTotePicking' | 'jobCosting' | 'tags' | 'additionalNotes'
+>;
 
 /** The order body the interface takes: only the chosen carrier member, no blank optional members. */
 export function toOrderInput(form: OrderFormOutput, original?: CarriedOver): OrderInput {
@@ -159,12 +184,26 @@ export function toOrderInput(form: OrderFormOutput, original?: CarriedOver): Ord
       : {}),
     warehouseCode: form.warehouseCode,
     primaryReference: form.primaryReference,
-    ...withoutBlanks({ secondaryReference: form.secondaryReference, note: form.note, requiredShipDate: form.requiredShipDate }),
+    ...withoutBlanks({
+      secondaryReference: form.secondaryReference,
+      note: form.note,
+      requiredShipDate: form.requiredShipDate,
+    }),
     shipToAddress: {
-      address: { ...withoutBlanks(form.shipToAddress.address), ...{ addressLine1: form.shipToAddress.address.addressLine1, country: form.shipToAddress.address.country.toUpperCase() } },
+      address: {
+        ...withoutBlanks(form.shipToAddress.address),
+        ...{
+          addressLine1: form.shipToAddress.address.addressLine1,
+          country: form.shipToAddress.address.country.toUpperCase(),
+        },
+      },
       ...(Object.keys(contact).length > 0 ? { contact } : {}),
     },
-    orderLines: form.orderLines.map((line) => ({ ...withoutBlanks(line), productCode: line.productCode, quantity: line.quantity })),
+    orderLines: form.orderLines.map((line) => ({
+      ...withoutBlanks(line),
+      productCode: line.productCode,
+      quantity: line.quantity,
+    })),
     additionalReferences: form.additionalReferences,
     transportDetail: form.carrierChoice === 'transportDetail' ? form.transportDetail : null,
     ...(form.carrierChoice === 'rateGroup' ? { rateGroup: form.rateGroup } : {}),

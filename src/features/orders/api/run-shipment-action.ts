@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Order, orderSchema } from '../../../contract/order';
+import type { OrderShipmentAction } from '../../../contract/sandbox-actions';
+import { apiRequest } from '../../../lib/api-client';
+import { orderKeys } from './order-keys';
+
+type ShipmentActionRequest = { orderId: string; shipmentId: string; action: OrderShipmentAction };
+
+/** A sandbox operator action on one shipment (sandbox mode only): what the warehouse would do, with its defaults. */
+export function runShipmentAction({ orderId, shipmentId, action }: ShipmentActionRequest): Promise<Order> {
+  return apiRequest(
+    `/sandbox/v1/orders/${encodeURIComponent(orderId)}/shipments/${encodeURIComponent(shipmentId)}/${action}`,
+    orderSchema,
+    { method: 'POST', body: {} },
+  );
+}
+
+type Options = { onSuccess?: (order: Order, request: ShipmentActionRequest) => void };
+
+export function useRunShipmentAction({ onSuccess }: Options = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runShipmentAction,
+    onSuccess: async (order, request) => {
+      queryClient.setQueryData(orderKeys.byReference(order.primaryReference), [order]);
+      await queryClient.invalidateQueries({ queryKey: orderKeys.lists(), refetchType: 'none' });
+      onSuccess?.(order, request);
+    },
+  });
+}

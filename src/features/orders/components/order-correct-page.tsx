@@ -1,0 +1,77 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { ButtonLink } from '../../../components/router-links';
+import { useConsoleConfig } from '../../../lib/get-console-config';
+import { getOrdersByReferenceQueryOptions, useOrdersByReference } from '../api/get-orders-by-reference';
+import { useUpdateOrder } from '../api/update-order';
+import { orderEditability } from '../model/order-editability';
+import { orderToFormValues, toOrderInput } from '../model/order-form';
+import { OrderForm } from './order-form';
+
+/** Correct an order while the warehouse still allows it; otherwise say plainly why not. */
+export function OrderCorrectPage({ reference }: { reference: string }) {
+  const [order] = useOrdersByReference(reference);
+  const config = useConsoleConfig();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const updateOrder = useUpdateOrder({
+    onSuccess: (updated) =>
+      navigate({ to: '/orders/$reference', params: { reference: updated.primaryReference } }),
+  });
+
+  if (!order) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>Correct order {reference}</Title>
+        <Text>No order has the reference {reference}.</Text>
+      </Stack>
+    );
+  }
+
+  const editability = orderEditability(order);
+  const backToOrder = { to: '/orders/$reference', params: { reference: order.primaryReference } } as const;
+
+  /** The warehouse moved on between opening the form and saving: read the order again to say which shipment and why. */
+  async function describeConflict() {
+    const [fresh] = await queryClient.fetchQuery({
+      ...getOrdersByReferenceQueryOptions(reference),
+      staleTime: 0,
+    });
+    const now = fresh ? orderEditability(fresh) : undefined;
+    return now && !now.editable
+      ? now.reason
+      : 'The warehouse has started work on this order, so it can no longer be changed.';
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Correct order {order.primaryReference}</Title>
+      {editability.editable ? (
+        <>
+          <Text c="dimmed">
+            The order is replaced by what you save. Warehouse and primary reference stay as they are.
+          </Text>
+          <OrderForm
+            mode="correct"
+            config={config}
+            defaultValues={orderToFormValues(order)}
+            submitLabel="Save correction"
+            cancelTo={backToOrder}
+            onSubmit={(values) =>
+              updateOrder.mutateAsync({ id: order.id, order: toOrderInput(values, order) })
+            }
+            describeConflict={describeConflict}
+          />
+        </>
+      ) : (
+        <Alert color="gray" role="status" title="This order can no longer be corrected">
+          <Text size="sm">{editability.reason}</Text>
+          <ButtonLink variant="default" mt="sm" {...backToOrder}>
+            Back to the order
+          </ButtonLink>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { getOrdersByReferenceQueryOptions } from '../api/get-orders-by-reference';
+
+/** Find one order by its primary reference (exact match, as the interface offers) and open it. */
+export function OrderFindForm() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function find(event: FormEvent) {
+    event.preventDefault();
+    const wanted = reference.trim();
+    if (!wanted) {
+      setError('Enter the order reference the customer gave you');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const orders = await queryClient.fetchQuery({
+        ...getOrdersByReferenceQueryOptions(wanted),
+        staleTime: 0,
+      });
+      if (orders.length === 0) {
+        setError(
+          `No order has the reference ${wanted}. References match exactly, including upper and lower case.`,
+        );
+        return;
+      }
+      await navigate({ to: '/orders/$reference', params: { reference: wanted } });
+    } catch (caught) {
+      setError(isApiError(caught) ? caught.message : 'The search failed; try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <search>
+      <form onSubmit={find} aria-label="Find an order" noValidate>
+        <Group align="flex-start" gap="sm">
+          <TextInput
+            label="Order reference"
+            placeholder="Primary reference, for example SO-1001"
+            value={reference}
+            onChange={(event) => {
+              setReference(event.currentTarget.value);
+              if (error) setError(null);
+            }}
+            error={error}
+            autoComplete="off"
+            style={{ flex: '1 1 280px', maxWidth: 420 }}
+          />
+          <Button type="submit" mt={25} loading={busy}>
+            Find order
+          </Button>
+        </Group>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,504 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ActionIcon,
+  Alert,
+  Autocomplete,
+  Button,
+  Fieldset,
+  Group,
+  List,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { ButtonLink } from '../../../components/router-links';
+import type { ConsoleConfig } from '../../../contract/console-config';
+import { incoterms } from '../../../contract/incoterms';
+import { type ApiError, isApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { productCodeExistsQueryOptions } from '../api/check-product-code';
+import { useProductOptions } from '../api/get-product-options';
+import {
+  type CarrierChoice,
+  carrierChoices,
+  type OrderFormOutput,
+  type OrderFormValues,
+  orderFormSchema,
+} from '../model/order-form';
+
+const carrierExplanations: Record<CarrierChoice, string> = {
+  rateGroup:
+    'The warehouse shops the rates of this group and books the carrier; you see it in the tracking once shipped.',
+  transportDetail: 'You name the carrier and service level. A rate group cannot be sent with it.',
+  warehouse: 'No carrier is sent: the warehouse uses its default for this account.',
+};
+
+const incotermOptions = incoterms.map((term) => ({
+  value: term.code,
+  label: `${term.code} — ${term.meaning}`,
+}));
+
+type OrderFormProps = {
+  mode: 'create' | 'correct';
+  config: ConsoleConfig;
+  defaultValues: OrderFormValues;
+  submitLabel: string;
+  cancelTo: { to: '/orders' } | { to: '/orders/$reference'; params: { reference: string } };
+  /** Sends the order body; a rejected promise carries the server's ApiError. */
+  onSubmit: (order: OrderFormOutput) => Promise<unknown>;
+  /** Explains a refusal that belongs to no field (the correction's 409), with the form kept. */
+  describeConflict?: (error: ApiError) => Promise<string> | string;
+};
+
+/** Dotted names of every input on this form, for placing the server's errors by pointer. */
+function isFormField(name: string, values: OrderFormValues): boolean {
+  const value = name
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values);
+  return value !== undefined && (typeof value !== 'object' || value === null);
+}
+
+export function OrderForm({
+  mode,
+  config,
+  defaultValues,
+  submitLabel,
+  cancelTo,
+  onSubmit,
+  describeConflict,
+}: OrderFormProps) {
+  const form = useForm<OrderFormValues, unknown, OrderFormOutput>({
+    resolver: zodResolver(orderFormSchema) as unknown as Resolver<OrderFormValues, unknown, OrderFormOutput>,
+    defaultValues,
+  });
+  const { register, control, formState, watch, setError, clearErrors, getValues } = form;
+  const errors = formState.errors;
+  const lines = useFieldArray({ control, name: 'orderLines' });
+  const references = useFieldArray({ control, name: 'additionalReferences' });
+  const [general, setGeneral] = useState<string[]>([]);
+  const queryClient = useQueryClient();
+  const productOptions = useProductOptions();
+  const carrierChoice = watch('carrierChoice');
+  const locked = mode === 'correct';
+
+  async function checkProduct(index: number): Promise<boolean> {
+    const code = getValues(`orderLines.${index}.productCode`).trim();
+    if (!code) return true;
+    try {
+      const exists = await queryClient.fetchQuery(productCodeExistsQueryOptions(code));
+      if (exists) {
+        if (errors.orderLines?.[index]?.productCode?.type === 'product')
+          clearErrors(`orderLines.${index}.productCode`);
+        return true;
+      }
+      setError(`orderLines.${index}.productCode`, {
+        type: 'product',
+        message: `No product has the code ${code}. Pick one from the list, or create it under Products first.`,
+      });
+      return false;
+    } catch {
+      // The server will check again on submit; an unreachable lookup must not block typing.
+      return true;
+    }
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    setGeneral([]);
+    const checks = await Promise.all(values.orderLines.map((_, index) => checkProduct(index)));
+    if (checks.includes(false)) return;
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (!isApiError(error)) {
+        setGeneral([error instanceof Error ? error.message : 'The order could not be sent']);
+        return;
+      }
+      if (error.status === 409 && mode === 'create') {
+        setError(
+          'primaryReference',
+          {
+            type: 'server',
+            message: `An order with the reference ${values.primaryReference} already exists. Use another reference, or open that order.`,
+          },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      if (error.status === 409 && describeConflict) {
+        setGeneral([await describeConflict(error)]);
+        return;
+      }
+      const current = getValues();
+      setGeneral(applyServerErrors(setError, error.errors, (name) => isFormField(name, current)));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={mode === 'create' ? 'New order' : 'Correct order'}>
+      <Stack gap="lg">
+        {general.length > 0 ? (
+          <Alert
+            color="red"
+            role="alert"
+            title={mode === 'create' ? 'The order was not created' : 'The order was not changed'}
+          >
+            <List size="sm">
+              {general.map((message) => (
+                <List.Item key={message}>{message}</List.Item>
+              ))}
+            </List>
+            <Text size="sm" mt="xs">
+              Your entries are kept in the form.
+            </Text>
+          </Alert>
+        ) : null}
+
+        <Fieldset legend="Order">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Controller
+              control={control}
+              name="warehouseCode"
+              render={({ field }) => (
+                <Select
+                  label="Warehouse"
+                  withAsterisk
+                  data={config.warehouses}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  disabled={locked}
+                  description={locked ? 'Cannot change once the order exists' : undefined}
+                  error={errors.warehouseCode?.message}
+                  allowDeselect={false}
+                />
+              )}
+            />
+            <TextInput
+              label="Primary reference"
+              withAsterisk
+              autoComplete="off"
+              readOnly={locked}
+              description={locked ? 'Cannot change once the order exists' : 'Your unique order number'}
+              {...register('primaryReference')}
+              error={errors.primaryReference?.message}
+            />
+            <TextInput
+              label="Secondary reference"
+              {...register('secondaryReference')}
+              error={errors.secondaryReference?.message}
+            />
+            <TextInput
+              label="Required ship date"
+              type="date"
+              {...register('requiredShipDate')}
+              error={errors.requiredShipDate?.message}
+            />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend="Additional references">
+          <Stack gap="xs">
+            {references.fields.map((field, index) => (
+              <Group key={field.id} align="flex-start" grow>
+                <TextInput
+                  label={`Reference ${index + 1} name`}
+                  {...register(`additionalReferences.${index}.key`)}
+                  error={errors.additionalReferences?.[index]?.key?.message}
+                />
+                <TextInput
+                  label={`Reference ${index + 1} value`}
+                  {...register(`additionalReferences.${index}.value`)}
+                  error={errors.additionalReferences?.[index]?.value?.message}
+                />
+                <Button
+                  variant="subtle"
+                  color="red"
+                  mt={24}
+                  style={{ flexGrow: 0 }}
+                  onClick={() => references.remove(index)}
+                >
+                  Remove reference {index + 1}
+                </Button>
+              </Group>
+            ))}
+            <Group>
+              <Button variant="default" onClick={() => references.append({ key: '', value: '' })}>
+                Add a reference
+              </Button>
+            </Group>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="Ship to">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Organization" {...register('shipToAddress.address.organization')} />
+            <TextInput
+              label="Address line 1"
+              withAsterisk
+              autoComplete="address-line1"
+              {...register('shipToAddress.address.addressLine1')}
+              error={errors.shipToAddress?.address?.addressLine1?.message}
+            />
+            <TextInput
+              label="Address line 2"
+              autoComplete="address-line2"
+              {...register('shipToAddress.address.addressLine2')}
+            />
+            <TextInput
+              label="City"
+              autoComplete="address-level2"
+              {...register('shipToAddress.address.city')}
+              error={errors.shipToAddress?.address?.city?.message}
+            />
+            <TextInput
+              label="State"
+              autoComplete="address-level1"
+              {...register('shipToAddress.address.state')}
+              error={errors.shipToAddress?.address?.state?.message}
+            />
+            <TextInput
+              label="Postal code"
+              autoComplete="postal-code"
+              {...register('shipToAddress.address.postalCode')}
+              error={errors.shipToAddress?.address?.postalCode?.message}
+            />
+            <TextInput
+              label="Country"
+              withAsterisk
+              description="Two- or three-letter code, for example US or USA"
+              autoComplete="country"
+              {...register('shipToAddress.address.country')}
+              error={errors.shipToAddress?.address?.country?.message}
+            />
+          </SimpleGrid>
+          <Text fw={600} mt="md" mb="xs">
+            Contact
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Contact name"
+              autoComplete="name"
+              {...register('shipToAddress.contact.personName')}
+            />
+            <TextInput
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              {...register('shipToAddress.contact.phoneNumber')}
+            />
+            <TextInput label="Mobile" type="tel" {...register('shipToAddress.contact.mobileNumber')} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              {...register('shipToAddress.contact.emailAddress')}
+              error={errors.shipToAddress?.contact?.emailAddress?.message}
+            />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend="Lines">
+          <Stack gap="sm">
+            {typeof errors.orderLines?.message === 'string' ? (
+              <Text c="red.8" size="sm" role="alert">
+                {errors.orderLines.message}
+              </Text>
+            ) : null}
+            {lines.fields.map((field, index) => (
+              <Group key={field.id} align="flex-start" wrap="wrap">
+                <Controller
+                  control={control}
+                  name={`orderLines.${index}.productCode`}
+                  render={({ field: product }) => (
+                    <Autocomplete
+                      label={`Line ${index + 1} product`}
+                      withAsterisk
+                      description="Product code; only existing products are accepted"
+                      data={productOptions.data ?? []}
+                      limit={20}
+                      value={product.value}
+                      onChange={product.onChange}
+                      onBlur={() => {
+                        product.onBlur();
+                        void checkProduct(index);
+                      }}
+                      ref={product.ref}
+                      error={errors.orderLines?.[index]?.productCode?.message}
+                      style={{ flex: '2 1 240px' }}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name={`orderLines.${index}.quantity`}
+                  render={({ field: quantity }) => (
+                    <NumberInput
+                      label={`Line ${index + 1} quantity`}
+                      withAsterisk
+                      min={0}
+                      value={quantity.value}
+                      onChange={(value) => quantity.onChange(typeof value === 'number' ? value : Number.NaN)}
+                      onBlur={quantity.onBlur}
+                      ref={quantity.ref}
+                      error={errors.orderLines?.[index]?.quantity?.message}
+                      style={{ flex: '1 1 120px' }}
+                    />
+                  )}
+                />
+                <TextInput
+                  label={`Line ${index + 1} unit`}
+                  {...register(`orderLines.${index}.quantityUnit`)}
+                  error={errors.orderLines?.[index]?.quantityUnit?.message}
+                  style={{ flex: '0 1 100px' }}
+                />
+                <TextInput
+                  label={`Line ${index + 1} your line reference`}
+                  {...register(`orderLines.${index}.externalLineReference`)}
+                  style={{ flex: '1 1 160px' }}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  mt={28}
+                  size="lg"
+                  disabled={lines.fields.length === 1}
+                  aria-label={`Remove line ${index + 1}`}
+                  onClick={() => lines.remove(index)}
+                >
+                  <span aria-hidden="true">✕</span>
+                </ActionIcon>
+              </Group>
+            ))}
+            <Group>
+              <Button
+                variant="default"
+                onClick={() =>
+                  lines.append({
+                    productCode: '',
+                    quantity: 1,
+                    quantityUnit: 'UNT',
+                    externalLineReference: '',
+                  })
+                }
+              >
+                Add a line
+              </Button>
+            </Group>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="Carrier">
+          <Stack gap="sm">
+            <Controller
+              control={control}
+              name="carrierChoice"
+              render={({ field }) => (
+                <div>
+                  <Text id="carrier-choice-label" size="sm" fw={500} mb={4}>
+                    How is the carrier chosen?
+                  </Text>
+                  <SegmentedControl
+                    aria-labelledby="carrier-choice-label"
+                    data={carrierChoices.map((choice) => ({ value: choice.value, label: choice.label }))}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value as CarrierChoice)}
+                  />
+                </div>
+              )}
+            />
+            <Text size="sm" c="dimmed" id="carrier-explanation">
+              {carrierExplanations[carrierChoice]} The interface accepts a rate group or a carrier, never
+              both, so only the option chosen here is sent.
+            </Text>
+            {carrierChoice === 'rateGroup' ? (
+              <Controller
+                control={control}
+                name="rateGroup"
+                render={({ field }) => (
+                  <Select
+                    label="Rate group"
+                    withAsterisk
+                    data={config.rateGroups}
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    error={errors.rateGroup?.message}
+                    maw={320}
+                  />
+                )}
+              />
+            ) : null}
+            {carrierChoice === 'transportDetail' ? (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label="Carrier code"
+                  withAsterisk
+                  description="For example UPS, FEDEX, USPS, DHL"
+                  {...register('transportDetail.carrierCode')}
+                  error={errors.transportDetail?.carrierCode?.message ?? errors.transportDetail?.message}
+                />
+                <TextInput
+                  label="Service level code"
+                  withAsterisk
+                  description="For example GND"
+                  {...register('transportDetail.serviceLevelCode')}
+                  error={errors.transportDetail?.serviceLevelCode?.message}
+                />
+              </SimpleGrid>
+            ) : null}
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="Trade terms and notes">
+          <Stack gap="sm">
+            <Controller
+              control={control}
+              name="forwardingData.incoTerm"
+              render={({ field }) => (
+                <Select
+                  label="Incoterm"
+                  description="Who pays for and bears the risk of transport"
+                  data={incotermOptions}
+                  searchable
+                  clearable
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errors.forwardingData?.incoTerm?.message}
+                  maw={480}
+                />
+              )}
+            />
+            <Textarea
+              label="Note for the warehouse"
+              autosize
+              minRows={2}
+              {...register('note')}
+              error={errors.note?.message}
+            />
+          </Stack>
+        </Fieldset>
+
+        <Group>
+          <Button type="submit" loading={formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+          <ButtonLink variant="default" {...cancelTo}>
+            Cancel
+          </ButtonLink>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { DataTable } from '../../../components/data-table';
+import { EmptyState } from '../../../components/empty-state';
+import { AnchorLink } from '../../../components/router-links';
+import { LocalTime } from '../../../components/local-time';
+import { StatusBadge, statusLabel } from '../../../components/status-badge';
+import { type Order, orderStatuses } from '../../../contract/order';
+import { useOrderList } from '../api/list-orders';
+import { type OrderListSearch, toOrderListFilter } from '../model/order-list-search';
+
+const statusOptions = orderStatuses.map((status) => ({
+  value: status,
+  label: `${statusLabel(status)} (${status})`,
+}));
+
+function shippedLabel(order: Order): string {
+  const shipped = order.shipments.filter((shipment) => shipment.status === 'FIN').length;
+  return `${shipped} of ${order.shipments.length}`;
+}
+
+/** Recent orders (the listing extension), newest change first, with status and date filters kept in the URL. */
+export function OrderList({ search }: { search: OrderListSearch }) {
+  const navigate = useNavigate({ from: '/orders/' });
+  const list = useOrderList(toOrderListFilter(search));
+  const setFilter = (change: Partial<OrderListSearch>) =>
+    navigate({ search: (previous) => ({ ...previous, ...change, cursor: undefined }) });
+  const filtered = Boolean(search.status || search.from || search.to);
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm">
+        <Select
+          label="Status"
+          placeholder="Any status"
+          data={statusOptions}
+          value={search.status ?? null}
+          onChange={(value) => setFilter({ status: (value ?? undefined) as OrderListSearch['status'] })}
+          clearable
+          w={200}
+        />
+        <TextInput
+          label="Updated from"
+          type="date"
+          value={search.from ?? ''}
+          onChange={(event) => setFilter({ from: event.currentTarget.value || undefined })}
+        />
+        <TextInput
+          label="Updated to"
+          type="date"
+          value={search.to ?? ''}
+          onChange={(event) => setFilter({ to: event.currentTarget.value || undefined })}
+        />
+        {filtered ? (
+          <Button
+            variant="subtle"
+            onClick={() => setFilter({ status: undefined, from: undefined, to: undefined })}
+          >
+            Clear filters
+          </Button>
+        ) : null}
+      </Group>
+      {list.isError ? (
+        <Text c="red.8" role="alert">
+          The orders could not be loaded: {list.error.message}
+        </Text>
+      ) : list.isPending ? (
+        <Text c="dimmed">Loading orders…</Text>
+      ) : (
+        <DataTable
+          caption={search.cursor ? 'Recent orders, next page' : 'Recent orders, newest change first'}
+          rows={list.data.orders}
+          rowKey={(order) => order.id}
+          columns={[
+            {
+              key: 'reference',
+              header: 'Reference',
+              cell: (order) => (
+                <AnchorLink to="/orders/$reference" params={{ reference: order.primaryReference }}>
+                  {order.primaryReference}
+                </AnchorLink>
+              ),
+            },
+            { key: 'status', header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+            { key: 'warehouse', header: 'Warehouse', cell: (order) => order.warehouseCode ?? '—' },
+            {
+              key: 'shipTo',
+              header: 'Ship to',
+              cell: (order) =>
+                [
+                  order.shipToAddress?.address?.organization ?? order.shipToAddress?.contact?.personName,
+                  order.shipToAddress?.address?.city,
+                ]
+                  .filter(Boolean)
+                  .join(', ') || '—',
+            },
+            { key: 'lines', header: 'Lines', numeric: true, cell: (order) => order.orderLines.length },
+            { key: 'shipped', header: 'Shipments shipped', cell: shippedLabel },
+            {
+              key: 'updated',
+              header: 'Last updated',
+              cell: (order) => <LocalTime value={order.dateLastUpdated} />,
+            },
+          ]}
+          empty={
+            <EmptyState
+              title={filtered ? 'No order matches these filters' : 'No orders yet'}
+              description={filtered ? 'Widen the date range or clear the status.' : 'Create the first order.'}
+            />
+          }
+          footer={
+            <Group gap="sm" mt="sm" aria-label="Pages">
+              {search.cursor ? (
+                <Button
+                  variant="default"
+                  onClick={() => navigate({ search: (previous) => ({ ...previous, cursor: undefined }) })}
+                >
+                  First page
+                </Button>
+              ) : null}
+              {list.data.nextCursor ? (
+                <Button
+                  variant="default"
+                  onClick={() =>
+                    navigate({
+                      search: (previous) => ({ ...previous, cursor: list.data.nextCursor ?? undefined }),
+                    })
+                  }
+                >
+                  Next page
+                </Button>
+              ) : null}
+            </Group>
+          }
+        />
+      )}
+    </Stack>
+  );
+}

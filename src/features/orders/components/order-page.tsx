@@ -1,0 +1,56 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { ButtonLink } from '../../../components/router-links';
+import { EmptyState } from '../../../components/empty-state';
+import { useConsoleConfig } from '../../../lib/get-console-config';
+import { useOrdersByReference } from '../api/get-orders-by-reference';
+import { orderEditability } from '../model/order-editability';
+import { OrderDetails } from './order-details';
+import { WarehouseMenu } from './warehouse-menu';
+
+/** The order at its own URL (its primary reference, the one key the interface can look an order up by). */
+export function OrderPage({ reference }: { reference: string }) {
+  const [order] = useOrdersByReference(reference);
+  const config = useConsoleConfig();
+  if (!order) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>Order {reference}</Title>
+        <EmptyState
+          headingLevel={2}
+          title={`No order has the reference ${reference}`}
+          description="References match exactly, including upper and lower case."
+          action={
+            <ButtonLink variant="default" to="/orders">
+              Back to orders
+            </ButtonLink>
+          }
+        />
+      </Stack>
+    );
+  }
+  const editability = orderEditability(order);
+  return (
+    <OrderDetails
+      order={order}
+      actions={
+        <>
+          {editability.editable ? (
+            <ButtonLink to="/orders/$reference/edit" params={{ reference: order.primaryReference }}>
+              Correct order
+            </ButtonLink>
+          ) : null}
+          {config.mode === 'sandbox' ? <WarehouseMenu order={order} /> : null}
+        </>
+      }
+      notice={
+        editability.editable ? null : (
+          <Alert color="gray" title="This order can no longer be corrected">
+            <Stack gap={4}>
+              <Text size="sm">{editability.reason}</Text>
+            </Stack>
+          </Alert>
+        )
+      }
+    />
+  );
+}
