@@ -72,7 +72,7 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
         <ReceiveShipments shipments={receive.shipments} />
       </section>
       <Text size="xs" c="dimmed">
-        Receive id {receive.id}
+        {kind === 'returns' ? 'Return' : 'Receive'} id {receive.id}
       </Text>
     </Stack>
   );

@@ -20,7 +20,7 @@ export function ReceiveLinesTable({ lines, caption }: { lines: LineCompleteness[
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
+        <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Line</Table.Th>

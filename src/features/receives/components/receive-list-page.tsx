@@ -84,6 +84,7 @@ export function ReceiveListPage({
           <ReceiveListTable
             rows={page.rows}
             words={words}
+            now={new Date()}
             caption={`${rows.length} ${words.plural.toLowerCase()} match; page ${page.page} of ${page.pageCount}`}
             sort={search.sort}
             dir={search.dir}

@@ -8,6 +8,7 @@ import type { ReceiveKindWords } from '../model/receive-kind';
 import type { ReceiveListRow } from '../model/receive-list-rows';
 import type { ReceiveListSearch, ReceiveSortKey } from '../model/receive-list-search';
 import { CompletenessBadge, completenessColors } from './completeness-badge';
+import { EtaText } from './eta-text';
 
 type SortProps = {
   sort: ReceiveListSearch['sort'];
@@ -44,8 +45,9 @@ export function ReceiveListTable({
   rows,
   words,
   caption,
+  now,
   ...sortProps
-}: SortProps & { rows: ReceiveListRow[]; words: ReceiveKindWords; caption: string }) {
+}: SortProps & { rows: ReceiveListRow[]; words: ReceiveKindWords; caption: string; now: Date }) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
@@ -94,7 +96,11 @@ export function ReceiveListTable({
                 />
               </Table.Td>
               <Table.Td>
-                <LocalTime value={row.receive.eta} />
+                <EtaText
+                  eta={row.receive.eta}
+                  now={now}
+                  stillExpected={row.receive.status === 'PRS' && row.received < row.announced}
+                />
               </Table.Td>
               <Table.Td>
                 <LocalTime value={row.receive.dateLastUpdated} />

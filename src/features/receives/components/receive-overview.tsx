@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, List, Stack, Text } from '@mantine/core';
 import { AddressBlock } from '../../../components/address-block';
 import { CompletenessBar } from '../../../components/completeness-bar';
 import { KeyValueList } from '../../../components/key-value-list';
@@ -6,33 +6,41 @@ import { LocalTime } from '../../../components/local-time';
 import { StatusBadge } from '../../../components/status-badge';
 import type { Receive } from '../../../contract/receive';
 import { displayPercentage, type ReceiveCompleteness } from '../model/receive-completeness';
-import { daysPastEta, etaStanding } from '../model/receive-eta';
 import type { ReceiveKindWords } from '../model/receive-kind';
 import { CompletenessBadge, completenessColors } from './completeness-badge';
+import { EtaText } from './eta-text';
 
-function EtaValue({
-  eta,
-  now,
-  stillExpected,
-}: {
-  eta: string | null | undefined;
-  now: Date;
-  stillExpected: boolean;
-}) {
-  const standing = etaStanding(eta, now, stillExpected);
-  if (!eta || standing === 'none') return <>{eta || '—'}</>;
+/** What to chase with the supplier (missing) or reconcile (extra), in words. */
+function Discrepancies({ completeness }: { completeness: ReceiveCompleteness }) {
+  const missing = completeness.lines.filter((line) => line.state === 'short');
+  const extra = completeness.lines.filter((line) => line.state === 'over');
+  if (missing.length === 0 && extra.length === 0) return null;
   return (
-    <Group gap="xs" component="span">
-      <LocalTime value={eta} />
-      {standing === 'overdue' ? (
-        <Badge color="red.9" variant="filled" radius="sm" tt="none">
-          Overdue by {daysPastEta(eta, now)} day(s)
-        </Badge>
+    <Group gap="xl" align="flex-start" data-testid="discrepancies">
+      {missing.length > 0 ? (
+        <div>
+          <Text fw={600}>Missing</Text>
+          <List size="sm">
+            {missing.map((line) => (
+              <List.Item key={line.key}>
+                {line.productCode}: {-line.difference} of {line.announced} did not arrive
+              </List.Item>
+            ))}
+          </List>
+        </div>
       ) : null}
-      {standing === 'today' ? (
-        <Badge color="blue.8" variant="filled" radius="sm" tt="none">
-          Due today
-        </Badge>
+      {extra.length > 0 ? (
+        <div>
+          <Text fw={600}>Extra</Text>
+          <List size="sm">
+            {extra.map((line) => (
+              <List.Item key={line.key}>
+                {line.productCode}: {line.difference} more than{' '}
+                {line.unannounced ? 'announced (not on any line)' : `the ${line.announced} announced`}
+              </List.Item>
+            ))}
+          </List>
+        </div>
       ) : null}
     </Group>
   );
@@ -67,6 +75,7 @@ export function ReceiveOverview({
           label={`Received of ${receive.primaryReference}`}
           size="lg"
         />
+        <Discrepancies completeness={completeness} />
       </Stack>
       <KeyValueList
         items={[
@@ -75,7 +84,7 @@ export function ReceiveOverview({
           { label: words.transportReference, value: receive.transportReference },
           { label: 'Warehouse', value: receive.warehouseCode },
           { label: 'Status', value: <StatusBadge status={receive.status} /> },
-          { label: 'ETA', value: <EtaValue eta={receive.eta} now={now} stillExpected={stillExpected} /> },
+          { label: 'ETA', value: <EtaText eta={receive.eta} now={now} stillExpected={stillExpected} /> },
           { label: 'Created', value: <LocalTime value={receive.dateCreated} /> },
           { label: 'Last updated', value: <LocalTime value={receive.dateLastUpdated} /> },
           {

@@ -19,7 +19,7 @@ export function ReceiveShipments({ shipments }: { shipments: ReceiveShipment[] }
           <Text size="sm">
             {shipment.status === 'CAN'
               ? 'Canceled: what it recorded is not counted as received.'
-              : `Received so far: ${shipment.receiveLines.reduce((sum, line) => sum + line.quantity, 0)} units on ${shipment.receiveLines.length} line(s).`}{' '}
+              : `Received so far: ${shipment.receiveLines.reduce((sum, line) => sum + line.quantity, 0)} units on ${shipment.receiveLines.filter((line) => line.quantity > 0).length} line(s).`}{' '}
             Last updated <LocalTime value={shipment.dateLastUpdated} />.
           </Text>
         </ShipmentTimeline>

@@ -23,7 +23,7 @@ export function ReceivedSublinesTable({
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped captionSide="top">
-        <Table.Caption>Captured per unit or batch</Table.Caption>
+        <Table.Caption style={{ textAlign: 'left' }}>Captured per unit or batch</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Product</Table.Th>
