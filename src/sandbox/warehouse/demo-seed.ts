@@ -1,0 +1,102 @@
+import type { Order } from '../../contract/order';
+import { createSandboxApp } from '../app';
+import type { SandboxConfig } from '../config';
+import type { SandboxStore } from '../store';
+import { demoProducts } from './demo-catalog';
+import {
+  type PlannedStep,
+  pascalCaseBody,
+  planDemoOrders,
+  planDemoReceives,
+  planDemoReturns,
+} from './demo-plan';
+
+const HOUR_MS = 3_600_000;
+/** Products were set up before the demo week began. */
+const PRODUCTS_HOURS_AGO = 24 * 30;
+
+export type DemoSeedSummary = { products: number; orders: number; receives: number; returns: number };
+
+/** True when no organization has any product, order or receive: the only time the seed runs. */
+export function isEmptyStore(store: SandboxStore): boolean {
+  return store.products.count() === 0 && store.orders.count() === 0 && store.receives.count() === 0;
+}
+
+/**
+ * Fills an empty database with the demo warehouse's week, for the single-organization key: the
+ * products, 150 orders, 30 receives and 10 returns of demo-plan.ts, created and moved through the
+ * sandbox's own HTTP handlers with a clock set back to when each thing happened. Returns null (and
+ * changes nothing) when the database already holds data.
+ */
+export async function seedDemoData(deps: {
+  store: SandboxStore;
+  config: SandboxConfig;
+  now?: Date;
+}): Promise<DemoSeedSummary | null> {
+  const { store, config } = deps;
+  if (!isEmptyStore(store)) return null;
+  const now = deps.now ?? new Date();
+  let clock = now;
+  const app = createSandboxApp({ store, config, now: () => clock });
+  const at = (hoursAgo: number) => {
+    clock = new Date(now.getTime() - hoursAgo * HOUR_MS);
+  };
+
+  async function send<T>(path: string, body?: unknown): Promise<T> {
+    const response = await app.request(path, {
+      method: 'POST',
+      headers: { 'x-api-key': config.apiKey, 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
+    const answer = (await response.json()) as { data: T; errors: { detail?: string }[] };
+    if (response.status !== 200) {
+      throw new Error(
+        `demo seed: POST ${path} answered ${response.status}: ${answer.errors.map((error) => error.detail).join('; ')}`,
+      );
+    }
+    return answer.data;
+  }
+
+  const orders = planDemoOrders(now);
+  const receives = planDemoReceives(now, orders);
+  const returns = planDemoReturns(now, orders);
+
+  for (const [index, { kind: _kind, ...product }] of demoProducts.entries()) {
+    at(PRODUCTS_HOURS_AGO - index * 0.25);
+    await send('/warehouse/v1/products', product);
+  }
+
+  const orderPath = (order: Order, step: PlannedStep) => {
+    if (step.path === 'split') return `/sandbox/v1/orders/${order.id}/split`;
+    const shipment = step.shipment === undefined ? undefined : order.shipments[step.shipment];
+    return shipment
+      ? `/sandbox/v1/orders/${order.id}/shipments/${shipment.id}/${step.path}`
+      : `/sandbox/v1/orders/${order.id}/${step.path}`;
+  };
+  for (const planned of orders) {
+    at(planned.hoursAgo);
+    let order = await send<Order>(
+      '/warehouse/v1/orders',
+      planned.pascalCase ? pascalCaseBody(planned.body) : planned.body,
+    );
+    for (const step of planned.steps) {
+      at(step.hoursAgo);
+      order = await send<Order>(orderPath(order, step), step.body);
+    }
+  }
+
+  for (const planned of [...receives, ...returns]) {
+    at(planned.hoursAgo);
+    const receive = await send<{ id: string }>('/warehouse/v1/receives', planned.body);
+    for (const step of planned.steps) {
+      at(step.hoursAgo);
+      await send(`/sandbox/v1/receives/${receive.id}/${step.path}`, step.body);
+    }
+  }
+  return {
+    products: demoProducts.length,
+    orders: orders.length,
+    receives: receives.length,
+    returns: returns.length,
+  };
+}
