@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { expect, it } from 'vitest';
+
+const key = 'KEY-must-never-leak-7f3a';
+
+it('prints its address, serves the sandbox through the proxy, logs no key and stops cleanly on SIGTERM', async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      ENV_FILE: '',
+      PORT: '0',
+      WAREHOUSE_BASE_URL: '',
+      WAREHOUSE_ORGANIZATION: '',
+      WAREHOUSE_API_KEY: key,
+      SANDBOX_DB: ':memory:',
+      SANDBOX_SEED: 'none',
+      SANDBOX_AUTOPILOT: 'off',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = once(child, 'exit');
+  try {
+    const address = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no address printed:\n${output}`)), 15_000);
+      child.stdout.on('data', () => {
+        const match = /Warehouse Console: (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+    });
+
+    const list = await fetch(`${address}/api/warehouse/v1/products?productcode=NONE`);
+    expect(list.status).toBe(200);
+    expect((await list.json()).data.products).toEqual([]);
+    const config = await (await fetch(`${address}/api/config`)).json();
+    expect(config.data.mode).toBe('sandbox');
+  } finally {
+    child.kill('SIGTERM');
+  }
+  const [code] = await exited;
+  expect(code).toBe(0);
+  expect(output).toMatch(/GET \/api\/warehouse\/v1\/products 200 /);
+  expect(output).toContain('SIGTERM: stopping the Warehouse Console');
+  expect(output).not.toContain(key);
+});
