@@ -36,7 +36,8 @@ export type ReceivedRequest = { method: string; url: string; headers: IncomingHt
 /**
  * A stand-in for the warehouse service: records every request and answers with an envelope echoing it
  * (headers included, so a test sees exactly what was forwarded), plus a cookie the proxy must not pass
- * on. A path containing `never-answers` gets no answer at all.
+ * on. A path containing `never-answers` gets no answer at all; one containing `stalls-midway` gets the
+ * status line and the start of a body, then nothing.
  */
 export async function startEchoUpstream() {
   const received: ReceivedRequest[] = [];
@@ -55,6 +56,11 @@ export async function startEchoUpstream() {
       };
       received.push(seen);
       if (seen.url.includes('never-answers')) return;
+      if (seen.url.includes('stalls-midway')) {
+        outgoing.writeHead(200, { 'content-type': 'application/json' });
+        outgoing.write('{"data":');
+        return;
+      }
       outgoing.writeHead(200, {
         'content-type': 'application/json',
         'set-cookie': 'upstream-session=abc; HttpOnly',
