@@ -1,0 +1,253 @@
+import type { Order } from '../../contract/order';
+import type { Receive } from '../../contract/receive';
+import { createSandboxApp } from '../app';
+import { DEFAULT_ORGANIZATION, type SandboxConfig } from '../config';
+import type { SandboxStore } from '../store';
+import { seededRandom } from './seeded-random';
+
+/**
+ * A warehouse that works by itself, for demos: orders and receives created while it runs are picked,
+ * shipped, received and finalized a little later (some short, some over, some held), and a customer
+ * places a new order now and then. Writes go through the sandbox's own handlers, as the seed's do.
+ */
+
+export type AutopilotTiming = {
+  /** How often the loop runs. */
+  intervalMs: number;
+  /** How long a shipment or receive waits in its state before the warehouse acts on it. */
+  actAfterMs: number;
+  /** How often the simulated customer places a new order (0: never). */
+  newOrderEveryMs: number;
+  /** At most this many actions per run, so the changes trickle in. */
+  maxActionsPerTick: number;
+};
+
+export const defaultAutopilotTiming: AutopilotTiming = {
+  intervalMs: 5_000,
+  actAfterMs: 40_000,
+  newOrderEveryMs: 90_000,
+  maxActionsPerTick: 4,
+};
+
+export type AutopilotMove = { organization: string; reference: string; action: string };
+
+export type Autopilot = {
+  /** One run of the loop; what it did. Tests drive it with their own clock. */
+  tick(): Promise<AutopilotMove[]>;
+};
+
+const LIST_LIMIT = 200;
+const NEW_ORDER_REFERENCE_START = 500001;
+
+type Fate = 'full' | 'short' | 'over' | 'held' | 'partial';
+
+/** What happens to a document, fixed by its reference so every run agrees. */
+export function fateOf(reference: string, kind: 'order' | 'receive'): Fate {
+  const roll = seededRandom(`autopilot:${kind}:${reference}`).next();
+  if (roll < 0.08) return kind === 'order' ? 'held' : 'partial';
+  if (roll < 0.2) return 'short';
+  if (roll < 0.27) return 'over';
+  if (kind === 'receive' && roll < 0.4) return 'partial';
+  return 'full';
+}
+
+function ageMs(stamp: string | undefined, now: Date): number {
+  const at = stamp ? Date.parse(stamp) : Number.NaN;
+  return Number.isNaN(at) ? 0 : now.getTime() - at;
+}
+
+function changedQuantities(
+  lines: readonly { lineNumber?: string | number; quantity: number }[],
+  fate: Fate,
+): { lineNumber: string; quantity: number }[] | undefined {
+  if (fate !== 'short' && fate !== 'over') return undefined;
+  const changed = lines.map((line, index) => {
+    const quantity =
+      index > 0 ? line.quantity : fate === 'over' ? line.quantity + 1 : Math.floor(line.quantity * 0.75);
+    return { lineNumber: String(line.lineNumber), quantity };
+  });
+  return changed.some((line) => line.quantity > 0) ? changed : undefined;
+}
+
+export function createAutopilot(deps: {
+  store: SandboxStore;
+  config: SandboxConfig;
+  now?: () => Date;
+  timing?: Partial<AutopilotTiming>;
+}): Autopilot {
+  const { store, config } = deps;
+  const now = deps.now ?? (() => new Date());
+  const timing = { ...defaultAutopilotTiming, ...deps.timing };
+  const app = createSandboxApp({ store, config, now });
+  const startedAt = now().getTime();
+  let lastNewOrderAt = startedAt;
+  const organizations = [DEFAULT_ORGANIZATION, ...config.organizations];
+
+  function headers(organization: string): Record<string, string> {
+    if (organization === DEFAULT_ORGANIZATION) {
+      return { 'x-api-key': config.apiKey, 'content-type': 'application/json' };
+    }
+    return {
+      'x-api-key': config.multiOrgApiKey,
+      'organization-slug': organization,
+      'content-type': 'application/json',
+    };
+  }
+
+  async function post(organization: string, path: string, body: unknown = {}): Promise<boolean> {
+    const response = await app.request(path, {
+      method: 'POST',
+      headers: headers(organization),
+      body: JSON.stringify(body),
+    });
+    // A refusal means a person changed the document meanwhile; the next run looks again.
+    return response.status === 200;
+  }
+
+  /** Orders and receives created since the autopilot started: the seeded showcase stays as it is. */
+  const isNew = (doc: { dateCreated?: string }) => Date.parse(doc.dateCreated ?? '') >= startedAt;
+
+  function orderMove(
+    order: Order,
+    at: Date,
+  ): { action: string; body?: unknown; shipmentId: string } | undefined {
+    const fate = fateOf(order.primaryReference, 'order');
+    for (const shipment of order.shipments) {
+      if (ageMs(shipment.dateLastUpdated, at) < timing.actAfterMs) continue;
+      if (shipment.status === 'ENT') {
+        const heldBefore = shipment.milestones.some((milestone) => milestone.code === 'HEL');
+        if (fate === 'held' && !heldBefore) {
+          return { action: 'hold', body: { reason: 'Address needs checking' }, shipmentId: shipment.id };
+        }
+        return { action: 'pick', shipmentId: shipment.id };
+      }
+      if (shipment.status === 'PIC') {
+        const lines = order.shipments.length > 1 ? shipment.shipmentLines : order.orderLines;
+        const shipmentLines = changedQuantities(lines, fate);
+        const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+        const packages = units >= 4 ? [{}, {}] : undefined;
+        return { action: 'ship', body: { shipmentLines, packages }, shipmentId: shipment.id };
+      }
+    }
+    return undefined;
+  }
+
+  function receiveMove(receive: Receive, at: Date): { action: string; body?: unknown } | undefined {
+    const shipment = receive.shipments.find((candidate) => candidate.status === 'PRS');
+    if (!shipment || ageMs(shipment.dateLastUpdated, at) < timing.actAfterMs) return undefined;
+    const fate = fateOf(receive.primaryReference, 'receive');
+    const received = shipment.totalQuantity ?? 0;
+    if (received === 0) {
+      if (fate === 'partial' && receive.receiveLines.length > 1) {
+        const first = receive.receiveLines[0];
+        return {
+          action: 'receive',
+          body: { receiveLines: [{ lineNumber: String(first?.lineNumber), quantity: first?.quantity }] },
+        };
+      }
+      const receiveLines = changedQuantities(receive.receiveLines, fate);
+      return {
+        action: 'receive',
+        body: receiveLines ? { receiveLines: receiveLines.filter((line) => line.quantity > 0) } : {},
+      };
+    }
+    const announced = receive.receiveLines.reduce((sum, line) => sum + line.quantity, 0);
+    if (fate === 'partial' && received < announced) return { action: 'receive' };
+    return { action: 'finalize' };
+  }
+
+  async function tick(): Promise<AutopilotMove[]> {
+    const at = now();
+    const moves: AutopilotMove[] = [];
+    const room = () => moves.length < timing.maxActionsPerTick;
+    for (const organization of organizations) {
+      const orders = store.orders
+        .list(organization, { status: 'PRS', limit: LIST_LIMIT })
+        .items.filter(isNew);
+      for (const order of orders.reverse()) {
+        if (!room()) break;
+        const move = orderMove(order, at);
+        if (!move) continue;
+        const path = `/sandbox/v1/orders/${order.id}/shipments/${move.shipmentId}/${move.action}`;
+        if (await post(organization, path, move.body)) {
+          moves.push({ organization, reference: order.primaryReference, action: move.action });
+        }
+      }
+      const receives = store.receives
+        .list(organization, { status: 'PRS', limit: LIST_LIMIT })
+        .items.filter(isNew);
+      for (const receive of receives.reverse()) {
+        if (!room()) break;
+        const move = receiveMove(receive, at);
+        if (!move) continue;
+        if (await post(organization, `/sandbox/v1/receives/${receive.id}/${move.action}`, move.body)) {
+          moves.push({ organization, reference: receive.primaryReference, action: move.action });
+        }
+      }
+    }
+    if (timing.newOrderEveryMs > 0 && at.getTime() - lastNewOrderAt >= timing.newOrderEveryMs) {
+      lastNewOrderAt = at.getTime();
+      const placed = await placeOrder(at);
+      if (placed) moves.push({ organization: DEFAULT_ORGANIZATION, reference: placed, action: 'create' });
+    }
+    return moves;
+  }
+
+  /** The simulated customer: a small order of products the default organization already has. */
+  async function placeOrder(at: Date): Promise<string | undefined> {
+    const products = store.products.list(DEFAULT_ORGANIZATION, { limit: LIST_LIMIT }).items;
+    if (products.length === 0) return undefined;
+    let number = NEW_ORDER_REFERENCE_START + store.orders.count(DEFAULT_ORGANIZATION);
+    while (store.orders.getByReference(DEFAULT_ORGANIZATION, `SO-${number}`)) number++;
+    const reference = `SO-${number}`;
+    const random = seededRandom(`autopilot:new-order:${reference}`);
+    const lineCount = Math.min(products.length, random.int(1, 3));
+    const chosen = new Set<string>();
+    while (chosen.size < lineCount) chosen.add(random.pick(products).productCode);
+    const body = {
+      warehouseCode: random.pick(config.warehouses),
+      primaryReference: reference,
+      secondaryReference: `WEB-${random.digits(7)}`,
+      shipToAddress: {
+        address: {
+          addressLine1: `${random.int(10, 9800)} Market St`,
+          city: 'San Francisco',
+          state: 'CA',
+          postalCode: '94103',
+          country: 'US',
+        },
+        contact: { personName: 'Walk-in Customer', emailAddress: 'customer@example.com' },
+      },
+      requiredShipDate: new Date(at.getTime() + 2 * 86_400_000).toISOString().slice(0, 10),
+      orderLines: [...chosen].map((productCode) => ({ productCode, quantity: random.int(1, 3) })),
+      ...(config.rateGroups.length > 0 && random.chance(0.5)
+        ? { rateGroup: random.pick(config.rateGroups), transportDetail: null }
+        : { transportDetail: { carrierCode: 'UPS', serviceLevelCode: 'GND' } }),
+    };
+    return (await post(DEFAULT_ORGANIZATION, '/warehouse/v1/orders', body)) ? reference : undefined;
+  }
+
+  return { tick };
+}
+
+/**
+ * Runs the autopilot every `intervalMs` until the returned stop function is called; stop waits for a
+ * run in progress, so the database can be closed right after.
+ */
+export function startAutopilot(deps: Parameters<typeof createAutopilot>[0]): () => Promise<void> {
+  const autopilot = createAutopilot(deps);
+  const intervalMs = deps.timing?.intervalMs ?? defaultAutopilotTiming.intervalMs;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const timer = setInterval(() => {
+    running = running
+      .then(() => (stopped ? [] : autopilot.tick()))
+      .catch((error: unknown) => console.error('sandbox autopilot: a run failed', error));
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}
