@@ -49,6 +49,22 @@ describe('startConsole', () => {
     expect(problem.title).not.toMatch(/^No such (API route|operation)$/);
   });
 
+  it('in sandbox mode with WAREHOUSE_ORGANIZATION acts for that organization with the multi-organization key', async () => {
+    const console = await startConsole({
+      config: readServerConfig({ PORT: '0', WAREHOUSE_ORGANIZATION: 'acme', WAREHOUSE_API_KEY: key }),
+      distDir: null,
+      log: () => {},
+      sandboxSettings: { dbFile: ':memory:', seed: 'none', autopilot: false },
+    });
+    running.push(console);
+    await createAndReadBack(console);
+    const sandboxUrl = console.upstreamUrl.replace(/\/$/, '');
+    const asAcme = await fetch(`${sandboxUrl}/warehouse/v1/products?productcode=${product.productCode}`, {
+      headers: { 'x-api-key': key, 'organization-slug': 'acme' },
+    });
+    expect((await asAcme.json()).data.products).toHaveLength(1);
+  });
+
   it('with WAREHOUSE_BASE_URL forwards to that service with the key and organization, never showing the key', async () => {
     const sandbox = await startSandbox({
       port: 0,
