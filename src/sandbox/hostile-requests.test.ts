@@ -172,7 +172,7 @@ const rawBody = (endpoint: Endpoint, tag: string) =>
         '{"productCode":"A","productCode":"B"}',
         `${'['.repeat(5000)}${']'.repeat(5000)}`,
         `{"a":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}`,
-        '{"orderLines":[' + '{"productCode":"FC-BASE","quantity":1},'.repeat(2000) + '{}]}',
+        `{"orderLines":[${'{"productCode":"FC-BASE","quantity":1},'.repeat(2000)}{}]}`,
         '\uFEFF{}',
         '{"x":"\\ud800"}',
       ),
