@@ -21,8 +21,8 @@ export function OrderLinesTable({ order }: { order: Order }) {
   const fulfilment = lineFulfilment(order);
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped>
-        <Table.Caption>Ordered against shipped, per line</Table.Caption>
+      <Table striped captionSide="top">
+        <Table.Caption style={{ textAlign: 'left' }}>Ordered against shipped, per line</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Line</Table.Th>

@@ -13,8 +13,8 @@ export function PackageList({ packages, caption }: { packages: readonly Package[
   if (packages.length === 0) return <Text c="dimmed">Not packed yet.</Text>;
   return (
     <Table.ScrollContainer minWidth={520}>
-      <Table striped>
-        <Table.Caption>{caption}</Table.Caption>
+      <Table striped captionSide="top">
+        <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Package</Table.Th>

@@ -17,8 +17,8 @@ export function ShippedLinesTable({ lines, caption }: { lines: readonly Shipment
   if (lines.length === 0) return <Text c="dimmed">Nothing has shipped in this shipment yet.</Text>;
   return (
     <Table.ScrollContainer minWidth={480}>
-      <Table striped>
-        <Table.Caption>{caption}</Table.Caption>
+      <Table striped captionSide="top">
+        <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Line</Table.Th>

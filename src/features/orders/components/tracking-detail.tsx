@@ -3,6 +3,29 @@ import type { TrackingDetail as TrackingDetailData } from '../../../contract/ord
 import { carrierTrackingUrl } from '../model/carrier-tracking-url';
 import { KeyValueList } from '../../../components/key-value-list';
 
+function CopyIcon({ copied }: { copied: boolean }) {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      {copied ? (
+        <path d="M5 12l5 5L20 7" />
+      ) : (
+        <>
+          <rect x="8" y="8" width="12" height="12" rx="2" />
+          <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+        </>
+      )}
+    </svg>
+  );
+}
+
 function TrackingNumber({ carrierCode, trackingNumber }: { carrierCode?: string; trackingNumber: string }) {
   const url = carrierTrackingUrl(carrierCode, trackingNumber);
   return (
@@ -20,7 +43,7 @@ function TrackingNumber({ carrierCode, trackingNumber }: { carrierCode?: string;
                 onClick={copy}
                 aria-label={`Copy tracking number ${trackingNumber}`}
               >
-                <span aria-hidden="true">{copied ? '✓' : '⧉'}</span>
+                <CopyIcon copied={copied} />
               </ActionIcon>
             </Tooltip>
             {/* Always rendered so screen readers announce the change. */}

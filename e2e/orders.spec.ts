@@ -1,0 +1,232 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoReferences } from '../src/sandbox/warehouse/demo-references';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { screenshotBothSchemes } from './screenshots';
+
+const orders = demoReferences.orders;
+
+/** A product that exists in the demo data, read through the interface rather than assumed. */
+async function someProductCode(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/warehouse/v1/products', { params: { limit: 1 } });
+  expect(response.ok()).toBe(true);
+  const [product] = (await response.json()).data.products as { productCode: string }[];
+  return product.productCode;
+}
+
+function uniqueReference(prefix: string) {
+  return `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+}
+
+function linesTable(page: Page) {
+  return page.getByRole('table', { name: 'Ordered against shipped, per line' });
+}
+
+test('support finds an order that shipped short by its reference and reads what is missing', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const search = page.getByRole('search').getByRole('textbox');
+  await search.fill(`  ${orders.shippedShort}  `);
+  await search.press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`/orders/${orders.shippedShort}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orders.shippedShort}` })).toBeVisible();
+  const shortRow = linesTable(page).getByRole('row').filter({ hasText: 'Short' });
+  await expect(shortRow).toHaveCount(1);
+  await expect(shortRow).toContainText(/\d+ missing/);
+  await expect(page.getByRole('list', { name: 'Milestones of Shipment' }).getByRole('listitem')).toHaveCount(
+    3,
+  );
+  await expectNoAxeViolations(page);
+  await screenshotBothSchemes(page, 'orders-shipped-short');
+});
+
+test('support finds a multi-package order on the Orders page and copies its tracking number', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/orders');
+  await page.getByRole('textbox', { name: 'Order reference' }).fill(orders.multiPackage);
+  await page.getByRole('button', { name: 'Find order' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orders.multiPackage}` })).toBeVisible();
+  const packages = page.getByRole('table', { name: 'Packages of shipment' });
+  expect(await packages.getByRole('row').count()).toBeGreaterThanOrEqual(3);
+
+  const copy = page.getByRole('button', { name: /^Copy tracking number / });
+  const label = await copy.getAttribute('aria-label');
+  const trackingNumber = label?.replace('Copy tracking number ', '') ?? '';
+  expect(trackingNumber).not.toBe('');
+  await copy.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(trackingNumber);
+  await expect(page.getByRole('link', { name: /Track on the .* site/ })).toHaveAttribute(
+    'href',
+    new RegExp(trackingNumber),
+  );
+});
+
+test('an unknown reference says so on the field and opens nothing', async ({ page }) => {
+  await page.goto('/orders');
+  await page.getByRole('textbox', { name: 'Order reference' }).fill('NO-SUCH-ORDER');
+  await page.getByRole('button', { name: 'Find order' }).click();
+  await expect(page.getByRole('textbox', { name: 'Order reference' })).toHaveAccessibleDescription(
+    /No order has the reference NO-SUCH-ORDER/,
+  );
+  await expect(page).toHaveURL(/\/orders$/);
+});
+
+test('the order list filters by status and keeps filters and page in the URL', async ({ page }) => {
+  await page.goto('/orders?status=CAN');
+  const table = page.getByRole('table', { name: /Recent orders/ });
+  await expect(table).toBeVisible();
+  const rows = table.getByRole('row');
+  expect(await rows.count()).toBeGreaterThan(1);
+  for (const badge of await table.locator('tbody tr td:nth-child(2)').allTextContents())
+    expect(badge).toBe('Canceled (CAN)');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/orders');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/cursor=/);
+  await expect(page.getByRole('table', { name: 'Recent orders, next page' })).toBeVisible();
+  await screenshotBothSchemes(page, 'orders-list');
+});
+
+test('create with a rate group, correct the address while entered, ship it, and see the correction refused', async ({
+  page,
+  request,
+}) => {
+  const productCode = await someProductCode(request);
+  const reference = uniqueReference('E2E');
+
+  await page.goto('/orders');
+  await page.getByRole('link', { name: 'New order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'New order' });
+  await form.getByRole('textbox', { name: 'Warehouse' }).click();
+  await page.getByRole('option', { name: 'LAW' }).click();
+  await form.getByRole('textbox', { name: 'Primary reference' }).fill(reference);
+  await form.getByRole('textbox', { name: 'Address line 1' }).fill('12 Harbor Road');
+  await form.getByRole('textbox', { name: 'City' }).fill('Long Beach');
+  await form.getByRole('textbox', { name: 'Country' }).fill('US');
+  await form.getByRole('textbox', { name: 'Contact name' }).fill('Dana Reyes');
+  await form.getByRole('textbox', { name: 'Line 1 product' }).fill(productCode);
+  await form.getByRole('textbox', { name: 'Line 1 quantity' }).fill('2');
+  await form.getByText('Rate group', { exact: true }).click();
+  await form.getByRole('textbox', { name: 'Rate group' }).click();
+  await page.getByRole('option', { name: 'STANDARD' }).click();
+  await form.getByRole('textbox', { name: 'Incoterm' }).click();
+  await page.getByRole('option', { name: /^DAP/ }).click();
+  await expectNoAxeViolations(page);
+  await screenshotBothSchemes(page, 'orders-new');
+  await form.getByRole('button', { name: 'Create order' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
+  await expect(page.getByText('Rate group STANDARD (the warehouse picks the carrier)')).toBeVisible();
+  await expect(page.getByText('DAP: Delivered at place')).toBeVisible();
+
+  // Correct the address while the shipment is ENT.
+  await page.getByRole('link', { name: 'Correct order' }).click();
+  const correction = page.getByRole('form', { name: 'Correct order' });
+  await expect(correction.getByRole('textbox', { name: 'Primary reference' })).toHaveAttribute(
+    'readonly',
+    '',
+  );
+  await expect(correction.getByRole('textbox', { name: 'Warehouse' })).toBeDisabled();
+  await expect(correction.getByRole('textbox', { name: 'Address line 1' })).toHaveValue('12 Harbor Road');
+  await correction.getByRole('textbox', { name: 'Address line 1' }).fill('14 Harbor Road');
+  await expectNoAxeViolations(page);
+  await screenshotBothSchemes(page, 'orders-correct');
+  await correction.getByRole('button', { name: 'Save correction' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
+  await expect(page.getByText('14 Harbor Road')).toBeVisible();
+
+  // Ship it through the sandbox warehouse menu.
+  const milestones = page.getByRole('list', { name: 'Milestones of Shipment' }).getByRole('listitem');
+  await expect(milestones).toHaveCount(1);
+  await page.getByRole('button', { name: 'Warehouse (sandbox)' }).click();
+  await page.getByRole('menuitem', { name: 'Start picking' }).click();
+  await expect(milestones).toHaveCount(2);
+  await expect(
+    page.getByText(/The warehouse has started picking this order \(shipment .+ is PIC\)/),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Correct order' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Warehouse (sandbox)' }).click();
+  await page.getByRole('menuitem', { name: 'Ship' }).click();
+  await expect(milestones).toHaveCount(3);
+  await expect(page.getByText(/The warehouse has shipped this order \(shipment .+ is FIN\)/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Copy tracking number / })).toBeVisible();
+
+  // The edit page, opened directly, refuses with the reason instead of offering the form.
+  await page.goto(`/orders/${reference}/edit`);
+  await expect(page.getByText(/so it can no longer be changed/)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Correct order' })).toHaveCount(0);
+  await screenshotBothSchemes(page, 'orders-correct-refused');
+});
+
+test('every error of the create form lands on its field and the form keeps its values', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/orders/new');
+  const form = page.getByRole('form', { name: 'New order' });
+  await form.getByRole('textbox', { name: 'Line 1 product' }).fill('');
+  await form.getByRole('button', { name: 'Create order' }).click();
+
+  const field = (name: string) => form.getByRole('textbox', { name, exact: true });
+  await expect(field('Warehouse')).toHaveAccessibleDescription(/Choose a warehouse/);
+  await expect(field('Primary reference')).toHaveAccessibleDescription(/Enter the reference/);
+  await expect(field('Address line 1')).toHaveAccessibleDescription(/Enter the first address line/);
+  await expect(field('Country')).toHaveAccessibleDescription(/two- or three-letter country code/i);
+  await expect(field('Line 1 product')).toHaveAccessibleDescription(/Choose a product/);
+  await expectNoAxeViolations(page);
+  await screenshotBothSchemes(page, 'orders-new-errors');
+
+  // A product that does not exist, a bad email, and each carrier option left incomplete.
+  await form.getByRole('textbox', { name: 'Warehouse' }).click();
+  await page.getByRole('option', { name: 'LAW' }).click();
+  await field('Primary reference').fill(orders.shipped);
+  await field('Address line 1').fill('1 Main St');
+  await field('Country').fill('USA');
+  await field('Email').fill('not-an-email');
+  await field('Line 1 product').fill('NO-SUCH-PRODUCT');
+  await form.getByText('Carrier and service', { exact: true }).click();
+  await form.getByRole('button', { name: 'Create order' }).click();
+  await expect(field('Email')).toHaveAccessibleDescription(/Enter a valid email address/);
+  await expect(field('Carrier code')).toHaveAccessibleDescription(/Enter the carrier code/);
+  await expect(field('Service level code')).toHaveAccessibleDescription(/Enter the service level code/);
+
+  await field('Email').fill('dana@example.com');
+  await form.getByText('Rate group', { exact: true }).click();
+  await form.getByRole('button', { name: 'Create order' }).click();
+  await expect(field('Rate group')).toHaveAccessibleDescription(/Choose a rate group/);
+
+  await form.getByText('Warehouse decides', { exact: true }).click();
+  await form.getByRole('button', { name: 'Create order' }).click();
+  await expect(field('Line 1 product')).toHaveAccessibleDescription(
+    /No product has the code NO-SUCH-PRODUCT/,
+  );
+
+  // A reference that already exists: the sandbox's 409 lands on the reference, with everything kept.
+  await field('Line 1 product').fill(await someProductCode(request));
+  await form.getByRole('button', { name: 'Create order' }).click();
+  await expect(field('Primary reference')).toHaveAccessibleDescription(
+    new RegExp(`An order with the reference ${orders.shipped} already exists`),
+  );
+  await expect(field('Address line 1')).toHaveValue('1 Main St');
+  await expect(field('Email')).toHaveValue('dana@example.com');
+  await expect(page).toHaveURL(/\/orders\/new$/);
+});
+
+test('an order with several shipments shows each as its own timeline', async ({ page }) => {
+  await page.goto(`/orders/${orders.multiShipmentOpen}`);
+  await expect(page.getByRole('heading', { name: 'Shipments (2)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Shipment 1 of 2' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Shipment 2 of 2' })).toBeVisible();
+  await expect(linesTable(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotBothSchemes(page, 'orders-multi-shipment');
+});
