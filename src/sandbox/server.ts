@@ -3,6 +3,8 @@ import { serve } from '@hono/node-server';
 import { createSandboxApp } from './app';
 import { readSandboxConfig, type SandboxConfig } from './config';
 import { createSandboxStore, openDatabase } from './store';
+import { startAutopilot } from './warehouse/autopilot';
+import { seedDemoData } from './warehouse/demo-seed';
 
 export type RunningSandbox = { url: string; config: SandboxConfig; close(): Promise<void> };
 
@@ -14,6 +16,14 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
   const config: SandboxConfig = { ...readSandboxConfig(), ...overrides };
   const db = openDatabase(config.dbFile);
   const store = createSandboxStore(db);
+  if (config.seed === 'demo') {
+    try {
+      await seedDemoData({ store, config });
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
   const app = createSandboxApp({ store, config });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -26,6 +36,7 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
     throw error;
   });
   const { port } = server.address() as AddressInfo;
+  const stopAutopilot = config.autopilot ? startAutopilot({ store, config }) : async () => {};
 
   let closing: Promise<void> | undefined;
   return {
@@ -34,8 +45,10 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
     close() {
       closing ??= new Promise<void>((resolve) => {
         server.close(() => {
-          db.close();
-          resolve();
+          stopAutopilot().finally(() => {
+            db.close();
+            resolve();
+          });
         });
         // Keep-alive connections would otherwise hold close() open until they time out.
         if ('closeAllConnections' in server) server.closeAllConnections();

@@ -1,5 +1,9 @@
 import type { AddressBlockInput } from '../../contract/address';
 import type { ProductCreate } from '../../contract/product';
+import type { SandboxConfig } from '../config';
+
+/** The parts of the credentials packet the demo data must respect. */
+export type DemoPacket = Pick<SandboxConfig, 'warehouses' | 'rateGroups' | 'attributeKeys' | 'serialKey'>;
 
 /**
  * The demo warehouse's fixed catalogue: products and the people and places orders ship to. Kept as data
@@ -121,6 +125,33 @@ export const demoProducts: DemoProduct[] = [
   plain('YGA-MAT-6MM', 'Yoga mat 6 mm', '49.00', 3.1),
   plain('PLN-A5-DOT', 'A5 dotted notebook', '15.00', 0.6),
 ];
+
+/**
+ * The catalogue under the packet's attribute keys: SN stands for the serial-number key, LOT and EXP for
+ * the first two other keys. An attribute whose key the packet lacks is left out (and a product that
+ * loses its serial number is picked ASP).
+ */
+export function demoProductsFor(packet: DemoPacket): DemoProduct[] {
+  const batchKeys = packet.attributeKeys.filter((key) => key !== packet.serialKey);
+  const keyFor: Record<string, string | undefined> = {
+    SN: packet.attributeKeys.includes(packet.serialKey) ? packet.serialKey : undefined,
+    LOT: batchKeys[0],
+    EXP: batchKeys[1],
+  };
+  return demoProducts.map((product) => {
+    if (!product.productAttributes) return product;
+    const productAttributes = product.productAttributes.flatMap((attribute) => {
+      const key = keyFor[attribute.key];
+      return key ? [{ ...attribute, key }] : [];
+    });
+    const serialKept = productAttributes.some((attribute) => attribute.key === packet.serialKey);
+    return {
+      ...product,
+      productAttributes,
+      ...(product.pickMode === 'ANE' && !serialKept ? { pickMode: 'ASP' as const } : {}),
+    };
+  });
+}
 
 export type DemoPlace = AddressBlockInput & { international?: boolean };
 

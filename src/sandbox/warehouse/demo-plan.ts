@@ -2,6 +2,7 @@ import type { OrderInput } from '../../contract/order';
 import type { ReceiveInput } from '../../contract/receive';
 import {
   businessCustomers,
+  type DemoPacket,
   type DemoPlace,
   type DemoProduct,
   demoProducts,
@@ -117,6 +118,7 @@ const holdReasons = [
 ];
 const cancelReasons = ['Customer canceled', 'Failed fraud check', 'Duplicate order', 'Item discontinued'];
 
+/** Plans choose products from the canonical catalogue: the codes and kinds do not depend on the packet. */
 const products = demoProducts;
 const byKind = (kind: DemoProduct['kind']) => products.filter((product) => product.kind === kind);
 
@@ -145,6 +147,7 @@ function dateOnly(hoursFromNow: number, now: Date): string {
 }
 
 function orderBody(
+  packet: DemoPacket,
   reference: string,
   random: SeededRandom,
   scenario: OrderScenario,
@@ -160,8 +163,8 @@ function orderBody(
     international ? internationalCustomers : business ? businessCustomers : domesticCustomers,
   );
   const { international: _international, ...shipToAddress } = customer;
-  const rateShopped = !international && index % 3 === 1;
-  const warehouseCode = random.pick(['LAW', 'LAW', 'NJE', 'DFW']);
+  const rateShopped = !international && index % 3 === 1 && packet.rateGroups.length > 0;
+  const warehouseCode = random.pick(packet.warehouses);
   return {
     warehouseCode,
     primaryReference: reference,
@@ -174,7 +177,7 @@ function orderBody(
     ],
     ...(business ? { note: 'Deliver to the receiving dock, weekdays 8-16' } : {}),
     ...(rateShopped
-      ? { rateGroup: random.pick(['ECONOMY', 'STANDARD', 'STANDARD', 'EXPEDITED']), transportDetail: null }
+      ? { rateGroup: random.pick(packet.rateGroups), transportDetail: null }
       : { transportDetail: random.pick(international ? internationalTransport : domesticTransport) }),
     ...(international ? { forwardingData: { incoTerm: random.pick(internationalIncoterms) } } : {}),
     ...(business ? { jobCosting: { branch: 'WHOLESALE' }, packingRequired: true } : {}),
@@ -281,13 +284,13 @@ export function pascalCaseBody(body: unknown): unknown {
   return toPascalCase(body);
 }
 
-export function planDemoOrders(now: Date): PlannedOrder[] {
+export function planDemoOrders(now: Date, packet: DemoPacket): PlannedOrder[] {
   const random = seededRandom('warehouse-console-demo-orders');
   const scenarios = shuffled(expand(orderScenarioCounts), random);
   return scenarios.map((scenario, index) => {
     const reference = `SO-${ORDER_REFERENCE_START + index}`;
     const hoursAgo = orderAge(scenario, random);
-    const body = orderBody(reference, random, scenario, index, hoursAgo, now);
+    const body = orderBody(packet, reference, random, scenario, index, hoursAgo, now);
     return {
       scenario,
       hoursAgo,
@@ -407,6 +410,7 @@ function receiveAge(scenario: ReceiveScenario, random: SeededRandom): number {
 
 function planReceives(
   now: Date,
+  packet: DemoPacket,
   kind: 'receive' | 'return',
   orders: readonly PlannedOrder[],
 ): PlannedReceive[] {
@@ -433,7 +437,7 @@ function planReceives(
     const supplier = random.pick(suppliers);
     const { international: _international, ...shipFromAddress } = supplier;
     const body: ReceiveInput = {
-      warehouseCode: original?.body.warehouseCode ?? random.pick(['LAW', 'NJE', 'DFW']),
+      warehouseCode: original?.body.warehouseCode ?? random.pick(packet.warehouses),
       primaryReference: reference,
       secondaryReference: isReturn ? `RET-${random.digits(6)}` : `ASN-${random.digits(6)}`,
       receiveLines: original
@@ -464,10 +468,18 @@ function planReceives(
   });
 }
 
-export function planDemoReceives(now: Date, orders: readonly PlannedOrder[]): PlannedReceive[] {
-  return planReceives(now, 'receive', orders);
+export function planDemoReceives(
+  now: Date,
+  packet: DemoPacket,
+  orders: readonly PlannedOrder[],
+): PlannedReceive[] {
+  return planReceives(now, packet, 'receive', orders);
 }
 
-export function planDemoReturns(now: Date, orders: readonly PlannedOrder[]): PlannedReceive[] {
-  return planReceives(now, 'return', orders);
+export function planDemoReturns(
+  now: Date,
+  packet: DemoPacket,
+  orders: readonly PlannedOrder[],
+): PlannedReceive[] {
+  return planReceives(now, packet, 'return', orders);
 }

@@ -62,6 +62,20 @@ describe('demo seed', () => {
     expect(normalised(second)).toBe(normalised(first));
   });
 
+  it('fits another credentials packet: its warehouses, rate groups and attribute keys', async () => {
+    const sandbox = createTestSandbox({
+      config: { warehouses: ['W1'], rateGroups: ['CHEAP'], attributeKeys: ['SERIAL', 'BATCH'], serialKey: 'SERIAL' },
+    });
+    const summary = await seedDemoData({ store: sandbox.store, config: sandbox.config, now });
+    expect(summary?.orders).toBe(150);
+    const orders = await listAll<Order>(sandbox, '/warehouse/v1/orders', 'orders');
+    expect(new Set(orders.map((order) => order.warehouseCode))).toEqual(new Set(['W1']));
+    expect(new Set(orders.flatMap((order) => (order.rateGroup ? [order.rateGroup] : [])))).toEqual(new Set(['CHEAP']));
+    const products = await listAll<Product>(sandbox, '/warehouse/v1/products', 'products');
+    const keys = new Set(products.flatMap((product) => product.productAttributes.map((attribute) => attribute.key)));
+    expect(keys).toEqual(new Set(['SERIAL', 'BATCH']));
+  });
+
   it('runs only on an empty database', async () => {
     const sandbox = await seeded(now);
     const before = databaseDigest(sandbox.store);
@@ -171,8 +185,9 @@ describe('demo data, read through the interface', () => {
     expect(pascal.shipToAddress?.address?.addressLine1).toBeTruthy();
     expect(pascal.orderLines.every((line) => line.productCode && line.quantity > 0)).toBe(true);
     expect(
-      planDemoOrders(now).find((planned) => planned.body.primaryReference === pascal.primaryReference)
-        ?.pascalCase,
+      planDemoOrders(now, sandbox.config).find(
+        (planned) => planned.body.primaryReference === pascal.primaryReference,
+      )?.pascalCase,
     ).toBe(true);
 
     const short = await order(refs.orders.shippedShort);

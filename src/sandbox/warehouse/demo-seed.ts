@@ -2,7 +2,7 @@ import type { Order } from '../../contract/order';
 import { createSandboxApp } from '../app';
 import type { SandboxConfig } from '../config';
 import type { SandboxStore } from '../store';
-import { demoProducts } from './demo-catalog';
+import { demoProductsFor } from './demo-catalog';
 import {
   type PlannedStep,
   pascalCaseBody,
@@ -57,11 +57,12 @@ export async function seedDemoData(deps: {
     return answer.data;
   }
 
-  const orders = planDemoOrders(now);
-  const receives = planDemoReceives(now, orders);
-  const returns = planDemoReturns(now, orders);
+  const orders = planDemoOrders(now, config);
+  const receives = planDemoReceives(now, config, orders);
+  const returns = planDemoReturns(now, config, orders);
+  const products = demoProductsFor(config);
 
-  for (const [index, { kind: _kind, ...product }] of demoProducts.entries()) {
+  for (const [index, { kind: _kind, ...product }] of products.entries()) {
     at(PRODUCTS_HOURS_AGO - index * 0.25);
     await send('/warehouse/v1/products', product);
   }
@@ -94,7 +95,7 @@ export async function seedDemoData(deps: {
     }
   }
   return {
-    products: demoProducts.length,
+    products: products.length,
     orders: orders.length,
     receives: receives.length,
     returns: returns.length,
