@@ -1,19 +1,30 @@
 import { createServer } from 'vite';
 import { loadDotEnv, readServerConfig } from './config';
-import { embeddedSandboxDefaults, startConsole } from './start-console';
+import { describeStartFailure, embeddedSandboxDefaults, startConsole } from './start-console';
 
 // `npm run dev`: the same server for /api (on a free port), behind Vite's dev server with hot reload.
-loadDotEnv(process.env.ENV_FILE ?? '.env');
-const config = readServerConfig();
-const api = await startConsole({
-  config: { ...config, port: 0 },
-  distDir: null,
-  sandboxSettings: embeddedSandboxDefaults(),
+async function start() {
+  loadDotEnv(process.env.ENV_FILE ?? '.env');
+  const config = readServerConfig();
+  const api = await startConsole({
+    config: { ...config, port: 0 },
+    distDir: null,
+    sandboxSettings: embeddedSandboxDefaults(),
+  });
+  const vite = await createServer({
+    server: { port: config.port, host: config.host, strictPort: true, proxy: { '/api': api.url } },
+  });
+  await vite.listen().catch(async (error: unknown) => {
+    await api.close();
+    throw error;
+  });
+  return { config, api, vite };
+}
+
+const { config, api, vite } = await start().catch((error: unknown) => {
+  console.error(`Warehouse Console could not start: ${describeStartFailure(error)}`);
+  process.exit(1);
 });
-const vite = await createServer({
-  server: { port: config.port, host: config.host, strictPort: true, proxy: { '/api': api.url } },
-});
-await vite.listen();
 console.log(
   `Warehouse Console (dev, hot reload): http://${config.host}:${config.port}  (${
     api.mode === 'sandbox'

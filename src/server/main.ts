@@ -1,19 +1,27 @@
 import { resolve } from 'node:path';
 import { loadDotEnv, readServerConfig } from './config';
-import { embeddedSandboxDefaults, startConsole } from './start-console';
+import { describeStartFailure, embeddedSandboxDefaults, startConsole } from './start-console';
 
-// ENV_FILE names another settings file; set to empty, none is read (the browser tests do that).
-loadDotEnv(process.env.ENV_FILE ?? '.env');
-const config = readServerConfig();
-const running = await startConsole({
-  config,
-  distDir: resolve('dist'),
-  sandboxSettings: embeddedSandboxDefaults(),
+async function start() {
+  // ENV_FILE names another settings file; set to empty, none is read (the browser tests do that).
+  loadDotEnv(process.env.ENV_FILE ?? '.env');
+  const config = readServerConfig();
+  const running = await startConsole({
+    config,
+    distDir: resolve('dist'),
+    sandboxSettings: embeddedSandboxDefaults(),
+  });
+  return { config, running };
+}
+
+const { config, running } = await start().catch((error: unknown) => {
+  console.error(`Warehouse Console could not start: ${describeStartFailure(error)}`);
+  process.exit(1);
 });
 
 console.log(
   running.mode === 'sandbox'
-    ? `Warehouse Console: ${running.url}  (embedded sandbox with demo data at ${running.upstreamUrl}; set WAREHOUSE_BASE_URL to use the operator's service)`
+    ? `Warehouse Console: ${running.url}  (embedded sandbox at ${running.upstreamUrl}; set WAREHOUSE_BASE_URL to use the operator's service)`
     : `Warehouse Console: ${running.url}  (warehouse service at ${config.upstreamBaseUrl?.host})`,
 );
 

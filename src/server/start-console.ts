@@ -89,3 +89,12 @@ export async function startConsole({
     },
   };
 }
+
+/** One line a person can act on for a failure to start: a bad setting, a busy port, a database problem. */
+export function describeStartFailure(error: unknown): string {
+  const { code, port } = error as { code?: unknown; port?: unknown };
+  if (code === 'EADDRINUSE')
+    return `port ${port} is already in use: stop what runs there or set PORT to a free port.`;
+  if (code === 'EACCES') return `not allowed to listen on port ${port}: choose a PORT above 1023.`;
+  return error instanceof Error ? error.message : String(error);
+}
