@@ -53,3 +53,19 @@ it('prints its address, serves the sandbox through the proxy, logs no key and st
   expect(output).toContain('SIGTERM: stopping the Warehouse Console');
   expect(output).not.toContain(key);
 });
+
+it('refuses a bad setting with one line naming the variable and exit code 1', async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, ENV_FILE: '', PORT: 'eighty', WAREHOUSE_BASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const [code] = await once(child, 'exit');
+  expect(code).toBe(1);
+  expect(errors.trim()).toBe(
+    'Warehouse Console could not start: PORT must be a whole number from 0 to 65535, not "eighty"',
+  );
+});
