@@ -37,6 +37,7 @@ async function filesBelow(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
+// Building shares two cores with the rest of the suite: the hook gets more time than the default.
 beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), 'console-dist-'));
   // The key is in the environment while the dashboard builds, as it is on a real machine.
@@ -58,7 +59,7 @@ beforeAll(async () => {
     log: (line) => logLines.push(line),
   });
   server = await listen(app.fetch, { port: 0, host: '127.0.0.1', log: (line) => logLines.push(line) });
-});
+}, 120_000);
 
 afterAll(async () => {
   await server?.close();
