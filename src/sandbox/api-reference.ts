@@ -20,7 +20,7 @@ const errorRows: [string, number, string][] = [
   [
     'conflict',
     409,
-    'productCode or primaryReference already used in the organization; an order update while a shipment is outside ENT and HEL',
+    'productCode or primaryReference already used in the organization; an order update while a shipment is outside ENT and HEL; an operator action the shipment life cycle does not allow (the detail says why)',
   ],
   ['payload_too_large', 413, `A body over ${MAX_BODY_BYTES} bytes (1 MiB)`],
   ['unsupported_media_type', 415, 'POST or PATCH whose Content-Type is not JSON'],
@@ -39,6 +39,8 @@ const behaviours = [
   'Lookups by productcode or PrimaryReference are exact; no match is 200 with an empty list.',
   "Lists: newest dateLastUpdated first; limit 1 to 200 (default 50); cursor from the previous page's nextCursor (null on the last page); dateLastUpdatedFrom and dateLastUpdatedTo (ISO 8601, inclusive); status (orders and receives); subtype RET or none (receives).",
   "Shipment life cycle: order shipments ENT → PIC → FIN, ENT or PIC ↔ HEL, ENT, PIC or HEL → CAN. An order is FIN when every shipment is FIN, CAN when every shipment is CAN, FIN when all are final and one is FIN, else PRS; receives likewise. The warehouse's own steps are the operator actions under /sandbox/v1.",
+  'Operator actions (/sandbox/v1, same authentication): every body is optional. Each answers the full updated order or receive, moves its dateLastUpdated and status, and answers 409 for a move the life cycle forbids (ship a canceled shipment, receive into a finalized one). {orderId} and {receiveId} accept the id or the primaryReference; the shipment id may be left out while exactly one shipment is open.',
+  'Demo data (SANDBOX_SEED=demo, the default): an empty database is filled with a deterministic week of a warehouse, for the single-organization key: 40 products, 150 orders (SO-100001 to SO-100150) in every state, 30 receives (PO-200001 to PO-200030) and 10 returns (RMA-300001 to RMA-300010), dates relative to the start. SANDBOX_AUTOPILOT=on moves orders and receives created afterwards through the life cycle within a few minutes and places a new order now and then.',
   'Incoterms are not checked against the countries of the order (the interface plans to, later).',
   'A rejected request changes nothing.',
 ];

@@ -11,6 +11,7 @@ import {
   receiveBody,
   type TestSandbox,
 } from '../test-harness';
+import { operatorRoutes } from './operator-routes';
 
 let clock = new Date('2026-11-20T08:00:00Z');
 const tick = () => {
@@ -359,5 +360,22 @@ describe('receive shipment actions', () => {
     );
     expect(canceled.status).toBe('CAN');
     expect(canceled.subtype).toBe('RET');
+  });
+});
+
+describe('documentation of the operator actions', () => {
+  it('lists every action, with its convenience path, in the reference page and the OpenAPI document', async () => {
+    const page = await (await sandbox.app.request('/warehouse/api-docs/reference')).text();
+    const document = await (await sandbox.app.request('/warehouse/api-docs')).json();
+    const openApiPaths = document.paths ?? document.data?.paths;
+    for (const route of operatorRoutes) {
+      expect(page).toContain(route.summary.replaceAll('>', '&#62;'));
+      for (const path of [route.path, ...(route.aliases ?? [])]) {
+        const documented = path.replace(/:(\w+)/g, '{$1}');
+        expect(page).toContain(`POST ${documented}`);
+        expect(openApiPaths[documented]?.post, documented).toBeDefined();
+        if (route.body) expect(openApiPaths[documented].post.requestBody.required, documented).toBe(false);
+      }
+    }
   });
 });
