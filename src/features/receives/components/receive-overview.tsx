@@ -66,7 +66,11 @@ export function ReceiveOverview({
         <Group gap="sm">
           <CompletenessBadge state={completeness.state} />
           <Text fw={500}>
-            {completeness.received} of {completeness.announced} announced units received ({percentage}%)
+            {completeness.receivedOfAnnounced} of {completeness.announced} announced units received (
+            {percentage}%)
+            {completeness.received > completeness.receivedOfAnnounced
+              ? `, ${completeness.received - completeness.receivedOfAnnounced} extra`
+              : ''}
           </Text>
         </Group>
         <CompletenessBar

@@ -128,6 +128,7 @@ describe('computeReceiveCompleteness', () => {
     expect(open.state).toBe('over');
     // 14 of 10 bolts count as 10: the excess does not make up for the missing nuts.
     expect(open.percentage).toBeCloseTo((20 / 30) * 100);
+    expect([open.received, open.receivedOfAnnounced]).toEqual([24, 20]);
 
     const finalized = computeReceiveCompleteness(receive('FIN', twoLines, shipments));
     expect(finalized.lines.map((line) => [line.state, line.difference])).toEqual([

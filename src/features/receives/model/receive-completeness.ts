@@ -26,7 +26,10 @@ export type LineCompleteness = {
 export type ReceiveCompleteness = {
   lines: LineCompleteness[];
   announced: number;
+  /** Everything that arrived, extra goods included. */
   received: number;
+  /** What arrived of what was announced: each line counts up to its announced quantity. */
+  receivedOfAnnounced: number;
   /** Share of announced goods that arrived, 0–100; over-receipt on one line does not hide a shortage on another. */
   percentage: number;
   state: CompletenessState;
@@ -142,7 +145,14 @@ export function computeReceiveCompleteness(receive: Receive): ReceiveCompletenes
   const receivedOfAnnounced = lines.reduce((sum, line) => sum + Math.min(line.received, line.announced), 0);
   const percentage = announced === 0 ? (received > 0 ? 100 : 0) : (receivedOfAnnounced / announced) * 100;
 
-  return { lines, announced, received, percentage, state: receiveState(lines, receiveCanceled) };
+  return {
+    lines,
+    announced,
+    received,
+    receivedOfAnnounced,
+    percentage,
+    state: receiveState(lines, receiveCanceled),
+  };
 }
 
 /**

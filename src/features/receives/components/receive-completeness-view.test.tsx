@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { computeReceiveCompleteness } from '../model/receive-completeness';
+import { receiveKindWords } from '../model/receive-kind';
+import { overdueReturn, shortAndOverReceive } from './receive-fixtures';
+import { ReceiveLinesTable } from './receive-lines-table';
+import { ReceiveOverview } from './receive-overview';
+import { ReceivedSublinesTable } from './received-sublines-table';
+
+beforeAll(() => {
+  // Mantine reads the colour scheme through matchMedia, which jsdom lacks.
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }) as unknown as MediaQueryList;
+  // Mantine's scroll containers observe their size, which jsdom cannot measure.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+afterEach(cleanup);
+
+const now = new Date('2026-11-22T12:00:00Z');
+
+describe('ReceiveLinesTable', () => {
+  it('shows each line announced against received, with what is missing or extra', () => {
+    const { lines } = computeReceiveCompleteness(shortAndOverReceive);
+    render(
+      <MantineProvider>
+        <ReceiveLinesTable lines={lines} caption="Lines of PO-2001" />
+      </MantineProvider>,
+    );
+    const table = screen.getByRole('table', { name: 'Lines of PO-2001' });
+    const camera = within(table).getByRole('rowheader', { name: 'CAM-100' }).closest('tr') as HTMLElement;
+    expect(
+      within(camera)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '10 UNT', '8', '2 missing', 'Short', '80%']);
+    const cable = within(table).getByRole('rowheader', { name: 'CABLE-2M' }).closest('tr') as HTMLElement;
+    expect(within(cable).getByText('2 extra')).toBeTruthy();
+    expect(within(cable).getByText('Over')).toBeTruthy();
+    expect(
+      within(camera).getByRole('progressbar', { name: 'Received of CAM-100' }).getAttribute('aria-valuenow'),
+    ).toBe('80');
+  });
+
+  it('lists captured serial numbers, lots and expiry dates by their configured names, not those of canceled shipments', () => {
+    const { lines } = computeReceiveCompleteness(shortAndOverReceive);
+    render(
+      <MantineProvider>
+        <ReceivedSublinesTable
+          lines={lines}
+          attributeLabels={{ SN: 'Serial number', LOT: 'Lot', EXP: 'Expiry date' }}
+        />
+      </MantineProvider>,
+    );
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(9);
+    expect(rows[0].textContent).toContain('Serial number: SN-1');
+    expect(rows[8].textContent).toContain('Lot: L-9 · Expiry date: 2028-01-31');
+    expect(screen.queryByText('ship-canceled')).toBeNull();
+  });
+});
+
+describe('ReceiveOverview', () => {
+  it('sums the receive up and names what to chase and what to reconcile', () => {
+    const completeness = computeReceiveCompleteness(shortAndOverReceive);
+    render(
+      <MantineProvider>
+        <ReceiveOverview
+          receive={shortAndOverReceive}
+          completeness={completeness}
+          words={receiveKindWords.receives}
+          now={now}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getByText('28 of 30 announced units received (93%), 2 extra')).toBeTruthy();
+    const discrepancies = screen.getByTestId('discrepancies');
+    expect(discrepancies.textContent).toContain('CAM-100: 2 of 10 did not arrive');
+    expect(discrepancies.textContent).toContain('CABLE-2M: 2 more than the 20 announced');
+    // Finalized: the passed ETA no longer matters.
+    expect(screen.queryByText(/Overdue/)).toBeNull();
+    expect(screen.getByText('Transport reference')).toBeTruthy();
+  });
+
+  it('presents a return with RMA wording, the customer, and an overdue ETA', () => {
+    render(
+      <MantineProvider>
+        <ReceiveOverview
+          receive={overdueReturn}
+          completeness={computeReceiveCompleteness(overdueReturn)}
+          words={receiveKindWords.returns}
+          now={now}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getByText('RMA reference')).toBeTruthy();
+    expect(screen.getByText('Return tracking')).toBeTruthy();
+    expect(screen.getByText('Customer').parentElement?.textContent).toContain('Dana Customer');
+    expect(screen.getByText('Overdue 2d')).toBeTruthy();
+    expect(screen.getByText('1 of 2 announced units received (50%)')).toBeTruthy();
+  });
+});
