@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleConfigSchema } from '../contract/console-config';
@@ -293,6 +294,12 @@ describe('serving the dashboard', () => {
       if (path.startsWith('/assets/'))
         expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
+    const script = files.find((file) => file.endsWith('.js')) as string;
+    const compressed = await send(`/${relative(distDir, script).split('\\').join('/')}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressed.bytes as Buffer).equals(await readFile(script))).toBe(true);
     expect((await send('/assets/missing-abc123.js')).status).toBe(404);
     expect((await send('/favicon-missing.svg')).status).toBe(404);
   });

@@ -3,6 +3,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ConsoleConfig } from '../contract/console-config';
 import type { ServerConfig } from './config';
@@ -170,6 +171,8 @@ export function createServerApp({ config, upstream, mode, distDir, log = console
         // Files under assets/ carry a content hash in their name: they never change.
         path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+    // Only the pages and assets: API answers stay uncompressed to keep the proxy's added latency low.
+    app.use('*', compress({ encoding: 'gzip' }));
     app.use('*', serveStatic({ root: distDir, onFound: setCacheHeader }));
     app.get('*', async (c, next) => {
       // A missing asset is a 404, not the page: a browser must never run HTML as a script.

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: string };
+export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: string; bytes?: Buffer };
 
 /** Sends `target` byte for byte (fetch would normalise `..` and backslashes before they reach the server). */
 export function rawRequest(
@@ -16,14 +16,19 @@ export function rawRequest(
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const outgoing = request({ hostname, port, path: target, method, headers, agent: false }, (incoming) => {
-      let text = '';
-      incoming.setEncoding('utf8');
-      incoming.on('data', (chunk: string) => {
-        text += chunk;
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
       });
-      incoming.on('end', () =>
-        resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: text }),
-      );
+      incoming.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({
+          status: incoming.statusCode ?? 0,
+          headers: incoming.headers,
+          body: bytes.toString('utf8'),
+          bytes,
+        });
+      });
       incoming.on('error', reject);
     });
     outgoing.on('error', reject);
