@@ -10,6 +10,7 @@ import {
   bodyMethods,
   mountRoutes,
   type QueryReader,
+  RawJson,
   type SandboxDeps,
   type SandboxRoute,
 } from './route-table';
@@ -81,6 +82,12 @@ export function createSandboxApp(deps: {
       query: queryReader(c.req.url),
       body,
     });
+    if (data instanceof RawJson) {
+      const { id } = envelope(null);
+      return c.body(`{"data":${data.text},"id":"${id}","resource":[],"errors":[]}`, 200, {
+        'content-type': 'application/json',
+      });
+    }
     return c.json(envelope(data));
   });
   return app;

@@ -4,6 +4,16 @@ import type { SandboxEnv } from './auth';
 import type { SandboxConfig } from './config';
 import type { SandboxStore } from './store';
 
+/** Data already serialized as JSON (a stored document), spliced into the envelope without parsing it again. */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+/** A list answer `{ <member>: [...docs], nextCursor }` from stored JSON texts. */
+export function rawList(member: string, docs: readonly string[], nextCursor: string | null): RawJson {
+  return new RawJson(`{"${member}":[${docs.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`);
+}
+
 export type SandboxDeps = { store: SandboxStore; config: SandboxConfig; now: () => Date };
 
 /** Query parameters read without regard to the case of their names; the first of repeated names wins. */
@@ -22,7 +32,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /**
  * One route, declared once: the OpenAPI document and the reference page are generated from these
  * entries, and `mountRoutes` serves them. `handle` returns the envelope's `data` (HTTP 200) or throws
- * an ApiProblem.
+ * an ApiProblem; a RawJson result is sent as it is.
  */
 export type SandboxRoute = {
   method: HttpMethod;

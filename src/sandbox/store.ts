@@ -67,14 +67,20 @@ export type Repository<T extends { id: string }> = {
   /** Insert or replace; keeps the indexed columns in step with the document. */
   put(org: string, doc: T): void;
   list(org: string, filter: ListFilter): ListPage<T>;
+  /** The page as stored JSON texts, for answers that need not parse them. */
+  listRaw(org: string, filter: ListFilter): ListPage<string>;
   count(org?: string): number;
 };
 
 export type SandboxStore = {
   db: SandboxDatabase;
   products: Repository<Product> & { getByCode(org: string, code: string): Product | undefined };
-  orders: Repository<Order> & { getByReference(org: string, reference: string): Order | undefined };
-  receives: Repository<Receive> & { getByReference(org: string, reference: string): Receive | undefined };
+  orders: Repository<Order> & {
+    getByReference(org: string, reference: string): Order | undefined;
+  };
+  receives: Repository<Receive> & {
+    getByReference(org: string, reference: string): Receive | undefined;
+  };
   /** Runs fn in one write transaction (nested calls join the outer one). */
   transaction<R>(fn: () => R): R;
 };
@@ -136,6 +142,21 @@ function createRepository<T extends { id: string; dateLastUpdated?: string }>(
     return { statement, params };
   }
 
+  function listRaw(org: string, filter: ListFilter): ListPage<string> {
+    const { statement, params } = listStatement(filter);
+    const rows = statement.all(org, ...params, filter.limit + 1) as {
+      id: string;
+      updatedMs: number;
+      doc: string;
+    }[];
+    const page = rows.slice(0, filter.limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((row) => row.doc),
+      next: rows.length > filter.limit && last ? { updatedMs: last.updatedMs, id: last.id } : null,
+    };
+  }
+
   return {
     get(org: string, id: string): T | undefined {
       const doc = get.get(org, id) as string | undefined;
@@ -144,37 +165,26 @@ function createRepository<T extends { id: string; dateLastUpdated?: string }>(
     getRaw(org: string, id: string): string | undefined {
       return get.get(org, id) as string | undefined;
     },
-    getByReferenceRaw(org: string, reference: string): string | undefined {
-      return byReference.get(org, reference) as string | undefined;
-    },
     getByReference(org: string, reference: string): T | undefined {
       const doc = byReference.get(org, reference) as string | undefined;
       return doc === undefined ? undefined : (JSON.parse(doc) as T);
     },
     put(org: string, doc: T): void {
+      const text = JSON.stringify(doc);
       const row: Record<string, unknown> = {
         org,
         id: doc.id,
         [referenceColumn]: spec.reference(doc),
         updated_ms: updatedMs(doc),
-        doc: JSON.stringify(doc),
+        doc: text,
       };
       for (const column of spec.columns) row[column.name] = column.value(doc);
       put.run(row);
     },
+    listRaw,
     list(org: string, filter: ListFilter): ListPage<T> {
-      const { statement, params } = listStatement(filter);
-      const rows = statement.all(org, ...params, filter.limit + 1) as {
-        id: string;
-        updatedMs: number;
-        doc: string;
-      }[];
-      const page = rows.slice(0, filter.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map((row) => JSON.parse(row.doc) as T),
-        next: rows.length > filter.limit && last ? { updatedMs: last.updatedMs, id: last.id } : null,
-      };
+      const page = listRaw(org, filter);
+      return { items: page.items.map((doc) => JSON.parse(doc) as T), next: page.next };
     },
     count(org?: string): number {
       return (org === undefined ? countAll.get() : countOrg.get(org)) as number;

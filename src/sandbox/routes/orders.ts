@@ -11,7 +11,7 @@ import {
 import { asRecord, asText, newResourceId, timestamp } from '../documents';
 import { ApiProblem, problem, validationFailed, zodProblems } from '../errors';
 import { encodeCursor, listParameters, notFound, readListQuery } from '../list-query';
-import type { RouteRequest, SandboxRoute } from '../route-table';
+import { type RouteRequest, rawList, type SandboxRoute } from '../route-table';
 import { type Pointed, packetProblems } from './packet-rules';
 
 function rateGroupProblems(raw: Record<string, unknown>, rateGroups: readonly string[]): Pointed[] {
@@ -93,8 +93,8 @@ function orderList(request: RouteRequest) {
     referenceParameter: 'primaryReference',
     statuses: orderStatuses,
   });
-  const page = request.store.orders.list(request.organization, filter);
-  return { orders: page.items, nextCursor: page.next ? encodeCursor(page.next) : null };
+  const page = request.store.orders.listRaw(request.organization, filter);
+  return rawList('orders', page.items, page.next ? encodeCursor(page.next) : null);
 }
 
 export const orderRoutes: SandboxRoute[] = [

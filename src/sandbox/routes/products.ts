@@ -10,7 +10,7 @@ import { productAttributeProblems } from '../../contract/product-rules';
 import { asArray, asRecord, asText, formatPrice, newResourceId, timestamp } from '../documents';
 import { problem, toPointer, validationFailed, zodProblems } from '../errors';
 import { encodeCursor, listParameters, notFound, readListQuery } from '../list-query';
-import type { SandboxRoute } from '../route-table';
+import { RawJson, rawList, type SandboxRoute } from '../route-table';
 
 type Pointed = { pointer: string; detail: string };
 
@@ -116,9 +116,9 @@ export const productRoutes: SandboxRoute[] = [
     response: productSchema,
     errors: [404],
     handle({ params, store, organization }) {
-      const product = store.products.get(organization, params.id ?? '');
-      if (!product) throw notFound('product');
-      return product;
+      const product = store.products.getRaw(organization, params.id ?? '');
+      if (product === undefined) throw notFound('product');
+      return new RawJson(product);
     },
   },
   {
@@ -133,8 +133,8 @@ export const productRoutes: SandboxRoute[] = [
     errors: [400],
     handle({ query, store, organization }) {
       const filter = readListQuery(query, { referenceParameter: 'productcode' });
-      const page = store.products.list(organization, filter);
-      return { products: page.items, nextCursor: page.next ? encodeCursor(page.next) : null };
+      const page = store.products.listRaw(organization, filter);
+      return rawList('products', page.items, page.next ? encodeCursor(page.next) : null);
     },
   },
   {

@@ -9,7 +9,7 @@ import {
 import { asRecord, newResourceId, timestamp } from '../documents';
 import { problem, validationFailed, zodProblems } from '../errors';
 import { encodeCursor, listParameters, readListQuery } from '../list-query';
-import type { SandboxRoute } from '../route-table';
+import { rawList, type SandboxRoute } from '../route-table';
 import { packetProblems } from './packet-rules';
 
 /** Receives without a subtype are listed with subtype=none. */
@@ -115,8 +115,8 @@ export const receiveRoutes: SandboxRoute[] = [
         subtypes: ['RET', NO_SUBTYPE],
       });
       if (filter.subtype === NO_SUBTYPE) filter.subtype = null;
-      const page = store.receives.list(organization, filter);
-      return { receives: page.items, nextCursor: page.next ? encodeCursor(page.next) : null };
+      const page = store.receives.listRaw(organization, filter);
+      return rawList('receives', page.items, page.next ? encodeCursor(page.next) : null);
     },
   },
 ];
