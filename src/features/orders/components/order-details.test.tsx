@@ -57,6 +57,8 @@ describe('OrderDetails', () => {
     const created = document.querySelector('time[datetime="2026-11-20T09:15:00-05:00"]');
     expect(created?.getAttribute('title')).toMatch(/2026/);
     expect(created?.textContent).not.toBe('2026-11-20T09:15:00-05:00');
+    // A bare required ship date is a calendar day: shown as that day in every time zone.
+    expect(document.querySelector('time[datetime="2026-11-21"]')?.textContent).toMatch(/21/);
   });
 
   it('marks each line full or short against what shipped, with part attributes and line price', () => {

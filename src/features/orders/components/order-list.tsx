@@ -109,7 +109,7 @@ export function OrderList({ search }: { search: OrderListSearch }) {
             />
           }
           footer={
-            <Group gap="sm" mt="sm" aria-label="Pages">
+            <Group component="nav" gap="sm" mt="sm" aria-label="Pages">
               {search.cursor ? (
                 <Button
                   variant="default"

@@ -48,7 +48,7 @@ export function OrderSummary({ order }: { order: Order }) {
               {
                 label: 'Order id',
                 value: (
-                  <Text span ff="monospace" size="sm">
+                  <Text span ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
                     {order.id}
                   </Text>
                 ),
