@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../contract/order';
 import type { Product } from '../../contract/product';
 import type { Receive } from '../../contract/receive';
@@ -64,16 +64,41 @@ describe('demo seed', () => {
 
   it('fits another credentials packet: its warehouses, rate groups and attribute keys', async () => {
     const sandbox = createTestSandbox({
-      config: { warehouses: ['W1'], rateGroups: ['CHEAP'], attributeKeys: ['SERIAL', 'BATCH'], serialKey: 'SERIAL' },
+      config: {
+        warehouses: ['W1'],
+        rateGroups: ['CHEAP'],
+        attributeKeys: ['SERIAL', 'BATCH'],
+        serialKey: 'SERIAL',
+      },
     });
     const summary = await seedDemoData({ store: sandbox.store, config: sandbox.config, now });
     expect(summary?.orders).toBe(150);
     const orders = await listAll<Order>(sandbox, '/warehouse/v1/orders', 'orders');
     expect(new Set(orders.map((order) => order.warehouseCode))).toEqual(new Set(['W1']));
-    expect(new Set(orders.flatMap((order) => (order.rateGroup ? [order.rateGroup] : [])))).toEqual(new Set(['CHEAP']));
+    expect(new Set(orders.flatMap((order) => (order.rateGroup ? [order.rateGroup] : [])))).toEqual(
+      new Set(['CHEAP']),
+    );
     const products = await listAll<Product>(sandbox, '/warehouse/v1/products', 'products');
-    const keys = new Set(products.flatMap((product) => product.productAttributes.map((attribute) => attribute.key)));
+    const keys = new Set(
+      products.flatMap((product) => product.productAttributes.map((attribute) => attribute.key)),
+    );
     expect(keys).toEqual(new Set(['SERIAL', 'BATCH']));
+  });
+
+  it('leaves the database empty when it fails part way', async () => {
+    const sandbox = createTestSandbox();
+    const put = sandbox.store.orders.put;
+    let orders = 0;
+    sandbox.store.orders.put = (organization, doc) => {
+      if (++orders > 20) throw new Error('disk full');
+      return put(organization, doc);
+    };
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(seedDemoData({ store: sandbox.store, config: sandbox.config, now })).rejects.toThrow(
+      /answered 500/,
+    );
+    quiet.mockRestore();
+    expect([sandbox.store.products.count(), sandbox.store.orders.count()]).toEqual([0, 0]);
   });
 
   it('runs only on an empty database', async () => {

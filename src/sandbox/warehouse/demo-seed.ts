@@ -23,7 +23,7 @@ export function isEmptyStore(store: SandboxStore): boolean {
 }
 
 /**
- * Fills an empty database with the demo warehouse's week, for the single-organization key: the
+ * Call it before the sandbox serves requests, as startSandbox does. Fills an empty database with the demo warehouse's week, for the single-organization key: the
  * products, 150 orders, 30 receives and 10 returns of demo-plan.ts, created and moved through the
  * sandbox's own HTTP handlers with a clock set back to when each thing happened. Returns null (and
  * changes nothing) when the database already holds data.
@@ -62,37 +62,50 @@ export async function seedDemoData(deps: {
   const returns = planDemoReturns(now, config, orders);
   const products = demoProductsFor(config);
 
-  for (const [index, { kind: _kind, ...product }] of products.entries()) {
-    at(PRODUCTS_HOURS_AGO - index * 0.25);
-    await send('/warehouse/v1/products', product);
-  }
+  async function createEverything() {
+    for (const [index, { kind: _kind, ...product }] of products.entries()) {
+      at(PRODUCTS_HOURS_AGO - index * 0.25);
+      await send('/warehouse/v1/products', product);
+    }
 
-  const orderPath = (order: Order, step: PlannedStep) => {
-    if (step.path === 'split') return `/sandbox/v1/orders/${order.id}/split`;
-    const shipment = step.shipment === undefined ? undefined : order.shipments[step.shipment];
-    return shipment
-      ? `/sandbox/v1/orders/${order.id}/shipments/${shipment.id}/${step.path}`
-      : `/sandbox/v1/orders/${order.id}/${step.path}`;
-  };
-  for (const planned of orders) {
-    at(planned.hoursAgo);
-    let order = await send<Order>(
-      '/warehouse/v1/orders',
-      planned.pascalCase ? pascalCaseBody(planned.body) : planned.body,
-    );
-    for (const step of planned.steps) {
-      at(step.hoursAgo);
-      order = await send<Order>(orderPath(order, step), step.body);
+    const orderPath = (order: Order, step: PlannedStep) => {
+      if (step.path === 'split') return `/sandbox/v1/orders/${order.id}/split`;
+      const shipment = step.shipment === undefined ? undefined : order.shipments[step.shipment];
+      return shipment
+        ? `/sandbox/v1/orders/${order.id}/shipments/${shipment.id}/${step.path}`
+        : `/sandbox/v1/orders/${order.id}/${step.path}`;
+    };
+    for (const planned of orders) {
+      at(planned.hoursAgo);
+      let order = await send<Order>(
+        '/warehouse/v1/orders',
+        planned.pascalCase ? pascalCaseBody(planned.body) : planned.body,
+      );
+      for (const step of planned.steps) {
+        at(step.hoursAgo);
+        order = await send<Order>(orderPath(order, step), step.body);
+      }
+    }
+
+    for (const planned of [...receives, ...returns]) {
+      at(planned.hoursAgo);
+      const receive = await send<{ id: string }>('/warehouse/v1/receives', planned.body);
+      for (const step of planned.steps) {
+        at(step.hoursAgo);
+        await send(`/sandbox/v1/receives/${receive.id}/${step.path}`, step.body);
+      }
     }
   }
 
-  for (const planned of [...receives, ...returns]) {
-    at(planned.hoursAgo);
-    const receive = await send<{ id: string }>('/warehouse/v1/receives', planned.body);
-    for (const step of planned.steps) {
-      at(step.hoursAgo);
-      await send(`/sandbox/v1/receives/${receive.id}/${step.path}`, step.body);
-    }
+  // All or nothing: a seed cut short would leave a database that is not empty and never seeded again.
+  // The handlers' own transactions nest inside this one; nothing else writes before the server listens.
+  store.db.exec('BEGIN IMMEDIATE');
+  try {
+    await createEverything();
+    store.db.exec('COMMIT');
+  } catch (error) {
+    store.db.exec('ROLLBACK');
+    throw error;
   }
   return {
     products: products.length,
