@@ -1,8 +1,9 @@
 // `npm run bench:order-search [runs]`: how long support waits from submitting an order reference in the
 // header search to the order page fully rendered (heading, lines table and every shipment's timeline).
 // Builds the dashboard, starts the real server with the embedded sandbox (demo data, in memory) on
-// loopback, and drives Debian's Chromium with Playwright: each run starts on /orders with a different
-// reference. Prints p50, p95 and max over the runs (default 60, at least 50). Goal: p95 at most 300 ms.
+// loopback, and drives Debian's Chromium with Playwright: each run starts on the Orders page (reached
+// through the navigation, as someone who keeps the console open would) with a different reference; the
+// first runs are a warm-up and not counted. Prints p50, p95 and max over the runs (default 60, at least 50). Goal: p95 at most 300 ms.
 import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 
@@ -92,9 +93,12 @@ const browser = await chromium.launch({
 try {
   const references = await benchReferences(runs + warmup);
   const page = await browser.newPage();
+  await page.goto(`${baseUrl}/orders`);
   const samples: number[] = [];
   for (const [index, reference] of references.entries()) {
-    await page.goto(`${baseUrl}/orders`);
+    // Support staff stay in the console all day: each run starts from the Orders page reached in the app.
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     const search = page.getByRole('search').getByRole('textbox').first();
     await search.fill(reference);
     const started = performance.now();
