@@ -121,7 +121,7 @@ describe('operator actions under arbitrary input', () => {
           }
         },
       ),
-      { numRuns: 150 },
+      { numRuns: 60 },
     );
   });
 });
