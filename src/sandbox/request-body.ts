@@ -11,8 +11,15 @@ function isJsonContentType(value: string | undefined): boolean {
 }
 
 async function readLimited(c: Context): Promise<Uint8Array> {
-  const declared = Number(c.req.header('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
+  const declaredLength = c.req.header('content-length');
+  if (declaredLength !== undefined) {
+    if (Number(declaredLength) > MAX_BODY_BYTES) throw tooLarge();
+    // The declared length bounds the read (Node refuses a body longer than it), and arrayBuffer() on
+    // @hono/node-server reads the socket directly instead of building a web stream.
+    const bytes = new Uint8Array(await c.req.raw.arrayBuffer());
+    if (bytes.byteLength > MAX_BODY_BYTES) throw tooLarge();
+    return bytes;
+  }
   const stream = c.req.raw.body;
   if (!stream) return new Uint8Array();
   const reader = stream.getReader();

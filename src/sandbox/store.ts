@@ -143,6 +143,14 @@ function createRepository<T extends { id: string; dateLastUpdated?: string }>(
   }
 
   function listRaw(org: string, filter: ListFilter): ListPage<string> {
+    const { reference, limit, ...others } = filter;
+    const onlyReference =
+      reference !== undefined && Object.values(others).every((value) => value === undefined);
+    if (onlyReference && limit >= 1) {
+      // The reference is unique: the hot lookup needs neither ordering nor paging.
+      const doc = byReference.get(org, reference) as string | undefined;
+      return { items: doc === undefined ? [] : [doc], next: null };
+    }
     const { statement, params } = listStatement(filter);
     const rows = statement.all(org, ...params, filter.limit + 1) as {
       id: string;
