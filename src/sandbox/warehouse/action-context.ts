@@ -1,4 +1,5 @@
 import type { Product } from '../../contract/product';
+import type { RuleProblem } from '../../contract/product-rules';
 
 export type ProductFacts = Pick<
   Product,
@@ -9,6 +10,8 @@ export type ProductFacts = Pick<
 export type ActionContext = {
   now: Date;
   serialKey: string;
+  /** The packet's attribute keys: sublines may carry no others. */
+  attributeKeys: readonly string[];
   product(productCode: string): ProductFacts | undefined;
   newId(): string;
 };
@@ -45,6 +48,26 @@ export function selectLine<T extends SelectableLine>(
     };
   }
   return { problem: 'Name the line by lineNumber or productCode', member: 'lineNumber' };
+}
+
+/** Problems with the part attribute keys of sublines sent in a body, each with its path. */
+export function sublineKeyProblems(
+  sublines: readonly { partAttributes: readonly { key: string }[] }[] | undefined,
+  attributeKeys: readonly string[],
+  path: (string | number)[],
+): RuleProblem[] {
+  return (sublines ?? []).flatMap((subline, sublineIndex) =>
+    subline.partAttributes.flatMap((attribute, attributeIndex) =>
+      attributeKeys.includes(attribute.key)
+        ? []
+        : [
+            {
+              path: [...path, 'sublines', sublineIndex, 'partAttributes', attributeIndex, 'key'],
+              message: `Unknown attribute key ${attribute.key}. The operator configured: ${attributeKeys.join(', ')}`,
+            },
+          ],
+    ),
+  );
 }
 
 const OUNCES_PER_POUND = 16;

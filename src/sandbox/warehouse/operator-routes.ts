@@ -48,6 +48,7 @@ export function actionContext(
   return {
     now: request.now(),
     serialKey: request.config.serialKey,
+    attributeKeys: request.config.attributeKeys,
     product: (code) => request.store.products.getByCode(request.organization, code),
     newId: newResourceId,
   };

@@ -2,7 +2,7 @@ import type { Order, OrderLine, OrderShipment, Package, ShipmentLine } from '../
 import type { RuleProblem } from '../../contract/product-rules';
 import type { ActionPackage, ReasonAction, ShipAction, SplitAction } from '../../contract/sandbox-actions';
 import { timestamp } from '../documents';
-import { type ActionContext, round, selectLine, unitWeightLb } from './action-context';
+import { type ActionContext, round, selectLine, sublineKeyProblems, unitWeightLb } from './action-context';
 import { ActionInputError, IllegalMoveError, ShipmentNotFoundError } from './action-errors';
 import { shippingCost, trackingFor } from './carriers';
 import { derivedStatus, milestoneDescriptions, nextOrderShipmentStatus, withMilestone } from './life-cycle';
@@ -149,6 +149,11 @@ function shippedLines(
     }
     seen.add(lineNumber);
     if (request.quantity === 0) return;
+    const keyProblems = sublineKeyProblems(request.sublines, context.attributeKeys, ['shipmentLines', index]);
+    if (keyProblems.length > 0) {
+      problems.push(...keyProblems);
+      return;
+    }
     if (request.sublines) {
       const total = request.sublines.reduce((sum, subline) => sum + subline.quantity, 0);
       if (total !== request.quantity) {

@@ -69,6 +69,11 @@ describe('receive', () => {
       receiveLines: [
         { lineNumber: '7', quantity: 1 },
         { lineNumber: '2', quantity: 3, sublines: [{ quantity: 1 }] },
+        {
+          lineNumber: '1',
+          quantity: 1,
+          sublines: [{ quantity: 1, partAttributes: [{ key: 'COLOR', value: 'red' }] }],
+        },
       ],
     });
     try {
@@ -79,6 +84,7 @@ describe('receive', () => {
       expect((error as ActionInputError).problems.map((problem) => problem.path.join('/'))).toEqual([
         'receiveLines/0/lineNumber',
         'receiveLines/1/sublines',
+        'receiveLines/2/sublines/0/partAttributes/0/key',
       ]);
     }
   });

@@ -2,7 +2,7 @@ import type { RuleProblem } from '../../contract/product-rules';
 import type { Receive, ReceiveLine, ReceiveShipment, ReceiveShipmentLine } from '../../contract/receive';
 import type { ReasonAction, ReceiveAction, ReceivedLine } from '../../contract/sandbox-actions';
 import { timestamp } from '../documents';
-import { type ActionContext, selectLine } from './action-context';
+import { type ActionContext, selectLine, sublineKeyProblems } from './action-context';
 import { ActionInputError, IllegalMoveError, ShipmentNotFoundError } from './action-errors';
 import { derivedStatus, milestoneDescriptions, nextReceiveShipmentStatus, withMilestone } from './life-cycle';
 import { capturedSublines } from './part-attributes';
@@ -93,6 +93,11 @@ export function receiveGoods(
       return;
     }
     seen.add(lineNumber);
+    const keyProblems = sublineKeyProblems(request.sublines, context.attributeKeys, ['receiveLines', index]);
+    if (keyProblems.length > 0) {
+      problems.push(...keyProblems);
+      return;
+    }
     if (request.sublines) {
       const total = request.sublines.reduce((sum, subline) => sum + subline.quantity, 0);
       if (total !== request.quantity) {

@@ -93,6 +93,7 @@ export function testContext(now = new Date('2026-11-21T15:30:00Z')): ActionConte
   return {
     now,
     serialKey: 'SN',
+    attributeKeys: ['SN', 'LOT', 'EXP'],
     product: (code) => products[code],
     newId: () => `new-${++next}`,
   };
