@@ -112,6 +112,8 @@ describe('OrderDetails', () => {
     expect(within(second).getByRole('button', { name: 'Copy tracking number C11223344' })).toBeTruthy();
     expect(within(second).queryByRole('link')).toBeNull();
     expect(within(second).getByText('Not packed yet.')).toBeTruthy();
+    expect(within(second).getByRole('heading', { name: 'Planned lines' })).toBeTruthy();
+    expect(within(first).getByRole('heading', { name: 'What shipped' })).toBeTruthy();
     expect(screen.getByText('Rate group EXPEDITED (the warehouse picks the carrier)')).toBeTruthy();
     expect(screen.getByText('FR')).toBeTruthy();
     const lines = screen.getByRole('table', { name: 'Ordered against shipped, per line' });

@@ -166,7 +166,8 @@ const twoShipmentsRaw = {
       status: 'ENT',
       trackingDetail: { carrierCode: 'ONTRAC', trackingNumber: 'C11223344' },
       packages: [],
-      shipmentLines: [],
+      // An open shipment's lines are the plan, not what left: they must not count as shipped.
+      shipmentLines: [{ lineNumber: '2', productCode: 'SOCK-M', quantity: 10 }],
       milestones: [{ code: 'WHE', sequence: '1', actualDate: '2026-11-22T10:05:00+01:00' }],
     },
   ],

@@ -12,6 +12,8 @@ type OrderShipmentProps = { shipment: OrderShipmentData; position: number; count
 /** One shipment of an order as a timeline: milestones, then tracking, packages and what shipped. */
 export function OrderShipment({ shipment, position, count }: OrderShipmentProps) {
   const heading = count > 1 ? `Shipment ${position} of ${count}` : 'Shipment';
+  // Before it ships, a shipment's lines are what the warehouse plans to send, not what left.
+  const shipped = shipment.status === 'FIN';
   return (
     <ShipmentTimeline
       heading={heading}
@@ -42,11 +44,12 @@ export function OrderShipment({ shipment, position, count }: OrderShipmentProps)
       </Stack>
       <Stack gap="xs">
         <Title order={4} size="h5">
-          What shipped
+          {shipped ? 'What shipped' : 'Planned lines'}
         </Title>
         <ShippedLinesTable
           lines={shipment.shipmentLines}
-          caption={`Lines shipped in ${heading.toLowerCase()}`}
+          shipped={shipped}
+          caption={`Lines ${shipped ? 'shipped' : 'planned'} in ${heading.toLowerCase()}`}
         />
       </Stack>
     </ShipmentTimeline>

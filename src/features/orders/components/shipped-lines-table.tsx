@@ -12,8 +12,16 @@ function capturedAttributes(line: ShipmentLine): string {
   return attributeText([...line.partAttributes, ...fromSublines]);
 }
 
-/** What actually left in one shipment, line by line, with the serial numbers shipped. */
-export function ShippedLinesTable({ lines, caption }: { lines: readonly ShipmentLine[]; caption: string }) {
+/** What actually left in one shipment (or, before it ships, what is planned), line by line, with serial numbers. */
+export function ShippedLinesTable({
+  lines,
+  shipped,
+  caption,
+}: {
+  lines: readonly ShipmentLine[];
+  shipped: boolean;
+  caption: string;
+}) {
   if (lines.length === 0) return <Text c="dimmed">Nothing has shipped in this shipment yet.</Text>;
   return (
     <Table.ScrollContainer minWidth={480}>
@@ -23,7 +31,7 @@ export function ShippedLinesTable({ lines, caption }: { lines: readonly Shipment
           <Table.Tr>
             <Table.Th scope="col">Line</Table.Th>
             <Table.Th scope="col">Product</Table.Th>
-            <Table.Th scope="col">Quantity shipped</Table.Th>
+            <Table.Th scope="col">{shipped ? 'Quantity shipped' : 'Quantity planned'}</Table.Th>
             <Table.Th scope="col">Serials and attributes</Table.Th>
           </Table.Tr>
         </Table.Thead>
