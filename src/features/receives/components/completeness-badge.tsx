@@ -5,7 +5,7 @@ import { type CompletenessState, completenessStateLabels } from '../model/receiv
 export const completenessColors: Record<CompletenessState, string> = {
   awaiting: 'gray.7',
   partial: 'blue.8',
-  complete: 'green.9',
+  complete: 'teal.9',
   short: 'red.9',
   over: 'grape.9',
   canceled: 'dark.4',
