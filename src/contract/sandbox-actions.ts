@@ -129,3 +129,34 @@ export const orderShipmentActions = ['pick', 'hold', 'release', 'cancel', 'ship'
 export type OrderShipmentAction = (typeof orderShipmentActions)[number];
 export const receiveShipmentActions = ['receive', 'finalize', 'cancel'] as const;
 export type ReceiveShipmentAction = (typeof receiveShipmentActions)[number];
+
+/**
+ * The sandbox's shipment life cycle (decisions.md): the statuses each action starts from and where it
+ * leads. `restore` is where the shipment was before its hold (ENT or PIC). The sandbox enforces it; a
+ * dashboard can offer only the actions that apply.
+ */
+export const orderShipmentMoves = {
+  pick: { from: ['ENT'], to: 'PIC' },
+  hold: { from: ['ENT', 'PIC'], to: 'HEL' },
+  release: { from: ['HEL'], to: 'restore' },
+  cancel: { from: ['ENT', 'PIC', 'HEL'], to: 'CAN' },
+  ship: { from: ['PIC'], to: 'FIN' },
+} as const satisfies Record<OrderShipmentAction, { from: readonly string[]; to: string }>;
+
+export const receiveShipmentMoves = {
+  receive: { from: ['PRS'], to: 'PRS' },
+  finalize: { from: ['PRS'], to: 'FIN' },
+  cancel: { from: ['PRS'], to: 'CAN' },
+} as const satisfies Record<ReceiveShipmentAction, { from: readonly string[]; to: string }>;
+
+export function orderShipmentActionsFrom(status: string): OrderShipmentAction[] {
+  return orderShipmentActions.filter((action) =>
+    (orderShipmentMoves[action].from as readonly string[]).includes(status),
+  );
+}
+
+export function receiveShipmentActionsFrom(status: string): ReceiveShipmentAction[] {
+  return receiveShipmentActions.filter((action) =>
+    (receiveShipmentMoves[action].from as readonly string[]).includes(status),
+  );
+}

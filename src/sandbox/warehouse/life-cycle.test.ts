@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { orderShipmentStatuses } from '../../contract/order';
-import { orderShipmentActions } from '../../contract/sandbox-actions';
+import {
+  orderShipmentActions,
+  orderShipmentActionsFrom,
+  receiveShipmentActionsFrom,
+} from '../../contract/sandbox-actions';
 import { IllegalMoveError } from './action-errors';
 import {
   derivedStatus,
@@ -54,6 +58,21 @@ describe('order shipment transitions', () => {
     milestones = withMilestone(milestones, 'WHI', at);
     milestones = withMilestone(milestones, 'HEL', at);
     expect(statusBeforeHold(milestones)).toBe('PIC');
+  });
+});
+
+describe('actions a dashboard may offer', () => {
+  it('lists the order shipment actions each status allows', () => {
+    expect(orderShipmentActionsFrom('ENT')).toEqual(['pick', 'hold', 'cancel']);
+    expect(orderShipmentActionsFrom('PIC')).toEqual(['hold', 'cancel', 'ship']);
+    expect(orderShipmentActionsFrom('HEL')).toEqual(['release', 'cancel']);
+    expect(orderShipmentActionsFrom('FIN')).toEqual([]);
+    expect(orderShipmentActionsFrom('CAN')).toEqual([]);
+  });
+
+  it('lists the receive shipment actions each status allows', () => {
+    expect(receiveShipmentActionsFrom('PRS')).toEqual(['receive', 'finalize', 'cancel']);
+    expect(receiveShipmentActionsFrom('FIN')).toEqual([]);
   });
 });
 

@@ -1,25 +1,14 @@
 import type { Milestone, OrderShipmentStatus } from '../../contract/order';
-import type { OrderShipmentAction, ReceiveShipmentAction } from '../../contract/sandbox-actions';
+import {
+  type OrderShipmentAction,
+  orderShipmentMoves,
+  type ReceiveShipmentAction,
+  receiveShipmentMoves,
+} from '../../contract/sandbox-actions';
 import { timestamp } from '../documents';
 import { IllegalMoveError } from './action-errors';
 
-type Move<S extends string> = { from: readonly S[]; to: S | 'restore' };
-
-/** The order shipment life cycle of decisions.md: ENT → PIC → FIN; ENT|PIC ⇄ HEL; ENT|PIC|HEL → CAN. */
-const orderShipmentMoves: Record<OrderShipmentAction, Move<OrderShipmentStatus>> = {
-  pick: { from: ['ENT'], to: 'PIC' },
-  hold: { from: ['ENT', 'PIC'], to: 'HEL' },
-  release: { from: ['HEL'], to: 'restore' },
-  cancel: { from: ['ENT', 'PIC', 'HEL'], to: 'CAN' },
-  ship: { from: ['PIC'], to: 'FIN' },
-};
-
 type ReceiveShipmentStatus = 'PRS' | 'FIN' | 'CAN';
-const receiveShipmentMoves: Record<ReceiveShipmentAction, Move<ReceiveShipmentStatus>> = {
-  receive: { from: ['PRS'], to: 'PRS' },
-  finalize: { from: ['PRS'], to: 'FIN' },
-  cancel: { from: ['PRS'], to: 'CAN' },
-};
 
 const statusWords: Record<string, string> = {
   ENT: 'entered (ENT)',
