@@ -69,6 +69,8 @@ export type Repository<T extends { id: string }> = {
   list(org: string, filter: ListFilter): ListPage<T>;
   /** The page as stored JSON texts, for answers that need not parse them. */
   listRaw(org: string, filter: ListFilter): ListPage<string>;
+  /** Whether a document with this productCode (products) or primaryReference exists, without reading it. */
+  hasReference(org: string, reference: string): boolean;
   count(org?: string): number;
 };
 
@@ -112,6 +114,9 @@ function createRepository<T extends { id: string; dateLastUpdated?: string }>(
   );
   const get = db.prepare(`SELECT doc FROM ${table} WHERE org = ? AND id = ?`).pluck();
   const byReference = db.prepare(`SELECT doc FROM ${table} WHERE org = ? AND ${referenceColumn} = ?`).pluck();
+  const referenceExists = db
+    .prepare(`SELECT 1 FROM ${table} WHERE org = ? AND ${referenceColumn} = ?`)
+    .pluck();
   const countAll = db.prepare(`SELECT count(*) FROM ${table}`).pluck();
   const countOrg = db.prepare(`SELECT count(*) FROM ${table} WHERE org = ?`).pluck();
   const listCache = new Map<string, Database.Statement>();
@@ -190,6 +195,9 @@ function createRepository<T extends { id: string; dateLastUpdated?: string }>(
       put.run(row);
     },
     listRaw,
+    hasReference(org: string, reference: string): boolean {
+      return referenceExists.get(org, reference) !== undefined;
+    },
     list(org: string, filter: ListFilter): ListPage<T> {
       const page = listRaw(org, filter);
       return { items: page.items.map((doc) => JSON.parse(doc) as T), next: page.next };
@@ -201,6 +209,8 @@ function createRepository<T extends { id: string; dateLastUpdated?: string }>(
 }
 
 export function createSandboxStore(db: SandboxDatabase): SandboxStore {
+  // One wrapper for every transaction, rather than a new one per call.
+  const inTransaction = db.transaction((fn: () => unknown) => fn());
   const products = createRepository<Product>(db, {
     table: 'products',
     referenceColumn: 'product_code',
@@ -228,7 +238,7 @@ export function createSandboxStore(db: SandboxDatabase): SandboxStore {
     orders,
     receives,
     transaction<R>(fn: () => R): R {
-      return db.transaction(fn)();
+      return inTransaction(fn) as R;
     },
   };
 }

@@ -112,7 +112,7 @@ export const orderRoutes: SandboxRoute[] = [
       const input = validateOrder(request, () => []);
       const { store, organization } = request;
       return store.transaction(() => {
-        if (store.orders.getByReference(organization, input.primaryReference)) {
+        if (store.orders.hasReference(organization, input.primaryReference)) {
           throw problem(
             'conflict',
             `An order with primaryReference ${input.primaryReference} already exists`,

@@ -24,7 +24,7 @@ export function packetProblems(
     const line = asRecord(item);
     const code = asText(line.productCode);
     if (code !== undefined) {
-      if (!known.has(code)) known.set(code, store.products.getByCode(organization, code) !== undefined);
+      if (!known.has(code)) known.set(code, store.products.hasReference(organization, code));
       if (!known.get(code)) {
         problems.push({
           pointer: `/${linesMember}/${lineIndex}/productCode`,

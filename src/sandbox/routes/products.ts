@@ -52,7 +52,7 @@ export const productRoutes: SandboxRoute[] = [
       if (!parsed.success || problems.length > 0) throw validationFailed(problems);
       const input = parsed.data;
       return store.transaction(() => {
-        if (store.products.getByCode(organization, input.productCode)) {
+        if (store.products.hasReference(organization, input.productCode)) {
           throw problem('conflict', `A product with code ${input.productCode} already exists`, {
             pointer: '/productCode',
           });

@@ -37,7 +37,7 @@ export const receiveRoutes: SandboxRoute[] = [
       if (!parsed.success || problems.length > 0) throw validationFailed(problems);
       const input = parsed.data;
       return store.transaction(() => {
-        if (store.receives.getByReference(organization, input.primaryReference)) {
+        if (store.receives.hasReference(organization, input.primaryReference)) {
           throw problem(
             'conflict',
             `A receive with primaryReference ${input.primaryReference} already exists`,
