@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { getReceivesByReferenceQueryOptions } from '../../features/receives/api/get-receives-by-reference';
 import { listReceivesQueryOptions } from '../../features/receives/api/list-receives';
 import { ReceiveListPage } from '../../features/receives/components/receive-list-page';
 import { receiveListSearchSchema, serverFiltersFor } from '../../features/receives/model/receive-list-search';
 
 export const Route = createFileRoute('/receives/')({
   validateSearch: receiveListSearchSchema,
-  loaderDeps: ({ search }) => serverFiltersFor(search, 'receives'),
-  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(listReceivesQueryOptions(deps)),
+  loaderDeps: ({ search }) => ({
+    reference: search.reference,
+    filters: serverFiltersFor(search, 'receives'),
+  }),
+  loader: ({ context: { queryClient }, deps }) =>
+    deps.reference
+      ? queryClient.ensureQueryData(getReceivesByReferenceQueryOptions(deps.reference))
+      : queryClient.ensureQueryData(listReceivesQueryOptions(deps.filters)),
   component: ReceivesPage,
 });
 

@@ -25,6 +25,8 @@ const dateSchema = z.iso.date().optional().catch(undefined);
  * hand-edited or outdated link still opens the list instead of an error page.
  */
 export const receiveListSearchSchema = z.object({
+  /** An exact primary reference to look up instead of listing. */
+  reference: z.string().trim().min(1).optional().catch(undefined),
   status: z.enum(statusFilters).default('all').catch('all'),
   discrepancy: z.enum(discrepancyFilters).default('all').catch('all'),
   from: dateSchema,
