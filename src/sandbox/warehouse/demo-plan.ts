@@ -89,9 +89,9 @@ const returnScenarioCounts: [ReceiveScenario, number][] = [
   ['canceled', 1],
 ];
 
-export const ORDER_REFERENCE_START = 100001;
-export const RECEIVE_REFERENCE_START = 200001;
-export const RETURN_REFERENCE_START = 300001;
+const ORDER_REFERENCE_START = 100001;
+const RECEIVE_REFERENCE_START = 200001;
+const RETURN_REFERENCE_START = 300001;
 
 function shuffled<T>(items: T[], random: SeededRandom): T[] {
   const copy = [...items];
@@ -269,19 +269,16 @@ function orderAge(scenario: OrderScenario, random: SeededRandom): number {
   }
 }
 
-function toPascalCase(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(toPascalCase);
+/** The same body with PascalCase member names at every depth, as some clients send them. */
+export function pascalCaseBody(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(pascalCaseBody);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, member]) => [
       key.charAt(0).toUpperCase() + key.slice(1),
-      toPascalCase(member),
+      pascalCaseBody(member),
     ]),
   );
-}
-
-export function pascalCaseBody(body: unknown): unknown {
-  return toPascalCase(body);
 }
 
 export function planDemoOrders(now: Date, packet: DemoPacket): PlannedOrder[] {
