@@ -1,17 +1,13 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { type DemoProduct, demoProducts } from '../src/sandbox/warehouse/demo-catalog';
 import { demoReferences } from '../src/sandbox/warehouse/demo-references';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { screenshotBothSchemes } from './screenshots';
 
 const orders = demoReferences.orders;
 
-/** A product that exists in the demo data, read through the interface rather than assumed. */
-async function someProductCode(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/warehouse/v1/products', { params: { limit: 1 } });
-  expect(response.ok()).toBe(true);
-  const [product] = (await response.json()).data.products as { productCode: string }[];
-  return product.productCode;
-}
+/** A plain product of the demo catalogue (no serial or lot to capture), so the journey does not depend on what other tests create. */
+const demoProductCode = (demoProducts.find((product) => product.kind === 'plain') as DemoProduct).productCode;
 
 function uniqueReference(prefix: string) {
   return `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
@@ -103,9 +99,7 @@ test('the order list filters by status and keeps filters and page in the URL', a
 
 test('create with a rate group, correct the address while entered, ship it, and see the correction refused', async ({
   page,
-  request,
 }) => {
-  const productCode = await someProductCode(request);
   const reference = uniqueReference('E2E');
 
   await page.goto('/orders');
@@ -119,7 +113,7 @@ test('create with a rate group, correct the address while entered, ship it, and 
   await input(form, 'City').fill('Long Beach');
   await input(form, 'Country').fill('US');
   await input(form, 'Contact name').fill('Dana Reyes');
-  await input(form, 'Line 1 product').fill(productCode);
+  await input(form, 'Line 1 product').fill(demoProductCode);
   await input(form, 'Line 1 quantity').fill('2');
   await form.getByText('Rate group', { exact: true }).click();
   await input(form, 'Rate group').click();
@@ -171,10 +165,7 @@ test('create with a rate group, correct the address while entered, ship it, and 
   await screenshotBothSchemes(page, 'orders-correct-refused');
 });
 
-test('every error of the create form lands on its field and the form keeps its values', async ({
-  page,
-  request,
-}) => {
+test('every error of the create form lands on its field and the form keeps its values', async ({ page }) => {
   await page.goto('/orders/new');
   const form = page.getByRole('form', { name: 'New order' });
   await input(form, 'Line 1 product').fill('');
@@ -227,7 +218,7 @@ test('every error of the create form lands on its field and the form keeps its v
 
   // A reference that already exists: the sandbox's 409 lands on the reference, with everything kept.
   await field('Primary reference').fill(orders.shipped);
-  await field('Line 1 product').fill(await someProductCode(request));
+  await field('Line 1 product').fill(demoProductCode);
   await form.getByRole('button', { name: 'Create order' }).click();
   await expect(field('Primary reference')).toHaveAccessibleDescription(
     new RegExp(`An order with the reference ${orders.shipped} already exists`),
