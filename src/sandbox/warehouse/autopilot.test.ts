@@ -10,6 +10,7 @@ import {
   receiveBody,
 } from '../test-harness';
 import { createAutopilot, fateOf, startAutopilot } from './autopilot';
+import { demoReferences } from './demo-references';
 
 const start = new Date('2026-11-22T09:00:00Z');
 
@@ -37,9 +38,13 @@ describe('autopilot', () => {
     const { sandbox, advance, now } = setup();
     expectSuccess(await sandbox.call('POST', '/warehouse/v1/products', { body: productBody('TEE') }));
     expectSuccess(await sandbox.call('POST', '/warehouse/v1/products', { body: productBody('MUG') }));
-    const before = expectSuccess(
-      await sandbox.call('POST', '/warehouse/v1/orders', { body: orderBody('SO-OLD', 'TEE') }),
+    // Created before the autopilot started: a demo week order stays as it is; any other is worked on.
+    const showcase = expectSuccess(
+      await sandbox.call('POST', '/warehouse/v1/orders', {
+        body: orderBody(demoReferences.orders.entered, 'TEE'),
+      }),
     );
+    expectSuccess(await sandbox.call('POST', '/warehouse/v1/orders', { body: orderBody('SO-OLD', 'TEE') }));
     advance(1000);
     const autopilot = createAutopilot({
       store: sandbox.store,
@@ -114,10 +119,14 @@ describe('autopilot', () => {
     const fates = new Set([...orderReferences.map((reference) => fateOf(reference, 'order'))]);
     expect(fates.size).toBeGreaterThanOrEqual(3);
 
-    const old: Order = expectSuccess(
-      await sandbox.call('GET', `/warehouse/v1/orders?PrimaryReference=${before.primaryReference}`),
+    const untouched: Order = expectSuccess(
+      await sandbox.call('GET', `/warehouse/v1/orders?PrimaryReference=${showcase.primaryReference}`),
     ).orders[0];
-    expect(old.shipments[0]?.status).toBe('ENT');
+    expect(untouched.shipments[0]?.status).toBe('ENT');
+    const older: Order = expectSuccess(
+      await sandbox.call('GET', '/warehouse/v1/orders?PrimaryReference=SO-OLD'),
+    ).orders[0];
+    expect(older.shipments[0]?.status).toBe(fateOf('SO-OLD', 'order') === 'held' ? 'HEL' : 'FIN');
   });
 
   it('places a new order now and then, which it then moves', async () => {

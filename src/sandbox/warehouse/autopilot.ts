@@ -3,11 +3,12 @@ import type { Receive } from '../../contract/receive';
 import { createSandboxApp } from '../app';
 import { DEFAULT_ORGANIZATION, type SandboxConfig } from '../config';
 import type { SandboxStore } from '../store';
+import { demoPlanReferences } from './demo-plan';
 import { seededRandom } from './seeded-random';
 
 /**
- * A warehouse that works by itself, for demos: orders and receives created while it runs are picked,
- * shipped, received and finalized a little later (some short, some over, some held), and a customer
+ * A warehouse that works by itself, for demos: open orders and receives (except the seeded demo week)
+ * are picked, shipped, received and finalized a little later (some short, some over, some held), and a customer
  * places a new order now and then. Writes go through the sandbox's own handlers, as the seed's do.
  */
 
@@ -104,8 +105,13 @@ export function createAutopilot(deps: {
     return response.status === 200;
   }
 
-  /** Orders and receives created since the autopilot started: the seeded showcase stays as it is. */
-  const isNew = (doc: { dateCreated?: string }) => Date.parse(doc.dateCreated ?? '') >= startedAt;
+  // The seeded demo week is a showcase of every state: it stays as it is. Everything else is worked on,
+  // including what people created before a restart.
+  const showcase = new Set(demoPlanReferences(config));
+  const isWorkedOn = (organization: string) => (doc: { primaryReference: string; dateCreated?: string }) =>
+    organization !== DEFAULT_ORGANIZATION ||
+    !showcase.has(doc.primaryReference) ||
+    Date.parse(doc.dateCreated ?? '') >= startedAt;
 
   function orderMove(
     order: Order,
@@ -163,7 +169,7 @@ export function createAutopilot(deps: {
     for (const organization of organizations) {
       const orders = store.orders
         .list(organization, { status: 'PRS', limit: LIST_LIMIT })
-        .items.filter(isNew);
+        .items.filter(isWorkedOn(organization));
       for (const order of orders.reverse()) {
         if (!room()) break;
         const move = orderMove(order, at);
@@ -175,7 +181,7 @@ export function createAutopilot(deps: {
       }
       const receives = store.receives
         .list(organization, { status: 'PRS', limit: LIST_LIMIT })
-        .items.filter(isNew);
+        .items.filter(isWorkedOn(organization));
       for (const receive of receives.reverse()) {
         if (!room()) break;
         const move = receiveMove(receive, at);

@@ -465,6 +465,15 @@ function planReceives(
   });
 }
 
+/** The primary references of every order, receive and return the demo seed creates. */
+export function demoPlanReferences(packet: DemoPacket): string[] {
+  const now = new Date();
+  const orders = planDemoOrders(now, packet);
+  return [...orders, ...planDemoReceives(now, packet, orders), ...planDemoReturns(now, packet, orders)].map(
+    (planned) => planned.body.primaryReference,
+  );
+}
+
 export function planDemoReceives(
   now: Date,
   packet: DemoPacket,
