@@ -41,7 +41,7 @@ export function ReceiveListPage({ kind, search, onSearchChange }: ListProps) {
       </Group>
       <ReferenceLookup
         key={search.reference ?? ''}
-        label={words.primaryReference.toLowerCase()}
+        label={words.lookupLabel}
         initialReference={search.reference ?? ''}
         onLookup={(reference) => onSearchChange({ reference, page: 1 })}
       />

@@ -17,10 +17,10 @@ export function ReferenceLookup({
     onLookup(reference.trim() || undefined);
   }
   return (
-    <form onSubmit={submit} aria-label={`Look up by ${label}`}>
+    <form onSubmit={submit} aria-label={`${label}: exact lookup`}>
       <Group align="flex-end" gap="sm">
         <TextInput
-          label={`Find by ${label}`}
+          label={label}
           description="The exact reference, as it was created"
           value={reference}
           onChange={(event) => setReference(event.currentTarget.value)}

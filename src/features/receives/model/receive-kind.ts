@@ -5,6 +5,8 @@ export type ReceiveKindWords = {
   plural: string;
   singular: string;
   primaryReference: string;
+  /** Label of the exact-reference lookup on the list. */
+  lookupLabel: string;
   transportReference: string;
   shipFrom: string;
   listPath: '/receives' | '/returns';
@@ -17,6 +19,7 @@ export const receiveKindWords: Record<ReceiveKind, ReceiveKindWords> = {
     plural: 'Receives',
     singular: 'receive',
     primaryReference: 'Reference',
+    lookupLabel: 'Find by reference',
     transportReference: 'Transport reference',
     shipFrom: 'Ship from',
     listPath: '/receives',
@@ -27,6 +30,7 @@ export const receiveKindWords: Record<ReceiveKind, ReceiveKindWords> = {
     plural: 'Returns',
     singular: 'return',
     primaryReference: 'RMA reference',
+    lookupLabel: 'Find by RMA reference',
     transportReference: 'Return tracking',
     shipFrom: 'Customer',
     listPath: '/returns',
