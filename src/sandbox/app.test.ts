@@ -277,6 +277,12 @@ describe('documentation', () => {
       expect.arrayContaining(['200', '400', '401', '409', '413', '415']),
     );
     expect(document.components.securitySchemes.apiKey).toMatchObject({ in: 'header', name: 'x-api-key' });
+    const operationIds = Object.values(
+      document.paths as Record<string, Record<string, { operationId: string }>>,
+    )
+      .flatMap((methods) => Object.values(methods))
+      .map((operation) => operation.operationId);
+    expect(new Set(operationIds).size).toBe(operationIds.length);
   });
 
   it('serves a readable reference page listing endpoints, authentication, error codes and decided behaviours', async () => {
