@@ -1,0 +1,161 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ConsoleConfig } from '../../../contract/console-config';
+import type { ErrorItem } from '../../../contract/envelope';
+import { ApiError } from '../../../lib/api-client';
+import { emptyOrderForm, type OrderFormOutput, toOrderInput } from '../model/order-form';
+import { OrderForm } from './order-form';
+
+const config: ConsoleConfig = {
+  mode: 'sandbox',
+  upstreamHost: null,
+  organization: null,
+  warehouses: ['LAW'],
+  attributeKeys: [],
+  serialKey: 'SN',
+  rateGroups: ['ECONOMY', 'STANDARD'],
+};
+
+beforeAll(() => {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }) as unknown as MediaQueryList;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  // The autosizing note field listens for web fonts, which jsdom does not load.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+  }
+  // The product lookups: TENT-2P exists, nothing else does.
+  vi.stubGlobal('fetch', async (url: string) => {
+    const envelope = (data: unknown, errors: unknown[] = []) => ({ data, id: 'r', resource: [], errors });
+    if (url.includes('/actions/get-id/TENT-2P'))
+      return Response.json(envelope({ id: 'p1', pickMode: 'ASP' }));
+    if (url.includes('/actions/get-id/')) {
+      return Response.json(envelope({}, [{ status: '404', code: 'not_found', title: 'No product' }]), {
+        status: 404,
+      });
+    }
+    return Response.json(envelope({ products: [], nextCursor: null }));
+  });
+});
+afterEach(cleanup);
+
+function renderForm(onSubmit: (order: OrderFormOutput) => Promise<unknown>) {
+  const values = emptyOrderForm('LAW');
+  const router = createRouter({
+    history: createMemoryHistory(),
+    routeTree: createRootRoute({
+      component: () => (
+        <OrderForm
+          mode="create"
+          config={config}
+          defaultValues={{
+            ...values,
+            primaryReference: 'SO-1',
+            shipToAddress: {
+              ...values.shipToAddress,
+              address: { ...values.shipToAddress.address, addressLine1: '1 Main', country: 'US' },
+            },
+            orderLines: [
+              { productCode: 'TENT-2P', quantity: 1, quantityUnit: 'UNT', externalLineReference: '' },
+            ],
+          }}
+          submitLabel="Create order"
+          cancelTo={{ to: '/orders' }}
+          onSubmit={onSubmit}
+        />
+      ),
+    }),
+  });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const rejectWith = (status: number, errors: ErrorItem[]) => () =>
+  Promise.reject(new ApiError(status, errors));
+const item = (pointer: string | undefined, detail: string): ErrorItem => ({
+  status: '400',
+  code: 'validation_failed',
+  title: 'Invalid',
+  detail,
+  ...(pointer ? { source: { pointer } } : {}),
+});
+
+async function submit() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Create order' }));
+}
+
+describe('OrderForm', () => {
+  it('puts each sandbox 400 on the field its pointer names and the rest in the alert, keeping the values', async () => {
+    renderForm(
+      rejectWith(400, [
+        item('/shipToAddress/address/country', 'Unknown country ZZ'),
+        item('/OrderLines/0/Quantity', 'Too many units'),
+        item('/jobCosting/branch', 'Unknown branch'),
+      ]),
+    );
+    await submit();
+    expect((await screen.findByRole('textbox', { name: 'Country' })).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(screen.getByText('Unknown country ZZ')).toBeTruthy();
+    expect(screen.getByText('Too many units')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Unknown branch');
+    expect((screen.getByRole('textbox', { name: 'Address line 1' }) as HTMLInputElement).value).toBe(
+      '1 Main',
+    );
+  });
+
+  it('puts a duplicate reference (409) on the primary reference', async () => {
+    renderForm(rejectWith(409, [{ status: '409', code: 'conflict', title: 'Conflict' }]));
+    await submit();
+    expect(await screen.findByText(/An order with the reference SO-1 already exists/)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Primary reference' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+  });
+
+  it('refuses a product that does not exist before anything is sent', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderForm(onSubmit);
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Line 1 product' }), {
+      target: { value: 'NOPE' },
+    });
+    await submit();
+    expect(await screen.findByText(/No product has the code NOPE/)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends only the carrier option chosen last', async () => {
+    const onSubmit = vi.fn((_order: OrderFormOutput) => Promise.resolve());
+    renderForm(onSubmit);
+    fireEvent.click(await screen.findByText('Carrier and service'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Carrier code' }), { target: { value: 'UPS' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Service level code' }), {
+      target: { value: 'GND' },
+    });
+    fireEvent.click(screen.getByText('Warehouse decides'));
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const body = toOrderInput(onSubmit.mock.calls[0][0]);
+    expect(body.transportDetail).toBeNull();
+    expect(body.rateGroup).toBeUndefined();
+  });
+});
