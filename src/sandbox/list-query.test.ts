@@ -72,6 +72,14 @@ describe('lists', () => {
       ),
     );
     expect(referencesOf(data)).toEqual(['SO-003', 'SO-002', 'SO-001']);
+    // No offset reads as UTC; an unencoded "+" (arriving as a space) still reads as an offset.
+    const unencoded = expectSuccess(
+      await sandbox.call(
+        'GET',
+        '/warehouse/v1/orders?dateLastUpdatedFrom=2026-11-01T00:03:00&dateLastUpdatedTo=2026-11-01T01:05:00+01:00',
+      ),
+    );
+    expect(referencesOf(unencoded)).toEqual(['SO-003', 'SO-002', 'SO-001']);
     const products = expectSuccess(
       await sandbox.call('GET', '/warehouse/v1/products?dateLastUpdatedTo=2026-11-01T00:01:00Z'),
     );

@@ -31,9 +31,13 @@ function decodeCursor(cursor: string): ListPosition | undefined {
 
 const isoTimestamp = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-function readTime(value: string): number | undefined {
-  if (!isoTimestamp.test(value)) return undefined;
-  const ms = Date.parse(value);
+function readTime(sent: string): number | undefined {
+  // An unencoded "+" in a query string arrives as a space.
+  const value = sent.replace(' ', '+');
+  const match = isoTimestamp.exec(value);
+  if (!match) return undefined;
+  // A timestamp without an offset is read as UTC, not as the server's local time.
+  const ms = Date.parse(match[1] && !match[4] ? `${value}Z` : value);
   return Number.isNaN(ms) ? undefined : ms;
 }
 
