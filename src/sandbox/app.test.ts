@@ -270,13 +270,20 @@ describe('documentation', () => {
       ]),
     );
     const createOrder = document.paths['/warehouse/v1/orders'].post;
-    expect(createOrder.requestBody.content['application/json'].schema.required).toEqual(
+    const orderInputRef = createOrder.requestBody.content['application/json'].schema.$ref;
+    expect(orderInputRef).toBe('#/components/schemas/OrderInput');
+    expect(document.components.schemas.OrderInput.required).toEqual(
       expect.arrayContaining(['warehouseCode', 'primaryReference', 'shipToAddress', 'orderLines']),
     );
     expect(Object.keys(createOrder.responses)).toEqual(
       expect.arrayContaining(['200', '400', '401', '409', '413', '415']),
     );
     expect(document.components.securitySchemes.apiKey).toMatchObject({ in: 'header', name: 'x-api-key' });
+    // Every reference resolves to a component.
+    for (const [, id] of JSON.stringify(document).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      expect(document.components.schemas[id as string], id).toBeDefined();
+    }
+    expect(JSON.stringify(document)).not.toContain('#/$defs/');
     const operationIds = Object.values(
       document.paths as Record<string, Record<string, { operationId: string }>>,
     )

@@ -1,6 +1,30 @@
 import { z } from 'zod';
-import { envelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
+import { envelopeSchema, errorEnvelopeSchema, errorItemSchema } from '../contract/envelope';
+import { orderInputSchema, orderSchema } from '../contract/order';
+import {
+  productCreateSchema,
+  productIdLookupSchema,
+  productSchema,
+  productUpdateSchema,
+} from '../contract/product';
+import { receiveInputSchema, receiveSchema } from '../contract/receive';
 import type { SandboxRoute } from './route-table';
+
+/** Contract schemas that appear once under components.schemas and are referenced from the operations. */
+const namedSchemas = z.registry<{ id: string }>();
+for (const [schema, id] of [
+  [productSchema, 'Product'],
+  [productCreateSchema, 'ProductCreate'],
+  [productUpdateSchema, 'ProductUpdate'],
+  [productIdLookupSchema, 'ProductIdLookup'],
+  [orderSchema, 'Order'],
+  [orderInputSchema, 'OrderInput'],
+  [receiveSchema, 'Receive'],
+  [receiveInputSchema, 'ReceiveInput'],
+  [errorItemSchema, 'ErrorItem'],
+] as const) {
+  namedSchemas.add(schema, { id });
+}
 
 /** `/warehouse/v1/products/:id` → `/warehouse/v1/products/{id}` */
 export function openApiPath(path: string): string {
@@ -11,14 +35,29 @@ function pathParameters(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
 }
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
+type JsonSchema = Record<string, unknown>;
+
+/** Converts a schema, moving the named schemas it uses into `components` and pointing to them there. */
+function jsonSchema(
+  schema: z.ZodType,
+  io: 'input' | 'output',
+  components: Record<string, JsonSchema>,
+): JsonSchema {
   // OpenAPI 3.1 schemas are JSON Schema 2020-12 already; the per-schema $schema member is noise.
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+  const {
+    $schema: _dialect,
+    $defs,
+    ...rest
+  } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
     target: 'draft-2020-12',
+    metadata: namedSchemas,
   });
-  return rest;
+  const toComponents = (value: unknown): JsonSchema =>
+    JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'));
+  for (const [id, definition] of Object.entries($defs ?? {})) components[id] ??= toComponents(definition);
+  return toComponents(rest);
 }
 
 const statusDescriptions: Record<number, string> = {
@@ -43,6 +82,7 @@ function operationId(route: SandboxRoute): string {
 
 /** The OpenAPI 3.1 document of the routes, generated from their declarations. */
 export function openApiDocument(routes: readonly SandboxRoute[]) {
+  const schemas: Record<string, JsonSchema> = {};
   const errorResponse = { $ref: '#/components/responses/Error' };
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
@@ -51,7 +91,9 @@ export function openApiDocument(routes: readonly SandboxRoute[]) {
     const responses: Record<string, unknown> = {
       200: {
         description: 'Success: the envelope with the result in data',
-        content: { 'application/json': { schema: jsonSchema(envelopeSchema(route.response), 'output') } },
+        content: {
+          'application/json': { schema: jsonSchema(envelopeSchema(route.response), 'output', schemas) },
+        },
       },
     };
     for (const status of statuses) {
@@ -76,14 +118,14 @@ export function openApiDocument(routes: readonly SandboxRoute[]) {
             in: 'query',
             required: false,
             description: `${parameter.description}. Names are matched without regard to case.`,
-            schema: parameter.schema ? jsonSchema(parameter.schema, 'input') : { type: 'string' },
+            schema: parameter.schema ? jsonSchema(parameter.schema, 'input', schemas) : { type: 'string' },
           })),
         ],
         ...(route.body && {
           requestBody: {
             required: !route.bodyOptional,
             description: 'camelCase or PascalCase member names, at any depth',
-            content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+            content: { 'application/json': { schema: jsonSchema(route.body, 'input', schemas) } },
           },
         }),
         responses,
@@ -105,6 +147,7 @@ export function openApiDocument(routes: readonly SandboxRoute[]) {
     tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
     paths,
     components: {
+      schemas,
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'Issued by the operator' },
         organizationSlug: {
@@ -117,7 +160,7 @@ export function openApiDocument(routes: readonly SandboxRoute[]) {
       responses: {
         Error: {
           description: 'The envelope with data {} and one error item per problem',
-          content: { 'application/json': { schema: jsonSchema(errorEnvelopeSchema, 'output') } },
+          content: { 'application/json': { schema: jsonSchema(errorEnvelopeSchema, 'output', schemas) } },
         },
       },
     },
