@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Receive } from '../../../contract/receive';
+import { receiveShipmentActionsFrom } from '../../../contract/sandbox-actions';
 import { isApiError } from '../../../lib/api-client';
 import { useRunReceiveShipmentAction } from '../api/run-receive-shipment-action';
 import type { LineCompleteness } from '../model/receive-completeness';
@@ -10,7 +11,10 @@ import type { LineCompleteness } from '../model/receive-completeness';
  * completeness above can be watched changing. A real warehouse does this on its own.
  */
 export function SandboxWarehousePanel({ receive, lines }: { receive: Receive; lines: LineCompleteness[] }) {
-  const openShipment = receive.shipments.find((shipment) => shipment.status === 'PRS');
+  // The first shipment the warehouse can still act on, by the contract's life-cycle table.
+  const openShipment = receive.shipments.find(
+    (shipment) => receiveShipmentActionsFrom(shipment.status).length > 0,
+  );
   const announcedLines = lines.filter((line) => !line.unannounced);
   const [quantities, setQuantities] = useState<Record<string, number | string>>({});
   const action = useRunReceiveShipmentAction({ onSuccess: () => setQuantities({}) });
