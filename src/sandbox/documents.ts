@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
-/** Resource ids in the 32-character hex form the interface shows. */
+/** Resource ids in the 32-character hex form the interface shows (randomUUID draws from a buffered pool). */
 export function newResourceId(): string {
-  return randomBytes(16).toString('hex');
+  return randomUUID().replaceAll('-', '');
 }
 
 /** ISO 8601 with an explicit offset, as the interface's samples show. */
