@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { apiReferencePage } from './api-reference';
@@ -83,8 +84,7 @@ export function createSandboxApp(deps: {
       body,
     });
     if (data instanceof RawJson) {
-      const { id } = envelope(null);
-      return c.body(`{"data":${data.text},"id":"${id}","resource":[],"errors":[]}`, 200, {
+      return c.body(`{"data":${data.text},"id":"${randomUUID()}","resource":[],"errors":[]}`, 200, {
         'content-type': 'application/json',
       });
     }
