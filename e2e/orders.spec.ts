@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { type DemoProduct, demoProducts } from '../src/sandbox/warehouse/demo-catalog';
 import { demoReferences } from '../src/sandbox/warehouse/demo-references';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { screenshotBothSchemes } from './screenshots';
+import { checkBothSchemes } from './screenshots';
 
 const orders = demoReferences.orders;
 
@@ -40,8 +40,7 @@ test('support finds an order that shipped short by its reference and reads what 
   await expect(page.getByRole('list', { name: 'Milestones of Shipment' }).getByRole('listitem')).toHaveCount(
     3,
   );
-  await expectNoAxeViolations(page);
-  await screenshotBothSchemes(page, 'orders-shipped-short');
+  await checkBothSchemes(page, 'orders-shipped-short');
 });
 
 test('support finds a multi-package order on the Orders page and copies its tracking number', async ({
@@ -94,7 +93,7 @@ test('the order list filters by status and keeps filters and page in the URL', a
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/cursor=/);
   await expect(page.getByRole('table', { name: 'Recent orders, next page' })).toBeVisible();
-  await screenshotBothSchemes(page, 'orders-list');
+  await checkBothSchemes(page, 'orders-list');
 });
 
 test('create with a rate group, correct the address while entered, ship it, and see the correction refused', async ({
@@ -120,8 +119,7 @@ test('create with a rate group, correct the address while entered, ship it, and 
   await page.getByRole('option', { name: 'STANDARD' }).click();
   await input(form, 'Incoterm').click();
   await page.getByRole('option', { name: /^DAP/ }).click();
-  await expectNoAxeViolations(page);
-  await screenshotBothSchemes(page, 'orders-new');
+  await checkBothSchemes(page, 'orders-new');
   await form.getByRole('button', { name: 'Create order' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
@@ -135,8 +133,7 @@ test('create with a rate group, correct the address while entered, ship it, and 
   await expect(input(correction, 'Warehouse')).toBeDisabled();
   await expect(input(correction, 'Address line 1')).toHaveValue('12 Harbor Road');
   await input(correction, 'Address line 1').fill('14 Harbor Road');
-  await expectNoAxeViolations(page);
-  await screenshotBothSchemes(page, 'orders-correct');
+  await checkBothSchemes(page, 'orders-correct');
   await correction.getByRole('button', { name: 'Save correction' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
   await expect(page.getByText('14 Harbor Road')).toBeVisible();
@@ -162,7 +159,7 @@ test('create with a rate group, correct the address while entered, ship it, and 
   await page.goto(`/orders/${reference}/edit`);
   await expect(page.getByText(/so it can no longer be changed/)).toBeVisible();
   await expect(page.getByRole('form', { name: 'Correct order' })).toHaveCount(0);
-  await screenshotBothSchemes(page, 'orders-correct-refused');
+  await checkBothSchemes(page, 'orders-correct-refused');
 });
 
 test('every error of the create form lands on its field and the form keeps its values', async ({ page }) => {
@@ -177,8 +174,7 @@ test('every error of the create form lands on its field and the form keeps its v
   await expect(field('Address line 1')).toHaveAccessibleDescription(/Enter the first address line/);
   await expect(field('Country')).toHaveAccessibleDescription(/two- or three-letter country code/i);
   await expect(field('Line 1 product')).toHaveAccessibleDescription(/Choose a product/);
-  await expectNoAxeViolations(page);
-  await screenshotBothSchemes(page, 'orders-new-errors');
+  await checkBothSchemes(page, 'orders-new-errors');
 
   // A product that does not exist, a bad email, and each carrier option left incomplete.
   await input(form, 'Warehouse').click();
@@ -234,6 +230,5 @@ test('an order with several shipments shows each as its own timeline', async ({ 
   await expect(page.getByRole('region', { name: 'Shipment 1 of 2' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Shipment 2 of 2' })).toBeVisible();
   await expect(linesTable(page)).toBeVisible();
-  await expectNoAxeViolations(page);
-  await screenshotBothSchemes(page, 'orders-multi-shipment');
+  await checkBothSchemes(page, 'orders-multi-shipment');
 });

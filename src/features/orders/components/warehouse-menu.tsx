@@ -1,19 +1,15 @@
 import { Alert, Button, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Order } from '../../../contract/order';
-import type { OrderShipmentAction } from '../../../contract/sandbox-actions';
+import { type OrderShipmentAction, orderShipmentActionsFrom } from '../../../contract/sandbox-actions';
 import { useRunShipmentAction } from '../api/run-shipment-action';
 
-/**
- * Which statuses each action starts from (decisions.md, shipment life cycle). Only to grey out what the
- * sandbox would refuse; the sandbox stays the judge and its refusal is shown if the two ever disagree.
- */
-const actionsFrom: Record<OrderShipmentAction, { label: string; from: string[] }> = {
-  pick: { label: 'Start picking', from: ['ENT'] },
-  hold: { label: 'Hold', from: ['ENT', 'PIC'] },
-  release: { label: 'Release hold', from: ['HEL'] },
-  ship: { label: 'Ship', from: ['PIC'] },
-  cancel: { label: 'Cancel', from: ['ENT', 'PIC', 'HEL'] },
+const actionLabels: Record<OrderShipmentAction, string> = {
+  pick: 'Start picking',
+  hold: 'Hold',
+  release: 'Release hold',
+  ship: 'Ship',
+  cancel: 'Cancel',
 };
 const actionOrder: OrderShipmentAction[] = ['pick', 'hold', 'release', 'ship', 'cancel'];
 
@@ -21,9 +17,9 @@ const actionOrder: OrderShipmentAction[] = ['pick', 'hold', 'release', 'ship', '
 export function WarehouseMenu({ order }: { order: Order }) {
   const runAction = useRunShipmentAction({
     onSuccess: (_order, request) =>
-      notifications.show({ message: `${actionsFrom[request.action].label}: done`, color: 'teal' }),
+      notifications.show({ message: `${actionLabels[request.action]}: done`, color: 'teal' }),
   });
-  const open = order.shipments.filter((shipment) => shipment.status !== 'FIN' && shipment.status !== 'CAN');
+  const open = order.shipments.filter((shipment) => orderShipmentActionsFrom(shipment.status).length > 0);
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -41,10 +37,11 @@ export function WarehouseMenu({ order }: { order: Order }) {
               {actionOrder.map((action) => (
                 <Menu.Item
                   key={action}
-                  disabled={!actionsFrom[action].from.includes(shipment.status)}
+                  // Offered by the contract's life-cycle table; the sandbox stays the judge and its refusal is shown.
+                  disabled={!orderShipmentActionsFrom(shipment.status).includes(action)}
                   onClick={() => runAction.mutate({ orderId: order.id, shipmentId: shipment.id, action })}
                 >
-                  {actionsFrom[action].label}
+                  {actionLabels[action]}
                   {open.length > 1 ? ` shipment ${order.shipments.indexOf(shipment) + 1}` : ''}
                 </Menu.Item>
               ))}
