@@ -81,7 +81,9 @@ export function expectErrors(answer: Answer, status: number, items: { code: stri
       detail: expect.any(String),
     });
   }
-  const got = answer.json.errors.map((error: { code: string; source?: { pointer: string } }) => `${error.code} ${error.source?.pointer}`).sort();
+  const got = answer.json.errors
+    .map((error: { code: string; source?: { pointer: string } }) => `${error.code} ${error.source?.pointer}`)
+    .sort();
   expect(got).toEqual(items.map((item) => `${item.code} ${item.pointer}`).sort());
 }
 
