@@ -8,13 +8,13 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(queryClient));
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <Notifications />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -31,8 +31,10 @@ export function EnvironmentBadge() {
   const sandbox = data.mode === 'sandbox';
   return (
     <Badge
-      color={sandbox ? 'orange' : 'blue'}
-      variant="light"
+      // Yellow with black text and deep blue with white both stay above 4.5:1 in either scheme.
+      color={sandbox ? 'yellow.4' : 'blue.9'}
+      c={sandbox ? 'black' : 'white'}
+      variant="filled"
       size="lg"
       title={
         sandbox

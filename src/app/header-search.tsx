@@ -12,7 +12,7 @@ export function HeaderSearch() {
   const os = useOs();
   const modKey = os === 'macos' || os === 'ios' ? '⌘' : 'Ctrl';
 
-  useHotkeys([['mod+K', () => inputRef.current?.focus()]], []);
+  useHotkeys([['mod+k', () => inputRef.current?.focus()]], []);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -55,12 +55,14 @@ export function AttributeEditor({ config }: { config: ConsoleConfig }) {
                 description={flagExplanations.requiredForWarehouseRelease.description}
                 {...register(`productAttributes.${index}.requiredForWarehouseRelease`)}
                 error={fieldErrors?.requiredForWarehouseRelease?.message}
+                aria-invalid={fieldErrors?.requiredForWarehouseRelease ? true : undefined}
               />
               <Checkbox
                 label={flagExplanations.requiredForRfConfirmation.label}
                 description={flagExplanations.requiredForRfConfirmation.description}
                 {...register(`productAttributes.${index}.requiredForRfConfirmation`)}
                 error={fieldErrors?.requiredForRfConfirmation?.message}
+                aria-invalid={fieldErrors?.requiredForRfConfirmation ? true : undefined}
               />
             </Stack>
           </Paper>

@@ -37,7 +37,7 @@ export function ProductEditableFields() {
 
   return (
     <Stack gap="lg">
-      <Fieldset legend="Description">
+      <Fieldset legend="Name, unit and price">
         <Stack gap="sm">
           <TextInput
             label="Description"

@@ -1,0 +1,269 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { checkBothSchemes } from './screenshots';
+
+function uniqueCode(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1000)}`;
+}
+
+async function startNewProduct(page: Page, code: string, description: string) {
+  await page.goto('/products/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+  await page.getByLabel('Product code (SKU)').fill(code);
+  await page.getByRole('textbox', { name: /^Description/ }).fill(description);
+}
+
+async function addAttribute(
+  page: Page,
+  number: number,
+  key: string,
+  flags: { release?: boolean; rf?: boolean },
+) {
+  await page.getByRole('button', { name: 'Add attribute' }).click();
+  const attribute = page.getByRole('group', { name: `Attribute ${number}`, exact: true });
+  await attribute.getByLabel(`Attribute ${number} key`).selectOption(key);
+  if (flags.release) await attribute.getByLabel('Capture at warehouse release').check();
+  if (flags.rf) await attribute.getByLabel('Confirm by RF scan').check();
+  return attribute;
+}
+
+async function expectFieldError(field: Locator, message: RegExp) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(message);
+}
+
+test('a merchandiser creates a serialized ANE SKU, sees it, edits its description and finds it again', async ({
+  page,
+}) => {
+  const code = uniqueCode('CAM');
+  await startNewProduct(page, code, 'Trail camera, serialized');
+  await page.getByLabel('Unit price').fill('129.50');
+  await page.getByLabel('Weight', { exact: true }).fill('1.5');
+  await page.getByLabel('Weight unit').fill('LB');
+  await page.getByRole('radio', { name: /ANE: attribute neutral/ }).check();
+  await addAttribute(page, 1, 'SN', { rf: true });
+  await checkBothSchemes(page, 'product-new');
+  await page.getByRole('button', { name: 'Create product' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: code })).toBeVisible();
+  await expect(page.getByText('Trail camera, serialized')).toBeVisible();
+  await expect(page.getByText('ANE: attribute neutral')).toBeVisible();
+  const attributes = page.getByRole('table').filter({ hasText: 'Confirm by RF scan' });
+  await expect(attributes.getByRole('row', { name: /SN/ })).toContainText('NoYes');
+  await expect(page.getByText('129.50 USD')).toBeVisible();
+  await checkBothSchemes(page, 'product-detail');
+
+  await page.getByRole('link', { name: 'Edit product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${code}` })).toBeVisible();
+  await expect(page.getByText('Fixed at creation')).toBeVisible();
+  await checkBothSchemes(page, 'product-edit');
+  const patches: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH') patches.push(request.postDataJSON());
+  });
+  await page.getByRole('textbox', { name: /^Description/ }).fill('Trail camera, serialized, 4K');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: code })).toBeVisible();
+  await expect(page.getByText('Trail camera, serialized, 4K')).toBeVisible();
+  expect(patches).toEqual([{ productDescription: 'Trail camera, serialized, 4K' }]);
+
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('textbox', { name: 'Product code' }).fill(code);
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(page).toHaveURL(new RegExp(`code=${code}`));
+  const row = page.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText('Trail camera, serialized, 4K');
+  await expectNoAxeViolations(page);
+  await row.getByRole('link', { name: code }).click();
+  await expect(page.getByRole('heading', { level: 1, name: code })).toBeVisible();
+});
+
+test('ANE without the serial-number attribute is refused on the pick mode, and the form is kept', async ({
+  page,
+}) => {
+  const code = uniqueCode('ANE');
+  await startNewProduct(page, code, 'Serialized without serial');
+  await page.getByRole('radio', { name: /ANE: attribute neutral/ }).check();
+  await addAttribute(page, 1, 'LOT', {});
+  await page.getByRole('button', { name: 'Create product' }).click();
+  const pickMode = page.getByRole('radiogroup', { name: 'Pick mode' });
+  await expect(pickMode).toHaveAccessibleDescription(
+    /Pick mode ANE needs the serial number attribute \(SN\)/,
+  );
+  await expect(page.getByLabel('Product code (SKU)')).toHaveValue(code);
+  await expect(page.getByRole('radio', { name: /ANE: attribute neutral/ })).toBeChecked();
+  await expect(page).toHaveURL(/\/products\/new$/);
+  await checkBothSchemes(page, 'product-new-errors');
+
+  // The serial attribute with RF confirmation on and release capture off satisfies the rule.
+  const attribute = page.getByRole('group', { name: 'Attribute 1', exact: true });
+  await attribute.getByLabel('Attribute 1 key').selectOption('SN');
+  await attribute.getByLabel('Confirm by RF scan').check();
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: code })).toBeVisible();
+});
+
+test('ANE with the serial number captured at release is refused on the pick mode', async ({ page }) => {
+  await startNewProduct(page, uniqueCode('ANE-REL'), 'Serial captured at release');
+  await page.getByRole('radio', { name: /ANE: attribute neutral/ }).check();
+  await addAttribute(page, 1, 'SN', { release: true });
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('radiogroup', { name: 'Pick mode' })).toHaveAccessibleDescription(
+    /with release capture off and RF confirmation on/,
+  );
+});
+
+test('a second RF-confirmed attribute is refused on that attribute, the first one kept', async ({ page }) => {
+  const code = uniqueCode('RF2');
+  await startNewProduct(page, code, 'Two RF attributes');
+  await addAttribute(page, 1, 'LOT', { rf: true });
+  const second = await addAttribute(page, 2, 'EXP', { rf: true });
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expectFieldError(
+    second.getByLabel('Confirm by RF scan'),
+    /Only one attribute per product may require RF confirmation/,
+  );
+  const first = page.getByRole('group', { name: 'Attribute 1', exact: true });
+  await expect(first.getByLabel('Confirm by RF scan')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(first.getByLabel('Confirm by RF scan')).toBeChecked();
+  await expect(second.getByLabel('Attribute 2 key')).toHaveValue('EXP');
+  await expect(page.getByLabel('Product code (SKU)')).toHaveValue(code);
+});
+
+test('an attribute with both flags on is refused on its RF flag', async ({ page }) => {
+  await startNewProduct(page, uniqueCode('BOTH'), 'Both flags');
+  const attribute = await addAttribute(page, 1, 'LOT', { release: true, rf: true });
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expectFieldError(
+    attribute.getByLabel('Confirm by RF scan'),
+    /cannot also be captured at warehouse release/,
+  );
+  await expect(attribute.getByLabel('Capture at warehouse release')).toBeChecked();
+});
+
+test('required fields, the code length and number fields are checked before anything is sent', async ({
+  page,
+}) => {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts += 1;
+  });
+  await page.goto('/products/new');
+  await page.getByLabel('Product code (SKU)').fill('X'.repeat(36));
+  await page.getByRole('textbox', { name: /^Unit( \*)?$/ }).fill('');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expectFieldError(page.getByLabel('Product code (SKU)'), /at most 35 characters/);
+  await expectFieldError(page.getByRole('textbox', { name: /^Description/ }), /Enter a description/);
+  await expectFieldError(page.getByRole('textbox', { name: /^Unit( \*)?$/ }), /Enter a unit/);
+  // An empty number field is "not given", never 0: the form is otherwise valid once fixed.
+  await expect(page.getByLabel('Height')).toHaveValue('');
+  expect(posts).toBe(0);
+});
+
+test('a duplicate product code comes back from the sandbox onto the code field', async ({
+  page,
+  request,
+}) => {
+  const code = uniqueCode('DUP');
+  const created = await request.post('/api/warehouse/v1/products', {
+    data: { productCode: code, productDescription: 'Original', productUnit: 'UNT' },
+  });
+  expect(created.ok()).toBe(true);
+  await startNewProduct(page, code, 'Copy');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expectFieldError(page.getByLabel('Product code (SKU)'), new RegExp(`code ${code} already exists`));
+  await expect(page.getByRole('textbox', { name: /^Description/ })).toHaveValue('Copy');
+  await expect(page).toHaveURL(/\/products\/new$/);
+});
+
+test('an edit that the sandbox refuses explains the beta endpoint and keeps the form', async ({
+  page,
+  request,
+}) => {
+  const code = uniqueCode('BETA');
+  const created = await request.post('/api/warehouse/v1/products', {
+    data: { productCode: code, productDescription: 'Beta check', productUnit: 'UNT' },
+  });
+  const { id } = (await created.json()).data as { id: string };
+  await page.route(`**/api/warehouse/v1/products/${id}`, (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            data: {},
+            id: 'x',
+            resource: [],
+            errors: [
+              {
+                status: '500',
+                code: 'internal_error',
+                title: 'Unexpected error',
+                detail: 'Update failed upstream',
+              },
+            ],
+          }),
+        })
+      : route.continue(),
+  );
+  await page.goto(`/products/${id}/edit`);
+  await page.getByRole('textbox', { name: /^Description/ }).fill('Beta check, changed');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'The product was not saved' });
+  await expect(alert).toContainText('Update failed upstream');
+  await expect(alert).toContainText('beta feature of the warehouse service');
+  await expect(page.getByRole('textbox', { name: /^Description/ })).toHaveValue('Beta check, changed');
+  await expectNoAxeViolations(page);
+});
+
+test('an edit with no change sends nothing', async ({ page, request }) => {
+  const created = await request.post('/api/warehouse/v1/products', {
+    data: { productCode: uniqueCode('SAME'), productDescription: 'Unchanged', productUnit: 'UNT' },
+  });
+  const { id } = (await created.json()).data as { id: string };
+  let patches = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH') patches += 1;
+  });
+  await page.goto(`/products/${id}/edit`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('No field differs from the stored product')).toBeVisible();
+  expect(patches).toBe(0);
+});
+
+test('recent products page through with the page in the URL', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  const table = page.getByRole('table', { name: /Recently changed products, page 1/ });
+  await expect(table).toBeVisible();
+  await checkBothSchemes(page, 'products');
+  const firstCode = await table.getByRole('row').nth(1).getByRole('link').textContent();
+
+  await page.getByRole('link', { name: 'Older products' }).click();
+  await expect(page).toHaveURL(/cursors=/);
+  await expect(page.getByRole('table', { name: /page 2/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('table', { name: /page 2/ })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: /page 2/ }).getByRole('link', { name: firstCode ?? '' }),
+  ).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Newer products' }).click();
+  await expect(page.getByRole('table', { name: /page 1/ })).toBeVisible();
+});
+
+test('a code that matches nothing says so, and a bad page in the URL falls back to the first page', async ({
+  page,
+}) => {
+  await page.goto(`/products?code=${uniqueCode('NONE')}`);
+  await expect(page.getByRole('heading', { name: /No product has the code/ })).toBeVisible();
+  await checkBothSchemes(page, 'products-no-match');
+  await page.goto('/products?cursors=42');
+  await expect(page.getByRole('table', { name: /page 1/ })).toBeVisible();
+});
+
+test('an unknown product id shows the product not-found page', async ({ page }) => {
+  await page.goto('/products/does-not-exist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+  await checkBothSchemes(page, 'product-not-found');
+});

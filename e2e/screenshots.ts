@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures';
+
+/**
+ * Checks the page with axe and saves it to screenshots/<name>-light.png and -dark.png, in each scheme. The
+ * console follows the system scheme until someone picks one, so emulating the media query switches it.
+ */
+export async function checkBothSchemes(page: Page, name: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForFunction(
+      (expected) => document.documentElement.getAttribute('data-mantine-color-scheme') === expected,
+      scheme,
+    );
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `screenshots/${name}-${scheme}.png`, fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}

@@ -1,0 +1,157 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { checkBothSchemes } from './screenshots';
+
+async function createProduct(request: APIRequestContext, productCode: string) {
+  const response = await request.post('/api/warehouse/v1/products', {
+    data: { productCode, productDescription: `Shell test ${productCode}`, productUnit: 'UNT' },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data as { id: string; productCode: string };
+}
+
+async function createOrder(request: APIRequestContext, primaryReference: string, productCode: string) {
+  const response = await request.post('/api/warehouse/v1/orders', {
+    data: {
+      warehouseCode: 'LAW',
+      primaryReference,
+      shipToAddress: { address: { addressLine1: '1 Main St', city: 'Los Angeles', country: 'US' } },
+      orderLines: [{ productCode, quantity: 1 }],
+    },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test('the start page leads to every section through the navigation', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Warehouse Console' })).toBeVisible();
+  await checkBothSchemes(page, 'home');
+
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  for (const section of ['Orders', 'Receives', 'Returns', 'Products']) {
+    await nav.getByRole('link', { name: section }).click();
+    await expect(page.getByRole('heading', { level: 1, name: section })).toBeVisible();
+    await expect(nav.getByRole('link', { name: section })).toHaveAttribute('aria-current', 'page');
+  }
+});
+
+test('the badge says the console runs against the sandbox', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByText('Sandbox', { exact: true })).toBeVisible();
+});
+
+test('the scheme toggle switches between light and dark and is remembered', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.getByRole('button', { name: 'Switch to the dark color scheme' }).click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.getByRole('button', { name: 'Switch to the light color scheme' }).click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+});
+
+test('Ctrl+K focuses the search, which trims the input and opens the one product that matches', async ({
+  page,
+  request,
+}) => {
+  const product = await createProduct(request, `SHELL-${Date.now()}`);
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('textbox', {
+    name: 'Find an order, receive or product by reference or code',
+  });
+  await expect(search).toBeFocused();
+  await search.fill(`  ${product.productCode}  `);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: product.productCode })).toBeVisible();
+  // The search result replaced itself in history: Back returns to where the search started.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+});
+
+test('a search that matches nothing says so', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('textbox', {
+    name: 'Find an order, receive or product by reference or code',
+  });
+  await search.fill(`NOTHING-${Date.now()}`);
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Nothing matches' })).toBeVisible();
+  await checkBothSchemes(page, 'search-nothing');
+});
+
+test('an empty search asks for a reference instead of searching', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('textbox', {
+    name: 'Find an order, receive or product by reference or code',
+  });
+  await search.fill('   ');
+  await search.press('Enter');
+  await expect(page.getByText('Enter an order or receive reference or a product code')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a search that matches an order and a product lists both', async ({ page, request }) => {
+  const code = `BOTH-${Date.now()}`;
+  const product = await createProduct(request, code);
+  await createOrder(request, code, code);
+  await page.goto('/');
+  const search = page.getByRole('textbox', {
+    name: 'Find an order, receive or product by reference or code',
+  });
+  await search.fill(code);
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `Search results for “${code}”` })).toBeVisible();
+  const matches = page.getByRole('list', { name: 'Matches' });
+  await expect(matches.getByRole('listitem')).toHaveCount(2);
+  await expect(
+    matches.getByRole('listitem').filter({ hasText: 'Order' }).getByRole('link', { name: code }),
+  ).toHaveAttribute('href', `/orders/${code}`);
+  await checkBothSchemes(page, 'search-several');
+  await matches
+    .getByRole('listitem')
+    .filter({ hasText: 'Product' })
+    .getByRole('link', { name: code })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
+});
+
+test('an unknown address shows the not-found page inside the shell', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+  await checkBothSchemes(page, 'not-found');
+});
+
+test('a failing request shows the error page with a way to try again', async ({ page }) => {
+  await page.route(/\/api\/warehouse\/v1\/products\?/, (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        data: {},
+        id: 'x',
+        resource: [],
+        errors: [
+          {
+            status: '502',
+            code: 'upstream_unreachable',
+            title: 'The warehouse service could not be reached',
+            detail: 'Try again in a moment.',
+          },
+        ],
+      }),
+    }),
+  );
+  await page.goto('/products');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The warehouse service could not be reached' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await checkBothSchemes(page, 'error');
+});
