@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { checkBothSchemes } from './screenshots';
 
 async function createProduct(request: APIRequestContext, productCode: string) {
