@@ -10,11 +10,24 @@ export type SandboxDatabase = Database.Database;
 /** One connection in WAL mode; `:memory:` gives a private database (tests). */
 export function openDatabase(file: string): SandboxDatabase {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
+  // A short wait covers a previous sandbox still closing the file; anything longer is another process using it.
+  const db = new Database(file, { timeout: 1000 });
+  // The only connection: holding the lock lets SQLite keep the WAL index in its own memory instead of
+  // taking file locks on every read and commit (about half the cost of each).
+  db.pragma('locking_mode = EXCLUSIVE');
+  try {
+    db.pragma('journal_mode = WAL');
+  } catch (error) {
+    db.close();
+    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+      throw new Error(
+        `The sandbox database ${file} is in use by another process; set SANDBOX_DB to another file`,
+      );
+    }
+    throw error;
+  }
   // NORMAL keeps every committed write across a killed process; only an OS crash may lose the last ones.
   db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
   db.exec(`
     CREATE TABLE IF NOT EXISTS products (
       org TEXT NOT NULL, id TEXT NOT NULL, product_code TEXT NOT NULL,
