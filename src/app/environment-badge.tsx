@@ -23,7 +23,12 @@ export function EnvironmentBadge() {
   if (isPending) return <Skeleton height={22} width={90} radius="xl" aria-label="Loading environment" />;
   if (isError) {
     return (
-      <Badge color="red" variant="light" title="The server did not say which warehouse service it uses">
+      <Badge
+        color="red"
+        variant="light"
+        tt="none"
+        title="The server did not say which warehouse service it uses"
+      >
         Environment unknown
       </Badge>
     );

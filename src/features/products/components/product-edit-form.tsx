@@ -50,7 +50,7 @@ function ReadOnlyMembers({ product, config }: { product: Product; config: Consol
         ]}
       />
       {product.productAttributes.length > 0 ? (
-        <Table withTableBorder>
+        <Table withTableBorder captionSide="top">
           <Table.Caption style={{ textAlign: 'left' }}>Attribute flags</Table.Caption>
           <Table.Thead>
             <Table.Tr>
