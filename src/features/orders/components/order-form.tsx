@@ -187,6 +187,8 @@ export function OrderForm({
               withAsterisk
               autoComplete="off"
               readOnly={locked}
+              // Read-only rather than disabled, so the value is still submitted; shaded so it reads as locked.
+              variant={locked ? 'filled' : 'default'}
               description={locked ? 'Cannot change once the order exists' : 'Your unique order number'}
               {...register('primaryReference')}
               error={errors.primaryReference?.message}
