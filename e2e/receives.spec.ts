@@ -1,0 +1,221 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './fixtures';
+import { createProduct, createReceive, finalizeReceive, receiveGoods, uniqueSuffix } from './receive-setup';
+import { checkBothSchemes } from './screenshots';
+
+test('a manager filters to short receives and reads which lines are missing and by how much', async ({
+  page,
+  request,
+}) => {
+  const id = uniqueSuffix();
+  const bolt = `BOLT-${id}`;
+  const nut = `NUT-${id}`;
+  await createProduct(request, bolt);
+  await createProduct(request, nut);
+  const short = `PO-SHORT-${id}`;
+  const complete = `PO-FULL-${id}`;
+  await createReceive(request, {
+    primaryReference: short,
+    secondaryReference: 'ASN 7',
+    receiveLines: [
+      { productCode: bolt, quantity: 10 },
+      { productCode: nut, quantity: 20 },
+    ],
+  });
+  await receiveGoods(request, short, [
+    { lineNumber: '1', quantity: 10 },
+    { lineNumber: '2', quantity: 15 },
+  ]);
+  await finalizeReceive(request, short);
+  await createReceive(request, {
+    primaryReference: complete,
+    receiveLines: [{ productCode: bolt, quantity: 5 }],
+  });
+  await receiveGoods(request, complete);
+  await finalizeReceive(request, complete);
+
+  await page.goto('/receives');
+  await expect(page.getByRole('heading', { level: 1, name: 'Receives' })).toBeVisible();
+  await expect(page.getByRole('link', { name: complete })).toBeVisible();
+  await checkBothSchemes(page, 'receives-list');
+
+  await page.getByLabel('Completeness').selectOption('short');
+  await expect(page).toHaveURL(/discrepancy=short/);
+  await expect(page.getByRole('link', { name: short })).toBeVisible();
+  await expect(page.getByRole('link', { name: complete })).toHaveCount(0);
+  const shortRow = page.getByTestId('receive-row').filter({ has: page.getByRole('link', { name: short }) });
+  await expect(shortRow).toContainText('Short');
+  await expect(shortRow.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '83');
+
+  await page.getByRole('link', { name: short }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Receive ${short}` })).toBeVisible();
+  await expect(page.getByText('25 of 30 announced units received (83%)')).toBeVisible();
+  await expect(page.getByTestId('discrepancies')).toContainText(`${nut}: 5 of 20 did not arrive`);
+  const nutLine = page.getByTestId('receive-line').filter({ hasText: nut });
+  await expect(nutLine.getByRole('cell')).toContainText(['2', '20 UNT', '15', '5 missing', 'Short']);
+  const boltLine = page.getByTestId('receive-line').filter({ hasText: bolt });
+  await expect(boltLine).toHaveAttribute('data-state', 'complete');
+  await expect(page.getByRole('region', { name: 'Shipment 1 of 1' })).toContainText('Finalized (FIN)');
+  await checkBothSchemes(page, 'receive-short');
+
+  // The same receive found by its exact reference from the Receives page.
+  await page.getByRole('link', { name: 'All receives' }).click();
+  await page.getByLabel('Find by reference', { exact: true }).fill(complete);
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`reference=${complete}`));
+  await expect(page.getByTestId('receive-row')).toHaveCount(1);
+  await expect(page.getByTestId('receive-row')).toContainText('Complete');
+});
+
+test('a receive created in the form shows partial, then complete, as the warehouse receives it', async ({
+  page,
+  request,
+}) => {
+  const id = uniqueSuffix();
+  const product = `CRATE-${id}`;
+  await createProduct(request, product);
+  const reference = `PO-NEW-${id}`;
+
+  await page.goto('/receives/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New receive' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create receive' }).click();
+  await expect(page.getByText('Choose a warehouse')).toHaveCount(2); // the empty option and the error
+  await expect(page.getByText('Enter the reference')).toBeVisible();
+  await expect(page.getByText('Enter a quantity')).toBeVisible();
+  await checkBothSchemes(page, 'receive-new-errors');
+
+  await page.getByLabel('Warehouse').selectOption('NJE');
+  await page.getByRole('textbox', { name: /^Reference/ }).fill(reference);
+  await page.getByLabel('Transport reference').fill('CONT-42');
+  await page.getByLabel('ETA').fill('2026-12-24');
+  await page.getByLabel('Product, line 1').selectOption(product);
+  await page.getByLabel('Quantity, line 1').fill('4');
+  await page.getByRole('button', { name: 'Create receive' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: `Receive ${reference}` })).toBeVisible();
+  await expect(page.getByTestId('receive-line')).toHaveAttribute('data-state', 'awaiting');
+  await expect(page.getByText('0 of 4 announced units received (0%)')).toBeVisible();
+
+  await receiveGoods(request, reference, [{ lineNumber: '1', quantity: 1 }]);
+  await page.reload();
+  await expect(page.getByTestId('receive-line')).toHaveAttribute('data-state', 'partial');
+  await expect(page.getByText('1 of 4 announced units received (25%)')).toBeVisible();
+  await expect(page.getByTestId('receive-line')).toContainText('3 missing');
+  await checkBothSchemes(page, 'receive-partial');
+
+  // The rest arrives through the page's own sandbox warehouse panel.
+  await page.getByRole('button', { name: 'Receive everything missing' }).click();
+  await expect(page.getByTestId('receive-line')).toHaveAttribute('data-state', 'complete');
+  await expect(page.getByText('4 of 4 announced units received (100%)')).toBeVisible();
+  await page.getByRole('button', { name: 'Finalize shipment' }).click();
+  await expect(page.getByText('Finalized (FIN)').first()).toBeVisible();
+  await expect(page.getByTestId('receive-line')).toHaveAttribute('data-state', 'complete');
+});
+
+test('a reference already in use is reported on its field and the form keeps what was typed', async ({
+  page,
+  request,
+}) => {
+  const id = uniqueSuffix();
+  const product = `PALLET-${id}`;
+  await createProduct(request, product);
+  const reference = `PO-TAKEN-${id}`;
+  await createReceive(request, {
+    primaryReference: reference,
+    receiveLines: [{ productCode: product, quantity: 1 }],
+  });
+
+  await page.goto('/receives/new');
+  await page.getByLabel('Warehouse').selectOption('LAW');
+  await page.getByRole('textbox', { name: /^Reference/ }).fill(reference);
+  await page.getByLabel('Product, line 1').selectOption(product);
+  await page.getByLabel('Quantity, line 1').fill('2');
+  await page.getByRole('button', { name: 'Create receive' }).click();
+
+  const referenceField = page.getByRole('textbox', { name: /^Reference/ });
+  await expect(referenceField).toHaveAttribute('aria-invalid', 'true');
+  await expect(referenceField).toHaveAccessibleDescription(
+    new RegExp(`A receive with primaryReference ${reference} already exists`),
+  );
+  await expect(referenceField).toHaveValue(reference);
+  await expect(page.getByLabel('Quantity, line 1')).toHaveValue('2');
+  await expect(page).toHaveURL(/\/receives\/new$/);
+});
+
+test('the list keeps sorting and paging in the URL and exports exactly the filtered rows as CSV', async ({
+  page,
+  request,
+}) => {
+  const id = uniqueSuffix();
+  const product = `BOX-${id}`;
+  await createProduct(request, product);
+  // Three short receives (received 1, 2 and 3 of 10) and one over-received, all updated today.
+  const shortReferences = [1, 2, 3].map((got) => `PO-CSV-${id}-${got}`);
+  for (const [index, reference] of shortReferences.entries()) {
+    await createReceive(request, {
+      primaryReference: reference,
+      secondaryReference: index === 0 ? 'dock "B", bay 4' : undefined,
+      receiveLines: [{ productCode: product, quantity: 10 }],
+    });
+    await receiveGoods(request, reference, [{ lineNumber: '1', quantity: index + 1 }]);
+    await finalizeReceive(request, reference);
+  }
+  const over = `PO-CSV-${id}-OVER`;
+  await createReceive(request, {
+    primaryReference: over,
+    receiveLines: [{ productCode: product, quantity: 1 }],
+  });
+  await receiveGoods(request, over, [{ lineNumber: '1', quantity: 2 }]);
+
+  const today = new Date().toISOString().slice(0, 10);
+  await page.goto(`/receives?discrepancy=short&from=${today}&sort=percentage&dir=asc&pageSize=100&page=1`);
+  await expect(page.getByLabel('Completeness')).toHaveValue('short');
+  const rows = page.getByTestId('receive-row');
+  // Percentage ascending puts the least complete of ours first among today's short receives.
+  const ours = rows.filter({ hasText: `PO-CSV-${id}` });
+  await expect(ours).toHaveCount(3);
+  await expect(ours.first()).toContainText(shortReferences[0]);
+  await expect(page.getByRole('link', { name: over })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: /Received/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+
+  await page.getByRole('button', { name: /^Received/ }).click();
+  await expect(page).toHaveURL(/dir=desc/);
+  await expect(page.getByRole('columnheader', { name: /Received/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+
+  await checkBothSchemes(page, 'receives-short-filter');
+
+  // The export holds every filtered row (all pages), as many as the button announces.
+  const exportButton = page.getByRole('button', { name: /Export CSV/ });
+  const announced = Number((await exportButton.textContent())?.match(/\((\d+) rows?\)/)?.[1]);
+  expect(announced).toBeGreaterThanOrEqual(3);
+  const downloadPromise = page.waitForEvent('download');
+  await exportButton.click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(`receives-${today}.csv`);
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const lines = csv.trimEnd().split('\r\n');
+  expect(lines[0]).toBe(
+    'reference,secondary reference,warehouse,status,state,announced,received,percentage,ETA,last updated',
+  );
+  // Every exported row is short; ours appear with their numbers and the quoted secondary reference.
+  expect(lines.slice(1)).toHaveLength(announced);
+  expect(lines.slice(1).every((line) => line.includes(',FIN,short,'))).toBe(true);
+  expect(lines).toContainEqual(
+    expect.stringMatching(new RegExp(`^${shortReferences[0]},"dock ""B"", bay 4",LAW,FIN,short,10,1,10,,`)),
+  );
+  expect(lines).toContainEqual(
+    expect.stringMatching(new RegExp(`^${shortReferences[2]},,LAW,FIN,short,10,3,30,,`)),
+  );
+  expect(csv).not.toContain(over);
+
+  // A hand-edited URL with bad values still opens the list with defaults.
+  await page.goto('/receives?status=lost&page=-3&pageSize=7&sort=colour');
+  await expect(page.getByLabel('Status')).toHaveValue('all');
+  await expect(page.getByLabel('Rows per page')).toHaveValue('25');
+});
