@@ -27,14 +27,14 @@ export function EtaText({
   );
   if (standing !== 'overdue' && standing !== 'today') return when;
   return (
-    <Group gap={6} component="span" wrap="nowrap">
+    <Group gap={4} component="span" wrap="wrap">
       {when}
       {standing === 'overdue' ? (
-        <Badge color="red.9" variant="filled" radius="sm" tt="none">
+        <Badge color="red.9" variant="filled" radius="sm" tt="none" style={{ flexShrink: 0 }}>
           Overdue {daysPastEta(eta, now)}d
         </Badge>
       ) : (
-        <Badge color="blue.8" variant="filled" radius="sm" tt="none">
+        <Badge color="blue.8" variant="filled" radius="sm" tt="none" style={{ flexShrink: 0 }}>
           Due today
         </Badge>
       )}

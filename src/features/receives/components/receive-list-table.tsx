@@ -49,7 +49,7 @@ export function ReceiveListTable({
   ...sortProps
 }: SortProps & { rows: ReceiveListRow[]; words: ReceiveKindWords; caption: string; now: Date }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={1000}>
       <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
         <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
         <Table.Thead>
@@ -81,13 +81,13 @@ export function ReceiveListTable({
                 ) : null}
               </Table.Th>
               <Table.Td>{row.receive.warehouseCode}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <StatusBadge status={row.receive.status} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <CompletenessBadge state={row.state} />
               </Table.Td>
-              <Table.Td miw={170}>
+              <Table.Td miw={140}>
                 <CompletenessBar
                   percentage={displayPercentage(row.percentage)}
                   color={completenessColors[row.state]}
