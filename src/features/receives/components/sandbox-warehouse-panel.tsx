@@ -42,7 +42,7 @@ export function SandboxWarehousePanel({ receive, lines }: { receive: Receive; li
               key={line.key}
               label={`Receive ${line.productCode}`}
               min={0}
-              w={160}
+              w={200}
               value={quantities[line.key] ?? ''}
               onChange={(value) => setQuantities((current) => ({ ...current, [line.key]: value }))}
             />
