@@ -46,7 +46,8 @@ test('a merchandiser creates a serialized ANE SKU, sees it, edits its descriptio
   await page.getByRole('button', { name: 'Create product' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: code })).toBeVisible();
-  await expect(page.getByText('Trail camera, serialized')).toBeVisible();
+  await expect(page.getByText(`Product ${code} was created.`)).toBeVisible();
+  await expect(page.getByText('Trail camera, serialized', { exact: true })).toBeVisible();
   await expect(page.getByText('ANE: attribute neutral')).toBeVisible();
   const attributes = page.getByRole('table').filter({ hasText: 'Confirm by RF scan' });
   await expect(attributes.getByRole('row', { name: /SN/ })).toContainText('NoYes');

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api-client';
+import { isApiError } from '../lib/api-error';
 
 /** Client errors (4xx) will not change by asking again; a network hiccup or 5xx may. */
 export function createQueryClient() {

@@ -5,7 +5,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { getProductQueryOptions, useProduct } from '../../../features/products/api/get-product';
 import { ProductEditForm } from '../../../features/products/components/product-edit-form';
 import { ProductNotFound } from '../../../features/products/components/product-not-found';
-import { isNotFoundError } from '../../../lib/api-client';
+import { isNotFoundError } from '../../../lib/api-error';
 import { getConsoleConfigQueryOptions, useConsoleConfig } from '../../../lib/get-console-config';
 
 export const Route = createFileRoute('/products/$productId/edit')({

@@ -3,7 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { getProductQueryOptions, useProduct } from '../../../features/products/api/get-product';
 import { ProductDetails } from '../../../features/products/components/product-details';
 import { ProductNotFound } from '../../../features/products/components/product-not-found';
-import { isNotFoundError } from '../../../lib/api-client';
+import { isNotFoundError } from '../../../lib/api-error';
 import { getConsoleConfigQueryOptions, useConsoleConfig } from '../../../lib/get-console-config';
 
 export const Route = createFileRoute('/products/$productId/')({

@@ -1,0 +1,30 @@
+import type { ErrorItem } from '../contract/envelope';
+
+/**
+ * A failed call to the server: the HTTP status (0 when the server could not be reached), the first
+ * error's code and title, and every error item so forms can place each one on its field.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly title: string;
+  readonly errors: ErrorItem[];
+
+  constructor(status: number, errors: ErrorItem[]) {
+    const first = errors[0];
+    super(first?.detail ?? first?.title ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = first?.code ?? 'unknown_error';
+    this.title = first?.title ?? 'Request failed';
+    this.errors = errors;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function isNotFoundError(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
