@@ -23,6 +23,8 @@ export function ProductCodeLookup({
           value={code}
           onChange={(event) => setCode(event.currentTarget.value)}
           autoComplete="off"
+          // Wide enough for a 35-character code.
+          w={340}
         />
         <Button type="submit">Look up</Button>
       </Group>
