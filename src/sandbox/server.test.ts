@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema } from '../contract/order';
 import { type RunningSandbox, startSandbox } from './server';
@@ -146,6 +147,29 @@ describe('startSandbox on a real listening server', () => {
       ),
     );
     expect(receives.map((answer) => answer.status).sort()).toEqual([200, ...Array(19).fill(409)]);
+  });
+
+  it.each([
+    ['a malformed request line', 'NOT HTTP AT ALL\r\n\r\n'],
+    ['headers over the parser limit', `GET / HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`],
+  ])('answers %s, which never reaches the app, with a 400 envelope', async (_case, request) => {
+    const { port } = new URL(sandbox.url);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write(request));
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk;
+      });
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    const body = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
+    expect(body).toMatchObject({
+      data: {},
+      resource: [],
+      errors: [{ status: '400', code: 'validation_failed', source: { pointer: '/' } }],
+    });
   });
 
   it('closes even while a client holds a keep-alive connection', async () => {

@@ -1,10 +1,35 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createSandboxApp } from './app';
 import { readSandboxConfig, type SandboxConfig } from './config';
+import { errorEnvelope } from './errors';
 import { createSandboxStore, openDatabase } from './store';
 import { startAutopilot } from './warehouse/autopilot';
 import { seedDemoData } from './warehouse/demo-seed';
+
+/**
+ * Requests Node's HTTP parser refuses (malformed request line, headers over its limit) never reach the
+ * app; they too get the envelope instead of Node's bare status line.
+ */
+function answerMalformedRequest(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify(
+    errorEnvelope([
+      {
+        code: 'validation_failed',
+        detail: tooLarge ? 'The request headers are too large' : 'The request is not well-formed HTTP',
+        source: { pointer: '/' },
+      },
+    ]),
+  );
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
 
 export type RunningSandbox = { url: string; config: SandboxConfig; close(): Promise<void> };
 
@@ -35,6 +60,7 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
     db.close();
     throw error;
   });
+  server.on('clientError', answerMalformedRequest);
   const { port } = server.address() as AddressInfo;
   const stopAutopilot = config.autopilot ? startAutopilot({ store, config }) : async () => {};
 
