@@ -1,19 +1,10 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod/mini';
+import { createFileRoute, redirect, type SearchSchemaInput } from '@tanstack/react-router';
 import { findByReference } from '../app/search/find-by-reference';
 import { SearchResults } from '../app/search/search-results';
+import { readText } from '../lib/search-params';
 
 export const Route = createFileRoute('/search')({
-  // zod/mini: search schemas load with the first page, and the full zod would not fit its budget.
-  validateSearch: z.object({
-    q: z.catch(
-      z.pipe(
-        z.string(),
-        z.transform((q) => q.trim()),
-      ),
-      '',
-    ),
-  }),
+  validateSearch: (search: { q?: string } & SearchSchemaInput) => ({ q: readText(search.q) ?? '' }),
   loaderDeps: ({ search }) => ({ q: search.q }),
   loader: async ({ context: { queryClient }, deps: { q } }) => {
     if (!q) return { matches: [] };

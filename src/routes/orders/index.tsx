@@ -1,13 +1,17 @@
 import { Group, Stack, Title } from '@mantine/core';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { ButtonLink } from '../../components/router-links';
 import { listOrdersQueryOptions } from '../../features/orders/api/list-orders';
 import { OrderFindForm } from '../../features/orders/components/order-find-form';
 import { OrderList } from '../../features/orders/components/order-list';
-import { orderListSearchSchema, toOrderListFilter } from '../../features/orders/model/order-list-search';
+import {
+  type OrderListSearch,
+  readOrderListSearch,
+  toOrderListFilter,
+} from '../../features/orders/model/order-list-search';
 
 export const Route = createFileRoute('/orders/')({
-  validateSearch: orderListSearchSchema,
+  validateSearch: (search: OrderListSearch & SearchSchemaInput) => readOrderListSearch(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
     queryClient.prefetchQuery(listOrdersQueryOptions(toOrderListFilter(deps))),

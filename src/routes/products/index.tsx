@@ -1,7 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod/mini';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { EmptyState } from '../../components/empty-state';
 import {
   useProductsByCode,
@@ -14,20 +13,13 @@ import {
 import { ProductCodeLookup } from '../../features/products/components/product-code-lookup';
 import { ProductTable } from '../../features/products/components/product-table';
 import { ButtonLink } from '../../components/router-links';
+import { readText, readTextList } from '../../lib/search-params';
 
 export const Route = createFileRoute('/products/')({
   // A bad value degrades to the first page of recent products instead of an error.
-  validateSearch: z.object({
-    code: z.catch(
-      z.optional(
-        z.pipe(
-          z.string(),
-          z.transform((code) => code.trim() || undefined),
-        ),
-      ),
-      undefined,
-    ),
-    cursors: z.catch(z.optional(z.array(z.string())), undefined),
+  validateSearch: (search: { code?: string; cursors?: string[] } & SearchSchemaInput) => ({
+    code: readText(search.code),
+    cursors: readTextList(search.cursors),
   }),
   loaderDeps: ({ search }) => ({ code: search.code, cursor: search.cursors?.at(-1) }),
   loader: ({ context: { queryClient }, deps: { code, cursor } }) =>

@@ -1,11 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { getReceivesByReferenceQueryOptions } from '../../features/receives/api/get-receives-by-reference';
 import { listReceivesQueryOptions } from '../../features/receives/api/list-receives';
 import { ReceiveListPage } from '../../features/receives/components/receive-list-page';
-import { receiveListSearchSchema, serverFiltersFor } from '../../features/receives/model/receive-list-search';
+import {
+  type ReceiveListSearch,
+  readReceiveListSearch,
+  serverFiltersFor,
+} from '../../features/receives/model/receive-list-search';
 
 export const Route = createFileRoute('/returns/')({
-  validateSearch: receiveListSearchSchema,
+  // Links may leave any member out.
+  validateSearch: (search: Partial<ReceiveListSearch> & SearchSchemaInput) => readReceiveListSearch(search),
   loaderDeps: ({ search }) => ({ reference: search.reference, filters: serverFiltersFor(search, 'returns') }),
   loader: ({ context: { queryClient }, deps }) =>
     deps.reference

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Receive, receiveSchema } from '../../../contract/receive';
 import { pageOfRows, receiveRowsToCsv, selectReceiveRows } from './receive-list-rows';
-import { receiveListSearchSchema } from './receive-list-search';
+import { readReceiveListSearch } from './receive-list-search';
 
 /** A receive of one line of 10 that received `got` on a single shipment. */
 function receive(reference: string, status: string, got: number, extra: Partial<Receive> = {}): Receive {
@@ -99,9 +99,9 @@ describe('receiveRowsToCsv', () => {
   });
 });
 
-describe('receiveListSearchSchema', () => {
+describe('readReceiveListSearch', () => {
   it('fills defaults and replaces bad values instead of failing', () => {
-    expect(receiveListSearchSchema.parse({})).toEqual({
+    expect(readReceiveListSearch({})).toEqual({
       status: 'all',
       discrepancy: 'all',
       sort: 'updated',
@@ -110,7 +110,7 @@ describe('receiveListSearchSchema', () => {
       pageSize: 25,
     });
     expect(
-      receiveListSearchSchema.parse({
+      readReceiveListSearch({
         status: 'lost',
         page: -4,
         pageSize: 7,
@@ -119,12 +119,20 @@ describe('receiveListSearchSchema', () => {
       }),
     ).toMatchObject({ status: 'all', page: 1, pageSize: 25, from: undefined, sort: 'updated' });
     expect(
-      receiveListSearchSchema.parse({
+      readReceiveListSearch({
         status: 'finalized',
         discrepancy: 'short',
         page: '3',
         from: '2026-11-01',
       }),
     ).toMatchObject({ status: 'finalized', discrepancy: 'short', page: 3, from: '2026-11-01' });
+    expect(
+      readReceiveListSearch({ reference: '  PO-7 ', pageSize: '50', to: '2026-02-30', dir: 'asc' }),
+    ).toMatchObject({
+      reference: 'PO-7',
+      pageSize: 50,
+      to: undefined,
+      dir: 'asc',
+    });
   });
 });

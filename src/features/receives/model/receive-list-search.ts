@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { readChoice, readDay, readPositiveInteger, readText } from '../../../lib/search-params';
 
 export const statusFilters = ['all', 'open', 'finalized', 'canceled'] as const;
 export type StatusFilter = (typeof statusFilters)[number];
@@ -18,31 +18,37 @@ export type ReceiveSortKey = (typeof receiveSortKeys)[number];
 
 export const pageSizes = [10, 25, 50, 100] as const;
 
-const dateSchema = z.iso.date().optional().catch(undefined);
+/** The list's state as it lives in the URL. */
+export type ReceiveListSearch = {
+  /** An exact primary reference to look up instead of listing. */
+  reference?: string;
+  status: StatusFilter;
+  discrepancy: DiscrepancyFilter;
+  from?: string;
+  to?: string;
+  sort: ReceiveSortKey;
+  dir: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+};
 
 /**
- * The list's state as it lives in the URL. Every member falls back to its default on a bad value, so a
- * hand-edited or outdated link still opens the list instead of an error page.
+ * The list's state from what the router parsed from the URL: every member falls back to its default on a
+ * bad value, so a hand-edited or outdated link still opens the list instead of an error page.
  */
-export const receiveListSearchSchema = z.object({
-  /** An exact primary reference to look up instead of listing. */
-  reference: z.string().trim().min(1).optional().catch(undefined),
-  status: z.enum(statusFilters).default('all').catch('all'),
-  discrepancy: z.enum(discrepancyFilters).default('all').catch('all'),
-  from: dateSchema,
-  to: dateSchema,
-  sort: z.enum(receiveSortKeys).default('updated').catch('updated'),
-  dir: z.enum(['asc', 'desc']).default('desc').catch('desc'),
-  page: z.coerce.number().int().min(1).default(1).catch(1),
-  pageSize: z.coerce
-    .number()
-    .refine((size) => (pageSizes as readonly number[]).includes(size))
-    .default(25)
-    .catch(25),
-});
-export type ReceiveListSearch = z.infer<typeof receiveListSearchSchema>;
-
-export const defaultReceiveListSearch: ReceiveListSearch = receiveListSearchSchema.parse({});
+export function readReceiveListSearch(search: Record<string, unknown>): ReceiveListSearch {
+  return {
+    reference: readText(search.reference),
+    status: readChoice(search.status, statusFilters) ?? 'all',
+    discrepancy: readChoice(search.discrepancy, discrepancyFilters) ?? 'all',
+    from: readDay(search.from),
+    to: readDay(search.to),
+    sort: readChoice(search.sort, receiveSortKeys) ?? 'updated',
+    dir: readChoice(search.dir, ['asc', 'desc'] as const) ?? 'desc',
+    page: readPositiveInteger(search.page) ?? 1,
+    pageSize: readChoice(search.pageSize, pageSizes) ?? 25,
+  };
+}
 
 /** The part of the list's state the interface filters on; the rest is applied to what it returns. */
 export function serverFiltersFor(search: ReceiveListSearch, kind: 'receives' | 'returns') {
