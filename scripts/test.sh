@@ -4,10 +4,11 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/ensure-setup.sh || exit 1
-
+# A summary left by an earlier run must not stand for this one if set-up fails.
 mkdir -p .test-results
-rm -f .test-results/*.json
+rm -f .test-results/*.json .test-results/summary.txt
+
+bash scripts/ensure-setup.sh || exit 1
 
 npx vitest run --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json
 unit_status=$?
