@@ -13,6 +13,8 @@ export async function checkBothSchemes(page: Page, name: string) {
       scheme,
     );
     await expectNoAxeViolations(page);
+    // From the top: a full-page shot of a scrolled page draws the fixed header halfway down.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `screenshots/${name}-${scheme}.png`, fullPage: true });
   }
   await page.emulateMedia({ colorScheme: 'light' });
