@@ -204,6 +204,41 @@ describe('PATCH /warehouse/v1/order/{id} and /orders/{id}', () => {
     },
   );
 
+  it('clears from the shipment every optional member the update drops, and follows a switch to a rate group', async () => {
+    const created = await createOrder('SO-DROP', {
+      secondaryReference: 'PO-OLD',
+      requiredShipDate: '2026-11-01',
+      forwardingData: { incoTerm: 'DAP' },
+      jobCosting: { branch: 'WEST' },
+      transportDetail: { carrierCode: 'UPS', serviceLevelCode: 'GND' },
+    });
+    expect(created.shipments[0]).toMatchObject({
+      secondaryReference: 'PO-OLD',
+      requiredShipDate: '2026-11-01',
+      forwardingData: { incoTerm: 'DAP' },
+      jobCosting: { branch: 'WEST' },
+      serviceLevel: 'GND',
+    });
+    const updated = expectSuccess(
+      await sandbox.call('PATCH', `/warehouse/v1/orders/${created.id}`, {
+        body: orderBody('SO-DROP', 'P1', { rateGroup: 'ECONOMY', transportDetail: null }),
+      }),
+    );
+    const [shipment] = updated.shipments;
+    for (const member of [
+      'secondaryReference',
+      'requiredShipDate',
+      'forwardingData',
+      'jobCosting',
+      'serviceLevel',
+    ]) {
+      expect(shipment, member).not.toHaveProperty(member);
+      expect(updated, member).not.toHaveProperty(member);
+    }
+    expect(shipment).toMatchObject({ transportDetail: null, id: created.shipments[0].id, status: 'ENT' });
+    expect(updated).toMatchObject({ rateGroup: 'ECONOMY', transportDetail: null });
+  });
+
   it('refuses a changed warehouseCode or primaryReference on their members, and changes nothing', async () => {
     const created = await createOrder('SO-IMM');
     const before = databaseDigest(sandbox.store);

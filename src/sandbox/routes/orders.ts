@@ -61,6 +61,29 @@ function shipmentCopy(input: OrderInput) {
   };
 }
 
+/** Every member shipmentCopy may write (the type insists on all of them), so an update can clear them first. */
+const copiedMembers: Record<keyof ReturnType<typeof shipmentCopy>, true> = {
+  warehouseCode: true,
+  primaryReference: true,
+  secondaryReference: true,
+  shipToAddress: true,
+  requiredShipDate: true,
+  additionalReferences: true,
+  transportDetail: true,
+  forwardingData: true,
+  packingRequired: true,
+  excludeFromTotePicking: true,
+  priority: true,
+  jobCosting: true,
+  serviceLevel: true,
+};
+
+/** The shipment's copies replaced by the update's: a member the update leaves out goes, not stays stale. */
+function withCopiesOf(shipment: OrderShipment, input: OrderInput): OrderShipment {
+  const own = Object.fromEntries(Object.entries(shipment).filter(([key]) => !(key in copiedMembers)));
+  return { ...(own as OrderShipment), ...shipmentCopy(input) };
+}
+
 function orderDocument(
   input: OrderInput,
   identity: { id: string; dateCreated: string; dateLastUpdated: string; status: string },
@@ -183,8 +206,7 @@ export const orderRoutes: SandboxRoute[] = [
         }
         const at = timestamp(request.now());
         const shipments = stored.shipments.map((shipment) => ({
-          ...shipment,
-          ...shipmentCopy(input),
+          ...withCopiesOf(shipment, input),
           dateLastUpdated: at,
         }));
         const order = orderDocument(
