@@ -12,6 +12,7 @@ import { asRecord, asText, newResourceId, timestamp } from '../documents';
 import { ApiProblem, problem, validationFailed, zodProblems } from '../errors';
 import { encodeCursor, listParameters, notFound, readListQuery } from '../list-query';
 import { type RouteRequest, rawList, type SandboxRoute } from '../route-table';
+import { replannedShipments } from '../warehouse/order-shipping';
 import { type Pointed, packetProblems } from './packet-rules';
 
 function rateGroupProblems(raw: Record<string, unknown>, rateGroups: readonly string[]): Pointed[] {
@@ -173,7 +174,7 @@ export const orderRoutes: SandboxRoute[] = [
     tag: 'Orders',
     summary: 'Update an order',
     description:
-      "A full replacement under the create-time rules. warehouseCode and primaryReference must equal the originals (400). Every shipment must be in ENT or HEL (409). The open shipments' copies of the order's fields follow the update.",
+      "A full replacement under the create-time rules. warehouseCode and primaryReference must equal the originals (400). Every shipment must be in ENT or HEL (409). The open shipments' copies of the order's fields follow the update; after a split, each shipment's planned lines are re-planned from the new lines.",
     body: orderInputSchema,
     response: orderSchema,
     errors: [400, 404, 409],
@@ -209,7 +210,7 @@ export const orderRoutes: SandboxRoute[] = [
           ...withCopiesOf(shipment, input),
           dateLastUpdated: at,
         }));
-        const order = orderDocument(
+        const updated = orderDocument(
           input,
           {
             id: stored.id,
@@ -219,6 +220,8 @@ export const orderRoutes: SandboxRoute[] = [
           },
           shipments,
         );
+        // After a split, each shipment's planned lines follow the new lines too.
+        const order = { ...updated, shipments: replannedShipments(shipments, updated.orderLines) };
         store.orders.put(organization, order);
         return order;
       });

@@ -184,6 +184,38 @@ describe('order shipment actions', () => {
     expect(done.status).toBe('FIN');
   });
 
+  it('after a split, an order update re-plans both shipments, so each ships the updated lines', async () => {
+    const order = await createOrder();
+    const split = expectSuccess(await bare(`/sandbox/v1/orders/${order.id}/split`).then(toAnswer));
+    const [first, second] = split.shipments;
+    // CAM moves to line 1 and shrinks below what the second shipment holds; TEE shrinks; a new line comes.
+    const update = orderBody('SO-1', 'TEE', {
+      orderLines: [
+        { productCode: 'CAM', quantity: 1 },
+        { productCode: 'TEE', quantity: 2 },
+        { productCode: 'TEE', quantity: 1, externalLineReference: 'GIFT' },
+      ],
+    });
+    expectSuccess(await sandbox.call('PATCH', `/warehouse/v1/orders/${order.id}`, { body: update }));
+    const shipped = async (shipmentId: string) => {
+      expectSuccess(await post(`/sandbox/v1/orders/${order.id}/shipments/${shipmentId}/pick`));
+      const answer = await bare(`/sandbox/v1/orders/${order.id}/shipments/${shipmentId}/ship`).then(toAnswer);
+      const after = expectSuccess(answer);
+      return after.shipments
+        .find((shipment: { id: string }) => shipment.id === shipmentId)
+        .shipmentLines.map((line: { lineNumber: string; productCode: string; quantity: number }) => [
+          line.lineNumber,
+          line.productCode,
+          line.quantity,
+        ]);
+    };
+    expect(await shipped(first.id)).toEqual([
+      ['2', 'TEE', 2],
+      ['3', 'TEE', 1],
+    ]);
+    expect(await shipped(second.id)).toEqual([['1', 'CAM', 1]]);
+  });
+
   it('moves only the order of the organization that asks', async () => {
     const created = expectSuccess(
       await post('/warehouse/v1/products', productBody('TEE'), orgHeaders('north')),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type OrderShipment, orderLineSchema } from '../../contract/order';
 import { shipActionSchema } from '../../contract/sandbox-actions';
 import { ActionInputError, IllegalMoveError, ShipmentNotFoundError } from './action-errors';
 import {
@@ -6,6 +7,7 @@ import {
   holdShipment,
   pickShipment,
   releaseShipment,
+  replannedShipments,
   shipShipment,
   splitOrder,
 } from './order-shipping';
@@ -259,5 +261,67 @@ describe('split', () => {
   it('asks for the shipment id once two shipments are open', () => {
     const split = splitOrder(enteredOrder(), {}, context);
     expect(() => pickShipment(split, undefined, now)).toThrow(/2 open shipments: name the shipment id/);
+  });
+});
+
+describe('replanning after an order update', () => {
+  // The first shipment plans TEE-S 2; the second TEE-S 1 and CAM-1 2.
+  const split = () =>
+    splitOrder(
+      enteredOrder(),
+      {
+        lines: [
+          { lineNumber: '1', quantity: 1 },
+          { lineNumber: '2', quantity: 2 },
+        ],
+      },
+      testContext(),
+    );
+  const line = (lineNumber: string, productCode: string, quantity: number, externalLineReference?: string) =>
+    orderLineSchema.parse({ lineNumber, productCode, quantity, externalLineReference });
+  const plans = (shipments: OrderShipment[]) =>
+    shipments.map((shipment) => [
+      shipment.id,
+      shipment.shipmentLines.map((held) => [held.lineNumber, held.productCode, held.quantity]),
+    ]);
+
+  it('lets a later shipment keep what it holds of a kept line; the first takes the rest and new lines', () => {
+    const lines = [line('1', 'TEE-S', 5, 'A'), line('2', 'MILK', 4)];
+    expect(plans(replannedShipments(split().shipments, lines))).toEqual([
+      [
+        'ship-1',
+        [
+          ['1', 'TEE-S', 4],
+          ['2', 'MILK', 4],
+        ],
+      ],
+      ['new-1', [['1', 'TEE-S', 1]]],
+    ]);
+  });
+
+  it('caps a later shipment to the new quantity and follows a line to its new number', () => {
+    const lines = [line('1', 'CAM-1', 1, 'B'), line('2', 'TEE-S', 3, 'A')];
+    expect(plans(replannedShipments(split().shipments, lines))).toEqual([
+      ['ship-1', [['2', 'TEE-S', 2]]],
+      [
+        'new-1',
+        [
+          ['2', 'TEE-S', 1],
+          ['1', 'CAM-1', 1],
+        ],
+      ],
+    ]);
+  });
+
+  it('drops a shipment left with nothing; a single shipment left plans from the order lines', () => {
+    expect(plans(replannedShipments(split().shipments, [line('1', 'MILK', 2)]))).toEqual([['ship-1', []]]);
+    expect(plans(replannedShipments(split().shipments, [line('1', 'TEE-S', 1, 'A')]))).toEqual([
+      ['new-1', []],
+    ]);
+  });
+
+  it('leaves an unsplit order alone', () => {
+    const shipments = enteredOrder().shipments;
+    expect(replannedShipments(shipments, [line('1', 'MILK', 2)])).toEqual(shipments);
   });
 });

@@ -365,6 +365,51 @@ function asShipmentLine(line: OrderLine | ShipmentLine, quantity: number): Shipm
   };
 }
 
+/** The updated order's line that a shipment's planned line stands for: same product and external reference, the same line number preferred. */
+function updatedLine(held: ShipmentLine, lines: readonly OrderLine[]): OrderLine | undefined {
+  const candidates = lines.filter(
+    (line) =>
+      line.productCode === held.productCode && line.externalLineReference === held.externalLineReference,
+  );
+  return (
+    candidates.find((line) => String(line.lineNumber) === String(held.lineNumber)) ??
+    (candidates.length === 1 ? candidates[0] : undefined)
+  );
+}
+
+/**
+ * After an order update, what each shipment of a split order plans to ship. A later shipment keeps what it
+ * holds of a line the update kept, up to the line's new quantity; the first shipment takes the rest, new
+ * lines included. A shipment left with nothing goes (its part of the split is undone); a single shipment
+ * left plans from the order's lines, as an unsplit order does. Every shipment is ENT or HEL here.
+ */
+export function replannedShipments(
+  shipments: readonly OrderShipment[],
+  lines: readonly OrderLine[],
+): OrderShipment[] {
+  const [first, ...later] = shipments;
+  if (!first || later.length === 0) return [...shipments];
+  const taken = new Map<string, number>();
+  const takenOf = (line: OrderLine) => taken.get(String(line.lineNumber)) ?? 0;
+  const replanned = later.map((shipment) => ({
+    ...shipment,
+    shipmentLines: shipment.shipmentLines.flatMap((held) => {
+      const line = updatedLine(held, lines);
+      const quantity = line ? Math.min(held.quantity, line.quantity - takenOf(line)) : 0;
+      if (!line || quantity <= 0) return [];
+      taken.set(String(line.lineNumber), takenOf(line) + quantity);
+      return [asShipmentLine(line, quantity)];
+    }),
+  }));
+  const rest = lines
+    .map((line) => asShipmentLine(line, line.quantity - takenOf(line)))
+    .filter((line) => line.quantity > 0);
+  const kept = [{ ...first, shipmentLines: rest }, ...replanned].filter(
+    (shipment) => shipment.shipmentLines.length > 0,
+  );
+  return kept.length === 1 ? kept.map((shipment) => ({ ...shipment, shipmentLines: [] })) : kept;
+}
+
 /**
  * The operator "arranges otherwise": part of an entered or held shipment moves to a new shipment in ENT.
  * Afterwards each open shipment's shipmentLines hold the lines allocated to it.
