@@ -8,9 +8,9 @@ const packet = { attributeKeys: ['SN', 'LOT', 'EXP'], serialKey: 'SN' };
 
 describe('normalizeKeys', () => {
   it('reads PascalCase members at any depth as camelCase', () => {
-    expect(
-      normalizeKeys({ PrimaryReference: 'A', OrderLines: [{ ProductCode: 'P', Quantity: 1 }] }),
-    ).toEqual({ primaryReference: 'A', orderLines: [{ productCode: 'P', quantity: 1 }] });
+    expect(normalizeKeys({ PrimaryReference: 'A', OrderLines: [{ ProductCode: 'P', Quantity: 1 }] })).toEqual(
+      { primaryReference: 'A', orderLines: [{ productCode: 'P', quantity: 1 }] },
+    );
   });
 
   it('prefers the camelCase member when both spellings are sent', () => {
@@ -80,8 +80,25 @@ describe('order schemas', () => {
     expect(result.error?.issues.map((issue) => issue.path.join('/'))).toEqual(['transportDetail']);
   });
 
+  it('reports a rate group together with a transport detail alongside ill-typed members', () => {
+    const result = orderInputSchema.safeParse({
+      ...order,
+      orderLines: [{ productCode: 'P', quantity: 'two' }],
+      forwardingData: { incoTerm: 'XYZ' },
+      rateGroup: 'ECONOMY',
+      transportDetail: { carrierCode: 'UPS', serviceLevelCode: 'GND' },
+    });
+    expect(result.error?.issues.map((issue) => issue.path.join('/')).sort()).toEqual([
+      'forwardingData/incoTerm',
+      'orderLines/0/quantity',
+      'transportDetail',
+    ]);
+  });
+
   it('accepts a rate group with a null transport detail', () => {
-    expect(orderInputSchema.safeParse({ ...order, rateGroup: 'ECONOMY', transportDetail: null }).success).toBe(true);
+    expect(
+      orderInputSchema.safeParse({ ...order, rateGroup: 'ECONOMY', transportDetail: null }).success,
+    ).toBe(true);
   });
 
   it('reads a response with UUID ids, a three-letter country, omitted contact and unknown fields', () => {

@@ -52,15 +52,25 @@ export const orderFieldsSchema = z.object({
 });
 
 /** Rate shopping and an explicit carrier exclude each other. */
-export const orderInputSchema = orderFieldsSchema.superRefine((order, ctx) => {
-  if (order.rateGroup && order.transportDetail) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['transportDetail'],
-      message: 'Choose a carrier either by rate group or by transport detail, not both',
-    });
-  }
-});
+function bothCarrierChoices(order: unknown): boolean {
+  if (typeof order !== 'object' || order === null) return false;
+  const { rateGroup, transportDetail } = order as { rateGroup?: unknown; transportDetail?: unknown };
+  return Boolean(rateGroup) && Boolean(transportDetail);
+}
+
+export const orderInputSchema = orderFieldsSchema.superRefine(
+  (order, ctx) => {
+    if (bothCarrierChoices(order)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['transportDetail'],
+        message: 'Choose a carrier either by rate group or by transport detail, not both',
+      });
+    }
+  },
+  // Zod skips a refinement once another member has failed; this conflict is reported alongside them.
+  { when: (payload) => bothCarrierChoices(payload.value) },
+);
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
 export const milestoneSchema = z.object({

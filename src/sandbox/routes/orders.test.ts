@@ -115,6 +115,7 @@ describe('POST /warehouse/v1/orders', () => {
           { productCode: 'NOPE', quantity: 1, partAttributes: [{ key: 'COLOR', value: 'red' }] },
         ],
         rateGroup: 'TELEPORT',
+        transportDetail: { carrierCode: 'UPS', serviceLevelCode: 'GND' },
         forwardingData: { incoTerm: 'XYZ' },
       },
     });
@@ -125,6 +126,7 @@ describe('POST /warehouse/v1/orders', () => {
       { code: 'validation_failed', pointer: '/orderLines/0/quantity' },
       { code: 'validation_failed', pointer: '/orderLines/1/productCode' },
       { code: 'validation_failed', pointer: '/orderLines/1/partAttributes/0/key' },
+      { code: 'validation_failed', pointer: '/transportDetail' },
       { code: 'validation_failed', pointer: '/rateGroup' },
       { code: 'validation_failed', pointer: '/forwardingData/incoTerm' },
     ]);
