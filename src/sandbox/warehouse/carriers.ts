@@ -4,7 +4,7 @@ import { seededRandom } from './seeded-random';
 type Carrier = {
   carrierCode: string;
   carrierName: string;
-  serviceLevelCode: string;
+  serviceLevelCode?: string;
   trackingFormat: TrackingFormat;
 };
 type TrackingFormat = 'ups' | 'fedex' | 'usps' | 'dhl' | 'generic';
@@ -53,46 +53,53 @@ export function trackingNumber(format: TrackingFormat, seed: string): string {
 }
 
 /**
- * Tracking for a shipment that leaves: a rate-shopped order gets the carrier of its rate group (a rate
- * group the table does not know gets one of the three, chosen by its name); otherwise the order's
- * transport detail; with neither, the warehouse's default, UPS Ground. `seed` makes the number stable.
+ * The carrier a shipment leaves with: a rate-shopped order gets the carrier of its rate group (a rate group
+ * the table does not know gets one of the three, chosen by its name); otherwise the order's transport
+ * detail; with neither, the warehouse's default, UPS Ground.
  */
-export function trackingFor(
-  order: {
-    rateGroup?: string | null;
-    transportDetail?: { carrierCode?: string; serviceLevelCode?: string } | null;
-  },
-  seed: string,
-): Required<TrackingDetail> {
+function plannedCarrier(order: {
+  rateGroup?: string | null;
+  transportDetail?: { carrierCode?: string; serviceLevelCode?: string } | null;
+}): Carrier {
   if (order.rateGroup) {
-    const carrier =
+    return (
       rateGroupCarriers[order.rateGroup] ??
-      seededRandom(`rate-group:${order.rateGroup}`).pick(fallbackCarriers);
-    return withNumber(carrier, seed);
-  }
-  const code = order.transportDetail?.carrierCode?.trim();
-  if (code) {
-    const known = carrierNames[code.toUpperCase()];
-    return withNumber(
-      {
-        carrierCode: code,
-        carrierName: known?.name ?? code,
-        serviceLevelCode: order.transportDetail?.serviceLevelCode ?? '',
-        trackingFormat: known?.format ?? 'generic',
-      },
-      seed,
+      seededRandom(`rate-group:${order.rateGroup}`).pick(fallbackCarriers)
     );
   }
-  return withNumber(rateGroupCarriers.STANDARD as Carrier, seed);
+  const code = order.transportDetail?.carrierCode?.trim();
+  if (code) return namedCarrier(code, order.transportDetail?.serviceLevelCode);
+  return rateGroupCarriers.STANDARD as Carrier;
 }
 
-function withNumber(carrier: Carrier, seed: string): Required<TrackingDetail> {
+function namedCarrier(carrierCode: string, serviceLevelCode: string | undefined): Carrier {
+  const known = carrierNames[carrierCode.toUpperCase()];
   return {
-    carrierCode: carrier.carrierCode,
-    carrierName: carrier.carrierName,
-    serviceLevelCode: carrier.serviceLevelCode,
-    trackingNumber: trackingNumber(carrier.trackingFormat, seed),
+    carrierCode,
+    carrierName: known?.name ?? carrierCode,
+    ...(serviceLevelCode !== undefined && { serviceLevelCode }),
+    trackingFormat: known?.format ?? 'generic',
   };
+}
+
+/**
+ * Tracking for a shipment that leaves: the planned carrier's, with a number made stable by `seed`. Members
+ * the operator sent win; a different carrier sent brings its own name and number format, not the planned
+ * carrier's (and no service level unless one is sent).
+ */
+export function trackingFor(
+  order: Parameters<typeof plannedCarrier>[0],
+  seed: string,
+  sent: TrackingDetail = {},
+): TrackingDetail {
+  const planned = plannedCarrier(order);
+  const code = sent.carrierCode?.trim();
+  const carrier =
+    code && code.toUpperCase() !== planned.carrierCode.toUpperCase()
+      ? namedCarrier(code, undefined)
+      : planned;
+  const { trackingFormat, ...named } = carrier;
+  return { ...named, trackingNumber: trackingNumber(trackingFormat, seed), ...sent };
 }
 
 const baseRates: Record<string, number> = { USPS: 5.4, UPS: 9.25, FEDEX: 18.9, FDX: 18.9, DHL: 34.5 };

@@ -172,7 +172,7 @@ const orderActions: ShipmentAction[] = [
   {
     action: 'ship',
     summary: 'Ship a picked order shipment (PIC → FIN)',
-    description: `Fills shipmentLines with what left (lines left out did not ship; more than ordered is an over-shipment; sublines carry part attributes such as serial numbers and must add up to the line), packages with packedLines, trackingDetail (a rate-shopped order gets its rate group's carrier: ECONOMY USPS Ground Advantage, STANDARD UPS Ground, EXPEDITED FedEx 2Day; otherwise the order's transport detail, or UPS Ground), actualShipDate, totalCost and a FIN milestone. With no body: every planned quantity in one BOX, serial numbers generated for serialized products. The order becomes FIN once every shipment is final. ${ORDER_ID} ${SHIPMENT_ID}`,
+    description: `Fills shipmentLines with what left (lines left out did not ship; more than ordered is an over-shipment; sublines carry part attributes such as serial numbers and must add up to the line), packages with packedLines, trackingDetail (a rate-shopped order gets its rate group's carrier: ECONOMY USPS Ground Advantage, STANDARD UPS Ground, EXPEDITED FedEx 2Day; otherwise the order's transport detail, or UPS Ground; members sent win, and a carrierCode sent alone brings that carrier's name and tracking number), actualShipDate, totalCost and a FIN milestone. With no body: every planned quantity in one BOX, serial numbers generated for serialized products. The order becomes FIN once every shipment is final. ${ORDER_ID} ${SHIPMENT_ID}`,
     body: shipActionSchema,
     errors: [400, 404, 409],
     handle: (request, shipmentId) =>

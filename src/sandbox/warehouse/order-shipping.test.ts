@@ -141,6 +141,27 @@ describe('ship', () => {
     expect(shipment?.totalCost).toBe('12.50');
   });
 
+  it('takes the name and number format of a carrier sent alone, keeping the members sent', () => {
+    const ship = (trackingDetail: object) =>
+      shipShipment(picked(), undefined, shipActionSchema.parse({ trackingDetail }), context).shipments[0]
+        ?.trackingDetail;
+    const dhl = ship({ carrierCode: 'DHL' });
+    expect(dhl).toMatchObject({ carrierCode: 'DHL', carrierName: 'DHL Express' });
+    expect(dhl?.trackingNumber).toMatch(/^\d{10}$/);
+    expect(dhl).not.toHaveProperty('serviceLevelCode');
+    expect(ship({ carrierCode: 'FEDEX', serviceLevelCode: 'GROUND', trackingNumber: 'T1' })).toEqual({
+      carrierCode: 'FEDEX',
+      carrierName: 'FedEx',
+      serviceLevelCode: 'GROUND',
+      trackingNumber: 'T1',
+    });
+    expect(ship({ carrierCode: 'ACME', carrierName: 'Acme Freight' })).toMatchObject({
+      carrierCode: 'ACME',
+      carrierName: 'Acme Freight',
+      trackingNumber: expect.stringMatching(/^[A-Z0-9]{12}$/),
+    });
+  });
+
   it('leaves out lines that did not ship', () => {
     const body = shipActionSchema.parse({ shipmentLines: [{ lineNumber: '2', quantity: 2 }] });
     const shipment = shipShipment(picked(), undefined, body, context).shipments[0];

@@ -319,7 +319,7 @@ export function shipShipment(
   const status = nextOrderShipmentStatus(shipment.status, 'ship');
   const lines = shippedLines(order, shipment, body, context);
   const packages = packagesFor(order, shipment, lines, body.packages, context);
-  const tracking = { ...trackingFor(order, shipmentSeed(order, shipment)), ...body.trackingDetail };
+  const tracking = trackingFor(order, shipmentSeed(order, shipment), body.trackingDetail);
   const weight = packages.reduce((sum, pack) => sum + (pack.weight ?? 0), 0);
   const shipped: OrderShipment = {
     ...shipment,
