@@ -46,7 +46,7 @@ const endpoints: { method: string; path: string; body?: unknown }[] = [
 
 describe('authentication', () => {
   it.each(endpoints)(
-    '$method $path: 401 without a key, with an unknown key, and for the multi-organization key without or with a wrong slug',
+    '$method $path: 401 with no x-api-key header, an empty or unknown key, and for the multi-organization key without or with a wrong slug',
     async ({ method, path, body }) => {
       const before = databaseDigest(sandbox.store);
       const cases: [Record<string, string>, string, string][] = [
@@ -60,6 +60,16 @@ describe('authentication', () => {
         expectErrors(answer, 401, [{ code, pointer: '/' }]);
         expect(answer.json.errors[0].source.header).toBe(header);
       }
+      const keyless = await sandbox.app.request(path, {
+        method,
+        ...(body !== undefined && {
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      });
+      const answer = { status: keyless.status, json: await keyless.json(), headers: keyless.headers };
+      expectErrors(answer, 401, [{ code: 'unauthorized', pointer: '/' }]);
+      expect(answer.json.errors[0].source.header).toBe('x-api-key');
       expect(databaseDigest(sandbox.store)).toBe(before);
     },
   );

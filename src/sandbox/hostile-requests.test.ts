@@ -121,7 +121,7 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   }),
 );
 
-/** Replaces, removes or renames one member somewhere in a valid body. */
+/** Replaces, removes or renames (to PascalCase, with a new value) one member somewhere in a valid body. */
 function mutate(body: unknown, path: string[], value: unknown, action: 'set' | 'delete' | 'pascal'): unknown {
   if (body === null || typeof body !== 'object') return value;
   const copy: Record<string, unknown> = Array.isArray(body)
@@ -133,7 +133,10 @@ function mutate(body: unknown, path: string[], value: unknown, action: 'set' | '
   if (path.length === 1 || copy[key] === null || typeof copy[key] !== 'object') {
     if (action === 'delete') delete copy[key];
     else if (action === 'pascal') {
-      copy[key.charAt(0).toUpperCase() + key.slice(1)] = value;
+      // Renamed, not doubled: the PascalCase member is the only one the sandbox can read.
+      const pascal = key.charAt(0).toUpperCase() + key.slice(1);
+      copy[pascal] = value;
+      if (pascal !== key) delete copy[key];
     } else copy[key] = value;
   } else {
     copy[key] = mutate(copy[key], path.slice(1), value, action);
@@ -149,7 +152,7 @@ function hashOf(text: string): number {
 
 const rawBody = (endpoint: Endpoint, tag: string) =>
   fc.oneof(
-    // valid bodies, and near-valid ones: one member changed, dropped or doubled in PascalCase
+    // valid bodies, and near-valid ones: one member changed, dropped or renamed to PascalCase
     { arbitrary: fc.constant(JSON.stringify(endpoint.valid(tag) ?? {})), weight: 2 },
     {
       weight: 6,
