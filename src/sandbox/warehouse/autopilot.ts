@@ -4,11 +4,12 @@ import { createSandboxApp } from '../app';
 import { DEFAULT_ORGANIZATION, type SandboxConfig } from '../config';
 import type { SandboxStore } from '../store';
 import { demoPlanReferences } from './demo-plan';
+import { plannedLines } from './order-shipping';
 import { seededRandom } from './seeded-random';
 
 /**
  * A warehouse that works by itself, for demos: open orders and receives (except the seeded demo week)
- * are picked, shipped, received and finalized a little later (some short, some over, some held), and a customer
+ * are picked, shipped, received and finalized a little later (some short, some over, some held for a while), and a customer
  * places a new order now and then. Writes go through the sandbox's own handlers, as the seed's do.
  */
 
@@ -17,6 +18,8 @@ export type AutopilotTiming = {
   intervalMs: number;
   /** How long a shipment or receive waits in its state before the warehouse acts on it. */
   actAfterMs: number;
+  /** How long a shipment the autopilot put on hold stays held before it is released. */
+  releaseAfterMs: number;
   /** How often the simulated customer places a new order (0: never). */
   newOrderEveryMs: number;
   /** At most this many actions per run, so the changes trickle in. */
@@ -26,6 +29,7 @@ export type AutopilotTiming = {
 export const defaultAutopilotTiming: AutopilotTiming = {
   intervalMs: 5_000,
   actAfterMs: 40_000,
+  releaseAfterMs: 120_000,
   newOrderEveryMs: 90_000,
   maxActionsPerTick: 4,
 };
@@ -38,6 +42,8 @@ export type Autopilot = {
 };
 
 const LIST_LIMIT = 200;
+/** Marks the autopilot's own holds: a hold a person placed is theirs to release. */
+const HOLD_REASON = 'Address needs checking';
 const NEW_ORDER_REFERENCE_START = 500001;
 
 type Fate = 'full' | 'short' | 'over' | 'held' | 'partial';
@@ -123,12 +129,19 @@ export function createAutopilot(deps: {
       if (shipment.status === 'ENT') {
         const heldBefore = shipment.milestones.some((milestone) => milestone.code === 'HEL');
         if (fate === 'held' && !heldBefore) {
-          return { action: 'hold', body: { reason: 'Address needs checking' }, shipmentId: shipment.id };
+          return { action: 'hold', body: { reason: HOLD_REASON }, shipmentId: shipment.id };
         }
         return { action: 'pick', shipmentId: shipment.id };
       }
+      if (shipment.status === 'HEL') {
+        const hold = shipment.milestones.findLast((milestone) => milestone.code === 'HEL');
+        const own = hold?.description?.endsWith(HOLD_REASON) ?? false;
+        if (own && ageMs(shipment.dateLastUpdated, at) >= timing.releaseAfterMs) {
+          return { action: 'release', shipmentId: shipment.id };
+        }
+      }
       if (shipment.status === 'PIC') {
-        const lines = order.shipments.length > 1 ? shipment.shipmentLines : order.orderLines;
+        const lines = plannedLines(order, shipment);
         const shipmentLines = changedQuantities(lines, fate);
         const units = lines.reduce((sum, line) => sum + line.quantity, 0);
         const packages = units >= 4 ? [{}, {}] : undefined;
