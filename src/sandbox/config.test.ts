@@ -15,6 +15,7 @@ describe('readSandboxConfig', () => {
       rateGroups: ['ECONOMY', 'STANDARD', 'EXPEDITED'],
       seed: 'demo',
       autopilot: false,
+      demoOrganization: 'default',
     });
   });
 
@@ -44,6 +45,7 @@ describe('readSandboxConfig', () => {
       rateGroups: ['CHEAP'],
       seed: 'none',
       autopilot: true,
+      demoOrganization: 'default',
     });
   });
 

@@ -11,10 +11,23 @@ export type SandboxConfig = {
   rateGroups: string[];
   seed: 'demo' | 'none';
   autopilot: boolean;
+  /**
+   * Where the demo week is seeded and the autopilot's customer orders: the single-organization key's
+   * organization, or (for an embedded sandbox the console reaches with a multi-organization key) one of
+   * `organizations`. Set by the code that embeds the sandbox, not by a variable of its own.
+   */
+  demoOrganization: string;
 };
 
 /** The slug the single-organization key acts for. */
 export const DEFAULT_ORGANIZATION = 'default';
+
+/** The headers that act for an organization: the single key for the default one, else the multi key and its slug. */
+export function credentialsFor(config: SandboxConfig, organization: string): Record<string, string> {
+  return organization === DEFAULT_ORGANIZATION
+    ? { 'x-api-key': config.apiKey }
+    : { 'x-api-key': config.multiOrgApiKey, 'organization-slug': organization };
+}
 
 function list(value: string | undefined, fallback: string[]): string[] {
   if (value === undefined || value.trim() === '') return fallback;
@@ -58,6 +71,7 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     rateGroups: list(env.SANDBOX_RATE_GROUPS, ['ECONOMY', 'STANDARD', 'EXPEDITED']),
     seed,
     autopilot: onOff('SANDBOX_AUTOPILOT', env.SANDBOX_AUTOPILOT, false),
+    demoOrganization: DEFAULT_ORGANIZATION,
   };
   if (config.apiKey === config.multiOrgApiKey) {
     throw new Error('SANDBOX_API_KEY and SANDBOX_MULTI_ORG_API_KEY must differ');

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { readSandboxConfig } from '../sandbox/config';
 import { startSandbox } from '../sandbox/server';
+import { demoReferences } from '../sandbox/warehouse/demo-references';
 import { readServerConfig } from './config';
-import { type RunningConsole, startConsole } from './start-console';
+import { embeddedSandboxDefaults, type RunningConsole, startConsole } from './start-console';
 
 const key = 'KEY-must-never-leak-7f3a';
 const product = { productCode: 'CONSOLE-1', productDescription: 'Console test product', productUnit: 'UNT' };
@@ -65,6 +67,20 @@ describe('startConsole', () => {
     expect((await asAcme.json()).data.products).toHaveLength(1);
   });
 
+  it('in sandbox mode with WAREHOUSE_ORGANIZATION seeds the demo week into that organization', async () => {
+    const console = await startConsole({
+      config: readServerConfig({ PORT: '0', WAREHOUSE_ORGANIZATION: 'acme', WAREHOUSE_API_KEY: key }),
+      distDir: null,
+      log: () => {},
+      sandboxSettings: { dbFile: ':memory:', seed: 'demo', autopilot: false },
+    });
+    running.push(console);
+    const found = await fetch(
+      `${console.url}/api/warehouse/v1/orders?PrimaryReference=${demoReferences.orders.entered}`,
+    );
+    expect((await found.json()).data.orders).toHaveLength(1);
+  });
+
   it('with WAREHOUSE_BASE_URL forwards to that service with the key and organization, never showing the key', async () => {
     const sandbox = await startSandbox({
       port: 0,
@@ -106,5 +122,18 @@ describe('startConsole', () => {
 
     for (const text of [...bodies, config, ...logLines]) expect(text).not.toContain(key);
     expect(logLines.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('embeddedSandboxDefaults', () => {
+  // As startSandbox combines them: the sandbox's own settings, then the console's defaults over them.
+  const autopilot = (env: NodeJS.ProcessEnv) =>
+    ({ ...readSandboxConfig(env), ...embeddedSandboxDefaults(env) }).autopilot;
+
+  it('turns the autopilot on when SANDBOX_AUTOPILOT is unset or blank, and respects it when set', () => {
+    expect(autopilot({})).toBe(true);
+    expect(autopilot({ SANDBOX_AUTOPILOT: ' ' })).toBe(true);
+    expect(autopilot({ SANDBOX_AUTOPILOT: 'off' })).toBe(false);
+    expect(autopilot({ SANDBOX_AUTOPILOT: 'on' })).toBe(true);
   });
 });

@@ -55,7 +55,10 @@ export async function startConsole({
       attributeKeys: config.attributeKeys.map((attribute) => attribute.key),
       serialKey: config.serialKey,
       rateGroups: config.rateGroups,
-      ...(multiOrganization ? { organizations: [config.organization as string] } : {}),
+      // The demo week and the autopilot's customer go to the organization the console shows.
+      ...(multiOrganization
+        ? { organizations: [config.organization as string], demoOrganization: config.organization as string }
+        : {}),
       ...(config.apiKey === null
         ? {}
         : multiOrganization

@@ -6,6 +6,7 @@ import {
   databaseDigest,
   expectSuccess,
   orderBody,
+  orgHeaders,
   productBody,
   receiveBody,
 } from '../test-harness';
@@ -184,6 +185,28 @@ describe('autopilot', () => {
     expect((await autopilot.tick()).map((move) => move.action)).toEqual([
       fateOf('SO-500001', 'order') === 'held' ? 'hold' : 'pick',
     ]);
+  });
+
+  it('places its orders in the demo organization when that is one of the multi-organization key', async () => {
+    let clock = start;
+    const sandbox = createTestSandbox({ now: () => clock, config: { demoOrganization: 'north' } });
+    expectSuccess(
+      await sandbox.call('POST', '/warehouse/v1/products', {
+        body: productBody('TEE'),
+        headers: orgHeaders('north'),
+      }),
+    );
+    const autopilot = createAutopilot({
+      store: sandbox.store,
+      config: sandbox.config,
+      now: () => clock,
+      timing: { newOrderEveryMs: 90_000 },
+    });
+    clock = new Date(start.getTime() + 91_000);
+    expect(await autopilot.tick()).toEqual([
+      { organization: 'north', reference: 'SO-500001', action: 'create' },
+    ]);
+    expect(sandbox.store.orders.count('north')).toBe(1);
   });
 
   it('stops cleanly: no run after stop', async () => {

@@ -1,7 +1,7 @@
 import type { Order } from '../../contract/order';
 import type { Receive } from '../../contract/receive';
 import { createSandboxApp } from '../app';
-import { DEFAULT_ORGANIZATION, type SandboxConfig } from '../config';
+import { credentialsFor, DEFAULT_ORGANIZATION, type SandboxConfig } from '../config';
 import type { SandboxStore } from '../store';
 import { demoPlanReferences } from './demo-plan';
 import { plannedLines } from './order-shipping';
@@ -90,21 +90,10 @@ export function createAutopilot(deps: {
   let lastNewOrderAt = startedAt;
   const organizations = [DEFAULT_ORGANIZATION, ...config.organizations];
 
-  function headers(organization: string): Record<string, string> {
-    if (organization === DEFAULT_ORGANIZATION) {
-      return { 'x-api-key': config.apiKey, 'content-type': 'application/json' };
-    }
-    return {
-      'x-api-key': config.multiOrgApiKey,
-      'organization-slug': organization,
-      'content-type': 'application/json',
-    };
-  }
-
   async function post(organization: string, path: string, body: unknown = {}): Promise<boolean> {
     const response = await app.request(path, {
       method: 'POST',
-      headers: headers(organization),
+      headers: { ...credentialsFor(config, organization), 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
     // A refusal means a person changed the document meanwhile; the next run looks again.
@@ -115,7 +104,7 @@ export function createAutopilot(deps: {
   // including what people created before a restart.
   const showcase = new Set(demoPlanReferences(config));
   const isWorkedOn = (organization: string) => (doc: { primaryReference: string; dateCreated?: string }) =>
-    organization !== DEFAULT_ORGANIZATION ||
+    organization !== config.demoOrganization ||
     !showcase.has(doc.primaryReference) ||
     Date.parse(doc.dateCreated ?? '') >= startedAt;
 
@@ -207,17 +196,18 @@ export function createAutopilot(deps: {
     if (timing.newOrderEveryMs > 0 && at.getTime() - lastNewOrderAt >= timing.newOrderEveryMs) {
       lastNewOrderAt = at.getTime();
       const placed = await placeOrder(at);
-      if (placed) moves.push({ organization: DEFAULT_ORGANIZATION, reference: placed, action: 'create' });
+      if (placed) moves.push({ organization: config.demoOrganization, reference: placed, action: 'create' });
     }
     return moves;
   }
 
-  /** The simulated customer: a small order of products the default organization already has. */
+  /** The simulated customer: a small order of products the demo's organization already has. */
   async function placeOrder(at: Date): Promise<string | undefined> {
-    const products = store.products.list(DEFAULT_ORGANIZATION, { limit: LIST_LIMIT }).items;
+    const organization = config.demoOrganization;
+    const products = store.products.list(organization, { limit: LIST_LIMIT }).items;
     if (products.length === 0) return undefined;
-    let number = NEW_ORDER_REFERENCE_START + store.orders.count(DEFAULT_ORGANIZATION);
-    while (store.orders.getByReference(DEFAULT_ORGANIZATION, `SO-${number}`)) number++;
+    let number = NEW_ORDER_REFERENCE_START + store.orders.count(organization);
+    while (store.orders.getByReference(organization, `SO-${number}`)) number++;
     const reference = `SO-${number}`;
     const random = seededRandom(`autopilot:new-order:${reference}`);
     const lineCount = Math.min(products.length, random.int(1, 3));
@@ -243,7 +233,7 @@ export function createAutopilot(deps: {
         ? { rateGroup: random.pick(config.rateGroups), transportDetail: null }
         : { transportDetail: { carrierCode: 'UPS', serviceLevelCode: 'GND' } }),
     };
-    return (await post(DEFAULT_ORGANIZATION, '/warehouse/v1/orders', body)) ? reference : undefined;
+    return (await post(organization, '/warehouse/v1/orders', body)) ? reference : undefined;
   }
 
   return { tick };

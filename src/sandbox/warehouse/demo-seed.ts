@@ -1,6 +1,6 @@
 import type { Order } from '../../contract/order';
 import { createSandboxApp } from '../app';
-import type { SandboxConfig } from '../config';
+import { credentialsFor, type SandboxConfig } from '../config';
 import type { SandboxStore } from '../store';
 import { demoProductsFor } from './demo-catalog';
 import {
@@ -23,7 +23,7 @@ export function isEmptyStore(store: SandboxStore): boolean {
 }
 
 /**
- * Call it before the sandbox serves requests, as startSandbox does. Fills an empty database with the demo warehouse's week, for the single-organization key: the
+ * Call it before the sandbox serves requests, as startSandbox does. Fills an empty database with the demo warehouse's week, for config.demoOrganization: the
  * products, 150 orders, 30 receives and 10 returns of demo-plan.ts, created and moved through the
  * sandbox's own HTTP handlers with a clock set back to when each thing happened. Returns null (and
  * changes nothing) when the database already holds data.
@@ -45,7 +45,7 @@ export async function seedDemoData(deps: {
   async function send<T>(path: string, body?: unknown): Promise<T> {
     const response = await app.request(path, {
       method: 'POST',
-      headers: { 'x-api-key': config.apiKey, 'content-type': 'application/json' },
+      headers: { ...credentialsFor(config, config.demoOrganization), 'content-type': 'application/json' },
       body: JSON.stringify(body ?? {}),
     });
     const answer = (await response.json()) as { data: T; errors: { detail?: string }[] };
