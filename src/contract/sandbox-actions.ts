@@ -23,7 +23,6 @@ const actionSublineSchema = z.object({
   quantity: z.number({ error: 'Enter a quantity' }).positive('A subline quantity must be more than 0'),
   partAttributes: z.array(keyValueSchema).default([]),
 });
-export type ActionSubline = z.infer<typeof actionSublineSchema>;
 
 export const shippedLineSchema = z.object({
   ...lineSelectorFields,

@@ -4,7 +4,7 @@ import { DEFAULT_ORGANIZATION, type SandboxConfig } from './config';
 import { problem } from './errors';
 
 /** What every route behind authentication can read from the context. */
-export type SandboxEnv = { Variables: { organization: string; body: unknown } };
+export type SandboxEnv = { Variables: { organization: string } };
 
 /** Keys are compared as digests in constant time, so timing does not reveal how much of a key matched. */
 function digest(value: string): Buffer {

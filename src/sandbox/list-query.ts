@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { problem, type Problem } from './errors';
-import { ApiProblem } from './errors';
+import { ApiProblem, type Problem, problem } from './errors';
 import type { QueryReader } from './route-table';
 import type { ListFilter, ListPosition } from './store';
 
