@@ -162,6 +162,98 @@ describe('computeReceiveCompleteness', () => {
     expect(result.lines.map((line) => line.received)).toEqual([2, 5, 3]);
   });
 
+  it('fills lines of the same product in order when a shipment line names none, the excess going to the last', () => {
+    const bolts = [
+      { lineNumber: '1', productCode: 'BOLT', quantity: 5 },
+      { lineNumber: '2', productCode: 'BOLT', quantity: 5 },
+    ];
+    const unnamed = (quantity: number) =>
+      receive('FIN', bolts, [{ status: 'FIN', receiveLines: [{ productCode: 'BOLT', quantity }] }]);
+    expect(computeReceiveCompleteness(unnamed(10)).lines.map((line) => [line.received, line.state])).toEqual([
+      [5, 'complete'],
+      [5, 'complete'],
+    ]);
+    expect(computeReceiveCompleteness(unnamed(12)).lines.map((line) => [line.received, line.state])).toEqual([
+      [5, 'complete'],
+      [7, 'over'],
+    ]);
+    expect(computeReceiveCompleteness(unnamed(3)).lines.map((line) => [line.received, line.state])).toEqual([
+      [3, 'short'],
+      [0, 'short'],
+    ]);
+  });
+
+  it('fills around what named shipment lines already brought, whatever the shipment order', () => {
+    const result = computeReceiveCompleteness(
+      receive(
+        'PRS',
+        [
+          { lineNumber: '1', productCode: 'BOLT', quantity: 5 },
+          { lineNumber: '2', productCode: 'BOLT', quantity: 5 },
+        ],
+        [
+          { status: 'PRS', receiveLines: [{ productCode: 'BOLT', quantity: 6 }] },
+          { status: 'PRS', receiveLines: [{ lineNumber: '1', productCode: 'BOLT', quantity: 4 }] },
+        ],
+      ),
+    );
+    expect(result.lines.map((line) => [line.received, line.state])).toEqual([
+      [5, 'complete'],
+      [5, 'complete'],
+    ]);
+  });
+
+  it('hands the sublines of a shipment line spread over several lines to the line their units fell on', () => {
+    const serial = (value: string) => ({ quantity: 1, partAttributes: [{ key: 'SN', value }] });
+    const result = computeReceiveCompleteness(
+      receive(
+        'PRS',
+        [
+          { lineNumber: '1', productCode: 'CAM', quantity: 2 },
+          { lineNumber: '2', productCode: 'CAM', quantity: 2 },
+        ],
+        [
+          {
+            status: 'PRS',
+            receiveLines: [
+              { productCode: 'CAM', quantity: 3, sublines: [serial('S1'), serial('S2'), serial('S3')] },
+            ],
+          },
+        ],
+      ),
+    );
+    expect(
+      result.lines.map((line) => line.sublines.map((subline) => subline.partAttributes[0].value)),
+    ).toEqual([['S1', 'S2'], ['S3']]);
+  });
+
+  it('ignores a line number or reference that points at another product', () => {
+    // An upstream that numbers shipment lines per shipment: line 1 of the shipment is the NUT line here.
+    const result = computeReceiveCompleteness(
+      receive(
+        'PRS',
+        [
+          { lineNumber: '1', externalLineReference: 'A', productCode: 'BOLT', quantity: 5 },
+          { lineNumber: '2', externalLineReference: 'B', productCode: 'NUT', quantity: 5 },
+        ],
+        [
+          {
+            status: 'PRS',
+            receiveLines: [
+              { lineNumber: '1', productCode: 'NUT', quantity: 3 },
+              { lineNumber: '2', externalLineReference: 'B', productCode: 'BOLT', quantity: 4 },
+            ],
+          },
+        ],
+      ),
+    );
+    expect(result.lines.map((line) => [line.productCode, line.received])).toEqual([
+      ['BOLT', 4],
+      ['NUT', 3],
+    ]);
+    expect(result.lines.some((line) => line.unannounced)).toBe(false);
+  });
+
   it('gathers sublines per line with their shipment, without counting them twice', () => {
     const serial = (value: string) => ({ quantity: 1, partAttributes: [{ key: 'SN', value }] });
     const result = computeReceiveCompleteness(
@@ -257,6 +349,41 @@ describe('computeReceiveCompleteness', () => {
         [{ status: 'PRS', receiveLines: [{ lineNumber: '1', productCode: 'ROPE', quantity: 2.5 }] }],
       ),
     );
+    expect(result.state).toBe('complete');
+  });
+
+  it('sums fractions across shipments without float noise (0.1 + 0.2 of 0.3 is complete)', () => {
+    const result = computeReceiveCompleteness(
+      receive(
+        'FIN',
+        [
+          { lineNumber: '1', productCode: 'ROPE', quantity: 0.3 },
+          { lineNumber: '2', productCode: 'WIRE', quantity: 0.7 },
+        ],
+        [
+          {
+            status: 'FIN',
+            receiveLines: [
+              { lineNumber: '1', productCode: 'ROPE', quantity: 0.1 },
+              { productCode: 'WIRE', quantity: 0.1 },
+            ],
+          },
+          {
+            status: 'FIN',
+            receiveLines: [
+              { lineNumber: '1', productCode: 'ROPE', quantity: 0.2 },
+              { productCode: 'WIRE', quantity: 0.6 },
+            ],
+          },
+        ],
+      ),
+    );
+    expect(result.lines.map((line) => [line.received, line.difference, line.state])).toEqual([
+      [0.3, 0, 'complete'],
+      [0.7, 0, 'complete'],
+    ]);
+    expect([result.received, result.receivedOfAnnounced, result.announced]).toEqual([1, 1, 1]);
+    expect(result.percentage).toBe(100);
     expect(result.state).toBe('complete');
   });
 });

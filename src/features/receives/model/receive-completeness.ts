@@ -48,6 +48,14 @@ const severity: Record<CompletenessState, number> = {
   complete: 1,
 };
 
+/**
+ * Quantities are often fractional (metres, kilograms): sums such as 0.1 + 0.2 are kept to six decimals so
+ * they compare equal to what was announced and show without float noise.
+ */
+function roundQuantity(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
+
 function lineState(announced: number, received: number, finalized: boolean): CompletenessState {
   if (received > announced) return 'over';
   if (received === announced) return 'complete';
@@ -59,19 +67,62 @@ function asText(value: string | number | undefined): string | undefined {
   return value === undefined || value === '' ? undefined : String(value);
 }
 
-/** Finds the announced line a shipment line reports on: by line number, else external reference, else product. */
-function findAnnouncedIndex(lines: ReceiveLine[], shipmentLine: ReceiveShipmentLine): number {
+/**
+ * The announced line a shipment line names by line number, else by external reference. Either counts only
+ * when the product matches too: an upstream may number shipment lines on its own, per shipment.
+ */
+function findNamedIndex(lines: ReceiveLine[], shipmentLine: ReceiveShipmentLine): number {
+  const sameProduct = (line: ReceiveLine) => line.productCode === shipmentLine.productCode;
   const lineNumber = asText(shipmentLine.lineNumber);
   if (lineNumber !== undefined) {
-    const index = lines.findIndex((line) => asText(line.lineNumber) === lineNumber);
+    const index = lines.findIndex((line) => asText(line.lineNumber) === lineNumber && sameProduct(line));
     if (index >= 0) return index;
   }
   const external = shipmentLine.externalLineReference;
   if (external) {
-    const index = lines.findIndex((line) => line.externalLineReference === external);
+    const index = lines.findIndex((line) => line.externalLineReference === external && sameProduct(line));
     if (index >= 0) return index;
   }
-  return lines.findIndex((line) => line.productCode === shipmentLine.productCode);
+  return -1;
+}
+
+type Portion = { index: number; quantity: number };
+
+/**
+ * Spreads a quantity known only by product over the announced lines of that product, in order, each up to
+ * what it still lacks; whatever is left goes to the last of them (which then reads over).
+ */
+function fillByProduct(
+  indexes: number[],
+  quantity: number,
+  announced: number[],
+  received: number[],
+): Portion[] {
+  let left = quantity;
+  return indexes.map((index, position) => {
+    const room = Math.max(0, roundQuantity(announced[index] - received[index]));
+    const take = position === indexes.length - 1 ? left : Math.min(left, room);
+    received[index] = roundQuantity(received[index] + take);
+    left = roundQuantity(left - take);
+    return { index, quantity: take };
+  });
+}
+
+/** Hands sublines to the portions of their shipment line in order: each goes where its first unit fell. */
+function splitSublines(sublines: ReceivedSubline[], portions: Portion[]): ReceivedSubline[][] {
+  const result = portions.map((): ReceivedSubline[] => []);
+  let start = 0;
+  for (const subline of sublines) {
+    let position = 0;
+    let end = portions[0].quantity;
+    while (start >= end && position < portions.length - 1) {
+      position += 1;
+      end += portions[position].quantity;
+    }
+    result[position].push(subline);
+    start += subline.quantity;
+  }
+  return result;
 }
 
 /**
@@ -82,32 +133,48 @@ export function computeReceiveCompleteness(receive: Receive): ReceiveCompletenes
   const receiveCanceled = receive.status === CANCELED;
   const finalized = receive.status === FINALIZED;
   const announcedLines = receive.receiveLines;
+  const announcedQuantities = announcedLines.map((line) => line.quantity);
   const receivedByLine = announcedLines.map(() => 0);
   const sublinesByLine: ReceivedSubline[][] = announcedLines.map(() => []);
   const unannounced = new Map<
     string,
     { line: ReceiveShipmentLine; received: number; sublines: ReceivedSubline[] }
   >();
+  const byProductOnly: { shipmentLine: ReceiveShipmentLine; sublines: ReceivedSubline[] }[] = [];
 
+  // Lines named by number or reference first, so goods known only by product fill what those left open.
   for (const shipment of receive.shipments) {
     if (shipment.status === CANCELED) continue;
     for (const shipmentLine of shipment.receiveLines) {
       const sublines = shipmentLine.sublines.map((subline) => ({ ...subline, shipmentId: shipment.id }));
-      const index = findAnnouncedIndex(announcedLines, shipmentLine);
-      if (index >= 0) {
-        receivedByLine[index] += shipmentLine.quantity;
-        sublinesByLine[index].push(...sublines);
+      const index = findNamedIndex(announcedLines, shipmentLine);
+      if (index < 0) {
+        byProductOnly.push({ shipmentLine, sublines });
         continue;
       }
-      const extra = unannounced.get(shipmentLine.productCode) ?? {
-        line: shipmentLine,
-        received: 0,
-        sublines: [],
-      };
-      extra.received += shipmentLine.quantity;
-      extra.sublines.push(...sublines);
-      unannounced.set(shipmentLine.productCode, extra);
+      receivedByLine[index] = roundQuantity(receivedByLine[index] + shipmentLine.quantity);
+      sublinesByLine[index].push(...sublines);
     }
+  }
+  for (const { shipmentLine, sublines } of byProductOnly) {
+    const indexes = announcedLines.flatMap((line, index) =>
+      line.productCode === shipmentLine.productCode ? [index] : [],
+    );
+    if (indexes.length > 0) {
+      const portions = fillByProduct(indexes, shipmentLine.quantity, announcedQuantities, receivedByLine);
+      splitSublines(sublines, portions).forEach((part, position) => {
+        sublinesByLine[portions[position].index].push(...part);
+      });
+      continue;
+    }
+    const extra = unannounced.get(shipmentLine.productCode) ?? {
+      line: shipmentLine,
+      received: 0,
+      sublines: [],
+    };
+    extra.received = roundQuantity(extra.received + shipmentLine.quantity);
+    extra.sublines.push(...sublines);
+    unannounced.set(shipmentLine.productCode, extra);
   }
 
   const lines: LineCompleteness[] = announcedLines.map((line, index) => {
@@ -120,7 +187,7 @@ export function computeReceiveCompleteness(receive: Receive): ReceiveCompletenes
       quantityUnit: line.quantityUnit,
       announced: line.quantity,
       received,
-      difference: received - line.quantity,
+      difference: roundQuantity(received - line.quantity),
       state: receiveCanceled ? 'canceled' : lineState(line.quantity, received, finalized),
       unannounced: false,
       sublines: sublinesByLine[index],
@@ -140,9 +207,11 @@ export function computeReceiveCompleteness(receive: Receive): ReceiveCompletenes
     });
   }
 
-  const announced = lines.reduce((sum, line) => sum + line.announced, 0);
-  const received = lines.reduce((sum, line) => sum + line.received, 0);
-  const receivedOfAnnounced = lines.reduce((sum, line) => sum + Math.min(line.received, line.announced), 0);
+  const announced = roundQuantity(lines.reduce((sum, line) => sum + line.announced, 0));
+  const received = roundQuantity(lines.reduce((sum, line) => sum + line.received, 0));
+  const receivedOfAnnounced = roundQuantity(
+    lines.reduce((sum, line) => sum + Math.min(line.received, line.announced), 0),
+  );
   const percentage = announced === 0 ? (received > 0 ? 100 : 0) : (receivedOfAnnounced / announced) * 100;
 
   return {
