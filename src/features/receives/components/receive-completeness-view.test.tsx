@@ -2,6 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Receive } from '../../../contract/receive';
 import { computeReceiveCompleteness } from '../model/receive-completeness';
 import { receiveKindWords } from '../model/receive-kind';
 import { overdueReturn, shortAndOverReceive } from './receive-fixtures';
@@ -90,6 +91,24 @@ describe('ReceiveOverview', () => {
     // Finalized: the passed ETA no longer matters.
     expect(screen.queryByText(/Overdue/)).toBeNull();
     expect(screen.getByText('Transport reference')).toBeTruthy();
+  });
+
+  it('still calls an open receive overdue when one line is short though another is over', () => {
+    // 8 cameras of 10 and 22 cables of 20: as many units as announced, but cameras are missing.
+    const open: Receive = { ...shortAndOverReceive, status: 'PRS' };
+    const completeness = computeReceiveCompleteness(open);
+    expect(completeness.received).toBe(completeness.announced);
+    render(
+      <MantineProvider>
+        <ReceiveOverview
+          receive={open}
+          completeness={completeness}
+          words={receiveKindWords.receives}
+          now={now}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getByText('Overdue 4d')).toBeTruthy();
   });
 
   it('presents a return with RMA wording, the customer, and an overdue ETA', () => {

@@ -3,7 +3,7 @@ import { CompletenessBar } from '../../../components/completeness-bar';
 import { AnchorLink } from '../../../components/router-links';
 import { LocalTime } from '../../../components/local-time';
 import { StatusBadge } from '../../../components/status-badge';
-import { displayPercentage } from '../model/receive-completeness';
+import { displayPercentage, isStillExpected } from '../model/receive-completeness';
 import type { ReceiveKindWords } from '../model/receive-kind';
 import type { ReceiveListRow } from '../model/receive-list-rows';
 import type { ReceiveListSearch, ReceiveSortKey } from '../model/receive-list-search';
@@ -91,7 +91,7 @@ export function ReceiveListTable({
                 <CompletenessBar
                   percentage={displayPercentage(row.percentage)}
                   color={completenessColors[row.state]}
-                  label={`Received of ${row.receive.primaryReference}: ${row.received} of ${row.announced}`}
+                  label={`Received of ${row.receive.primaryReference}: ${row.receivedOfAnnounced} of ${row.announced}`}
                   size="sm"
                 />
               </Table.Td>
@@ -99,7 +99,7 @@ export function ReceiveListTable({
                 <EtaText
                   eta={row.receive.eta}
                   now={now}
-                  stillExpected={row.receive.status === 'PRS' && row.received < row.announced}
+                  stillExpected={isStillExpected(row.receive.status, row)}
                 />
               </Table.Td>
               <Table.Td>

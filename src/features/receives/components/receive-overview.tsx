@@ -5,7 +5,7 @@ import { KeyValueList } from '../../../components/key-value-list';
 import { LocalTime } from '../../../components/local-time';
 import { StatusBadge } from '../../../components/status-badge';
 import type { Receive } from '../../../contract/receive';
-import { displayPercentage, type ReceiveCompleteness } from '../model/receive-completeness';
+import { displayPercentage, isStillExpected, type ReceiveCompleteness } from '../model/receive-completeness';
 import type { ReceiveKindWords } from '../model/receive-kind';
 import { CompletenessBadge, completenessColors } from './completeness-badge';
 import { EtaText } from './eta-text';
@@ -58,7 +58,7 @@ export function ReceiveOverview({
   words: ReceiveKindWords;
   now: Date;
 }) {
-  const stillExpected = receive.status === 'PRS' && completeness.received < completeness.announced;
+  const stillExpected = isStillExpected(receive.status, completeness);
   const percentage = displayPercentage(completeness.percentage);
   return (
     <Stack gap="lg">

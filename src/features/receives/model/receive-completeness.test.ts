@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Receive, receiveSchema } from '../../../contract/receive';
-import { computeReceiveCompleteness, displayPercentage } from './receive-completeness';
+import { computeReceiveCompleteness, displayPercentage, isStillExpected } from './receive-completeness';
 
 type ShipmentLineSketch = {
   lineNumber?: string | number;
@@ -385,6 +385,37 @@ describe('computeReceiveCompleteness', () => {
     expect([result.received, result.receivedOfAnnounced, result.announced]).toEqual([1, 1, 1]);
     expect(result.percentage).toBe(100);
     expect(result.state).toBe('complete');
+  });
+});
+
+describe('isStillExpected', () => {
+  it('keeps an open receive expected while a line is short, even when another is over', () => {
+    const overAndShort = computeReceiveCompleteness(
+      receive('PRS', twoLines, [
+        {
+          status: 'PRS',
+          receiveLines: [
+            { lineNumber: '1', productCode: 'BOLT', quantity: 25 },
+            { lineNumber: '2', productCode: 'NUT', quantity: 10 },
+          ],
+        },
+      ]),
+    );
+    expect(overAndShort.received).toBeGreaterThan(overAndShort.announced);
+    expect(isStillExpected('PRS', overAndShort)).toBe(true);
+    expect(isStillExpected('FIN', overAndShort)).toBe(false);
+    const complete = computeReceiveCompleteness(
+      receive('PRS', twoLines, [
+        {
+          status: 'PRS',
+          receiveLines: [
+            { lineNumber: '1', productCode: 'BOLT', quantity: 10 },
+            { lineNumber: '2', productCode: 'NUT', quantity: 20 },
+          ],
+        },
+      ]),
+    );
+    expect(isStillExpected('PRS', complete)).toBe(false);
   });
 });
 

@@ -239,6 +239,17 @@ function receiveState(lines: LineCompleteness[], canceled: boolean): Completenes
   return worst;
 }
 
+/**
+ * An open receive is still expected while any announced line lacks goods; an excess on another line does
+ * not make up for it.
+ */
+export function isStillExpected(
+  status: string,
+  completeness: Pick<ReceiveCompleteness, 'announced' | 'receivedOfAnnounced'>,
+): boolean {
+  return status === 'PRS' && completeness.receivedOfAnnounced < completeness.announced;
+}
+
 /** A whole-number percentage for display that never shows 100 while something is missing. */
 export function displayPercentage(percentage: number): number {
   const rounded = Math.round(percentage);

@@ -11,6 +11,7 @@ export type ReceiveListRow = {
   receive: Receive;
   announced: number;
   received: number;
+  receivedOfAnnounced: number;
   percentage: number;
   state: CompletenessState;
   hasShortLine: boolean;
@@ -23,6 +24,7 @@ export function toReceiveListRow(receive: Receive): ReceiveListRow {
     receive,
     announced: completeness.announced,
     received: completeness.received,
+    receivedOfAnnounced: completeness.receivedOfAnnounced,
     percentage: completeness.percentage,
     state: completeness.state,
     hasShortLine: completeness.lines.some((line) => line.state === 'short'),
