@@ -59,6 +59,8 @@ function ReferenceMatches({ kind, search, onSearchChange }: ListProps) {
   const reference = search.reference ?? '';
   const found = useReceivesByReference(reference);
   const otherKind = found.filter((receive) => isReturn(receive) !== (kind === 'returns'));
+  // The list's completeness filter is hidden here, so it must not hide the receive that was asked for.
+  const lookupSearch: ReceiveListSearch = { ...search, discrepancy: 'all' };
   return (
     <Stack gap="sm">
       <Group>
@@ -68,7 +70,7 @@ function ReferenceMatches({ kind, search, onSearchChange }: ListProps) {
       </Group>
       <ReceiveRows
         kind={kind}
-        search={search}
+        search={lookupSearch}
         onSearchChange={onSearchChange}
         receives={found}
         caption={`${words.plural} with the reference ${reference}`}

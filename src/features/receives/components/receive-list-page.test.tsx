@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Receive, receiveSchema } from '../../../contract/receive';
+import { type ReceiveListSearch, receiveListSearchSchema } from '../model/receive-list-search';
+import { ReceiveListPage } from './receive-list-page';
+
+beforeAll(() => {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }) as unknown as MediaQueryList;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Open, its ETA long past: 16 of 10 bolts but 4 of 10 nuts, so as many units arrived as were announced. */
+const overAndShort: Receive = receiveSchema.parse({
+  id: 'r-1',
+  status: 'PRS',
+  warehouseCode: 'LAW',
+  primaryReference: 'PO-7',
+  eta: '2020-01-06',
+  receiveLines: [
+    { lineNumber: '1', productCode: 'BOLT', quantity: 10 },
+    { lineNumber: '2', productCode: 'NUT', quantity: 10 },
+  ],
+  shipments: [
+    {
+      id: 's-1',
+      status: 'PRS',
+      receiveLines: [
+        { lineNumber: '1', productCode: 'BOLT', quantity: 16 },
+        { lineNumber: '2', productCode: 'NUT', quantity: 4 },
+      ],
+    },
+  ],
+});
+
+/** Every listing and lookup answers with the receives given. */
+function serve(receives: Receive[]) {
+  vi.stubGlobal('fetch', async () =>
+    Response.json({ data: { receives, nextCursor: null }, id: 'x', resource: [], errors: [] }),
+  );
+}
+
+function renderList(search: Partial<ReceiveListSearch>) {
+  const router = createRouter({
+    history: createMemoryHistory(),
+    routeTree: createRootRoute({
+      component: () => (
+        <ReceiveListPage
+          kind="receives"
+          search={receiveListSearchSchema.parse(search)}
+          onSearchChange={() => {}}
+        />
+      ),
+    }),
+  });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('ReceiveListPage', () => {
+  it('finds a receive by reference even when the list was filtered to a completeness it lacks', async () => {
+    serve([overAndShort]);
+    // Open, so no line is short yet: the hidden "short only" filter would drop it.
+    renderList({ reference: 'PO-7', discrepancy: 'short' });
+    expect(await screen.findByRole('link', { name: 'PO-7' })).toBeTruthy();
+  });
+
+  it('marks an open receive overdue while a line is short, though another line is over', async () => {
+    serve([overAndShort]);
+    renderList({});
+    const row = (await screen.findByRole('link', { name: 'PO-7' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText(/^Overdue \d+d$/)).toBeTruthy();
+    expect(within(row).getByRole('progressbar', { name: 'Received of PO-7: 14 of 20' })).toBeTruthy();
+  });
+});
