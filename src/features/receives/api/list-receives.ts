@@ -7,7 +7,7 @@ export type ReceiveListFilters = {
   /** PRS, FIN or CAN; none for every status. */
   status?: string;
   subtype?: 'RET';
-  /** Calendar days (UTC), both inclusive. */
+  /** The reader's calendar days, both inclusive. */
   from?: string;
   to?: string;
 };
@@ -38,8 +38,9 @@ export async function listReceives(
       query: {
         status: filters.status,
         subtype: filters.subtype,
-        dateLastUpdatedFrom: filters.from ? `${filters.from}T00:00:00.000Z` : undefined,
-        dateLastUpdatedTo: filters.to ? `${filters.to}T23:59:59.999Z` : undefined,
+        // Local days, as the date inputs show them, become the instants they begin and end at.
+        dateLastUpdatedFrom: filters.from ? new Date(`${filters.from}T00:00:00`).toISOString() : undefined,
+        dateLastUpdatedTo: filters.to ? new Date(`${filters.to}T23:59:59.999`).toISOString() : undefined,
         limit: LIST_PAGE_SIZE,
         cursor,
       },

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/router-links';
 import type { Receive } from '../../../contract/receive';
 import { useReceivesByReference } from '../api/get-receives-by-reference';
 import { LIST_MAX_RECEIVES, useReceiveList } from '../api/list-receives';
+import { localDay } from '../model/receive-eta';
 import { type ReceiveKind, receiveKindWords } from '../model/receive-kind';
 import { isReturn, pageOfRows, receiveRowsToCsv, selectReceiveRows } from '../model/receive-list-rows';
 import { pageSizes, type ReceiveListSearch, serverFiltersFor } from '../model/receive-list-search';
@@ -147,9 +148,7 @@ function ReceiveRows({
       <Group justify="flex-end">
         <Button
           variant="default"
-          onClick={() =>
-            downloadCsv(receiveRowsToCsv(rows), `${kind}-${new Date().toISOString().slice(0, 10)}.csv`)
-          }
+          onClick={() => downloadCsv(receiveRowsToCsv(rows), `${kind}-${localDay(new Date())}.csv`)}
         >
           Export CSV ({rows.length} {rows.length === 1 ? 'row' : 'rows'})
         </Button>

@@ -1,30 +1,39 @@
 /** Where an ETA stands against today, for a receive that is still expected. */
 export type EtaStanding = 'none' | 'overdue' | 'today' | 'upcoming' | 'settled';
 
-/** Calendar day of a date or timestamp in UTC; dates without a time are read as that day. */
-function utcDay(value: Date): string {
-  return value.toISOString().slice(0, 10);
+const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The local calendar day of an instant, as YYYY-MM-DD. */
+export function localDay(value: Date): string {
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+}
+
+/** The ETA's calendar day: a plain date is that day wherever the reader is; a timestamp, its local day. */
+function etaDay(eta: string): string | undefined {
+  const parsed = new Date(eta);
+  if (Number.isNaN(parsed.getTime())) return undefined;
+  return dateOnly.test(eta) ? eta : localDay(parsed);
 }
 
 /**
- * Compares the ETA with today by calendar day (UTC). Only an open receive that has not arrived in full can
- * be overdue; once finalized, canceled or complete the ETA no longer matters ("settled").
+ * Compares the ETA with today by the reader's calendar day. Only an open receive that has not arrived in full
+ * can be overdue; once finalized, canceled or complete the ETA no longer matters ("settled").
  */
 export function etaStanding(eta: string | null | undefined, now: Date, stillExpected: boolean): EtaStanding {
-  if (!eta) return 'none';
-  const parsed = new Date(eta);
-  if (Number.isNaN(parsed.getTime())) return 'none';
+  const day = eta ? etaDay(eta) : undefined;
+  if (!day) return 'none';
   if (!stillExpected) return 'settled';
-  const etaDay = utcDay(parsed);
-  const today = utcDay(now);
-  if (etaDay < today) return 'overdue';
-  return etaDay === today ? 'today' : 'upcoming';
+  const today = localDay(now);
+  if (day < today) return 'overdue';
+  return day === today ? 'today' : 'upcoming';
 }
 
-/** Whole days between the ETA and today (positive when the ETA has passed). */
+/** Whole calendar days between the ETA and today (positive when the ETA has passed). */
 export function daysPastEta(eta: string, now: Date): number {
   const day = 24 * 60 * 60 * 1000;
-  const etaDay = Date.parse(`${utcDay(new Date(eta))}T00:00:00Z`);
-  const today = Date.parse(`${utcDay(now)}T00:00:00Z`);
-  return Math.round((today - etaDay) / day);
+  // Both days read as UTC midnights, so a daylight-saving change in between cannot skew the count.
+  const etaMidnight = Date.parse(`${etaDay(eta)}T00:00:00Z`);
+  const todayMidnight = Date.parse(`${localDay(now)}T00:00:00Z`);
+  return Math.round((todayMidnight - etaMidnight) / day);
 }
