@@ -11,11 +11,11 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { Controller, type Path, useFieldArray, useForm } from 'react-hook-form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { Receive } from '../../../contract/receive';
 import { isApiError } from '../../../lib/api-client';
-import { placeServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateReceive } from '../api/create-receive';
 import type { ProductChoice } from '../api/get-product-choices';
 import {
@@ -72,6 +72,13 @@ export function ReceiveForm({
   const lines = useFieldArray({ control: form.control, name: 'receiveLines' });
   const create = useCreateReceive({ onSuccess: onCreated });
   const { errors } = form.formState;
+  // After a line is removed, focus goes to the line now in its place (or the new last one), once rendered.
+  const [lineToFocus, setLineToFocus] = useState<number>();
+  useEffect(() => {
+    if (lineToFocus === undefined) return;
+    form.setFocus(`receiveLines.${lineToFocus}.productCode`);
+    setLineToFocus(undefined);
+  }, [lineToFocus, form]);
 
   const submit = form.handleSubmit(async (values) => {
     setGeneralErrors([]);
@@ -79,11 +86,7 @@ export function ReceiveForm({
       await create.mutateAsync(toReceiveInput(values, kind));
     } catch (error) {
       if (!isApiError(error)) throw error;
-      const placed = placeServerErrors(error.errors, isReceiveFormField);
-      for (const field of placed.fields) {
-        form.setError(field.name as Path<ReceiveFormValues>, { type: 'server', message: field.message });
-      }
-      setGeneralErrors(placed.general);
+      setGeneralErrors(applyServerErrors(form.setError, error.errors, isReceiveFormField));
     }
   });
 
@@ -185,6 +188,7 @@ export function ReceiveForm({
                       withAsterisk
                       min={0}
                       w={160}
+                      ref={quantity.ref}
                       name={quantity.name}
                       value={quantity.value}
                       onChange={(value) => quantity.onChange(typeof value === 'number' ? value : '')}
@@ -204,7 +208,10 @@ export function ReceiveForm({
                   color="red.9"
                   mt={24}
                   disabled={lines.fields.length === 1}
-                  onClick={() => lines.remove(index)}
+                  onClick={() => {
+                    lines.remove(index);
+                    setLineToFocus(Math.min(index, lines.fields.length - 2));
+                  }}
                 >
                   Remove line {index + 1}
                 </Button>
