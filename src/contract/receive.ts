@@ -4,7 +4,6 @@ import { idSchema, isoDateOrTimestampSchema, keyValueSchema } from './common';
 import { milestoneSchema, sublineSchema } from './order';
 
 export const receiveStatuses = ['PRS', 'FIN', 'CAN'] as const;
-export type ReceiveStatus = (typeof receiveStatuses)[number];
 export const RETURN_SUBTYPE = 'RET';
 
 export const receiveLineInputSchema = z.object({
@@ -88,4 +87,3 @@ export const receiveListSchema = z.object({
   receives: z.array(receiveSchema),
   nextCursor: z.string().nullable().optional(),
 });
-export type ReceiveList = z.infer<typeof receiveListSchema>;

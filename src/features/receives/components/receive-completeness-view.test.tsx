@@ -69,6 +69,7 @@ describe('ReceiveLinesTable', () => {
     expect(rows[0].textContent).toContain('Serial number: SN-1');
     expect(rows[8].textContent).toContain('Lot: L-9 · Expiry date: 2028-01-31');
     expect(screen.queryByText('ship-canceled')).toBeNull();
+    expect(screen.queryByText(/SN-VOID/)).toBeNull();
   });
 });
 

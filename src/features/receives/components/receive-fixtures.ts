@@ -1,8 +1,9 @@
 import { type Receive, receiveSchema } from '../../../contract/receive';
 
 /**
- * A purchase order announced as 10 cameras and 20 cables, delivered over two shipments (one canceled),
- * finalized with 8 cameras (serial numbers captured) and 22 cables: short on one line, over on the other.
+ * A purchase order announced as 10 cameras and 20 cables, delivered over two shipments (one canceled, its
+ * serial number to be left out), finalized with 8 cameras (serial numbers captured) and 22 cables: short on
+ * one line, over on the other.
  * Parsed through the contract so the shape is exactly what the pages receive.
  */
 export const shortAndOverReceive: Receive = receiveSchema.parse({
@@ -31,7 +32,14 @@ export const shortAndOverReceive: Receive = receiveSchema.parse({
     {
       id: 'ship-canceled',
       status: 'CAN',
-      receiveLines: [{ lineNumber: '1', productCode: 'CAM-100', quantity: 10 }],
+      receiveLines: [
+        {
+          lineNumber: '1',
+          productCode: 'CAM-100',
+          quantity: 1,
+          sublines: [{ quantity: 1, partAttributes: [{ key: 'SN', value: 'SN-VOID' }] }],
+        },
+      ],
       milestones: [
         { code: 'WHE', sequence: '1', actualDate: '2026-11-15T09:00:00Z' },
         { code: 'CAN', sequence: '2', actualDate: '2026-11-16T09:00:00Z' },

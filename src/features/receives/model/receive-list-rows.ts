@@ -18,7 +18,7 @@ export type ReceiveListRow = {
   hasOverLine: boolean;
 };
 
-export function toReceiveListRow(receive: Receive): ReceiveListRow {
+function toReceiveListRow(receive: Receive): ReceiveListRow {
   const completeness = computeReceiveCompleteness(receive);
   return {
     receive,
@@ -101,7 +101,7 @@ export function pageOfRows<T>(
   return { rows: rows.slice((current - 1) * pageSize, current * pageSize), page: current, pageCount };
 }
 
-export const receiveCsvHeader = [
+const receiveCsvHeader = [
   'reference',
   'secondary reference',
   'warehouse',
