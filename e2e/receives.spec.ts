@@ -50,7 +50,7 @@ test('a manager filters to short receives and reads which lines are missing and 
   await page.getByRole('link', { name: short }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Receive ${short}` })).toBeVisible();
   await expect(page.getByText('25 of 30 announced units received (83%)')).toBeVisible();
-  await expect(page.getByTestId('discrepancies')).toContainText(`${nut}: 5 of 20 did not arrive`);
+  await expect(page.getByTestId('discrepancies')).toContainText(`Line 2, ${nut}: 5 of 20 did not arrive`);
   const nutLine = page.getByTestId('receive-line').filter({ hasText: nut });
   await expect(nutLine.getByRole('cell')).toContainText(['2', '20 UNT', '15', '5 missing', 'Short']);
   const boltLine = page.getByTestId('receive-line').filter({ hasText: bolt });

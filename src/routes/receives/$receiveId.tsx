@@ -3,7 +3,10 @@ import { getReceiveQueryOptions } from '../../features/receives/api/get-receive'
 import { ReceiveDetailPage } from '../../features/receives/components/receive-detail-page';
 import { getConsoleConfigQueryOptions } from '../../lib/get-console-config';
 
-/** `receiveId` is the receive's primary reference (what our links use) or its id (what search results use). */
+/**
+ * `receiveId` is the receive's primary reference, as every link has it (the header search's too);
+ * an id typed in the address also opens it.
+ */
 export const Route = createFileRoute('/receives/$receiveId')({
   loader: ({ context: { queryClient }, params }) =>
     Promise.all([

@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Receive } from '../../../contract/receive';
+import { type Receive, receiveSchema } from '../../../contract/receive';
 import { computeReceiveCompleteness } from '../model/receive-completeness';
 import { receiveKindWords } from '../model/receive-kind';
 import { overdueReturn, shortAndOverReceive } from './receive-fixtures';
 import { ReceiveLinesTable } from './receive-lines-table';
 import { ReceiveOverview } from './receive-overview';
 import { ReceivedSublinesTable } from './received-sublines-table';
+import { SandboxWarehousePanel } from './sandbox-warehouse-panel';
 
 beforeAll(() => {
   // Mantine reads the colour scheme through matchMedia, which jsdom lacks.
@@ -88,8 +90,8 @@ describe('ReceiveOverview', () => {
     );
     expect(screen.getByText('28 of 30 announced units received (93%), 2 extra')).toBeTruthy();
     const discrepancies = screen.getByTestId('discrepancies');
-    expect(discrepancies.textContent).toContain('CAM-100: 2 of 10 did not arrive');
-    expect(discrepancies.textContent).toContain('CABLE-2M: 2 more than the 20 announced');
+    expect(discrepancies.textContent).toContain('Line 1, CAM-100: 2 of 10 did not arrive');
+    expect(discrepancies.textContent).toContain('Line 2, CABLE-2M: 2 more than the 20 announced');
     // Finalized: the passed ETA no longer matters.
     expect(screen.queryByText(/Overdue/)).toBeNull();
     expect(screen.getByText('Transport reference')).toBeTruthy();
@@ -129,5 +131,29 @@ describe('ReceiveOverview', () => {
     expect(screen.getByText('Customer').parentElement?.textContent).toContain('Dana Customer');
     expect(screen.getByText('Overdue 2d')).toBeTruthy();
     expect(screen.getByText('1 of 2 announced units received (50%)')).toBeTruthy();
+  });
+});
+
+describe('SandboxWarehousePanel', () => {
+  it('names each quantity box by product and line, so two lines of one product can be told apart', () => {
+    const receive = receiveSchema.parse({
+      id: 'r-2',
+      status: 'PRS',
+      primaryReference: 'PO-2',
+      receiveLines: [
+        { lineNumber: '1', productCode: 'BOLT', quantity: 5 },
+        { lineNumber: '2', productCode: 'BOLT', quantity: 5 },
+      ],
+      shipments: [{ id: 's-2', status: 'PRS', receiveLines: [] }],
+    });
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <SandboxWarehousePanel receive={receive} lines={computeReceiveCompleteness(receive).lines} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Receive BOLT, line 1' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Receive BOLT, line 2' })).toBeTruthy();
   });
 });

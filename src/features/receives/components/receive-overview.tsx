@@ -5,10 +5,21 @@ import { KeyValueList } from '../../../components/key-value-list';
 import { LocalTime } from '../../../components/local-time';
 import { StatusBadge } from '../../../components/status-badge';
 import type { Receive } from '../../../contract/receive';
-import { displayPercentage, isStillExpected, type ReceiveCompleteness } from '../model/receive-completeness';
+import {
+  displayPercentage,
+  isStillExpected,
+  type LineCompleteness,
+  type ReceiveCompleteness,
+} from '../model/receive-completeness';
 import type { ReceiveKindWords } from '../model/receive-kind';
 import { CompletenessBadge, completenessColors } from './completeness-badge';
 import { EtaText } from './eta-text';
+
+/** A line by its number and product: the same product may be on several lines. */
+function lineTitle(line: LineCompleteness): string {
+  const number = line.lineNumber ?? line.externalLineReference;
+  return number === undefined ? line.productCode : `Line ${number}, ${line.productCode}`;
+}
 
 /** What to chase with the supplier (missing) or reconcile (extra), in words. */
 function Discrepancies({ completeness }: { completeness: ReceiveCompleteness }) {
@@ -23,7 +34,7 @@ function Discrepancies({ completeness }: { completeness: ReceiveCompleteness }) 
           <List size="sm">
             {missing.map((line) => (
               <List.Item key={line.key}>
-                {line.productCode}: {-line.difference} of {line.announced} did not arrive
+                {lineTitle(line)}: {-line.difference} of {line.announced} did not arrive
               </List.Item>
             ))}
           </List>
@@ -35,7 +46,7 @@ function Discrepancies({ completeness }: { completeness: ReceiveCompleteness }) 
           <List size="sm">
             {extra.map((line) => (
               <List.Item key={line.key}>
-                {line.productCode}: {line.difference} more than{' '}
+                {lineTitle(line)}: {line.difference} more than{' '}
                 {line.unannounced ? 'announced (not on any line)' : `the ${line.announced} announced`}
               </List.Item>
             ))}

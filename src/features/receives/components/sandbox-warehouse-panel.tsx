@@ -40,7 +40,7 @@ export function SandboxWarehousePanel({ receive, lines }: { receive: Receive; li
           {announcedLines.map((line) => (
             <NumberInput
               key={line.key}
-              label={`Receive ${line.productCode}`}
+              label={`Receive ${line.productCode}${line.lineNumber ? `, line ${line.lineNumber}` : ''}`}
               min={0}
               w={200}
               value={quantities[line.key] ?? ''}
