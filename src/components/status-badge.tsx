@@ -13,11 +13,20 @@ export function statusLabel(status: string): string {
   return statusInfo[status]?.label ?? status;
 }
 
-/** A status code in words with the code beside it, since staff at the warehouse speak in codes. */
+/**
+ * A status code in words with the code beside it, since staff at the warehouse speak in codes. Its minimum
+ * width is its text: Mantine's badge clips its label, so an auto-sized table column would shrink it to "Pro…".
+ */
 export function StatusBadge({ status }: { status: string }) {
   const info = statusInfo[status];
   return (
-    <Badge color={info?.color ?? 'gray'} variant="light" tt="none" title={`Status code ${status}`}>
+    <Badge
+      color={info?.color ?? 'gray'}
+      variant="light"
+      tt="none"
+      miw="max-content"
+      title={`Status code ${status}`}
+    >
       {info ? `${info.label} (${status})` : status}
     </Badge>
   );

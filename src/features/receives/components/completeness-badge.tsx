@@ -11,9 +11,10 @@ export const completenessColors: Record<CompletenessState, string> = {
   canceled: 'dark.4',
 };
 
+/** Never narrower than its word (see StatusBadge): a table column must not clip it to "Com…". */
 export function CompletenessBadge({ state }: { state: CompletenessState }) {
   return (
-    <Badge color={completenessColors[state]} variant="filled" radius="sm" tt="none">
+    <Badge color={completenessColors[state]} variant="filled" radius="sm" tt="none" miw="max-content">
       {completenessStateLabels[state]}
     </Badge>
   );

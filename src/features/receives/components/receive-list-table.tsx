@@ -23,14 +23,13 @@ function SortableHeader({
   sort,
   dir,
   onSort,
-  numeric,
-}: SortProps & { column: ReceiveSortKey; label: string; numeric?: boolean }) {
+}: SortProps & { column: ReceiveSortKey; label: string }) {
   const active = sort === column;
   const nextDir = active && dir === 'asc' ? 'desc' : 'asc';
   return (
     <Table.Th
       scope="col"
-      ta={numeric ? 'right' : undefined}
+      style={{ whiteSpace: 'nowrap' }}
       aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
     >
       <UnstyledButton fw={700} fz="sm" onClick={() => onSort(column, nextDir)}>
@@ -81,10 +80,10 @@ export function ReceiveListTable({
                 ) : null}
               </Table.Th>
               <Table.Td>{row.receive.warehouseCode}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td>
                 <StatusBadge status={row.receive.status} />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td>
                 <CompletenessBadge state={row.state} />
               </Table.Td>
               <Table.Td miw={140}>
