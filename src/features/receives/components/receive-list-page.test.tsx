@@ -5,7 +5,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Receive, receiveSchema } from '../../../contract/receive';
-import { type ReceiveListSearch, receiveListSearchSchema } from '../model/receive-list-search';
+import { type ReceiveListSearch, readReceiveListSearch } from '../model/receive-list-search';
 import { ReceiveListPage } from './receive-list-page';
 
 beforeAll(() => {
@@ -62,11 +62,7 @@ function renderList(search: Partial<ReceiveListSearch>) {
     history: createMemoryHistory(),
     routeTree: createRootRoute({
       component: () => (
-        <ReceiveListPage
-          kind="receives"
-          search={receiveListSearchSchema.parse(search)}
-          onSearchChange={() => {}}
-        />
+        <ReceiveListPage kind="receives" search={readReceiveListSearch(search)} onSearchChange={() => {}} />
       ),
     }),
   });
