@@ -11,6 +11,7 @@ export const errorCodes = [
   'unsupported_media_type',
   'upstream_unreachable',
   'upstream_timeout',
+  'upstream_invalid_response',
   'invalid_path',
   'internal_error',
 ] as const;

@@ -269,6 +269,36 @@ describe('when the upstream fails', () => {
   });
 });
 
+describe('when the upstream answers with something other than the envelope', () => {
+  it.each([
+    ['answer-502-html', 'an HTML page from a load balancer', 'a body of type text/html'],
+    ['answer-503-json', 'JSON that is not the envelope', 'a body of type application/json'],
+    ['answer-503-empty', 'an empty body', 'an empty body'],
+    ['answer-200-html', 'a success that is an HTML page', 'a body of type text/html'],
+  ])('wraps %s (%s) in a 502 upstream_invalid_response envelope', async (path, _case, described) => {
+    const response = await send(`/api/warehouse/v1/products/${path}`);
+    expect(response.status).toBe(502);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const status = path.split('-')[1];
+    expect(errorOf(response)).toMatchObject({
+      status: '502',
+      code: 'upstream_invalid_response',
+      title: 'The warehouse service sent an answer the console cannot read',
+      detail: expect.stringContaining(
+        `at ${new URL(upstream.url).host} answered ${status} with ${described} instead of its JSON envelope`,
+      ),
+    });
+    expect(response.body).not.toContain('<html>');
+    expect(logLines.at(-1)).toMatch(new RegExp(` 502 .*upstream_invalid_response ${status} `));
+  });
+
+  it('passes a genuine error envelope through as it is', async () => {
+    const response = await send('/api/warehouse/v1/products/answer-409-envelope');
+    expect(response.status).toBe(409);
+    expect(errorOf(response)).toMatchObject({ status: '409', code: 'conflict', detail: 'From the service' });
+  });
+});
+
 describe('serving the dashboard', () => {
   it('serves index.html with security headers for the root and for client-side routes', async () => {
     for (const target of ['/', '/orders/SO-1', '/products?q=shoe']) {

@@ -107,10 +107,41 @@ function errorCode(error: unknown): string {
   return typeof cause?.code === 'string' ? cause.code : error instanceof Error ? error.name : 'unknown';
 }
 
+const jsonContentType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * Whether the upstream's answer is the interface's JSON envelope, so it can pass through as it is.
+ * Failures (small) are parsed and checked; successes only need a JSON content type, since parsing every
+ * list page here would add to each request's latency and the browser checks their shape anyway.
+ */
+function isEnvelopeAnswer(ok: boolean, contentType: string | null, text: string): boolean {
+  if (contentType === null || !jsonContentType.test(contentType)) return false;
+  if (ok) return true;
+  try {
+    const body: unknown = JSON.parse(text);
+    const envelope = body as { errors?: unknown; resource?: unknown } | null;
+    return (
+      typeof envelope === 'object' &&
+      envelope !== null &&
+      Array.isArray(envelope.errors) &&
+      Array.isArray(envelope.resource)
+    );
+  } catch {
+    return false;
+  }
+}
+
+function describeBody(contentType: string | null, text: string): string {
+  if (text.trim() === '') return 'an empty body';
+  const type = contentType?.split(';')[0]?.trim().slice(0, 100);
+  return type ? `a body of type ${type}` : 'a body of no stated type';
+}
+
 /**
  * Sends the request to `upstream` at `/<first segment>/v1/<segments>` with the key added, waits at most
  * `timeoutMs` for the whole answer, and returns it with only its content type. The key is removed from
- * the body should the upstream ever echo it.
+ * the body should the upstream ever echo it; an answer that is not the interface's envelope (an HTML page
+ * from a load balancer) becomes a 502 `upstream_invalid_response` in the envelope.
  */
 export async function forwardRequest(
   upstream: Upstream,
@@ -136,8 +167,19 @@ export async function forwardRequest(
       redirect: 'manual',
     });
     const { text, redacted } = redact(await answer.text(), upstream.apiKey);
-    const responseHeaders = new Headers({ 'cache-control': 'no-store' });
     const contentType = answer.headers.get('content-type');
+    if (!nullBodyStatuses.has(answer.status) && !isEnvelopeAnswer(answer.ok, contentType, text)) {
+      return {
+        response: errorResponse(
+          502,
+          'upstream_invalid_response',
+          'The warehouse service sent an answer the console cannot read',
+          `The warehouse service at ${host} answered ${answer.status} with ${describeBody(contentType, text)} instead of its JSON envelope, which usually means a load balancer or proxy in front of it answered for it (maintenance, overload or a wrong address). Try again in a few minutes; if it keeps happening, check WAREHOUSE_BASE_URL and the service's status.`,
+        ),
+        logNote: `upstream_invalid_response ${answer.status} ${describeBody(contentType, text)}`,
+      };
+    }
+    const responseHeaders = new Headers({ 'cache-control': 'no-store' });
     if (contentType !== null) responseHeaders.set('content-type', contentType);
     return {
       response: new Response(nullBodyStatuses.has(answer.status) ? null : text, {

@@ -42,7 +42,9 @@ export type ReceivedRequest = { method: string; url: string; headers: IncomingHt
  * A stand-in for the warehouse service: records every request and answers with an envelope echoing it
  * (headers included, so a test sees exactly what was forwarded), plus a cookie the proxy must not pass
  * on. A path containing `never-answers` gets no answer at all; one containing `stalls-midway` gets the
- * status line and the start of a body, then nothing.
+ * status line and the start of a body, then nothing. A path ending in `answer-<status>-<kind>` gets that
+ * status with an HTML page (`html`), JSON that is not the envelope (`json`), an empty body (`empty`) or
+ * an error envelope (`envelope`), as a load balancer or the service itself might send.
  */
 export async function startEchoUpstream() {
   const received: ReceivedRequest[] = [];
@@ -64,6 +66,28 @@ export async function startEchoUpstream() {
       if (seen.url.includes('stalls-midway')) {
         outgoing.writeHead(200, { 'content-type': 'application/json' });
         outgoing.write('{"data":');
+        return;
+      }
+      const canned = /answer-(\d{3})-(html|json|empty|envelope)$/.exec(seen.url);
+      if (canned) {
+        const [, status, kind] = canned;
+        const bodies: Record<string, [string, string]> = {
+          html: ['text/html; charset=utf-8', '<html><body><h1>502 Bad Gateway</h1></body></html>'],
+          json: ['application/json', '{"message":"Service Unavailable"}'],
+          empty: ['text/plain', ''],
+          envelope: [
+            'application/json',
+            JSON.stringify({
+              data: {},
+              id: 'stub',
+              resource: [],
+              errors: [{ status, code: 'conflict', title: 'Conflict', detail: 'From the service' }],
+            }),
+          ],
+        };
+        const [contentType, body] = bodies[kind ?? 'html'] ?? ['text/plain', ''];
+        outgoing.writeHead(Number(status), { 'content-type': contentType });
+        outgoing.end(body);
         return;
       }
       outgoing.writeHead(200, {
