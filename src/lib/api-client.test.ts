@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest } from './api-client';
+import { apiRequest } from './api-client';
+import { ApiError } from './api-error';
 
 function respondWith(status: number, body: unknown, raw = false) {
   const fetchMock = vi.fn(async () => new Response(raw ? String(body) : JSON.stringify(body), { status }));
@@ -83,10 +84,8 @@ describe('apiRequest', () => {
     await expect(apiRequest('/x', itemSchema)).rejects.toMatchObject({ code: 'unexpected_response' });
   });
 
-  it('reads a bare body only when asked to', async () => {
+  it('refuses a body that is the data without its envelope', async () => {
     respondWith(200, { id: 'bare' });
     await expect(apiRequest('/x', itemSchema)).rejects.toMatchObject({ code: 'unexpected_response' });
-    respondWith(200, { id: 'bare' });
-    await expect(apiRequest('/x', itemSchema, { acceptBare: true })).resolves.toEqual({ id: 'bare' });
   });
 });

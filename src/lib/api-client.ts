@@ -2,9 +2,6 @@ import type { z } from 'zod';
 import { envelopeSchema, type ErrorItem, errorEnvelopeSchema } from '../contract/envelope';
 import { ApiError } from './api-error';
 
-// Kept importable from here for existing callers; code on the first page imports './api-error' (no zod).
-export { ApiError, isApiError, isNotFoundError } from './api-error';
-
 type QueryValue = string | number | undefined | null;
 
 export type ApiRequest = {
@@ -12,8 +9,6 @@ export type ApiRequest = {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
-  /** Also accept a body that is the data itself rather than an envelope (our own `/api/config`). */
-  acceptBare?: boolean;
 };
 
 function buildUrl(path: string, query: ApiRequest['query']): string {
@@ -36,7 +31,7 @@ function problem(status: number, code: string, title: string, detail?: string): 
 export async function apiRequest<T extends z.ZodType>(
   path: string,
   dataSchema: T,
-  { method = 'GET', query, body, signal, acceptBare = false }: ApiRequest = {},
+  { method = 'GET', query, body, signal }: ApiRequest = {},
 ): Promise<z.infer<T>> {
   let response: Response;
   try {
@@ -87,10 +82,6 @@ export async function apiRequest<T extends z.ZodType>(
 
   const parsed = envelopeSchema(dataSchema).safeParse(payload);
   if (parsed.success) return (parsed.data as { data: z.infer<T> }).data;
-  if (acceptBare) {
-    const bare = dataSchema.safeParse(payload);
-    if (bare.success) return bare.data as z.infer<T>;
-  }
   const where = parsed.error.issues[0]?.path.join('.') ?? '';
   throw new ApiError(response.status, [
     problem(

@@ -4,7 +4,7 @@ import { apiRequest } from './api-client';
 import { consoleConfigQueryKey } from './console-config-query-key';
 
 export function getConsoleConfig(signal?: AbortSignal): Promise<ConsoleConfig> {
-  return apiRequest('/config', consoleConfigSchema, { signal, acceptBare: true });
+  return apiRequest('/config', consoleConfigSchema, { signal });
 }
 
 /** The settings change only when the server restarts, so they are read once per session. */

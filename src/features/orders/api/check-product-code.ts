@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { productIdLookupSchema } from '../../../contract/product';
-import { apiRequest, isNotFoundError } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { isNotFoundError } from '../../../lib/api-error';
 import { orderKeys } from './order-keys';
 
 /** Whether a product with exactly this code exists, by the interface's lightweight get-id lookup. */

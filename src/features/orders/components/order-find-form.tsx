@@ -2,7 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { getOrdersByReferenceQueryOptions } from '../api/get-orders-by-reference';
 
 /** Find one order by its primary reference (exact match, as the interface offers) and open it. */

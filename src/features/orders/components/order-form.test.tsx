@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import type { ErrorItem } from '../../../contract/envelope';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { emptyOrderForm, type OrderFormOutput, toOrderInput } from '../model/order-form';
 import { OrderForm } from './order-form';
 

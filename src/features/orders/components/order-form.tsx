@@ -22,7 +22,7 @@ import { Controller, type Resolver, useFieldArray, useForm } from 'react-hook-fo
 import { ButtonLink } from '../../../components/router-links';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import { incoterms } from '../../../contract/incoterms';
-import { type ApiError, isApiError } from '../../../lib/api-client';
+import { type ApiError, isApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { productCodeExistsQueryOptions } from '../api/check-product-code';
 import { useProductOptions } from '../api/get-product-options';

@@ -1,6 +1,7 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Product, type ProductCreate, productSchema } from '../../../contract/product';
-import { type ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-error';
 import { productKeys } from './product-keys';
 
 export function createProduct(product: ProductCreate): Promise<Product> {

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Receive } from '../../../contract/receive';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { getReceivesByReference } from './get-receives-by-reference';
 import { LIST_MAX_RECEIVES, listReceives } from './list-receives';
 import { receiveKeys } from './receive-keys';

@@ -14,7 +14,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { Receive } from '../../../contract/receive';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateReceive } from '../api/create-receive';
 import type { ProductChoice } from '../api/get-product-choices';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, NumberInput, Stack, Text, Title } from '@ma
 import { useState } from 'react';
 import type { Receive } from '../../../contract/receive';
 import { receiveShipmentActionsFrom } from '../../../contract/sandbox-actions';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useRunReceiveShipmentAction } from '../api/run-receive-shipment-action';
 import type { LineCompleteness } from '../model/receive-completeness';
 
