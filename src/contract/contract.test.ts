@@ -52,6 +52,41 @@ describe('product rules', () => {
     ]);
   });
 
+  it('names the wrong flag of the serial attribute under ANE, and only the pick mode when it is missing', () => {
+    const paths = (
+      productAttributes: {
+        key: string;
+        requiredForWarehouseRelease?: boolean;
+        requiredForRfConfirmation?: boolean;
+      }[],
+    ) =>
+      productAttributeProblems({ pickMode: 'ANE', productAttributes }, packet).map((problem) =>
+        problem.path.join('/'),
+      );
+    expect(
+      paths([{ key: 'SN', requiredForWarehouseRelease: true, requiredForRfConfirmation: false }]),
+    ).toEqual([
+      'pickMode',
+      'productAttributes/0/requiredForWarehouseRelease',
+      'productAttributes/0/requiredForRfConfirmation',
+    ]);
+    expect(paths([{ key: 'LOT' }, { key: 'SN' }])).toEqual([
+      'pickMode',
+      'productAttributes/1/requiredForRfConfirmation',
+    ]);
+    expect(paths([{ key: 'LOT', requiredForRfConfirmation: true }])).toEqual(['pickMode']);
+    const [onFlag] = productAttributeProblems(
+      {
+        pickMode: 'ANE',
+        productAttributes: [
+          { key: 'SN', requiredForWarehouseRelease: true, requiredForRfConfirmation: true },
+        ],
+      },
+      packet,
+    ).filter((problem) => problem.path.at(-1) === 'requiredForWarehouseRelease');
+    expect(onFlag?.message).toBe('Pick mode ANE needs release capture off for the serial number (SN)');
+  });
+
   it('limits the product code to 35 characters', () => {
     const result = productCreateSchema.safeParse({
       productCode: 'X'.repeat(36),

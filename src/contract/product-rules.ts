@@ -55,15 +55,27 @@ export function productAttributeProblems(
   });
 
   if (product.pickMode === 'ANE') {
-    const serial = attributes.find((attribute) => attribute.key === packet.serialKey);
-    const fits =
-      serial !== undefined &&
-      serial.requiredForWarehouseRelease !== true &&
-      serial.requiredForRfConfirmation === true;
-    if (!fits) {
+    const serialIndex = attributes.findIndex((attribute) => attribute.key === packet.serialKey);
+    const serial = attributes[serialIndex];
+    const releaseOn = serial?.requiredForWarehouseRelease === true;
+    const rfOff = serial !== undefined && serial.requiredForRfConfirmation !== true;
+    if (serial === undefined || releaseOn || rfOff) {
       problems.push({
         path: ['pickMode'],
         message: `Pick mode ANE needs the serial number attribute (${packet.serialKey}) with release capture off and RF confirmation on`,
+      });
+    }
+    // The serial attribute is there: its box to change gets the error too, not only the pick mode.
+    if (releaseOn) {
+      problems.push({
+        path: ['productAttributes', serialIndex, 'requiredForWarehouseRelease'],
+        message: `Pick mode ANE needs release capture off for the serial number (${packet.serialKey})`,
+      });
+    }
+    if (rfOff) {
+      problems.push({
+        path: ['productAttributes', serialIndex, 'requiredForRfConfirmation'],
+        message: `Pick mode ANE needs RF confirmation on for the serial number (${packet.serialKey})`,
       });
     }
   }

@@ -77,6 +77,29 @@ describe('productCreateFormSchema', () => {
     ).toEqual(['productAttributes.0.requiredForRfConfirmation']);
   });
 
+  it('puts an ANE problem with the serial attribute on the flag to change as well as on the pick mode', () => {
+    const noFlags = { requiredForWarehouseRelease: false, requiredForRfConfirmation: false };
+    const serial = (flags: typeof noFlags) =>
+      form({
+        pickMode: 'ANE',
+        productAttributes: [
+          { key: 'LOT', ...noFlags },
+          { key: 'SN', ...flags },
+        ],
+      });
+    expect(issuePaths(serial(noFlags))).toEqual([
+      'pickMode',
+      'productAttributes.1.requiredForRfConfirmation',
+    ]);
+    expect(
+      issuePaths(serial({ requiredForWarehouseRelease: true, requiredForRfConfirmation: true })),
+    ).toEqual([
+      'productAttributes.1.requiredForRfConfirmation',
+      'pickMode',
+      'productAttributes.1.requiredForWarehouseRelease',
+    ]);
+  });
+
   it('asks for a key on every custom field', () => {
     expect(issuePaths(form({ customFields: [{ key: ' ', value: 'x' }] }))).toEqual(['customFields.0.key']);
   });
