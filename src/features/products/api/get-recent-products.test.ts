@@ -1,0 +1,55 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ensureRecentProducts, getRecentProductsQueryOptions } from './get-recent-products';
+
+const firstPage = { products: [], nextCursor: null };
+
+function envelope(data: unknown, errors: unknown[] = []) {
+  return JSON.stringify({ data, id: 'r', resource: [], errors });
+}
+
+/** The listing: page 1 without a cursor; the given status for any cursor. */
+function stubListing(statusForCursor: number) {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (!new URL(url, 'http://console').searchParams.has('cursor'))
+      return new Response(envelope(firstPage), { status: 200 });
+    return new Response(
+      envelope({}, [
+        {
+          status: String(statusForCursor),
+          code: statusForCursor === 400 ? 'validation_failed' : 'upstream_unreachable',
+          title: 'Refused',
+          source: statusForCursor === 400 ? { pointer: '/cursor' } : undefined,
+        },
+      ]),
+      { status: statusForCursor },
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ensureRecentProducts', () => {
+  it('falls back to the first page when the listing refuses the cursor', async () => {
+    stubListing(400);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await expect(ensureRecentProducts(queryClient, 'x')).resolves.toEqual({ cursorRefused: true });
+    expect(queryClient.getQueryData(getRecentProductsQueryOptions(undefined).queryKey)).toEqual(firstPage);
+  });
+
+  it('loads the first page when there is no cursor', async () => {
+    stubListing(400);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await expect(ensureRecentProducts(queryClient, undefined)).resolves.toEqual({ cursorRefused: false });
+  });
+
+  it('lets any other failure reach the error page', async () => {
+    stubListing(502);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await expect(ensureRecentProducts(queryClient, 'x')).rejects.toMatchObject({ status: 502 });
+  });
+});
