@@ -35,6 +35,26 @@ test('the start page leads to every section through the navigation', async ({ pa
   }
 });
 
+test('every page names itself in the title, and going back restores the earlier one', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Start · Warehouse Console');
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await nav.getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveTitle('Products · Warehouse Console');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Warehouse Console' })).toBeVisible();
+  await expect(page).toHaveTitle('Start · Warehouse Console');
+  // A page that sets its title itself still gives way to the start page's.
+  await nav.getByRole('link', { name: 'Receives' }).click();
+  await expect(page).toHaveTitle('Receives · Warehouse Console');
+  await page.getByRole('banner').getByRole('link', { name: 'Warehouse Console' }).click();
+  await expect(page).toHaveTitle('Start · Warehouse Console');
+  await page.goto('/no-such-page');
+  await expect(page).toHaveTitle('Page not found · Warehouse Console');
+  await page.getByRole('link', { name: 'Go to the start page' }).click();
+  await expect(page).toHaveTitle('Start · Warehouse Console');
+});
+
 test('the badge says the console runs against the sandbox', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('banner').getByText('Sandbox', { exact: true })).toBeVisible();
@@ -96,6 +116,14 @@ test('an empty search asks for a reference instead of searching', async ({ page 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('the search page without a query says what to type', async ({ page }) => {
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+  await expect(page.getByText('Type a reference or product code')).toBeVisible();
+  await expect(page).toHaveTitle('Search · Warehouse Console');
+  await checkBothSchemes(page, 'search-empty');
+});
+
 test('a search that matches an order and a product lists both', async ({ page, request }) => {
   const code = `BOTH-${Date.now()}`;
   const product = await createProduct(request, code);
@@ -153,5 +181,6 @@ test('a failing request shows the error page with a way to try again', async ({ 
     page.getByRole('heading', { level: 1, name: 'The warehouse service could not be reached' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page).toHaveTitle('The warehouse service could not be reached · Warehouse Console');
   await checkBothSchemes(page, 'error');
 });

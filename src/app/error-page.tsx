@@ -24,6 +24,8 @@ export function ErrorPage({ error }: ErrorComponentProps) {
 
   return (
     <Stack gap="md" align="flex-start">
+      {/* React puts this ahead of the route's title in <head>, and takes it away with the page. */}
+      <title>{`${title} · Warehouse Console`}</title>
       <Title order={1}>{title}</Title>
       <Alert color="red" title="What happened" role="alert" w="100%">
         <Text>{detail}</Text>

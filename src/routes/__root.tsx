@@ -4,6 +4,8 @@ import { NotFoundPage } from '../app/not-found-page';
 import type { RouterContext } from '../app/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every page names itself; this is what a page without its own title shows.
+  head: () => ({ meta: [{ title: 'Warehouse Console' }] }),
   component: AppLayout,
   notFoundComponent: NotFoundPage,
 });

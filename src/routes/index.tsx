@@ -1,7 +1,10 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 
-export const Route = createFileRoute('/')({ component: Home });
+export const Route = createFileRoute('/')({
+  head: () => ({ meta: [{ title: 'Start · Warehouse Console' }] }),
+  component: Home,
+});
 
 const sections = [
   {

@@ -1,5 +1,4 @@
 import { Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { EmptyState } from '../../components/empty-state';
@@ -20,10 +19,11 @@ function MatchLink({ match }: { match: SearchMatch }) {
 }
 
 export function SearchResults({ q, matches }: { q: string; matches: SearchMatch[] }) {
-  useDocumentTitle(q ? `Search “${q}” · Warehouse Console` : 'Search · Warehouse Console');
+  const title = <title>{q ? `Search “${q}” · Warehouse Console` : 'Search · Warehouse Console'}</title>;
   if (!q) {
     return (
       <Stack gap="md">
+        {title}
         <Title order={1}>Search</Title>
         <EmptyState
           title="Type a reference or product code"
@@ -34,6 +34,7 @@ export function SearchResults({ q, matches }: { q: string; matches: SearchMatch[
   }
   return (
     <Stack gap="md">
+      {title}
       <Title order={1}>Search results for “{q}”</Title>
       {matches.length === 0 ? (
         <EmptyState

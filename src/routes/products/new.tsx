@@ -1,5 +1,4 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductCreateForm } from '../../features/products/components/product-create-form';
@@ -7,13 +6,13 @@ import { getConsoleConfigQueryOptions, useConsoleConfig } from '../../lib/get-co
 
 export const Route = createFileRoute('/products/new')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
+  head: () => ({ meta: [{ title: 'New product · Warehouse Console' }] }),
   component: NewProductPage,
 });
 
 function NewProductPage() {
   const config = useConsoleConfig();
   const navigate = Route.useNavigate();
-  useDocumentTitle('New product · Warehouse Console');
   return (
     <Stack gap="lg" maw={900}>
       <div>

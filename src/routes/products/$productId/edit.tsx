@@ -1,5 +1,4 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { getProductQueryOptions, useProduct } from '../../../features/products/api/get-product';
@@ -11,15 +10,19 @@ import { getConsoleConfigQueryOptions, useConsoleConfig } from '../../../lib/get
 export const Route = createFileRoute('/products/$productId/edit')({
   loader: async ({ context: { queryClient }, params: { productId } }) => {
     try {
-      await Promise.all([
+      const [product] = await Promise.all([
         queryClient.ensureQueryData(getProductQueryOptions(productId)),
         queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
       ]);
+      return { productCode: product.productCode };
     } catch (error) {
       if (isNotFoundError(error)) throw notFound();
       throw error;
     }
   },
+  head: ({ loaderData }) => ({
+    meta: [{ title: `Edit ${loaderData?.productCode ?? 'product'} · Warehouse Console` }],
+  }),
   notFoundComponent: ProductNotFound,
   component: EditProductPage,
 });
@@ -29,7 +32,6 @@ function EditProductPage() {
   const product = useProduct(productId);
   const config = useConsoleConfig();
   const navigate = Route.useNavigate();
-  useDocumentTitle(`Edit ${product.productCode} · Warehouse Console`);
   return (
     <Stack gap="lg" maw={900}>
       <div>

@@ -1,4 +1,3 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { getProductQueryOptions, useProduct } from '../../../features/products/api/get-product';
 import { ProductDetails } from '../../../features/products/components/product-details';
@@ -9,15 +8,19 @@ import { getConsoleConfigQueryOptions, useConsoleConfig } from '../../../lib/get
 export const Route = createFileRoute('/products/$productId/')({
   loader: async ({ context: { queryClient }, params: { productId } }) => {
     try {
-      await Promise.all([
+      const [product] = await Promise.all([
         queryClient.ensureQueryData(getProductQueryOptions(productId)),
         queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
       ]);
+      return { productCode: product.productCode };
     } catch (error) {
       if (isNotFoundError(error)) throw notFound();
       throw error;
     }
   },
+  head: ({ loaderData }) => ({
+    meta: [{ title: `${loaderData?.productCode ?? 'Product'} · Products · Warehouse Console` }],
+  }),
   notFoundComponent: ProductNotFound,
   component: ProductPage,
 });
@@ -26,6 +29,5 @@ function ProductPage() {
   const { productId } = Route.useParams();
   const product = useProduct(productId);
   const config = useConsoleConfig();
-  useDocumentTitle(`${product.productCode} · Products · Warehouse Console`);
   return <ProductDetails product={product} config={config} />;
 }
