@@ -1,18 +1,27 @@
 import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import { attributeLabel, flagExplanations } from '../model/attribute-labels';
 import type { ProductFormValues } from '../model/product-form-schema';
+import { useFocusAfterRemove } from './use-focus-after-remove';
 
 /** Part attributes of a new product: keys from the operator's packet, and the two flags in plain words. */
 export function AttributeEditor({ config }: { config: ConsoleConfig }) {
   const {
     control,
     register,
+    setFocus,
     formState: { errors },
   } = useFormContext<ProductFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'productAttributes' });
-  const unused = config.attributeKeys.find((entry) => !fields.some((field) => field.key === entry.key));
+  // The keys as chosen now: `fields` keeps the values rows were added with, not later selections.
+  const chosen = useWatch({ control, name: 'productAttributes' });
+  const unused = config.attributeKeys.find(
+    (entry) => !chosen.some((attribute) => attribute.key === entry.key),
+  );
+  const { addButtonRef, noteRemoved } = useFocusAfterRemove(fields.length, (index) =>
+    setFocus(`productAttributes.${index}.key`),
+  );
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="attributes-heading">
@@ -46,7 +55,13 @@ export function AttributeEditor({ config }: { config: ConsoleConfig }) {
                   error={fieldErrors?.key?.message}
                   miw={220}
                 />
-                <Button variant="default" onClick={() => remove(index)}>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    noteRemoved(index);
+                    remove(index);
+                  }}
+                >
                   Remove attribute {number}
                 </Button>
               </Group>
@@ -70,6 +85,7 @@ export function AttributeEditor({ config }: { config: ConsoleConfig }) {
       })}
       <Group>
         <Button
+          ref={addButtonRef}
           variant="default"
           onClick={() =>
             append({

@@ -1,15 +1,20 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { ProductFormValues } from '../model/product-form-schema';
+import { useFocusAfterRemove } from './use-focus-after-remove';
 
 /** Free key/value pairs; they are not carried into inventory and cannot be edited later. */
 export function CustomFieldEditor() {
   const {
     control,
     register,
+    setFocus,
     formState: { errors },
   } = useFormContext<ProductFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'customFields' });
+  const { addButtonRef, noteRemoved } = useFocusAfterRemove(fields.length, (index) =>
+    setFocus(`customFields.${index}.key`),
+  );
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="custom-fields-heading">
@@ -36,14 +41,21 @@ export function CustomFieldEditor() {
               {...register(`customFields.${index}.value`)}
               error={errors.customFields?.[index]?.value?.message}
             />
-            <Button variant="default" mt={25} onClick={() => remove(index)}>
+            <Button
+              variant="default"
+              mt={25}
+              onClick={() => {
+                noteRemoved(index);
+                remove(index);
+              }}
+            >
               Remove custom field {number}
             </Button>
           </Group>
         );
       })}
       <Group>
-        <Button variant="default" onClick={() => append({ key: '', value: '' })}>
+        <Button ref={addButtonRef} variant="default" onClick={() => append({ key: '', value: '' })}>
           Add custom field
         </Button>
       </Group>

@@ -133,7 +133,7 @@ export function ProductEditForm({ product, config, onSaved }: ProductEditFormPro
               </FormAlert>
             ) : null}
             {nothingChanged ? (
-              <Alert color="blue" title="Nothing to save">
+              <Alert color="blue" title="Nothing to save" role="status">
                 No field differs from the stored product, so nothing was sent.
               </Alert>
             ) : null}
