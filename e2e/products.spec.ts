@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { checkBothSchemes } from './screenshots';
 
 function uniqueCode(prefix: string) {
@@ -74,7 +74,7 @@ test('a merchandiser creates a serialized ANE SKU, sees it, edits its descriptio
   await expect(page).toHaveURL(new RegExp(`code=${code}`));
   const row = page.getByRole('row', { name: new RegExp(code) });
   await expect(row).toContainText('Trail camera, serialized, 4K');
-  await expectNoAxeViolations(page);
+  await checkBothSchemes(page, 'products-found-code');
   await row.getByRole('link', { name: code }).click();
   await expect(page.getByRole('heading', { level: 1, name: code })).toBeVisible();
 });
@@ -107,10 +107,19 @@ test('ANE without the serial-number attribute is refused on the pick mode, and t
 test('ANE with the serial number captured at release is refused on the pick mode', async ({ page }) => {
   await startNewProduct(page, uniqueCode('ANE-REL'), 'Serial captured at release');
   await page.getByRole('radio', { name: /ANE: attribute neutral/ }).check();
-  await addAttribute(page, 1, 'SN', { release: true });
+  const attribute = await addAttribute(page, 1, 'SN', { release: true });
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByRole('radiogroup', { name: 'Pick mode' })).toHaveAccessibleDescription(
     /with release capture off and RF confirmation on/,
+  );
+  // The boxes to change say so too.
+  await expectFieldError(
+    attribute.getByLabel('Capture at warehouse release'),
+    /Pick mode ANE needs release capture off for the serial number \(SN\)/,
+  );
+  await expectFieldError(
+    attribute.getByLabel('Confirm by RF scan'),
+    /Pick mode ANE needs RF confirmation on for the serial number \(SN\)/,
   );
 });
 
@@ -214,7 +223,7 @@ test('an edit that the sandbox refuses explains the beta endpoint and keeps the 
   await expect(alert).toContainText('Update failed upstream');
   await expect(alert).toContainText('beta feature of the warehouse service');
   await expect(page.getByRole('textbox', { name: /^Description/ })).toHaveValue('Beta check, changed');
-  await expectNoAxeViolations(page);
+  await checkBothSchemes(page, 'product-edit-beta-error');
 });
 
 test('an edit with no change sends nothing', async ({ page, request }) => {
@@ -228,8 +237,14 @@ test('an edit with no change sends nothing', async ({ page, request }) => {
   });
   await page.goto(`/products/${id}/edit`);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('No field differs from the stored product')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing to save' })).toContainText(
+    'No field differs from the stored product',
+  );
   expect(patches).toBe(0);
+  // An untouched form leaves without asking.
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${id}$`));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('recent products page through with the page in the URL', async ({ page }) => {
@@ -261,10 +276,112 @@ test('a code that matches nothing says so, and a bad page in the URL falls back 
   await checkBothSchemes(page, 'products-no-match');
   await page.goto('/products?cursors=42');
   await expect(page.getByRole('table', { name: /page 1/ })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
+test('a page link the listing refuses shows the first page with a note, and paging goes on from there', async ({
+  page,
+}) => {
+  await page.goto(`/products?cursors=${encodeURIComponent('["x"]')}`);
+  await expect(page.getByRole('status')).toContainText('Showing the first page');
+  await expect(page.getByRole('table', { name: /Recently changed products, page 1/ })).toBeVisible();
+  await checkBothSchemes(page, 'products-bad-cursor');
+  await page.getByRole('link', { name: 'Older products' }).click();
+  await expect(page.getByRole('table', { name: /page 2/ })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
 });
 
 test('an unknown product id shows the product not-found page', async ({ page }) => {
   await page.goto('/products/does-not-exist');
   await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Product not found · Warehouse Console');
   await checkBothSchemes(page, 'product-not-found');
+});
+
+test('a product the sandbox refuses for no one field says so above the form, which is kept', async ({
+  page,
+}) => {
+  await page.route('**/api/warehouse/v1/products', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            data: {},
+            id: 'x',
+            resource: [],
+            errors: [
+              { status: '500', code: 'internal_error', title: 'Unexpected error', detail: 'Try later' },
+            ],
+          }),
+        })
+      : route.continue(),
+  );
+  const code = uniqueCode('FAIL');
+  await startNewProduct(page, code, 'Refused');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The product was not created' })).toContainText(
+    'Try later',
+  );
+  await expect(page.getByLabel('Product code (SKU)')).toHaveValue(code);
+  await expect(page).toHaveTitle('New product · Warehouse Console');
+  await checkBothSchemes(page, 'product-new-server-error');
+});
+
+test('attribute rows keep keyboard focus in place when added and removed', async ({ page }) => {
+  await page.goto('/products/new');
+  await page.getByRole('button', { name: 'Add attribute' }).click();
+  await expect(page.getByLabel('Attribute 1 key')).toBeFocused();
+  await page.getByRole('button', { name: 'Add attribute' }).click();
+  await expect(page.getByLabel('Attribute 2 key')).toBeFocused();
+  await page.getByRole('button', { name: 'Remove attribute 2' }).click();
+  await expect(page.getByLabel('Attribute 1 key')).toBeFocused();
+  await page.getByRole('button', { name: 'Remove attribute 1' }).click();
+  await expect(page.getByRole('button', { name: 'Add attribute' })).toBeFocused();
+});
+
+test('leaving a half-filled product form asks first, by the navigation or by the header search', async ({
+  page,
+}) => {
+  const code = uniqueCode('HALF');
+  await startNewProduct(page, code, 'Half filled');
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Stay on this page' })).toBeFocused();
+  await checkBothSchemes(page, 'product-new-leave');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/products\/new$/);
+  await expect(page.getByLabel('Product code (SKU)')).toHaveValue(code);
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('SO-100001');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay on this page' }).press('Enter');
+  await expect(page.getByLabel('Product code (SKU)')).toHaveValue(code);
+
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  await dialog.getByRole('button', { name: 'Leave and discard changes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+});
+
+test('leaving an edited product asks first; saving leaves without asking', async ({ page, request }) => {
+  const created = await request.post('/api/warehouse/v1/products', {
+    data: { productCode: uniqueCode('EDIT'), productDescription: 'Before', productUnit: 'UNT' },
+  });
+  const { id } = (await created.json()).data as { id: string };
+  await page.goto(`/products/${id}/edit`);
+  await page.getByRole('textbox', { name: /^Description/ }).fill('After');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page.getByRole('textbox', { name: /^Description/ })).toHaveValue('After');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${id}$`));
+  await expect(page.getByText('After', { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
 });

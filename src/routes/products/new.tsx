@@ -25,7 +25,12 @@ function NewProductPage() {
         config={config}
         onCreated={(product) => {
           notifications.show({ color: 'green', message: `Product ${product.productCode} was created.` });
-          void navigate({ to: '/products/$productId', params: { productId: product.id } });
+          // Saved: nothing is left to lose, so the unsaved-changes guard does not ask.
+          void navigate({
+            to: '/products/$productId',
+            params: { productId: product.id },
+            ignoreBlocker: true,
+          });
         }}
       />
     </Stack>

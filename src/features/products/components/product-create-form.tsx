@@ -17,6 +17,7 @@ import { CustomFieldEditor } from './custom-field-editor';
 import { FormAlert } from './form-alert';
 import { ProductEditableFields } from './product-fields';
 import { ButtonLink } from '../../../components/router-links';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 
 type ProductCreateFormProps = {
   config: ConsoleConfig;
@@ -53,6 +54,7 @@ export function ProductCreateForm({ config, onCreated }: ProductCreateFormProps)
 
   return (
     <FormProvider {...form}>
+      <UnsavedChangesGuard when={form.formState.isDirty && !createProduct.isSuccess} />
       <form onSubmit={submit} noValidate aria-label="New product">
         <Stack gap="lg">
           {generalErrors.length > 0 ? (

@@ -18,6 +18,7 @@ import {
 import { FormAlert } from './form-alert';
 import { ProductEditableFields } from './product-fields';
 import { ButtonLink } from '../../../components/router-links';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 
 type EditOutput = Omit<ProductUpdate, 'productCode' | 'productAttributes' | 'customFields'>;
 
@@ -119,6 +120,7 @@ export function ProductEditForm({ product, config, onSaved }: ProductEditFormPro
   return (
     <Stack gap="xl">
       <FormProvider {...form}>
+        <UnsavedChangesGuard when={form.formState.isDirty && !updateProduct.isSuccess} />
         <form onSubmit={submit} noValidate aria-label={`Edit product ${product.productCode}`}>
           <Stack gap="lg">
             {failedStatus !== null ? (

@@ -43,7 +43,7 @@ function EditProductPage() {
         config={config}
         onSaved={(saved) => {
           notifications.show({ color: 'green', message: `Product ${saved.productCode} was saved.` });
-          void navigate({ to: '/products/$productId', params: { productId: saved.id } });
+          void navigate({ to: '/products/$productId', params: { productId: saved.id }, ignoreBlocker: true });
         }}
       />
     </Stack>
