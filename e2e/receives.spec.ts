@@ -36,6 +36,7 @@ test('a manager filters to short receives and reads which lines are missing and 
 
   await page.goto('/receives');
   await expect(page.getByRole('heading', { level: 1, name: 'Receives' })).toBeVisible();
+  await expect(page).toHaveTitle('Receives · Warehouse Console');
   await expect(page.getByRole('link', { name: complete })).toBeVisible();
   await checkBothSchemes(page, 'receives-list');
 
@@ -49,6 +50,7 @@ test('a manager filters to short receives and reads which lines are missing and 
 
   await page.getByRole('link', { name: short }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Receive ${short}` })).toBeVisible();
+  await expect(page).toHaveTitle(`Receive ${short} · Warehouse Console`);
   await expect(page.getByText('25 of 30 announced units received (83%)')).toBeVisible();
   await expect(page.getByTestId('discrepancies')).toContainText(`Line 2, ${nut}: 5 of 20 did not arrive`);
   const nutLine = page.getByTestId('receive-line').filter({ hasText: nut });
@@ -78,6 +80,7 @@ test('a receive created in the form shows partial, then complete, as the warehou
 
   await page.goto('/receives/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New receive' })).toBeVisible();
+  await expect(page).toHaveTitle('New receive · Warehouse Console');
   await page.getByRole('button', { name: 'Create receive' }).click();
   await expect(page.getByText('Choose a warehouse')).toHaveCount(2); // the empty option and the error
   await expect(page.getByText('Enter the reference')).toBeVisible();

@@ -13,6 +13,7 @@ export const Route = createFileRoute('/receives/$receiveId')({
       queryClient.ensureQueryData(getReceiveQueryOptions(params.receiveId)),
       queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
     ]),
+  head: ({ params }) => ({ meta: [{ title: `Receive ${params.receiveId} · Warehouse Console` }] }),
   component: ReceivePage,
 });
 

@@ -19,6 +19,7 @@ export const Route = createFileRoute('/receives/')({
     deps.reference
       ? queryClient.ensureQueryData(getReceivesByReferenceQueryOptions(deps.reference))
       : queryClient.ensureQueryData(listReceivesQueryOptions(deps.filters)),
+  head: () => ({ meta: [{ title: 'Receives · Warehouse Console' }] }),
   component: ReceivesPage,
 });
 

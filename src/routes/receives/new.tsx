@@ -9,6 +9,7 @@ export const Route = createFileRoute('/receives/new')({
       queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
       queryClient.ensureQueryData(getProductChoicesQueryOptions()),
     ]),
+  head: () => ({ meta: [{ title: 'New receive · Warehouse Console' }] }),
   component: NewReceiveRoute,
 });
 

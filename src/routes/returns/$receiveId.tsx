@@ -13,6 +13,7 @@ export const Route = createFileRoute('/returns/$receiveId')({
       queryClient.ensureQueryData(getReceiveQueryOptions(params.receiveId)),
       queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
     ]),
+  head: ({ params }) => ({ meta: [{ title: `Return ${params.receiveId} · Warehouse Console` }] }),
   component: ReturnPage,
 });
 

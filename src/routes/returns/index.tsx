@@ -16,6 +16,7 @@ export const Route = createFileRoute('/returns/')({
     deps.reference
       ? queryClient.ensureQueryData(getReceivesByReferenceQueryOptions(deps.reference))
       : queryClient.ensureQueryData(listReceivesQueryOptions(deps.filters)),
+  head: () => ({ meta: [{ title: 'Returns · Warehouse Console' }] }),
   component: ReturnsPage,
 });
 

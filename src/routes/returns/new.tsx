@@ -9,6 +9,7 @@ export const Route = createFileRoute('/returns/new')({
       queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
       queryClient.ensureQueryData(getProductChoicesQueryOptions()),
     ]),
+  head: () => ({ meta: [{ title: 'New return · Warehouse Console' }] }),
   component: NewReturnRoute,
 });
 

@@ -1,5 +1,4 @@
 import { Stack, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useConsoleConfig } from '../../../lib/get-console-config';
 import { useProductChoices } from '../api/get-product-choices';
@@ -11,7 +10,6 @@ export function NewReceivePage({ kind }: { kind: ReceiveKind }) {
   const config = useConsoleConfig();
   const products = useProductChoices();
   const navigate = useNavigate();
-  useDocumentTitle(`New ${words.singular} · Warehouse Console`);
   return (
     <Stack gap="lg">
       <Title order={1}>New {words.singular}</Title>

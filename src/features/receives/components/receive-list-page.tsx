@@ -1,5 +1,4 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { type ReactNode, useMemo } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ButtonLink } from '../../../components/router-links';
@@ -33,7 +32,6 @@ function downloadCsv(csv: string, fileName: string) {
 /** The managers' list of receives or returns: filters, completeness, sorting and paging in the URL, CSV export. */
 export function ReceiveListPage({ kind, search, onSearchChange }: ListProps) {
   const words = receiveKindWords[kind];
-  useDocumentTitle(`${words.plural} · Warehouse Console`);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
