@@ -143,6 +143,17 @@ test('a reference already in use is reported on its field and the form keeps wha
   await expect(referenceField).toHaveValue(reference);
   await expect(page.getByLabel('Quantity, line 1')).toHaveValue('2');
   await expect(page).toHaveURL(/\/receives\/new$/);
+
+  // Leaving the unsaved form asks first; staying keeps every value.
+  await page.getByRole('link', { name: 'Returns' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/receives\/new$/);
+  await expect(referenceField).toHaveValue(reference);
+  await page.getByRole('link', { name: 'Returns' }).click();
+  await dialog.getByRole('button', { name: 'Leave and discard changes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Returns' })).toBeVisible();
 });
 
 test('the list keeps sorting and paging in the URL and exports exactly the filtered rows as CSV', async ({

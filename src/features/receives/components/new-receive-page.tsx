@@ -18,7 +18,11 @@ export function NewReceivePage({ kind }: { kind: ReceiveKind }) {
         warehouses={config.warehouses}
         products={products}
         onCreated={(receive) =>
-          navigate({ to: words.detailPath, params: { receiveId: receive.primaryReference } })
+          navigate({
+            to: words.detailPath,
+            params: { receiveId: receive.primaryReference },
+            ignoreBlocker: true,
+          })
         }
         onCancel={() => navigate({ to: words.listPath })}
       />

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ReceiveForm } from './receive-form';
@@ -19,10 +20,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm() {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
+/** The form inside a router, as in the app: it guards unsaved changes against leaving the page. */
+async function renderForm() {
+  const router = createRouter({
+    history: createMemoryHistory(),
+    routeTree: createRootRoute({
+      component: () => (
         <ReceiveForm
           kind="receives"
           warehouses={['LAW']}
@@ -33,9 +36,17 @@ function renderForm() {
           onCreated={() => {}}
           onCancel={() => {}}
         />
+      ),
+    }),
+  });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,
   );
+  await screen.findByRole('button', { name: 'Create receive' });
 }
 
 const reference = () => screen.getByRole('textbox', { name: /^Reference/ });
@@ -69,7 +80,7 @@ describe('ReceiveForm', () => {
         { status: 400 },
       ),
     );
-    renderForm();
+    await renderForm();
     fillValidLine();
     fireEvent.click(screen.getByRole('button', { name: 'Create receive' }));
     expect(await screen.findByText('Reference is taken')).toBeTruthy();
@@ -79,7 +90,7 @@ describe('ReceiveForm', () => {
   it('focuses a missing quantity when it is the only problem', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    renderForm();
+    await renderForm();
     fillValidLine();
     fireEvent.change(quantity(1), { target: { value: '' } });
     // As in a browser, focus is on the button that was clicked (typing put it on the quantity).
@@ -92,7 +103,7 @@ describe('ReceiveForm', () => {
   });
 
   it('after removing a line, focuses the line that took its place, or the new last line', async () => {
-    renderForm();
+    await renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
     fireEvent.change(product(2), { target: { value: 'NUT' } });

@@ -16,6 +16,7 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { Receive } from '../../../contract/receive';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useCreateReceive } from '../api/create-receive';
 import type { ProductChoice } from '../api/get-product-choices';
 import {
@@ -100,6 +101,7 @@ export function ReceiveForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label={`New ${words.singular}`}>
+      <UnsavedChangesGuard when={form.formState.isDirty && !create.isSuccess} />
       <Stack gap="lg">
         {generalErrors.length > 0 ? (
           <Alert color="red" variant="outline" title={`The ${words.singular} was not created`} role="alert">
