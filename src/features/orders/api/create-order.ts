@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Order, type OrderInput, orderSchema } from '../../../contract/order';
+import { type Order, orderSchema } from '../../../contract/order';
 import { apiRequest } from '../../../lib/api-client';
+import type { OrderBody } from '../model/order-form';
 import { orderKeys } from './order-keys';
 
-export function createOrder(order: OrderInput): Promise<Order> {
+export function createOrder(order: OrderBody): Promise<Order> {
   return apiRequest('/warehouse/v1/orders', orderSchema, { method: 'POST', body: order });
 }
 

@@ -7,7 +7,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import type { ErrorItem } from '../../../contract/envelope';
 import { ApiError } from '../../../lib/api-error';
-import { emptyOrderForm, type OrderFormOutput, toOrderInput } from '../model/order-form';
+import { orderSchema } from '../../../contract/order';
+import {
+  emptyOrderForm,
+  type OrderFormOutput,
+  type OrderFormValues,
+  orderToFormValues,
+  toOrderInput,
+} from '../model/order-form';
 import { OrderForm } from './order-form';
 
 const config: ConsoleConfig = {
@@ -52,26 +59,58 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-function renderForm(onSubmit: (order: OrderFormOutput) => Promise<unknown>) {
+const createValues = (() => {
   const values = emptyOrderForm('LAW');
+  return {
+    ...values,
+    primaryReference: 'SO-1',
+    shipToAddress: {
+      ...values.shipToAddress,
+      address: { ...values.shipToAddress.address, addressLine1: '1 Main', country: 'US' },
+    },
+    orderLines: [{ productCode: 'TENT-2P', quantity: 1, quantityUnit: 'UNT', externalLineReference: '' }],
+  };
+})();
+
+/** An order as a correction finds it: a warehouse and an Incoterm our lists lack, a fax, a lot and a price on the line. */
+const correctValues = orderToFormValues(
+  orderSchema.parse({
+    id: 'o1',
+    primaryReference: 'SO-7',
+    status: 'PRS',
+    warehouseCode: 'OLD',
+    shipToAddress: {
+      address: { addressLine1: '5 Rue', country: 'FR' },
+      contact: { personName: 'Ana', faxNumber: '+33 1 00' },
+    },
+    orderLines: [
+      {
+        productCode: 'TENT-2P',
+        quantity: 2,
+        linePrice: 9.5,
+        partAttributes: [{ key: 'LOT', value: 'B-1' }],
+      },
+    ],
+    forwardingData: { incoTerm: 'ZZZ' },
+    shipments: [],
+  }),
+);
+
+function renderForm(
+  onSubmit: (order: OrderFormOutput) => Promise<unknown>,
+  {
+    mode = 'create',
+    defaultValues = createValues,
+  }: { mode?: 'create' | 'correct'; defaultValues?: OrderFormValues } = {},
+) {
   const router = createRouter({
     history: createMemoryHistory(),
     routeTree: createRootRoute({
       component: () => (
         <OrderForm
-          mode="create"
+          mode={mode}
           config={config}
-          defaultValues={{
-            ...values,
-            primaryReference: 'SO-1',
-            shipToAddress: {
-              ...values.shipToAddress,
-              address: { ...values.shipToAddress.address, addressLine1: '1 Main', country: 'US' },
-            },
-            orderLines: [
-              { productCode: 'TENT-2P', quantity: 1, quantityUnit: 'UNT', externalLineReference: '' },
-            ],
-          }}
+          defaultValues={defaultValues}
           submitLabel="Create order"
           cancelTo={{ to: '/orders' }}
           onSubmit={onSubmit}
@@ -121,6 +160,65 @@ describe('OrderForm', () => {
     expect((screen.getByRole('textbox', { name: 'Address line 1' }) as HTMLInputElement).value).toBe(
       '1 Main',
     );
+  });
+
+  it('puts a 400 on every input it names, and one on a value with no input in the alert (create)', async () => {
+    renderForm(
+      rejectWith(400, [
+        item('/shipToAddress/address/organization', 'Organization too long'),
+        item('/shipToAddress/address/addressLine2', 'Line 2 too long'),
+        item('/shipToAddress/contact/personName', 'Name too long'),
+        item('/shipToAddress/contact/phoneNumber', 'Phone not valid'),
+        item('/shipToAddress/contact/mobileNumber', 'Mobile not valid'),
+        item('/orderLines/0/externalLineReference', 'Line reference too long'),
+        item('/shipToAddress/contact/faxNumber', 'Fax not valid'),
+      ]),
+    );
+    await submit();
+    const described = (name: string, message: string) => {
+      const input = screen.getByRole('textbox', { name });
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        message,
+      );
+    };
+    await screen.findByText('Organization too long');
+    described('Organization', 'Organization too long');
+    described('Address line 2', 'Line 2 too long');
+    described('Contact name', 'Name too long');
+    described('Phone', 'Phone not valid');
+    described('Mobile', 'Mobile not valid');
+    described('Line 1 your line reference', 'Line reference too long');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Fax not valid');
+    expect(alert.textContent).not.toContain('too long');
+  });
+
+  it('in a correction, puts errors on line members the form does not show in the alert with their words', async () => {
+    renderForm(
+      rejectWith(400, [
+        item('/orderLines/0/partAttributes/0/key', 'Unknown attribute key LOT. The operator configured: SN'),
+        item('/orderLines/0/linePrice', 'Price must not be negative'),
+        item('/orderLines/0/quantity', 'Too many units'),
+      ]),
+      { mode: 'correct', defaultValues: correctValues },
+    );
+    await submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Unknown attribute key LOT. The operator configured: SN');
+    expect(alert.textContent).toContain('Price must not be negative');
+    expect(alert.textContent).not.toContain('Too many units');
+    expect(screen.getByRole('textbox', { name: 'Line 1 quantity' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+  });
+
+  it('in a correction, shows a warehouse and an Incoterm that our lists lack instead of a blank', async () => {
+    renderForm(() => Promise.resolve(), { mode: 'correct', defaultValues: correctValues });
+    const warehouse = (await screen.findByRole('combobox', { name: 'Warehouse' })) as HTMLInputElement;
+    expect(warehouse.value).toBe('OLD');
+    const incoterm = screen.getByRole('combobox', { name: 'Incoterm' }) as HTMLInputElement;
+    expect(incoterm.value).toMatch(/^ZZZ/);
   });
 
   it('puts a duplicate reference (409) on the primary reference', async () => {

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, type FieldPath, get, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { ButtonLink } from '../../../components/router-links';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import { incoterms } from '../../../contract/incoterms';
@@ -58,14 +58,6 @@ type OrderFormProps = {
   describeConflict?: (error: ApiError) => Promise<string> | string;
 };
 
-/** Dotted names of every input on this form, for placing the server's errors by pointer. */
-function isFormField(name: string, values: OrderFormValues): boolean {
-  const value = name
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values);
-  return value !== undefined && (typeof value !== 'object' || value === null);
-}
-
 export function OrderForm({
   mode,
   config,
@@ -81,6 +73,13 @@ export function OrderForm({
   });
   const { register, control, formState, watch, setError, clearErrors, getValues } = form;
   const errors = formState.errors;
+  // Every input takes its message through `fieldError`, which notes the name: a server error lands on a
+  // field only if this render shows that input with its error; anything else goes to the alert.
+  const shownFields = new Set<string>();
+  const fieldError = (name: FieldPath<OrderFormValues>): string | undefined => {
+    shownFields.add(name);
+    return get<typeof errors, { message?: string } | undefined>(errors, name)?.message;
+  };
   const lines = useFieldArray({ control, name: 'orderLines' });
   const references = useFieldArray({ control, name: 'additionalReferences' });
   const [general, setGeneral] = useState<string[]>([]);
@@ -88,6 +87,23 @@ export function OrderForm({
   const productOptions = useProductOptions();
   const carrierChoice = watch('carrierChoice');
   const locked = mode === 'correct';
+  // A correction starts from what the order holds, even a warehouse or Incoterm our lists lack: offer it
+  // too, so the field shows it rather than a blank.
+  const { warehouseCode, forwardingData } = defaultValues;
+  const warehouseOptions =
+    warehouseCode && !config.warehouses.includes(warehouseCode)
+      ? [...config.warehouses, warehouseCode]
+      : config.warehouses;
+  const incotermChoices =
+    forwardingData.incoTerm && !incotermOptions.some((option) => option.value === forwardingData.incoTerm)
+      ? [
+          ...incotermOptions,
+          {
+            value: forwardingData.incoTerm,
+            label: `${forwardingData.incoTerm} — as on the order (not in the list)`,
+          },
+        ]
+      : incotermOptions;
 
   async function checkProduct(index: number): Promise<boolean> {
     const code = getValues(`orderLines.${index}.productCode`).trim();
@@ -136,10 +152,12 @@ export function OrderForm({
         setGeneral([await describeConflict(error)]);
         return;
       }
-      const current = getValues();
-      setGeneral(applyServerErrors(setError, error.errors, (name) => isFormField(name, current)));
+      setGeneral(applyServerErrors(setError, error.errors, (name) => shownFields.has(name)));
     }
   });
+
+  const linesError = fieldError('orderLines');
+  const transportError = carrierChoice === 'transportDetail' ? fieldError('transportDetail') : undefined;
 
   return (
     <form onSubmit={submit} noValidate aria-label={mode === 'create' ? 'New order' : 'Correct order'}>
@@ -170,14 +188,14 @@ export function OrderForm({
                 <Select
                   label="Warehouse"
                   withAsterisk
-                  data={config.warehouses}
+                  data={warehouseOptions}
                   value={field.value || null}
                   onChange={(value) => field.onChange(value ?? '')}
                   onBlur={field.onBlur}
                   ref={field.ref}
                   disabled={locked}
                   description={locked ? 'Cannot change once the order exists' : undefined}
-                  error={errors.warehouseCode?.message}
+                  error={fieldError('warehouseCode')}
                   allowDeselect={false}
                 />
               )}
@@ -191,18 +209,18 @@ export function OrderForm({
               variant={locked ? 'filled' : 'default'}
               description={locked ? 'Cannot change once the order exists' : 'Your unique order number'}
               {...register('primaryReference')}
-              error={errors.primaryReference?.message}
+              error={fieldError('primaryReference')}
             />
             <TextInput
               label="Secondary reference"
               {...register('secondaryReference')}
-              error={errors.secondaryReference?.message}
+              error={fieldError('secondaryReference')}
             />
             <TextInput
               label="Required ship date"
               type="date"
               {...register('requiredShipDate')}
-              error={errors.requiredShipDate?.message}
+              error={fieldError('requiredShipDate')}
             />
           </SimpleGrid>
         </Fieldset>
@@ -214,12 +232,12 @@ export function OrderForm({
                 <TextInput
                   label={`Reference ${index + 1} name`}
                   {...register(`additionalReferences.${index}.key`)}
-                  error={errors.additionalReferences?.[index]?.key?.message}
+                  error={fieldError(`additionalReferences.${index}.key`)}
                 />
                 <TextInput
                   label={`Reference ${index + 1} value`}
                   {...register(`additionalReferences.${index}.value`)}
-                  error={errors.additionalReferences?.[index]?.value?.message}
+                  error={fieldError(`additionalReferences.${index}.value`)}
                 />
                 <Button
                   variant="subtle"
@@ -242,36 +260,42 @@ export function OrderForm({
 
         <Fieldset legend="Ship to">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Organization" {...register('shipToAddress.address.organization')} />
+            <TextInput
+              label="Organization"
+              autoComplete="organization"
+              {...register('shipToAddress.address.organization')}
+              error={fieldError('shipToAddress.address.organization')}
+            />
             <TextInput
               label="Address line 1"
               withAsterisk
               autoComplete="address-line1"
               {...register('shipToAddress.address.addressLine1')}
-              error={errors.shipToAddress?.address?.addressLine1?.message}
+              error={fieldError('shipToAddress.address.addressLine1')}
             />
             <TextInput
               label="Address line 2"
               autoComplete="address-line2"
               {...register('shipToAddress.address.addressLine2')}
+              error={fieldError('shipToAddress.address.addressLine2')}
             />
             <TextInput
               label="City"
               autoComplete="address-level2"
               {...register('shipToAddress.address.city')}
-              error={errors.shipToAddress?.address?.city?.message}
+              error={fieldError('shipToAddress.address.city')}
             />
             <TextInput
               label="State"
               autoComplete="address-level1"
               {...register('shipToAddress.address.state')}
-              error={errors.shipToAddress?.address?.state?.message}
+              error={fieldError('shipToAddress.address.state')}
             />
             <TextInput
               label="Postal code"
               autoComplete="postal-code"
               {...register('shipToAddress.address.postalCode')}
-              error={errors.shipToAddress?.address?.postalCode?.message}
+              error={fieldError('shipToAddress.address.postalCode')}
             />
             <TextInput
               label="Country"
@@ -279,7 +303,7 @@ export function OrderForm({
               description="Two- or three-letter code, for example US or USA"
               autoComplete="country"
               {...register('shipToAddress.address.country')}
-              error={errors.shipToAddress?.address?.country?.message}
+              error={fieldError('shipToAddress.address.country')}
             />
           </SimpleGrid>
           <Text fw={600} mt="md" mb="xs">
@@ -290,29 +314,36 @@ export function OrderForm({
               label="Contact name"
               autoComplete="name"
               {...register('shipToAddress.contact.personName')}
+              error={fieldError('shipToAddress.contact.personName')}
             />
             <TextInput
               label="Phone"
               type="tel"
               autoComplete="tel"
               {...register('shipToAddress.contact.phoneNumber')}
+              error={fieldError('shipToAddress.contact.phoneNumber')}
             />
-            <TextInput label="Mobile" type="tel" {...register('shipToAddress.contact.mobileNumber')} />
+            <TextInput
+              label="Mobile"
+              type="tel"
+              {...register('shipToAddress.contact.mobileNumber')}
+              error={fieldError('shipToAddress.contact.mobileNumber')}
+            />
             <TextInput
               label="Email"
               type="email"
               autoComplete="email"
               {...register('shipToAddress.contact.emailAddress')}
-              error={errors.shipToAddress?.contact?.emailAddress?.message}
+              error={fieldError('shipToAddress.contact.emailAddress')}
             />
           </SimpleGrid>
         </Fieldset>
 
         <Fieldset legend="Lines">
           <Stack gap="sm">
-            {typeof errors.orderLines?.message === 'string' ? (
+            {linesError ? (
               <Text c="red.8" size="sm" role="alert">
-                {errors.orderLines.message}
+                {linesError}
               </Text>
             ) : null}
             {lines.fields.map((field, index) => (
@@ -334,7 +365,7 @@ export function OrderForm({
                         void checkProduct(index);
                       }}
                       ref={product.ref}
-                      error={errors.orderLines?.[index]?.productCode?.message}
+                      error={fieldError(`orderLines.${index}.productCode`)}
                       style={{ flex: '2 1 240px' }}
                     />
                   )}
@@ -351,7 +382,7 @@ export function OrderForm({
                       onChange={(value) => quantity.onChange(typeof value === 'number' ? value : Number.NaN)}
                       onBlur={quantity.onBlur}
                       ref={quantity.ref}
-                      error={errors.orderLines?.[index]?.quantity?.message}
+                      error={fieldError(`orderLines.${index}.quantity`)}
                       style={{ flex: '1 1 120px' }}
                     />
                   )}
@@ -359,12 +390,13 @@ export function OrderForm({
                 <TextInput
                   label={`Line ${index + 1} unit`}
                   {...register(`orderLines.${index}.quantityUnit`)}
-                  error={errors.orderLines?.[index]?.quantityUnit?.message}
+                  error={fieldError(`orderLines.${index}.quantityUnit`)}
                   style={{ flex: '0 1 100px' }}
                 />
                 <TextInput
                   label={`Line ${index + 1} your line reference`}
                   {...register(`orderLines.${index}.externalLineReference`)}
+                  error={fieldError(`orderLines.${index}.externalLineReference`)}
                   style={{ flex: '1 1 160px' }}
                 />
                 <ActionIcon
@@ -434,7 +466,7 @@ export function OrderForm({
                     onChange={(value) => field.onChange(value ?? '')}
                     onBlur={field.onBlur}
                     ref={field.ref}
-                    error={errors.rateGroup?.message}
+                    error={fieldError('rateGroup')}
                     maw={320}
                   />
                 )}
@@ -447,14 +479,14 @@ export function OrderForm({
                   withAsterisk
                   description="For example UPS, FEDEX, USPS, DHL"
                   {...register('transportDetail.carrierCode')}
-                  error={errors.transportDetail?.carrierCode?.message ?? errors.transportDetail?.message}
+                  error={fieldError('transportDetail.carrierCode') ?? transportError}
                 />
                 <TextInput
                   label="Service level code"
                   withAsterisk
                   description="For example GND"
                   {...register('transportDetail.serviceLevelCode')}
-                  error={errors.transportDetail?.serviceLevelCode?.message}
+                  error={fieldError('transportDetail.serviceLevelCode')}
                 />
               </SimpleGrid>
             ) : null}
@@ -470,14 +502,14 @@ export function OrderForm({
                 <Select
                   label="Incoterm"
                   description="Who pays for and bears the risk of transport"
-                  data={incotermOptions}
+                  data={incotermChoices}
                   searchable
                   clearable
                   value={field.value || null}
                   onChange={(value) => field.onChange(value ?? '')}
                   onBlur={field.onBlur}
                   ref={field.ref}
-                  error={errors.forwardingData?.incoTerm?.message}
+                  error={fieldError('forwardingData.incoTerm')}
                   maw={480}
                 />
               )}
@@ -487,7 +519,7 @@ export function OrderForm({
               autosize
               minRows={2}
               {...register('note')}
-              error={errors.note?.message}
+              error={fieldError('note')}
             />
           </Stack>
         </Fieldset>

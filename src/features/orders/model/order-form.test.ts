@@ -132,4 +132,38 @@ describe('order form', () => {
       ],
     });
   });
+
+  const timedOrder = orderSchema.parse({
+    id: 'o2',
+    primaryReference: 'SO-6',
+    status: 'PRS',
+    warehouseCode: 'LAW',
+    requiredShipDate: '2026-12-01T15:30:00-05:00',
+    shipToAddress: { address: { addressLine1: '1 Main', country: 'US' } },
+    orderLines: [{ productCode: 'A', quantity: 1 }],
+    forwardingData: { incoTerm: 'XYZ' },
+    shipments: [],
+  });
+
+  it('sends the required ship date back unchanged, time and offset included, unless its day was edited', () => {
+    const values = orderToFormValues(timedOrder);
+    expect(values.requiredShipDate).toBe('2026-12-01');
+    expect(toOrderInput(orderFormSchema.parse(values), timedOrder).requiredShipDate).toBe(
+      '2026-12-01T15:30:00-05:00',
+    );
+    const edited = orderFormSchema.parse({ ...values, requiredShipDate: '2026-12-03' });
+    expect(toOrderInput(edited, timedOrder).requiredShipDate).toBe('2026-12-03');
+    const cleared = orderFormSchema.parse({ ...values, requiredShipDate: '' });
+    expect(toOrderInput(cleared, timedOrder)).not.toHaveProperty('requiredShipDate');
+  });
+
+  it('keeps an Incoterm outside our list as the order holds it, and lets a known one replace it', () => {
+    const values = orderToFormValues(timedOrder);
+    expect(values.forwardingData.incoTerm).toBe('XYZ');
+    expect(toOrderInput(orderFormSchema.parse(values), timedOrder).forwardingData).toEqual({
+      incoTerm: 'XYZ',
+    });
+    const changed = orderFormSchema.parse({ ...values, forwardingData: { incoTerm: 'DAP' } });
+    expect(toOrderInput(changed, timedOrder).forwardingData).toEqual({ incoTerm: 'DAP' });
+  });
 });

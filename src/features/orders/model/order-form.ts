@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { isoDateOrTimestampSchema, keyValueSchema } from '../../../contract/common';
-import { incotermCodes } from '../../../contract/incoterms';
 import {
   type Order,
   type OrderInput,
@@ -40,12 +39,9 @@ export const orderFormSchema = orderFieldsSchema
     ),
     rateGroup: z.string(),
     transportDetail: z.object({ carrierCode: z.string(), serviceLevelCode: z.string() }),
-    forwardingData: z.object({
-      incoTerm: z.union([
-        z.literal(''),
-        z.enum(incotermCodes, { error: 'Choose an Incoterm from the list' }),
-      ]),
-    }),
+    // The select offers only the interface's list, plus a value the order already holds that the list
+    // lacks (the operator may use more): that one travels back as it is and the warehouse judges it.
+    forwardingData: z.object({ incoTerm: z.string() }),
   })
   .superRefine((form, ctx) => {
     if (form.carrierChoice === 'rateGroup' && !form.rateGroup) {
@@ -106,7 +102,6 @@ export function orderToFormValues(order: Order): OrderFormValues {
   const address = order.shipToAddress?.address ?? {};
   const contact = order.shipToAddress?.contact ?? {};
   const transport = order.transportDetail;
-  const incoTerm = order.forwardingData?.incoTerm;
   return {
     ...empty,
     primaryReference: order.primaryReference,
@@ -147,12 +142,7 @@ export function orderToFormValues(order: Order): OrderFormValues {
       carrierCode: transport?.carrierCode ?? '',
       serviceLevelCode: transport?.serviceLevelCode ?? '',
     },
-    forwardingData: {
-      incoTerm:
-        incoTerm && (incotermCodes as readonly string[]).includes(incoTerm)
-          ? (incoTerm as OrderFormValues['forwardingData']['incoTerm'])
-          : '',
-    },
+    forwardingData: { incoTerm: order.forwardingData?.incoTerm ?? '' },
   };
 }
 
@@ -162,14 +152,28 @@ function withoutBlanks<T extends Record<string, unknown>>(record: T): Partial<T>
   ) as Partial<T>;
 }
 
-/** Members of the original order the form does not show, kept so a correction does not drop them. */
+/** Members of the original order the form does not show (or shows cut short), kept so a correction does not drop them. */
 type CarriedOver = Pick<
   Order,
-  'priority' | 'packingRequired' | 'excludeFromTotePicking' | 'jobCosting' | 'tags' | 'additionalNotes'
+  | 'priority'
+  | 'packingRequired'
+  | 'excludeFromTotePicking'
+  | 'jobCosting'
+  | 'tags'
+  | 'additionalNotes'
+  | 'requiredShipDate'
 >;
 
+/** The order body as sent: the contract's, except that an Incoterm outside our list may travel back as the order holds it. */
+export type OrderBody = Omit<OrderInput, 'forwardingData'> & { forwardingData?: { incoTerm: string } };
+
 /** The order body the interface takes: only the chosen carrier member, no blank optional members. */
-export function toOrderInput(form: OrderFormOutput, original?: CarriedOver): OrderInput {
+export function toOrderInput(form: OrderFormOutput, original?: CarriedOver): OrderBody {
+  // The date input holds only the day: an unchanged day sends the order's own value back, time and offset included.
+  const requiredShipDate =
+    original?.requiredShipDate && form.requiredShipDate === dateInputValue(original.requiredShipDate)
+      ? original.requiredShipDate
+      : form.requiredShipDate;
   const contact = withoutBlanks(form.shipToAddress.contact ?? {});
   const body = {
     ...(original
@@ -187,7 +191,7 @@ export function toOrderInput(form: OrderFormOutput, original?: CarriedOver): Ord
     ...withoutBlanks({
       secondaryReference: form.secondaryReference,
       note: form.note,
-      requiredShipDate: form.requiredShipDate,
+      requiredShipDate,
     }),
     shipToAddress: {
       address: {
@@ -207,7 +211,9 @@ export function toOrderInput(form: OrderFormOutput, original?: CarriedOver): Ord
     additionalReferences: form.additionalReferences,
     transportDetail: form.carrierChoice === 'transportDetail' ? form.transportDetail : null,
     ...(form.carrierChoice === 'rateGroup' ? { rateGroup: form.rateGroup } : {}),
-    ...(form.forwardingData.incoTerm ? { forwardingData: { incoTerm: form.forwardingData.incoTerm } } : {}),
   };
-  return orderInputSchema.parse(body);
+  // Checked without the Incoterm: an unknown one kept from the order is for the warehouse to judge.
+  const checked = orderInputSchema.parse(body);
+  const incoTerm = form.forwardingData.incoTerm;
+  return incoTerm ? { ...checked, forwardingData: { incoTerm } } : checked;
 }
