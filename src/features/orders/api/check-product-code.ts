@@ -19,11 +19,14 @@ export async function productCodeExists(code: string, signal?: AbortSignal): Pro
   }
 }
 
-/** Cached for a minute: products are never deleted, and a line is checked on every blur and submit. */
+/**
+ * A "yes" is cached for a minute (products are never deleted, and a line is checked on every blur and
+ * submit); a "no" is asked again each time, since the product may have just been created under Products.
+ */
 export function productCodeExistsQueryOptions(code: string) {
   return queryOptions({
     queryKey: orderKeys.productCheck(code),
     queryFn: ({ signal }) => productCodeExists(code, signal),
-    staleTime: 60_000,
+    staleTime: (query) => (query.state.data === true ? 60_000 : 0),
   });
 }
