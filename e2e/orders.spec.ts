@@ -89,11 +89,33 @@ test('the order list filters by status and keeps filters and page in the URL', a
     expect(badge).toBe('Canceled (CAN)');
   await expectNoAxeViolations(page);
 
+  // Typing a date replaces the history entry instead of adding one per keystroke.
+  const historyLength = () => page.evaluate(() => window.history.length);
+  const before = await historyLength();
+  await page.getByRole('textbox', { name: 'Updated from' }).fill('2020-01-01');
+  await expect(page).toHaveURL(/from=2020-01-01/);
+  await page.getByRole('textbox', { name: 'Updated from' }).fill('2020-01-02');
+  await expect(page).toHaveURL(/from=2020-01-02/);
+  expect(await historyLength()).toBe(before);
+
+  // Pages are history entries; "Previous page" steps back through the pages reached by "Next page".
   await page.goto('/orders');
+  const firstRow = await page.locator('tbody tr').first().textContent();
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/cursor=/);
+  const secondPage = page.url();
+  const secondRow = await page.locator('tbody tr').first().textContent();
+  expect(secondRow).not.toBe(firstRow);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).not.toHaveURL(secondPage);
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expect(page).toHaveURL(secondPage);
+  await expect(page.locator('tbody tr').first()).toHaveText(secondRow ?? '');
   await expect(page.getByRole('table', { name: 'Recent orders, next page' })).toBeVisible();
   await checkBothSchemes(page, 'orders-list');
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expect(page).not.toHaveURL(/cursor=/);
+  await expect(page.getByRole('button', { name: 'Previous page' })).toHaveCount(0);
 });
 
 test('create with a rate group, correct the address while entered, ship it, and see the correction refused', async ({

@@ -1,5 +1,5 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { AnchorLink } from '../../../components/router-links';
@@ -19,12 +19,28 @@ function shippedLabel(order: Order): string {
   return `${shipped} of ${order.shipments.length}`;
 }
 
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** The cursors of the order-list pages before this one ('' for the first), for "Previous page". */
+    orderListCursors?: string[];
+  }
+}
+
 /** Recent orders (the listing extension), newest change first, with status and date filters kept in the URL. */
 export function OrderList({ search }: { search: OrderListSearch }) {
   const navigate = useNavigate({ from: '/orders/' });
   const list = useOrderList(toOrderListFilter(search));
+  // The URL holds only this page's cursor; the way back lives in this history entry's state, so a shared
+  // link opens on its page (with "First page") and a page reached by "Next page" can also step back.
+  const earlierCursors = useLocation({ select: (location) => location.state.orderListCursors }) ?? [];
+  // A filter change replaces the history entry (each keystroke in a date is one) and starts at page one.
   const setFilter = (change: Partial<OrderListSearch>) =>
-    navigate({ search: (previous) => ({ ...previous, ...change, cursor: undefined }) });
+    navigate({ search: (previous) => ({ ...previous, ...change, cursor: undefined }), replace: true });
+  const goToPage = (cursor: string | undefined, cursors: string[]) =>
+    navigate({
+      search: (previous) => ({ ...previous, cursor }),
+      state: { orderListCursors: cursors },
+    });
   const filtered = Boolean(search.status || search.from || search.to);
 
   return (
@@ -111,20 +127,23 @@ export function OrderList({ search }: { search: OrderListSearch }) {
           footer={
             <Group component="nav" gap="sm" mt="sm" aria-label="Pages">
               {search.cursor ? (
+                <Button variant="default" onClick={() => goToPage(undefined, [])}>
+                  First page
+                </Button>
+              ) : null}
+              {search.cursor && earlierCursors.length > 0 ? (
                 <Button
                   variant="default"
-                  onClick={() => navigate({ search: (previous) => ({ ...previous, cursor: undefined }) })}
+                  onClick={() => goToPage(earlierCursors.at(-1) || undefined, earlierCursors.slice(0, -1))}
                 >
-                  First page
+                  Previous page
                 </Button>
               ) : null}
               {list.data.nextCursor ? (
                 <Button
                   variant="default"
                   onClick={() =>
-                    navigate({
-                      search: (previous) => ({ ...previous, cursor: list.data.nextCursor ?? undefined }),
-                    })
+                    goToPage(list.data.nextCursor ?? undefined, [...earlierCursors, search.cursor ?? ''])
                   }
                 >
                   Next page
