@@ -1,11 +1,13 @@
+import { Tooltip } from '@mantine/core';
 import { formatDateTime, formatExactDateTime } from '../lib/format';
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 const calendarDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 
 /**
- * A timestamp in the reader's local time; the exact time with its zone shows on hover. A bare date
- * (a required ship date may be one) is a calendar day, not an instant, so it is shown as that day.
+ * A timestamp in the reader's local time; the exact time with its zone shows on hover, keyboard focus
+ * and touch (and is the element's description for screen readers). A bare date (a required ship date
+ * may be one) is a calendar day, not an instant, so it is shown as that day.
  */
 export function LocalTime({ value }: { value: string | null | undefined }) {
   if (!value) return <span>—</span>;
@@ -13,9 +15,16 @@ export function LocalTime({ value }: { value: string | null | undefined }) {
     const day = new Date(`${value}T00:00:00Z`);
     if (!Number.isNaN(day.getTime())) return <time dateTime={value}>{calendarDay.format(day)}</time>;
   }
+  const shown = formatDateTime(value);
+  const exact = formatExactDateTime(value);
+  // Not a date we can read: the raw value is all there is to show.
+  if (exact === shown) return <time dateTime={value}>{shown}</time>;
   return (
-    <time dateTime={value} title={formatExactDateTime(value)}>
-      {formatDateTime(value)}
-    </time>
+    <Tooltip label={exact} events={{ hover: true, focus: true, touch: true }}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focus is the keyboard's only way to the exact time (WCAG 1.4.13) */}
+      <time dateTime={value} tabIndex={0} className="mantine-focus-auto">
+        {shown}
+      </time>
+    </Tooltip>
   );
 }
