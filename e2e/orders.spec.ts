@@ -67,16 +67,23 @@ test('support finds a multi-package order on the Orders page and copies its trac
     'href',
     new RegExp(trackingNumber),
   );
+  await page.mouse.move(0, 0);
+  await page.getByRole('status').filter({ hasText: 'Copied' }).waitFor({ state: 'hidden' });
+  await checkBothSchemes(page, 'orders-multi-package');
 });
 
 test('an unknown reference says so on the field and opens nothing', async ({ page }) => {
   await page.goto('/orders');
   await page.getByRole('textbox', { name: 'Order reference' }).fill('NO-SUCH-ORDER');
-  await page.getByRole('button', { name: 'Find order' }).click();
+  const find = page.getByRole('button', { name: 'Find order' });
+  await find.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: 'Order reference' })).toHaveAccessibleDescription(
     /No order has the reference NO-SUCH-ORDER/,
   );
   await expect(page).toHaveURL(/\/orders$/);
+  // The search never disables the button, so keyboard focus stays where it was.
+  await expect(find).toBeFocused();
 });
 
 test('the order list filters by status and keeps filters and page in the URL', async ({ page }) => {
@@ -159,21 +166,30 @@ test('create with a rate group, correct the address while entered, ship it, and 
   await correction.getByRole('button', { name: 'Save correction' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
   await expect(page.getByText('14 Harbor Road')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Correct order' })).toBeVisible();
+  await checkBothSchemes(page, 'orders-entered');
 
   // Ship it through the sandbox warehouse menu.
   const milestones = page.getByRole('list', { name: 'Milestones of Shipment' }).getByRole('listitem');
   await expect(milestones).toHaveCount(1);
-  await page.getByRole('button', { name: 'Warehouse (sandbox)' }).click();
+  const warehouseMenu = page.getByRole('button', { name: 'Warehouse (sandbox)' });
+  await warehouseMenu.click();
+  await expect(page.getByRole('menu', { name: 'Warehouse actions' })).toBeVisible();
+  await checkBothSchemes(page, 'orders-warehouse-menu');
   await page.getByRole('menuitem', { name: 'Start picking' }).click();
   await expect(milestones).toHaveCount(2);
+  await expect(warehouseMenu).toBeFocused();
   await expect(
     page.getByText(/The warehouse has started picking this order \(shipment .+ is PIC\)/),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Correct order' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Warehouse (sandbox)' }).click();
+  await warehouseMenu.click();
   await page.getByRole('menuitem', { name: 'Ship' }).click();
   await expect(milestones).toHaveCount(3);
+  // Nothing is left to do, yet focus stays on the menu's button rather than dropping to the page.
+  await expect(warehouseMenu).toBeFocused();
+  await expect(warehouseMenu).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByText(/The warehouse has shipped this order \(shipment .+ is FIN\)/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Copy tracking number / })).toBeVisible();
 

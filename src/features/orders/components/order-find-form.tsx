@@ -1,4 +1,4 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Loader, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -15,6 +15,7 @@ export function OrderFindForm() {
 
   async function find(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const wanted = reference.trim();
     if (!wanted) {
       setError('Enter the order reference the customer gave you');
@@ -57,7 +58,13 @@ export function OrderFindForm() {
             autoComplete="off"
             style={{ flex: '1 1 280px', maxWidth: 420 }}
           />
-          <Button type="submit" mt={25} loading={busy}>
+          {/* Busy without `loading`: that disables the button, and focus on it would drop to the page. */}
+          <Button
+            type="submit"
+            mt={25}
+            aria-busy={busy}
+            rightSection={busy ? <Loader size={14} color="var(--button-color)" aria-hidden /> : null}
+          >
             Find order
           </Button>
         </Group>

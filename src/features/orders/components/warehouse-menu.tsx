@@ -1,4 +1,4 @@
-import { Alert, Button, Menu, Text } from '@mantine/core';
+import { Alert, Button, Loader, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Order } from '../../../contract/order';
 import { type OrderShipmentAction, orderShipmentActionsFrom } from '../../../contract/sandbox-actions';
@@ -20,11 +20,22 @@ export function WarehouseMenu({ order }: { order: Order }) {
       notifications.show({ message: `${actionLabels[request.action]}: done`, color: 'teal' }),
   });
   const open = order.shipments.filter((shipment) => orderShipmentActionsFrom(shipment.status).length > 0);
+  const idle = open.length === 0;
+  // The menu gives focus back to this button after an action, so the button never becomes `disabled`
+  // (which would drop focus to the page): busy and "nothing left to do" are announced, not disabled.
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      <Menu position="bottom-end" withinPortal disabled={idle}>
         <Menu.Target>
-          <Button variant="outline" loading={runAction.isPending} disabled={open.length === 0}>
+          <Button
+            variant="outline"
+            aria-busy={runAction.isPending}
+            aria-disabled={idle || undefined}
+            data-disabled={idle}
+            rightSection={
+              runAction.isPending ? <Loader size={14} color="var(--button-color)" aria-hidden /> : null
+            }
+          >
             Warehouse (sandbox)
           </Button>
         </Menu.Target>
@@ -38,7 +49,9 @@ export function WarehouseMenu({ order }: { order: Order }) {
                 <Menu.Item
                   key={action}
                   // Offered by the contract's life-cycle table; the sandbox stays the judge and its refusal is shown.
-                  disabled={!orderShipmentActionsFrom(shipment.status).includes(action)}
+                  disabled={
+                    runAction.isPending || !orderShipmentActionsFrom(shipment.status).includes(action)
+                  }
                   onClick={() => runAction.mutate({ orderId: order.id, shipmentId: shipment.id, action })}
                 >
                   {actionLabels[action]}
