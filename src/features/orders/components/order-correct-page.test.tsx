@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ConsoleConfig } from '../../../contract/console-config';
+import { orderSchema } from '../../../contract/order';
+import { consoleConfigQueryKey } from '../../../lib/console-config-query-key';
+import { orderKeys } from '../api/order-keys';
+import { OrderCorrectPage } from './order-correct-page';
+
+const config: ConsoleConfig = {
+  mode: 'sandbox',
+  upstreamHost: null,
+  organization: null,
+  warehouses: ['LAW'],
+  attributeKeys: [],
+  serialKey: 'SN',
+  rateGroups: ['STANDARD'],
+};
+
+const order = (shipmentStatus: string) => ({
+  id: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+  primaryReference: 'SO-9',
+  status: 'PRS',
+  warehouseCode: 'LAW',
+  shipToAddress: { address: { addressLine1: '12 Harbor Road', country: 'US' } },
+  orderLines: [{ lineNumber: '1', productCode: 'TENT-2P', quantity: 2, quantityUnit: 'UNT' }],
+  shipments: [{ id: 'shp-1', status: shipmentStatus }],
+});
+
+const envelope = (data: unknown, errors: unknown[] = []) => ({ data, id: 'r', resource: [], errors });
+
+beforeAll(() => {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }) as unknown as MediaQueryList;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+  }
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('OrderCorrectPage', () => {
+  it('when the warehouse refuses the correction (409), says which shipment moved on and keeps the entries', async () => {
+    // Between opening the form and saving, the warehouse started picking: the PATCH is refused and a
+    // fresh read of the order shows the shipment in PIC.
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.includes('/actions/get-id/')) return Response.json(envelope({ id: 'p1', pickMode: 'ASP' }));
+      if (init?.method === 'PATCH') {
+        return Response.json(
+          envelope({}, [{ status: '409', code: 'conflict', title: 'The order can no longer be changed' }]),
+          { status: 409 },
+        );
+      }
+      if (url.includes('PrimaryReference=SO-9'))
+        return Response.json(envelope({ orders: [order('PIC')], nextCursor: null }));
+      return Response.json(envelope({ products: [], nextCursor: null }));
+    });
+    vi.stubGlobal('fetch', fetch);
+
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(consoleConfigQueryKey, config);
+    queryClient.setQueryData(orderKeys.byReference('SO-9'), [orderSchema.parse(order('ENT'))]);
+    const router = createRouter({
+      history: createMemoryHistory(),
+      routeTree: createRootRoute({ component: () => <OrderCorrectPage reference="SO-9" /> }),
+    });
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+
+    const addressLine1 = (await screen.findByRole('textbox', { name: 'Address line 1' })) as HTMLInputElement;
+    fireEvent.change(addressLine1, { target: { value: '14 Harbor Road' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save correction' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The order was not changed');
+    expect(alert.textContent).toContain(
+      'The warehouse has started picking this order (shipment shp-1 is PIC), so it can no longer be changed.',
+    );
+    expect(addressLine1.value).toBe('14 Harbor Road');
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true);
+  });
+});
