@@ -67,7 +67,7 @@ describe('OrderDetails', () => {
     const lines = screen.getByRole('table', { name: 'Ordered against shipped, per line' });
     const tent = within(rowOf(lines, 'TENT-2P'));
     expect(tent.getByText('Full')).toBeTruthy();
-    expect(tent.getByText('129.5')).toBeTruthy();
+    expect(tent.getByText('129.95')).toBeTruthy();
     const lamp = within(rowOf(lines, 'LAMP-01'));
     expect(lamp.getByText('Short')).toBeTruthy();
     expect(lamp.getByText('2 missing')).toBeTruthy();
@@ -100,7 +100,7 @@ describe('OrderDetails', () => {
     expect(within(shipment).getByText('Shipping cost: 18.40 USD')).toBeTruthy();
   });
 
-  it('shows each of several shipments, a rate group, a two-letter country, no contact, and 4-decimal costs', () => {
+  it('shows each of several shipments, a rate group, a two-letter country, no contact, and 4-decimal prices and costs', () => {
     renderOrder(twoShipmentOrder);
     expect(screen.getByRole('heading', { name: 'Shipments (2)' })).toBeTruthy();
     const first = screen.getByRole('region', { name: 'Shipment 1 of 2' });
@@ -119,6 +119,7 @@ describe('OrderDetails', () => {
     expect(screen.getByText('FR')).toBeTruthy();
     const lines = screen.getByRole('table', { name: 'Ordered against shipped, per line' });
     expect(within(rowOf(lines, 'SOCK-M')).getByText('Not shipped yet')).toBeTruthy();
+    expect(within(rowOf(lines, 'BOOT-42')).getByText('59.9875')).toBeTruthy();
     expect(screen.getByText('3b241101-e2bb-4255-8caf-4136c566a962')).toBeTruthy();
   });
 

@@ -3,10 +3,10 @@ import { type Order, orderSchema } from '../../../contract/order';
 /**
  * Orders as the interface sends them, parsed through the contract like every response: between them
  * they use every variation the spec says occurs (32-hex and UUID ids, two- and three-letter countries,
- * omitted contact and address members, prices with 2 or 4 decimals, wmsId, linePrice, addressNote,
- * PascalCase-free extra members the operator may add at any time).
+ * omitted contact and address members, line prices and costs with 2 or 4 decimals, wmsId, addressNote,
+ * extra members the operator may add at any time). The raw bodies are exported for the envelope test.
  */
-const shippedShortRaw = {
+export const shippedShortRaw = {
   id: '8f14e45fceea167a5a36dedd4bea2543',
   dateCreated: '2026-11-20T09:15:00-05:00',
   dateLastUpdated: '2026-11-21T16:40:12-05:00',
@@ -36,7 +36,7 @@ const shippedShortRaw = {
       productCode: 'TENT-2P',
       quantity: 2,
       quantityUnit: 'UNT',
-      linePrice: 129.5,
+      linePrice: 129.95,
       partAttributes: [],
     },
     {
@@ -101,7 +101,7 @@ const shippedShortRaw = {
           lineNumber: '1',
           productCode: 'TENT-2P',
           quantity: 2,
-          linePrice: 129.5,
+          linePrice: 129.95,
           sublines: [
             { quantity: 1, partAttributes: [{ key: 'SN', value: 'SN-0001' }] },
             { quantity: 1, partAttributes: [{ key: 'SN', value: 'SN-0002' }] },
@@ -119,7 +119,7 @@ const shippedShortRaw = {
   ],
 };
 
-const twoShipmentsRaw = {
+export const twoShipmentsRaw = {
   id: '3b241101-e2bb-4255-8caf-4136c566a962',
   dateCreated: '2026-11-22T10:00:00+01:00',
   dateLastUpdated: '2026-11-22T12:30:00+01:00',
@@ -128,7 +128,7 @@ const twoShipmentsRaw = {
   primaryReference: 'SO-2002',
   shipToAddress: { address: { addressLine1: '5 Rue Lafayette', country: 'FR', city: 'Paris' } },
   orderLines: [
-    { lineNumber: '1', productCode: 'BOOT-42', quantity: 4, quantityUnit: 'UNT', linePrice: 59.9 },
+    { lineNumber: '1', productCode: 'BOOT-42', quantity: 4, quantityUnit: 'UNT', linePrice: 59.9875 },
     { lineNumber: '2', productCode: 'SOCK-M', quantity: 10, quantityUnit: 'UNT' },
   ],
   rateGroup: 'EXPEDITED',
