@@ -110,17 +110,20 @@ test('the order list filters by status and keeps filters and page in the URL', a
 
   // Pages are history entries; "Previous page" steps back through the pages reached by "Next page".
   await page.goto('/orders');
-  const firstRow = await page.locator('tbody tr').first().textContent();
+  const topRow = page.locator('tbody tr').first();
+  const firstRow = (await topRow.textContent()) ?? '';
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/cursor=/);
+  // The previous page stays on screen until the next one arrives.
+  await expect(topRow).not.toHaveText(firstRow);
   const secondPage = page.url();
-  const secondRow = await page.locator('tbody tr').first().textContent();
-  expect(secondRow).not.toBe(firstRow);
+  const secondRow = (await topRow.textContent()) ?? '';
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page).not.toHaveURL(secondPage);
+  await expect(topRow).not.toHaveText(secondRow);
   await page.getByRole('button', { name: 'Previous page' }).click();
   await expect(page).toHaveURL(secondPage);
-  await expect(page.locator('tbody tr').first()).toHaveText(secondRow ?? '');
+  await expect(topRow).toHaveText(secondRow);
   await expect(page.getByRole('table', { name: 'Recent orders, next page' })).toBeVisible();
   await checkBothSchemes(page, 'orders-list');
   await page.getByRole('button', { name: 'Previous page' }).click();
