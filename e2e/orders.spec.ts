@@ -308,6 +308,15 @@ test('every error of the create form lands on its field and the form keeps its v
   await expect(field('Address line 1')).toHaveValue('1 Main St');
   await expect(field('Email')).toHaveValue('dana@example.com');
   await expect(page).toHaveURL(/\/orders\/new$/);
+
+  // Leaving the unsaved form from the header search asks first; staying keeps every value.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(orders.shipped);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/\/orders\/new$/);
+  await expect(field('Address line 1')).toHaveValue('1 Main St');
 });
 
 test('an order with several shipments shows each as its own timeline', async ({ page }) => {

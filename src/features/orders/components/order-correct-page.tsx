@@ -17,7 +17,11 @@ export function OrderCorrectPage({ reference }: { reference: string }) {
   const queryClient = useQueryClient();
   const updateOrder = useUpdateOrder({
     onSuccess: (updated) =>
-      navigate({ to: '/orders/$reference', params: { reference: updated.primaryReference } }),
+      navigate({
+        to: '/orders/$reference',
+        params: { reference: updated.primaryReference },
+        ignoreBlocker: true,
+      }),
   });
 
   if (!order) {

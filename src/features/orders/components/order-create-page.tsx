@@ -10,7 +10,11 @@ export function OrderCreatePage() {
   const navigate = useNavigate();
   const createOrder = useCreateOrder({
     onSuccess: (order) =>
-      navigate({ to: '/orders/$reference', params: { reference: order.primaryReference } }),
+      navigate({
+        to: '/orders/$reference',
+        params: { reference: order.primaryReference },
+        ignoreBlocker: true,
+      }),
   });
   return (
     <Stack gap="md">

@@ -33,6 +33,7 @@ import {
   type OrderFormValues,
   orderFormSchema,
 } from '../model/order-form';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 
 const carrierExplanations: Record<CarrierChoice, string> = {
   rateGroup:
@@ -161,6 +162,8 @@ export function OrderForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label={mode === 'create' ? 'New order' : 'Correct order'}>
+      {/* The navigation after a save passes ignoreBlocker. */}
+      <UnsavedChangesGuard when={form.formState.isDirty} />
       <Stack gap="lg">
         {general.length > 0 ? (
           <Alert
