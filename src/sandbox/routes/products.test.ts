@@ -139,17 +139,31 @@ describe('POST /warehouse/v1/products', () => {
   });
 
   it.each([
-    ['no attributes', undefined],
-    ['the serial key captured at release', [{ key: 'SN', requiredForWarehouseRelease: true }]],
-    ['the serial key without RF confirmation', [{ key: 'SN' }]],
-    ['RF confirmation on another key', [{ key: 'LOT', requiredForRfConfirmation: true }]],
-  ])('refuses pickMode ANE with %s, on /pickMode', async (_case, productAttributes) => {
-    const answer = await sandbox.call('POST', '/warehouse/v1/products', {
-      body: productBody('ANE-BAD', { pickMode: 'ANE', productAttributes }),
-    });
-    expectErrors(answer, 400, [{ code: 'validation_failed', pointer: '/pickMode' }]);
-    expect(sandbox.store.products.count()).toBe(0);
-  });
+    ['no attributes', undefined, []],
+    [
+      'the serial key captured at release',
+      [{ key: 'SN', requiredForWarehouseRelease: true }],
+      ['/productAttributes/0/requiredForWarehouseRelease', '/productAttributes/0/requiredForRfConfirmation'],
+    ],
+    [
+      'the serial key without RF confirmation',
+      [{ key: 'SN' }],
+      ['/productAttributes/0/requiredForRfConfirmation'],
+    ],
+    ['RF confirmation on another key', [{ key: 'LOT', requiredForRfConfirmation: true }], []],
+  ])(
+    "refuses pickMode ANE with %s, on /pickMode and the serial attribute's wrong flags",
+    async (_case, productAttributes, flagPointers) => {
+      const answer = await sandbox.call('POST', '/warehouse/v1/products', {
+        body: productBody('ANE-BAD', { pickMode: 'ANE', productAttributes }),
+      });
+      expectErrors(answer, 400, [
+        { code: 'validation_failed', pointer: '/pickMode' },
+        ...flagPointers.map((pointer) => ({ code: 'validation_failed', pointer })),
+      ]);
+      expect(sandbox.store.products.count()).toBe(0);
+    },
+  );
 
   it('refuses a pick mode other than ANE or ASP and ill-typed members, all at once', async () => {
     expectErrors(
@@ -256,6 +270,13 @@ describe('PATCH /warehouse/v1/products/{id}', () => {
     const plain = await createProduct('PATCH-3');
     expectErrors(
       await sandbox.call('PATCH', `/warehouse/v1/products/${plain.id}`, { body: { pickMode: 'ANE' } }),
+      400,
+      [{ code: 'validation_failed', pointer: '/pickMode' }],
+    );
+    // The stored attributes are not in the request, so only the pick mode is pointed at.
+    const unconfirmed = await createProduct('PATCH-5', { productAttributes: [{ key: 'SN' }] });
+    expectErrors(
+      await sandbox.call('PATCH', `/warehouse/v1/products/${unconfirmed.id}`, { body: { pickMode: 'ANE' } }),
       400,
       [{ code: 'validation_failed', pointer: '/pickMode' }],
     );
