@@ -17,10 +17,10 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-function renderTime(value: string) {
+function renderTime(value: string, focusable?: boolean) {
   render(
     <MantineProvider>
-      <LocalTime value={value} />
+      <LocalTime value={value} focusable={focusable} />
     </MantineProvider>,
   );
   return document.querySelector(`time[datetime="${value}"]`) as HTMLElement;
@@ -41,6 +41,11 @@ describe('LocalTime', () => {
   it('shows a bare date as that calendar day, with nothing to focus', () => {
     const time = renderTime('2026-11-21');
     expect(time.textContent).toMatch(/21/);
+    expect(time.hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('in a table, stays out of the Tab order', () => {
+    const time = renderTime('2026-11-20T09:15:00-05:00', false);
     expect(time.hasAttribute('tabindex')).toBe(false);
   });
 });

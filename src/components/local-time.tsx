@@ -9,7 +9,14 @@ const calendarDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', ti
  * and touch (and is the element's description for screen readers). A bare date (a required ship date
  * may be one) is a calendar day, not an instant, so it is shown as that day.
  */
-export function LocalTime({ value }: { value: string | null | undefined }) {
+export function LocalTime({
+  value,
+  focusable = true,
+}: {
+  value: string | null | undefined;
+  /** Off in tables: a Tab stop on every row's time would bury the row links; hover still works there. */
+  focusable?: boolean;
+}) {
   if (!value) return <span>—</span>;
   if (dateOnly.test(value)) {
     const day = new Date(`${value}T00:00:00Z`);
@@ -20,9 +27,9 @@ export function LocalTime({ value }: { value: string | null | undefined }) {
   // Not a date we can read: the raw value is all there is to show.
   if (exact === shown) return <time dateTime={value}>{shown}</time>;
   return (
-    <Tooltip label={exact} events={{ hover: true, focus: true, touch: true }}>
+    <Tooltip label={exact} events={{ hover: true, focus: focusable, touch: true }}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focus is the keyboard's only way to the exact time (WCAG 1.4.13) */}
-      <time dateTime={value} tabIndex={0} className="mantine-focus-auto">
+      <time dateTime={value} tabIndex={focusable ? 0 : undefined} className="mantine-focus-auto">
         {shown}
       </time>
     </Tooltip>

@@ -115,7 +115,7 @@ export function OrderList({ search }: { search: OrderListSearch }) {
             {
               key: 'updated',
               header: 'Last updated',
-              cell: (order) => <LocalTime value={order.dateLastUpdated} />,
+              cell: (order) => <LocalTime value={order.dateLastUpdated} focusable={false} />,
             },
           ]}
           empty={

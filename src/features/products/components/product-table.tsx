@@ -25,7 +25,7 @@ const columns: DataTableColumn<Product>[] = [
   {
     key: 'updated',
     header: 'Last updated',
-    cell: (product) => <LocalTime value={product.dateLastUpdated} />,
+    cell: (product) => <LocalTime value={product.dateLastUpdated} focusable={false} />,
   },
 ];
 

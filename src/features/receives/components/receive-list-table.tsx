@@ -99,10 +99,11 @@ export function ReceiveListTable({
                   eta={row.receive.eta}
                   now={now}
                   stillExpected={isStillExpected(row.receive.status, row)}
+                  focusable={false}
                 />
               </Table.Td>
               <Table.Td>
-                <LocalTime value={row.receive.dateLastUpdated} />
+                <LocalTime value={row.receive.dateLastUpdated} focusable={false} />
               </Table.Td>
             </Table.Tr>
           ))}
