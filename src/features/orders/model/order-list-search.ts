@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../../contract/order';
+import { endOfLocalDay, startOfLocalDay } from '../../../lib/local-day';
 import { readChoice, readDay, readText } from '../../../lib/search-params';
 import type { OrderListFilter } from '../api/list-orders';
 
@@ -28,8 +29,8 @@ export function readOrderListSearch(search: Record<string, unknown>): OrderListS
 export function toOrderListFilter(search: OrderListSearch): OrderListFilter {
   return {
     status: search.status,
-    updatedFrom: search.from ? new Date(`${search.from}T00:00:00`).toISOString() : undefined,
-    updatedTo: search.to ? new Date(`${search.to}T23:59:59.999`).toISOString() : undefined,
+    updatedFrom: search.from ? startOfLocalDay(search.from) : undefined,
+    updatedTo: search.to ? endOfLocalDay(search.to) : undefined,
     cursor: search.cursor,
   };
 }

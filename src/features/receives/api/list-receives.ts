@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { type Receive, receiveListSchema } from '../../../contract/receive';
 import { apiRequest } from '../../../lib/api-client';
+import { endOfLocalDay, startOfLocalDay } from '../../../lib/local-day';
 import { receiveKeys } from './receive-keys';
 
 export type ReceiveListFilters = {
@@ -38,9 +39,8 @@ export async function listReceives(
       query: {
         status: filters.status,
         subtype: filters.subtype,
-        // Local days, as the date inputs show them, become the instants they begin and end at.
-        dateLastUpdatedFrom: filters.from ? new Date(`${filters.from}T00:00:00`).toISOString() : undefined,
-        dateLastUpdatedTo: filters.to ? new Date(`${filters.to}T23:59:59.999`).toISOString() : undefined,
+        dateLastUpdatedFrom: filters.from ? startOfLocalDay(filters.from) : undefined,
+        dateLastUpdatedTo: filters.to ? endOfLocalDay(filters.to) : undefined,
         limit: LIST_PAGE_SIZE,
         cursor,
       },

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/router-links';
 import type { Receive } from '../../../contract/receive';
 import { useReceivesByReference } from '../api/get-receives-by-reference';
 import { LIST_MAX_RECEIVES, useReceiveList } from '../api/list-receives';
-import { localDay } from '../model/receive-eta';
+import { localDay } from '../../../lib/local-day';
 import { type ReceiveKind, receiveKindWords } from '../model/receive-kind';
 import { isReturn, pageOfRows, receiveRowsToCsv, selectReceiveRows } from '../model/receive-list-rows';
 import { pageSizes, type ReceiveListSearch, serverFiltersFor } from '../model/receive-list-search';

@@ -1,13 +1,9 @@
+import { localDay } from '../../../lib/local-day';
+
 /** Where an ETA stands against today, for a receive that is still expected. */
 export type EtaStanding = 'none' | 'overdue' | 'today' | 'upcoming' | 'settled';
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The local calendar day of an instant, as YYYY-MM-DD. */
-export function localDay(value: Date): string {
-  const pad = (part: number) => String(part).padStart(2, '0');
-  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
-}
 
 /** The ETA's calendar day: a plain date is that day wherever the reader is; a timestamp, its local day. */
 function etaDay(eta: string): string | undefined {
