@@ -230,6 +230,20 @@ describe('OrderForm', () => {
     );
   });
 
+  it('keeps keyboard focus in the list when a line or a reference is removed', async () => {
+    renderForm(() => Promise.resolve());
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a line' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Line 1 product' })),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add a reference' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove reference 1' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a reference' })),
+    );
+  });
+
   it('refuses a product that does not exist before anything is sent', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     renderForm(onSubmit);

@@ -34,6 +34,7 @@ import {
   orderFormSchema,
 } from '../model/order-form';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { useFocusAfterRemove } from '../../../components/use-focus-after-remove';
 
 const carrierExplanations: Record<CarrierChoice, string> = {
   rateGroup:
@@ -83,6 +84,12 @@ export function OrderForm({
   };
   const lines = useFieldArray({ control, name: 'orderLines' });
   const references = useFieldArray({ control, name: 'additionalReferences' });
+  const referenceFocus = useFocusAfterRemove(references.fields.length, (index) =>
+    form.setFocus(`additionalReferences.${index}.key`),
+  );
+  const lineFocus = useFocusAfterRemove(lines.fields.length, (index) =>
+    form.setFocus(`orderLines.${index}.productCode`),
+  );
   const [general, setGeneral] = useState<string[]>([]);
   const queryClient = useQueryClient();
   const productOptions = useProductOptions();
@@ -247,14 +254,21 @@ export function OrderForm({
                   color="red"
                   mt={24}
                   style={{ flexGrow: 0 }}
-                  onClick={() => references.remove(index)}
+                  onClick={() => {
+                    referenceFocus.noteRemoved(index);
+                    references.remove(index);
+                  }}
                 >
                   Remove reference {index + 1}
                 </Button>
               </Group>
             ))}
             <Group>
-              <Button variant="default" onClick={() => references.append({ key: '', value: '' })}>
+              <Button
+                ref={referenceFocus.addButtonRef}
+                variant="default"
+                onClick={() => references.append({ key: '', value: '' })}
+              >
                 Add a reference
               </Button>
             </Group>
@@ -409,7 +423,10 @@ export function OrderForm({
                   size="lg"
                   disabled={lines.fields.length === 1}
                   aria-label={`Remove line ${index + 1}`}
-                  onClick={() => lines.remove(index)}
+                  onClick={() => {
+                    lineFocus.noteRemoved(index);
+                    lines.remove(index);
+                  }}
                 >
                   <span aria-hidden="true">✕</span>
                 </ActionIcon>

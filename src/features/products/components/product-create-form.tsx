@@ -54,7 +54,7 @@ export function ProductCreateForm({ config, onCreated }: ProductCreateFormProps)
 
   return (
     <FormProvider {...form}>
-      <UnsavedChangesGuard when={form.formState.isDirty && !createProduct.isSuccess} />
+      <UnsavedChangesGuard when={form.formState.isDirty} />
       <form onSubmit={submit} noValidate aria-label="New product">
         <Stack gap="lg">
           {generalErrors.length > 0 ? (

@@ -120,7 +120,7 @@ export function ProductEditForm({ product, config, onSaved }: ProductEditFormPro
   return (
     <Stack gap="xl">
       <FormProvider {...form}>
-        <UnsavedChangesGuard when={form.formState.isDirty && !updateProduct.isSuccess} />
+        <UnsavedChangesGuard when={form.formState.isDirty} />
         <form onSubmit={submit} noValidate aria-label={`Edit product ${product.productCode}`}>
           <Stack gap="lg">
             {failedStatus !== null ? (

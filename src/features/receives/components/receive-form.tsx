@@ -11,12 +11,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { Receive } from '../../../contract/receive';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { useFocusAfterRemove } from '../../../components/use-focus-after-remove';
 import { useCreateReceive } from '../api/create-receive';
 import type { ProductChoice } from '../api/get-product-choices';
 import {
@@ -73,13 +74,9 @@ export function ReceiveForm({
   const lines = useFieldArray({ control: form.control, name: 'receiveLines' });
   const create = useCreateReceive({ onSuccess: onCreated });
   const { errors } = form.formState;
-  // After a line is removed, focus goes to the line now in its place (or the new last one), once rendered.
-  const [lineToFocus, setLineToFocus] = useState<number>();
-  useEffect(() => {
-    if (lineToFocus === undefined) return;
-    form.setFocus(`receiveLines.${lineToFocus}.productCode`);
-    setLineToFocus(undefined);
-  }, [lineToFocus, form]);
+  const lineFocus = useFocusAfterRemove(lines.fields.length, (index) =>
+    form.setFocus(`receiveLines.${index}.productCode`),
+  );
 
   const submit = form.handleSubmit(async (values) => {
     setGeneralErrors([]);
@@ -101,7 +98,7 @@ export function ReceiveForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label={`New ${words.singular}`}>
-      <UnsavedChangesGuard when={form.formState.isDirty && !create.isSuccess} />
+      <UnsavedChangesGuard when={form.formState.isDirty} />
       <Stack gap="lg">
         {generalErrors.length > 0 ? (
           <Alert color="red" variant="outline" title={`The ${words.singular} was not created`} role="alert">
@@ -211,8 +208,8 @@ export function ReceiveForm({
                   mt={24}
                   disabled={lines.fields.length === 1}
                   onClick={() => {
+                    lineFocus.noteRemoved(index);
                     lines.remove(index);
-                    setLineToFocus(Math.min(index, lines.fields.length - 2));
                   }}
                 >
                   Remove line {index + 1}
