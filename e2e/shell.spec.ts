@@ -44,7 +44,6 @@ test('every page names itself in the title, and going back restores the earlier 
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Warehouse Console' })).toBeVisible();
   await expect(page).toHaveTitle('Start · Warehouse Console');
-  // A page that sets its title itself still gives way to the start page's.
   await nav.getByRole('link', { name: 'Receives' }).click();
   await expect(page).toHaveTitle('Receives · Warehouse Console');
   await page.getByRole('banner').getByRole('link', { name: 'Warehouse Console' }).click();
@@ -135,6 +134,7 @@ test('a search that matches an order and a product lists both', async ({ page, r
   await search.fill(code);
   await search.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: `Search results for “${code}”` })).toBeVisible();
+  await expect(page).toHaveTitle(`Search “${code}” · Warehouse Console`);
   const matches = page.getByRole('list', { name: 'Matches' });
   await expect(matches.getByRole('listitem')).toHaveCount(2);
   await expect(

@@ -110,7 +110,9 @@ try {
         const lines = document
           .querySelector('table caption')
           ?.textContent?.includes('Ordered against shipped');
-        const shipments = /Shipments \((\d+)\)/.exec(document.getElementById('order-shipments-heading')?.textContent ?? '')?.[1];
+        const shipments = /Shipments \((\d+)\)/.exec(
+          document.getElementById('order-shipments-heading')?.textContent ?? '',
+        )?.[1];
         const timelines = document.querySelectorAll('[aria-label^="Milestones of"]').length;
         return heading && lines && shipments !== undefined && timelines === Number(shipments);
       },

@@ -11,7 +11,9 @@ if (existsSync(vitestFile)) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   // A file that fails to load has no tests in the counts; count it as one failure.
-  failed += report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  failed += report.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
 } else {
   missing.push('vitest');
 }

@@ -59,16 +59,15 @@ function bothCarrierChoices(order: unknown): boolean {
 }
 
 export const orderInputSchema = orderFieldsSchema.superRefine(
-  (order, ctx) => {
-    if (bothCarrierChoices(order)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['transportDetail'],
-        message: 'Choose a carrier either by rate group or by transport detail, not both',
-      });
-    }
+  (_order, ctx) => {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['transportDetail'],
+      message: 'Choose a carrier either by rate group or by transport detail, not both',
+    });
   },
-  // Zod skips a refinement once another member has failed; this conflict is reported alongside them.
+  // Decided on the raw value: zod would skip the refinement once another member has failed, and this
+  // conflict is to be reported alongside the rest.
   { when: (payload) => bothCarrierChoices(payload.value) },
 );
 export type OrderInput = z.infer<typeof orderInputSchema>;

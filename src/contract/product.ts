@@ -18,10 +18,7 @@ export const productAttributeSchema = z.object({
 });
 export type ProductAttribute = z.infer<typeof productAttributeSchema>;
 
-const unitPriceSchema = z.union([
-  decimalStringSchema,
-  z.number().nonnegative('A price cannot be negative'),
-]);
+const unitPriceSchema = z.union([decimalStringSchema, z.number().nonnegative('A price cannot be negative')]);
 const measureSchema = z.number({ error: 'Enter a number' }).nonnegative('Cannot be negative');
 
 /** Fields a product update may carry: everything but the immutable code, attributes and custom fields. */

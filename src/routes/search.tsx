@@ -13,6 +13,15 @@ export const Route = createFileRoute('/search')({
     if (matches.length === 1 && matches[0]) throw redirect({ href: matches[0].href, replace: true });
     return { matches };
   },
+  head: ({ match }) => ({
+    meta: [
+      {
+        title: match.search.q
+          ? `Search “${match.search.q}” · Warehouse Console`
+          : 'Search · Warehouse Console',
+      },
+    ],
+  }),
   component: SearchPage,
 });
 

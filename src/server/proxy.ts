@@ -169,14 +169,15 @@ export async function forwardRequest(
     const { text, redacted } = redact(await answer.text(), upstream.apiKey);
     const contentType = answer.headers.get('content-type');
     if (!nullBodyStatuses.has(answer.status) && !isEnvelopeAnswer(answer.ok, contentType, text)) {
+      const body = describeBody(contentType, text);
       return {
         response: errorResponse(
           502,
           'upstream_invalid_response',
           'The warehouse service sent an answer the console cannot read',
-          `The warehouse service at ${host} answered ${answer.status} with ${describeBody(contentType, text)} instead of its JSON envelope, which usually means a load balancer or proxy in front of it answered for it (maintenance, overload or a wrong address). Try again in a few minutes; if it keeps happening, check WAREHOUSE_BASE_URL and the service's status.`,
+          `The warehouse service at ${host} answered ${answer.status} with ${body} instead of its JSON envelope, which usually means a load balancer or proxy in front of it answered for it (maintenance, overload or a wrong address). Try again in a few minutes; if it keeps happening, check WAREHOUSE_BASE_URL and the service's status.`,
         ),
-        logNote: `upstream_invalid_response ${answer.status} ${describeBody(contentType, text)}`,
+        logNote: `upstream_invalid_response ${answer.status} ${body}`,
       };
     }
     const responseHeaders = new Headers({ 'cache-control': 'no-store' });

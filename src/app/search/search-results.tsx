@@ -19,11 +19,9 @@ function MatchLink({ match }: { match: SearchMatch }) {
 }
 
 export function SearchResults({ q, matches }: { q: string; matches: SearchMatch[] }) {
-  const title = <title>{q ? `Search “${q}” · Warehouse Console` : 'Search · Warehouse Console'}</title>;
   if (!q) {
     return (
       <Stack gap="md">
-        {title}
         <Title order={1}>Search</Title>
         <EmptyState
           title="Type a reference or product code"
@@ -34,7 +32,6 @@ export function SearchResults({ q, matches }: { q: string; matches: SearchMatch[
   }
   return (
     <Stack gap="md">
-      {title}
       <Title order={1}>Search results for “{q}”</Title>
       {matches.length === 0 ? (
         <EmptyState
