@@ -270,7 +270,13 @@ test('every error of the create form lands on its field and the form keeps its v
   await field('Country').fill('USA');
   await field('Email').fill('not-an-email');
   await field('Line 1 product').fill('NO-SUCH-PRODUCT');
+  // Leaving the field checks the product; its error moves the page, so wait for it before clicking on.
+  await field('Line 1 product').press('Tab');
+  await expect(field('Line 1 product')).toHaveAccessibleDescription(
+    /No product has the code NO-SUCH-PRODUCT/,
+  );
   await form.getByText('Carrier and service', { exact: true }).click();
+  await expect(field('Carrier code')).toBeVisible();
   await form.getByRole('button', { name: 'Create order' }).click();
   await expect(field('Email')).toHaveAccessibleDescription(/Enter a valid email address/);
   await expect(field('Carrier code')).toHaveAccessibleDescription(/Enter the carrier code/);
@@ -278,6 +284,7 @@ test('every error of the create form lands on its field and the form keeps its v
 
   await field('Email').fill('dana@example.com');
   await form.getByText('Rate group', { exact: true }).click();
+  await expect(field('Rate group')).toBeVisible();
   await form.getByRole('button', { name: 'Create order' }).click();
   await expect(field('Rate group')).toHaveAccessibleDescription(/Choose a rate group/);
 
