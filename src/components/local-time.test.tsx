@@ -1,20 +1,10 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatExactDateTime } from '../lib/format';
 import { LocalTime } from './local-time';
 
-beforeAll(() => {
-  // Mantine reads the colour scheme through matchMedia, which jsdom lacks.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }) as unknown as MediaQueryList;
-});
 afterEach(cleanup);
 
 function renderTime(value: string, focusable?: boolean) {

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import { orderSchema } from '../../../contract/order';
 import { consoleConfigQueryKey } from '../../../lib/console-config-query-key';
@@ -32,23 +32,6 @@ const order = (shipmentStatus: string) => ({
 
 const envelope = (data: unknown, errors: unknown[] = []) => ({ data, id: 'r', resource: [], errors });
 
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }) as unknown as MediaQueryList;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
-  }
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,27 +1,11 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { orderSchema } from '../../../contract/order';
 import { OrderDetails } from './order-details';
 import { shippedShortOrder, twoShipmentOrder } from './order-fixtures';
 
-beforeAll(() => {
-  // Mantine reads the colour scheme through matchMedia, which jsdom lacks.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }) as unknown as MediaQueryList;
-  // Mantine's scroll containers observe their size, which jsdom cannot measure.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 afterEach(cleanup);
 
 function renderOrder(order = shippedShortOrder) {

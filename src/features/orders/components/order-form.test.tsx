@@ -28,22 +28,6 @@ const config: ConsoleConfig = {
 };
 
 beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }) as unknown as MediaQueryList;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  // The autosizing note field listens for web fonts, which jsdom does not load.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
-  }
   // The product lookups: TENT-2P exists, nothing else does.
   vi.stubGlobal('fetch', async (url: string) => {
     const envelope = (data: unknown, errors: unknown[] = []) => ({ data, id: 'r', resource: [], errors });

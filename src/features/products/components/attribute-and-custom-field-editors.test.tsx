@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import { emptyProductFormValues, type ProductFormValues } from '../model/product-form-schema';
 import { AttributeEditor } from './attribute-editor';
@@ -23,15 +23,6 @@ const config: ConsoleConfig = {
   rateGroups: [],
 };
 
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }) as unknown as MediaQueryList;
-});
 afterEach(cleanup);
 
 function InForm({ children }: { children: ReactNode }) {

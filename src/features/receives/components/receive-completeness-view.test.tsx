@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type Receive, receiveSchema } from '../../../contract/receive';
 import { computeReceiveCompleteness } from '../model/receive-completeness';
 import { receiveKindWords } from '../model/receive-kind';
@@ -12,22 +12,6 @@ import { ReceiveOverview } from './receive-overview';
 import { ReceivedSublinesTable } from './received-sublines-table';
 import { SandboxWarehousePanel } from './sandbox-warehouse-panel';
 
-beforeAll(() => {
-  // Mantine reads the colour scheme through matchMedia, which jsdom lacks.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }) as unknown as MediaQueryList;
-  // Mantine's scroll containers observe their size, which jsdom cannot measure.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 afterEach(cleanup);
 
 // Noon on 22 November where the tests run: ETAs are read by the local calendar day.

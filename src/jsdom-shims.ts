@@ -1,0 +1,22 @@
+// Vitest setup: what Mantine needs from a browser and jsdom lacks, for the component tests that run in
+// jsdom (`// @vitest-environment jsdom`). Node-environment tests have no window and skip it.
+if (typeof window !== 'undefined') {
+  // Mantine reads the colour scheme through matchMedia.
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }) as unknown as MediaQueryList;
+  // Mantine's scroll containers observe their size, which jsdom cannot measure.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  // Autosizing text areas listen for web fonts, which jsdom does not load.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+  }
+}
