@@ -90,6 +90,14 @@ describe('/api/config', () => {
 });
 
 describe('forwarding the interface', () => {
+  it('keeps its connection to the upstream open across requests instead of connecting for each', async () => {
+    const before = upstream.connections();
+    for (let request = 0; request < 10; request += 1) {
+      expect((await send('/api/warehouse/v1/products?productcode=POOLED')).status).toBe(200);
+    }
+    expect(upstream.connections() - before).toBeLessThanOrEqual(1);
+  });
+
   it.each([
     ['POST', '/products', '{"productCode":"A"}'],
     ['GET', '/products?productcode=SKU-1', undefined],

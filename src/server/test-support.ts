@@ -98,11 +98,17 @@ export async function startEchoUpstream() {
       outgoing.end(JSON.stringify({ data: seen, id: 'stub', resource: [], errors: [] }));
     });
   });
+  let connections = 0;
+  server.on('connection', () => {
+    connections += 1;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     received,
+    /** How many TCP connections were opened to it so far. */
+    connections: () => connections,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
