@@ -6,7 +6,6 @@ export const orderKeys = {
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (filter: OrderListFilter) => [...orderKeys.lists(), 'recent', filter] as const,
   byReference: (reference: string) => [...orderKeys.lists(), 'by-reference', reference] as const,
-  /** Product lookups the order form makes; features do not share caches, so these live under orders. */
-  productCheck: (code: string) => [...orderKeys.all, 'product-check', code] as const,
+  /** The order form's product suggestions; features do not share caches, so they live under orders. */
   productOptions: () => [...orderKeys.all, 'product-options'] as const,
 };

@@ -16,15 +16,14 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type FieldPath, get, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { ButtonLink } from '../../../components/router-links';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import { incoterms } from '../../../contract/incoterms';
 import { type ApiError, isApiError } from '../../../lib/api-error';
+import { useProductCodeCheck } from '../../../lib/check-product-code';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { productCodeExistsQueryOptions } from '../api/check-product-code';
 import { useProductOptions } from '../api/get-product-options';
 import {
   type CarrierChoice,
@@ -73,7 +72,7 @@ export function OrderForm({
     resolver: zodResolver(orderFormSchema) as unknown as Resolver<OrderFormValues, unknown, OrderFormOutput>,
     defaultValues,
   });
-  const { register, control, formState, watch, setError, clearErrors, getValues } = form;
+  const { register, control, formState, watch, setError } = form;
   const errors = formState.errors;
   // Every input takes its message through `fieldError`, which notes the name: a server error lands on a
   // field only if this render shows that input with its error; anything else goes to the alert.
@@ -91,7 +90,7 @@ export function OrderForm({
     form.setFocus(`orderLines.${index}.productCode`),
   );
   const [general, setGeneral] = useState<string[]>([]);
-  const queryClient = useQueryClient();
+  const productCheck = useProductCodeCheck(form);
   const productOptions = useProductOptions();
   const carrierChoice = watch('carrierChoice');
   const locked = mode === 'correct';
@@ -113,31 +112,10 @@ export function OrderForm({
         ]
       : incotermOptions;
 
-  async function checkProduct(index: number): Promise<boolean> {
-    const code = getValues(`orderLines.${index}.productCode`).trim();
-    if (!code) return true;
-    try {
-      const exists = await queryClient.fetchQuery(productCodeExistsQueryOptions(code));
-      if (exists) {
-        if (errors.orderLines?.[index]?.productCode?.type === 'product')
-          clearErrors(`orderLines.${index}.productCode`);
-        return true;
-      }
-      setError(`orderLines.${index}.productCode`, {
-        type: 'product',
-        message: `No product has the code ${code}. Pick one from the list, or create it under Products first.`,
-      });
-      return false;
-    } catch {
-      // The server will check again on submit; an unreachable lookup must not block typing.
-      return true;
-    }
-  }
-
   const submit = form.handleSubmit(async (values) => {
     setGeneral([]);
-    const checks = await Promise.all(values.orderLines.map((_, index) => checkProduct(index)));
-    if (checks.includes(false)) return;
+    const products = values.orderLines.map((_, index) => `orderLines.${index}.productCode` as const);
+    if (!(await productCheck.checkAll(products))) return;
     try {
       await onSubmit(values);
     } catch (error) {
@@ -379,7 +357,7 @@ export function OrderForm({
                       onChange={product.onChange}
                       onBlur={() => {
                         product.onBlur();
-                        void checkProduct(index);
+                        void productCheck.check(`orderLines.${index}.productCode`);
                       }}
                       ref={product.ref}
                       error={fieldError(`orderLines.${index}.productCode`)}
