@@ -6,8 +6,8 @@ import { receiveKeys } from './receive-keys';
 export type ProductChoice = { code: string; description: string };
 
 /**
- * Products a receive line can name: the most recently changed page of the listing (up to 200). The service
- * still checks every code on create, so a product outside this page is reported on its line.
+ * Suggestions for a receive line's product: the most recently changed page of the listing (up to 200). Any
+ * other code can be typed; the form accepts it once the interface confirms the product exists.
  */
 export async function getProductChoices(signal?: AbortSignal): Promise<ProductChoice[]> {
   const data = await apiRequest('/warehouse/v1/products', productListSchema, {

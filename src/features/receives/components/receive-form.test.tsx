@@ -11,6 +11,32 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const envelope = (data: unknown, errors: unknown[] = []) => ({ data, id: 'x', resource: [], errors });
+
+/**
+ * The warehouse as the form meets it: the suggested products and OLD-PART (outside the suggestions) exist,
+ * no other code does; a create gets `created` as its answer. Returns the fetch mock.
+ */
+function stubWarehouse(created: () => Response) {
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+    const code = /\/products\/actions\/get-id\/([^?]+)/.exec(url)?.[1];
+    if (code === undefined) return created();
+    if (['BOLT', 'NUT', 'OLD-PART'].includes(decodeURIComponent(code)))
+      return Response.json(envelope({ id: `p-${code}` }));
+    return Response.json(envelope({}, [{ status: '404', code: 'not_found', title: 'No product' }]), {
+      status: 404,
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** The bodies sent to create a receive. */
+const createBodies = (fetch: ReturnType<typeof stubWarehouse>) =>
+  fetch.mock.calls
+    .filter(([url, init]) => url.endsWith('/api/warehouse/v1/receives') && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
 /** The form inside a router, as in the app: it guards unsaved changes against leaving the page. */
 async function renderForm() {
   const router = createRouter({
@@ -32,7 +58,7 @@ async function renderForm() {
   });
   render(
     <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,
@@ -52,22 +78,17 @@ function fillValidLine() {
 
 describe('ReceiveForm', () => {
   it('puts a rejected reference on its field and moves focus there', async () => {
-    vi.stubGlobal('fetch', async () =>
+    stubWarehouse(() =>
       Response.json(
-        {
-          data: {},
-          id: 'x',
-          resource: [],
-          errors: [
-            {
-              status: '400',
-              code: 'validation_failed',
-              title: 'Invalid',
-              detail: 'Reference is taken',
-              source: { pointer: '/primaryReference' },
-            },
-          ],
-        },
+        envelope({}, [
+          {
+            status: '400',
+            code: 'validation_failed',
+            title: 'Invalid',
+            detail: 'Reference is taken',
+            source: { pointer: '/primaryReference' },
+          },
+        ]),
         { status: 400 },
       ),
     );
@@ -79,8 +100,7 @@ describe('ReceiveForm', () => {
   });
 
   it('focuses a missing quantity when it is the only problem', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubWarehouse(() => Response.json(envelope({})));
     await renderForm();
     fillValidLine();
     fireEvent.change(quantity(1), { target: { value: '' } });
@@ -100,8 +120,43 @@ describe('ReceiveForm', () => {
     fireEvent.change(product(2), { target: { value: 'NUT' } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
     await waitFor(() => expect(document.activeElement).toBe(product(1)));
-    expect((product(1) as HTMLSelectElement).value).toBe('NUT');
+    expect((product(1) as HTMLInputElement).value).toBe('NUT');
     fireEvent.click(screen.getByRole('button', { name: 'Remove line 2' }));
     await waitFor(() => expect(document.activeElement).toBe(product(1)));
+  });
+
+  it('accepts a code typed in full that is not among the suggestions, once the interface knows it', async () => {
+    const fetch = stubWarehouse(() => Response.json(envelope({})));
+    await renderForm();
+    fillValidLine();
+    fireEvent.change(product(1), { target: { value: 'OLD-PART' } });
+    fireEvent.blur(product(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Create receive' }));
+    await waitFor(() => expect(createBodies(fetch)).toHaveLength(1));
+    expect(createBodies(fetch)[0].receiveLines).toEqual([
+      { productCode: 'OLD-PART', quantity: 3, quantityUnit: 'UNT' },
+    ]);
+    expect(product(1).getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('refuses a code no product has on its line, on leaving the field and on submit, and sends nothing', async () => {
+    const fetch = stubWarehouse(() => Response.json(envelope({})));
+    await renderForm();
+    fillValidLine();
+    fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    fireEvent.change(product(2), { target: { value: 'NOPE' } });
+    fireEvent.change(quantity(2), { target: { value: '1' } });
+    fireEvent.blur(product(2));
+    const message = /No product has the code NOPE\. Pick one from the list/;
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(product(2).getAttribute('aria-invalid')).toBe('true');
+    expect(product(1).getAttribute('aria-invalid')).not.toBe('true');
+
+    const create = screen.getByRole('button', { name: 'Create receive' });
+    create.focus();
+    fireEvent.click(create);
+    await waitFor(() => expect(document.activeElement).toBe(product(2)));
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(createBodies(fetch)).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
+  Autocomplete,
   Button,
   Fieldset,
   Group,
@@ -15,6 +16,7 @@ import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { Receive } from '../../../contract/receive';
 import { isApiError } from '../../../lib/api-error';
+import { useProductCodeCheck } from '../../../lib/check-product-code';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useFocusAfterRemove } from '../../../components/use-focus-after-remove';
@@ -74,12 +76,15 @@ export function ReceiveForm({
   const lines = useFieldArray({ control: form.control, name: 'receiveLines' });
   const create = useCreateReceive({ onSuccess: onCreated });
   const { errors } = form.formState;
+  const productCheck = useProductCodeCheck(form);
   const lineFocus = useFocusAfterRemove(lines.fields.length, (index) =>
     form.setFocus(`receiveLines.${index}.productCode`),
   );
 
   const submit = form.handleSubmit(async (values) => {
     setGeneralErrors([]);
+    const productFields = values.receiveLines.map((_, index) => `receiveLines.${index}.productCode` as const);
+    if (!(await productCheck.checkAll(productFields))) return;
     try {
       await create.mutateAsync(toReceiveInput(values, kind));
     } catch (error) {
@@ -88,13 +93,10 @@ export function ReceiveForm({
     }
   });
 
-  const productOptions = [
-    { value: '', label: 'Choose a product' },
-    ...products.map((product) => ({
-      value: product.code,
-      label: product.description ? `${product.code} — ${product.description}` : product.code,
-    })),
-  ];
+  const productOptions = products.map((product) => ({
+    value: product.code,
+    label: product.description ? `${product.code} — ${product.description}` : product.code,
+  }));
 
   return (
     <form onSubmit={submit} noValidate aria-label={`New ${words.singular}`}>
@@ -170,13 +172,28 @@ export function ReceiveForm({
                 role="group"
                 aria-label={`Line ${index + 1}`}
               >
-                <NativeSelect
-                  label={`Product, line ${index + 1}`}
-                  withAsterisk
-                  data={productOptions}
-                  w={280}
-                  error={errors.receiveLines?.[index]?.productCode?.message}
-                  {...form.register(`receiveLines.${index}.productCode`)}
+                <Controller
+                  control={form.control}
+                  name={`receiveLines.${index}.productCode`}
+                  render={({ field: product }) => (
+                    <Autocomplete
+                      label={`Product, line ${index + 1}`}
+                      withAsterisk
+                      placeholder="Type or pick a product code"
+                      data={productOptions}
+                      limit={20}
+                      w={280}
+                      ref={product.ref}
+                      name={product.name}
+                      value={product.value}
+                      onChange={product.onChange}
+                      onBlur={() => {
+                        product.onBlur();
+                        void productCheck.check(`receiveLines.${index}.productCode`);
+                      }}
+                      error={errors.receiveLines?.[index]?.productCode?.message}
+                    />
+                  )}
                 />
                 <Controller
                   control={form.control}
