@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
   Alert,
-  Autocomplete,
   Button,
   Fieldset,
   Group,
@@ -18,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type FieldPath, get, type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { ProductCodeAutocomplete } from '../../../components/product-code-autocomplete';
 import { ButtonLink } from '../../../components/router-links';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import { incoterms } from '../../../contract/incoterms';
@@ -347,11 +347,11 @@ export function OrderForm({
                   control={control}
                   name={`orderLines.${index}.productCode`}
                   render={({ field: product }) => (
-                    <Autocomplete
+                    <ProductCodeAutocomplete
                       label={`Line ${index + 1} product`}
                       withAsterisk
                       description="Product code; only existing products are accepted"
-                      data={productOptions.data ?? []}
+                      suggestions={productOptions.data ?? []}
                       limit={20}
                       value={product.value}
                       onChange={product.onChange}

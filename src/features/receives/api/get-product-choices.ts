@@ -1,21 +1,20 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { ProductSuggestion } from '../../../components/product-code-autocomplete';
 import { productListSchema } from '../../../contract/product';
 import { apiRequest } from '../../../lib/api-client';
 import { receiveKeys } from './receive-keys';
-
-export type ProductChoice = { code: string; description: string };
 
 /**
  * Suggestions for a receive line's product: the most recently changed page of the listing (up to 200). Any
  * other code can be typed; the form accepts it once the interface confirms the product exists.
  */
-export async function getProductChoices(signal?: AbortSignal): Promise<ProductChoice[]> {
+export async function getProductChoices(signal?: AbortSignal): Promise<ProductSuggestion[]> {
   const data = await apiRequest('/warehouse/v1/products', productListSchema, {
     query: { limit: 200 },
     signal,
   });
   return data.products
-    .map((product) => ({ code: product.productCode, description: product.productDescription ?? '' }))
+    .map((product) => ({ code: product.productCode, description: product.productDescription }))
     .sort((a, b) => a.code.localeCompare(b.code));
 }
 

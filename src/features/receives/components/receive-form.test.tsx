@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReceiveForm } from './receive-form';
 
@@ -47,7 +47,7 @@ async function renderForm() {
           kind="receives"
           warehouses={['LAW']}
           products={[
-            { code: 'BOLT', description: '' },
+            { code: 'BOLT', description: 'Hex bolt M8' },
             { code: 'NUT', description: '' },
           ]}
           onCreated={() => {}}
@@ -123,6 +123,18 @@ describe('ReceiveForm', () => {
     expect((product(1) as HTMLInputElement).value).toBe('NUT');
     fireEvent.click(screen.getByRole('button', { name: 'Remove line 2' }));
     await waitFor(() => expect(document.activeElement).toBe(product(1)));
+  });
+
+  it('finds a suggestion by its description and puts only its code in the field', async () => {
+    stubWarehouse(() => Response.json(envelope({})));
+    await renderForm();
+    fireEvent.change(product(1), { target: { value: 'hex' } });
+    // The dropdown is still fading in (jsdom runs no transitions), so its options count as hidden.
+    const listbox = await screen.findByRole('listbox', { hidden: true });
+    const options = within(listbox).getAllByRole('option', { hidden: true });
+    expect(options.map((option) => option.textContent)).toEqual(['BOLT — Hex bolt M8']);
+    fireEvent.click(options[0]);
+    expect((product(1) as HTMLInputElement).value).toBe('BOLT');
   });
 
   it('accepts a code typed in full that is not among the suggestions, once the interface knows it', async () => {

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
-  Autocomplete,
   Button,
   Fieldset,
   Group,
@@ -18,10 +17,13 @@ import type { Receive } from '../../../contract/receive';
 import { isApiError } from '../../../lib/api-error';
 import { useProductCodeCheck } from '../../../lib/check-product-code';
 import { applyServerErrors } from '../../../lib/form-errors';
+import {
+  ProductCodeAutocomplete,
+  type ProductSuggestion,
+} from '../../../components/product-code-autocomplete';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useFocusAfterRemove } from '../../../components/use-focus-after-remove';
 import { useCreateReceive } from '../api/create-receive';
-import type { ProductChoice } from '../api/get-product-choices';
 import {
   emptyReceiveForm,
   emptyReceiveLine,
@@ -63,7 +65,7 @@ export function ReceiveForm({
 }: {
   kind: ReceiveKind;
   warehouses: string[];
-  products: ProductChoice[];
+  products: ProductSuggestion[];
   onCreated: (receive: Receive) => void;
   onCancel: () => void;
 }) {
@@ -92,11 +94,6 @@ export function ReceiveForm({
       setGeneralErrors(applyServerErrors(form.setError, error.errors, isReceiveFormField));
     }
   });
-
-  const productOptions = products.map((product) => ({
-    value: product.code,
-    label: product.description ? `${product.code} — ${product.description}` : product.code,
-  }));
 
   return (
     <form onSubmit={submit} noValidate aria-label={`New ${words.singular}`}>
@@ -176,11 +173,11 @@ export function ReceiveForm({
                   control={form.control}
                   name={`receiveLines.${index}.productCode`}
                   render={({ field: product }) => (
-                    <Autocomplete
+                    <ProductCodeAutocomplete
                       label={`Product, line ${index + 1}`}
                       withAsterisk
                       placeholder="Type or pick a product code"
-                      data={productOptions}
+                      suggestions={products}
                       limit={20}
                       w={280}
                       ref={product.ref}
