@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createProduct, createReceive, finalizeReceive, receiveGoods, uniqueSuffix } from './receive-setup';
 import { checkBothSchemes } from './screenshots';
+
+const productField = (page: Page, line: number) =>
+  page.getByRole('combobox', { name: `Product, line ${line}`, exact: true });
 
 test('a manager filters to short receives and reads which lines are missing and by how much', async ({
   page,
@@ -74,9 +78,21 @@ test('a receive created in the form shows partial, then complete, as the warehou
   request,
 }) => {
   const id = uniqueSuffix();
+  const older = `SHELF-${id}`;
   const product = `CRATE-${id}`;
+  await createProduct(request, older);
   await createProduct(request, product);
   const reference = `PO-NEW-${id}`;
+  // A catalogue larger than the suggestions: the older product is left out of them, as it would be beyond
+  // the newest 200, and can still be typed in full.
+  await page.route(/\/api\/warehouse\/v1\/products\?/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.products = body.data.products.filter(
+      (listed: { productCode: string }) => listed.productCode !== older,
+    );
+    await route.fulfill({ response, json: body });
+  });
 
   await page.goto('/receives/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New receive' })).toBeVisible();
@@ -91,28 +107,41 @@ test('a receive created in the form shows partial, then complete, as the warehou
   await page.getByRole('textbox', { name: /^Reference/ }).fill(reference);
   await page.getByLabel('Transport reference').fill('CONT-42');
   await page.getByLabel('ETA').fill('2026-12-24');
-  await page.getByLabel('Product, line 1').selectOption(product);
+  // Line 1 picked from the suggestions by part of its code, line 2 typed in full.
+  await productField(page, 1).fill(product.slice(0, -2));
+  await page.getByRole('option', { name: `${product} — Receives test ${product}` }).click();
+  await expect(productField(page, 1)).toHaveValue(product);
   await page.getByLabel('Quantity, line 1').fill('4');
+  await page.getByRole('button', { name: 'Add line' }).click();
+  await productField(page, 2).fill(older);
+  await expect(page.getByRole('option', { name: new RegExp(older) })).toHaveCount(0);
+  await page.getByLabel('Quantity, line 2').fill('1');
+  await expect(productField(page, 2)).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Create receive' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Receive ${reference}` })).toBeVisible();
-  await expect(page.getByTestId('receive-line')).toHaveAttribute('data-state', 'awaiting');
-  await expect(page.getByText('0 of 4 announced units received (0%)')).toBeVisible();
+  const crateLine = page.getByTestId('receive-line').filter({ hasText: product });
+  const shelfLine = page.getByTestId('receive-line').filter({ hasText: older });
+  await expect(crateLine).toHaveAttribute('data-state', 'awaiting');
+  await expect(shelfLine).toHaveAttribute('data-state', 'awaiting');
+  await expect(page.getByText('0 of 5 announced units received (0%)')).toBeVisible();
 
   await receiveGoods(request, reference, [{ lineNumber: '1', quantity: 1 }]);
   await page.reload();
-  await expect(page.getByTestId('receive-line')).toHaveAttribute('data-state', 'partial');
-  await expect(page.getByText('1 of 4 announced units received (25%)')).toBeVisible();
-  await expect(page.getByTestId('receive-line')).toContainText('3 missing');
+  await expect(crateLine).toHaveAttribute('data-state', 'partial');
+  await expect(shelfLine).toHaveAttribute('data-state', 'awaiting');
+  await expect(page.getByText('1 of 5 announced units received (20%)')).toBeVisible();
+  await expect(crateLine).toContainText('3 missing');
   await checkBothSchemes(page, 'receive-partial');
 
   // The rest arrives through the page's own sandbox warehouse panel.
   await page.getByRole('button', { name: 'Receive everything missing' }).click();
-  await expect(page.getByTestId('receive-line')).toHaveAttribute('data-state', 'complete');
-  await expect(page.getByText('4 of 4 announced units received (100%)')).toBeVisible();
+  await expect(crateLine).toHaveAttribute('data-state', 'complete');
+  await expect(shelfLine).toHaveAttribute('data-state', 'complete');
+  await expect(page.getByText('5 of 5 announced units received (100%)')).toBeVisible();
   await page.getByRole('button', { name: 'Finalize shipment' }).click();
   await expect(page.getByText('Finalized (FIN)').first()).toBeVisible();
-  await expect(page.getByTestId('receive-line')).toHaveAttribute('data-state', 'complete');
+  await expect(crateLine).toHaveAttribute('data-state', 'complete');
 });
 
 test('a reference already in use is reported on its field and the form keeps what was typed', async ({
@@ -131,8 +160,15 @@ test('a reference already in use is reported on its field and the form keeps wha
   await page.goto('/receives/new');
   await page.getByLabel('Warehouse').selectOption('LAW');
   await page.getByRole('textbox', { name: /^Reference/ }).fill(reference);
-  await page.getByLabel('Product, line 1').selectOption(product);
   await page.getByLabel('Quantity, line 1').fill('2');
+  // A code no product has is refused on its line before anything is sent.
+  await productField(page, 1).fill('NO-SUCH-PRODUCT');
+  await page.getByRole('button', { name: 'Create receive' }).click();
+  await expect(productField(page, 1)).toHaveAccessibleDescription(/No product has the code NO-SUCH-PRODUCT/);
+  await expect(productField(page, 1)).toBeFocused();
+  await checkBothSchemes(page, 'receive-new-product-refused');
+
+  await productField(page, 1).fill(product);
   await page.getByRole('button', { name: 'Create receive' }).click();
 
   const referenceField = page.getByRole('textbox', { name: /^Reference/ });
