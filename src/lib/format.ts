@@ -35,3 +35,8 @@ export function formatMeasure(value: number | null | undefined, unit?: string): 
   if (value === undefined || value === null || value === 0) return '';
   return unit ? `${value} ${unit}` : String(value);
 }
+
+/** A count with its noun: "1 unit", "3 units" (`plural` for nouns that do not just take an s). */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

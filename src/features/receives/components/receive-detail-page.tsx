@@ -1,6 +1,7 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { AnchorLink } from '../../../components/router-links';
+import { countOf } from '../../../lib/format';
 import { useConsoleConfig } from '../../../lib/get-console-config';
 import { useReceive } from '../api/get-receive';
 import { computeReceiveCompleteness } from '../model/receive-completeness';
@@ -53,7 +54,7 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
         </Title>
         <ReceiveLinesTable
           lines={completeness.lines}
-          caption={`Received quantities summed over ${receive.shipments.filter((shipment) => shipment.status !== 'CAN').length} shipment(s), canceled shipments left out`}
+          caption={`Received quantities summed over ${countOf(receive.shipments.filter((shipment) => shipment.status !== 'CAN').length, 'shipment')}, canceled shipments left out`}
         />
       </section>
       <section aria-labelledby="sublines-heading">

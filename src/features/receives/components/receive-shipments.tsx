@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { LocalTime } from '../../../components/local-time';
+import { countOf } from '../../../lib/format';
 import { ShipmentTimeline } from '../../../components/shipment-timeline';
 import type { ReceiveShipment } from '../../../contract/receive';
 
@@ -19,7 +20,10 @@ export function ReceiveShipments({ shipments }: { shipments: ReceiveShipment[] }
           <Text size="sm">
             {shipment.status === 'CAN'
               ? 'Canceled: what it recorded is not counted as received.'
-              : `Received so far: ${shipment.receiveLines.reduce((sum, line) => sum + line.quantity, 0)} units on ${shipment.receiveLines.filter((line) => line.quantity > 0).length} line(s).`}{' '}
+              : `Received so far: ${countOf(
+                  shipment.receiveLines.reduce((sum, line) => sum + line.quantity, 0),
+                  'unit',
+                )} on ${countOf(shipment.receiveLines.filter((line) => line.quantity > 0).length, 'line')}.`}{' '}
             Last updated <LocalTime value={shipment.dateLastUpdated} />.
           </Text>
         </ShipmentTimeline>
