@@ -28,7 +28,7 @@ export function LocalTime({
   if (exact === shown) return <time dateTime={value}>{shown}</time>;
   return (
     <Tooltip label={exact} events={{ hover: true, focus: focusable, touch: true }}>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focus is the keyboard's only way to the exact time (WCAG 1.4.13) */}
+      {/* Focusable: focus is the keyboard's only way to the exact time (WCAG 1.4.13). */}
       <time dateTime={value} tabIndex={focusable ? 0 : undefined} className="mantine-focus-auto">
         {shown}
       </time>

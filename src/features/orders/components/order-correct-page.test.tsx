@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../components/render-in-app';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import { orderSchema } from '../../../contract/order';
 import { consoleConfigQueryKey } from '../../../lib/console-config-query-key';
@@ -58,17 +57,7 @@ describe('OrderCorrectPage', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(consoleConfigQueryKey, config);
     queryClient.setQueryData(orderKeys.byReference('SO-9'), [orderSchema.parse(order('ENT'))]);
-    const router = createRouter({
-      history: createMemoryHistory(),
-      routeTree: createRootRoute({ component: () => <OrderCorrectPage reference="SO-9" /> }),
-    });
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    const router = renderInApp(() => <OrderCorrectPage reference="SO-9" />, queryClient);
 
     const addressLine1 = (await screen.findByRole('textbox', { name: 'Address line 1' })) as HTMLInputElement;
     fireEvent.change(addressLine1, { target: { value: '14 Harbor Road' } });

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../components/render-in-app';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import type { ErrorItem } from '../../../contract/envelope';
 import { ApiError } from '../../../lib/api-error';
@@ -87,28 +85,16 @@ function renderForm(
     defaultValues = createValues,
   }: { mode?: 'create' | 'correct'; defaultValues?: OrderFormValues } = {},
 ) {
-  const router = createRouter({
-    history: createMemoryHistory(),
-    routeTree: createRootRoute({
-      component: () => (
-        <OrderForm
-          mode={mode}
-          config={config}
-          defaultValues={defaultValues}
-          submitLabel="Create order"
-          cancelTo={{ to: '/orders' }}
-          onSubmit={onSubmit}
-        />
-      ),
-    }),
-  });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderInApp(() => (
+    <OrderForm
+      mode={mode}
+      config={config}
+      defaultValues={defaultValues}
+      submitLabel="Create order"
+      cancelTo={{ to: '/orders' }}
+      onSubmit={onSubmit}
+    />
+  ));
 }
 
 const rejectWith = (status: number, errors: ErrorItem[]) => () =>

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../components/render-in-app';
 import { ReceiveForm } from './receive-form';
 
 afterEach(() => {
@@ -39,30 +37,18 @@ const createBodies = (fetch: ReturnType<typeof stubWarehouse>) =>
 
 /** The form inside a router, as in the app: it guards unsaved changes against leaving the page. */
 async function renderForm() {
-  const router = createRouter({
-    history: createMemoryHistory(),
-    routeTree: createRootRoute({
-      component: () => (
-        <ReceiveForm
-          kind="receives"
-          warehouses={['LAW']}
-          products={[
-            { code: 'BOLT', description: 'Hex bolt M8' },
-            { code: 'NUT', description: '' },
-          ]}
-          onCreated={() => {}}
-          onCancel={() => {}}
-        />
-      ),
-    }),
-  });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderInApp(() => (
+    <ReceiveForm
+      kind="receives"
+      warehouses={['LAW']}
+      products={[
+        { code: 'BOLT', description: 'Hex bolt M8' },
+        { code: 'NUT', description: '' },
+      ]}
+      onCreated={() => {}}
+      onCancel={() => {}}
+    />
+  ));
   await screen.findByRole('button', { name: 'Create receive' });
 }
 

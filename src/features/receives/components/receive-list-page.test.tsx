@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../components/render-in-app';
 import { type Receive, receiveSchema } from '../../../contract/receive';
 import { type ReceiveListSearch, readReceiveListSearch } from '../model/receive-list-search';
 import { ReceiveListPage } from './receive-list-page';
@@ -44,21 +42,9 @@ function serve(receives: Receive[]) {
 }
 
 function renderList(search: Partial<ReceiveListSearch>) {
-  const router = createRouter({
-    history: createMemoryHistory(),
-    routeTree: createRootRoute({
-      component: () => (
-        <ReceiveListPage kind="receives" search={readReceiveListSearch(search)} onSearchChange={() => {}} />
-      ),
-    }),
-  });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderInApp(() => (
+    <ReceiveListPage kind="receives" search={readReceiveListSearch(search)} onSearchChange={() => {}} />
+  ));
 }
 
 describe('ReceiveListPage', () => {

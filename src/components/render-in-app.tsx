@@ -1,0 +1,29 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+
+/**
+ * For component tests: renders `page` as the app does, inside Mantine, a query client (no retries, or the
+ * one given with data already in it) and a router, since links and the unsaved-changes guard need one.
+ * The router renders asynchronously: find the first element with `await screen.find…`. Returns the
+ * router, to see where the page went.
+ */
+export function renderInApp(
+  page: () => ReactNode,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
+  const router = createRouter({
+    history: createMemoryHistory(),
+    routeTree: createRootRoute({ component: page }),
+  });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
