@@ -13,5 +13,21 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** What route.fulfill needs to answer as the interface does when it refuses: the envelope with these errors. */
+export function errorAnswer(
+  status: number,
+  errors: { code: string; title: string; detail?: string; source?: { pointer: string } }[],
+) {
+  return {
+    status,
+    json: {
+      data: {},
+      id: 'x',
+      resource: [],
+      errors: errors.map((error) => ({ status: String(status), ...error })),
+    },
+  };
+}
+
 export const test = base;
 export { expect };

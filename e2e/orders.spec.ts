@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { type DemoProduct, demoProducts } from '../src/sandbox/warehouse/demo-catalog';
 import { demoReferences } from '../src/sandbox/warehouse/demo-references';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { errorAnswer, expect, expectNoAxeViolations, test } from './fixtures';
 import { checkBothSchemes } from './screenshots';
 
 const orders = demoReferences.orders;
@@ -178,30 +178,22 @@ test('create with a rate group, correct the address while entered, ship it, and 
     '**/api/warehouse/v1/orders/*',
     (route) =>
       route.request().method() === 'PATCH'
-        ? route.fulfill({
-            status: 400,
-            json: {
-              data: {},
-              id: 'r',
-              resource: [],
-              errors: [
-                {
-                  status: '400',
-                  code: 'validation_failed',
-                  title: 'Invalid',
-                  detail: 'Contact name is too long',
-                  source: { pointer: '/shipToAddress/contact/personName' },
-                },
-                {
-                  status: '400',
-                  code: 'validation_failed',
-                  title: 'Invalid',
-                  detail: 'Unknown attribute key XYZ. The operator configured: SN, LOT, EXP',
-                  source: { pointer: '/orderLines/0/partAttributes/0/key' },
-                },
-              ],
-            },
-          })
+        ? route.fulfill(
+            errorAnswer(400, [
+              {
+                code: 'validation_failed',
+                title: 'Invalid',
+                detail: 'Contact name is too long',
+                source: { pointer: '/shipToAddress/contact/personName' },
+              },
+              {
+                code: 'validation_failed',
+                title: 'Invalid',
+                detail: 'Unknown attribute key XYZ. The operator configured: SN, LOT, EXP',
+                source: { pointer: '/orderLines/0/partAttributes/0/key' },
+              },
+            ]),
+          )
         : route.fallback(),
     { times: 1 },
   );

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { errorAnswer, expect, test } from './fixtures';
 import { checkBothSchemes } from './screenshots';
 
 function uniqueCode(prefix: string) {
@@ -197,23 +197,11 @@ test('an edit that the sandbox refuses explains the beta endpoint and keeps the 
   const { id } = (await created.json()).data as { id: string };
   await page.route(`**/api/warehouse/v1/products/${id}`, (route) =>
     route.request().method() === 'PATCH'
-      ? route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            data: {},
-            id: 'x',
-            resource: [],
-            errors: [
-              {
-                status: '500',
-                code: 'internal_error',
-                title: 'Unexpected error',
-                detail: 'Update failed upstream',
-              },
-            ],
-          }),
-        })
+      ? route.fulfill(
+          errorAnswer(500, [
+            { code: 'internal_error', title: 'Unexpected error', detail: 'Update failed upstream' },
+          ]),
+        )
       : route.continue(),
   );
   await page.goto(`/products/${id}/edit`);
@@ -303,18 +291,9 @@ test('a product the sandbox refuses for no one field says so above the form, whi
 }) => {
   await page.route('**/api/warehouse/v1/products', (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            data: {},
-            id: 'x',
-            resource: [],
-            errors: [
-              { status: '500', code: 'internal_error', title: 'Unexpected error', detail: 'Try later' },
-            ],
-          }),
-        })
+      ? route.fulfill(
+          errorAnswer(500, [{ code: 'internal_error', title: 'Unexpected error', detail: 'Try later' }]),
+        )
       : route.continue(),
   );
   const code = uniqueCode('FAIL');

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { errorAnswer, expect, test } from './fixtures';
 import { checkBothSchemes } from './screenshots';
 
 async function createProduct(request: APIRequestContext, productCode: string) {
@@ -158,23 +158,15 @@ test('an unknown address shows the not-found page inside the shell', async ({ pa
 
 test('a failing request shows the error page with a way to try again', async ({ page }) => {
   await page.route(/\/api\/warehouse\/v1\/products\?/, (route) =>
-    route.fulfill({
-      status: 502,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        data: {},
-        id: 'x',
-        resource: [],
-        errors: [
-          {
-            status: '502',
-            code: 'upstream_unreachable',
-            title: 'The warehouse service could not be reached',
-            detail: 'Try again in a moment.',
-          },
-        ],
-      }),
-    }),
+    route.fulfill(
+      errorAnswer(502, [
+        {
+          code: 'upstream_unreachable',
+          title: 'The warehouse service could not be reached',
+          detail: 'Try again in a moment.',
+        },
+      ]),
+    ),
   );
   await page.goto('/products');
   await expect(
