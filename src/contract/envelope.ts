@@ -12,7 +12,16 @@ export const errorCodes = [
   'upstream_unreachable',
   'upstream_timeout',
   'upstream_invalid_response',
+  'upstream_too_large',
   'invalid_path',
+  'host_not_allowed',
+  'cross_site_request',
+  'sign_in_required',
+  'sign_in_not_configured',
+  'forbidden',
+  'rate_limited',
+  'request_timeout',
+  'too_many_problems',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
