@@ -40,6 +40,7 @@ export default defineConfig({
       WAREHOUSE_BASE_URL: '',
       WAREHOUSE_ORGANIZATION: '',
       SANDBOX_DB: ':memory:',
+      CONSOLE_DB: ':memory:',
       SANDBOX_SEED: 'demo',
       SANDBOX_AUTOPILOT: 'off',
     },

@@ -8,6 +8,7 @@ import { consoleConfigSchema } from '../contract/console-config';
 import { errorEnvelopeSchema } from '../contract/envelope';
 import { createServerApp } from './app';
 import { readServerConfig } from './config';
+import { openConsoleDatabase } from './console-db';
 import { listen, type RunningServer } from './listen';
 import { closedPort, type RawResponse, rawRequest, startEchoUpstream } from './test-support';
 
@@ -21,8 +22,13 @@ const logLines: string[] = [];
 /** Every response any test saw, so the last check can search them all for the key. */
 const seen: RawResponse[] = [];
 
-async function send(target: string, options?: Parameters<typeof rawRequest>[2]) {
-  const response = await rawRequest(server.url, target, options);
+/** Changes come from the console's own page, as the browser sends them, unless a test says otherwise. */
+async function send(target: string, options: Parameters<typeof rawRequest>[2] = {}) {
+  const changes = options.method !== undefined && options.method !== 'GET';
+  const headers = changes
+    ? { origin: server.url, 'content-type': 'application/json', ...options.headers }
+    : options.headers;
+  const response = await rawRequest(server.url, target, { ...options, headers });
   seen.push(response);
   return response;
 }
@@ -54,6 +60,7 @@ beforeAll(async () => {
   });
   const app = createServerApp({
     config,
+    consoleDb: openConsoleDatabase(':memory:'),
     upstream: { baseUrl: new URL(upstream.url), apiKey: key, organization, timeoutMs: 300 },
     mode: 'upstream',
     distDir,
@@ -145,7 +152,6 @@ describe('forwarding the interface', () => {
         'x-hop': 'hop',
         'keep-alive': 'timeout=5',
         'x-forwarded-for': '10.0.0.1',
-        origin: 'http://evil.example',
       },
     });
     const headers = upstream.received[before]?.headers ?? {};
@@ -262,6 +268,7 @@ describe('when the upstream fails', () => {
       },
       mode: 'upstream',
       distDir: null,
+      consoleDb: openConsoleDatabase(':memory:'),
       log: (line) => logLines.push(line),
     });
     const response = await app.request('/api/warehouse/v1/orders?PrimaryReference=SO-1');

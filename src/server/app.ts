@@ -1,14 +1,20 @@
 import { join, sep } from 'node:path';
-import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ConsoleConfig } from '../contract/console-config';
+import { createAccess, refusalFor } from './access';
+import { createAccountStore } from './account-store';
+import { createActivityLog } from './activity-log';
 import type { ServerConfig } from './config';
+import type { ConsoleDatabase } from './console-db';
 import { errorEnvelope, errorResponse } from './error-envelope';
+import { describeChange, permissionForChange } from './change-permissions';
 import { forwardRequest, isInterfaceOperation, parseProxyTarget, type Upstream } from './proxy';
+import { hostAllowList, isChangeMethod, isJsonContentType, isSameOrigin } from './request-guards';
+import type { ServerEnv } from './server-env';
 
 export type ServerAppOptions = {
   config: ServerConfig;
@@ -17,10 +23,13 @@ export type ServerAppOptions = {
   mode: 'sandbox' | 'upstream';
   /** The built dashboard; null serves only `/api` (the Vite dev server serves the pages then). */
   distDir: string | null;
+  /** The console's own database (accounts, sessions, activity). */
+  consoleDb: ConsoleDatabase;
   log?: (line: string) => void;
 };
 
-type ServerEnv = { Bindings: Partial<HttpBindings>; Variables: { logNote: string | undefined } };
+/** Routes outside sessions: signing in, and (with its own token) the operator's webhooks. */
+const publicApiPaths = ['/api/session'];
 
 /** The interface allows 1 MiB bodies; larger ones would be refused upstream anyway. */
 const maxBodyBytes = 1024 * 1024;
@@ -58,9 +67,25 @@ export function publicConsoleConfig(config: ServerConfig, mode: 'sandbox' | 'ups
  * sandbox's operator actions at `/api/sandbox/v1/*` in sandbox mode) forwarded with the key, and the
  * built dashboard with a fallback to index.html for client-side routes.
  */
-export function createServerApp({ config, upstream, mode, distDir, log = console.log }: ServerAppOptions) {
+export function createServerApp({
+  config,
+  upstream,
+  mode,
+  distDir,
+  consoleDb,
+  log = console.log,
+}: ServerAppOptions) {
   const app = new Hono<ServerEnv>();
   const consoleConfig = publicConsoleConfig(config, mode);
+  const isAllowedHost = hostAllowList(config);
+  const activity = createActivityLog(consoleDb);
+  const access = createAccess({
+    accounts: createAccountStore(consoleDb),
+    activity,
+    host: config.host,
+    secureCookies: config.publicUrl?.protocol === 'https:',
+    sessionLifetimeMs: config.sessionHours * 3_600_000,
+  });
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -79,6 +104,42 @@ export function createServerApp({ config, upstream, mode, distDir, log = console
     log(
       `${c.req.method} ${loggablePath(target)} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms${note ? ` ${note}` : ''}`,
     );
+  });
+
+  // DNS rebinding: a page of another site whose name resolves to this machine reaches us under its name.
+  app.use(async (c, next) => {
+    // Browsers always send Host; a request without one (HTTP/1.0, in-process tests) is read by its URL.
+    if (isAllowedHost(c.req.header('host') ?? new URL(c.req.url).host)) return next();
+    c.res = errorResponse(
+      403,
+      'host_not_allowed',
+      'This host name is not served',
+      'The console answers only under its own host names. To reach it under another name, set CONSOLE_PUBLIC_URL or CONSOLE_ALLOWED_HOSTS.',
+    );
+  });
+
+  // Cross-site writes: a form POST, a beacon or a no-cors fetch from another page carries our cookies
+  // (or, on an open console, needs none). Only the console's own pages may change anything, and only
+  // with JSON, which no form or beacon can send across sites without asking first.
+  app.use('/api/*', async (c, next) => {
+    if (!isChangeMethod(c.req.method)) return next();
+    if (!isSameOrigin(c.req.raw.headers, config.publicUrl)) {
+      return errorResponse(
+        403,
+        'cross_site_request',
+        'Changes come only from the console’s own pages',
+        'This request did not come from a page of the console (its Origin names another site, or it has none). Scripts must send Origin with the console’s own address.',
+      );
+    }
+    if (!isJsonContentType(c.req.header('content-type') ?? null)) {
+      return errorResponse(
+        415,
+        'unsupported_media_type',
+        'Send JSON',
+        'Requests that change something must have Content-Type: application/json, with a body or without.',
+      );
+    }
+    return next();
   });
 
   app.use(
@@ -100,6 +161,48 @@ export function createServerApp({ config, upstream, mode, distDir, log = console
       xFrameOptions: 'DENY',
     }),
   );
+
+  access.install(app);
+
+  app.use('/api/*', async (c, next) => {
+    if (publicApiPaths.includes(c.req.path)) return next();
+    const accessMode = access.mode();
+    if (accessMode === 'locked') {
+      return errorResponse(
+        503,
+        'sign_in_not_configured',
+        'Sign-in is not set up',
+        'The console listens beyond this machine and has no accounts yet, so it serves no data. Add one with `npm run users -- add NAME --role admin` on the server.',
+      );
+    }
+    const person = access.personOf(c);
+    if (person === null) {
+      return errorResponse(
+        401,
+        'sign_in_required',
+        'Sign in first',
+        'Your session has ended or you have not signed in.',
+      );
+    }
+    c.set('person', person);
+    return next();
+  });
+
+  app.get('/api/activity', (c) => {
+    const before = Number(c.req.query('before'));
+    const limit = Number(c.req.query('limit') ?? 50);
+    const page = activity.list({
+      before: Number.isSafeInteger(before) && before > 0 ? before : undefined,
+      limit: Number.isInteger(limit) && limit >= 1 && limit <= 200 ? limit : 50,
+    });
+    return c.json(
+      { data: page, id: crypto.randomUUID().replaceAll('-', ''), resource: [], errors: [] },
+      200,
+      {
+        'cache-control': 'no-store',
+      },
+    );
+  });
 
   app.get('/api/config', (c) =>
     c.json(
@@ -134,15 +237,32 @@ export function createServerApp({ config, upstream, mode, distDir, log = console
           `${method} ${upstreamPrefix}/${parsed.segments.join('/')} is not an operation of the warehouse interface.`,
         );
       }
-      const hasBody = method !== 'GET' && method !== 'HEAD';
-      const { response, logNote } = await forwardRequest(upstream, {
-        method,
-        path: `${upstreamPrefix}/${parsed.segments.map(encodeURIComponent).join('/')}`,
-        search: parsed.search,
-        headers: c.req.raw.headers,
-        body: hasBody ? await c.req.arrayBuffer() : null,
-      });
+      const changes = isChangeMethod(method);
+      const person = c.get('person');
+      const body = changes ? await c.req.arrayBuffer() : null;
+      const refusal = changes ? refusalFor(person, permissionForChange(parsed.segments)) : null;
+      const { response, logNote } = refusal
+        ? { response: refusal, logNote: `forbidden for ${person.role}` }
+        : await forwardRequest(upstream, {
+            method,
+            path: `${upstreamPrefix}/${parsed.segments.map(encodeURIComponent).join('/')}`,
+            search: parsed.search,
+            headers: c.req.raw.headers,
+            body,
+          });
       c.set('logNote', logNote);
+      if (body !== null) {
+        const { action, target } = describeChange(method, upstreamPrefix, parsed.segments, {
+          request: body,
+          answer: response.ok
+            ? await response
+                .clone()
+                .json()
+                .catch(() => undefined)
+            : undefined,
+        });
+        activity.record({ person: person.name, role: person.role, action, target, status: response.status });
+      }
       return response;
     });
 

@@ -21,6 +21,10 @@ describe('readServerConfig', () => {
       ],
       serialKey: 'SN',
       rateGroups: ['ECONOMY', 'STANDARD', 'EXPEDITED'],
+      consoleDb: '.data/console.db',
+      publicUrl: null,
+      allowedHosts: [],
+      sessionHours: 12,
     });
   });
 
@@ -54,6 +58,22 @@ describe('readServerConfig', () => {
     expect(config.upstreamBaseUrl?.href).toBe('https://wh.example.com/base/');
   });
 
+  it('reads where the console is published, the extra host names and the session length', () => {
+    expect(
+      readServerConfig({
+        CONSOLE_PUBLIC_URL: 'https://console.example.com',
+        CONSOLE_ALLOWED_HOSTS: 'ops.internal, wh.example.com:8443',
+        CONSOLE_DB: '/var/lib/console/console.db',
+        SESSION_HOURS: '8',
+      }),
+    ).toMatchObject({
+      publicUrl: new URL('https://console.example.com'),
+      allowedHosts: ['ops.internal', 'wh.example.com:8443'],
+      consoleDb: '/var/lib/console/console.db',
+      sessionHours: 8,
+    });
+  });
+
   it('treats empty variables as unset', () => {
     expect(readServerConfig({ WAREHOUSE_BASE_URL: '', PORT: ' ', WAREHOUSE_ORGANIZATION: '' })).toMatchObject(
       {
@@ -83,6 +103,9 @@ describe('readServerConfig', () => {
     [{ WAREHOUSE_BASE_URL: 'https://warehouse.example.com' }, /WAREHOUSE_API_KEY is required/],
     [{ WAREHOUSE_SERIAL_KEY: 'IMEI' }, /WAREHOUSE_SERIAL_KEY IMEI must be one of the keys/],
     [{ WAREHOUSE_ATTRIBUTE_KEYS: 'SN,:Nameless' }, /entry without a key/],
+    [{ CONSOLE_PUBLIC_URL: 'console.example.com' }, /CONSOLE_PUBLIC_URL must be an http\(s\) address/],
+    [{ CONSOLE_PUBLIC_URL: 'https://console.example.com/?next=1' }, /CONSOLE_PUBLIC_URL must be a plain/],
+    [{ SESSION_HOURS: '0' }, /SESSION_HOURS must be a whole number from 1/],
   ])('refuses %o with a message that names the variable', (env, message) => {
     expect(() => readServerConfig(env)).toThrow(message);
   });

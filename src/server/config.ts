@@ -19,6 +19,13 @@ export type ServerConfig = {
   attributeKeys: AttributeKey[];
   serialKey: string;
   rateGroups: string[];
+  /** The console's own database: accounts, sessions, activity. */
+  consoleDb: string;
+  /** Where people reach the console when it is deployed (`https://console.example.com`). */
+  publicUrl: URL | null;
+  /** More host names the console answers to, beyond loopback names and the public URL's host. */
+  allowedHosts: string[];
+  sessionHours: number;
 };
 
 function trimmed(value: string | undefined): string | undefined {
@@ -62,24 +69,21 @@ export function parseAttributeKeys(value: string | undefined): AttributeKey[] {
   });
 }
 
-function upstreamUrl(value: string | undefined): URL | null {
+/** A plain http(s) base address (no credentials, query or fragment) from `name`, or null when unset. */
+function baseUrl(name: string, value: string | undefined, example: string): URL | null {
   const raw = trimmed(value);
   if (raw === undefined) return null;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(
-      `WAREHOUSE_BASE_URL must be an http(s) address such as https://warehouse.example.com, not "${raw}"`,
-    );
+    throw new Error(`${name} must be an http(s) address such as ${example}, not "${raw}"`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`WAREHOUSE_BASE_URL must start with http:// or https://, not "${url.protocol}"`);
+    throw new Error(`${name} must start with http:// or https://, not "${url.protocol}"`);
   }
   if (url.username || url.password || url.search || url.hash) {
-    throw new Error(
-      'WAREHOUSE_BASE_URL must be a plain base address, without credentials, query or fragment',
-    );
+    throw new Error(`${name} must be a plain base address, without credentials, query or fragment`);
   }
   return url;
 }
@@ -89,7 +93,11 @@ function upstreamUrl(value: string | undefined): URL | null {
  * gives a working console against demo data.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const upstreamBaseUrl = upstreamUrl(env.WAREHOUSE_BASE_URL);
+  const upstreamBaseUrl = baseUrl(
+    'WAREHOUSE_BASE_URL',
+    env.WAREHOUSE_BASE_URL,
+    'https://warehouse.example.com',
+  );
   const apiKey = trimmed(env.WAREHOUSE_API_KEY) ?? null;
   if (upstreamBaseUrl && apiKey === null) {
     throw new Error('WAREHOUSE_API_KEY is required when WAREHOUSE_BASE_URL is set (the operator issues it)');
@@ -110,6 +118,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     attributeKeys,
     serialKey,
     rateGroups: list(env.WAREHOUSE_RATE_GROUPS, ['ECONOMY', 'STANDARD', 'EXPEDITED']),
+    consoleDb: trimmed(env.CONSOLE_DB) ?? '.data/console.db',
+    publicUrl: baseUrl('CONSOLE_PUBLIC_URL', env.CONSOLE_PUBLIC_URL, 'https://console.example.com'),
+    allowedHosts: list(env.CONSOLE_ALLOWED_HOSTS, []),
+    sessionHours: integer('SESSION_HOURS', env.SESSION_HOURS, 12, 1, 24 * 90),
   };
 }
 

@@ -7,18 +7,34 @@ export function errorEnvelope(
   code: ErrorCode,
   title: string,
   detail: string,
+  pointer?: string,
 ): Envelope<object> {
   return {
     data: {},
     id: randomUUID().replaceAll('-', ''),
     resource: [],
-    errors: [{ id: randomUUID(), status: String(status), code, title, detail }],
+    errors: [
+      {
+        id: randomUUID(),
+        status: String(status),
+        code,
+        title,
+        detail,
+        ...(pointer ? { source: { pointer } } : {}),
+      },
+    ],
   };
 }
 
-export function errorResponse(status: number, code: ErrorCode, title: string, detail: string): Response {
-  return Response.json(errorEnvelope(status, code, title, detail), {
+export function errorResponse(
+  status: number,
+  code: ErrorCode,
+  title: string,
+  detail: string,
+  { pointer, headers }: { pointer?: string; headers?: Record<string, string> } = {},
+): Response {
+  return Response.json(errorEnvelope(status, code, title, detail, pointer), {
     status,
-    headers: { 'cache-control': 'no-store' },
+    headers: { 'cache-control': 'no-store', ...headers },
   });
 }

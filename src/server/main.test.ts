@@ -10,6 +10,7 @@ it('prints its address, serves the sandbox through the proxy, logs no key and st
       ...process.env,
       ENV_FILE: '',
       PORT: '0',
+      CONSOLE_DB: ':memory:',
       WAREHOUSE_BASE_URL: '',
       WAREHOUSE_ORGANIZATION: '',
       WAREHOUSE_API_KEY: key,

@@ -25,6 +25,13 @@ console.log(
     : `Warehouse Console: ${running.url}  (warehouse service at ${config.upstreamBaseUrl?.host})`,
 );
 
+const accessNotes = {
+  open: 'Open to this machine only: no accounts yet, so no sign-in. Add one with `npm run users -- add NAME --role admin`.',
+  'sign-in': 'Sign-in required.',
+  locked: `Listening on ${config.host} with no accounts: it serves no data until sign-in is set up. Add an account with \`npm run users -- add NAME --role admin\`.`,
+};
+console.log(accessNotes[running.accessMode]);
+
 let stopping = false;
 function stop(signal: string) {
   if (stopping) return;

@@ -13,12 +13,17 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((item) => item.close()));
 });
 
-async function createAndReadBack(console: RunningConsole) {
-  const created = await fetch(`${console.url}/api/warehouse/v1/products`, {
+/** A change as the console's own page sends it. */
+function change(console: RunningConsole, path: string, body?: unknown) {
+  return fetch(`${console.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(product),
+    headers: { origin: console.url, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+async function createAndReadBack(console: RunningConsole) {
+  const created = await change(console, '/api/warehouse/v1/products', product);
   const createdText = await created.text();
   expect(created.status, createdText).toBe(200);
   const { id } = JSON.parse(createdText).data;
@@ -32,7 +37,7 @@ async function createAndReadBack(console: RunningConsole) {
 describe('startConsole', () => {
   it('without WAREHOUSE_BASE_URL starts the embedded sandbox and forwards to it over HTTP', async () => {
     const console = await startConsole({
-      config: readServerConfig({ PORT: '0' }),
+      config: readServerConfig({ PORT: '0', CONSOLE_DB: ':memory:' }),
       distDir: null,
       log: () => {},
       sandboxSettings: { dbFile: ':memory:', seed: 'none', autopilot: false },
@@ -45,7 +50,7 @@ describe('startConsole', () => {
     const config = await (await fetch(`${console.url}/api/config`)).json();
     expect(config.data).toMatchObject({ mode: 'sandbox', upstreamHost: null, organization: null });
     // The operator actions are forwarded in sandbox mode: the answer is the sandbox's, not this server's refusal.
-    const action = await fetch(`${console.url}/api/sandbox/v1/orders/no-such-order/pick`, { method: 'POST' });
+    const action = await change(console, '/api/sandbox/v1/orders/no-such-order/pick');
     expect(action.status).not.toBe(502);
     const [problem] = (await action.json()).errors;
     expect(problem.title).not.toMatch(/^No such (API route|operation)$/);
@@ -53,7 +58,12 @@ describe('startConsole', () => {
 
   it('in sandbox mode with WAREHOUSE_ORGANIZATION acts for that organization with the multi-organization key', async () => {
     const console = await startConsole({
-      config: readServerConfig({ PORT: '0', WAREHOUSE_ORGANIZATION: 'acme', WAREHOUSE_API_KEY: key }),
+      config: readServerConfig({
+        PORT: '0',
+        CONSOLE_DB: ':memory:',
+        WAREHOUSE_ORGANIZATION: 'acme',
+        WAREHOUSE_API_KEY: key,
+      }),
       distDir: null,
       log: () => {},
       sandboxSettings: { dbFile: ':memory:', seed: 'none', autopilot: false },
@@ -69,7 +79,12 @@ describe('startConsole', () => {
 
   it('in sandbox mode with WAREHOUSE_ORGANIZATION seeds the demo week into that organization', async () => {
     const console = await startConsole({
-      config: readServerConfig({ PORT: '0', WAREHOUSE_ORGANIZATION: 'acme', WAREHOUSE_API_KEY: key }),
+      config: readServerConfig({
+        PORT: '0',
+        CONSOLE_DB: ':memory:',
+        WAREHOUSE_ORGANIZATION: 'acme',
+        WAREHOUSE_API_KEY: key,
+      }),
       distDir: null,
       log: () => {},
       sandboxSettings: { dbFile: ':memory:', seed: 'demo', autopilot: false },
@@ -95,6 +110,7 @@ describe('startConsole', () => {
     const console = await startConsole({
       config: readServerConfig({
         PORT: '0',
+        CONSOLE_DB: ':memory:',
         WAREHOUSE_BASE_URL: sandbox.url,
         WAREHOUSE_API_KEY: key,
         WAREHOUSE_ORGANIZATION: 'south',
@@ -118,7 +134,7 @@ describe('startConsole', () => {
     });
     expect((await north.json()).data.products).toEqual([]);
     // In upstream mode the sandbox's operator actions are not exposed.
-    expect((await fetch(`${console.url}/api/sandbox/v1/orders/x/pick`, { method: 'POST' })).status).toBe(404);
+    expect((await change(console, '/api/sandbox/v1/orders/x/pick')).status).toBe(404);
 
     for (const text of [...bodies, config, ...logLines]) expect(text).not.toContain(key);
     expect(logLines.length).toBeGreaterThanOrEqual(3);

@@ -1,13 +1,18 @@
 import type { SandboxConfig } from '../sandbox/config';
 import { startSandbox } from '../sandbox/server';
 import { createServerApp } from './app';
+import type { AccessMode } from '../contract/access';
+import { accessModeOf } from './access';
+import { createAccountStore } from './account-store';
 import type { ServerConfig } from './config';
+import { openConsoleDatabase } from './console-db';
 import { listen } from './listen';
 import type { Upstream } from './proxy';
 
 export type RunningConsole = {
   url: string;
   mode: 'sandbox' | 'upstream';
+  accessMode: AccessMode;
   /** Where the requests go: the operator's service or the embedded sandbox. */
   upstreamUrl: string;
   close(): Promise<void>;
@@ -75,9 +80,17 @@ export async function startConsole({
   }
 
   const mode = config.upstreamBaseUrl === null ? 'sandbox' : 'upstream';
-  const app = createServerApp({ config, upstream, mode, distDir, log });
+  let consoleDb: ReturnType<typeof openConsoleDatabase>;
+  try {
+    consoleDb = openConsoleDatabase(config.consoleDb);
+  } catch (error) {
+    await closeSandbox();
+    throw error;
+  }
+  const app = createServerApp({ config, upstream, mode, distDir, consoleDb, log });
   const server = await listen(app.fetch, { port: config.port, host: config.host, log }).catch(
     async (error) => {
+      consoleDb.close();
       await closeSandbox();
       throw error;
     },
@@ -85,9 +98,15 @@ export async function startConsole({
   return {
     url: server.url,
     mode,
+    accessMode: accessModeOf({
+      accountCount: createAccountStore(consoleDb).count(),
+      host: config.host,
+      singleSignOn: false,
+    }),
     upstreamUrl: upstream.baseUrl.href,
     async close() {
       await server.close();
+      consoleDb.close();
       await closeSandbox();
     },
   };

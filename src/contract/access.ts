@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * Who may do what. Everyone signed in reads everything; each change needs a permission. The browser
+ * hides what a role cannot do and the server refuses it, both from this one table.
+ */
+export const roles = ['support', 'merchandiser', 'manager', 'admin'] as const;
+export type Role = (typeof roles)[number];
+export const roleSchema = z.enum(roles, { error: `Choose a role: ${roles.join(', ')}` });
+
+export const roleLabels: Record<Role, string> = {
+  support: 'Support',
+  merchandiser: 'Merchandiser',
+  manager: 'Manager',
+  admin: 'Administrator',
+};
+
+const grants = {
+  /** Create and correct orders; the warehouse's order actions (pick, hold, ship …) in the sandbox. */
+  'orders.write': ['support', 'admin'],
+  /** Create and edit products. */
+  'products.write': ['merchandiser', 'admin'],
+  /** Announce receives and returns; the warehouse's receiving actions in the sandbox. */
+  'receives.write': ['support', 'merchandiser', 'admin'],
+  /** Download CSV exports of lists. */
+  'exports.download': ['manager', 'admin'],
+  /** Add, change and remove accounts. */
+  'accounts.manage': ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+export type Permission = keyof typeof grants;
+
+export function can(role: Role, permission: Permission): boolean {
+  return (grants[permission] as readonly Role[]).includes(role);
+}
+
+/**
+ * How the console admits people: `open` on a loopback address with no accounts (everyone is the local
+ * user), `sign-in` once accounts or single sign-on exist, `locked` when bound to another address without
+ * either (it serves no data until sign-in is configured).
+ */
+export const accessModes = ['open', 'sign-in', 'locked'] as const;
+export type AccessMode = (typeof accessModes)[number];
+
+export const sessionUserSchema = z.object({ name: z.string(), role: z.enum(roles) });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** What `GET /api/session` tells the browser. */
+export const sessionSchema = z.object({
+  mode: z.enum(accessModes),
+  /** null: nobody is signed in (in `open` mode, the local user stands here instead). */
+  user: sessionUserSchema.nullable(),
+  singleSignOn: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const signInSchema = z.object({
+  name: z.string().trim().min(1, 'Enter your user name').max(100, 'Use at most 100 characters'),
+  password: z.string().min(1, 'Enter your password').max(1000, 'Use at most 1,000 characters'),
+});
+export type SignIn = z.infer<typeof signInSchema>;
+
+export const accountNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a user name')
+  .max(100, 'Use at most 100 characters')
+  .regex(/^[\p{L}\p{N}._@+-]+$/u, 'Use letters, digits and . _ @ + - only');
+
+export const passwordSchema = z
+  .string()
+  .min(12, 'Use at least 12 characters')
+  .max(1000, 'Use at most 1,000 characters');

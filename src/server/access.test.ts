@@ -1,0 +1,310 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../contract/access';
+import { activityPageSchema } from '../contract/activity';
+import { errorEnvelopeSchema } from '../contract/envelope';
+import { createAccountStore } from './account-store';
+import { createServerApp } from './app';
+import { readServerConfig } from './config';
+import { openConsoleDatabase } from './console-db';
+import { startEchoUpstream } from './test-support';
+
+const origin = 'http://127.0.0.1:3000';
+const password = 'a long enough password';
+let upstream: Awaited<ReturnType<typeof startEchoUpstream>>;
+
+beforeAll(async () => {
+  upstream = await startEchoUpstream();
+});
+afterAll(() => upstream?.close());
+
+function consoleApp(env: Record<string, string> = {}, consoleDb = openConsoleDatabase(':memory:')) {
+  const config = readServerConfig({ WAREHOUSE_BASE_URL: upstream.url, WAREHOUSE_API_KEY: 'k', ...env });
+  const app = createServerApp({
+    config,
+    upstream: { baseUrl: new URL(upstream.url), apiKey: 'k', organization: null, timeoutMs: 2000 },
+    mode: 'upstream',
+    distDir: null,
+    consoleDb,
+    log: () => {},
+  });
+  /** A request as the console's own page sends it, over `host`; `headers` override. */
+  const send = (
+    path: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
+    const method = init.method ?? 'GET';
+    const changes = method !== 'GET';
+    return app.request(path, {
+      method,
+      headers: {
+        host: '127.0.0.1:3000',
+        ...(changes ? { origin, 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  };
+  return { app, send, consoleDb };
+}
+
+async function problemOf(response: Response) {
+  const envelope = errorEnvelopeSchema.parse(await response.json());
+  return envelope.errors[0];
+}
+
+async function withAccounts(accounts: [string, Role][]) {
+  const consoleDb = openConsoleDatabase(':memory:');
+  const store = createAccountStore(consoleDb);
+  for (const [name, role] of accounts) await store.add(name, role, password);
+  return consoleApp({}, consoleDb);
+}
+
+async function signIn(send: ReturnType<typeof consoleApp>['send'], name: string) {
+  const response = await send('/api/session', { method: 'POST', body: { name, password } });
+  expect(response.status).toBe(200);
+  const cookie = response.headers.get('set-cookie') ?? '';
+  return { cookie: cookie.split(';')[0] as string, header: cookie };
+}
+
+describe('host names (DNS rebinding)', () => {
+  it.each(['127.0.0.1:3000', 'localhost:3000', '[::1]:3000', 'console.localhost', '127.0.0.2:8080'])(
+    'answers under the loopback name %s',
+    async (host) => {
+      const response = await consoleApp().send('/api/config', { headers: { host } });
+      expect(response.status).toBe(200);
+    },
+  );
+
+  it.each([
+    'evil.test:3000',
+    'evil.test',
+    '127.0.0.1.evil.test:3000',
+    'localhost.evil.test',
+    '10.0.0.5:3000',
+    '',
+  ])(
+    'refuses the host name "%s" with 403 host_not_allowed before anything is read or forwarded',
+    async (host) => {
+      const before = upstream.received.length;
+      const { send } = consoleApp();
+      for (const [path, method] of [
+        ['/api/config', 'GET'],
+        ['/api/warehouse/v1/orders?PrimaryReference=SO-1', 'GET'],
+        ['/api/warehouse/v1/orders', 'POST'],
+        ['/api/session', 'GET'],
+      ] as const) {
+        const response = await send(path, {
+          method,
+          headers: { host, origin: `http://${host}` },
+          body: method === 'POST' ? {} : undefined,
+        });
+        expect(response.status, `${method} ${path}`).toBe(403);
+        expect(await problemOf(response)).toMatchObject({ code: 'host_not_allowed' });
+      }
+      expect(upstream.received.length).toBe(before);
+    },
+  );
+
+  it('answers under the host of CONSOLE_PUBLIC_URL and of CONSOLE_ALLOWED_HOSTS', async () => {
+    const { send } = consoleApp({
+      CONSOLE_PUBLIC_URL: 'https://console.example.com',
+      CONSOLE_ALLOWED_HOSTS: 'ops.internal, wh.example.com:8443',
+    });
+    for (const host of ['console.example.com', 'ops.internal:3000', 'wh.example.com:8443']) {
+      expect((await send('/api/config', { headers: { host } })).status, host).toBe(200);
+    }
+    for (const host of ['console.example.com:444', 'wh.example.com:8444', 'example.com']) {
+      expect((await send('/api/config', { headers: { host } })).status, host).toBe(403);
+    }
+  });
+});
+
+describe('changes come only from the console’s own pages', () => {
+  const order = { primaryReference: 'SO-CSRF' };
+
+  it.each([
+    ['no Origin and no Sec-Fetch-Site', { origin: '' }],
+    ['another site’s Origin', { origin: 'http://evil.test:3000' }],
+    ['the null Origin of a sandboxed frame', { origin: 'null' }],
+    ['a cross-site fetch without Origin', { origin: '', 'sec-fetch-site': 'cross-site' }],
+    ['a same-site but other-origin page', { origin: 'http://127.0.0.1:4000' }],
+  ])('refuses a change with %s (403 cross_site_request), forwarding nothing', async (_case, headers) => {
+    const before = upstream.received.length;
+    const { send } = consoleApp();
+    const cleaned = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ''));
+    const response = await consoleApp().app.request('/api/warehouse/v1/orders', {
+      method: 'POST',
+      headers: { host: '127.0.0.1:3000', 'content-type': 'application/json', ...cleaned },
+      body: JSON.stringify(order),
+    });
+    expect(response.status).toBe(403);
+    expect(await problemOf(response)).toMatchObject({ code: 'cross_site_request' });
+    expect((await send('/api/session')).status).toBe(200);
+    expect(upstream.received.length).toBe(before);
+  });
+
+  it.each([
+    ['a form post', 'application/x-www-form-urlencoded'],
+    ['a beacon', 'text/plain;charset=UTF-8'],
+    ['a multipart form', 'multipart/form-data; boundary=x'],
+    ['a bodiless operator action without a type', ''],
+  ])('refuses %s even from the same origin unless it is JSON (415)', async (_case, contentType) => {
+    const before = upstream.received.length;
+    const response = await consoleApp().send('/api/warehouse/v1/orders', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+    });
+    expect(response.status).toBe(415);
+    expect(await problemOf(response)).toMatchObject({ code: 'unsupported_media_type' });
+    expect(upstream.received.length).toBe(before);
+  });
+
+  it('forwards a JSON change whose Origin is the console’s, or that a browser marks same-origin', async () => {
+    const { app, send } = consoleApp();
+    expect((await send('/api/warehouse/v1/orders', { method: 'POST', body: order })).status).toBe(200);
+    const marked = await app.request('/api/warehouse/v1/orders', {
+      method: 'POST',
+      headers: {
+        host: '127.0.0.1:3000',
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(order),
+    });
+    expect(marked.status).toBe(200);
+  });
+});
+
+describe('who may use the console', () => {
+  it('on loopback without accounts is open: everyone is the local user, with every permission', async () => {
+    const response = await consoleApp().send('/api/session');
+    expect((await response.json()).data).toEqual({
+      mode: 'open',
+      user: { name: 'local', role: 'admin' },
+      singleSignOn: false,
+    });
+  });
+
+  it('bound beyond loopback without accounts serves no data (503) and says how to set up sign-in', async () => {
+    const before = upstream.received.length;
+    const { send } = consoleApp({ HOST: '0.0.0.0' });
+    expect((await (await send('/api/session')).json()).data).toMatchObject({ mode: 'locked', user: null });
+    for (const path of ['/api/config', '/api/warehouse/v1/orders?PrimaryReference=SO-1', '/api/activity']) {
+      const response = await send(path);
+      expect(response.status, path).toBe(503);
+      expect((await problemOf(response))?.detail).toContain('npm run users -- add');
+    }
+    expect(upstream.received.length).toBe(before);
+  });
+
+  it('with accounts asks everyone to sign in, even on loopback', async () => {
+    const before = upstream.received.length;
+    const { send } = await withAccounts([['ana', 'support']]);
+    const response = await send('/api/warehouse/v1/orders?PrimaryReference=SO-1');
+    expect(response.status).toBe(401);
+    expect(await problemOf(response)).toMatchObject({ code: 'sign_in_required' });
+    expect((await send('/api/config')).status).toBe(401);
+    expect(upstream.received.length).toBe(before);
+  });
+
+  it('signs in with a strict, HttpOnly session cookie, serves data with it, and signs out for good', async () => {
+    const { send } = await withAccounts([['ana', 'support']]);
+    const { cookie, header } = await signIn(send, 'ANA');
+    expect(header).toMatch(/HttpOnly/);
+    expect(header).toMatch(/SameSite=Strict/);
+    expect(header).toMatch(/Max-Age=43200/);
+    const session = await (await send('/api/session', { headers: { cookie } })).json();
+    expect(session.data.user).toMatchObject({ name: 'ana', role: 'support' });
+    expect((await send('/api/config', { headers: { cookie } })).status).toBe(200);
+
+    const out = await send('/api/session', { method: 'DELETE', headers: { cookie } });
+    expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    expect((await send('/api/config', { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('refuses a wrong password and an unknown name alike, pointing at the password', async () => {
+    const { send } = await withAccounts([['ana', 'support']]);
+    for (const attempt of [
+      { name: 'ana', password: 'not the password' },
+      { name: 'nobody', password },
+    ]) {
+      const response = await send('/api/session', { method: 'POST', body: attempt });
+      expect(response.status).toBe(401);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(await problemOf(response)).toMatchObject({ source: { pointer: '/password' } });
+    }
+    const empty = await send('/api/session', { method: 'POST', body: { name: ' ', password: '' } });
+    expect(empty.status).toBe(400);
+    expect(await problemOf(empty)).toMatchObject({ source: { pointer: '/name' } });
+  });
+
+  it('pauses sign-in for a name after five wrong passwords, even for the right one, saying when to retry', async () => {
+    const { send } = await withAccounts([['ana', 'support']]);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await send('/api/session', {
+        method: 'POST',
+        body: { name: 'ana', password: `wrong ${attempt}` },
+      });
+      expect(response.status).toBe(401);
+    }
+    const paused = await send('/api/session', { method: 'POST', body: { name: 'ana', password } });
+    expect(paused.status).toBe(429);
+    expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(await problemOf(paused)).toMatchObject({ code: 'rate_limited' });
+  }, 20_000);
+
+  it.each([
+    ['support', 'POST', '/api/warehouse/v1/orders', 200],
+    ['support', 'PATCH', '/api/warehouse/v1/orders/abc', 200],
+    ['support', 'POST', '/api/warehouse/v1/receives', 200],
+    ['support', 'POST', '/api/warehouse/v1/products', 403],
+    ['support', 'PATCH', '/api/warehouse/v1/products/abc', 403],
+    ['merchandiser', 'POST', '/api/warehouse/v1/products', 200],
+    ['merchandiser', 'PATCH', '/api/warehouse/v1/order/abc', 403],
+    ['manager', 'POST', '/api/warehouse/v1/orders', 403],
+    ['manager', 'POST', '/api/warehouse/v1/receives', 403],
+    ['manager', 'POST', '/api/warehouse/v1/products', 403],
+    ['admin', 'POST', '/api/warehouse/v1/products', 200],
+  ] as const)('a %s %s %s gets %i', async (role, method, path, status) => {
+    const { send } = await withAccounts([['pat', role]]);
+    const { cookie } = await signIn(send, 'pat');
+    const before = upstream.received.length;
+    const response = await send(path, { method, body: {}, headers: { cookie } });
+    expect(response.status).toBe(status);
+    if (status === 403) {
+      expect(await problemOf(response)).toMatchObject({ code: 'forbidden' });
+      expect(upstream.received.length).toBe(before);
+    }
+    // Every role reads everything.
+    expect(
+      (await send('/api/warehouse/v1/orders?PrimaryReference=SO-1', { headers: { cookie } })).status,
+    ).toBe(200);
+  });
+
+  it('records who made each change, and sign-ins, in the activity log', async () => {
+    const { send } = await withAccounts([['ana', 'support']]);
+    const { cookie } = await signIn(send, 'ana');
+    await send('/api/warehouse/v1/orders', {
+      method: 'POST',
+      body: { primaryReference: 'SO-LOGGED' },
+      headers: { cookie },
+    });
+    await send('/api/warehouse/v1/products', { method: 'POST', body: {}, headers: { cookie } });
+    const page = activityPageSchema.parse(
+      (await (await send('/api/activity', { headers: { cookie } })).json()).data,
+    );
+    expect(
+      page.entries.map(({ person, role, action, target, status }) => ({
+        person,
+        role,
+        action,
+        target,
+        status,
+      })),
+    ).toEqual([
+      { person: 'ana', role: 'support', action: 'Created product', target: '', status: 403 },
+      { person: 'ana', role: 'support', action: 'Created order', target: 'SO-LOGGED', status: 200 },
+      { person: 'ana', role: 'support', action: 'Signed in', target: 'ana', status: 200 },
+    ]);
+  });
+});

@@ -1,0 +1,205 @@
+import type { Context, Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import {
+  type AccessMode,
+  can,
+  type Permission,
+  type Role,
+  type Session,
+  type SessionUser,
+  signInSchema,
+} from '../contract/access';
+import type { Account, AccountStore } from './account-store';
+import type { ActivityLog } from './activity-log';
+import type { ServerEnv } from './server-env';
+import { errorResponse } from './error-envelope';
+import { createRateLimiter } from './rate-limiter';
+import { isLoopbackAddress } from './request-guards';
+
+const failureWindowMs = 15 * 60_000;
+
+/** See AccessMode: accounts or single sign-on mean sign-in; without them only loopback stays open. */
+export function accessModeOf({
+  accountCount,
+  host,
+  singleSignOn,
+}: {
+  accountCount: number;
+  host: string;
+  singleSignOn: boolean;
+}): AccessMode {
+  if (singleSignOn || accountCount > 0) return 'sign-in';
+  return isLoopbackAddress(host) ? 'open' : 'locked';
+}
+
+/** Who is asking: a signed-in account, or the local user of an open console. */
+export type Person = { name: string; role: Role };
+
+export const localPerson: Person = { name: 'local', role: 'admin' };
+
+function sessionUser(person: Person): SessionUser {
+  return { name: person.name, role: person.role };
+}
+
+/**
+ * Sign-in with local accounts: `GET /api/session` says who is signed in and how the console admits
+ * people, `POST /api/session` signs in (rate-limited per name and per address), `DELETE` signs out.
+ * `personOf` is what every other `/api` route asks.
+ */
+export function createAccess({
+  accounts,
+  activity,
+  host,
+  secureCookies,
+  sessionLifetimeMs,
+  singleSignOn = false,
+}: {
+  accounts: AccountStore;
+  activity: ActivityLog;
+  /** The address the console listens on: loopback may stay open without accounts. */
+  host: string;
+  secureCookies: boolean;
+  sessionLifetimeMs: number;
+  singleSignOn?: boolean;
+}) {
+  const cookieName = secureCookies ? '__Host-console_session' : 'console_session';
+  const failuresByName = createRateLimiter({ limit: 5, windowMs: failureWindowMs });
+  const failuresByAddress = createRateLimiter({ limit: 20, windowMs: failureWindowMs });
+
+  const mode = () => accessModeOf({ accountCount: accounts.count(), host, singleSignOn });
+
+  function signedInAccount(c: Context): Account | null {
+    const token = getCookie(c, cookieName);
+    return token ? accounts.accountOfSession(token) : null;
+  }
+
+  function personOf(c: Context): Person | null {
+    if (mode() === 'open') return localPerson;
+    const account = signedInAccount(c);
+    return account ? { name: account.name, role: account.role } : null;
+  }
+
+  function openSessionFor(c: Context, account: Account): void {
+    const { token } = accounts.openSession(account.id, sessionLifetimeMs);
+    setCookie(c, cookieName, token, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: secureCookies,
+      path: '/',
+      maxAge: Math.floor(sessionLifetimeMs / 1000),
+    });
+    activity.record({
+      person: account.name,
+      role: account.role,
+      action: 'Signed in',
+      target: account.name,
+      status: 200,
+    });
+  }
+
+  function sessionAnswer(c: Context): Session {
+    const person = personOf(c);
+    return { mode: mode(), user: person ? sessionUser(person) : null, singleSignOn };
+  }
+
+  function install(app: Hono<ServerEnv>): void {
+    app.get('/api/session', (c) =>
+      c.json(envelopeOf(sessionAnswer(c)), 200, { 'cache-control': 'no-store' }),
+    );
+
+    app.post('/api/session', async (c) => {
+      const address = c.env?.incoming?.socket.remoteAddress ?? 'unknown';
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return errorResponse(
+          400,
+          'validation_failed',
+          'The sign-in is not readable',
+          'Send your name and password as JSON.',
+        );
+      }
+      const parsed = signInSchema.safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return errorResponse(
+          400,
+          'validation_failed',
+          'Sign-in incomplete',
+          issue?.message ?? 'Enter your name and password.',
+          {
+            pointer: `/${issue?.path.join('/') ?? ''}`,
+          },
+        );
+      }
+      const name = parsed.data.name.toLowerCase();
+      const waitMs = Math.max(failuresByName.retryAfterMs(name), failuresByAddress.retryAfterMs(address));
+      if (waitMs > 0) {
+        const minutes = Math.ceil(waitMs / 60_000);
+        return errorResponse(
+          429,
+          'rate_limited',
+          'Too many failed sign-ins',
+          `Sign-in is paused after several wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          { headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) } },
+        );
+      }
+      const account = await accounts.checkPassword(parsed.data.name, parsed.data.password);
+      if (!account) {
+        failuresByName.hit(name);
+        failuresByAddress.hit(address);
+        return errorResponse(
+          401,
+          'unauthorized',
+          'Sign-in failed',
+          'The user name or the password is wrong.',
+          {
+            pointer: '/password',
+          },
+        );
+      }
+      failuresByName.reset(name);
+      openSessionFor(c, account);
+      return c.json(envelopeOf({ mode: mode(), user: sessionUser(account), singleSignOn }), 200, {
+        'cache-control': 'no-store',
+      });
+    });
+
+    app.delete('/api/session', (c) => {
+      const token = getCookie(c, cookieName);
+      const account = signedInAccount(c);
+      if (token) accounts.closeSession(token);
+      if (account)
+        activity.record({
+          person: account.name,
+          role: account.role,
+          action: 'Signed out',
+          target: account.name,
+          status: 200,
+        });
+      deleteCookie(c, cookieName, { path: '/', secure: secureCookies });
+      return c.json(envelopeOf({ mode: mode(), user: null, singleSignOn }), 200, {
+        'cache-control': 'no-store',
+      });
+    });
+  }
+
+  return { mode, personOf, install, openSessionFor };
+}
+export type Access = ReturnType<typeof createAccess>;
+
+function envelopeOf<T>(data: T) {
+  return { data, id: crypto.randomUUID().replaceAll('-', ''), resource: [], errors: [] };
+}
+
+/** Refuses a person who may not do `permission`, in the envelope. */
+export function refusalFor(person: Person, permission: Permission): Response | null {
+  if (can(person.role, permission)) return null;
+  return errorResponse(
+    403,
+    'forbidden',
+    'Not allowed for your role',
+    `Your role (${person.role}) may not do this. Ask an administrator if you need it.`,
+  );
+}

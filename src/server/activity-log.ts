@@ -1,0 +1,60 @@
+import type { ActivityEntry } from '../contract/activity';
+import type { Role } from '../contract/access';
+import type { ConsoleDatabase } from './console-db';
+
+/** The log keeps this many newest entries; older ones go as new ones come. */
+const keptEntries = 100_000;
+
+type ActivityRow = {
+  id: number;
+  at_ms: number;
+  person: string;
+  role: Role;
+  action: string;
+  target: string;
+  status: number;
+};
+
+/** Who changed what through the console, newest first. */
+export function createActivityLog(db: ConsoleDatabase, now: () => number = Date.now) {
+  const insert = db.prepare<[number, string, Role, string, string, number]>(
+    'INSERT INTO activity (at_ms, person, role, action, target, status) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const prune = db.prepare<[number]>('DELETE FROM activity WHERE id <= ?');
+  const page = db.prepare<[number, number], ActivityRow>(
+    'SELECT * FROM activity WHERE id < ? ORDER BY id DESC LIMIT ?',
+  );
+
+  return {
+    record(entry: { person: string; role: Role; action: string; target: string; status: number }): void {
+      const { lastInsertRowid } = insert.run(
+        now(),
+        entry.person,
+        entry.role,
+        entry.action.slice(0, 200),
+        entry.target.slice(0, 300),
+        entry.status,
+      );
+      const id = Number(lastInsertRowid);
+      if (id % 1000 === 0) prune.run(id - keptEntries);
+    },
+    /** Entries older than `before` (an entry id), newest first. */
+    list({ before, limit }: { before?: number; limit: number }): {
+      entries: ActivityEntry[];
+      nextBefore: number | null;
+    } {
+      const rows = page.all(before ?? Number.MAX_SAFE_INTEGER, limit + 1);
+      const entries = rows.slice(0, limit).map((row) => ({
+        id: row.id,
+        at: new Date(row.at_ms).toISOString(),
+        person: row.person,
+        role: row.role,
+        action: row.action,
+        target: row.target,
+        status: row.status,
+      }));
+      return { entries, nextBefore: rows.length > limit ? (entries.at(-1)?.id ?? null) : null };
+    },
+  };
+}
+export type ActivityLog = ReturnType<typeof createActivityLog>;

@@ -1,0 +1,45 @@
+/**
+ * Counts events per key in fixed windows: `limit` per `windowMs`. The map is bounded: past `maxKeys` the
+ * oldest windows go first, so a flood of distinct keys costs memory only up to that bound.
+ */
+export function createRateLimiter({
+  limit,
+  windowMs,
+  maxKeys = 10_000,
+  now = Date.now,
+}: {
+  limit: number;
+  windowMs: number;
+  maxKeys?: number;
+  now?: () => number;
+}) {
+  const windows = new Map<string, { startMs: number; count: number }>();
+
+  function current(key: string) {
+    const window = windows.get(key);
+    if (window && now() - window.startMs < windowMs) return window;
+    if (window) windows.delete(key);
+    return undefined;
+  }
+
+  return {
+    /** Milliseconds until `key` may try again, or 0 when it may now. */
+    retryAfterMs(key: string): number {
+      const window = current(key);
+      return window && window.count >= limit ? window.startMs + windowMs - now() : 0;
+    },
+    hit(key: string): void {
+      const window = current(key);
+      if (window) {
+        window.count++;
+        return;
+      }
+      if (windows.size >= maxKeys) windows.delete(windows.keys().next().value as string);
+      windows.set(key, { startMs: now(), count: 1 });
+    },
+    reset(key: string): void {
+      windows.delete(key);
+    },
+  };
+}
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { createAccountStore } from './account-store';
+import { openConsoleDatabase } from './console-db';
+
+const dir = mkdtempSync(join(tmpdir(), 'console-users-'));
+const consoleDb = join(dir, 'console.db');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function users(args: string[], input = '') {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/users-cli.ts', ...args], {
+    input,
+    env: { ...process.env, ENV_FILE: '', CONSOLE_DB: consoleDb },
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+it('adds, lists, changes and removes accounts, reading the password from standard input', async () => {
+  expect(users(['add', 'ana', '--role', 'support'], 'a long enough password\n')).toMatchObject({
+    status: 0,
+    output: 'Added ana (Support).\n',
+  });
+  expect(users(['role', 'ana', 'manager']).status).toBe(0);
+  expect(users(['list']).output).toBe('ana\tmanager\n');
+
+  const db = openConsoleDatabase(consoleDb);
+  expect(await createAccountStore(db).checkPassword('ana', 'a long enough password')).toMatchObject({
+    role: 'manager',
+  });
+  db.close();
+
+  expect(users(['remove', 'ana']).status).toBe(0);
+  expect(users(['list']).output).toMatch(/No accounts/);
+}, 30_000);
+
+it.each([
+  [
+    ['add', 'ana', '--role', 'boss'],
+    'a long enough password\n',
+    /Role: Choose a role: support, merchandiser/,
+  ],
+  [['add', 'ana', '--role', 'support'], 'short\n', /Password: Use at least 12 characters/],
+  [['add', 'a b', '--role', 'support'], 'a long enough password\n', /Name: Use letters, digits/],
+  [['role', 'nobody', 'admin'], '', /There is no account named nobody/],
+  [['launch'], '', /Unknown command "launch"[\s\S]*Usage: npm run users/],
+])('refuses %o with a message and exit status 1', (args, input, message) => {
+  const { status, output } = users(args, input);
+  expect(status).toBe(1);
+  expect(output).toMatch(message);
+});

@@ -1,0 +1,132 @@
+// `npm run users -- <command>`: the console's local accounts, in its own database (CONSOLE_DB).
+import { createInterface } from 'node:readline';
+import type { z } from 'zod';
+import { accountNameSchema, passwordSchema, roleLabels, roleSchema, roles } from '../contract/access';
+import { AccountError, createAccountStore } from './account-store';
+import { loadDotEnv, readServerConfig } from './config';
+import { openConsoleDatabase } from './console-db';
+
+const usage = `Usage: npm run users -- <command>
+  add NAME --role ROLE   add an account; asks for its password (or reads one line from standard input)
+  list                   the accounts with their roles
+  role NAME ROLE         change an account's role
+  password NAME          set a new password (ends the account's sessions)
+  sign-out NAME          end every session of the account
+  remove NAME            remove the account and its sessions
+Roles: ${roles.map((role) => `${role} (${roleLabels[role]})`).join(', ')}`;
+
+class UsageError extends Error {}
+
+function valid<T extends z.ZodType>(schema: T, value: unknown, what: string): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new UsageError(`${what}: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}
+
+/** On a terminal: asked twice without echo. Piped: the first line of standard input. */
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    const lines = createInterface({ input: process.stdin });
+    for await (const line of lines) {
+      lines.close();
+      return line;
+    }
+    throw new UsageError('No password on standard input');
+  }
+  const first = await askHidden('Password: ');
+  const second = await askHidden('Same password again: ');
+  if (first !== second) throw new UsageError('The two passwords differ');
+  return first;
+}
+
+function askHidden(question: string): Promise<string> {
+  process.stdout.write(question);
+  const stdin = process.stdin;
+  stdin.setRawMode(true);
+  stdin.resume();
+  stdin.setEncoding('utf8');
+  let typed = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: string) => {
+      for (const character of chunk) {
+        if (character === '\r' || character === '\n') {
+          stdin.off('data', onData);
+          stdin.setRawMode(false);
+          stdin.pause();
+          process.stdout.write('\n');
+          resolve(typed);
+          return;
+        }
+        if (character === '\u0003') {
+          stdin.setRawMode(false);
+          reject(new UsageError('Cancelled'));
+          return;
+        }
+        typed = character === '\u007f' ? typed.slice(0, -1) : typed + character;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+async function run(args: string[]): Promise<string> {
+  const [command, ...rest] = args;
+  loadDotEnv(process.env.ENV_FILE ?? '.env');
+  const db = openConsoleDatabase(readServerConfig().consoleDb);
+  const accounts = createAccountStore(db);
+  try {
+    switch (command) {
+      case 'add': {
+        const roleAt = rest.indexOf('--role');
+        const role = valid(roleSchema, roleAt === -1 ? undefined : rest[roleAt + 1], 'Role');
+        const name = valid(
+          accountNameSchema,
+          rest.find((_, i) => i !== roleAt && i !== roleAt + 1),
+          'Name',
+        );
+        const password = valid(passwordSchema, await readPassword(), 'Password');
+        await accounts.add(name, role, password);
+        return `Added ${name} (${roleLabels[role]}).`;
+      }
+      case 'list': {
+        const list = accounts.list();
+        if (list.length === 0) return 'No accounts: the console is open on loopback and locked elsewhere.';
+        return list.map((account) => `${account.name}\t${account.role}`).join('\n');
+      }
+      case 'role': {
+        const [name, role] = rest;
+        accounts.setRole(valid(accountNameSchema, name, 'Name'), valid(roleSchema, role, 'Role'));
+        return `${name} is now ${role}.`;
+      }
+      case 'password': {
+        const name = valid(accountNameSchema, rest[0], 'Name');
+        if (!accounts.find(name)) throw new AccountError(`There is no account named ${name}`);
+        await accounts.setPassword(name, valid(passwordSchema, await readPassword(), 'Password'));
+        return `New password set for ${name}; their sessions have ended.`;
+      }
+      case 'sign-out': {
+        const name = valid(accountNameSchema, rest[0], 'Name');
+        accounts.endSessionsOf(name);
+        return `Every session of ${name} has ended.`;
+      }
+      case 'remove': {
+        const name = valid(accountNameSchema, rest[0], 'Name');
+        accounts.remove(name);
+        return `Removed ${name}.`;
+      }
+      default:
+        throw new UsageError(command ? `Unknown command "${command}"` : 'Name a command');
+    }
+  } finally {
+    db.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (message) => console.log(message),
+  (error: unknown) => {
+    if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
+    else console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  },
+);
