@@ -1,21 +1,58 @@
 import { Anchor, AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { HeadContent, Link, Outlet, useLocation } from '@tanstack/react-router';
+import { HeadContent, Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { AnchorLink } from '../components/router-links';
+import { AccountMenu } from '../features/sign-in/components/account-menu';
+import { useSession } from '../lib/session';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { EnvironmentBadge } from './environment-badge';
 import { HeaderSearch } from './header-search';
-import { AnchorLink } from '../components/router-links';
 
 const sections = [
   { to: '/orders', label: 'Orders' },
   { to: '/receives', label: 'Receives' },
   { to: '/returns', label: 'Returns' },
   { to: '/products', label: 'Products' },
+  { to: '/activity', label: 'Activity' },
 ] as const;
 
+/** Before sign-in: the page alone, with nothing that would ask the server for data. */
+function SignedOutLayout() {
+  return (
+    <AppShell header={{ height: 60 }} padding="lg">
+      <HeadContent />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Text fw={700}>Warehouse Console</Text>
+          <ColorSchemeToggle />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main id="main" tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
 export function AppLayout() {
+  const { user } = useSession();
+  const { pathname, href } = useLocation();
+  const navigate = useNavigate();
+  const signedOut = user === null;
+
+  // The session ended while a page was open (expired, signed out elsewhere): to sign-in, and back after.
+  useEffect(() => {
+    if (signedOut && pathname !== '/sign-in') void navigate({ to: '/sign-in', search: { redirect: href } });
+  }, [signedOut, pathname, href, navigate]);
+
+  return signedOut ? <SignedOutLayout /> : <SignedInLayout />;
+}
+
+function SignedInLayout() {
   const [navOpen, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
 
   return (
     <AppShell
@@ -42,6 +79,7 @@ export function AppLayout() {
           <HeaderSearch />
           <Group gap="sm" ml="auto" wrap="nowrap">
             <EnvironmentBadge />
+            <AccountMenu onSignedOut={() => void navigate({ to: '/sign-in', search: { redirect: '/' } })} />
             <ColorSchemeToggle />
           </Group>
         </Group>

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-error';
+import { sessionQueryKey } from '../lib/session';
 
 /**
  * Only a request that never reached our server (status 0) is asked again. Any answer from the server,
@@ -11,7 +12,15 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 }
 
 export function createQueryClient() {
-  return new QueryClient({
+  // A 401 means the session ended (expired, signed out elsewhere, password changed): asking who is
+  // signed in again lets the shell take the person to the sign-in page.
+  const onError = (error: unknown) => {
+    if (isApiError(error) && error.status === 401)
+      void client.invalidateQueries({ queryKey: sessionQueryKey });
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 15_000,
@@ -19,4 +28,5 @@ export function createQueryClient() {
       },
     },
   });
+  return client;
 }

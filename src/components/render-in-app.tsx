@@ -3,6 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { Session } from '../contract/access';
+import { sessionQueryKey } from '../lib/session';
+
+/** The session of an open console (the local user may do everything), unless a test sets its own. */
+const openSession: Session = { mode: 'open', user: { name: 'local', role: 'admin' }, singleSignOn: false };
 
 /**
  * For component tests: renders `page` as the app does, inside Mantine, a query client (no retries, or the
@@ -14,6 +19,8 @@ export function renderInApp(
   page: () => ReactNode,
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
 ) {
+  if (queryClient.getQueryData(sessionQueryKey) === undefined)
+    queryClient.setQueryData(sessionQueryKey, openSession);
   const router = createRouter({
     history: createMemoryHistory(),
     routeTree: createRootRoute({ component: page }),

@@ -5,7 +5,7 @@ import { ApiError } from './api-error';
 type QueryValue = string | number | undefined | null;
 
 export type ApiRequest = {
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
@@ -38,13 +38,11 @@ export async function apiRequest<T extends z.ZodType>(
     response = await fetch(buildUrl(`/api${path}`, query), {
       method,
       signal,
+      // A change says it is JSON even without a body: the server refuses any other change as cross-site.
       headers:
-        body === undefined
+        method === 'GET'
           ? { accept: 'application/json' }
-          : {
-              accept: 'application/json',
-              'content-type': 'application/json',
-            },
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {

@@ -9,6 +9,7 @@ import {
   readOrderListSearch,
   toOrderListFilter,
 } from '../../features/orders/model/order-list-search';
+import { useCan } from '../../lib/session';
 
 export const Route = createFileRoute('/orders/')({
   validateSearch: (search: OrderListSearch & SearchSchemaInput) => readOrderListSearch(search),
@@ -21,11 +22,12 @@ export const Route = createFileRoute('/orders/')({
 
 function OrdersPage() {
   const search = Route.useSearch();
+  const mayCreate = useCan('orders.write');
   return (
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>Orders</Title>
-        <ButtonLink to="/orders/new">New order</ButtonLink>
+        {mayCreate ? <ButtonLink to="/orders/new">New order</ButtonLink> : null}
       </Group>
       <OrderFindForm />
       <Title order={2} size="h3">

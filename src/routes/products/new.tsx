@@ -3,8 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductCreateForm } from '../../features/products/components/product-create-form';
 import { getConsoleConfigQueryOptions, useConsoleConfig } from '../../lib/get-console-config';
+import { requirePermission } from '../../lib/session';
 
 export const Route = createFileRoute('/products/new')({
+  beforeLoad: ({ context: { queryClient } }) => requirePermission(queryClient, 'products.write'),
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
   head: () => ({ meta: [{ title: 'New product · Warehouse Console' }] }),
   component: NewProductPage,

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { getProductChoicesQueryOptions } from '../../features/receives/api/get-product-choices';
 import { NewReceivePage } from '../../features/receives/components/new-receive-page';
 import { getConsoleConfigQueryOptions } from '../../lib/get-console-config';
+import { requirePermission } from '../../lib/session';
 
 export const Route = createFileRoute('/receives/new')({
+  beforeLoad: ({ context: { queryClient } }) => requirePermission(queryClient, 'receives.write'),
   loader: ({ context: { queryClient } }) =>
     Promise.all([
       queryClient.ensureQueryData(getConsoleConfigQueryOptions()),

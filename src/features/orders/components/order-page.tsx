@@ -2,6 +2,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { ButtonLink } from '../../../components/router-links';
 import { EmptyState } from '../../../components/empty-state';
 import { useConsoleConfig } from '../../../lib/get-console-config';
+import { useCan } from '../../../lib/session';
 import { useOrdersByReference } from '../api/get-orders-by-reference';
 import { orderEditability } from '../model/order-editability';
 import { OrderDetails } from './order-details';
@@ -11,6 +12,7 @@ import { WarehouseMenu } from './warehouse-menu';
 export function OrderPage({ reference }: { reference: string }) {
   const [order] = useOrdersByReference(reference);
   const config = useConsoleConfig();
+  const mayChange = useCan('orders.write');
   if (!order) {
     return (
       <Stack gap="md">
@@ -34,12 +36,12 @@ export function OrderPage({ reference }: { reference: string }) {
       order={order}
       actions={
         <>
-          {editability.editable ? (
+          {mayChange && editability.editable ? (
             <ButtonLink to="/orders/$reference/edit" params={{ reference: order.primaryReference }}>
               Correct order
             </ButtonLink>
           ) : null}
-          {config.mode === 'sandbox' ? <WarehouseMenu order={order} /> : null}
+          {mayChange && config.mode === 'sandbox' ? <WarehouseMenu order={order} /> : null}
         </>
       }
       notice={

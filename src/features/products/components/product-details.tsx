@@ -7,12 +7,14 @@ import type { Product } from '../../../contract/product';
 import { formatMeasure, formatPrice } from '../../../lib/format';
 import { attributeLabel, flagExplanations, pickModeExplanations } from '../model/attribute-labels';
 import { ButtonLink } from '../../../components/router-links';
+import { useCan } from '../../../lib/session';
 
 function yesNo(value: boolean | undefined) {
   return value ? 'Yes' : 'No';
 }
 
 export function ProductDetails({ product, config }: { product: Product; config: ConsoleConfig }) {
+  const mayEdit = useCan('products.write');
   const pickMode = product.pickMode === 'ANE' || product.pickMode === 'ASP' ? product.pickMode : undefined;
   return (
     <Stack gap="xl">
@@ -24,9 +26,11 @@ export function ProductDetails({ product, config }: { product: Product; config: 
           <Title order={1}>{product.productCode}</Title>
           <Text size="lg">{product.productDescription}</Text>
         </div>
-        <ButtonLink to="/products/$productId/edit" params={{ productId: product.id }}>
-          Edit product
-        </ButtonLink>
+        {mayEdit ? (
+          <ButtonLink to="/products/$productId/edit" params={{ productId: product.id }}>
+            Edit product
+          </ButtonLink>
+        ) : null}
       </Group>
 
       <Stack gap="sm" component="section" aria-labelledby="product-facts">

@@ -1,13 +1,15 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
 import { ButtonLink } from '../../../components/router-links';
+import { useCan } from '../../../lib/session';
 import { useProductsByCode } from '../api/get-products-by-code';
 import { useRecentProducts } from '../api/get-recent-products';
 import { ProductCodeLookup } from './product-code-lookup';
 import { ProductTable } from './product-table';
 
 function NewProductButton() {
-  return <ButtonLink to="/products/new">New product</ButtonLink>;
+  const mayCreate = useCan('products.write');
+  return mayCreate ? <ButtonLink to="/products/new">New product</ButtonLink> : null;
 }
 
 function CodeResult({ code }: { code: string }) {

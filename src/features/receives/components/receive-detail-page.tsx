@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { AnchorLink } from '../../../components/router-links';
 import { countOf } from '../../../lib/format';
 import { useConsoleConfig } from '../../../lib/get-console-config';
+import { useCan } from '../../../lib/session';
 import { useReceive } from '../api/get-receive';
 import { computeReceiveCompleteness } from '../model/receive-completeness';
 import { type ReceiveKind, receiveKindWords } from '../model/receive-kind';
@@ -17,6 +18,7 @@ import { SandboxWarehousePanel } from './sandbox-warehouse-panel';
 export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; referenceOrId: string }) {
   const receive = useReceive(referenceOrId);
   const config = useConsoleConfig();
+  const mayChange = useCan('receives.write');
   const completeness = useMemo(() => computeReceiveCompleteness(receive), [receive]);
   const attributeLabels = Object.fromEntries(config.attributeKeys.map((item) => [item.key, item.label]));
   const words = receiveKindWords[kind];
@@ -63,7 +65,7 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
         </Title>
         <ReceivedSublinesTable lines={completeness.lines} attributeLabels={attributeLabels} />
       </section>
-      {config.mode === 'sandbox' ? (
+      {mayChange && config.mode === 'sandbox' ? (
         <SandboxWarehousePanel receive={receive} lines={completeness.lines} />
       ) : null}
       <section aria-labelledby="shipments-heading">

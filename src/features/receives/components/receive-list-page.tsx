@@ -2,6 +2,7 @@ import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine
 import { type ReactNode, useMemo } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ButtonLink } from '../../../components/router-links';
+import { useCan } from '../../../lib/session';
 import type { Receive } from '../../../contract/receive';
 import { useReceivesByReference } from '../api/get-receives-by-reference';
 import { LIST_MAX_RECEIVES, useReceiveList } from '../api/list-receives';
@@ -32,11 +33,12 @@ function downloadCsv(csv: string, fileName: string) {
 /** The managers' list of receives or returns: filters, completeness, sorting and paging in the URL, CSV export. */
 export function ReceiveListPage({ kind, search, onSearchChange }: ListProps) {
   const words = receiveKindWords[kind];
+  const mayCreate = useCan('receives.write');
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{words.plural}</Title>
-        <ButtonLink to={words.newPath}>New {words.singular}</ButtonLink>
+        {mayCreate ? <ButtonLink to={words.newPath}>New {words.singular}</ButtonLink> : null}
       </Group>
       <ReferenceLookup
         key={search.reference ?? ''}
@@ -91,6 +93,7 @@ function ReferenceMatches({ kind, search, onSearchChange }: ListProps) {
 function FilteredList({ kind, search, onSearchChange }: ListProps) {
   const words = receiveKindWords[kind];
   const fetched = useReceiveList(serverFiltersFor(search, kind));
+  const mayCreate = useCan('receives.write');
   const kindCount = fetched.receives.filter((receive) => isReturn(receive) === (kind === 'returns')).length;
   return (
     <Stack gap="lg">
@@ -115,11 +118,13 @@ function FilteredList({ kind, search, onSearchChange }: ListProps) {
         empty={
           <EmptyState
             title={`No ${words.plural.toLowerCase()} match these filters`}
-            description="Change the filters, or create one."
+            description={mayCreate ? 'Change the filters, or create one.' : 'Change the filters.'}
             action={
-              <ButtonLink to={words.newPath} variant="default">
-                New {words.singular}
-              </ButtonLink>
+              mayCreate ? (
+                <ButtonLink to={words.newPath} variant="default">
+                  New {words.singular}
+                </ButtonLink>
+              ) : null
             }
           />
         }
@@ -140,17 +145,20 @@ function ReceiveRows({
   const words = receiveKindWords[kind];
   const rows = useMemo(() => selectReceiveRows(receives, search, kind), [receives, search, kind]);
   const page = pageOfRows(rows, search.page, search.pageSize);
+  const mayExport = useCan('exports.download');
   if (rows.length === 0) return <>{empty}</>;
   return (
     <Stack gap="md">
-      <Group justify="flex-end">
-        <Button
-          variant="default"
-          onClick={() => downloadCsv(receiveRowsToCsv(rows), `${kind}-${localDay(new Date())}.csv`)}
-        >
-          Export CSV ({rows.length} {rows.length === 1 ? 'row' : 'rows'})
-        </Button>
-      </Group>
+      {mayExport ? (
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            onClick={() => downloadCsv(receiveRowsToCsv(rows), `${kind}-${localDay(new Date())}.csv`)}
+          >
+            Export CSV ({rows.length} {rows.length === 1 ? 'row' : 'rows'})
+          </Button>
+        </Group>
+      ) : null}
       <ReceiveListTable
         rows={page.rows}
         words={words}

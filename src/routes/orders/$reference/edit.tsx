@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { getOrdersByReferenceQueryOptions } from '../../../features/orders/api/get-orders-by-reference';
 import { OrderCorrectPage } from '../../../features/orders/components/order-correct-page';
 import { getConsoleConfigQueryOptions } from '../../../lib/get-console-config';
+import { requirePermission } from '../../../lib/session';
 
 export const Route = createFileRoute('/orders/$reference/edit')({
+  beforeLoad: ({ context: { queryClient } }) => requirePermission(queryClient, 'orders.write'),
   // Always read afresh: the correction must start from what the warehouse holds now.
   loader: ({ context: { queryClient }, params }) =>
     Promise.all([

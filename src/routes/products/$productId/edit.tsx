@@ -6,8 +6,10 @@ import { ProductEditForm } from '../../../features/products/components/product-e
 import { ProductNotFound } from '../../../features/products/components/product-not-found';
 import { isNotFoundError } from '../../../lib/api-error';
 import { getConsoleConfigQueryOptions, useConsoleConfig } from '../../../lib/get-console-config';
+import { requirePermission } from '../../../lib/session';
 
 export const Route = createFileRoute('/products/$productId/edit')({
+  beforeLoad: ({ context: { queryClient } }) => requirePermission(queryClient, 'products.write'),
   loader: async ({ context: { queryClient }, params: { productId } }) => {
     try {
       const [product] = await Promise.all([

@@ -1,0 +1,86 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { ActivityEntry } from '../../../contract/activity';
+import { roleLabels } from '../../../contract/access';
+import { type DataTableColumn, DataTable } from '../../../components/data-table';
+import { EmptyState } from '../../../components/empty-state';
+import { LocalTime } from '../../../components/local-time';
+import { ButtonLink } from '../../../components/router-links';
+import { useActivity } from '../api/list-activity';
+
+function Outcome({ status }: { status: number }) {
+  if (status < 400)
+    return (
+      <Badge color="teal" variant="light">
+        Done
+      </Badge>
+    );
+  if (status === 401 || status === 403)
+    return (
+      <Badge color="orange" variant="light">
+        Not allowed
+      </Badge>
+    );
+  return (
+    <Badge color="red" variant="light">
+      Failed ({status})
+    </Badge>
+  );
+}
+
+const columns: DataTableColumn<ActivityEntry>[] = [
+  { key: 'at', header: 'When', cell: (entry) => <LocalTime value={entry.at} focusable={false} /> },
+  {
+    key: 'person',
+    header: 'Who',
+    cell: (entry) => (
+      <Text size="sm">
+        {entry.person}{' '}
+        <Text span c="dimmed" size="sm">
+          ({roleLabels[entry.role]})
+        </Text>
+      </Text>
+    ),
+  },
+  { key: 'action', header: 'What', cell: (entry) => entry.action },
+  { key: 'target', header: 'Record', cell: (entry) => entry.target || '—' },
+  { key: 'outcome', header: 'Outcome', cell: (entry) => <Outcome status={entry.status} /> },
+];
+
+/** Who changed what through the console, newest first, 50 a page. */
+export function ActivityPage({ before }: { before: number | undefined }) {
+  const { entries, nextBefore } = useActivity(before);
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Activity</Title>
+        <Text c="dimmed">Every change made through the console, who made it, and sign-ins.</Text>
+      </div>
+      <DataTable
+        caption={before ? 'Older changes' : 'Latest changes'}
+        columns={columns}
+        rows={entries}
+        rowKey={(entry) => String(entry.id)}
+        empty={
+          <EmptyState
+            title="No activity yet"
+            description="Changes made through the console will show here."
+          />
+        }
+        footer={
+          <Group>
+            {before ? (
+              <ButtonLink to="/activity" search={{}} variant="default">
+                Newest
+              </ButtonLink>
+            ) : null}
+            {nextBefore ? (
+              <ButtonLink to="/activity" search={{ before: nextBefore }} variant="default">
+                Older
+              </ButtonLink>
+            ) : null}
+          </Group>
+        }
+      />
+    </Stack>
+  );
+}
