@@ -29,5 +29,18 @@ export function errorAnswer(
   };
 }
 
-export const test = base;
+/**
+ * `request` calls the API as the console's own page does: with the console's Origin and a JSON type,
+ * which the server asks of every change (pages in the browser send their real Origin themselves).
+ */
+export const test = base.extend({
+  request: async ({ playwright, baseURL }, use) => {
+    const context = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { origin: baseURL ?? '', 'content-type': 'application/json' },
+    });
+    await use(context);
+    await context.dispose();
+  },
+});
 export { expect };

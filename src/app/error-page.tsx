@@ -22,6 +22,9 @@ export function ErrorPage({ error }: ErrorComponentProps) {
     ? error.errors.map((item) => item.detail ?? item.title).join(' ')
     : 'The page failed to show. Trying again may help.';
 
+  // Asking again cannot change a refusal (a role without the permission, a page that is not there).
+  const retryHelps = !isApiError(error) || error.status === 0 || error.status >= 500;
+
   return (
     <Stack gap="md" align="flex-start">
       {/* React puts this ahead of the route's title in <head>, and takes it away with the page. */}
@@ -35,9 +38,11 @@ export function ErrorPage({ error }: ErrorComponentProps) {
           </Text>
         ) : null}
       </Alert>
-      <Group>
-        <Button onClick={() => router.invalidate()}>Try again</Button>
-      </Group>
+      {retryHelps ? (
+        <Group>
+          <Button onClick={() => router.invalidate()}>Try again</Button>
+        </Group>
+      ) : null}
     </Stack>
   );
 }

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { demoReferences } from '../src/sandbox/warehouse/demo-references';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { checkBothSchemes } from './screenshots';
+import { accountsPort, e2ePassword } from './settings';
+
+// The console with one account per role (see playwright.config.ts).
+test.use({ baseURL: `http://127.0.0.1:${accountsPort}` });
+
+async function signIn(page: Page, role: string, path = '/') {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+  await page.getByLabel('User name').fill(`${role}-user`);
+  await page.getByLabel('Password').fill(e2ePassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`${role}-user ·`)).toBeVisible();
+}
+
+/** What the server answers when this page's own script tries a change. */
+function tryChange(page: Page, path: string, body: unknown = {}) {
+  return page.evaluate(
+    async ([target, payload]) => {
+      const response = await fetch(target as string, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
+      return { status: response.status, code: (await response.json()).errors[0]?.code as string | undefined };
+    },
+    [path, body] as const,
+  );
+}
+
+test('nobody reads anything before signing in; a wrong password is said on the field and the name kept', async ({
+  page,
+  request,
+}) => {
+  expect((await request.get('/api/warehouse/v1/orders', { params: { PrimaryReference: 'SO-100003' } })).status()).toBe(
+    401,
+  );
+  await page.goto(`/orders/${demoReferences.orders.entered}`);
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
+  await checkBothSchemes(page, 'sign-in');
+
+  await page.getByLabel('User name').fill('support-user');
+  await page.getByLabel('Password').fill('not the password at all');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('The user name or the password is wrong.')).toBeVisible();
+  await expect(page.getByLabel('User name')).toHaveValue('support-user');
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Password').fill(e2ePassword);
+  await page.getByLabel('Password').press('Enter');
+  // Back where the person was going.
+  await expect(page).toHaveURL(new RegExp(`/orders/${demoReferences.orders.entered}$`));
+  await expect(page.getByRole('heading', { name: demoReferences.orders.entered, exact: false }).first()).toBeVisible();
+});
+
+test('support corrects and moves orders but cannot touch products', async ({ page }) => {
+  await signIn(page, 'support', `/orders/${demoReferences.orders.entered}`);
+  await expect(page.getByRole('link', { name: 'Correct order' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Warehouse (sandbox)' })).toBeVisible();
+  await page.goto('/orders');
+  await expect(page.getByRole('link', { name: 'New order' })).toBeVisible();
+
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New product' })).toHaveCount(0);
+  await page.goto('/products/new');
+  await expect(page.getByRole('heading', { name: 'Not allowed for your role' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  expect(await tryChange(page, '/api/warehouse/v1/products', { productCode: 'E2E-SUPPORT' })).toEqual({
+    status: 403,
+    code: 'forbidden',
+  });
+});
+
+test('a merchandiser creates products but cannot create or move orders', async ({ page }) => {
+  await signIn(page, 'merchandiser', '/products');
+  await expect(page.getByRole('link', { name: 'New product' })).toBeVisible();
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New order' })).toHaveCount(0);
+  await page.goto(`/orders/${demoReferences.orders.entered}`);
+  await expect(page.getByText('Ship to', { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Correct order' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Warehouse (sandbox)' })).toHaveCount(0);
+  await page.goto(`/orders/${demoReferences.orders.entered}/edit`);
+  await expect(page.getByRole('heading', { name: 'Not allowed for your role' })).toBeVisible();
+  expect(await tryChange(page, `/api/sandbox/v1/orders/${demoReferences.orders.entered}/hold`)).toEqual({
+    status: 403,
+    code: 'forbidden',
+  });
+});
+
+test('a manager reads and exports but changes nothing', async ({ page }) => {
+  await signIn(page, 'manager', '/receives');
+  await expect(page.getByRole('button', { name: /Export CSV/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New receive' })).toHaveCount(0);
+  expect(await tryChange(page, '/api/warehouse/v1/receives', { primaryReference: 'E2E-MANAGER' })).toEqual({
+    status: 403,
+    code: 'forbidden',
+  });
+  expect(await tryChange(page, '/api/warehouse/v1/orders', { primaryReference: 'E2E-MANAGER' })).toEqual({
+    status: 403,
+    code: 'forbidden',
+  });
+});
+
+test('the activity log names who tried what; signing out ends the session', async ({ page }) => {
+  await signIn(page, 'support');
+  expect(await tryChange(page, `/api/sandbox/v1/orders/${demoReferences.orders.enteredRateShopped}/hold`)).toEqual({
+    status: 200,
+    code: undefined,
+  });
+  await page.getByRole('link', { name: 'Activity' }).click();
+  const table = page.getByRole('table', { name: 'Latest changes' });
+  const hold = table.getByRole('row').filter({ hasText: demoReferences.orders.enteredRateShopped });
+  await expect(hold).toContainText('support-user');
+  await expect(hold).toContainText('Warehouse: hold order');
+  await expect(hold).toContainText('Done');
+  await checkBothSchemes(page, 'activity');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.goto('/activity');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+  expect(await tryChange(page, '/api/warehouse/v1/orders')).toEqual({ status: 401, code: 'sign_in_required' });
+});
