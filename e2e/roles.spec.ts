@@ -11,7 +11,7 @@ async function signIn(page: Page, role: string, path = '/') {
   await page.goto(path);
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
   await page.getByLabel('User name').fill(`${role}-user`);
-  await page.getByLabel('Password').fill(e2ePassword);
+  await page.getByRole('textbox', { name: 'Password' }).fill(e2ePassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(`${role}-user ·`)).toBeVisible();
 }
@@ -35,9 +35,9 @@ test('nobody reads anything before signing in; a wrong password is said on the f
   page,
   request,
 }) => {
-  expect((await request.get('/api/warehouse/v1/orders', { params: { PrimaryReference: 'SO-100003' } })).status()).toBe(
-    401,
-  );
+  expect(
+    (await request.get('/api/warehouse/v1/orders', { params: { PrimaryReference: 'SO-100003' } })).status(),
+  ).toBe(401);
   await page.goto(`/orders/${demoReferences.orders.entered}`);
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -45,17 +45,19 @@ test('nobody reads anything before signing in; a wrong password is said on the f
   await checkBothSchemes(page, 'sign-in');
 
   await page.getByLabel('User name').fill('support-user');
-  await page.getByLabel('Password').fill('not the password at all');
+  await page.getByRole('textbox', { name: 'Password' }).fill('not the password at all');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('The user name or the password is wrong.')).toBeVisible();
   await expect(page.getByLabel('User name')).toHaveValue('support-user');
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('Password').fill(e2ePassword);
-  await page.getByLabel('Password').press('Enter');
+  await page.getByRole('textbox', { name: 'Password' }).fill(e2ePassword);
+  await page.getByRole('textbox', { name: 'Password' }).press('Enter');
   // Back where the person was going.
   await expect(page).toHaveURL(new RegExp(`/orders/${demoReferences.orders.entered}$`));
-  await expect(page.getByRole('heading', { name: demoReferences.orders.entered, exact: false }).first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: demoReferences.orders.entered, exact: false }).first(),
+  ).toBeVisible();
 });
 
 test('support corrects and moves orders but cannot touch products', async ({ page }) => {
@@ -111,7 +113,9 @@ test('a manager reads and exports but changes nothing', async ({ page }) => {
 
 test('the activity log names who tried what; signing out ends the session', async ({ page }) => {
   await signIn(page, 'support');
-  expect(await tryChange(page, `/api/sandbox/v1/orders/${demoReferences.orders.enteredRateShopped}/hold`)).toEqual({
+  expect(
+    await tryChange(page, `/api/sandbox/v1/orders/${demoReferences.orders.enteredRateShopped}/hold`),
+  ).toEqual({
     status: 200,
     code: undefined,
   });
@@ -127,5 +131,8 @@ test('the activity log names who tried what; signing out ends the session', asyn
   await expect(page).toHaveURL(/\/sign-in/);
   await page.goto('/activity');
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
-  expect(await tryChange(page, '/api/warehouse/v1/orders')).toEqual({ status: 401, code: 'sign_in_required' });
+  expect(await tryChange(page, '/api/warehouse/v1/orders')).toEqual({
+    status: 401,
+    code: 'sign_in_required',
+  });
 });

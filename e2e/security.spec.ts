@@ -23,7 +23,13 @@ async function createEnteredOrder(request: APIRequestContext, label: string): Pr
       warehouseCode: 'LAW',
       primaryReference: reference,
       shipToAddress: {
-        address: { addressLine1: '1 Main St', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US' },
+        address: {
+          addressLine1: '1 Main St',
+          city: 'Austin',
+          state: 'TX',
+          postalCode: '78701',
+          country: 'US',
+        },
       },
       orderLines: [{ productCode: product?.productCode, quantity: 1 }],
       rateGroup: 'STANDARD',
@@ -61,7 +67,10 @@ test('a page under another host name that resolves to 127.0.0.1 can neither read
       headers: { 'content-type': 'application/json' },
     });
     return Promise.all(
-      [read, config, write, hold].map(async (response) => ({ status: response.status, body: await response.text() })),
+      [read, config, write, hold].map(async (response) => ({
+        status: response.status,
+        body: await response.text(),
+      })),
     );
   });
   for (const attempt of attempts) {
@@ -70,7 +79,9 @@ test('a page under another host name that resolves to 127.0.0.1 can neither read
     expect(attempt.body).not.toMatch(/shipToAddress|warehouses|SO-100003/);
   }
   expect(await shipmentStatus(request, 'SO-100003')).toBe('ENT');
-  const rebound = await request.get('/api/warehouse/v1/orders', { params: { PrimaryReference: 'E2E-REBOUND' } });
+  const rebound = await request.get('/api/warehouse/v1/orders', {
+    params: { PrimaryReference: 'E2E-REBOUND' },
+  });
   expect((await rebound.json()).data.orders).toEqual([]);
 });
 
@@ -78,7 +89,8 @@ test('cross-site form posts, beacons and no-cors fetches change nothing', async 
   const [formTarget, beaconTarget, fetchTarget, jsonFetchTarget] = await Promise.all(
     ['FORM', 'BEACON', 'NOCORS', 'JSONFETCH'].map((label) => createEnteredOrder(request, label)),
   );
-  const action = (reference: string, move: string) => `${consoleOrigin}/api/sandbox/v1/orders/${reference}/${move}`;
+  const action = (reference: string, move: string) =>
+    `${consoleOrigin}/api/sandbox/v1/orders/${reference}/${move}`;
 
   // The attacker's own site, on another port, reached as evil.test.
   const attackerPage = `<!doctype html><html><body>
@@ -102,7 +114,8 @@ test('cross-site form posts, beacons and no-cors fetches change nothing', async 
 
   const answers: { url: string; status: number }[] = [];
   page.on('response', (response) => {
-    if (response.url().includes('/api/sandbox/v1/')) answers.push({ url: response.url(), status: response.status() });
+    if (response.url().includes('/api/sandbox/v1/'))
+      answers.push({ url: response.url(), status: response.status() });
   });
   try {
     await page.goto(`http://evil.test:${port}/`);
