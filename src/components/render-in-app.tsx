@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { Session } from '../contract/access';
+import type { Session } from '../contract/access-schemas';
 import { sessionQueryKey } from '../lib/session';
 
 /** The session of an open console (the local user may do everything), unless a test sets its own. */

@@ -1,14 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import {
-  type AccessMode,
-  can,
-  type Permission,
-  type Role,
-  type Session,
-  type SessionUser,
-  signInSchema,
-} from '../contract/access';
+import { type AccessMode, can, type Permission, type Role } from '../contract/access';
+import { type Session, type SessionUser, signInSchema } from '../contract/access-schemas';
 import type { Account, AccountStore } from './account-store';
 import type { ActivityLog } from './activity-log';
 import type { ServerEnv } from './server-env';

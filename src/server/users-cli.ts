@@ -1,7 +1,8 @@
 // `npm run users -- <command>`: the console's local accounts, in its own database (CONSOLE_DB).
 import { createInterface } from 'node:readline';
 import type { z } from 'zod';
-import { accountNameSchema, passwordSchema, roleLabels, roleSchema, roles } from '../contract/access';
+import { roleLabels, roles } from '../contract/access';
+import { accountNameSchema, passwordSchema, roleSchema } from '../contract/access-schemas';
 import { AccountError, createAccountStore } from './account-store';
 import { loadDotEnv, readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Session, type SignIn, sessionSchema } from '../../../contract/access';
+import { type Session, type SignIn, sessionSchema } from '../../../contract/access-schemas';
 import { apiRequest } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
 import { sessionQueryKey } from '../../../lib/session';

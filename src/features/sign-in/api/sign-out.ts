@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Session, sessionSchema } from '../../../contract/access';
-import { apiRequest } from '../../../lib/api-client';
+import type { Session } from '../../../contract/access-schemas';
 import type { ApiError } from '../../../lib/api-error';
 import { sessionQueryKey } from '../../../lib/session';
 
-export function signOut(): Promise<Session> {
+/** Loads the API client and the schema on click: the header that offers sign-out is on every first page. */
+export async function signOut(): Promise<Session> {
+  const [{ apiRequest }, { sessionSchema }] = await Promise.all([
+    import('../../../lib/api-client'),
+    import('../../../contract/access-schemas'),
+  ]);
   return apiRequest('/session', sessionSchema, { method: 'DELETE' });
 }
 

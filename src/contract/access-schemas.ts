@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { accessModes, roles } from './access';
+
+export const roleSchema = z.enum(roles, { error: `Choose a role: ${roles.join(', ')}` });
+
+export const sessionUserSchema = z.object({ name: z.string(), role: z.enum(roles) });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** What `GET /api/session` tells the browser. */
+export const sessionSchema = z.object({
+  mode: z.enum(accessModes),
+  /** null: nobody is signed in (in `open` mode, the local user stands here instead). */
+  user: sessionUserSchema.nullable(),
+  singleSignOn: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const signInSchema = z.object({
+  name: z.string().trim().min(1, 'Enter your user name').max(100, 'Use at most 100 characters'),
+  password: z.string().min(1, 'Enter your password').max(1000, 'Use at most 1,000 characters'),
+});
+export type SignIn = z.infer<typeof signInSchema>;
+
+export const accountNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a user name')
+  .max(100, 'Use at most 100 characters')
+  .regex(/^[\p{L}\p{N}._@+-]+$/u, 'Use letters, digits and . _ @ + - only');
+
+export const passwordSchema = z
+  .string()
+  .min(12, 'Use at least 12 characters')
+  .max(1000, 'Use at most 1,000 characters');
