@@ -39,3 +39,42 @@ export function can(role: Role, permission: Permission): boolean {
  */
 export const accessModes = ['open', 'sign-in', 'locked'] as const;
 export type AccessMode = (typeof accessModes)[number];
+
+/**
+ * Why a single sign-on came back without a session: the server sends one of these to
+ * `/sign-in?error=`, and the sign-in page says it in words (never text from the address itself).
+ */
+export const singleSignOnErrors = [
+  /** The provider could not be reached or its discovery document was unusable. */
+  'sso_unavailable',
+  /** The provider refused, or the person cancelled there. */
+  'sso_denied',
+  /** The sign-in started too long ago, in another browser, or its cookie is gone. */
+  'sso_expired',
+  /** The answer did not check out: wrong state, a bad code, an invalid ID token. */
+  'sso_failed',
+  /** The ID token names nobody the console can use (no preferred_username or email, or odd characters). */
+  'sso_no_name',
+  /** Neither a local account nor the roles claim gives the person a role. */
+  'sso_no_role',
+] as const;
+export type SingleSignOnError = (typeof singleSignOnErrors)[number];
+
+/** Longer is no address of the console's; it would also not fit the sign-in cookie. */
+const maxLocalPathLength = 1000;
+
+/**
+ * Where to go after signing in: only a path of this site, else `/`. `//evil.example`, `/\evil.example`
+ * or an absolute URL would make sign-in an open redirect, and so would `/<tab>/evil.example`: browsers drop
+ * tabs and line breaks from addresses (and a line break must never reach a Location header).
+ */
+export function readLocalPath(value: unknown): string {
+  return typeof value === 'string' &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.includes('\\') &&
+    !/\p{Cc}/u.test(value) &&
+    value.length <= maxLocalPathLength
+    ? value
+    : '/';
+}

@@ -1,19 +1,15 @@
-import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { createFileRoute, redirect, type SearchSchemaInput, useRouter } from '@tanstack/react-router';
+import { readLocalPath, singleSignOnErrors } from '../contract/access';
 import { SignInPage } from '../features/sign-in/components/sign-in-page';
+import { readChoice } from '../lib/search-params';
 import { getSessionQueryOptions } from '../lib/session';
 
-/** Only a path of this site: `//evil.example` or an absolute URL would make sign-in an open redirect. */
-function readLocalPath(value: unknown): string {
-  return typeof value === 'string' &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.includes('\\')
-    ? value
-    : '/';
-}
-
 export const Route = createFileRoute('/sign-in')({
-  validateSearch: (search: Record<string, unknown>) => ({ redirect: readLocalPath(search.redirect) }),
+  // `error` is one of the server's codes, never text to show: a crafted link picks at most one of the page's own sentences.
+  validateSearch: (search: { redirect?: string; error?: string } & SearchSchemaInput) => ({
+    redirect: readLocalPath(search.redirect),
+    error: readChoice(search.error, singleSignOnErrors),
+  }),
   beforeLoad: async ({ context: { queryClient }, search }) => {
     const session = await queryClient.ensureQueryData(getSessionQueryOptions());
     if (session.user !== null) throw redirect({ href: search.redirect });
@@ -23,7 +19,13 @@ export const Route = createFileRoute('/sign-in')({
 });
 
 function SignInRoute() {
-  const { redirect: target } = Route.useSearch();
+  const { redirect: target, error } = Route.useSearch();
   const router = useRouter();
-  return <SignInPage onSignedIn={() => router.history.replace(target)} />;
+  return (
+    <SignInPage
+      redirect={target}
+      singleSignOnError={error}
+      onSignedIn={() => router.history.replace(target)}
+    />
+  );
 }

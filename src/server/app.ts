@@ -15,6 +15,7 @@ import { describeChange, permissionForChange } from './change-permissions';
 import { forwardRequest, isInterfaceOperation, parseProxyTarget, type Upstream } from './proxy';
 import { hostAllowList, isChangeMethod, isJsonContentType, isSameOrigin } from './request-guards';
 import type { ServerEnv } from './server-env';
+import { createSingleSignOn, singleSignOnPaths } from './single-sign-on';
 
 export type ServerAppOptions = {
   config: ServerConfig;
@@ -29,7 +30,7 @@ export type ServerAppOptions = {
 };
 
 /** Routes outside sessions: signing in, and (with its own token) the operator's webhooks. */
-const publicApiPaths = ['/api/session'];
+const publicApiPaths = ['/api/session', singleSignOnPaths.start, singleSignOnPaths.callback];
 
 /** The interface allows 1 MiB bodies; larger ones would be refused upstream anyway. */
 const maxBodyBytes = 1024 * 1024;
@@ -79,12 +80,15 @@ export function createServerApp({
   const consoleConfig = publicConsoleConfig(config, mode);
   const isAllowedHost = hostAllowList(config);
   const activity = createActivityLog(consoleDb);
+  const accounts = createAccountStore(consoleDb);
+  const secureCookies = config.publicUrl?.protocol === 'https:';
   const access = createAccess({
-    accounts: createAccountStore(consoleDb),
+    accounts,
     activity,
     host: config.host,
-    secureCookies: config.publicUrl?.protocol === 'https:',
+    secureCookies,
     sessionLifetimeMs: config.sessionHours * 3_600_000,
+    singleSignOn: config.singleSignOn !== null,
   });
 
   app.use(async (c, next) => {
@@ -163,6 +167,14 @@ export function createServerApp({
   );
 
   access.install(app);
+  if (config.singleSignOn !== null) {
+    createSingleSignOn({
+      settings: config.singleSignOn,
+      accounts,
+      openSessionFor: access.openSessionFor,
+      secureCookies,
+    }).install(app);
+  }
 
   app.use('/api/*', async (c, next) => {
     if (publicApiPaths.includes(c.req.path)) return next();

@@ -25,6 +25,7 @@ describe('readServerConfig', () => {
       publicUrl: null,
       allowedHosts: [],
       sessionHours: 12,
+      singleSignOn: null,
     });
   });
 
@@ -74,6 +75,34 @@ describe('readServerConfig', () => {
     });
   });
 
+  it('reads single sign-on, with the redirect URI under CONSOLE_PUBLIC_URL', () => {
+    const { singleSignOn } = readServerConfig({
+      CONSOLE_PUBLIC_URL: 'https://console.example.com/',
+      OIDC_ISSUER: 'https://login.example.com/realms/ops',
+      OIDC_CLIENT_ID: ' console ',
+      OIDC_CLIENT_SECRET: 's3cret',
+    });
+    expect(singleSignOn).toEqual({
+      issuer: new URL('https://login.example.com/realms/ops'),
+      clientId: 'console',
+      clientSecret: 's3cret',
+      rolesClaim: 'roles',
+      redirectUri: new URL('https://console.example.com/api/session/oidc/callback'),
+    });
+    expect(
+      readServerConfig({
+        CONSOLE_PUBLIC_URL: 'http://localhost:3000',
+        OIDC_ISSUER: 'http://127.0.0.1:8080',
+        OIDC_CLIENT_ID: 'console',
+        OIDC_CLIENT_SECRET: 's3cret',
+        OIDC_ROLES_CLAIM: 'groups',
+      }).singleSignOn,
+    ).toMatchObject({
+      rolesClaim: 'groups',
+      redirectUri: new URL('http://localhost:3000/api/session/oidc/callback'),
+    });
+  });
+
   it('treats empty variables as unset', () => {
     expect(readServerConfig({ WAREHOUSE_BASE_URL: '', PORT: ' ', WAREHOUSE_ORGANIZATION: '' })).toMatchObject(
       {
@@ -106,6 +135,23 @@ describe('readServerConfig', () => {
     [{ CONSOLE_PUBLIC_URL: 'console.example.com' }, /CONSOLE_PUBLIC_URL must be an http\(s\) address/],
     [{ CONSOLE_PUBLIC_URL: 'https://console.example.com/?next=1' }, /CONSOLE_PUBLIC_URL must be a plain/],
     [{ SESSION_HOURS: '0' }, /SESSION_HOURS must be a whole number from 1/],
+    [
+      { OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_ID: 'console', OIDC_CLIENT_SECRET: 's' },
+      /CONSOLE_PUBLIC_URL is required with single sign-on/,
+    ],
+    [
+      { CONSOLE_PUBLIC_URL: 'https://console.example.com', OIDC_ISSUER: 'https://login.example.com' },
+      /OIDC_CLIENT_ID and OIDC_CLIENT_SECRET missing/,
+    ],
+    [
+      {
+        CONSOLE_PUBLIC_URL: 'https://console.example.com',
+        OIDC_ISSUER: 'http://login.example.com',
+        OIDC_CLIENT_ID: 'console',
+        OIDC_CLIENT_SECRET: 's',
+      },
+      /OIDC_ISSUER must be an https address/,
+    ],
   ])('refuses %o with a message that names the variable', (env, message) => {
     expect(() => readServerConfig(env)).toThrow(message);
   });

@@ -1,6 +1,18 @@
 import { existsSync } from 'node:fs';
+import { isLoopbackAddress } from './request-guards';
 
 export type AttributeKey = { key: string; label: string };
+
+/** Single sign-on through an OpenID Connect provider; the client secret stays on the server. */
+export type SingleSignOnSettings = {
+  issuer: URL;
+  clientId: string;
+  clientSecret: string;
+  /** The ID token claim holding a role name or a list of them. */
+  rolesClaim: string;
+  /** `<CONSOLE_PUBLIC_URL>/api/session/oidc/callback`, registered at the provider. */
+  redirectUri: URL;
+};
 
 /**
  * The server's settings: where the warehouse service is and how to authenticate (secret: stays on the
@@ -26,6 +38,8 @@ export type ServerConfig = {
   /** More host names the console answers to, beyond loopback names and the public URL's host. */
   allowedHosts: string[];
   sessionHours: number;
+  /** null: only local accounts with passwords. */
+  singleSignOn: SingleSignOnSettings | null;
 };
 
 function trimmed(value: string | undefined): string | undefined {
@@ -89,6 +103,43 @@ function baseUrl(name: string, value: string | undefined, example: string): URL 
 }
 
 /**
+ * OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together turn single sign-on on; the provider sends
+ * people back to an address under CONSOLE_PUBLIC_URL, so that is required too.
+ */
+function readSingleSignOn(env: NodeJS.ProcessEnv, publicUrl: URL | null): SingleSignOnSettings | null {
+  const settings = {
+    OIDC_ISSUER: trimmed(env.OIDC_ISSUER),
+    OIDC_CLIENT_ID: trimmed(env.OIDC_CLIENT_ID),
+    OIDC_CLIENT_SECRET: trimmed(env.OIDC_CLIENT_SECRET),
+  };
+  const missing = Object.entries(settings)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+  if (missing.length === 3) return null;
+  if (missing.length > 0) {
+    throw new Error(
+      `Single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET; ${missing.join(' and ')} missing`,
+    );
+  }
+  const issuer = baseUrl('OIDC_ISSUER', settings.OIDC_ISSUER, 'https://login.example.com') as URL;
+  if (issuer.protocol !== 'https:' && !isLoopbackAddress(issuer.hostname)) {
+    throw new Error('OIDC_ISSUER must be an https address (plain http only for a provider on this machine)');
+  }
+  if (publicUrl === null) {
+    throw new Error(
+      'CONSOLE_PUBLIC_URL is required with single sign-on: the provider sends people back to <CONSOLE_PUBLIC_URL>/api/session/oidc/callback',
+    );
+  }
+  return {
+    issuer,
+    clientId: settings.OIDC_CLIENT_ID as string,
+    clientSecret: settings.OIDC_CLIENT_SECRET as string,
+    rolesClaim: trimmed(env.OIDC_ROLES_CLAIM) ?? 'roles',
+    redirectUri: new URL(`${publicUrl.href.replace(/\/+$/, '')}/api/session/oidc/callback`),
+  };
+}
+
+/**
  * Reads the settings from the environment. Defaults match the embedded sandbox, so an empty environment
  * gives a working console against demo data.
  */
@@ -107,6 +158,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (!attributeKeys.some((attribute) => attribute.key === serialKey)) {
     throw new Error(`WAREHOUSE_SERIAL_KEY ${serialKey} must be one of the keys in WAREHOUSE_ATTRIBUTE_KEYS`);
   }
+  const publicUrl = baseUrl('CONSOLE_PUBLIC_URL', env.CONSOLE_PUBLIC_URL, 'https://console.example.com');
   return {
     port: integer('PORT', env.PORT, 3000, 0, 65535),
     host: trimmed(env.HOST) ?? '127.0.0.1',
@@ -119,9 +171,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     serialKey,
     rateGroups: list(env.WAREHOUSE_RATE_GROUPS, ['ECONOMY', 'STANDARD', 'EXPEDITED']),
     consoleDb: trimmed(env.CONSOLE_DB) ?? '.data/console.db',
-    publicUrl: baseUrl('CONSOLE_PUBLIC_URL', env.CONSOLE_PUBLIC_URL, 'https://console.example.com'),
+    publicUrl,
     allowedHosts: list(env.CONSOLE_ALLOWED_HOSTS, []),
     sessionHours: integer('SESSION_HOURS', env.SESSION_HOURS, 12, 1, 24 * 90),
+    singleSignOn: readSingleSignOn(env, publicUrl),
   };
 }
 

@@ -27,7 +27,9 @@ console.log(
 
 const accessNotes = {
   open: 'Open to this machine only: no accounts yet, so no sign-in. Add one with `npm run users -- add NAME --role admin`.',
-  'sign-in': 'Sign-in required.',
+  'sign-in': config.singleSignOn
+    ? `Sign-in required: single sign-on through ${config.singleSignOn.issuer.host}, or a local account's password.`
+    : 'Sign-in required.',
   locked: `Listening on ${config.host} with no accounts: it serves no data until sign-in is set up. Add an account with \`npm run users -- add NAME --role admin\`.`,
 };
 console.log(accessNotes[running.accessMode]);

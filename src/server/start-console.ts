@@ -101,7 +101,7 @@ export async function startConsole({
     accessMode: accessModeOf({
       accountCount: createAccountStore(consoleDb).count(),
       host: config.host,
-      singleSignOn: false,
+      singleSignOn: config.singleSignOn !== null,
     }),
     upstreamUrl: upstream.baseUrl.href,
     async close() {

@@ -37,6 +37,20 @@ it('adds, lists, changes and removes accounts, reading the password from standar
   expect(users(['list']).output).toMatch(/No accounts/);
 }, 30_000);
 
+it('adds an account for single sign-on only with --sso, asking no password', async () => {
+  expect(users(['add', '--sso', 'bo@example.com', '--role', 'manager'])).toMatchObject({
+    status: 0,
+    output: 'Added bo@example.com (Manager), signing in only through single sign-on.\n',
+  });
+  expect(users(['list']).output).toBe('bo@example.com\tmanager\tsingle sign-on only\n');
+  const db = openConsoleDatabase(consoleDb);
+  const accounts = createAccountStore(db);
+  expect(accounts.find('bo@example.com')).toMatchObject({ role: 'manager', hasPassword: false });
+  expect(await accounts.checkPassword('bo@example.com', '')).toBeNull();
+  db.close();
+  expect(users(['remove', 'bo@example.com']).status).toBe(0);
+}, 30_000);
+
 it.each([
   [
     ['add', 'ana', '--role', 'boss'],

@@ -9,6 +9,7 @@ import { openConsoleDatabase } from './console-db';
 
 const usage = `Usage: npm run users -- <command>
   add NAME --role ROLE   add an account; asks for its password (or reads one line from standard input)
+    --sso                without a password: the account signs in only through single sign-on
   list                   the accounts with their roles
   role NAME ROLE         change an account's role
   password NAME          set a new password (ends the account's sessions)
@@ -79,12 +80,17 @@ async function run(args: string[]): Promise<string> {
     switch (command) {
       case 'add': {
         const roleAt = rest.indexOf('--role');
+        const ssoAt = rest.indexOf('--sso');
         const role = valid(roleSchema, roleAt === -1 ? undefined : rest[roleAt + 1], 'Role');
         const name = valid(
           accountNameSchema,
-          rest.find((_, i) => i !== roleAt && i !== roleAt + 1),
+          rest.find((_, i) => i !== roleAt && i !== roleAt + 1 && i !== ssoAt),
           'Name',
         );
+        if (ssoAt !== -1) {
+          await accounts.add(name, role, null);
+          return `Added ${name} (${roleLabels[role]}), signing in only through single sign-on.`;
+        }
         const password = valid(passwordSchema, await readPassword(), 'Password');
         await accounts.add(name, role, password);
         return `Added ${name} (${roleLabels[role]}).`;
@@ -92,7 +98,12 @@ async function run(args: string[]): Promise<string> {
       case 'list': {
         const list = accounts.list();
         if (list.length === 0) return 'No accounts: the console is open on loopback and locked elsewhere.';
-        return list.map((account) => `${account.name}\t${account.role}`).join('\n');
+        return list
+          .map(
+            (account) =>
+              `${account.name}\t${account.role}${account.hasPassword ? '' : '\tsingle sign-on only'}`,
+          )
+          .join('\n');
       }
       case 'role': {
         const [name, role] = rest;

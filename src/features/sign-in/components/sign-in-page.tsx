@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   Code,
+  Divider,
   Loader,
   Paper,
   PasswordInput,
@@ -13,6 +14,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { SingleSignOnError } from '../../../contract/access';
 import { type SignIn, signInSchema } from '../../../contract/access-schemas';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -21,8 +23,34 @@ import { useSignIn } from '../api/sign-in';
 
 const fieldNames = new Set(['name', 'password']);
 
-/** The sign-in form; on a console that has no way to sign in yet, what to do about it instead. */
-export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
+const singleSignOnErrorWords: Record<SingleSignOnError, string> = {
+  sso_unavailable:
+    'The sign-on service could not be reached. Try again in a moment; if it persists, tell an administrator.',
+  sso_denied: 'The sign-on service did not sign you in (it was cancelled or refused there). Try again.',
+  sso_expired: 'That sign-in took too long or was started in another browser. Try again.',
+  sso_failed:
+    'The sign-on service’s answer could not be verified. Try again; if it persists, tell an administrator.',
+  sso_no_name:
+    'Your sign-on account has no user name or email address the console can use. Ask an administrator.',
+  sso_no_role:
+    'You are known to the sign-on service, but no role in this console is assigned to you. Ask an administrator to give you one.',
+};
+
+/**
+ * The sign-in form, below a single sign-on button when the server offers it; on a console that has no
+ * way to sign in yet, what to do about it instead.
+ */
+export function SignInPage({
+  redirect,
+  singleSignOnError,
+  onSignedIn,
+}: {
+  /** Where to go once signed in: a local path. */
+  redirect: string;
+  /** Why the last single sign-on came back without a session. */
+  singleSignOnError?: SingleSignOnError;
+  onSignedIn: () => void;
+}) {
   const session = useSession();
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useForm<SignIn>({
@@ -64,40 +92,56 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <Paper withBorder p="xl" maw={420} mx="auto" mt="xl">
-      <form onSubmit={submit} noValidate aria-label="Sign in">
-        <Stack gap="md">
-          <Title order={1}>Sign in</Title>
-          {formErrors.length > 0 ? (
-            <Alert color="red" title="Could not sign in" role="alert">
-              {formErrors.join(' ')}
-            </Alert>
-          ) : null}
-          <TextInput
-            label="User name"
-            autoComplete="username"
-            autoFocus
-            required
-            {...form.register('name')}
-            error={form.formState.errors.name?.message}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            {...form.register('password')}
-            error={form.formState.errors.password?.message}
-          />
-          <Button
-            type="submit"
-            aria-busy={signIn.isPending}
-            rightSection={
-              signIn.isPending ? <Loader size={14} color="var(--button-color)" aria-hidden /> : null
-            }
-          >
-            Sign in
-          </Button>
-        </Stack>
-      </form>
+      <Stack gap="md">
+        <Title order={1}>Sign in</Title>
+        {singleSignOnError ? (
+          <Alert color="red" title="Single sign-on did not work" role="alert">
+            {singleSignOnErrorWords[singleSignOnError]}
+          </Alert>
+        ) : null}
+        {session.singleSignOn ? (
+          <>
+            {/* A plain link: the server answers with a redirect to the sign-on service. */}
+            <Button component="a" href={`/api/session/oidc/start?${new URLSearchParams({ redirect })}`}>
+              Sign in with single sign-on
+            </Button>
+            <Divider label="or with a password" labelPosition="center" />
+          </>
+        ) : null}
+        <form onSubmit={submit} noValidate aria-label="Sign in">
+          <Stack gap="md">
+            {formErrors.length > 0 ? (
+              <Alert color="red" title="Could not sign in" role="alert">
+                {formErrors.join(' ')}
+              </Alert>
+            ) : null}
+            <TextInput
+              label="User name"
+              autoComplete="username"
+              autoFocus
+              required
+              {...form.register('name')}
+              error={form.formState.errors.name?.message}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              required
+              {...form.register('password')}
+              error={form.formState.errors.password?.message}
+            />
+            <Button
+              type="submit"
+              aria-busy={signIn.isPending}
+              rightSection={
+                signIn.isPending ? <Loader size={14} color="var(--button-color)" aria-hidden /> : null
+              }
+            >
+              Sign in
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
     </Paper>
   );
 }

@@ -1,0 +1,441 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../contract/access';
+import { activityPageSchema } from '../contract/activity';
+import { createAccountStore } from './account-store';
+import { createServerApp } from './app';
+import { readServerConfig } from './config';
+import { openConsoleDatabase } from './console-db';
+import { listen } from './listen';
+import { closedPort, startEchoUpstream } from './test-support';
+
+const clientId = 'warehouse-console';
+const clientSecret = 'the client secret';
+
+/** Who signs in at the provider: the claims it puts into the ID token, over the standard ones. */
+type Person = Record<string, unknown>;
+
+/**
+ * A tiny OpenID provider on 127.0.0.1: discovery, keys, an authorization endpoint that signs in whoever
+ * the address names (`person=<JSON claims>`, added by the test as a person would type at a login page) and
+ * a token endpoint that checks the client, the code and its PKCE verifier and returns an RS256 ID token.
+ * The person's claims go into the ID token over the standard ones, so a test can forge those too.
+ */
+async function startOpenIdProvider() {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  // Signs the ID tokens of a person with `forged_signature: true`: what someone without the provider's key would make.
+  const { privateKey: unpublishedKey } = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  const grants = new Map<string, { person: Person; nonce: string; challenge: string; redirectUri: string }>();
+  let issuer = '';
+
+  const server = createServer((incoming, outgoing) => {
+    let body = '';
+    incoming.setEncoding('utf8');
+    incoming.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    incoming.on('end', async () => {
+      const url = new URL(incoming.url ?? '/', issuer);
+      const json = (status: number, value: unknown) => {
+        outgoing.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        outgoing.end(JSON.stringify(value));
+      };
+      if (url.pathname === '/.well-known/openid-configuration') {
+        return json(200, {
+          issuer,
+          authorization_endpoint: `${issuer}/authorize`,
+          token_endpoint: `${issuer}/token`,
+          jwks_uri: `${issuer}/jwks`,
+          response_types_supported: ['code'],
+          subject_types_supported: ['public'],
+          id_token_signing_alg_values_supported: ['RS256'],
+          code_challenge_methods_supported: ['S256'],
+          token_endpoint_auth_methods_supported: ['client_secret_basic'],
+        });
+      }
+      if (url.pathname === '/jwks') return json(200, { keys: [jwk] });
+      if (url.pathname === '/authorize') {
+        const query = url.searchParams;
+        const redirectUri = query.get('redirect_uri') ?? '';
+        const back = new URL(redirectUri);
+        const person = query.get('person');
+        if (query.get('client_id') !== clientId || query.get('response_type') !== 'code' || person === null) {
+          back.searchParams.set('error', 'access_denied');
+        } else {
+          const code = randomBytes(16).toString('base64url');
+          grants.set(code, {
+            person: JSON.parse(person),
+            nonce: query.get('nonce') ?? '',
+            challenge: query.get('code_challenge') ?? '',
+            redirectUri,
+          });
+          back.searchParams.set('code', code);
+        }
+        back.searchParams.set('state', query.get('state') ?? '');
+        outgoing.writeHead(302, { location: back.href });
+        return outgoing.end();
+      }
+      if (url.pathname === '/token' && incoming.method === 'POST') {
+        const form = new URLSearchParams(body);
+        // RFC 6749 §2.3.1: id and secret each form-encoded, then joined with a colon.
+        const credentials = Buffer.from(
+          (incoming.headers.authorization ?? '').replace(/^Basic /, ''),
+          'base64',
+        )
+          .toString()
+          .split(':')
+          .map((part) => decodeURIComponent(part.replaceAll('+', ' ')));
+        const code = form.get('code') ?? '';
+        const grant = grants.get(code);
+        grants.delete(code);
+        const verifier = form.get('code_verifier') ?? '';
+        if (
+          credentials[0] !== clientId ||
+          credentials[1] !== clientSecret ||
+          grant === undefined ||
+          createHash('sha256').update(verifier).digest('base64url') !== grant.challenge ||
+          form.get('redirect_uri') !== grant.redirectUri
+        ) {
+          return json(400, { error: 'invalid_grant' });
+        }
+        const idToken = await new SignJWT({
+          iss: issuer,
+          aud: clientId,
+          sub: String(grant.person.preferred_username ?? grant.person.email ?? 'someone'),
+          nonce: grant.nonce,
+          iat: Math.floor(Date.now() / 1000),
+          exp: Math.floor(Date.now() / 1000) + 300,
+          ...grant.person,
+        })
+          .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
+          .sign(grant.person.forged_signature ? unpublishedKey : privateKey);
+        return json(200, {
+          access_token: randomBytes(16).toString('base64url'),
+          token_type: 'Bearer',
+          expires_in: 300,
+          id_token: idToken,
+        });
+      }
+      json(404, { error: 'not_found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    issuer,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+let provider: Awaited<ReturnType<typeof startOpenIdProvider>>;
+let upstream: Awaited<ReturnType<typeof startEchoUpstream>>;
+beforeAll(async () => {
+  [provider, upstream] = await Promise.all([startOpenIdProvider(), startEchoUpstream()]);
+});
+afterAll(() => Promise.all([provider?.close(), upstream?.close()]));
+
+const running: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((item) => item.close()));
+});
+
+/**
+ * A console with single sign-on through the test's provider, over HTTP on a free port (its address is
+ * its CONSOLE_PUBLIC_URL), with its own database holding `accounts` (without passwords).
+ */
+async function startConsole({
+  env = {},
+  accounts = [],
+}: {
+  env?: Record<string, string>;
+  accounts?: [string, Role][];
+} = {}) {
+  const logLines: string[] = [];
+  const consoleDb = openConsoleDatabase(':memory:');
+  const store = createAccountStore(consoleDb);
+  for (const [name, role] of accounts) await store.add(name, role, null);
+  let app: ReturnType<typeof createServerApp> | undefined;
+  const server = await listen(
+    (request, bindings) => (app as NonNullable<typeof app>).fetch(request, bindings),
+    {
+      port: 0,
+      host: '127.0.0.1',
+      log: () => {},
+    },
+  );
+  const config = readServerConfig({
+    WAREHOUSE_BASE_URL: upstream.url,
+    WAREHOUSE_API_KEY: 'k',
+    CONSOLE_PUBLIC_URL: server.url,
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: clientId,
+    OIDC_CLIENT_SECRET: clientSecret,
+    ...env,
+  });
+  app = createServerApp({
+    config,
+    upstream: { baseUrl: new URL(upstream.url), apiKey: 'k', organization: null, timeoutMs: 2000 },
+    mode: 'upstream',
+    distDir: null,
+    consoleDb,
+    log: (line) => logLines.push(line),
+  });
+  running.push({
+    async close() {
+      await server.close();
+      consoleDb.close();
+    },
+  });
+  return { url: server.url, accounts: store, logLines };
+}
+
+/** `name=value` of the cookie `name` that `response` sets, or null. */
+function cookieSet(response: Response, name: string): { pair: string; header: string } | null {
+  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+  return header ? { pair: header.split(';')[0] as string, header } : null;
+}
+
+/**
+ * What a browser does: the console's start link, the provider's login as `person`, back to the callback
+ * with the flow cookie. `changeCallback` lets a test tamper with the address the provider sends back.
+ */
+async function signInThroughProvider(
+  console: { url: string },
+  person: Person,
+  { redirect = '/orders', changeCallback = (url: URL) => url } = {},
+) {
+  const start = await fetch(
+    `${console.url}/api/session/oidc/start?redirect=${encodeURIComponent(redirect)}`,
+    { redirect: 'manual' },
+  );
+  expect(start.status).toBe(302);
+  const flowCookie = cookieSet(start, 'console_sso_flow');
+  const authorization = new URL(start.headers.get('location') ?? '');
+  authorization.searchParams.set('person', JSON.stringify(person));
+  const atProvider = await fetch(authorization, { redirect: 'manual' });
+  expect(atProvider.status).toBe(302);
+  const callback = changeCallback(new URL(atProvider.headers.get('location') ?? ''));
+  const back = await fetch(callback, {
+    redirect: 'manual',
+    headers: flowCookie ? { cookie: flowCookie.pair } : {},
+  });
+  return { start, authorization, flowCookie, back, session: cookieSet(back, 'console_session') };
+}
+
+describe('single sign-on', () => {
+  it('signs a person in through the provider and sends them on to where they were going', async () => {
+    const console = await startConsole();
+    expect((await fetch(`${console.url}/api/config`)).status).toBe(401);
+    const before = await (await fetch(`${console.url}/api/session`)).json();
+    expect(before.data).toEqual({ mode: 'sign-in', user: null, singleSignOn: true });
+
+    const { start, authorization, flowCookie, back, session } = await signInThroughProvider(
+      console,
+      { preferred_username: 'Ana', roles: ['support'] },
+      { redirect: '/orders?status=ENT' },
+    );
+    expect(authorization.origin).toBe(provider.issuer);
+    expect(Object.fromEntries(authorization.searchParams)).toMatchObject({
+      client_id: clientId,
+      response_type: 'code',
+      redirect_uri: `${console.url}/api/session/oidc/callback`,
+      code_challenge_method: 'S256',
+      scope: 'openid profile email',
+    });
+    for (const parameter of ['state', 'nonce', 'code_challenge']) {
+      expect(authorization.searchParams.get(parameter)).toMatch(/^[\w-]{20,}$/);
+    }
+    expect(start.headers.get('cache-control')).toBe('no-store');
+    expect(flowCookie?.header).toMatch(/HttpOnly/);
+    expect(flowCookie?.header).toMatch(/SameSite=Lax/);
+    expect(flowCookie?.header).toMatch(/Max-Age=600/);
+
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe('/orders?status=ENT');
+    expect(session?.header).toMatch(/HttpOnly/);
+    expect(session?.header).toMatch(/SameSite=Strict/);
+    expect(cookieSet(back, 'console_sso_flow')?.header).toMatch(/Max-Age=0/);
+
+    const headers = { cookie: session?.pair ?? '' };
+    expect((await fetch(`${console.url}/api/config`, { headers })).status).toBe(200);
+    const after = await (await fetch(`${console.url}/api/session`, { headers })).json();
+    expect(after.data.user).toEqual({ name: 'ana', role: 'support' });
+    expect(console.accounts.find('ana')).toMatchObject({ role: 'support', hasPassword: false });
+    const activity = activityPageSchema.parse(
+      (await (await fetch(`${console.url}/api/activity`, { headers })).json()).data,
+    );
+    expect(activity.entries[0]).toMatchObject({ person: 'ana', role: 'support', action: 'Signed in' });
+  });
+
+  it.each([
+    [
+      'the first valid role of a list',
+      {},
+      { preferred_username: 'pat', roles: ['owner', 'merchandiser', 'admin'] },
+      'pat',
+      'merchandiser',
+    ],
+    [
+      'a single role named in OIDC_ROLES_CLAIM',
+      { OIDC_ROLES_CLAIM: 'console_role' },
+      { preferred_username: 'pat', console_role: 'manager', roles: ['admin'] },
+      'pat',
+      'manager',
+    ],
+    [
+      'the email when there is no preferred_username',
+      {},
+      { email: 'Bo@Example.com', roles: 'admin' },
+      'bo@example.com',
+      'admin',
+    ],
+  ])('takes %s from the ID token', async (_case, env, person, name, role) => {
+    const console = await startConsole({ env });
+    const { back, session } = await signInThroughProvider(console, person);
+    expect(back.headers.get('location')).toBe('/orders');
+    const answer = await (
+      await fetch(`${console.url}/api/session`, { headers: { cookie: session?.pair ?? '' } })
+    ).json();
+    expect(answer.data.user).toEqual({ name, role });
+  });
+
+  it('lets a local account of that name decide the role, over the claim', async () => {
+    const console = await startConsole({ accounts: [['ana', 'manager']] });
+    const { session } = await signInThroughProvider(console, { preferred_username: 'ANA', roles: ['admin'] });
+    const answer = await (
+      await fetch(`${console.url}/api/session`, { headers: { cookie: session?.pair ?? '' } })
+    ).json();
+    expect(answer.data.user).toEqual({ name: 'ana', role: 'manager' });
+    expect(console.accounts.list()).toHaveLength(1);
+  });
+
+  it('refuses a person with no role, signing nobody in and making no account', async () => {
+    const console = await startConsole();
+    const { back, session } = await signInThroughProvider(console, {
+      preferred_username: 'eve',
+      roles: ['owner'],
+    });
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe('/sign-in?error=sso_no_role&redirect=%2Forders');
+    expect(session).toBeNull();
+    expect(console.accounts.find('eve')).toBeNull();
+  });
+
+  it('refuses an answer whose state was changed, or that comes without the flow cookie', async () => {
+    const console = await startConsole();
+    const person = { preferred_username: 'ana', roles: ['admin'] };
+    const tampered = await signInThroughProvider(console, person, {
+      changeCallback: (url) => {
+        url.searchParams.set('state', 'a-state-of-the-attackers-choosing');
+        return url;
+      },
+    });
+    expect(tampered.back.headers.get('location')).toBe('/sign-in?error=sso_failed&redirect=%2Forders');
+    expect(tampered.session).toBeNull();
+    expect(console.logLines.at(-1)).toMatch(/callback 302 .* sso_failed .*state/);
+
+    const start = await fetch(`${console.url}/api/session/oidc/start`, { redirect: 'manual' });
+    const authorization = new URL(start.headers.get('location') ?? '');
+    authorization.searchParams.set('person', JSON.stringify(person));
+    const callback = (await fetch(authorization, { redirect: 'manual' })).headers.get('location') ?? '';
+    const withoutCookie = await fetch(callback, { redirect: 'manual' });
+    expect(withoutCookie.headers.get('location')).toBe('/sign-in?error=sso_expired');
+    expect(cookieSet(withoutCookie, 'console_session')).toBeNull();
+    expect(console.accounts.count()).toBe(0);
+  });
+
+  it.each([
+    ['meant for another client', { aud: 'another-client' }],
+    ['from another issuer', { iss: 'http://127.0.0.1:1' }],
+    ['of another sign-in (its nonce)', { nonce: 'a-nonce-of-another-sign-in' }],
+    ['that has expired', { exp: Math.floor(Date.now() / 1000) - 3600 }],
+    ['signed with a key the provider does not publish', { forged_signature: true }],
+  ])('refuses an ID token %s', async (_case, forged) => {
+    const console = await startConsole();
+    const { back, session } = await signInThroughProvider(console, {
+      preferred_username: 'ana',
+      roles: ['admin'],
+      ...forged,
+    });
+    expect(back.headers.get('location')).toBe('/sign-in?error=sso_failed&redirect=%2Forders');
+    expect(session).toBeNull();
+    expect(console.accounts.count()).toBe(0);
+  });
+
+  it('says the provider refused when it sends back an error instead of a code', async () => {
+    const console = await startConsole();
+    const { back, session } = await signInThroughProvider(
+      console,
+      { preferred_username: 'ana', roles: ['admin'] },
+      {
+        changeCallback: (url) => {
+          url.searchParams.delete('code');
+          url.searchParams.set('error', 'access_denied');
+          return url;
+        },
+      },
+    );
+    expect(back.headers.get('location')).toBe('/sign-in?error=sso_denied&redirect=%2Forders');
+    expect(session).toBeNull();
+  });
+
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example/', '/\t/evil.example', 'orders'])(
+    'lands on / instead of the redirect %j',
+    async (redirect) => {
+      const console = await startConsole();
+      const { back, session } = await signInThroughProvider(
+        console,
+        { preferred_username: 'ana', roles: ['admin'] },
+        { redirect },
+      );
+      expect(back.headers.get('location')).toBe('/');
+      expect(session).not.toBeNull();
+    },
+  );
+
+  it('sends people back to sign-in saying the provider is unreachable when it is', async () => {
+    const console = await startConsole({ env: { OIDC_ISSUER: `http://127.0.0.1:${await closedPort()}` } });
+    const start = await fetch(`${console.url}/api/session/oidc/start?redirect=/products`, {
+      redirect: 'manual',
+    });
+    expect(start.status).toBe(302);
+    expect(start.headers.get('location')).toBe('/sign-in?error=sso_unavailable&redirect=%2Fproducts');
+    expect(cookieSet(start, 'console_sso_flow')).toBeNull();
+  });
+
+  it('keeps password sign-in for accounts that have a password', async () => {
+    const console = await startConsole();
+    await console.accounts.add('ana', 'support', 'a long enough password');
+    const response = await fetch(`${console.url}/api/session`, {
+      method: 'POST',
+      headers: { origin: console.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'ana', password: 'a long enough password' }),
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data).toEqual({
+      mode: 'sign-in',
+      user: { name: 'ana', role: 'support' },
+      singleSignOn: true,
+    });
+  });
+
+  it('answers only GET on its routes', async () => {
+    const console = await startConsole();
+    for (const path of ['/api/session/oidc/start', '/api/session/oidc/callback']) {
+      const response = await fetch(`${console.url}${path}`, {
+        method: 'POST',
+        headers: { origin: console.url, 'content-type': 'application/json' },
+        redirect: 'manual',
+      });
+      expect(response.status, path).toBe(404);
+    }
+  });
+});
