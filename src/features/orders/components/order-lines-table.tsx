@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { Order } from '../../../contract/order';
-import { type FulfilmentState, lineFulfilment } from '../model/line-fulfilment';
+import { type FulfilmentState, lineFulfilment } from '../../../lib/line-fulfilment';
 
 const stateLabels: Record<FulfilmentState, { label: string; color: string }> = {
   full: { label: 'Full', color: 'green' },

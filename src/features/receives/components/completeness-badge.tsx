@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { type CompletenessState, completenessStateLabels } from '../model/receive-completeness';
+import { type CompletenessState, completenessStateLabels } from '../../../lib/receive-completeness';
 
 /** Dark shades so white text keeps AA contrast; the word carries the meaning, the colour only helps. */
 export const completenessColors: Record<CompletenessState, string> = {

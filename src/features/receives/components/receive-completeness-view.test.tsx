@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Receive, receiveSchema } from '../../../contract/receive';
-import { computeReceiveCompleteness } from '../model/receive-completeness';
+import { computeReceiveCompleteness } from '../../../lib/receive-completeness';
 import { receiveKindWords } from '../model/receive-kind';
 import { overdueReturn, shortAndOverReceive } from './receive-fixtures';
 import { ReceiveLinesTable } from './receive-lines-table';

@@ -5,7 +5,7 @@ import { countOf } from '../../../lib/format';
 import { useConsoleConfig } from '../../../lib/get-console-config';
 import { useCan } from '../../../lib/session';
 import { useReceive } from '../api/get-receive';
-import { computeReceiveCompleteness } from '../model/receive-completeness';
+import { computeReceiveCompleteness } from '../../../lib/receive-completeness';
 import { type ReceiveKind, receiveKindWords } from '../model/receive-kind';
 import { isReturn } from '../model/receive-list-rows';
 import { ReceiveLinesTable } from './receive-lines-table';

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { CompletenessBar } from '../../../components/completeness-bar';
-import { displayPercentage, type LineCompleteness } from '../model/receive-completeness';
+import { displayPercentage, type LineCompleteness } from '../../../lib/receive-completeness';
 import { CompletenessBadge, completenessColors } from './completeness-badge';
 
 function formatDifference(line: LineCompleteness): string {

@@ -3,7 +3,7 @@ import { CompletenessBar } from '../../../components/completeness-bar';
 import { AnchorLink } from '../../../components/router-links';
 import { LocalTime } from '../../../components/local-time';
 import { StatusBadge } from '../../../components/status-badge';
-import { displayPercentage, isStillExpected } from '../model/receive-completeness';
+import { displayPercentage, isStillExpected } from '../../../lib/receive-completeness';
 import type { ReceiveKindWords } from '../model/receive-kind';
 import type { ReceiveListRow } from '../model/receive-list-rows';
 import type { ReceiveListSearch, ReceiveSortKey } from '../model/receive-list-search';

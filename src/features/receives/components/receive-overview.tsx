@@ -10,7 +10,7 @@ import {
   isStillExpected,
   type LineCompleteness,
   type ReceiveCompleteness,
-} from '../model/receive-completeness';
+} from '../../../lib/receive-completeness';
 import type { ReceiveKindWords } from '../model/receive-kind';
 import { CompletenessBadge, completenessColors } from './completeness-badge';
 import { EtaText } from './eta-text';

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import type { LineCompleteness } from '../model/receive-completeness';
+import type { LineCompleteness } from '../../../lib/receive-completeness';
 
 /**
  * What the warehouse captured per unit or batch (serial numbers, lots, expiry dates), by line.

@@ -4,7 +4,7 @@ import type { Receive } from '../../../contract/receive';
 import { receiveShipmentActionsFrom } from '../../../contract/sandbox-actions';
 import { isApiError } from '../../../lib/api-error';
 import { useRunReceiveShipmentAction } from '../api/run-receive-shipment-action';
-import type { LineCompleteness } from '../model/receive-completeness';
+import type { LineCompleteness } from '../../../lib/receive-completeness';
 
 /**
  * Sandbox only: plays the warehouse on the receive's open shipment (receive goods, finalize, cancel), so the

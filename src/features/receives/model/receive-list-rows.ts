@@ -4,7 +4,7 @@ import {
   type CompletenessState,
   computeReceiveCompleteness,
   displayPercentage,
-} from './receive-completeness';
+} from '../../../lib/receive-completeness';
 import type { DiscrepancyFilter, ReceiveListSearch, ReceiveSortKey } from './receive-list-search';
 
 export type ReceiveListRow = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Receive, receiveSchema } from '../../../contract/receive';
+import { type Receive, receiveSchema } from '../contract/receive';
 import { computeReceiveCompleteness, displayPercentage, isStillExpected } from './receive-completeness';
 
 type ShipmentLineSketch = {
