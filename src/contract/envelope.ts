@@ -22,6 +22,7 @@ export const errorCodes = [
   'rate_limited',
   'request_timeout',
   'too_many_problems',
+  'webhooks_off',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -12,6 +12,8 @@ import type { ServerConfig } from './config';
 import type { ConsoleDatabase } from './console-db';
 import { errorEnvelope, errorResponse } from './error-envelope';
 import { describeChange, permissionForChange } from './change-permissions';
+import { createRecordStore, type RecordStore } from './record-index/record-store';
+import { installWebhookReceiver, webhookPath } from './record-index/webhook-receiver';
 import { forwardRequest, isInterfaceOperation, parseProxyTarget, type Upstream } from './proxy';
 import { hostAllowList, isChangeMethod, isJsonContentType, isSameOrigin } from './request-guards';
 import type { ServerEnv } from './server-env';
@@ -26,11 +28,15 @@ export type ServerAppOptions = {
   distDir: string | null;
   /** The console's own database (accounts, sessions, activity). */
   consoleDb: ConsoleDatabase;
+  /** The index of the warehouse's records; by default one in `consoleDb`. */
+  records?: RecordStore;
+  /** The token the operator's webhooks carry; null turns webhook intake off. */
+  webhookToken?: string | null;
   log?: (line: string) => void;
 };
 
 /** Routes outside sessions: signing in, and (with its own token) the operator's webhooks. */
-const publicApiPaths = ['/api/session', singleSignOnPaths.start, singleSignOnPaths.callback];
+const publicApiPaths = ['/api/session', singleSignOnPaths.start, singleSignOnPaths.callback, webhookPath];
 
 /** The interface allows 1 MiB bodies; larger ones would be refused upstream anyway. */
 const maxBodyBytes = 1024 * 1024;
@@ -74,6 +80,8 @@ export function createServerApp({
   mode,
   distDir,
   consoleDb,
+  records = createRecordStore(consoleDb, { organization: config.organization ?? '' }),
+  webhookToken = null,
   log = console.log,
 }: ServerAppOptions) {
   const app = new Hono<ServerEnv>();
@@ -126,7 +134,8 @@ export function createServerApp({
   // (or, on an open console, needs none). Only the console's own pages may change anything, and only
   // with JSON, which no form or beacon can send across sites without asking first.
   app.use('/api/*', async (c, next) => {
-    if (!isChangeMethod(c.req.method)) return next();
+    // The operator's webhooks come from its servers, not a browser: their token guards them instead.
+    if (!isChangeMethod(c.req.method) || c.req.path === webhookPath) return next();
     if (!isSameOrigin(c.req.raw.headers, config.publicUrl)) {
       return errorResponse(
         403,
@@ -175,6 +184,14 @@ export function createServerApp({
       secureCookies,
     }).install(app);
   }
+
+  const limitBody = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: () =>
+      errorResponse(413, 'payload_too_large', 'The request body is too large', 'Send at most 1 MiB of JSON.'),
+  });
+
+  installWebhookReceiver(app, { store: records, token: webhookToken, limitBody });
 
   app.use('/api/*', async (c, next) => {
     if (publicApiPaths.includes(c.req.path)) return next();
@@ -225,12 +242,6 @@ export function createServerApp({
       },
     ),
   );
-
-  const limitBody = bodyLimit({
-    maxSize: maxBodyBytes,
-    onError: () =>
-      errorResponse(413, 'payload_too_large', 'The request body is too large', 'Send at most 1 MiB of JSON.'),
-  });
 
   const forwardBelow = (
     prefix: string,

@@ -1,0 +1,279 @@
+import { normalizeKeys } from '../../contract/common';
+import { type Order, orderSchema } from '../../contract/order';
+import { type Product, productSchema } from '../../contract/product';
+import { type Receive, receiveSchema } from '../../contract/receive';
+import { lineFulfilment } from '../../lib/line-fulfilment';
+import { computeReceiveCompleteness } from '../../lib/receive-completeness';
+
+/** Orders, receives and products each have their own namespace of references; returns are receives. */
+export type RecordFamily = 'order' | 'receive' | 'product';
+export type RecordKind = 'order' | 'receive' | 'return' | 'product';
+
+/** One searchable value of a record, under the name of the field it came from. */
+export type SearchValue = { field: string; value: string; group: SearchGroup };
+/** Search groups, best first: a match on a reference ranks above one on a name, and so on. */
+export const searchGroups = ['refs', 'people', 'contact', 'tracking', 'items'] as const;
+export type SearchGroup = (typeof searchGroups)[number];
+
+/** What the index keeps of a record: the document, and the columns lists filter and sort by. */
+export type IndexedDocument = {
+  family: RecordFamily;
+  kind: RecordKind;
+  reference: string;
+  id: string;
+  status: string;
+  /** Order: entered, picking, held, partly_shipped, shipped, shipped_short, shipped_over, canceled. Receive: the completeness state. Product: its pick mode. */
+  state: string;
+  warehouse: string;
+  /** Order: the required ship date; receive: the ETA. */
+  dueMs: number | null;
+  updatedMs: number;
+  /** Customer (orders), sender (receives) or description (products). */
+  title: string;
+  /** Receive lines received short or over, open or final. */
+  short: boolean;
+  over: boolean;
+  announced: number;
+  received: number;
+  searchValues: SearchValue[];
+  /** The document as the operator sent it, member names in camelCase. */
+  document: Record<string, unknown>;
+};
+
+export type Unreadable = { ok: false; reason: string };
+
+function millis(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+function describeIssues(issues: readonly { path: PropertyKey[]; message: string }[]): string {
+  const shown = issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.map(String).join('.') || 'body'}: ${issue.message}`)
+    .join('; ');
+  return issues.length > 3 ? `${shown}; and ${issues.length - 3} more` : shown;
+}
+
+function addressValues(block: Order['shipToAddress'], side: string): SearchValue[] {
+  const address = block?.address;
+  const contact = block?.contact;
+  const values: SearchValue[] = [
+    { field: `${side}.personName`, value: contact?.personName ?? '', group: 'people' },
+    { field: `${side}.organization`, value: address?.organization ?? '', group: 'people' },
+    { field: `${side}.emailAddress`, value: contact?.emailAddress ?? '', group: 'contact' },
+    { field: `${side}.phoneNumber`, value: contact?.phoneNumber ?? '', group: 'contact' },
+    { field: `${side}.mobileNumber`, value: contact?.mobileNumber ?? '', group: 'contact' },
+    { field: `${side}.postalCode`, value: address?.postalCode ?? '', group: 'contact' },
+  ];
+  return values;
+}
+
+function referenceValues(document: {
+  primaryReference?: string;
+  secondaryReference?: string;
+  additionalReferences: { key: string; value: string }[];
+}): SearchValue[] {
+  return [
+    { field: 'primaryReference', value: document.primaryReference ?? '', group: 'refs' },
+    { field: 'secondaryReference', value: document.secondaryReference ?? '', group: 'refs' },
+    ...document.additionalReferences.map(
+      (reference): SearchValue => ({
+        field: `additionalReferences.${reference.key}`,
+        value: reference.value,
+        group: 'refs',
+      }),
+    ),
+  ];
+}
+
+/** Serial numbers, lots and other part attributes, named by their attribute key. */
+function partValues(
+  lines: {
+    partAttributes: { key: string; value: string }[];
+    sublines?: { partAttributes: { key: string; value: string }[] }[];
+  }[],
+): SearchValue[] {
+  return lines.flatMap((line) =>
+    [...line.partAttributes, ...(line.sublines ?? []).flatMap((subline) => subline.partAttributes)].map(
+      (attribute): SearchValue => ({
+        field: `partAttributes.${attribute.key}`,
+        value: attribute.value,
+        group: 'items',
+      }),
+    ),
+  );
+}
+
+function distinct(values: SearchValue[]): SearchValue[] {
+  const seen = new Set<string>();
+  return values.filter((item) => {
+    const key = `${item.field}\u0000${item.value}`;
+    if (item.value.trim() === '' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function orderState(order: Order): { state: string; short: boolean; over: boolean } {
+  const statuses = order.shipments.map((shipment) => shipment.status);
+  const lines = lineFulfilment(order).lines;
+  const short = lines.some((line) => line.state === 'short');
+  const over = lines.some((line) => line.state === 'over');
+  if (order.status === 'CAN' || (statuses.length > 0 && statuses.every((status) => status === 'CAN')))
+    return { state: 'canceled', short, over };
+  if (statuses.includes('HEL')) return { state: 'held', short, over };
+  const open = statuses.filter((status) => status !== 'FIN' && status !== 'CAN');
+  if (statuses.includes('FIN') && open.length > 0) return { state: 'partly_shipped', short, over };
+  if (statuses.length > 0 && open.length === 0)
+    return { state: short ? 'shipped_short' : over ? 'shipped_over' : 'shipped', short, over };
+  if (statuses.includes('PIC')) return { state: 'picking', short, over };
+  return { state: 'entered', short, over };
+}
+
+function indexOrder(order: Order, document: Record<string, unknown>): IndexedDocument {
+  const { state, short, over } = orderState(order);
+  const contact = order.shipToAddress?.contact;
+  return {
+    family: 'order',
+    kind: 'order',
+    reference: order.primaryReference,
+    id: order.id,
+    status: order.status,
+    state,
+    warehouse: order.warehouseCode ?? '',
+    dueMs: millis(order.requiredShipDate),
+    updatedMs: millis(order.dateLastUpdated) ?? 0,
+    title: contact?.personName || order.shipToAddress?.address?.organization || '',
+    short,
+    over,
+    announced: order.orderLines.reduce((sum, line) => sum + line.quantity, 0),
+    received: order.shipments
+      .filter((shipment) => shipment.status === 'FIN')
+      .flatMap((shipment) => shipment.shipmentLines)
+      .reduce((sum, line) => sum + line.quantity, 0),
+    searchValues: distinct([
+      ...referenceValues(order),
+      ...addressValues(order.shipToAddress, 'shipTo'),
+      ...order.shipments.flatMap((shipment): SearchValue[] => [
+        { field: 'trackingNumber', value: shipment.trackingDetail?.trackingNumber ?? '', group: 'tracking' },
+        ...shipment.packages.map(
+          (box): SearchValue => ({
+            field: 'packageReference',
+            value: box.packageReference ?? '',
+            group: 'tracking',
+          }),
+        ),
+      ]),
+      ...order.orderLines.map(
+        (line): SearchValue => ({ field: 'productCode', value: line.productCode, group: 'items' }),
+      ),
+      ...partValues(order.orderLines),
+      ...partValues(order.shipments.flatMap((shipment) => shipment.shipmentLines)),
+    ]),
+    document,
+  };
+}
+
+function indexReceive(receive: Receive, document: Record<string, unknown>): IndexedDocument {
+  const completeness = computeReceiveCompleteness(receive);
+  const contact = receive.shipFromAddress?.contact;
+  return {
+    family: 'receive',
+    kind: receive.subtype === 'RET' ? 'return' : 'receive',
+    reference: receive.primaryReference,
+    id: receive.id,
+    status: receive.status,
+    state: completeness.state,
+    warehouse: receive.warehouseCode ?? '',
+    dueMs: millis(receive.eta),
+    updatedMs: millis(receive.dateLastUpdated) ?? 0,
+    title: contact?.personName || receive.shipFromAddress?.address?.organization || '',
+    short: completeness.lines.some((line) => line.state === 'short'),
+    over: completeness.lines.some((line) => line.state === 'over'),
+    announced: completeness.announced,
+    received: completeness.received,
+    searchValues: distinct([
+      ...referenceValues(receive),
+      { field: 'transportReference', value: receive.transportReference ?? '', group: 'tracking' },
+      ...addressValues(receive.shipFromAddress, 'shipFrom'),
+      ...receive.receiveLines.map(
+        (line): SearchValue => ({ field: 'productCode', value: line.productCode, group: 'items' }),
+      ),
+      ...partValues(receive.receiveLines),
+      ...partValues(receive.shipments.flatMap((shipment) => shipment.receiveLines)),
+    ]),
+    document,
+  };
+}
+
+export function indexProduct(product: Product, document: Record<string, unknown>): IndexedDocument {
+  return {
+    family: 'product',
+    kind: 'product',
+    reference: product.productCode,
+    id: product.id,
+    status: '',
+    state: product.pickMode ?? '',
+    warehouse: '',
+    dueMs: null,
+    updatedMs: millis(product.dateLastUpdated) ?? 0,
+    title: product.productDescription ?? '',
+    short: false,
+    over: false,
+    announced: 0,
+    received: 0,
+    searchValues: distinct([
+      { field: 'productCode', value: product.productCode, group: 'refs' },
+      { field: 'productDescription', value: product.productDescription ?? '', group: 'items' },
+    ]),
+    document,
+  };
+}
+
+function asObject(body: unknown): Record<string, unknown> | null {
+  return body !== null && typeof body === 'object' && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : null;
+}
+
+/**
+ * An order or receive as the operator sends it (webhook body, list item, lookup answer), told apart by
+ * shape since nothing in a webhook names its kind. Member names are read in any case.
+ */
+export function readWarehouseDocument(body: unknown): IndexedDocument | Unreadable {
+  const document = asObject(normalizeKeys(body));
+  if (!document) return { ok: false, reason: 'The body is not a JSON object' };
+  const isOrder = 'orderLines' in document || 'shipToAddress' in document;
+  const isReceive = 'receiveLines' in document || 'shipFromAddress' in document;
+  if (isOrder === isReceive) {
+    return {
+      ok: false,
+      reason: isOrder
+        ? 'The body has members of both an order and a receive'
+        : 'The body is neither an order (orderLines, shipToAddress) nor a receive (receiveLines, shipFromAddress)',
+    };
+  }
+  if (isOrder) {
+    const parsed = orderSchema.safeParse(document);
+    return parsed.success
+      ? indexOrder(parsed.data, document)
+      : { ok: false, reason: `Not a readable order: ${describeIssues(parsed.error.issues)}` };
+  }
+  const parsed = receiveSchema.safeParse(document);
+  return parsed.success
+    ? indexReceive(parsed.data, document)
+    : { ok: false, reason: `Not a readable receive: ${describeIssues(parsed.error.issues)}` };
+}
+
+export function readProductDocument(body: unknown): IndexedDocument | Unreadable {
+  const document = asObject(normalizeKeys(body));
+  const parsed = productSchema.safeParse(document);
+  if (!document || !parsed.success) return { ok: false, reason: 'Not a readable product' };
+  return indexProduct(parsed.data, document);
+}
+
+export function isUnreadable(value: IndexedDocument | Unreadable): value is Unreadable {
+  return 'ok' in value;
+}

@@ -1,0 +1,339 @@
+import type { ConsoleDatabase } from '../console-db';
+import type { IndexedDocument, RecordFamily, RecordKind, SearchValue } from './indexed-document';
+import {
+  bestFieldMatch,
+  columnsOf,
+  compactForm,
+  type FieldMatch,
+  matchExpression,
+  type SearchQuery,
+} from './search-terms';
+
+/** Where a version came from: the operator's webhook, the sync over its listing, a lookup, or the console's own write. */
+export type IndexSource = 'webhook' | 'sync' | 'lookup' | 'console';
+/** stored: a newer version (or the first); duplicate: the version already held; stale: older than the one held. */
+export type ApplyOutcome = 'stored' | 'duplicate' | 'stale';
+export type IntakeOutcome = ApplyOutcome | 'rejected';
+
+type RecordRow = {
+  id: number;
+  family: RecordFamily;
+  reference: string;
+  kind: RecordKind;
+  upstream_id: string;
+  status: string;
+  state: string;
+  warehouse: string;
+  due_ms: number | null;
+  updated_ms: number;
+  title: string;
+  short: number;
+  over: number;
+  announced: number;
+  received: number;
+  source: IndexSource;
+  indexed_ms: number;
+  search_values: string;
+  doc: string;
+};
+
+export type IndexedRecord = {
+  id: number;
+  kind: RecordKind;
+  reference: string;
+  upstreamId: string;
+  status: string;
+  state: string;
+  warehouse: string;
+  dueMs: number | null;
+  updatedMs: number;
+  title: string;
+  short: boolean;
+  over: boolean;
+  announced: number;
+  received: number;
+  source: IndexSource;
+  indexedMs: number;
+  document: Record<string, unknown>;
+};
+
+const toRecord = (row: RecordRow): IndexedRecord => ({
+  id: row.id,
+  kind: row.kind,
+  reference: row.reference,
+  upstreamId: row.upstream_id,
+  status: row.status,
+  state: row.state,
+  warehouse: row.warehouse,
+  dueMs: row.due_ms,
+  updatedMs: row.updated_ms,
+  title: row.title,
+  short: row.short === 1,
+  over: row.over === 1,
+  announced: row.announced,
+  received: row.received,
+  source: row.source,
+  indexedMs: row.indexed_ms,
+  document: JSON.parse(row.doc),
+});
+
+export type SearchMatch = { record: IndexedRecord; match: FieldMatch };
+
+/** How many recent webhook intakes are kept (counts are kept for all time). */
+const keptIntakes = 10_000;
+/** A search reads at most this many full-text candidates, newest first, before ranking them. */
+const searchCandidates = 400;
+
+/** Members of two versions that differ: the top level, and each shipment's status by its position. */
+function changedMembers(before: Record<string, unknown> | null, after: Record<string, unknown>): string[] {
+  if (!before) return ['created'];
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const changed = [...keys].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return changed.filter((key) => key !== 'dateLastUpdated').slice(0, 30);
+}
+
+/**
+ * The console's index of the warehouse's records, in its own database: every read and write of it goes
+ * through here (see README: another store can replace this module where several console instances
+ * share one index).
+ */
+export function createRecordStore(
+  db: ConsoleDatabase,
+  { organization, now = Date.now }: { organization: string; now?: () => number },
+) {
+  const statements = {
+    byReference: db.prepare<[string, RecordFamily, string], RecordRow>(
+      'SELECT * FROM records WHERE org = ? AND family = ? AND reference = ?',
+    ),
+    byId: db.prepare<[string, number], RecordRow>('SELECT * FROM records WHERE org = ? AND id = ?'),
+    byReferenceKey: db.prepare<[string, string], RecordRow>(
+      'SELECT * FROM records WHERE org = ? AND reference_key = ? ORDER BY updated_ms DESC LIMIT 5',
+    ),
+    insert: db.prepare(
+      `INSERT INTO records (org, family, reference, reference_key, kind, upstream_id, status, state, warehouse,
+         due_ms, updated_ms, title, short, over, announced, received, source, indexed_ms, search_values, doc)
+       VALUES (@org, @family, @reference, @referenceKey, @kind, @upstreamId, @status, @state, @warehouse,
+         @dueMs, @updatedMs, @title, @short, @over, @announced, @received, @source, @indexedMs, @searchValues, @doc)`,
+    ),
+    update: db.prepare(
+      `UPDATE records SET kind = @kind, upstream_id = @upstreamId, status = @status, state = @state,
+         warehouse = @warehouse, due_ms = @dueMs, updated_ms = @updatedMs, title = @title, short = @short,
+         over = @over, announced = @announced, received = @received, source = @source, indexed_ms = @indexedMs,
+         search_values = @searchValues, doc = @doc
+       WHERE id = @id`,
+    ),
+    deleteTerms: db.prepare<[number]>('DELETE FROM record_terms WHERE rowid = ?'),
+    insertTerms: db.prepare(
+      'INSERT INTO record_terms (rowid, refs, people, contact, tracking, items) VALUES (@id, @refs, @people, @contact, @tracking, @items)',
+    ),
+    insertChange: db.prepare(
+      `INSERT INTO record_changes (record_id, org, kind, reference, at_ms, source, updated_ms, status_before,
+         status, state_before, state, changed)
+       VALUES (@recordId, @org, @kind, @reference, @atMs, @source, @updatedMs, @statusBefore, @status,
+         @stateBefore, @state, @changed)`,
+    ),
+    searchCandidates: db.prepare<[string, number], { rowid: number }>(
+      'SELECT rowid FROM record_terms WHERE record_terms MATCH ? ORDER BY rowid DESC LIMIT ?',
+    ),
+    insertIntake: db.prepare(
+      'INSERT INTO webhook_intake (at_ms, outcome, kind, reference, reason, bytes, excerpt) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
+    pruneIntake: db.prepare<[number]>('DELETE FROM webhook_intake WHERE id <= ?'),
+    countIntake: db.prepare<[string]>(
+      'INSERT INTO intake_counts (outcome, count) VALUES (?, 1) ON CONFLICT (outcome) DO UPDATE SET count = count + 1',
+    ),
+    intakeCounts: db.prepare<[], { outcome: IntakeOutcome; count: number }>('SELECT * FROM intake_counts'),
+    recentRejections: db.prepare<
+      [number],
+      { at_ms: number; reason: string; bytes: number; excerpt: string | null }
+    >(
+      "SELECT at_ms, reason, bytes, excerpt FROM webhook_intake WHERE outcome = 'rejected' ORDER BY id DESC LIMIT ?",
+    ),
+    lastIntake: db.prepare<[], { at_ms: number }>(
+      'SELECT at_ms FROM webhook_intake ORDER BY id DESC LIMIT 1',
+    ),
+    newestUpdate: db.prepare<[string], { newest: number | null }>(
+      "SELECT max(updated_ms) AS newest FROM records WHERE org = ? AND family != 'product'",
+    ),
+    countRecords: db.prepare<[string], { kind: RecordKind; count: number }>(
+      'SELECT kind, count(*) AS count FROM records WHERE org = ? GROUP BY kind',
+    ),
+    getState: db.prepare<[string], { value: string }>('SELECT value FROM sync_state WHERE name = ?'),
+    setState: db.prepare<[string, string]>(
+      'INSERT INTO sync_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
+    ),
+  };
+
+  function decide(
+    stored: RecordRow | undefined,
+    incoming: IndexedDocument,
+    text: string,
+    source: IndexSource,
+  ): ApplyOutcome {
+    if (!stored) return 'stored';
+    if (incoming.updatedMs > stored.updated_ms) return 'stored';
+    if (incoming.updatedMs < stored.updated_ms) return 'stale';
+    if (text === stored.doc) return 'duplicate';
+    // Two versions of one moment: a read of the service (sync, lookup, our own write) is the truth; between
+    // webhooks the greater text wins, so deliveries in any order end in the same state.
+    if (source !== 'webhook') return 'stored';
+    return text > stored.doc ? 'stored' : 'stale';
+  }
+
+  const apply = db.transaction((incoming: IndexedDocument, source: IndexSource): ApplyOutcome => {
+    const text = JSON.stringify(incoming.document);
+    const stored = statements.byReference.get(organization, incoming.family, incoming.reference);
+    const outcome = decide(stored, incoming, text, source);
+    if (outcome !== 'stored') return outcome;
+    const columns = {
+      org: organization,
+      family: incoming.family,
+      reference: incoming.reference,
+      referenceKey: compactForm(incoming.reference),
+      kind: incoming.kind,
+      upstreamId: incoming.id,
+      status: incoming.status,
+      state: incoming.state,
+      warehouse: incoming.warehouse,
+      dueMs: incoming.dueMs,
+      updatedMs: incoming.updatedMs,
+      title: incoming.title,
+      short: incoming.short ? 1 : 0,
+      over: incoming.over ? 1 : 0,
+      announced: incoming.announced,
+      received: incoming.received,
+      source,
+      indexedMs: now(),
+      searchValues: JSON.stringify(
+        incoming.searchValues.map(({ field, value, group }) => [field, value, group]),
+      ),
+      doc: text,
+    };
+    let id: number;
+    if (stored) {
+      id = stored.id;
+      statements.update.run({ ...columns, id });
+      statements.deleteTerms.run(id);
+    } else {
+      id = Number(statements.insert.run(columns).lastInsertRowid);
+    }
+    statements.insertTerms.run({ id, ...columnsOf(incoming.searchValues) });
+    statements.insertChange.run({
+      recordId: id,
+      org: organization,
+      kind: incoming.kind,
+      reference: incoming.reference,
+      atMs: now(),
+      source,
+      updatedMs: incoming.updatedMs,
+      statusBefore: stored?.status ?? null,
+      status: incoming.status,
+      stateBefore: stored?.state ?? null,
+      state: incoming.state,
+      changed: JSON.stringify(changedMembers(stored ? JSON.parse(stored.doc) : null, incoming.document)),
+    });
+    return 'stored';
+  });
+
+  function searchValuesOf(row: RecordRow): SearchValue[] {
+    return (JSON.parse(row.search_values) as [string, string, SearchValue['group']][]).map(
+      ([field, value, group]) => ({
+        field,
+        value,
+        group,
+      }),
+    );
+  }
+
+  return {
+    apply,
+
+    find(family: RecordFamily, reference: string): IndexedRecord | null {
+      const row = statements.byReference.get(organization, family, reference);
+      return row ? toRecord(row) : null;
+    },
+
+    /**
+     * Records that `query` finds, best first: an exact reference, then exact values, then prefixes, by
+     * field (references, people, contact, tracking, items) and then newest first.
+     */
+    search(query: SearchQuery, { kind, limit }: { kind?: RecordKind; limit: number }): SearchMatch[] {
+      const expression = matchExpression(query);
+      if (expression === null) return [];
+      const rows = new Map<number, RecordRow>();
+      for (const row of statements.byReferenceKey.all(organization, query.compact)) rows.set(row.id, row);
+      for (const { rowid } of statements.searchCandidates.all(expression, searchCandidates)) {
+        if (rows.has(rowid)) continue;
+        const row = statements.byId.get(organization, rowid);
+        if (row) rows.set(rowid, row);
+      }
+      const matches: (SearchMatch & { rank: number })[] = [];
+      for (const row of rows.values()) {
+        if (kind && row.kind !== kind) continue;
+        const match = bestFieldMatch(searchValuesOf(row), query);
+        if (!match) continue;
+        const exactReference =
+          match.exact &&
+          (match.field === 'primaryReference' || (row.family === 'product' && match.field === 'productCode'));
+        const rank = exactReference
+          ? 0
+          : (match.exact ? 10 : 20) + ['refs', 'people', 'contact', 'tracking', 'items'].indexOf(match.group);
+        matches.push({ record: toRecord(row), match, rank });
+      }
+      matches.sort((a, b) => a.rank - b.rank || b.record.updatedMs - a.record.updatedMs);
+      return matches.slice(0, limit).map(({ record, match }) => ({ record, match }));
+    },
+
+    recordIntake(entry: {
+      outcome: IntakeOutcome;
+      kind?: string;
+      reference?: string;
+      reason?: string;
+      bytes: number;
+      excerpt?: string;
+    }): void {
+      const { lastInsertRowid } = statements.insertIntake.run(
+        now(),
+        entry.outcome,
+        entry.kind ?? null,
+        entry.reference?.slice(0, 200) ?? null,
+        entry.reason?.slice(0, 500) ?? null,
+        entry.bytes,
+        entry.excerpt?.slice(0, 2000) ?? null,
+      );
+      statements.countIntake.run(entry.outcome);
+      const id = Number(lastInsertRowid);
+      if (id % 500 === 0) statements.pruneIntake.run(id - keptIntakes);
+    },
+
+    intakeSummary() {
+      const counts = { stored: 0, duplicate: 0, stale: 0, rejected: 0 };
+      for (const { outcome, count } of statements.intakeCounts.all()) counts[outcome] = count;
+      return {
+        received: counts.stored + counts.duplicate + counts.stale + counts.rejected,
+        ...counts,
+        lastReceivedAt: statements.lastIntake.get()?.at_ms ?? null,
+        recentRejections: statements.recentRejections.all(20).map((row) => ({
+          at: new Date(row.at_ms).toISOString(),
+          reason: row.reason,
+          bytes: row.bytes,
+          excerpt: row.excerpt,
+        })),
+      };
+    },
+
+    /** The newest `dateLastUpdated` of any order or receive held: how far the index has caught up. */
+    newestUpdateMs: () => statements.newestUpdate.get(organization)?.newest ?? null,
+    counts: () =>
+      Object.fromEntries(statements.countRecords.all(organization).map(({ kind, count }) => [kind, count])),
+
+    readState<T>(name: string): T | null {
+      const row = statements.getState.get(`${organization}\u0000${name}`);
+      return row ? (JSON.parse(row.value) as T) : null;
+    },
+    writeState(name: string, value: unknown): void {
+      statements.setState.run(`${organization}\u0000${name}`, JSON.stringify(value));
+    },
+  };
+}
+export type RecordStore = ReturnType<typeof createRecordStore>;

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { enteredOrder, announcedReceive } from '../../sandbox/warehouse/test-documents';
+import { createServerApp } from '../app';
+import { readServerConfig } from '../config';
+import { openConsoleDatabase } from '../console-db';
+import { createRecordStore } from './record-store';
+import { readSearchQuery } from './search-terms';
+
+const token = 'hook-token-7f3a';
+
+function consoleWithIndex() {
+  const consoleDb = openConsoleDatabase(':memory:');
+  const records = createRecordStore(consoleDb, { organization: '' });
+  const app = createServerApp({
+    config: readServerConfig({ CONSOLE_DB: ':memory:' }),
+    upstream: { baseUrl: new URL('http://127.0.0.1:9'), apiKey: 'k', organization: null, timeoutMs: 500 },
+    mode: 'sandbox',
+    distDir: null,
+    consoleDb,
+    records,
+    webhookToken: token,
+    log: () => {},
+  });
+  const deliver = (body: unknown, { headers = { 'x-webhook-token': token }, query = '' } = {}) =>
+    app.request(`/api/webhooks/warehouse${query}`, {
+      method: 'POST',
+      headers: { host: '127.0.0.1:3000', 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  return { records, deliver };
+}
+
+const at = (minute: number) => `2026-11-20T09:${String(minute).padStart(2, '0')}:00+00:00`;
+
+describe('the webhook receiver', () => {
+  it('stores an order and a receive told apart by shape, matched by primary reference, with exactly 200 and JSON', async () => {
+    const { records, deliver } = consoleWithIndex();
+    const order = await deliver(enteredOrder({ id: 'operator-id-differs' }));
+    expect(order.status).toBe(200);
+    expect(order.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await order.json()).data).toEqual({ outcome: 'stored', kind: 'order', reference: 'SO-1' });
+    const receive = await deliver(announcedReceive({ subtype: 'RET' }), {
+      headers: {},
+      query: `?token=${token}`,
+    });
+    expect((await receive.json()).data).toMatchObject({
+      outcome: 'stored',
+      kind: 'return',
+      reference: 'PO-1',
+    });
+    expect(records.find('order', 'SO-1')).toMatchObject({
+      kind: 'order',
+      state: 'entered',
+      source: 'webhook',
+    });
+    expect(records.find('receive', 'PO-1')).toMatchObject({ kind: 'return', state: 'awaiting' });
+  });
+
+  it('refuses a missing or wrong token with 401 and stores nothing', async () => {
+    const { records, deliver } = consoleWithIndex();
+    for (const headers of [{}, { 'x-webhook-token': 'wrong' }, { 'x-webhook-token': `${token}x` }]) {
+      const response = await deliver(enteredOrder(), { headers });
+      expect(response.status).toBe(401);
+    }
+    expect(records.find('order', 'SO-1')).toBeNull();
+    expect(records.intakeSummary().received).toBe(0);
+  });
+
+  it('answers a duplicate and a stale delivery with 200 and changes nothing', async () => {
+    const { records, deliver } = consoleWithIndex();
+    const newer = enteredOrder({ dateLastUpdated: at(5), status: 'FIN' });
+    const older = enteredOrder({ dateLastUpdated: at(1) });
+    expect((await (await deliver(newer)).json()).data.outcome).toBe('stored');
+    expect((await (await deliver(newer)).json()).data.outcome).toBe('duplicate');
+    const stale = await deliver(older);
+    expect(stale.status).toBe(200);
+    expect((await stale.json()).data.outcome).toBe('stale');
+    expect(records.find('order', 'SO-1')?.status).toBe('FIN');
+    expect(records.intakeSummary()).toMatchObject({
+      received: 3,
+      stored: 1,
+      duplicate: 1,
+      stale: 1,
+      rejected: 0,
+    });
+  });
+
+  it('ends in the same state whatever the order of deliveries, same-moment versions included', async () => {
+    const versions = [
+      enteredOrder({ dateLastUpdated: at(1) }),
+      enteredOrder({ dateLastUpdated: at(2), note: 'first of two at 09:02' }),
+      enteredOrder({ dateLastUpdated: at(2), note: 'second of two at 09:02' }),
+      enteredOrder({ dateLastUpdated: at(3), status: 'FIN' }),
+    ];
+    const finals = new Set<string>();
+    for (const order of [
+      [0, 1, 2, 3],
+      [3, 2, 1, 0],
+      [2, 0, 3, 1],
+      [1, 2, 0, 3],
+    ]) {
+      const { records, deliver } = consoleWithIndex();
+      for (const index of order) await deliver(versions[index]);
+      finals.add(JSON.stringify(records.find('order', 'SO-1')?.document));
+    }
+    expect(finals.size).toBe(1);
+    expect(JSON.parse([...finals][0] as string).status).toBe('FIN');
+  });
+
+  it.each([
+    ['not JSON', '{"primaryReference": '],
+    ['neither kind', { primaryReference: 'X-1', hello: 'world' }],
+    ['an order without lines of the right shape', { primaryReference: 'SO-2', orderLines: 'many' }],
+    ['an array', [enteredOrder()]],
+  ])(
+    'keeps a body that is %s in the intake log with the reason and answers 200 so it is not retried',
+    async (_case, body) => {
+      const { records, deliver } = consoleWithIndex();
+      const response = await deliver(body);
+      expect(response.status).toBe(200);
+      const { data } = await response.json();
+      expect(data.outcome).toBe('rejected');
+      expect(data.reason).toEqual(expect.any(String));
+      const summary = records.intakeSummary();
+      expect(summary.rejected).toBe(1);
+      expect(summary.recentRejections[0]?.reason).toBe(data.reason);
+    },
+  );
+
+  it('reads PascalCase members as the operator may send them', async () => {
+    const { records, deliver } = consoleWithIndex();
+    const { primaryReference, orderLines, shipments, ...rest } = enteredOrder({
+      primaryReference: 'SO-PASCAL',
+    });
+    await deliver({
+      ...rest,
+      PrimaryReference: primaryReference,
+      OrderLines: orderLines,
+      Shipments: shipments,
+    });
+    expect(records.find('order', 'SO-PASCAL')?.kind).toBe('order');
+  });
+});
+
+describe('search over the index', () => {
+  it('finds an order by what a customer quotes, saying which field matched', async () => {
+    const { records, deliver } = consoleWithIndex();
+    await deliver(
+      enteredOrder({
+        primaryReference: 'SO-100003',
+        secondaryReference: 'WEB-1234567',
+        shipToAddress: {
+          address: { addressLine1: '1 Main St', postalCode: '78701', organization: 'Acme Corp' },
+          contact: {
+            personName: 'Jane Doe',
+            emailAddress: 'Jane.Doe@Example.com',
+            phoneNumber: '+1 (555) 010-2030',
+          },
+        },
+      }),
+    );
+    const matched = (q: string) => records.search(readSearchQuery(q), { limit: 5 })[0]?.match.field;
+    expect(matched('so-100003')).toBe('primaryReference');
+    expect(matched('#1234567')).toBe('secondaryReference');
+    expect(matched('web 1234567')).toBe('secondaryReference');
+    expect(matched('jane.doe@example.com')).toBe('shipTo.emailAddress');
+    expect(matched('jan')).toBe('shipTo.personName');
+    expect(matched('doe jane')).toBe('shipTo.personName');
+    expect(matched('555-010-2030')).toBe('shipTo.phoneNumber');
+    expect(matched('5550102030')).toBe('shipTo.phoneNumber');
+    expect(matched('78701')).toBe('shipTo.postalCode');
+    expect(matched('TEE-S')).toBe('productCode');
+    expect(matched('nothing-like-it')).toBeUndefined();
+  });
+});
