@@ -21,7 +21,13 @@ function consoleWithIndex() {
     webhookToken: token,
     log: () => {},
   });
-  const deliver = (body: unknown, { headers = { 'x-webhook-token': token }, query = '' } = {}) =>
+  const deliver = (
+    body: unknown,
+    {
+      headers = { 'x-webhook-token': token },
+      query = '',
+    }: { headers?: Record<string, string>; query?: string } = {},
+  ) =>
     app.request(`/api/webhooks/warehouse${query}`, {
       method: 'POST',
       headers: { host: '127.0.0.1:3000', 'content-type': 'application/json', ...headers },
