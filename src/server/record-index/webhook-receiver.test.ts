@@ -64,7 +64,12 @@ describe('the webhook receiver', () => {
 
   it('refuses a missing or wrong token with 401 and stores nothing', async () => {
     const { records, deliver } = consoleWithIndex();
-    for (const headers of [{}, { 'x-webhook-token': 'wrong' }, { 'x-webhook-token': `${token}x` }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'x-webhook-token': 'wrong' },
+      { 'x-webhook-token': `${token}x` },
+    ];
+    for (const headers of attempts) {
       const response = await deliver(enteredOrder(), { headers });
       expect(response.status).toBe(401);
     }
