@@ -14,6 +14,9 @@ import { errorEnvelope, errorResponse } from './error-envelope';
 import { describeChange, permissionForChange } from './change-permissions';
 import { createRecordStore, type RecordStore } from './record-index/record-store';
 import { installWebhookReceiver, webhookPath } from './record-index/webhook-receiver';
+import { indexAnswer, isExactLookup } from './record-index/write-through';
+import { installIndexRoutes } from './record-index/index-routes';
+import type { IndexSync } from './record-index/index-sync';
 import { forwardRequest, isInterfaceOperation, parseProxyTarget, type Upstream } from './proxy';
 import { hostAllowList, isChangeMethod, isJsonContentType, isSameOrigin } from './request-guards';
 import type { ServerEnv } from './server-env';
@@ -32,6 +35,8 @@ export type ServerAppOptions = {
   records?: RecordStore;
   /** The token the operator's webhooks carry; null turns webhook intake off. */
   webhookToken?: string | null;
+  /** The sync over the operator's listing, for the status endpoint; null where none runs (tests). */
+  sync?: IndexSync | null;
   log?: (line: string) => void;
 };
 
@@ -82,6 +87,7 @@ export function createServerApp({
   consoleDb,
   records = createRecordStore(consoleDb, { organization: config.organization ?? '' }),
   webhookToken = null,
+  sync = null,
   log = console.log,
 }: ServerAppOptions) {
   const app = new Hono<ServerEnv>();
@@ -217,6 +223,8 @@ export function createServerApp({
     return next();
   });
 
+  installIndexRoutes(app, { store: records, sync, upstream, webhooksOn: webhookToken !== null });
+
   app.get('/api/activity', (c) => {
     const before = Number(c.req.query('before'));
     const limit = Number(c.req.query('limit') ?? 50);
@@ -274,15 +282,19 @@ export function createServerApp({
             body,
           });
       c.set('logNote', logNote);
+      const readsAnswer = response.ok && (body !== null || isExactLookup(parsed.segments, parsed.search));
+      const answer = readsAnswer
+        ? await response
+            .clone()
+            .json()
+            .catch(() => undefined)
+        : undefined;
+      if (answer !== undefined)
+        indexAnswer(records, parsed.segments, body === null ? 'lookup' : 'console', answer);
       if (body !== null) {
         const { action, target } = describeChange(method, upstreamPrefix, parsed.segments, {
           request: body,
-          answer: response.ok
-            ? await response
-                .clone()
-                .json()
-                .catch(() => undefined)
-            : undefined,
+          answer,
         });
         activity.record({ person: person.name, role: person.role, action, target, status: response.status });
       }

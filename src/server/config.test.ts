@@ -26,6 +26,7 @@ describe('readServerConfig', () => {
       allowedHosts: [],
       sessionHours: 12,
       singleSignOn: null,
+      syncIntervalMs: 300_000,
     });
   });
 
@@ -66,12 +67,14 @@ describe('readServerConfig', () => {
         CONSOLE_ALLOWED_HOSTS: 'ops.internal, wh.example.com:8443',
         CONSOLE_DB: '/var/lib/console/console.db',
         SESSION_HOURS: '8',
+        SYNC_INTERVAL: '90s',
       }),
     ).toMatchObject({
       publicUrl: new URL('https://console.example.com'),
       allowedHosts: ['ops.internal', 'wh.example.com:8443'],
       consoleDb: '/var/lib/console/console.db',
       sessionHours: 8,
+      syncIntervalMs: 90_000,
     });
   });
 
@@ -135,6 +138,8 @@ describe('readServerConfig', () => {
     [{ CONSOLE_PUBLIC_URL: 'console.example.com' }, /CONSOLE_PUBLIC_URL must be an http\(s\) address/],
     [{ CONSOLE_PUBLIC_URL: 'https://console.example.com/?next=1' }, /CONSOLE_PUBLIC_URL must be a plain/],
     [{ SESSION_HOURS: '0' }, /SESSION_HOURS must be a whole number from 1/],
+    [{ SYNC_INTERVAL: '5s' }, /SYNC_INTERVAL must be a duration from 10s to 24h/],
+    [{ SYNC_INTERVAL: 'hourly' }, /SYNC_INTERVAL must be a duration/],
     [
       { OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_ID: 'console', OIDC_CLIENT_SECRET: 's' },
       /CONSOLE_PUBLIC_URL is required with single sign-on/,

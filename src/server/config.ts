@@ -40,6 +40,8 @@ export type ServerConfig = {
   sessionHours: number;
   /** null: only local accounts with passwords. */
   singleSignOn: SingleSignOnSettings | null;
+  /** How often the index syncs with the operator's listing; null: never (only webhooks, writes and lookups). */
+  syncIntervalMs: number | null;
 };
 
 function trimmed(value: string | undefined): string | undefined {
@@ -81,6 +83,23 @@ export function parseAttributeKeys(value: string | undefined): AttributeKey[] {
     if (key === '') throw new Error(`WAREHOUSE_ATTRIBUTE_KEYS has an entry without a key: "${item}"`);
     return { key, label: label || key };
   });
+}
+
+/** `300`, `300s`, `5m` or `1h` (seconds when no unit is given), or `off`; at least 10 s, at most a day. */
+function interval(name: string, value: string | undefined, fallbackMs: number): number | null {
+  const raw = trimmed(value)?.toLowerCase();
+  if (raw === undefined) return fallbackMs;
+  if (raw === 'off') return null;
+  const match = /^(\d+)\s*(s|m|h)?$/.exec(raw);
+  const ms = match
+    ? Number(match[1]) * { s: 1000, m: 60_000, h: 3_600_000 }[(match[2] ?? 's') as 's' | 'm' | 'h']
+    : Number.NaN;
+  if (!(ms >= 10_000 && ms <= 86_400_000)) {
+    throw new Error(
+      `${name} must be a duration from 10s to 24h such as 300, 90s, 5m or 1h, or off, not "${raw}"`,
+    );
+  }
+  return ms;
 }
 
 /** A plain http(s) base address (no credentials, query or fragment) from `name`, or null when unset. */
@@ -174,6 +193,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     publicUrl,
     allowedHosts: list(env.CONSOLE_ALLOWED_HOSTS, []),
     sessionHours: integer('SESSION_HOURS', env.SESSION_HOURS, 12, 1, 24 * 90),
+    syncIntervalMs: interval('SYNC_INTERVAL', env.SYNC_INTERVAL, 5 * 60_000),
     singleSignOn: readSingleSignOn(env, publicUrl),
   };
 }

@@ -6,6 +6,8 @@ import { accessModeOf } from './access';
 import { createAccountStore } from './account-store';
 import type { ServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
+import { createIndexSync } from './record-index/index-sync';
+import { createRecordStore } from './record-index/record-store';
 import { listen } from './listen';
 import type { Upstream } from './proxy';
 
@@ -87,7 +89,12 @@ export async function startConsole({
     await closeSandbox();
     throw error;
   }
-  const app = createServerApp({ config, upstream, mode, distDir, consoleDb, log });
+  const records = createRecordStore(consoleDb, { organization: config.organization ?? '' });
+  const sync =
+    config.syncIntervalMs === null
+      ? null
+      : createIndexSync({ store: records, upstream, intervalMs: config.syncIntervalMs, log });
+  const app = createServerApp({ config, upstream, mode, distDir, consoleDb, records, sync, log });
   const server = await listen(app.fetch, { port: config.port, host: config.host, log }).catch(
     async (error) => {
       consoleDb.close();
@@ -95,6 +102,7 @@ export async function startConsole({
       throw error;
     },
   );
+  sync?.start();
   return {
     url: server.url,
     mode,
@@ -106,6 +114,7 @@ export async function startConsole({
     upstreamUrl: upstream.baseUrl.href,
     async close() {
       await server.close();
+      await sync?.stop();
       consoleDb.close();
       await closeSandbox();
     },

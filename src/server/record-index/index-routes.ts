@@ -1,0 +1,151 @@
+import type { Hono } from 'hono';
+import { errorResponse } from '../error-envelope';
+import type { Upstream } from '../proxy';
+import type { ServerEnv } from '../server-env';
+import type { IndexSync } from './index-sync';
+import {
+  isUnreadable,
+  type RecordKind,
+  readProductDocument,
+  readWarehouseDocument,
+} from './indexed-document';
+import type { IndexedRecord, RecordStore, SearchMatch } from './record-store';
+import { readSearchQuery } from './search-terms';
+import { readUpstream } from './upstream-reader';
+
+const kinds: RecordKind[] = ['order', 'receive', 'return', 'product'];
+const maxQueryLength = 200;
+
+const envelope = <T>(data: T) => ({
+  data,
+  id: crypto.randomUUID().replaceAll('-', ''),
+  resource: [],
+  errors: [],
+});
+
+function toMatch({ record, match }: SearchMatch) {
+  return {
+    kind: record.kind,
+    id: record.upstreamId,
+    primaryReference: record.reference,
+    title: record.title,
+    status: record.status,
+    state: record.state,
+    matchedField: match.field,
+    snippet: match.value.slice(0, 200),
+  };
+}
+
+/**
+ * An exact reference the index does not hold yet is asked of the service (orders, receives, then
+ * products), so nothing is harder to find than before the index; what it finds is indexed.
+ */
+async function lookUpstream(
+  store: RecordStore,
+  upstream: Upstream,
+  reference: string,
+): Promise<IndexedRecord | null> {
+  const lookups = [
+    {
+      path: '/warehouse/v1/orders',
+      query: { PrimaryReference: reference },
+      member: 'orders',
+      read: readWarehouseDocument,
+      family: 'order',
+    },
+    {
+      path: '/warehouse/v1/receives',
+      query: { PrimaryReference: reference },
+      member: 'receives',
+      read: readWarehouseDocument,
+      family: 'receive',
+    },
+    {
+      path: '/warehouse/v1/products',
+      query: { productcode: reference },
+      member: 'products',
+      read: readProductDocument,
+      family: 'product',
+    },
+  ] as const;
+  for (const lookup of lookups) {
+    const data = (await readUpstream(upstream, lookup.path, lookup.query).catch(() => null)) as Record<
+      string,
+      unknown
+    > | null;
+    const found = data?.[lookup.member];
+    if (!Array.isArray(found) || found.length === 0) continue;
+    const document = lookup.read(found[0]);
+    if (isUnreadable(document)) continue;
+    store.apply(document, 'lookup');
+    return store.find(lookup.family, document.reference);
+  }
+  return null;
+}
+
+/** Search over the index (`/api/search`) and the index's state for the sync page (`/api/index/status`). */
+export function installIndexRoutes(
+  app: Hono<ServerEnv>,
+  {
+    store,
+    sync,
+    upstream,
+    webhooksOn,
+  }: { store: RecordStore; sync: IndexSync | null; upstream: Upstream; webhooksOn: boolean },
+): void {
+  app.get('/api/search', async (c) => {
+    const raw = c.req.query('q') ?? '';
+    const kind = c.req.query('kind');
+    const limit = Number(c.req.query('limit') ?? 20);
+    const problems = [
+      raw.length > maxQueryLength
+        ? { parameter: 'q', detail: `Search for at most ${maxQueryLength} characters.` }
+        : null,
+      kind !== undefined && !kinds.includes(kind as RecordKind)
+        ? { parameter: 'kind', detail: `kind is one of ${kinds.join(', ')}.` }
+        : null,
+      !Number.isInteger(limit) || limit < 1 || limit > 100
+        ? { parameter: 'limit', detail: 'limit is a whole number from 1 to 100.' }
+        : null,
+    ].filter((problem) => problem !== null);
+    if (problems[0]) {
+      return errorResponse(400, 'validation_failed', 'The search is not valid', problems[0].detail, {
+        pointer: '/',
+      });
+    }
+    const query = readSearchQuery(raw);
+    let matches = store.search(query, { kind: kind as RecordKind | undefined, limit });
+    if (matches.length === 0 && query.text !== '' && !/\s/.test(query.text)) {
+      const found = await lookUpstream(store, upstream, query.text);
+      if (found && (!kind || found.kind === kind)) {
+        matches = [
+          {
+            record: found,
+            match: {
+              field: found.kind === 'product' ? 'productCode' : 'primaryReference',
+              value: found.reference,
+              exact: true,
+              group: 'refs',
+            },
+          },
+        ];
+      }
+    }
+    return c.json(envelope({ matches: matches.map(toMatch) }), 200, { 'cache-control': 'no-store' });
+  });
+
+  app.get('/api/index/status', (c) => {
+    const newestMs = store.newestUpdateMs();
+    return c.json(
+      envelope({
+        webhooks: { enabled: webhooksOn, ...store.intakeSummary() },
+        sync: sync?.status() ?? null,
+        newestChange: newestMs === null ? null : new Date(newestMs).toISOString(),
+        lagSeconds: newestMs === null ? null : Math.max(0, Math.round((Date.now() - newestMs) / 1000)),
+        records: store.counts(),
+      }),
+      200,
+      { 'cache-control': 'no-store' },
+    );
+  });
+}

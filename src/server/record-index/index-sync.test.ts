@@ -1,0 +1,89 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type RunningSandbox, startSandbox } from '../../sandbox/server';
+import { enteredOrder } from '../../sandbox/warehouse/test-documents';
+import { openConsoleDatabase } from '../console-db';
+import type { Upstream } from '../proxy';
+import { createIndexSync } from './index-sync';
+import { createRecordStore } from './record-store';
+
+const running: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((item) => item.close()));
+});
+
+async function demoSandbox(): Promise<RunningSandbox> {
+  const sandbox = await startSandbox({ dbFile: ':memory:', port: 0, seed: 'demo', autopilot: false });
+  running.push(sandbox);
+  return sandbox;
+}
+
+const upstreamOf = (url: string): Upstream => ({
+  baseUrl: new URL(url),
+  apiKey: 'sandbox-key',
+  organization: null,
+  timeoutMs: 5000,
+});
+
+const headers = { 'x-api-key': 'sandbox-key', 'content-type': 'application/json' };
+
+describe('the sync over the listing', () => {
+  it('fills an empty index with every order, receive, return and product, then takes only what changed', async () => {
+    const sandbox = await demoSandbox();
+    const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: '' });
+    const sync = createIndexSync({ store, upstream: upstreamOf(sandbox.url), intervalMs: 60_000 });
+
+    const first = await sync.syncNow();
+    expect(first.error).toBeNull();
+    expect(store.counts()).toEqual({ order: 150, receive: 30, return: 10, product: 40 });
+    expect(first.stored).toBe(230);
+    expect(sync.status()).toMatchObject({ mode: 'listing', problem: null, lastRun: { stored: 230 } });
+    expect(sync.status().checkpoints.orders).toEqual(expect.any(String));
+
+    const picked = await fetch(`${sandbox.url}/sandbox/v1/orders/SO-100003/pick`, {
+      method: 'POST',
+      headers,
+    });
+    expect(picked.status).toBe(200);
+    const second = await sync.syncNow();
+    // The overlap reads a few neighbours again; only the picked order is new.
+    expect(second.stored).toBe(1);
+    expect(store.find('order', 'SO-100003')).toMatchObject({ state: 'picking', source: 'sync' });
+  });
+
+  it('notices an upstream that ignores the listing extension, says so, and does not loop', async () => {
+    let requests = 0;
+    const ignoring = createServer((_request, response) => {
+      requests += 1;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      // Every order it has, every time, and no nextCursor: what an upstream without our extension does.
+      response.end(JSON.stringify({ data: { orders: [enteredOrder()] }, id: 'x', resource: [], errors: [] }));
+    });
+    await new Promise<void>((resolve) => ignoring.listen(0, '127.0.0.1', resolve));
+    running.push({ close: () => new Promise<void>((resolve) => ignoring.close(() => resolve())) });
+    const { port } = ignoring.address() as AddressInfo;
+    const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: '' });
+    const sync = createIndexSync({
+      store,
+      upstream: upstreamOf(`http://127.0.0.1:${port}`),
+      intervalMs: 60_000,
+    });
+
+    await sync.syncNow();
+    await sync.syncNow();
+    expect(requests).toBe(1);
+    expect(sync.status()).toMatchObject({
+      mode: 'webhooks-only',
+      problem: 'the orders listing has no nextCursor: the service does not page its listings',
+    });
+  });
+
+  it('reports an unreachable upstream in words and keeps its checkpoint', async () => {
+    const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: '' });
+    const sync = createIndexSync({ store, upstream: upstreamOf('http://127.0.0.1:9'), intervalMs: 60_000 });
+    const run = await sync.syncNow();
+    expect(run.error).toBe('the warehouse service cannot be reached');
+    expect(sync.status()).toMatchObject({ mode: 'listing', checkpoints: { orders: null } });
+  });
+});

@@ -1,0 +1,221 @@
+import type { Upstream } from '../proxy';
+import {
+  type IndexedDocument,
+  isUnreadable,
+  readProductDocument,
+  readWarehouseDocument,
+  type Unreadable,
+} from './indexed-document';
+import type { RecordStore } from './record-store';
+import { readUpstream, UpstreamReadError } from './upstream-reader';
+
+const listings = [
+  { name: 'orders', path: '/warehouse/v1/orders', read: readWarehouseDocument },
+  { name: 'receives', path: '/warehouse/v1/receives', read: readWarehouseDocument },
+  { name: 'products', path: '/warehouse/v1/products', read: readProductDocument },
+] as const;
+type ListingName = (typeof listings)[number]['name'];
+
+const pageSize = 200;
+/** A run stops after this many pages of one listing (two million records): a bound, not an expectation. */
+const maxPages = 10_000;
+/** The next run starts this far before the newest change seen, for changes stamped a little late. */
+const overlapMs = 5_000;
+
+export type SyncRun = {
+  startedAt: string;
+  finishedAt: string | null;
+  pages: number;
+  stored: number;
+  duplicate: number;
+  stale: number;
+  unreadable: number;
+  error: string | null;
+};
+
+export type SyncStatus = {
+  /** listing: the sync walks the operator's listing; webhooks-only: the upstream ignores the listing extension. */
+  mode: 'listing' | 'webhooks-only';
+  /** Why the sync stopped using the listing, in words. */
+  problem: string | null;
+  intervalSeconds: number;
+  running: boolean;
+  lastRun: SyncRun | null;
+  nextRunAt: string | null;
+  /** Per listing: where the next run starts (the newest change seen, less the overlap). */
+  checkpoints: Record<ListingName, string | null>;
+};
+
+class ListingIgnored extends Error {}
+
+type ListingPage = { items: unknown[]; nextCursor: string | null };
+
+/** The listing's page, checked for signs that the upstream ignores our listing extension. */
+function readPage(
+  data: unknown,
+  name: ListingName,
+  fromMs: number | null,
+  documents: (IndexedDocument | Unreadable)[],
+): ListingPage {
+  const page = data as Record<string, unknown> | null;
+  const items = page?.[name];
+  if (!Array.isArray(items))
+    throw new UpstreamReadError(`the ${name} listing answered without a list of ${name}`);
+  if (!page || !('nextCursor' in page)) {
+    throw new ListingIgnored(`the ${name} listing has no nextCursor: the service does not page its listings`);
+  }
+  if (items.length > pageSize) {
+    throw new ListingIgnored(`the ${name} listing sent ${items.length} ${name} for a limit of ${pageSize}`);
+  }
+  for (const item of items) {
+    const document = listings.find((listing) => listing.name === name)?.read(item) ?? {
+      ok: false,
+      reason: '',
+    };
+    if (!isUnreadable(document) && fromMs !== null && document.updatedMs < fromMs - overlapMs) {
+      throw new ListingIgnored(`the ${name} listing sent ${name} changed before dateLastUpdatedFrom`);
+    }
+    documents.push(document);
+  }
+  const nextCursor = page.nextCursor;
+  return { items, nextCursor: typeof nextCursor === 'string' && nextCursor !== '' ? nextCursor : null };
+}
+
+/**
+ * Fills and corrects the index from the operator's listing: on start and every `intervalMs`, each
+ * listing is walked from its checkpoint (the newest `dateLastUpdated` seen) and every document upserted.
+ * Against an upstream that ignores the listing extension it stops, says so in its status, and the index
+ * lives on webhooks, the console's own writes and lookups.
+ */
+export function createIndexSync({
+  store,
+  upstream,
+  intervalMs,
+  log = () => {},
+  now = Date.now,
+}: {
+  store: RecordStore;
+  upstream: Upstream;
+  intervalMs: number;
+  log?: (line: string) => void;
+  now?: () => number;
+}) {
+  let running: Promise<SyncRun> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let nextRunMs: number | null = null;
+  let stopped = false;
+
+  const checkpointOf = (name: ListingName) => store.readState<number>(`sync.checkpoint.${name}`);
+  const ignoredBecause = () => store.readState<string>('sync.listingIgnored');
+
+  async function walk(name: ListingName, run: SyncRun): Promise<void> {
+    const listing = listings.find((candidate) => candidate.name === name);
+    if (!listing) return;
+    const fromMs = checkpointOf(name);
+    let newestMs = fromMs;
+    let cursor: string | undefined;
+    const seenCursors = new Set<string>();
+    for (let page = 0; page < maxPages && !stopped; page++) {
+      const data = await readUpstream(upstream, listing.path, {
+        limit: String(pageSize),
+        cursor,
+        dateLastUpdatedFrom: fromMs === null ? undefined : new Date(fromMs).toISOString(),
+      });
+      const documents: (IndexedDocument | Unreadable)[] = [];
+      const { nextCursor } = readPage(data, name, fromMs, documents);
+      const readable = documents.filter((document): document is IndexedDocument => !isUnreadable(document));
+      run.unreadable += documents.length - readable.length;
+      for (const outcome of store.applyAll(readable, 'sync')) run[outcome] += 1;
+      for (const document of readable) newestMs = Math.max(newestMs ?? 0, document.updatedMs);
+      run.pages += 1;
+      if (nextCursor === null) break;
+      if (seenCursors.has(nextCursor))
+        throw new ListingIgnored(`the ${name} listing gave the same cursor twice`);
+      seenCursors.add(nextCursor);
+      cursor = nextCursor;
+      // Let requests in between pages: a long first sync must not hold the server.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (newestMs !== null) store.writeState(`sync.checkpoint.${name}`, Math.max(0, newestMs - overlapMs));
+  }
+
+  async function runOnce(): Promise<SyncRun> {
+    const run: SyncRun = {
+      startedAt: new Date(now()).toISOString(),
+      finishedAt: null,
+      pages: 0,
+      stored: 0,
+      duplicate: 0,
+      stale: 0,
+      unreadable: 0,
+      error: null,
+    };
+    if (ignoredBecause() === null) {
+      try {
+        for (const listing of listings) await walk(listing.name, run);
+      } catch (error) {
+        if (error instanceof ListingIgnored) {
+          store.writeState('sync.listingIgnored', error.message);
+          log(
+            `index sync: ${error.message}; the index now lives on webhooks, the console's writes and lookups`,
+          );
+        } else {
+          run.error = error instanceof UpstreamReadError ? error.message : 'the sync failed';
+          if (!(error instanceof UpstreamReadError)) log(`index sync failed: ${String(error)}`);
+        }
+      }
+    }
+    run.finishedAt = new Date(now()).toISOString();
+    store.writeState('sync.lastRun', run);
+    return run;
+  }
+
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    nextRunMs = now() + delayMs;
+    timer = setTimeout(() => {
+      void syncNow().finally(() => schedule(intervalMs));
+    }, delayMs);
+    timer.unref();
+  }
+
+  /** Runs the sync now, or joins the run under way. */
+  function syncNow(): Promise<SyncRun> {
+    running ??= runOnce().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    syncNow,
+    /** Starts afresh: an upstream found ignoring the listing is asked again (the setting may have changed). */
+    start(): void {
+      store.writeState('sync.listingIgnored', null);
+      schedule(0);
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+    status(): SyncStatus {
+      const problem = ignoredBecause();
+      return {
+        mode: problem === null ? 'listing' : 'webhooks-only',
+        problem,
+        intervalSeconds: intervalMs / 1000,
+        running: running !== null,
+        lastRun: store.readState<SyncRun>('sync.lastRun'),
+        nextRunAt: nextRunMs === null || stopped ? null : new Date(nextRunMs).toISOString(),
+        checkpoints: Object.fromEntries(
+          listings.map(({ name }) => {
+            const checkpoint = checkpointOf(name);
+            return [name, checkpoint === null ? null : new Date(checkpoint).toISOString()];
+          }),
+        ) as Record<ListingName, string | null>,
+      };
+    },
+  };
+}
+export type IndexSync = ReturnType<typeof createIndexSync>;

@@ -1,0 +1,56 @@
+import type { Upstream } from '../proxy';
+
+/** A page of the listing is at most 200 documents; anything far larger is not an answer to read. */
+const maxAnswerBytes = 64 * 1024 * 1024;
+
+export class UpstreamReadError extends Error {}
+
+/**
+ * GETs `path` from the warehouse service with the key, for the index's own reads (the sync): the JSON
+ * answer's `data`, or an UpstreamReadError saying what went wrong in words for the status page.
+ */
+export async function readUpstream(
+  upstream: Upstream,
+  path: string,
+  query: Record<string, string | undefined>,
+): Promise<unknown> {
+  const url = new URL(`${upstream.baseUrl.href.replace(/\/+$/, '')}${path}`);
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined) url.searchParams.set(name, value);
+  const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': upstream.apiKey };
+  if (upstream.organization !== null) headers['organization-slug'] = upstream.organization;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers,
+      signal: AbortSignal.timeout(upstream.timeoutMs),
+      redirect: 'manual',
+    });
+  } catch (error) {
+    throw new UpstreamReadError(
+      (error as Error).name === 'TimeoutError'
+        ? `the warehouse service did not answer within ${upstream.timeoutMs / 1000} s`
+        : 'the warehouse service cannot be reached',
+    );
+  }
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > maxAnswerBytes) {
+    await response.body?.cancel();
+    throw new UpstreamReadError(
+      `the warehouse service answered ${declared} bytes, more than a listing page can be`,
+    );
+  }
+  const text = await response.text();
+  if (text.length > maxAnswerBytes)
+    throw new UpstreamReadError('the warehouse service answered more than a listing page can be');
+  let body: { data?: unknown } | null = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Reported below with the status.
+  }
+  if (!response.ok || body === null || typeof body !== 'object') {
+    throw new UpstreamReadError(`the warehouse service answered ${response.status} to ${path}`);
+  }
+  return body.data;
+}

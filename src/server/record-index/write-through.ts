@@ -1,0 +1,32 @@
+import { isUnreadable, readProductDocument, readWarehouseDocument } from './indexed-document';
+import type { IndexSource, RecordStore } from './record-store';
+
+/** `orders?PrimaryReference=`, `receives?PrimaryReference=`, `products?productcode=` and `products/{id}`. */
+export function isExactLookup(segments: string[], search: string): boolean {
+  const [kind, id, ...rest] = segments;
+  if (kind === 'products' && id !== undefined && rest.length === 0) return true;
+  if (segments.length !== 1) return false;
+  const names = [...new URLSearchParams(search).keys()].map((name) => name.toLowerCase());
+  return kind === 'products' ? names.includes('productcode') : names.includes('primaryreference');
+}
+
+/**
+ * Keeps the index as fresh as what the console itself just saw: the answer to its own change (a create,
+ * a correction, a warehouse action) and to an exact lookup is upserted like any other version.
+ */
+export function indexAnswer(
+  store: RecordStore,
+  segments: string[],
+  source: IndexSource,
+  answer: unknown,
+): void {
+  const data = (answer as { data?: unknown } | null)?.data as Record<string, unknown> | undefined;
+  if (!data || typeof data !== 'object') return;
+  const read = segments[0] === 'products' ? readProductDocument : readWarehouseDocument;
+  const listed = data.orders ?? data.receives ?? data.products;
+  const documents = Array.isArray(listed) ? listed.slice(0, 10) : [data];
+  for (const item of documents) {
+    const document = read(item);
+    if (!isUnreadable(document)) store.apply(document, source);
+  }
+}
