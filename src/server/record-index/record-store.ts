@@ -1,5 +1,11 @@
 import type { ConsoleDatabase } from '../console-db';
-import type { IndexedDocument, RecordFamily, RecordKind, SearchValue } from './indexed-document';
+import {
+  type IndexedDocument,
+  type RecordFamily,
+  type RecordKind,
+  type SearchValue,
+  searchGroups,
+} from './indexed-document';
 import {
   bestFieldMatch,
   columnsOf,
@@ -273,7 +279,7 @@ export function createRecordStore(
         const row = statements.byId.get(organization, rowid);
         if (row) rows.set(rowid, row);
       }
-      const matches: (SearchMatch & { rank: number })[] = [];
+      const ranked: { row: RecordRow; match: FieldMatch; rank: number }[] = [];
       for (const row of rows.values()) {
         if (kind && row.kind !== kind) continue;
         const match = bestFieldMatch(searchValuesOf(row), query);
@@ -281,13 +287,12 @@ export function createRecordStore(
         const exactReference =
           match.exact &&
           (match.field === 'primaryReference' || (row.family === 'product' && match.field === 'productCode'));
-        const rank = exactReference
-          ? 0
-          : (match.exact ? 10 : 20) + ['refs', 'people', 'contact', 'tracking', 'items'].indexOf(match.group);
-        matches.push({ record: toRecord(row), match, rank });
+        const rank = exactReference ? 0 : (match.exact ? 10 : 20) + searchGroups.indexOf(match.group);
+        ranked.push({ row, match, rank });
       }
-      matches.sort((a, b) => a.rank - b.rank || b.record.updatedMs - a.record.updatedMs);
-      return matches.slice(0, limit).map(({ record, match }) => ({ record, match }));
+      ranked.sort((a, b) => a.rank - b.rank || b.row.updated_ms - a.row.updated_ms);
+      // Only the documents shown are parsed: a candidate costs its search values alone.
+      return ranked.slice(0, limit).map(({ row, match }) => ({ record: toRecord(row), match }));
     },
 
     recordIntake(entry: {
