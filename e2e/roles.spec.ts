@@ -136,3 +136,32 @@ test('the activity log names who tried what; signing out ends the session', asyn
     code: 'sign_in_required',
   });
 });
+
+test('an administrator adds an account, changes its role and removes it; others see no Accounts page', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', '/accounts');
+  await expect(page.getByRole('heading', { name: 'Accounts', exact: true })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Add an account' });
+  await form.getByLabel('User name').fill('e2e-new');
+  await form.getByRole('textbox', { name: 'Password' }).fill('short');
+  await form.getByRole('button', { name: 'Add account' }).click();
+  await expect(form.getByText('Use at least 12 characters')).toBeVisible();
+  await expect(form.getByLabel('User name')).toHaveValue('e2e-new');
+  await form.getByRole('textbox', { name: 'Password' }).fill('a long enough password');
+  await form.getByRole('button', { name: 'Add account' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'e2e-new' });
+  await expect(row).toBeVisible();
+  await row.getByLabel('Role of e2e-new').selectOption('manager');
+  await expect(row.getByLabel('Role of e2e-new')).toHaveValue('manager');
+  await checkBothSchemes(page, 'accounts');
+  await row.getByRole('button', { name: 'Remove…' }).click();
+  await row.getByRole('button', { name: 'Remove e2e-new' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'e2e-new' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, 'support');
+  await expect(page.getByRole('link', { name: 'Accounts' })).toHaveCount(0);
+  await page.goto('/accounts');
+  await expect(page.getByRole('heading', { name: 'Not allowed for your role' })).toBeVisible();
+});

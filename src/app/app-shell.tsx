@@ -4,7 +4,7 @@ import { HeadContent, Link, Outlet, useLocation, useNavigate } from '@tanstack/r
 import { useEffect } from 'react';
 import { AnchorLink } from '../components/router-links';
 import { AccountMenu } from '../features/sign-in/components/account-menu';
-import { useSession } from '../lib/session';
+import { useCan, useSession } from '../lib/session';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { EnvironmentBadge } from './environment-badge';
 import { HeaderSearch } from './header-search';
@@ -16,6 +16,7 @@ const sections = [
   { to: '/products', label: 'Products' },
   { to: '/activity', label: 'Activity' },
 ] as const;
+const adminSections = [{ to: '/accounts', label: 'Accounts' }] as const;
 
 /** Before sign-in: the page alone, with nothing that would ask the server for data. */
 function SignedOutLayout() {
@@ -53,6 +54,7 @@ function SignedInLayout() {
   const [navOpen, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const shown = [...sections, ...(useCan('accounts.manage') ? adminSections : [])];
 
   return (
     <AppShell
@@ -85,7 +87,7 @@ function SignedInLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Sections">
-        {sections.map((section) => {
+        {shown.map((section) => {
           const active = pathname === section.to || pathname.startsWith(`${section.to}/`);
           return (
             <NavLink

@@ -32,3 +32,25 @@ export const passwordSchema = z
   .string()
   .min(12, 'Use at least 12 characters')
   .max(1000, 'Use at most 1,000 characters');
+
+/** An account an administrator adds on the Accounts page. */
+export const newAccountSchema = z.object({
+  name: accountNameSchema,
+  role: roleSchema,
+  password: passwordSchema,
+});
+export type NewAccount = z.infer<typeof newAccountSchema>;
+
+/** A change to an account: its role, a new password, or both. */
+export const accountChangeSchema = z
+  .object({ role: roleSchema.optional(), password: passwordSchema.optional() })
+  .refine((change) => change.role !== undefined || change.password !== undefined, {
+    error: 'Change the role or set a new password',
+  });
+
+export const accountListSchema = z.object({
+  accounts: z.array(
+    z.object({ name: z.string(), role: z.enum(roles), createdAt: z.string(), singleSignOnOnly: z.boolean() }),
+  ),
+});
+export type AccountList = z.infer<typeof accountListSchema>;

@@ -308,3 +308,90 @@ describe('who may use the console', () => {
     ]);
   });
 });
+
+describe('accounts for administrators', () => {
+  it('adds, changes and removes accounts, each in the activity log; others get 403', async () => {
+    const { send } = await withAccounts([
+      ['root', 'admin'],
+      ['ana', 'support'],
+    ]);
+    const admin = (await signIn(send, 'root')).cookie;
+    const support = (await signIn(send, 'ana')).cookie;
+    expect((await send('/api/accounts', { headers: { cookie: support } })).status).toBe(403);
+    expect(
+      (
+        await send('/api/accounts', {
+          method: 'POST',
+          body: { name: 'x', role: 'admin', password },
+          headers: { cookie: support },
+        })
+      ).status,
+    ).toBe(403);
+
+    const added = await send('/api/accounts', {
+      method: 'POST',
+      body: { name: 'ben', role: 'merchandiser', password },
+      headers: { cookie: admin },
+    });
+    expect(added.status).toBe(200);
+    expect((await signIn(send, 'ben')).cookie).toMatch(/session=/);
+    const taken = await send('/api/accounts', {
+      method: 'POST',
+      body: { name: 'BEN', role: 'support', password },
+      headers: { cookie: admin },
+    });
+    expect(taken.status).toBe(409);
+    expect(await problemOf(taken)).toMatchObject({ source: { pointer: '/name' } });
+    const weak = await send('/api/accounts', {
+      method: 'POST',
+      body: { name: 'cy', role: 'support', password: 'short' },
+      headers: { cookie: admin },
+    });
+    expect(weak.status).toBe(400);
+    expect(await problemOf(weak)).toMatchObject({ source: { pointer: '/password' } });
+
+    expect(
+      (
+        await send('/api/accounts/ben', {
+          method: 'PATCH',
+          body: { role: 'manager' },
+          headers: { cookie: admin },
+        })
+      ).status,
+    ).toBe(200);
+    const demoteSelf = await send('/api/accounts/root', {
+      method: 'PATCH',
+      body: { role: 'support' },
+      headers: { cookie: admin },
+    });
+    expect(demoteSelf.status).toBe(409);
+    expect((await send('/api/accounts/root', { method: 'DELETE', headers: { cookie: admin } })).status).toBe(
+      409,
+    );
+    expect((await send('/api/accounts/ben', { method: 'DELETE', headers: { cookie: admin } })).status).toBe(
+      200,
+    );
+    expect((await send('/api/accounts/ben', { method: 'DELETE', headers: { cookie: admin } })).status).toBe(
+      404,
+    );
+
+    const list = (await (await send('/api/accounts', { headers: { cookie: admin } })).json()).data.accounts;
+    expect(list.map((account: { name: string; role: string }) => `${account.name} ${account.role}`)).toEqual([
+      'ana support',
+      'root admin',
+    ]);
+    const page = activityPageSchema.parse(
+      (await (await send('/api/activity', { headers: { cookie: admin } })).json()).data,
+    );
+    expect(
+      page.entries
+        .filter((entry) => entry.person === 'root')
+        .map((entry) => `${entry.action} ${entry.target}`),
+    ).toEqual([
+      'Removed account ben',
+      'Changed account (role manager) ben',
+      'Added account (merchandiser) ben',
+      'Signed in root',
+    ]);
+  }, 20_000);
+});

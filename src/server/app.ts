@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ConsoleConfig } from '../contract/console-config';
 import { createAccess, refusalFor } from './access';
+import { installAccountRoutes } from './account-routes';
 import { createAccountStore } from './account-store';
 import { createActivityLog } from './activity-log';
 import type { ServerConfig } from './config';
@@ -224,6 +225,7 @@ export function createServerApp({
   });
 
   installIndexRoutes(app, { store: records, sync, upstream, webhooksOn: webhookToken !== null });
+  installAccountRoutes(app, { accounts, activity });
 
   app.get('/api/activity', (c) => {
     const before = Number(c.req.query('before'));

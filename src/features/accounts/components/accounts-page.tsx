@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { LocalTime } from '../../../components/local-time';
+import { type Role, roleLabels, roles } from '../../../contract/access';
+import { type AccountList, type NewAccount, newAccountSchema } from '../../../contract/access-schemas';
+import { isApiError } from '../../../lib/api-error';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session';
+import { useAccounts, useChangeAccount } from '../api/accounts';
+
+type Account = AccountList['accounts'][number];
+const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
+const fieldNames = new Set(['name', 'role', 'password']);
+
+function AddAccountForm({ firstAccount }: { firstAccount: boolean }) {
+  const change = useChangeAccount();
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const form = useForm<NewAccount>({
+    resolver: zodResolver(newAccountSchema),
+    defaultValues: { name: '', role: firstAccount ? 'admin' : 'support', password: '' },
+  });
+  const submit = form.handleSubmit((account) => {
+    setFormErrors([]);
+    change.mutate(
+      { action: 'add', account },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: `Account ${account.name} was added.` });
+          form.reset({ name: '', role: account.role, password: '' });
+        },
+        onError: (error) =>
+          setFormErrors(
+            isApiError(error)
+              ? applyServerErrors(form.setError, error.errors, (name) => fieldNames.has(name))
+              : ['Adding the account failed; try again.'],
+          ),
+      },
+    );
+  });
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="add-account">
+      <form onSubmit={submit} noValidate aria-label="Add an account">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="add-account">
+            Add an account
+          </Title>
+          {firstAccount ? (
+            <Alert color="blue" title="The first account turns sign-in on">
+              Once it exists, everyone signs in, you too: make it an administrator and keep its password.
+            </Alert>
+          ) : null}
+          {formErrors.length > 0 ? (
+            <Alert color="red" role="alert" title="Could not add the account">
+              {formErrors.join(' ')}
+            </Alert>
+          ) : null}
+          <Group align="flex-start" grow>
+            <TextInput
+              label="User name"
+              required
+              autoComplete="off"
+              {...form.register('name')}
+              error={form.formState.errors.name?.message}
+            />
+            <NativeSelect
+              label="Role"
+              data={roleOptions}
+              {...form.register('role')}
+              error={form.formState.errors.role?.message}
+            />
+            <PasswordInput
+              label="Password"
+              placeholder="12 characters or more"
+              required
+              autoComplete="new-password"
+              {...form.register('password')}
+              error={form.formState.errors.password?.message}
+            />
+          </Group>
+          <Group>
+            <Button type="submit" aria-busy={change.isPending}>
+              Add account
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function RoleCell({ account, isSelf }: { account: Account; isSelf: boolean }) {
+  const change = useChangeAccount();
+  return (
+    <NativeSelect
+      aria-label={`Role of ${account.name}`}
+      data={roleOptions}
+      value={account.role}
+      disabled={isSelf}
+      onChange={(event) =>
+        change.mutate(
+          { action: 'set-role', name: account.name, role: event.currentTarget.value as Role },
+          { onError: (error) => notifications.show({ color: 'red', message: error.message }) },
+        )
+      }
+    />
+  );
+}
+
+function RemoveCell({ account, isSelf }: { account: Account; isSelf: boolean }) {
+  const change = useChangeAccount();
+  const [confirming, setConfirming] = useState(false);
+  if (isSelf)
+    return (
+      <Text size="sm" c="dimmed">
+        You
+      </Text>
+    );
+  return confirming ? (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        color="red"
+        size="compact-sm"
+        onClick={() =>
+          change.mutate(
+            { action: 'remove', name: account.name },
+            { onError: (error) => notifications.show({ color: 'red', message: error.message }) },
+          )
+        }
+      >
+        Remove {account.name}
+      </Button>
+      <Button variant="default" size="compact-sm" onClick={() => setConfirming(false)}>
+        Keep
+      </Button>
+    </Group>
+  ) : (
+    <Button variant="default" size="compact-sm" onClick={() => setConfirming(true)}>
+      Remove…
+    </Button>
+  );
+}
+
+/** Administrators add accounts, change roles and remove accounts (as `npm run users` does on the server). */
+export function AccountsPage() {
+  const accounts = useAccounts();
+  const { user } = useSession();
+  const isSelf = (account: Account) => account.name.toLowerCase() === user?.name.toLowerCase();
+  const columns: DataTableColumn<Account>[] = [
+    { key: 'name', header: 'User name', cell: (account) => account.name },
+    {
+      key: 'role',
+      header: 'Role',
+      cell: (account) => <RoleCell account={account} isSelf={isSelf(account)} />,
+    },
+    {
+      key: 'sign-in',
+      header: 'Signs in with',
+      cell: (account) => (account.singleSignOnOnly ? 'Single sign-on' : 'Password'),
+    },
+    {
+      key: 'created',
+      header: 'Added',
+      cell: (account) => <LocalTime value={account.createdAt} focusable={false} />,
+    },
+    {
+      key: 'remove',
+      header: <VisuallyHidden>Remove</VisuallyHidden>,
+      cell: (account) => <RemoveCell account={account} isSelf={isSelf(account)} />,
+    },
+  ];
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Accounts</Title>
+        <Text c="dimmed">
+          Who may sign in, and what their role lets them do. Changes take effect at their next request.
+        </Text>
+      </div>
+      <DataTable
+        caption="Accounts"
+        columns={columns}
+        rows={accounts}
+        rowKey={(account) => account.name}
+        empty={<Text>No accounts yet: the console is open to this machine only.</Text>}
+      />
+      <AddAccountForm firstAccount={accounts.length === 0} />
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+import type { Hono } from 'hono';
+import type { z } from 'zod';
+import { accountChangeSchema, newAccountSchema } from '../contract/access-schemas';
+import { refusalFor } from './access';
+import { AccountError, type AccountStore } from './account-store';
+import type { ActivityLog } from './activity-log';
+import { errorResponse } from './error-envelope';
+import type { ServerEnv } from './server-env';
+
+const envelope = <T>(data: T) => ({
+  data,
+  id: crypto.randomUUID().replaceAll('-', ''),
+  resource: [],
+  errors: [],
+});
+
+function validationFailure(issues: readonly z.core.$ZodIssue[]): Response {
+  const [first] = issues;
+  return errorResponse(
+    400,
+    'validation_failed',
+    'The account is not valid',
+    first?.message ?? 'Check the fields.',
+    {
+      pointer: `/${first?.path.join('/') ?? ''}`,
+    },
+  );
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  return request.json().catch(() => undefined);
+}
+
+/**
+ * Accounts for administrators (`/api/accounts`): the same store as `npm run users`, each change in the
+ * activity log. An administrator cannot remove or demote themself, so the console keeps one.
+ */
+export function installAccountRoutes(
+  app: Hono<ServerEnv>,
+  { accounts, activity }: { accounts: AccountStore; activity: ActivityLog },
+): void {
+  app.use('/api/accounts/*', async (c, next) => refusalFor(c.get('person'), 'accounts.manage') ?? next());
+  app.use('/api/accounts', async (c, next) => refusalFor(c.get('person'), 'accounts.manage') ?? next());
+
+  app.get('/api/accounts', (c) =>
+    c.json(
+      envelope({
+        accounts: accounts.list().map((account) => ({
+          name: account.name,
+          role: account.role,
+          createdAt: new Date(account.createdMs).toISOString(),
+          singleSignOnOnly: !account.hasPassword,
+        })),
+      }),
+      200,
+      { 'cache-control': 'no-store' },
+    ),
+  );
+
+  app.post('/api/accounts', async (c) => {
+    const parsed = newAccountSchema.safeParse(await readJson(c.req.raw));
+    if (!parsed.success) return validationFailure(parsed.error.issues);
+    const { name, role, password } = parsed.data;
+    if (accounts.find(name)) {
+      return errorResponse(409, 'conflict', 'The name is taken', `An account named ${name} already exists.`, {
+        pointer: '/name',
+      });
+    }
+    await accounts.add(name, role, password);
+    const person = c.get('person');
+    activity.record({
+      person: person.name,
+      role: person.role,
+      action: `Added account (${role})`,
+      target: name,
+      status: 200,
+    });
+    return c.json(envelope({ name, role }), 200);
+  });
+
+  app.patch('/api/accounts/:name', async (c) => {
+    const name = c.req.param('name');
+    const person = c.get('person');
+    const parsed = accountChangeSchema.safeParse(await readJson(c.req.raw));
+    if (!parsed.success) return validationFailure(parsed.error.issues);
+    if (!accounts.find(name))
+      return errorResponse(404, 'not_found', 'No such account', `There is no account named ${name}.`);
+    const { role, password } = parsed.data;
+    if (role && role !== 'admin' && name.toLowerCase() === person.name.toLowerCase()) {
+      return errorResponse(
+        409,
+        'conflict',
+        'Keep your own role',
+        'You cannot take the administrator role from yourself; ask another administrator.',
+        {
+          pointer: '/role',
+        },
+      );
+    }
+    if (role) accounts.setRole(name, role);
+    if (password) await accounts.setPassword(name, password);
+    const what = [role ? `role ${role}` : null, password ? 'new password' : null].filter(Boolean).join(', ');
+    activity.record({
+      person: person.name,
+      role: person.role,
+      action: `Changed account (${what})`,
+      target: name,
+      status: 200,
+    });
+    return c.json(envelope({ name, role: accounts.find(name)?.role }), 200);
+  });
+
+  app.delete('/api/accounts/:name', (c) => {
+    const name = c.req.param('name');
+    const person = c.get('person');
+    if (name.toLowerCase() === person.name.toLowerCase()) {
+      return errorResponse(
+        409,
+        'conflict',
+        'Keep your own account',
+        'You cannot remove your own account; ask another administrator.',
+      );
+    }
+    try {
+      accounts.remove(name);
+    } catch (error) {
+      if (error instanceof AccountError)
+        return errorResponse(404, 'not_found', 'No such account', error.message);
+      throw error;
+    }
+    activity.record({
+      person: person.name,
+      role: person.role,
+      action: 'Removed account',
+      target: name,
+      status: 200,
+    });
+    return c.json(envelope({ name }), 200);
+  });
+}
