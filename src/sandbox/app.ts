@@ -18,12 +18,13 @@ import {
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { receiveRoutes } from './routes/receives';
+import { webhookDeliveryRoutes } from './routes/webhook-deliveries';
 import type { SandboxStore } from './store';
 import { operatorRoutes } from './warehouse/operator-routes';
 
 /** Every route the sandbox serves and documents; the operator actions under /sandbox/v1 join this list. */
 export function sandboxRoutes(): SandboxRoute[] {
-  return [...productRoutes, ...orderRoutes, ...receiveRoutes, ...operatorRoutes];
+  return [...productRoutes, ...orderRoutes, ...receiveRoutes, ...operatorRoutes, ...webhookDeliveryRoutes];
 }
 
 function queryReader(url: string): QueryReader {
