@@ -26,6 +26,12 @@ export type ServerAppOptions = {
   distDir: string | null;
   /** The console's own database (accounts, sessions, activity). */
   consoleDb: ConsoleDatabase;
+  /**
+   * The token `POST /api/webhooks/warehouse` requires (header x-webhook-token or query parameter token):
+   * WEBHOOK_TOKEN, or in sandbox mode a random one startConsole made and gave the embedded sandbox;
+   * null or left out: the endpoint takes no webhooks.
+   */
+  webhookToken?: string | null;
   log?: (line: string) => void;
 };
 

@@ -26,6 +26,7 @@ describe('readServerConfig', () => {
       allowedHosts: [],
       sessionHours: 12,
       singleSignOn: null,
+      webhookToken: null,
     });
   });
 

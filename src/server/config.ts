@@ -40,6 +40,11 @@ export type ServerConfig = {
   sessionHours: number;
   /** null: only local accounts with passwords. */
   singleSignOn: SingleSignOnSettings | null;
+  /**
+   * WEBHOOK_TOKEN: what the operator's webhooks must carry (header x-webhook-token or query parameter
+   * token). null: in sandbox mode a random one for this run, otherwise no webhooks are taken.
+   */
+  webhookToken: string | null;
 };
 
 function trimmed(value: string | undefined): string | undefined {
@@ -175,6 +180,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     allowedHosts: list(env.CONSOLE_ALLOWED_HOSTS, []),
     sessionHours: integer('SESSION_HOURS', env.SESSION_HOURS, 12, 1, 24 * 90),
     singleSignOn: readSingleSignOn(env, publicUrl),
+    webhookToken: trimmed(env.WEBHOOK_TOKEN) ?? null,
   };
 }
 
