@@ -18,12 +18,13 @@ import {
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { receiveRoutes } from './routes/receives';
+import { webhookDeliveryRoutes } from './routes/webhook-deliveries';
 import type { SandboxStore } from './store';
 import { operatorRoutes } from './warehouse/operator-routes';
 
 /** Every route the sandbox serves and documents; the operator actions under /sandbox/v1 join this list. */
 export function sandboxRoutes(): SandboxRoute[] {
-  return [...productRoutes, ...orderRoutes, ...receiveRoutes, ...operatorRoutes];
+  return [...productRoutes, ...orderRoutes, ...receiveRoutes, ...operatorRoutes, ...webhookDeliveryRoutes];
 }
 
 function queryReader(url: string): QueryReader {
@@ -72,17 +73,27 @@ export function createSandboxApp(deps: {
   app.use('/warehouse/v1/*', authenticate(deps.config));
   app.use('/sandbox/v1/*', authenticate(deps.config));
 
+  const { earlyChanges } = deps.store.webhookOutbox;
   mountRoutes(app, routes, (route) => async (c) => {
     const body = bodyMethods.has(route.method)
       ? await readJsonBody(c, { optional: route.bodyOptional })
       : undefined;
-    const data = await route.handle({
+    const organization = c.get('organization');
+    const answer = await route.handle({
       ...resolved,
-      organization: c.get('organization'),
+      organization,
       params: c.req.param() as Record<string, string>,
       query: queryReader(c.req.url),
       body,
     });
+    // The `early` webhook fault: reads show a change only once its delivery has been answered.
+    const data =
+      route.method === 'GET' && earlyChanges.hidesAny()
+        ? earlyChanges.shownThroughApi(
+            organization,
+            answer instanceof RawJson ? JSON.parse(answer.text) : (answer as Record<string, unknown>),
+          )
+        : answer;
     if (data instanceof RawJson) {
       return c.body(`{"data":${data.text},"id":"${randomUUID()}","resource":[],"errors":[]}`, 200, {
         'content-type': 'application/json',

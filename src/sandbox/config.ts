@@ -1,3 +1,6 @@
+import { parseWebhookHeaders, parseWebhookUrl } from './webhooks/webhook-destination';
+import { parseWebhookFaults, type WebhookFaults } from './webhooks/webhook-faults';
+
 /** The operator's credentials packet as the sandbox plays it; defaults come from decisions.md. */
 export type SandboxConfig = {
   port: number;
@@ -17,6 +20,19 @@ export type SandboxConfig = {
    * `organizations`. Set by the code that embeds the sandbox, not by a variable of its own.
    */
   demoOrganization: string;
+  /** Where webhook deliveries go (SANDBOX_WEBHOOK_URL); null: nowhere, unless the embedding code says (deliverWebhooksTo). */
+  webhookUrl: URL | null;
+  /** Sent with every delivery (SANDBOX_WEBHOOK_HEADERS). */
+  webhookHeaders: Record<string, string>;
+  /** Attempts before a delivery is failed (SANDBOX_WEBHOOK_MAX_ATTEMPTS). */
+  webhookMaxAttempts: number;
+  webhookFaults: WebhookFaults;
+  /**
+   * Record every change in the webhook outbox from the start though no webhookUrl is set: the destination
+   * follows through deliverWebhooksTo (the console's address is known only once it listens). Set by the
+   * code that embeds the sandbox, not by a variable of its own.
+   */
+  awaitWebhookDestination: boolean;
 };
 
 /** The slug the single-organization key acts for. */
@@ -37,11 +53,21 @@ function list(value: string | undefined, fallback: string[]): string[] {
     .filter((item) => item !== '');
 }
 
-function port(value: string | undefined): number {
+/** SANDBOX_PORT: 4010 when unset; 0 picks a free port. */
+export function sandboxPort(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 4010;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
     throw new Error(`SANDBOX_PORT must be a port number between 0 and 65535, not "${value}"`);
+  }
+  return parsed;
+}
+
+function maxAttempts(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 10;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 100) {
+    throw new Error(`SANDBOX_WEBHOOK_MAX_ATTEMPTS must be a whole number from 1 to 100, not "${value}"`);
   }
   return parsed;
 }
@@ -60,7 +86,7 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     throw new Error(`SANDBOX_SEED must be demo or none, not "${seed}"`);
   }
   const config: SandboxConfig = {
-    port: port(env.SANDBOX_PORT),
+    port: sandboxPort(env.SANDBOX_PORT),
     dbFile: env.SANDBOX_DB?.trim() || '.data/sandbox.db',
     apiKey: env.SANDBOX_API_KEY?.trim() || 'sandbox-key',
     multiOrgApiKey: env.SANDBOX_MULTI_ORG_API_KEY?.trim() || 'sandbox-multi-key',
@@ -72,6 +98,13 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     seed,
     autopilot: onOff('SANDBOX_AUTOPILOT', env.SANDBOX_AUTOPILOT, false),
     demoOrganization: DEFAULT_ORGANIZATION,
+    webhookUrl: env.SANDBOX_WEBHOOK_URL?.trim()
+      ? parseWebhookUrl('SANDBOX_WEBHOOK_URL', env.SANDBOX_WEBHOOK_URL)
+      : null,
+    webhookHeaders: parseWebhookHeaders(env.SANDBOX_WEBHOOK_HEADERS),
+    webhookMaxAttempts: maxAttempts(env.SANDBOX_WEBHOOK_MAX_ATTEMPTS),
+    webhookFaults: parseWebhookFaults(env.SANDBOX_WEBHOOK_FAULTS),
+    awaitWebhookDestination: false,
   };
   if (config.apiKey === config.multiOrgApiKey) {
     throw new Error('SANDBOX_API_KEY and SANDBOX_MULTI_ORG_API_KEY must differ');

@@ -30,4 +30,10 @@ console.log(`Warehouse sandbox listening on ${sandbox.url}
   warehouses:         ${config.warehouses.join(', ')}
   attribute keys:     ${config.attributeKeys.join(', ')} (serial number: ${config.serialKey})
   rate groups:        ${config.rateGroups.join(', ')}
-  demo seed: ${config.seed}, autopilot: ${config.autopilot ? 'on' : 'off'}`);
+  demo seed: ${config.seed}, autopilot: ${config.autopilot ? 'on' : 'off'}
+  webhooks:           ${
+    // Not the query: a receiver's token may sit there.
+    config.webhookUrl
+      ? `${config.webhookUrl.origin}${config.webhookUrl.pathname}`
+      : 'off (set SANDBOX_WEBHOOK_URL)'
+  }`);

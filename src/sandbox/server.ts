@@ -6,6 +6,9 @@ import { errorEnvelope } from './errors';
 import { createSandboxStore, openDatabase } from './store';
 import { startAutopilot } from './warehouse/autopilot';
 import { seedDemoData } from './warehouse/demo-seed';
+import { startWebhookDelivery, type WebhookDelivery } from './webhooks/webhook-delivery';
+import { parseWebhookUrl, type WebhookDestination } from './webhooks/webhook-destination';
+import { deliveryPlanner } from './webhooks/webhook-faults';
 
 /**
  * Requests Node's HTTP parser refuses (malformed request line, headers over its limit) never reach the
@@ -31,7 +34,16 @@ function answerMalformedRequest(error: Error & { code?: string }, socket: Socket
   );
 }
 
-export type RunningSandbox = { url: string; config: SandboxConfig; close(): Promise<void> };
+export type RunningSandbox = {
+  url: string;
+  config: SandboxConfig;
+  /**
+   * Sends the webhooks to this address from now on (replacing SANDBOX_WEBHOOK_URL and its headers),
+   * pending ones included; for a console that knows its own address only once it listens.
+   */
+  deliverWebhooksTo(destination: { url: string | URL; headers?: Record<string, string> }): void;
+  close(): Promise<void>;
+};
 
 /**
  * Starts the sandbox on 127.0.0.1 (`port: 0` picks a free port). Settings not overridden come from
@@ -49,6 +61,10 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
       throw error;
     }
   }
+  // After the seed: the demo week is no change anyone waits to hear about.
+  if (config.webhookUrl !== null || config.awaitWebhookDestination) {
+    store.webhookOutbox.startRecording(deliveryPlanner(config.webhookFaults));
+  }
   const app = createSandboxApp({ store, config });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -63,18 +79,43 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
   server.on('clientError', answerMalformedRequest);
   const { port } = server.address() as AddressInfo;
   const stopAutopilot = config.autopilot ? startAutopilot({ store, config }) : async () => {};
+  let delivery: WebhookDelivery | undefined;
+  function deliverWebhooksTo(destination: WebhookDestination) {
+    if (!store.webhookOutbox.isRecording()) {
+      store.webhookOutbox.startRecording(deliveryPlanner(config.webhookFaults));
+    }
+    if (delivery) delivery.deliverTo(destination);
+    else {
+      delivery = startWebhookDelivery({
+        outbox: store.webhookOutbox,
+        destination,
+        maxAttempts: config.webhookMaxAttempts,
+        seed: config.webhookFaults.seed,
+      });
+    }
+  }
+  if (config.webhookUrl !== null) {
+    deliverWebhooksTo({ url: config.webhookUrl, headers: config.webhookHeaders });
+  }
 
   let closing: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
     config: { ...config, port },
+    deliverWebhooksTo({ url, headers = {} }) {
+      deliverWebhooksTo({ url: parseWebhookUrl('The webhook address', String(url)), headers });
+    },
     close() {
       closing ??= new Promise<void>((resolve) => {
         server.close(() => {
-          stopAutopilot().finally(() => {
-            db.close();
-            resolve();
-          });
+          // The autopilot first (it may still record a change), then the deliveries: those in flight end
+          // unrecorded and go again after a restart.
+          stopAutopilot()
+            .then(() => delivery?.stop())
+            .finally(() => {
+              db.close();
+              resolve();
+            });
         });
         // Keep-alive connections would otherwise hold close() open until they time out.
         if ('closeAllConnections' in server) server.closeAllConnections();

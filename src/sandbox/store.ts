@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import type { Order } from '../contract/order';
 import type { Product } from '../contract/product';
 import type { Receive } from '../contract/receive';
+import { createWebhookOutbox, type RecordKind, type WebhookOutbox } from './webhooks/webhook-outbox';
 
 export type SandboxDatabase = Database.Database;
 
@@ -58,6 +59,17 @@ export function openDatabase(file: string): SandboxDatabase {
     );
     CREATE UNIQUE INDEX IF NOT EXISTS receives_reference ON receives (org, primary_reference);
     CREATE INDEX IF NOT EXISTS receives_updated ON receives (org, updated_ms, id);
+
+    -- Webhook deliveries, one per change of an order or receive (webhooks/webhook-outbox.ts).
+    CREATE TABLE IF NOT EXISTS webhook_outbox (
+      seq INTEGER PRIMARY KEY,
+      org TEXT NOT NULL, kind TEXT NOT NULL, record_id TEXT NOT NULL, primary_reference TEXT NOT NULL,
+      body TEXT NOT NULL, faults TEXT NOT NULL, created_ms INTEGER NOT NULL,
+      state TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_ms INTEGER, last_attempt_ms INTEGER, last_status INTEGER, last_answer TEXT
+    );
+    CREATE INDEX IF NOT EXISTS webhook_outbox_due ON webhook_outbox (next_attempt_ms, seq) WHERE state = 'pending';
+    CREATE INDEX IF NOT EXISTS webhook_outbox_org ON webhook_outbox (org, seq);
   `);
   return db;
 }
@@ -104,6 +116,8 @@ export type SandboxStore = {
   };
   /** Runs fn in one write transaction (nested calls join the outer one). */
   transaction<R>(fn: () => R): R;
+  /** Deliveries of the changes of orders and receives, written by their `put` (while it records). */
+  webhookOutbox: WebhookOutbox;
 };
 
 type TableSpec<T> = {
@@ -227,6 +241,31 @@ function createRepository<T extends { id: string; dateLastUpdated?: string }>(
   };
 }
 
+/**
+ * Every write of an order or receive goes through `put`: while the outbox records, the same transaction
+ * stores the new version and enqueues its webhook delivery.
+ */
+function withWebhookOutbox<T extends { id: string; primaryReference: string }, R extends Repository<T>>(
+  repository: R,
+  kind: RecordKind,
+  outbox: WebhookOutbox,
+  inTransaction: (fn: () => unknown) => unknown,
+): R {
+  return {
+    ...repository,
+    put(org: string, doc: T): void {
+      if (!outbox.isRecording()) {
+        repository.put(org, doc);
+        return;
+      }
+      inTransaction(() => {
+        outbox.record({ kind, organization: org, doc, previousBody: () => repository.getRaw(org, doc.id) });
+        repository.put(org, doc);
+      });
+    },
+  };
+}
+
 export function createSandboxStore(db: SandboxDatabase): SandboxStore {
   // One wrapper for every transaction, rather than a new one per call.
   const inTransaction = db.transaction((fn: () => unknown) => fn());
@@ -251,11 +290,13 @@ export function createSandboxStore(db: SandboxDatabase): SandboxStore {
     ],
     reference: (doc) => doc.primaryReference,
   });
+  const webhookOutbox = createWebhookOutbox(db);
   return {
     db,
     products: { ...products, getByCode: products.getByReference },
-    orders,
-    receives,
+    orders: withWebhookOutbox(orders, 'order', webhookOutbox, inTransaction),
+    receives: withWebhookOutbox(receives, 'receive', webhookOutbox, inTransaction),
+    webhookOutbox,
     transaction<R>(fn: () => R): R {
       return inTransaction(fn) as R;
     },

@@ -34,7 +34,11 @@ export type ServerAppOptions = {
   consoleDb: ConsoleDatabase;
   /** The index of the warehouse's records; by default one in `consoleDb`. */
   records?: RecordStore;
-  /** The token the operator's webhooks carry; null turns webhook intake off. */
+  /**
+   * The token `POST /api/webhooks/warehouse` requires (header x-webhook-token or query parameter token):
+   * WEBHOOK_TOKEN, or in sandbox mode a random one startConsole made and gave the embedded sandbox;
+   * null or left out: the endpoint takes no webhooks.
+   */
   webhookToken?: string | null;
   /** The sync over the operator's listing, for the status endpoint; null where none runs (tests). */
   sync?: IndexSync | null;

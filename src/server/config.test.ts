@@ -27,6 +27,7 @@ describe('readServerConfig', () => {
       sessionHours: 12,
       singleSignOn: null,
       syncIntervalMs: 300_000,
+      webhookToken: null,
     });
   });
 

@@ -42,6 +42,11 @@ export type ServerConfig = {
   singleSignOn: SingleSignOnSettings | null;
   /** How often the index syncs with the operator's listing; null: never (only webhooks, writes and lookups). */
   syncIntervalMs: number | null;
+  /**
+   * WEBHOOK_TOKEN: what the operator's webhooks must carry (header x-webhook-token or query parameter
+   * token). null: in sandbox mode a random one for this run, otherwise no webhooks are taken.
+   */
+  webhookToken: string | null;
 };
 
 function trimmed(value: string | undefined): string | undefined {
@@ -195,6 +200,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     sessionHours: integer('SESSION_HOURS', env.SESSION_HOURS, 12, 1, 24 * 90),
     syncIntervalMs: interval('SYNC_INTERVAL', env.SYNC_INTERVAL, 5 * 60_000),
     singleSignOn: readSingleSignOn(env, publicUrl),
+    webhookToken: trimmed(env.WEBHOOK_TOKEN) ?? null,
   };
 }
 

@@ -1,7 +1,10 @@
+import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSandboxConfig } from '../sandbox/config';
 import { startSandbox } from '../sandbox/server';
+import { orderBody } from '../sandbox/test-harness';
 import { demoReferences } from '../sandbox/warehouse/demo-references';
+import { startTestReceiver } from '../sandbox/webhooks/test-receiver';
 import { readServerConfig } from './config';
 import { embeddedSandboxDefaults, type RunningConsole, startConsole } from './start-console';
 
@@ -141,6 +144,72 @@ describe('startConsole', () => {
   });
 });
 
+describe('startConsole and the embedded sandbox webhooks', () => {
+  const sandboxSettings = { dbFile: ':memory:', seed: 'none', autopilot: false } as const;
+
+  async function createOrder(console: RunningConsole) {
+    expect((await change(console, '/api/warehouse/v1/products', product)).status).toBe(200);
+    const created = await change(
+      console,
+      '/api/warehouse/v1/orders',
+      orderBody('SO-HOOK', product.productCode),
+    );
+    expect(created.status).toBe(200);
+  }
+
+  it('points the embedded sandbox at its own /api/webhooks/warehouse once it listens', async () => {
+    const logLines: string[] = [];
+    const console = await startConsole({
+      config: readServerConfig({ PORT: '0', CONSOLE_DB: ':memory:', WEBHOOK_TOKEN: 'token-1' }),
+      distDir: null,
+      log: (line) => logLines.push(line),
+      sandboxSettings,
+    });
+    running.push(console);
+    await createOrder(console);
+    await expect
+      .poll(() => logLines.some((line) => line.startsWith('POST /api/webhooks/warehouse ')))
+      .toBe(true);
+    const listed = await (await fetch(`${console.url}/api/sandbox/v1/webhooks/deliveries`)).json();
+    expect(listed.data.deliveries).toMatchObject([{ kind: 'order', primaryReference: 'SO-HOOK' }]);
+    expect(logLines.join('\n')).not.toContain('token-1');
+  });
+
+  it('leaves the webhooks where SANDBOX_WEBHOOK_URL sends them', async () => {
+    const receiver = await startTestReceiver();
+    running.push(receiver);
+    const logLines: string[] = [];
+    const console = await startConsole({
+      config: readServerConfig({ PORT: '0', CONSOLE_DB: ':memory:' }),
+      distDir: null,
+      log: (line) => logLines.push(line),
+      sandboxSettings: { ...sandboxSettings, webhookUrl: new URL(`${receiver.url}/elsewhere`) },
+    });
+    running.push(console);
+    await createOrder(console);
+    const [delivery] = await receiver.waitFor(1);
+    expect(delivery?.body.primaryReference).toBe('SO-HOOK');
+    expect(logLines.some((line) => line.includes('/api/webhooks/'))).toBe(false);
+  });
+
+  it('starts the embedded sandbox on the port it is given', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
+    const console = await startConsole({
+      config: readServerConfig({ PORT: '0', CONSOLE_DB: ':memory:' }),
+      distDir: null,
+      log: () => {},
+      sandboxSettings: { ...sandboxSettings, port },
+    });
+    running.push(console);
+    expect(console.upstreamUrl).toBe(`http://127.0.0.1:${port}/`);
+  });
+});
+
 describe('embeddedSandboxDefaults', () => {
   // As startSandbox combines them: the sandbox's own settings, then the console's defaults over them.
   const autopilot = (env: NodeJS.ProcessEnv) =>
@@ -151,5 +220,12 @@ describe('embeddedSandboxDefaults', () => {
     expect(autopilot({ SANDBOX_AUTOPILOT: ' ' })).toBe(true);
     expect(autopilot({ SANDBOX_AUTOPILOT: 'off' })).toBe(false);
     expect(autopilot({ SANDBOX_AUTOPILOT: 'on' })).toBe(true);
+  });
+
+  it('takes SANDBOX_PORT when it is set, and leaves the port to startConsole (a free one) otherwise', () => {
+    expect(embeddedSandboxDefaults({ SANDBOX_PORT: '4555' }).port).toBe(4555);
+    expect(embeddedSandboxDefaults({ SANDBOX_PORT: ' ' }).port).toBeUndefined();
+    expect(embeddedSandboxDefaults({}).port).toBeUndefined();
+    expect(() => embeddedSandboxDefaults({ SANDBOX_PORT: 'eighty' })).toThrow(/SANDBOX_PORT/);
   });
 });

@@ -1,5 +1,6 @@
-import type { SandboxConfig } from '../sandbox/config';
-import { startSandbox } from '../sandbox/server';
+import { randomBytes } from 'node:crypto';
+import { type SandboxConfig, sandboxPort } from '../sandbox/config';
+import { type RunningSandbox, startSandbox } from '../sandbox/server';
 import { createServerApp } from './app';
 import type { AccessMode } from '../contract/access';
 import { accessModeOf } from './access';
@@ -22,16 +23,32 @@ export type RunningConsole = {
 
 /**
  * The console's defaults for the embedded sandbox: the autopilot moves shipments along unless
- * SANDBOX_AUTOPILOT says otherwise; every other sandbox setting comes from its own variables.
+ * SANDBOX_AUTOPILOT says otherwise, and it listens on SANDBOX_PORT when that is set (a free port
+ * otherwise); every other sandbox setting comes from its own variables.
  */
 export function embeddedSandboxDefaults(env: NodeJS.ProcessEnv = process.env): Partial<SandboxConfig> {
-  return env.SANDBOX_AUTOPILOT?.trim() ? {} : { autopilot: true };
+  return {
+    ...(env.SANDBOX_AUTOPILOT?.trim() ? {} : { autopilot: true }),
+    ...(env.SANDBOX_PORT?.trim() ? { port: sandboxPort(env.SANDBOX_PORT) } : {}),
+  };
+}
+
+/** The path of the console's webhook receiver. */
+const WEBHOOK_PATH = '/api/webhooks/warehouse';
+
+/** The console's own address as the embedded sandbox calls it: a wildcard listening address on loopback. */
+function consoleOrigin(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.hostname === '0.0.0.0') parsed.hostname = '127.0.0.1';
+  if (parsed.hostname === '[::]') parsed.hostname = '[::1]';
+  return parsed.origin;
 }
 
 /**
  * Starts the server: with `config.upstreamBaseUrl` it forwards there; without, it first starts the
- * embedded sandbox on a free port with the same packet (warehouses, attribute keys, rate groups) and
- * forwards to it over HTTP, like to any upstream.
+ * embedded sandbox (on a free port unless `sandboxSettings.port` says which) with the same packet
+ * (warehouses, attribute keys, rate groups), forwards to it over HTTP like to any upstream, and once
+ * listening points the sandbox's webhooks at itself (unless SANDBOX_WEBHOOK_URL sends them elsewhere).
  */
 export async function startConsole({
   config,
@@ -45,6 +62,7 @@ export async function startConsole({
   sandboxSettings?: Partial<SandboxConfig>;
 }): Promise<RunningConsole> {
   let upstream: Upstream;
+  let sandbox: RunningSandbox | undefined;
   let closeSandbox = async () => {};
   if (config.upstreamBaseUrl !== null && config.apiKey !== null) {
     upstream = {
@@ -55,9 +73,11 @@ export async function startConsole({
     };
   } else {
     const multiOrganization = config.organization !== null;
-    const sandbox = await startSandbox({
+    sandbox = await startSandbox({
       ...sandboxSettings,
-      port: 0,
+      port: sandboxSettings.port ?? 0,
+      // Changes made before the console listens wait in the outbox for its address.
+      awaitWebhookDestination: true,
       warehouses: config.warehouses,
       attributeKeys: config.attributeKeys.map((attribute) => attribute.key),
       serialKey: config.serialKey,
@@ -82,6 +102,9 @@ export async function startConsole({
   }
 
   const mode = config.upstreamBaseUrl === null ? 'sandbox' : 'upstream';
+  // The embedded sandbox needs a token to send; nobody else knows a random one.
+  const webhookToken =
+    config.webhookToken ?? (mode === 'sandbox' ? randomBytes(32).toString('base64url') : null);
   let consoleDb: ReturnType<typeof openConsoleDatabase>;
   try {
     consoleDb = openConsoleDatabase(config.consoleDb);
@@ -94,7 +117,17 @@ export async function startConsole({
     config.syncIntervalMs === null
       ? null
       : createIndexSync({ store: records, upstream, intervalMs: config.syncIntervalMs, log });
-  const app = createServerApp({ config, upstream, mode, distDir, consoleDb, records, sync, log });
+  const app = createServerApp({
+    config,
+    upstream,
+    mode,
+    distDir,
+    consoleDb,
+    records,
+    sync,
+    webhookToken,
+    log,
+  });
   const server = await listen(app.fetch, { port: config.port, host: config.host, log }).catch(
     async (error) => {
       consoleDb.close();
@@ -103,6 +136,12 @@ export async function startConsole({
     },
   );
   sync?.start();
+  if (sandbox && sandbox.config.webhookUrl === null && webhookToken !== null) {
+    sandbox.deliverWebhooksTo({
+      url: `${consoleOrigin(server.url)}${WEBHOOK_PATH}`,
+      headers: { 'x-webhook-token': webhookToken },
+    });
+  }
   return {
     url: server.url,
     mode,
