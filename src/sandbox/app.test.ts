@@ -288,6 +288,12 @@ describe('documentation', () => {
     expect(Object.keys(createOrder.responses)).toEqual(
       expect.arrayContaining(['200', '400', '401', '409', '413', '415']),
     );
+    // The contract's limits show as maxLength and maxItems.
+    const orderInput = document.components.schemas.OrderInput.properties;
+    expect(orderInput.primaryReference).toMatchObject({ maxLength: 100 });
+    expect(orderInput.orderLines).toMatchObject({ minItems: 1, maxItems: 500 });
+    expect(orderInput.orderLines.items.properties.productCode).toMatchObject({ maxLength: 35 });
+    expect(document.components.schemas.ProductCreate.properties.customFields).toMatchObject({ maxItems: 50 });
     expect(document.components.securitySchemes.apiKey).toMatchObject({ in: 'header', name: 'x-api-key' });
     // Every reference resolves to a component.
     for (const [, id] of JSON.stringify(document).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
