@@ -1,5 +1,6 @@
 import { incoterms } from '../contract/incoterms';
 import type { SandboxConfig } from './config';
+import { MAX_LISTED_PROBLEMS } from './errors';
 import { MAX_BODY_BYTES } from './request-body';
 import type { SandboxRoute } from './route-table';
 
@@ -7,7 +8,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-const errorRows: [string, number, string][] = [
+const errorRows: [string, number | string, string][] = [
   ['unauthorized', 401, 'No x-api-key, or a key the service does not know'],
   ['organization_required', 401, 'The multi-organization key without an organization-slug header'],
   ['unknown_organization', 401, 'organization-slug names no organization of the key'],
@@ -25,6 +26,11 @@ const errorRows: [string, number, string][] = [
   ['payload_too_large', 413, `A body over ${MAX_BODY_BYTES} bytes (1 MiB)`],
   ['unsupported_media_type', 415, 'POST or PATCH whose Content-Type is not JSON'],
   ['internal_error', 500, 'A fault of the service itself; no request can cause it on purpose'],
+  [
+    'too_many_problems',
+    "the answer's",
+    `The last item when a refusal has more than ${MAX_LISTED_PROBLEMS} problems: the detail says how many more were not listed`,
+  ],
 ];
 
 const behaviours = [
