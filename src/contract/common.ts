@@ -87,6 +87,11 @@ export const decimalStringSchema = z
     'Use a number with at most 12 digits before the point and 4 after, for example 12.50',
   );
 
+/** How a body's member name is read: with its first letter lower-cased, so PascalCase reads as camelCase. */
+export function camelCaseName(name: string): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
 /**
  * Request bodies may name members in camelCase or PascalCase, at any depth. Lower-casing the first
  * letter of every key reads both the same; where both spellings are sent, the camelCase one wins.
@@ -97,7 +102,7 @@ export function normalizeKeys(value: unknown): unknown {
   const out: Record<string, unknown> = {};
   const entries = Object.entries(value as Record<string, unknown>);
   for (const [key, member] of entries) {
-    const camel = key.charAt(0).toLowerCase() + key.slice(1);
+    const camel = camelCaseName(key);
     if (camel !== key && Object.hasOwn(value, camel)) continue;
     // defineProperty keeps a member named __proto__ an ordinary (unknown) member instead of a prototype.
     Object.defineProperty(out, camel, {

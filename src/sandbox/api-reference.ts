@@ -1,7 +1,7 @@
 import { incoterms } from '../contract/incoterms';
 import type { SandboxConfig } from './config';
 import { MAX_LISTED_PROBLEMS } from './errors';
-import { MAX_BODY_BYTES } from './request-body';
+import { MAX_ARRAY_ELEMENTS, MAX_BODY_BYTES, MAX_BODY_VALUES } from './request-body';
 import type { SandboxRoute } from './route-table';
 
 function escapeHtml(text: string): string {
@@ -48,6 +48,7 @@ const behaviours = [
   'Operator actions (/sandbox/v1, same authentication): every body is optional. Each answers the full updated order or receive, moves its dateLastUpdated and status, and answers 409 for a move the life cycle forbids (ship a canceled shipment, receive into a finalized one). {orderId} and {receiveId} accept the id or the primaryReference; the shipment id may be left out while exactly one shipment is open.',
   'Demo data (SANDBOX_SEED=demo, the default): an empty database is filled with a deterministic week of a warehouse, for the organization of the single-organization key (or, inside the console, the organization it is set to): 40 products, 150 orders (SO-100001 to SO-100150) in every state, 30 receives (PO-200001 to PO-200030) and 10 returns (RMA-300001 to RMA-300010), dates relative to the start. SANDBOX_AUTOPILOT=on moves other open orders and receives through the life cycle within a few minutes and places a new order now and then.',
   'Incoterms are not checked against the countries of the order (the interface plans to, later).',
+  `A body is refused before it is read any further (400, the pointer naming where) when a list in it holds more than ${MAX_ARRAY_ELEMENTS.toLocaleString('en-US')} items, it holds more than ${MAX_BODY_VALUES.toLocaleString('en-US')} values in all, or it nests deeper than 32 levels. Text and lists of the documents have limits of their own, given as maxLength and maxItems in the OpenAPI document.`,
   'A rejected request changes nothing.',
 ];
 

@@ -94,7 +94,13 @@ export function validationFailed(problems: { pointer: string; detail: string }[]
 /** RFC 6901 pointer from a path of members and indexes. */
 export function toPointer(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '/';
-  return `/${path.map((part) => String(part).replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
+  let pointer = '';
+  for (const part of path) {
+    const text = String(part);
+    // Escaping only what needs it: a refusal may name tens of thousands of places.
+    pointer += `/${text.includes('~') || text.includes('/') ? text.replaceAll('~', '~0').replaceAll('/', '~1') : text}`;
+  }
+  return pointer;
 }
 
 export function zodProblems(issues: readonly z.core.$ZodIssue[]): { pointer: string; detail: string }[] {
