@@ -3,7 +3,7 @@ import { isoDateOrTimestampSchema } from '../contract/common';
 import { limits } from '../contract/limits';
 import { ApiProblem, type Problem, problem } from './errors';
 import type { QueryReader } from './route-table';
-import type { ListFilter, ListPosition } from './store';
+import { LIST_PAGE_BYTES, type ListFilter, type ListPosition } from './store';
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 200;
@@ -145,7 +145,11 @@ export function listParameters() {
   return [
     { name: 'dateLastUpdatedFrom', description: 'ISO 8601; only documents updated at or after it' },
     { name: 'dateLastUpdatedTo', description: 'ISO 8601; only documents updated at or before it' },
-    { name: 'limit', description: 'Page size, 1 to 200 (default 50)', schema: z.int().min(1).max(200) },
+    {
+      name: 'limit',
+      description: `Page size, 1 to 200 (default 50); a page of large documents stops before ${LIST_PAGE_BYTES / 1024 / 1024} MiB of JSON and nextCursor leads on`,
+      schema: z.int().min(1).max(MAX_LIMIT),
+    },
     {
       name: 'cursor',
       description: 'nextCursor of the previous page',
