@@ -1,26 +1,32 @@
 import { z } from 'zod';
+import { atMostCharacters, boundedTextSchema } from './common';
+import { limits } from './limits';
 
 const countrySchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z]{2,3}$/, 'Use a two- or three-letter country code, for example US or USA');
 
+const { name, email, phone, postalCode } = limits.maxLength;
+
 export const addressInputSchema = z.object({
-  organization: z.string().optional(),
-  addressLine1: z.string().trim().min(1, 'Enter the first address line'),
-  addressLine2: z.string().optional(),
+  organization: boundedTextSchema(name).optional(),
+  addressLine1: boundedTextSchema(name).trim().min(1, 'Enter the first address line'),
+  addressLine2: boundedTextSchema(name).optional(),
   country: countrySchema,
-  state: z.string().optional(),
-  city: z.string().optional(),
-  postalCode: z.string().optional(),
+  state: boundedTextSchema(name).optional(),
+  city: boundedTextSchema(name).optional(),
+  postalCode: boundedTextSchema(postalCode).optional(),
 });
 
 export const contactInputSchema = z.object({
-  personName: z.string().optional(),
-  phoneNumber: z.string().optional(),
-  mobileNumber: z.string().optional(),
-  faxNumber: z.string().optional(),
-  emailAddress: z.union([z.literal(''), z.email('Enter a valid email address')]).optional(),
+  personName: boundedTextSchema(name).optional(),
+  phoneNumber: boundedTextSchema(phone).optional(),
+  mobileNumber: boundedTextSchema(phone).optional(),
+  faxNumber: boundedTextSchema(phone).optional(),
+  emailAddress: z
+    .union([z.literal(''), z.email('Enter a valid email address').max(email, atMostCharacters(email))])
+    .optional(),
 });
 
 export const addressBlockInputSchema = z.object({

@@ -1,7 +1,75 @@
 import { z } from 'zod';
+import { limits } from './limits';
 
+/** Key and value as responses carry them; requests use the bounded schemas below. */
 export const keyValueSchema = z.object({ key: z.string(), value: z.string() });
 export type KeyValue = z.infer<typeof keyValueSchema>;
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+export function atMostCharacters(max: number): string {
+  return `Use at most ${count(max)} characters`;
+}
+
+/** Free text of at most `max` characters. */
+export function boundedTextSchema(max: number) {
+  return z.string().max(max, atMostCharacters(max));
+}
+
+/** A list of at most `max` items; `noun` names them in the message ("lines", "tags"). */
+export function boundedListSchema<T extends z.ZodType>(item: T, max: number, noun: string) {
+  return z.array(item).max(max, `Use at most ${count(max)} ${noun}`);
+}
+
+// Invisible direction controls (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM) reorder how
+// the text around them shows, so "SO-1<RLO>01" could pose as another reference in a list.
+const noDirectionControls = /^[^\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]*$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing C0 and C1 control characters is the point.
+const noControlCharacters = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+
+/**
+ * An identifier (a reference, a product or warehouse code, an attribute key): trimmed, at most `max`
+ * characters, and free of control and invisible direction-control characters, which would let one
+ * identifier look like another. Add `.min(1, …)` where it is required.
+ */
+export function identifierSchema(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, atMostCharacters(max))
+    .regex(noDirectionControls, 'Must not contain invisible direction-control characters')
+    .regex(noControlCharacters, 'Must not contain control characters such as tabs or line breaks');
+}
+
+function writtenLength(value: unknown): number {
+  return typeof value === 'string' ? value.length : (JSON.stringify(value)?.length ?? 0);
+}
+
+/**
+ * A member whose shape the interface does not show (tags, additional notes, job costing beside its
+ * branch), kept as sent: at most `max` characters as text, or written out as JSON.
+ */
+export function writtenOutAtMost<T extends z.ZodType>(schema: T, max: number) {
+  return schema.refine((value) => writtenLength(value) <= max, atMostCharacters(max));
+}
+
+/** additionalReferences on orders and receives: the client's other references for the document. */
+export const additionalReferenceSchema = z.object({
+  key: identifierSchema(limits.maxLength.reference),
+  value: identifierSchema(limits.maxLength.reference),
+});
+
+/** partAttributes: an attribute key of the operator's packet and its value (a serial number, lot or expiry date). */
+const partAttributeSchema = z.object({
+  key: identifierSchema(limits.maxLength.code),
+  value: identifierSchema(limits.maxLength.reference),
+});
+
+export const partAttributesSchema = boundedListSchema(
+  partAttributeSchema,
+  limits.maxItems.partAttributes,
+  'part attributes',
+);
 
 /** A date (2026-11-22) or a timestamp with or without offset: the interface only says "ISO 8601". */
 export const isoDateOrTimestampSchema = z.union(
@@ -14,7 +82,15 @@ export const idSchema = z.string().min(1);
 
 export const decimalStringSchema = z
   .string()
-  .regex(/^\d+(\.\d{1,4})?$/, 'Use a number with at most 4 decimals, for example 12.50');
+  .regex(
+    /^\d{1,12}(\.\d{1,4})?$/,
+    'Use a number with at most 12 digits before the point and 4 after, for example 12.50',
+  );
+
+/** How a body's member name is read: with its first letter lower-cased, so PascalCase reads as camelCase. */
+export function camelCaseName(name: string): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
 
 /**
  * Request bodies may name members in camelCase or PascalCase, at any depth. Lower-casing the first
@@ -26,7 +102,7 @@ export function normalizeKeys(value: unknown): unknown {
   const out: Record<string, unknown> = {};
   const entries = Object.entries(value as Record<string, unknown>);
   for (const [key, member] of entries) {
-    const camel = key.charAt(0).toLowerCase() + key.slice(1);
+    const camel = camelCaseName(key);
     if (camel !== key && Object.hasOwn(value, camel)) continue;
     // defineProperty keeps a member named __proto__ an ordinary (unknown) member instead of a prototype.
     Object.defineProperty(out, camel, {

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeKeys } from './common';
+import { isoDateOrTimestampSchema, normalizeKeys } from './common';
+import { limits } from './limits';
 import { orderInputSchema, orderSchema } from './order';
 import { productCreateSchema } from './product';
 import { productAttributeProblems } from './product-rules';
+import { receiveInputSchema } from './receive';
+import { shipActionSchema } from './sandbox-actions';
 
 const packet = { attributeKeys: ['SN', 'LOT', 'EXP'], serialKey: 'SN' };
+const order = {
+  warehouseCode: 'LAW',
+  primaryReference: 'SO-1',
+  shipToAddress: { address: { addressLine1: '1 Main St', country: 'US' } },
+  orderLines: [{ productCode: 'P', quantity: 2 }],
+};
 
 describe('normalizeKeys', () => {
   it('reads PascalCase members at any depth as camelCase', () => {
@@ -99,13 +108,6 @@ describe('product rules', () => {
 });
 
 describe('order schemas', () => {
-  const order = {
-    warehouseCode: 'LAW',
-    primaryReference: 'SO-1',
-    shipToAddress: { address: { addressLine1: '1 Main St', country: 'US' } },
-    orderLines: [{ productCode: 'P', quantity: 2 }],
-  };
-
   it('refuses a rate group together with a transport detail, on transportDetail', () => {
     const result = orderInputSchema.safeParse({
       ...order,
@@ -147,5 +149,122 @@ describe('order schemas', () => {
     });
     expect(parsed.shipments[0]?.packages).toEqual([]);
     expect(parsed.shipToAddress?.address?.country).toBe('USA');
+  });
+});
+
+describe('limits', () => {
+  const problems = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    (result.error?.issues ?? []).map((issue) => `${issue.path.join('/')}: ${issue.message}`);
+
+  it('refuses text and lists over their limits, saying the limit in words', () => {
+    const line = order.orderLines[0];
+    const result = orderInputSchema.safeParse({
+      ...order,
+      primaryReference: 'R'.repeat(limits.maxLength.reference + 1),
+      note: 'n'.repeat(limits.maxLength.note + 1),
+      shipToAddress: { address: { addressLine1: 'a'.repeat(limits.maxLength.name + 1), country: 'US' } },
+      orderLines: Array.from({ length: limits.maxItems.lines + 1 }, () => line),
+      tags: ['t'.repeat(limits.maxLength.tag + 1)],
+    });
+    expect(problems(result).sort()).toEqual([
+      'note: Use at most 2,000 characters',
+      'orderLines: Use at most 500 lines',
+      'primaryReference: Use at most 100 characters',
+      'shipToAddress/address/addressLine1: Use at most 200 characters',
+      'tags/0: Use at most 100 characters',
+    ]);
+  });
+
+  it('accepts every member at its limit', () => {
+    const result = orderInputSchema.safeParse({
+      ...order,
+      primaryReference: 'R'.repeat(limits.maxLength.reference),
+      note: 'n'.repeat(limits.maxLength.note),
+      orderLines: Array.from({ length: limits.maxItems.lines }, (_, index) => ({
+        productCode: 'P'.repeat(limits.maxLength.productCode),
+        quantity: index + 1,
+      })),
+    });
+    expect(problems(result)).toEqual([]);
+  });
+
+  it("limits product codes on lines to the interface's 35 characters, as on products", () => {
+    const result = receiveInputSchema.safeParse({
+      warehouseCode: 'NJE',
+      primaryReference: 'PO-1',
+      receiveLines: [{ productCode: 'P'.repeat(36), quantity: 1 }],
+    });
+    expect(problems(result)).toEqual(['receiveLines/0/productCode: Use at most 35 characters']);
+  });
+
+  it('bounds the lists of an operator action', () => {
+    const result = shipActionSchema.safeParse({
+      packages: Array.from({ length: limits.maxItems.packages + 1 }, () => ({})),
+      shipmentLines: [
+        { lineNumber: '1', quantity: 1001, sublines: Array.from({ length: 1001 }, () => ({ quantity: 1 })) },
+      ],
+    });
+    expect(problems(result).sort()).toEqual([
+      'packages: Use at most 100 packages',
+      'shipmentLines/0/sublines: Use at most 1,000 sublines',
+    ]);
+  });
+});
+
+describe('identifiers', () => {
+  const product = { productDescription: 'd', productUnit: 'UNT' };
+
+  it.each([
+    ['a right-to-left override', 'SKU-\u202e1-A'],
+    ['a left-to-right isolate', 'SKU\u2066-1'],
+    ['a right-to-left mark', 'SKU\u200f1'],
+    ['an Arabic letter mark', '\u061cSKU1'],
+  ])('refuse %s, which would make one code look like another', (_name, productCode) => {
+    const result = productCreateSchema.safeParse({ ...product, productCode });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Must not contain invisible direction-control characters',
+    ]);
+  });
+
+  it('refuse control characters inside, and trim spaces and line breaks at the ends', () => {
+    for (const productCode of ['SKU\u00001', 'SKU\t1', 'SKU\u00851']) {
+      expect(productCreateSchema.safeParse({ ...product, productCode }).error?.issues[0]?.message).toBe(
+        'Must not contain control characters such as tabs or line breaks',
+      );
+    }
+    expect(productCreateSchema.parse({ ...product, productCode: ' SKU-1\n' }).productCode).toBe('SKU-1');
+  });
+
+  it('cover references, warehouse codes and attribute keys and values, but not free text', () => {
+    const hidden = 'X\u202eY';
+    const result = orderInputSchema.safeParse({
+      warehouseCode: hidden,
+      primaryReference: hidden,
+      secondaryReference: hidden,
+      note: hidden,
+      shipToAddress: { address: { addressLine1: hidden, country: 'US' } },
+      orderLines: [{ productCode: 'P', quantity: 1, partAttributes: [{ key: hidden, value: hidden }] }],
+      additionalReferences: [{ key: hidden, value: hidden }],
+    });
+    expect(result.error?.issues.map((issue) => issue.path.join('/')).sort()).toEqual([
+      'additionalReferences/0/key',
+      'additionalReferences/0/value',
+      'orderLines/0/partAttributes/0/key',
+      'orderLines/0/partAttributes/0/value',
+      'primaryReference',
+      'secondaryReference',
+      'warehouseCode',
+    ]);
+  });
+});
+
+describe('ISO dates', () => {
+  it('refuses days a month does not have, in dates and in timestamps', () => {
+    for (const value of ['2023-02-30', '2023-02-29', '2026-04-31', '2023-02-30T10:00:00Z']) {
+      expect(isoDateOrTimestampSchema.safeParse(value).success, value).toBe(false);
+    }
+    for (const value of ['2024-02-29', '2026-11-22', '2026-11-22T14:00:00Z', '2026-11-22T14:00:00+01:00']) {
+      expect(isoDateOrTimestampSchema.safeParse(value).success, value).toBe(true);
+    }
   });
 });

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { addressBlockInputSchema, addressBlockSchema } from './address';
-import { idSchema, isoDateOrTimestampSchema, keyValueSchema } from './common';
+import {
+  additionalReferenceSchema,
+  boundedListSchema,
+  boundedTextSchema,
+  identifierSchema,
+  idSchema,
+  isoDateOrTimestampSchema,
+  keyValueSchema,
+  partAttributesSchema,
+  writtenOutAtMost,
+} from './common';
 import { incotermCodes } from './incoterms';
+import { limits } from './limits';
 
 export const orderStatuses = ['PRS', 'FIN', 'CAN'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -10,45 +21,69 @@ export type OrderShipmentStatus = (typeof orderShipmentStatuses)[number];
 /** An order may be corrected only while every shipment is in one of these. */
 export const editableShipmentStatuses: readonly string[] = ['ENT', 'HEL'];
 
+const { maxLength, maxItems } = limits;
+
 export const transportDetailSchema = z.object({
-  carrierCode: z.string().trim().min(1, 'Enter the carrier code'),
-  serviceLevelCode: z.string().trim().min(1, 'Enter the service level code'),
+  carrierCode: identifierSchema(maxLength.code).min(1, 'Enter the carrier code'),
+  serviceLevelCode: identifierSchema(maxLength.code).min(1, 'Enter the service level code'),
 });
 export type TransportDetail = z.infer<typeof transportDetailSchema>;
 
+export const quantityUnitSchema = identifierSchema(maxLength.code);
+
 export const orderLineInputSchema = z.object({
-  externalLineReference: z.string().optional(),
-  productCode: z.string().trim().min(1, 'Choose a product'),
+  externalLineReference: identifierSchema(maxLength.reference).optional(),
+  // The product must exist, so the interface's limit on product codes holds here too.
+  productCode: identifierSchema(maxLength.productCode).min(1, 'Choose a product'),
   quantity: z.number({ error: 'Enter a quantity' }).positive('Quantity must be more than 0'),
-  quantityUnit: z.string().trim().min(1).default('UNT'),
+  quantityUnit: quantityUnitSchema.min(1).default('UNT'),
   linePrice: z.number().nonnegative().optional(),
-  partAttributes: z.array(keyValueSchema).optional(),
+  partAttributes: partAttributesSchema.optional(),
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
-const referenceSchema = z.string().trim().min(1, 'Enter the reference');
+/** The lines of an order or receive: at least one, at most the limit. */
+export function documentLinesSchema<T extends z.ZodType>(line: T) {
+  return boundedListSchema(line, maxItems.lines, 'lines').min(1, 'Add at least one line');
+}
+
+/** primaryReference of orders and receives: unique and immutable, what people look documents up by. */
+export const primaryReferenceSchema = identifierSchema(maxLength.reference).min(1, 'Enter the reference');
+export const warehouseCodeSchema = identifierSchema(maxLength.code).min(1, 'Choose a warehouse');
+export const additionalReferencesSchema = boundedListSchema(
+  additionalReferenceSchema,
+  maxItems.additionalReferences,
+  'additional references',
+);
 
 /** Order members as sent on create and update, before the cross-field rules. */
 export const orderFieldsSchema = z.object({
-  warehouseCode: z.string().trim().min(1, 'Choose a warehouse'),
-  primaryReference: referenceSchema,
-  secondaryReference: z.string().optional(),
+  warehouseCode: warehouseCodeSchema,
+  primaryReference: primaryReferenceSchema,
+  secondaryReference: identifierSchema(maxLength.reference).optional(),
   shipToAddress: addressBlockInputSchema,
   requiredShipDate: isoDateOrTimestampSchema.optional(),
-  orderLines: z.array(orderLineInputSchema).min(1, 'Add at least one line'),
-  additionalReferences: z.array(keyValueSchema).optional(),
-  note: z.string().optional(),
+  orderLines: documentLinesSchema(orderLineInputSchema),
+  additionalReferences: additionalReferencesSchema.optional(),
+  note: boundedTextSchema(maxLength.note).optional(),
   transportDetail: transportDetailSchema.nullable().optional(),
-  rateGroup: z.string().optional(),
+  rateGroup: identifierSchema(maxLength.code).optional(),
   forwardingData: z
     .object({ incoTerm: z.enum(incotermCodes, { error: 'Choose an Incoterm from the list' }) })
     .optional(),
-  jobCosting: z.object({ branch: z.string().optional() }).loose().optional(),
+  jobCosting: writtenOutAtMost(
+    z.object({ branch: boundedTextSchema(maxLength.name).optional() }).loose(),
+    maxLength.note,
+  ).optional(),
   packingRequired: z.boolean().optional(),
   excludeFromTotePicking: z.boolean().optional(),
   priority: z.number().int().optional(),
-  tags: z.array(z.unknown()).optional(),
-  additionalNotes: z.array(z.unknown()).optional(),
+  tags: boundedListSchema(writtenOutAtMost(z.unknown(), maxLength.tag), maxItems.tags, 'tags').optional(),
+  additionalNotes: boundedListSchema(
+    writtenOutAtMost(z.unknown(), maxLength.note),
+    maxItems.additionalNotes,
+    'additional notes',
+  ).optional(),
 });
 
 /** Rate shopping and an explicit carrier exclude each other. */

@@ -1,48 +1,64 @@
 import { z } from 'zod';
-import { decimalStringSchema, idSchema, keyValueSchema } from './common';
+import {
+  boundedListSchema,
+  boundedTextSchema,
+  decimalStringSchema,
+  identifierSchema,
+  idSchema,
+  keyValueSchema,
+} from './common';
+import { limits } from './limits';
 
-export const PRODUCT_CODE_MAX = 35;
 export const pickModes = ['ASP', 'ANE'] as const;
 export type PickMode = (typeof pickModes)[number];
 
-export const productCodeSchema = z
-  .string({ error: 'Enter a product code' })
-  .trim()
-  .min(1, 'Enter a product code')
-  .max(PRODUCT_CODE_MAX, `A product code has at most ${PRODUCT_CODE_MAX} characters`);
+const { maxLength, maxItems } = limits;
+
+export const productCodeSchema = identifierSchema(maxLength.productCode).min(1, 'Enter a product code');
 
 export const productAttributeSchema = z.object({
-  key: z.string().trim().min(1, 'Choose an attribute'),
+  key: identifierSchema(maxLength.code).min(1, 'Choose an attribute'),
   requiredForWarehouseRelease: z.boolean().default(false),
   requiredForRfConfirmation: z.boolean().default(false),
 });
 export type ProductAttribute = z.infer<typeof productAttributeSchema>;
 
+/** customFields: free extension fields, carried as sent but not into inventory. */
+export const customFieldSchema = z.object({
+  key: identifierSchema(maxLength.reference),
+  value: boundedTextSchema(maxLength.description),
+});
+
 const unitPriceSchema = z.union([decimalStringSchema, z.number().nonnegative('A price cannot be negative')]);
 const measureSchema = z.number({ error: 'Enter a number' }).nonnegative('Cannot be negative');
+const unitSchema = identifierSchema(maxLength.code);
 
 /** Fields a product update may carry: everything but the immutable code, attributes and custom fields. */
 export const productEditableFieldsSchema = z.object({
-  productDescription: z.string().trim().min(1, 'Enter a description'),
-  productUnit: z.string().trim().min(1, 'Enter a unit, for example UNT'),
+  productDescription: boundedTextSchema(maxLength.description).trim().min(1, 'Enter a description'),
+  productUnit: unitSchema.min(1, 'Enter a unit, for example UNT'),
   unitPrice: unitPriceSchema.optional(),
-  unitPriceCurrency: z.string().optional(),
+  unitPriceCurrency: unitSchema.optional(),
   dimHeight: measureSchema.optional(),
   dimWidth: measureSchema.optional(),
   dimDepth: measureSchema.optional(),
-  dimUnit: z.string().optional(),
+  dimUnit: unitSchema.optional(),
   weightPerProduct: measureSchema.optional(),
-  weightPerProductUnit: z.string().optional(),
-  clientProductCode: z.string().optional(),
-  clientProductDescription: z.string().optional(),
-  clientProductUnit: z.string().optional(),
+  weightPerProductUnit: unitSchema.optional(),
+  clientProductCode: identifierSchema(maxLength.reference).optional(),
+  clientProductDescription: boundedTextSchema(maxLength.description).optional(),
+  clientProductUnit: unitSchema.optional(),
   pickMode: z.enum(pickModes, { error: 'Pick mode is ANE or ASP' }).optional(),
 });
 
 export const productCreateSchema = productEditableFieldsSchema.extend({
   productCode: productCodeSchema,
-  productAttributes: z.array(productAttributeSchema).optional(),
-  customFields: z.array(keyValueSchema).optional(),
+  productAttributes: boundedListSchema(
+    productAttributeSchema,
+    maxItems.productAttributes,
+    'attributes',
+  ).optional(),
+  customFields: boundedListSchema(customFieldSchema, maxItems.customFields, 'custom fields').optional(),
 });
 export type ProductCreate = z.infer<typeof productCreateSchema>;
 

@@ -1,29 +1,34 @@
 import { z } from 'zod';
 import { addressBlockInputSchema, addressBlockSchema } from './address';
-import { idSchema, isoDateOrTimestampSchema, keyValueSchema } from './common';
-import { milestoneSchema, sublineSchema } from './order';
+import { identifierSchema, idSchema, isoDateOrTimestampSchema, keyValueSchema } from './common';
+import { limits } from './limits';
+import {
+  additionalReferencesSchema,
+  documentLinesSchema,
+  milestoneSchema,
+  orderLineInputSchema,
+  primaryReferenceSchema,
+  sublineSchema,
+  warehouseCodeSchema,
+} from './order';
 
 export const receiveStatuses = ['PRS', 'FIN', 'CAN'] as const;
 export const RETURN_SUBTYPE = 'RET';
 
-export const receiveLineInputSchema = z.object({
-  externalLineReference: z.string().optional(),
-  productCode: z.string().trim().min(1, 'Choose a product'),
-  quantity: z.number({ error: 'Enter a quantity' }).positive('Quantity must be more than 0'),
-  quantityUnit: z.string().trim().min(1).default('UNT'),
-  partAttributes: z.array(keyValueSchema).optional(),
-});
+const { maxLength } = limits;
+
+export const receiveLineInputSchema = orderLineInputSchema.omit({ linePrice: true });
 export type ReceiveLineInput = z.infer<typeof receiveLineInputSchema>;
 
 export const receiveInputSchema = z.object({
-  warehouseCode: z.string().trim().min(1, 'Choose a warehouse'),
-  primaryReference: z.string().trim().min(1, 'Enter the reference'),
-  receiveLines: z.array(receiveLineInputSchema).min(1, 'Add at least one line'),
-  secondaryReference: z.string().optional(),
-  transportReference: z.string().optional(),
+  warehouseCode: warehouseCodeSchema,
+  primaryReference: primaryReferenceSchema,
+  receiveLines: documentLinesSchema(receiveLineInputSchema),
+  secondaryReference: identifierSchema(maxLength.reference).optional(),
+  transportReference: identifierSchema(maxLength.reference).optional(),
   eta: isoDateOrTimestampSchema.optional(),
   shipFromAddress: addressBlockInputSchema.optional(),
-  additionalReferences: z.array(keyValueSchema).optional(),
+  additionalReferences: additionalReferencesSchema.optional(),
   subtype: z.literal(RETURN_SUBTYPE, { error: 'Subtype is RET for a return, or absent' }).optional(),
 });
 export type ReceiveInput = z.infer<typeof receiveInputSchema>;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { isoDateOrTimestampSchema, keyValueSchema } from './common';
+import {
+  boundedListSchema,
+  boundedTextSchema,
+  decimalStringSchema,
+  identifierSchema,
+  isoDateOrTimestampSchema,
+  partAttributesSchema,
+} from './common';
+import { limits } from './limits';
 
 /**
  * Request bodies of the sandbox's operator actions (`/sandbox/v1`): what a warehouse does to orders and
@@ -7,51 +15,64 @@ import { isoDateOrTimestampSchema, keyValueSchema } from './common';
  * takes the defaults described on each schema.
  */
 
-const reasonSchema = z.string().trim().max(500, 'A reason has at most 500 characters').optional();
+const { maxLength, maxItems } = limits;
+
+const reasonSchema = boundedTextSchema(maxLength.description).trim().optional();
 
 /** hold and cancel: an optional reason, shown in the milestone's description. */
 export const reasonActionSchema = z.object({ reason: reasonSchema });
 export type ReasonAction = z.infer<typeof reasonActionSchema>;
 
+const referenceSchema = identifierSchema(maxLength.reference);
+
 /** A line is named by its lineNumber or, when the product is on one line only, by its productCode. */
 const lineSelectorFields = {
-  lineNumber: z.union([z.string(), z.number()]).transform(String).optional(),
-  productCode: z.string().optional(),
+  lineNumber: z.union([referenceSchema, z.number()]).transform(String).optional(),
+  productCode: identifierSchema(maxLength.productCode).optional(),
 };
 
 const actionSublineSchema = z.object({
   quantity: z.number({ error: 'Enter a quantity' }).positive('A subline quantity must be more than 0'),
-  partAttributes: z.array(keyValueSchema).default([]),
+  partAttributes: partAttributesSchema.default([]),
 });
+
+/** Part attributes per unit or batch, for example serial numbers; they must add up to the line's quantity. */
+const actionSublinesSchema = boundedListSchema(actionSublineSchema, maxItems.sublines, 'sublines');
 
 export const shippedLineSchema = z.object({
   ...lineSelectorFields,
   quantity: z.number({ error: 'Enter the quantity that left' }).nonnegative('A quantity cannot be negative'),
-  /** Part attributes per unit or batch, for example serial numbers; they must add up to quantity. */
-  sublines: z.array(actionSublineSchema).optional(),
-  palletId: z.string().optional(),
+  sublines: actionSublinesSchema.optional(),
+  palletId: referenceSchema.optional(),
 });
 export type ShippedLine = z.infer<typeof shippedLineSchema>;
 
 export const actionPackedLineSchema = z.object({
   quantity: z.number().positive('A packed quantity must be more than 0'),
-  orderLineReference: z.string().optional(),
-  orderSubLineReference: z.string().optional(),
-  productCode: z.string().optional(),
+  orderLineReference: referenceSchema.optional(),
+  orderSubLineReference: referenceSchema.optional(),
+  productCode: identifierSchema(maxLength.productCode).optional(),
 });
 
+const codeSchema = identifierSchema(maxLength.code);
+
 export const actionPackageSchema = z.object({
-  packageReference: z.string().optional(),
-  packageType: z.string().default('BOX'),
+  packageReference: referenceSchema.optional(),
+  packageType: codeSchema.default('BOX'),
   weight: z.number().nonnegative().optional(),
-  weightUnit: z.string().default('LB'),
+  weightUnit: codeSchema.default('LB'),
   length: z.number().nonnegative().optional(),
   width: z.number().nonnegative().optional(),
   height: z.number().nonnegative().optional(),
-  dimUnit: z.string().default('M'),
-  packedLines: z.array(actionPackedLineSchema).optional(),
+  dimUnit: codeSchema.default('M'),
+  packedLines: boundedListSchema(actionPackedLineSchema, maxItems.packedLines, 'packed lines').optional(),
 });
 export type ActionPackage = z.infer<typeof actionPackageSchema>;
+
+/** Lines named in an action: at most as many as a document has, and at least one when sent at all. */
+function actionLinesSchema<T extends z.ZodType>(line: T, whenEmpty: string) {
+  return boundedListSchema(line, maxItems.lines, 'lines').min(1, whenEmpty).optional();
+}
 
 /**
  * ship: what actually left. Defaults: every planned quantity of the shipment, in one BOX package, with
@@ -59,28 +80,24 @@ export type ActionPackage = z.infer<typeof actionPackageSchema>;
  * Lines left out of shipmentLines did not ship (a short shipment); a larger quantity is an over-shipment.
  */
 export const shipActionSchema = z.object({
-  shipmentLines: z.array(shippedLineSchema).optional(),
-  packages: z
-    .array(actionPackageSchema)
+  shipmentLines: boundedListSchema(shippedLineSchema, maxItems.lines, 'lines').optional(),
+  packages: boundedListSchema(actionPackageSchema, maxItems.packages, 'packages')
     .min(1, 'Send at least one package, or leave packages out')
     .optional(),
   trackingDetail: z
     .object({
-      carrierCode: z.string().optional(),
-      carrierName: z.string().optional(),
-      serviceLevelCode: z.string().optional(),
-      trackingNumber: z.string().optional(),
+      carrierCode: codeSchema.optional(),
+      carrierName: boundedTextSchema(maxLength.name).optional(),
+      serviceLevelCode: codeSchema.optional(),
+      trackingNumber: referenceSchema.optional(),
     })
     .optional(),
   actualShipDate: isoDateOrTimestampSchema.optional(),
   totalCost: z
-    .union([
-      z.string().regex(/^\d+(\.\d{1,4})?$/, 'Use a number with at most 4 decimals'),
-      z.number().nonnegative(),
-    ])
+    .union([decimalStringSchema, z.number().nonnegative()])
     .transform((cost) => (typeof cost === 'number' ? cost.toFixed(2) : cost))
     .optional(),
-  totalCostUnit: z.string().optional(),
+  totalCostUnit: codeSchema.optional(),
 });
 export type ShipAction = z.infer<typeof shipActionSchema>;
 
@@ -89,16 +106,14 @@ export type ShipAction = z.infer<typeof shipActionSchema>;
  * Default: the later half of the lines, or half the quantity of a single line.
  */
 export const splitActionSchema = z.object({
-  shipmentId: z.string().optional(),
-  lines: z
-    .array(
-      z.object({
-        ...lineSelectorFields,
-        quantity: z.number({ error: 'Enter the quantity to move' }).positive('Move more than 0'),
-      }),
-    )
-    .min(1, 'Name at least one line to move, or leave lines out')
-    .optional(),
+  shipmentId: referenceSchema.optional(),
+  lines: actionLinesSchema(
+    z.object({
+      ...lineSelectorFields,
+      quantity: z.number({ error: 'Enter the quantity to move' }).positive('Move more than 0'),
+    }),
+    'Name at least one line to move, or leave lines out',
+  ),
 });
 export type SplitAction = z.infer<typeof splitActionSchema>;
 
@@ -108,7 +123,7 @@ export const receivedLineSchema = z.object({
     .number({ error: 'Enter the quantity received' })
     .positive('A received quantity must be more than 0'),
   /** Serial numbers, lots and expiry dates of what arrived; they must add up to quantity. */
-  sublines: z.array(actionSublineSchema).optional(),
+  sublines: actionSublinesSchema.optional(),
 });
 export type ReceivedLine = z.infer<typeof receivedLineSchema>;
 
@@ -117,10 +132,7 @@ export type ReceivedLine = z.infer<typeof receivedLineSchema>;
  * and not yet received. Over-receipts are allowed.
  */
 export const receiveActionSchema = z.object({
-  receiveLines: z
-    .array(receivedLineSchema)
-    .min(1, 'Name at least one line, or leave receiveLines out')
-    .optional(),
+  receiveLines: actionLinesSchema(receivedLineSchema, 'Name at least one line, or leave receiveLines out'),
 });
 export type ReceiveAction = z.infer<typeof receiveActionSchema>;
 

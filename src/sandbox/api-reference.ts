@@ -1,13 +1,15 @@
 import { incoterms } from '../contract/incoterms';
 import type { SandboxConfig } from './config';
-import { MAX_BODY_BYTES } from './request-body';
+import { MAX_LISTED_PROBLEMS } from './errors';
+import { MAX_ARRAY_ELEMENTS, MAX_BODY_BYTES, MAX_BODY_VALUES } from './request-body';
 import type { SandboxRoute } from './route-table';
+import { LIST_PAGE_BYTES } from './store';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-const errorRows: [string, number, string][] = [
+const errorRows: [string, number | string, string][] = [
   ['unauthorized', 401, 'No x-api-key, or a key the service does not know'],
   ['organization_required', 401, 'The multi-organization key without an organization-slug header'],
   ['unknown_organization', 401, 'organization-slug names no organization of the key'],
@@ -25,6 +27,11 @@ const errorRows: [string, number, string][] = [
   ['payload_too_large', 413, `A body over ${MAX_BODY_BYTES} bytes (1 MiB)`],
   ['unsupported_media_type', 415, 'POST or PATCH whose Content-Type is not JSON'],
   ['internal_error', 500, 'A fault of the service itself; no request can cause it on purpose'],
+  [
+    'too_many_problems',
+    "the answer's",
+    `The last item when a refusal has more than ${MAX_LISTED_PROBLEMS} problems: the detail says how many more were not listed`,
+  ],
 ];
 
 const behaviours = [
@@ -37,12 +44,13 @@ const behaviours = [
   "Order update (PATCH /warehouse/v1/order/{id}, also /orders/{id}): a full replacement under the create-time rules. warehouseCode and primaryReference must equal the originals (400); every shipment must be ENT or HEL (409). Open shipments' copies of the order's fields follow.",
   "Receive create: status PRS with one shipment in PRS; the shipment's lines start at quantity 0 with no sublines and totalQuantity 0, and show what actually arrives. subtype RET makes it a return; reads use the same endpoints.",
   'Lookups by productcode or PrimaryReference are exact; no match is 200 with an empty list.',
-  "Lists: newest dateLastUpdated first; limit 1 to 200 (default 50); cursor from the previous page's nextCursor (null on the last page); dateLastUpdatedFrom and dateLastUpdatedTo (ISO 8601, inclusive); status (orders and receives); subtype RET or none (receives).",
+  `Lists: newest dateLastUpdated first; limit 1 to 200 (default 50), though a page of large documents stops before its JSON passes ${LIST_PAGE_BYTES / 1024 / 1024} MiB; cursor from the previous page's nextCursor (null on the last page); dateLastUpdatedFrom and dateLastUpdatedTo (ISO 8601, inclusive); status (orders and receives); subtype RET or none (receives).`,
   "Shipment life cycle: order shipments ENT → PIC → FIN, ENT or PIC ↔ HEL, ENT, PIC or HEL → CAN. An order is FIN when every shipment is FIN, CAN when every shipment is CAN, FIN when all are final and one is FIN, else PRS; receives likewise. The warehouse's own steps are the operator actions under /sandbox/v1.",
   'Operator actions (/sandbox/v1, same authentication): every body is optional. Each answers the full updated order or receive, moves its dateLastUpdated and status, and answers 409 for a move the life cycle forbids (ship a canceled shipment, receive into a finalized one). {orderId} and {receiveId} accept the id or the primaryReference; the shipment id may be left out while exactly one shipment is open.',
   'Demo data (SANDBOX_SEED=demo, the default): an empty database is filled with a deterministic week of a warehouse, for the organization of the single-organization key (or, inside the console, the organization it is set to): 40 products, 150 orders (SO-100001 to SO-100150) in every state, 30 receives (PO-200001 to PO-200030) and 10 returns (RMA-300001 to RMA-300010), dates relative to the start. SANDBOX_AUTOPILOT=on moves other open orders and receives through the life cycle within a few minutes and places a new order now and then.',
   'Webhooks (with SANDBOX_WEBHOOK_URL, or inside the console): every change of an order or receive after the demo seed (create, update, operator action, autopilot) is written to an outbox in the same transaction and POSTed to the address with content-type application/json, the headers of SANDBOX_WEBHOOK_HEADERS and the document itself as the body (not the envelope). Only exactly 200 with a JSON body counts as delivered; anything else is retried with a doubling backoff (1 s to 5 min, with jitter) up to SANDBOX_WEBHOOK_MAX_ATTEMPTS (default 10). Deliveries of one record may arrive out of order or twice. GET /sandbox/v1/webhooks/deliveries lists them.',
   'Incoterms are not checked against the countries of the order (the interface plans to, later).',
+  `A body is refused before it is read any further (400, the pointer naming where) when a list in it holds more than ${MAX_ARRAY_ELEMENTS.toLocaleString('en-US')} items, it holds more than ${MAX_BODY_VALUES.toLocaleString('en-US')} values in all, or it nests deeper than 32 levels. Text and lists of the documents have limits of their own, given as maxLength and maxItems in the OpenAPI document.`,
   'A rejected request changes nothing.',
 ];
 

@@ -209,9 +209,10 @@ describe('requests every endpoint shares', () => {
           { code: 'validation_failed', pointer: '/' },
         ]);
       }
+      // Refused where it gets too deep: the body and 31 lists hold, the 32nd list in them does not.
       const deep = `${'['.repeat(100)}${']'.repeat(100)}`;
-      expectErrors(await sandbox.call(method, path, { rawBody: `{"tags":${deep}}` }), 400, [
-        { code: 'validation_failed', pointer: '/' },
+      expectErrors(await sandbox.call(method, path, { rawBody: `{"Tags":${deep}}` }), 400, [
+        { code: 'validation_failed', pointer: `/tags${'/0'.repeat(31)}` },
       ]);
       expect(databaseDigest(sandbox.store)).toBe(before);
     },
@@ -288,6 +289,12 @@ describe('documentation', () => {
     expect(Object.keys(createOrder.responses)).toEqual(
       expect.arrayContaining(['200', '400', '401', '409', '413', '415']),
     );
+    // The contract's limits show as maxLength and maxItems.
+    const orderInput = document.components.schemas.OrderInput.properties;
+    expect(orderInput.primaryReference).toMatchObject({ maxLength: 100 });
+    expect(orderInput.orderLines).toMatchObject({ minItems: 1, maxItems: 500 });
+    expect(orderInput.orderLines.items.properties.productCode).toMatchObject({ maxLength: 35 });
+    expect(document.components.schemas.ProductCreate.properties.customFields).toMatchObject({ maxItems: 50 });
     expect(document.components.securitySchemes.apiKey).toMatchObject({ in: 'header', name: 'x-api-key' });
     // Every reference resolves to a component.
     for (const [, id] of JSON.stringify(document).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {

@@ -5,8 +5,8 @@ import type { Envelope, ErrorCode, ErrorItem } from '../contract/envelope';
 /** The contract's error item; the sandbox's source may also name the query parameter or header at fault. */
 type SandboxErrorItem = ErrorItem & { source: ProblemSource };
 
-/** The codes the sandbox answers with (others in the contract belong to the console's server). */
-export type SandboxErrorCode = Extract<
+/** The codes a refused request's problems carry (others in the contract belong to the console's server). */
+type ProblemCode = Extract<
   ErrorCode,
   | 'unauthorized'
   | 'organization_required'
@@ -19,6 +19,9 @@ export type SandboxErrorCode = Extract<
   | 'internal_error'
 >;
 
+/** The codes the sandbox answers with: a problem's, or the last item's of an answer with too many problems to list. */
+export type SandboxErrorCode = ProblemCode | Extract<ErrorCode, 'too_many_problems'>;
+
 const titles: Record<SandboxErrorCode, string> = {
   unauthorized: 'Unauthorized',
   organization_required: 'Organization required',
@@ -29,9 +32,11 @@ const titles: Record<SandboxErrorCode, string> = {
   payload_too_large: 'Payload too large',
   unsupported_media_type: 'Unsupported media type',
   internal_error: 'Internal error',
+  too_many_problems: 'Too many problems',
 };
 
-export const statusOfCode: Record<SandboxErrorCode, number> = {
+/** too_many_problems has none of its own: it takes the status of the problems it stands for. */
+export const statusOfCode: Record<ProblemCode, number> = {
   unauthorized: 401,
   organization_required: 401,
   unknown_organization: 401,
@@ -43,21 +48,37 @@ export const statusOfCode: Record<SandboxErrorCode, number> = {
   internal_error: 500,
 };
 
+/**
+ * An answer lists this many problems at most, then one too_many_problems item saying how many more
+ * there were: a body with thousands of faults must not make an answer of megabytes.
+ */
+export const MAX_LISTED_PROBLEMS = 20;
+
 /** Where a problem lies: a JSON pointer into the body ("/" for the request as a whole), and the query parameter or header when it is one. */
 export type ProblemSource = { pointer: string; parameter?: string; header?: string };
-export type Problem = { code: SandboxErrorCode; detail: string; source: ProblemSource };
+export type Problem = { code: ProblemCode; detail: string; source: ProblemSource };
+
+/** The HTTP status of an answer refusing these problems: they all share one, the first's. */
+function statusOfProblems(problems: readonly Problem[]): number {
+  return statusOfCode[problems[0]?.code ?? 'internal_error'];
+}
 
 /** A request refused with one or more problems; all share one HTTP status. */
 export class ApiProblem extends Error {
   readonly status: number;
   constructor(readonly problems: Problem[]) {
-    super(problems.map((problem) => problem.detail).join('; '));
-    this.status = statusOfCode[problems[0]?.code ?? 'internal_error'];
+    super(
+      problems
+        .slice(0, MAX_LISTED_PROBLEMS)
+        .map((problem) => problem.detail)
+        .join('; '),
+    );
+    this.status = statusOfProblems(problems);
   }
 }
 
 export function problem(
-  code: SandboxErrorCode,
+  code: ProblemCode,
   detail: string,
   source: ProblemSource = { pointer: '/' },
 ): ApiProblem {
@@ -73,7 +94,13 @@ export function validationFailed(problems: { pointer: string; detail: string }[]
 /** RFC 6901 pointer from a path of members and indexes. */
 export function toPointer(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '/';
-  return `/${path.map((part) => String(part).replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
+  let pointer = '';
+  for (const part of path) {
+    const text = String(part);
+    // Escaping only what needs it: a refusal may name tens of thousands of places.
+    pointer += `/${text.includes('~') || text.includes('/') ? text.replaceAll('~', '~0').replaceAll('/', '~1') : text}`;
+  }
+  return pointer;
 }
 
 export function zodProblems(issues: readonly z.core.$ZodIssue[]): { pointer: string; detail: string }[] {
@@ -90,14 +117,21 @@ export function envelope<T>(data: T): Envelope<T> {
   return { data, id: randomUUID(), resource: [], errors: [] };
 }
 
+function errorItem(code: SandboxErrorCode, status: number, detail: string, source: ProblemSource) {
+  return { id: randomUUID(), status: String(status), code, title: titles[code], detail, source };
+}
+
+/** The envelope of a refusal: the first MAX_LISTED_PROBLEMS problems, then how many more there were. */
 export function errorEnvelope(problems: Problem[]): Envelope<Record<string, never>> {
-  const errors: SandboxErrorItem[] = problems.map((item) => ({
-    id: randomUUID(),
-    status: String(statusOfCode[item.code]),
-    code: item.code,
-    title: titles[item.code],
-    detail: item.detail,
-    source: item.source,
-  }));
+  const status = statusOfProblems(problems);
+  const errors: SandboxErrorItem[] = problems
+    .slice(0, MAX_LISTED_PROBLEMS)
+    .map((item) => errorItem(item.code, status, item.detail, item.source));
+  const unlisted = problems.length - MAX_LISTED_PROBLEMS;
+  if (unlisted > 0) {
+    const more =
+      unlisted === 1 ? '1 more problem is' : `${unlisted.toLocaleString('en-US')} more problems are`;
+    errors.push(errorItem('too_many_problems', status, `${more} not listed`, { pointer: '/' }));
+  }
   return { data: {}, id: randomUUID(), resource: [], errors };
 }

@@ -120,14 +120,35 @@ describe('lists', () => {
     ['limit=abc', 'limit'],
     ['limit=1.5', 'limit'],
     ['cursor=not-a-cursor!', 'cursor'],
+    [`cursor=${'A'.repeat(401)}`, 'cursor'],
     [`cursor=${Buffer.from('["x",1]').toString('base64url')}`, 'cursor'],
     ['dateLastUpdatedFrom=yesterday', 'dateLastUpdatedFrom'],
     ['dateLastUpdatedTo=2026-13-45', 'dateLastUpdatedTo'],
+    // Not rolled over to March 2: refused, as the contract refuses it in a body.
+    ['dateLastUpdatedFrom=2023-02-30', 'dateLastUpdatedFrom'],
+    ['dateLastUpdatedTo=2023-02-29T10:00:00Z', 'dateLastUpdatedTo'],
+    ['dateLastUpdatedFrom=2026-11-01T24:00:00Z', 'dateLastUpdatedFrom'],
+    [`PrimaryReference=${'R'.repeat(101)}`, 'PrimaryReference'],
     ['status=DONE', 'status'],
   ])('answers 400 for %s, naming the parameter', async (query, parameter) => {
     const answer = await sandbox.call('GET', `/warehouse/v1/orders?${query}`);
     expectErrors(answer, 400, [{ code: 'validation_failed', pointer: `/${parameter}` }]);
     expect(answer.json.errors[0].source.parameter).toBe(parameter);
+  });
+
+  it('bounds the lookups by the longest reference or product code that can exist', async () => {
+    expect(
+      expectSuccess(await sandbox.call('GET', `/warehouse/v1/orders?PrimaryReference=${'R'.repeat(100)}`))
+        .orders,
+    ).toEqual([]);
+    expectErrors(
+      await sandbox.call('GET', `/warehouse/v1/receives?primaryreference=${'R'.repeat(101)}`),
+      400,
+      [{ code: 'validation_failed', pointer: '/PrimaryReference' }],
+    );
+    const answer = await sandbox.call('GET', `/warehouse/v1/products?productcode=${'P'.repeat(36)}`);
+    expectErrors(answer, 400, [{ code: 'validation_failed', pointer: '/productcode' }]);
+    expect(answer.json.errors[0].detail).toBe('productcode has at most 35 characters');
   });
 
   it('reports every bad parameter at once, and a bad subtype on receives', async () => {

@@ -1,17 +1,22 @@
 import { z } from 'zod';
+import { isoDateOrTimestampSchema } from '../contract/common';
+import { limits } from '../contract/limits';
 import { ApiProblem, type Problem, problem } from './errors';
 import type { QueryReader } from './route-table';
-import type { ListFilter, ListPosition } from './store';
+import { LIST_PAGE_BYTES, type ListFilter, type ListPosition } from './store';
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 200;
+
+/** Far longer than any cursor this service gives out (about 60 characters). */
+const MAX_CURSOR_LENGTH = 400;
 
 export function encodeCursor(position: ListPosition): string {
   return Buffer.from(JSON.stringify([position.updatedMs, position.id])).toString('base64url');
 }
 
 function decodeCursor(cursor: string): ListPosition | undefined {
-  if (!/^[A-Za-z0-9_-]{1,400}$/.test(cursor)) return undefined;
+  if (cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) return undefined;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (
@@ -28,21 +33,45 @@ function decodeCursor(cursor: string): ListPosition | undefined {
   return undefined;
 }
 
-const isoTimestamp = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
+/**
+ * A time as the contract reads dates (isoDateOrTimestampSchema), so 2023-02-30 is refused here too
+ * rather than rolled over to March; a timestamp without an offset is read as UTC, not as the server's
+ * local time.
+ */
 function readTime(sent: string): number | undefined {
   // An unencoded "+" in a query string arrives as a space.
   const value = sent.replace(' ', '+');
-  const match = isoTimestamp.exec(value);
-  if (!match) return undefined;
-  // A timestamp without an offset is read as UTC, not as the server's local time.
-  const ms = Date.parse(match[1] && !match[4] ? `${value}Z` : value);
-  return Number.isNaN(ms) ? undefined : ms;
+  if (!isoDateOrTimestampSchema.safeParse(value).success) return undefined;
+  const hasOffset = /(Z|[+-]\d{2}:\d{2})$/.test(value);
+  return Date.parse(value.includes('T') && !hasOffset ? `${value}Z` : value);
+}
+
+/** An exact-match lookup, as the interface names its parameter, bounded by the longest value that can exist. */
+type Lookup = { parameter: string; description: string; maxLength: number };
+
+export const primaryReferenceLookup: Lookup = {
+  parameter: 'PrimaryReference',
+  description: 'Exact primary reference',
+  maxLength: limits.maxLength.reference,
+};
+
+export const productCodeLookup: Lookup = {
+  parameter: 'productcode',
+  description: 'Exact product code',
+  maxLength: limits.maxLength.productCode,
+};
+
+/** The lookup as a documented query parameter. */
+export function lookupParameter(lookup: Lookup) {
+  return {
+    name: lookup.parameter,
+    description: lookup.description,
+    schema: z.string().max(lookup.maxLength),
+  };
 }
 
 type ListQueryOptions = {
-  /** How the interface names the exact-match lookup: productcode or PrimaryReference. */
-  referenceParameter: string;
+  lookup: Lookup;
   statuses?: readonly string[];
   subtypes?: readonly string[];
 };
@@ -57,8 +86,12 @@ export function readListQuery(query: QueryReader, options: ListQueryOptions): Li
     problems.push({ code: 'validation_failed', detail, source: { pointer: `/${parameter}`, parameter } });
   const filter: ListFilter = { limit: DEFAULT_LIMIT };
 
-  const reference = query.get(options.referenceParameter);
-  if (reference !== undefined) filter.reference = reference;
+  const { parameter, maxLength } = options.lookup;
+  const reference = query.get(parameter);
+  if (reference !== undefined) {
+    if (reference.length <= maxLength) filter.reference = reference;
+    else bad(parameter, `${parameter} has at most ${maxLength} characters`);
+  }
 
   const limit = query.get('limit');
   if (limit !== undefined) {
@@ -79,8 +112,12 @@ export function readListQuery(query: QueryReader, options: ListQueryOptions): Li
     const value = query.get(parameter);
     if (value === undefined) continue;
     const ms = readTime(value);
-    if (ms === undefined) bad(parameter, `${parameter} must be an ISO 8601 date or timestamp`);
-    else filter[key] = ms;
+    if (ms === undefined) {
+      bad(
+        parameter,
+        `${parameter} must be an ISO 8601 date or timestamp that exists, for example 2026-11-22`,
+      );
+    } else filter[key] = ms;
   }
   const status = query.get('status');
   if (status !== undefined && options.statuses) {
@@ -108,7 +145,15 @@ export function listParameters() {
   return [
     { name: 'dateLastUpdatedFrom', description: 'ISO 8601; only documents updated at or after it' },
     { name: 'dateLastUpdatedTo', description: 'ISO 8601; only documents updated at or before it' },
-    { name: 'limit', description: 'Page size, 1 to 200 (default 50)', schema: z.int().min(1).max(200) },
-    { name: 'cursor', description: 'nextCursor of the previous page' },
+    {
+      name: 'limit',
+      description: `Page size, 1 to 200 (default 50); a page of large documents stops before ${LIST_PAGE_BYTES / 1024 / 1024} MiB of JSON and nextCursor leads on`,
+      schema: z.int().min(1).max(MAX_LIMIT),
+    },
+    {
+      name: 'cursor',
+      description: 'nextCursor of the previous page',
+      schema: z.string().max(MAX_CURSOR_LENGTH),
+    },
   ];
 }

@@ -8,6 +8,7 @@ import {
   productUpdateSchema,
 } from '../contract/product';
 import { receiveInputSchema, receiveSchema } from '../contract/receive';
+import { MAX_LISTED_PROBLEMS } from './errors';
 import type { SandboxRoute } from './route-table';
 
 /** Contract schemas that appear once under components.schemas and are referenced from the operations. */
@@ -61,7 +62,7 @@ function jsonSchema(
 }
 
 const statusDescriptions: Record<number, string> = {
-  400: 'validation_failed: one error item per problem, each with source.pointer',
+  400: `validation_failed: one error item per problem, each with source.pointer; past ${MAX_LISTED_PROBLEMS}, one too_many_problems item says how many more`,
   401: 'unauthorized, organization_required or unknown_organization',
   404: 'not_found',
   409: 'conflict',

@@ -5,6 +5,7 @@ import type { Order } from '../contract/order';
 import type { Product } from '../contract/product';
 import type { Receive } from '../contract/receive';
 import { createWebhookOutbox, type RecordKind, type WebhookOutbox } from './webhooks/webhook-outbox';
+import { problem } from './errors';
 
 export type SandboxDatabase = Database.Database;
 
@@ -91,6 +92,21 @@ export type ListFilter = {
 
 export type ListPage<T> = { items: T[]; next: ListPosition | null };
 
+type ListRow = { id: string; updatedMs: number; doc: string };
+
+/**
+ * The most JSON one list page holds: a page of 200 large documents once passed what a JavaScript string
+ * can hold (500 "Invalid string length"). A page stops short of it and its nextCursor leads on.
+ */
+export const LIST_PAGE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The most one stored document may hold, well within a list page. A create is bounded by the contract's
+ * limits; this stops operator actions from growing an order or receive (sublines, milestones, shipments)
+ * without end.
+ */
+export const MAX_DOCUMENT_BYTES = 4 * 1024 * 1024;
+
 export type Repository<T extends { id: string }> = {
   get(org: string, id: string): T | undefined;
   /** The stored JSON text, for answers that need not parse it. */
@@ -122,6 +138,8 @@ export type SandboxStore = {
 
 type TableSpec<T> = {
   table: string;
+  /** What one document is, in messages. */
+  noun: string;
   referenceColumn: string;
   /** Extra indexed columns beyond org, id, reference, updated_ms and doc. */
   columns: { name: string; value: (doc: T) => string | null }[];
@@ -190,17 +208,21 @@ function createRepository<T extends { id: string; dateLastUpdated?: string }>(
       return { items: doc === undefined ? [] : [doc], next: null };
     }
     const { statement, params } = listStatement(filter);
-    const rows = statement.all(org, ...params, filter.limit + 1) as {
-      id: string;
-      updatedMs: number;
-      doc: string;
-    }[];
-    const page = rows.slice(0, filter.limit);
-    const last = page.at(-1);
-    return {
-      items: page.map((row) => row.doc),
-      next: rows.length > filter.limit && last ? { updatedMs: last.updatedMs, id: last.id } : null,
-    };
+    const items: string[] = [];
+    let bytes = 0;
+    let last: ListPosition | undefined;
+    // Read row by row: a page ends at the limit or before the row that would take it past its byte
+    // budget (but never empty, so paging always moves on); nextCursor then leads on from the last row.
+    for (const row of statement.iterate(org, ...params, filter.limit + 1) as Iterable<ListRow>) {
+      const size = Buffer.byteLength(row.doc) + 1;
+      if (items.length === filter.limit || (items.length > 0 && bytes + size > LIST_PAGE_BYTES)) {
+        return { items, next: last ?? null };
+      }
+      items.push(row.doc);
+      bytes += size;
+      last = { updatedMs: row.updatedMs, id: row.id };
+    }
+    return { items, next: null };
   }
 
   return {
@@ -217,6 +239,12 @@ function createRepository<T extends { id: string; dateLastUpdated?: string }>(
     },
     put(org: string, doc: T): void {
       const text = JSON.stringify(doc);
+      if (Buffer.byteLength(text) > MAX_DOCUMENT_BYTES) {
+        throw problem(
+          'conflict',
+          `This ${spec.noun} would grow past ${MAX_DOCUMENT_BYTES / 1024 / 1024} MiB, the most the sandbox keeps for one document: nothing was changed`,
+        );
+      }
       const row: Record<string, unknown> = {
         org,
         id: doc.id,
@@ -271,18 +299,21 @@ export function createSandboxStore(db: SandboxDatabase): SandboxStore {
   const inTransaction = db.transaction((fn: () => unknown) => fn());
   const products = createRepository<Product>(db, {
     table: 'products',
+    noun: 'product',
     referenceColumn: 'product_code',
     columns: [],
     reference: (doc) => doc.productCode,
   });
   const orders = createRepository<Order>(db, {
     table: 'orders',
+    noun: 'order',
     referenceColumn: 'primary_reference',
     columns: [{ name: 'status', value: (doc) => doc.status }],
     reference: (doc) => doc.primaryReference,
   });
   const receives = createRepository<Receive>(db, {
     table: 'receives',
+    noun: 'receive',
     referenceColumn: 'primary_reference',
     columns: [
       { name: 'status', value: (doc) => doc.status },

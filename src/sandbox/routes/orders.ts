@@ -10,7 +10,14 @@ import {
 } from '../../contract/order';
 import { asRecord, asText, newResourceId, timestamp } from '../documents';
 import { ApiProblem, problem, validationFailed, zodProblems } from '../errors';
-import { encodeCursor, listParameters, notFound, readListQuery } from '../list-query';
+import {
+  encodeCursor,
+  listParameters,
+  lookupParameter,
+  notFound,
+  primaryReferenceLookup,
+  readListQuery,
+} from '../list-query';
 import { type RouteRequest, rawList, type SandboxRoute } from '../route-table';
 import { replannedShipments } from '../warehouse/order-shipping';
 import { type Pointed, packetProblems } from './packet-rules';
@@ -114,7 +121,7 @@ function orderDocument(
 
 function orderList(request: RouteRequest) {
   const filter = readListQuery(request.query, {
-    referenceParameter: 'primaryReference',
+    lookup: primaryReferenceLookup,
     statuses: orderStatuses,
   });
   const page = request.store.orders.listRaw(request.organization, filter);
@@ -235,7 +242,7 @@ export const orderRoutes: SandboxRoute[] = [
     description:
       'PrimaryReference: exact match (an empty list when none). Without it, lists orders newest dateLastUpdated first, a page at a time.',
     query: [
-      { name: 'PrimaryReference', description: 'Exact primary reference' },
+      lookupParameter(primaryReferenceLookup),
       { name: 'status', description: 'PRS, FIN or CAN' },
       ...listParameters(),
     ],

@@ -9,7 +9,14 @@ import {
 import { productAttributeProblems } from '../../contract/product-rules';
 import { asArray, asRecord, asText, formatPrice, newResourceId, timestamp } from '../documents';
 import { problem, toPointer, validationFailed, zodProblems } from '../errors';
-import { encodeCursor, listParameters, notFound, readListQuery } from '../list-query';
+import {
+  encodeCursor,
+  listParameters,
+  lookupParameter,
+  notFound,
+  productCodeLookup,
+  readListQuery,
+} from '../list-query';
 import { RawJson, rawList, type SandboxRoute } from '../route-table';
 
 type Pointed = { pointer: string; detail: string };
@@ -128,11 +135,11 @@ export const productRoutes: SandboxRoute[] = [
     summary: 'Find products by code, or list them',
     description:
       'productcode: exact match (an empty list when none). Without it, lists products newest dateLastUpdated first, a page at a time.',
-    query: [{ name: 'productcode', description: 'Exact product code' }, ...listParameters()],
+    query: [lookupParameter(productCodeLookup), ...listParameters()],
     response: productListSchema,
     errors: [400],
     handle({ query, store, organization }) {
-      const filter = readListQuery(query, { referenceParameter: 'productcode' });
+      const filter = readListQuery(query, { lookup: productCodeLookup });
       const page = store.products.listRaw(organization, filter);
       return rawList('products', page.items, page.next ? encodeCursor(page.next) : null);
     },

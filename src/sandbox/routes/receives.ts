@@ -8,7 +8,13 @@ import {
 } from '../../contract/receive';
 import { asRecord, newResourceId, timestamp } from '../documents';
 import { problem, validationFailed, zodProblems } from '../errors';
-import { encodeCursor, listParameters, readListQuery } from '../list-query';
+import {
+  encodeCursor,
+  listParameters,
+  lookupParameter,
+  primaryReferenceLookup,
+  readListQuery,
+} from '../list-query';
 import { rawList, type SandboxRoute } from '../route-table';
 import { packetProblems } from './packet-rules';
 
@@ -101,7 +107,7 @@ export const receiveRoutes: SandboxRoute[] = [
     description:
       'PrimaryReference: exact match (an empty list when none). Without it, lists receives and returns newest dateLastUpdated first, a page at a time; subtype=RET lists only returns, subtype=none only the other receives.',
     query: [
-      { name: 'PrimaryReference', description: 'Exact primary reference' },
+      lookupParameter(primaryReferenceLookup),
       { name: 'status', description: 'PRS, FIN or CAN' },
       { name: 'subtype', description: 'RET (returns only) or none (receives that are not returns)' },
       ...listParameters(),
@@ -110,7 +116,7 @@ export const receiveRoutes: SandboxRoute[] = [
     errors: [400],
     handle({ query, store, organization }) {
       const filter = readListQuery(query, {
-        referenceParameter: 'primaryReference',
+        lookup: primaryReferenceLookup,
         statuses: receiveStatuses,
         subtypes: ['RET', NO_SUBTYPE],
       });

@@ -1,12 +1,13 @@
 import type { KeyValue } from '../../contract/common';
+import { limits } from '../../contract/limits';
 import type { Subline } from '../../contract/order';
 import type { Product } from '../../contract/product';
 import { seededRandom } from './seeded-random';
 
 export type AttributeProduct = Pick<Product, 'productCode' | 'pickMode' | 'productAttributes'>;
 
-/** Above this many units a serialized line is not split into one subline per unit. */
-const MAX_SERIAL_SUBLINES = 1000;
+/** Above this many units a serialized line is not split into one subline per unit (as many as a body may send). */
+const MAX_SERIAL_SUBLINES = limits.maxItems.sublines;
 
 type CaptureInput = {
   product: AttributeProduct | undefined;

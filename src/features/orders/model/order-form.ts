@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { isoDateOrTimestampSchema, keyValueSchema } from '../../../contract/common';
 import {
+  additionalReferenceSchema,
+  boundedListSchema,
+  isoDateOrTimestampSchema,
+} from '../../../contract/common';
+import { limits } from '../../../contract/limits';
+import {
+  documentLinesSchema,
   type Order,
   type OrderInput,
   orderFieldsSchema,
   orderInputSchema,
   orderLineInputSchema,
+  quantityUnitSchema,
   transportDetailSchema,
 } from '../../../contract/order';
 
@@ -25,14 +32,16 @@ export type CarrierChoice = (typeof carrierChoices)[number]['value'];
 export const orderFormSchema = orderFieldsSchema
   .extend({
     requiredShipDate: z.union([z.literal(''), isoDateOrTimestampSchema]),
-    orderLines: z
-      .array(orderLineInputSchema.extend({ quantityUnit: z.string().trim().min(1, 'Enter a unit') }))
-      .min(1, 'Add at least one line'),
-    additionalReferences: z.array(
-      keyValueSchema.extend({
-        key: z.string().trim().min(1, 'Name the reference'),
-        value: z.string().trim().min(1, 'Enter the reference value'),
+    orderLines: documentLinesSchema(
+      orderLineInputSchema.extend({ quantityUnit: quantityUnitSchema.min(1, 'Enter a unit') }),
+    ),
+    additionalReferences: boundedListSchema(
+      additionalReferenceSchema.extend({
+        key: additionalReferenceSchema.shape.key.min(1, 'Name the reference'),
+        value: additionalReferenceSchema.shape.value.min(1, 'Enter the reference value'),
       }),
+      limits.maxItems.additionalReferences,
+      'additional references',
     ),
     carrierChoice: z.enum(
       carrierChoices.map((choice) => choice.value) as [CarrierChoice, ...CarrierChoice[]],

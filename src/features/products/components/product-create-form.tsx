@@ -2,8 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Divider, Fieldset, Group, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { ButtonLink } from '../../../components/router-links';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import type { ConsoleConfig } from '../../../contract/console-config';
-import { PRODUCT_CODE_MAX, type Product, type ProductCreate } from '../../../contract/product';
+import { limits } from '../../../contract/limits';
+import type { Product, ProductCreate } from '../../../contract/product';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateProduct } from '../api/create-product';
 import { isProductFormField } from '../model/product-form-fields';
@@ -16,8 +19,6 @@ import { AttributeEditor } from './attribute-editor';
 import { CustomFieldEditor } from './custom-field-editor';
 import { FormAlert } from './form-alert';
 import { ProductEditableFields } from './product-fields';
-import { ButtonLink } from '../../../components/router-links';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 
 type ProductCreateFormProps = {
   config: ConsoleConfig;
@@ -63,7 +64,7 @@ export function ProductCreateForm({ config, onCreated }: ProductCreateFormProps)
           <Fieldset legend="Product code">
             <TextInput
               label="Product code (SKU)"
-              description={`Unique, at most ${PRODUCT_CODE_MAX} characters. It cannot be changed later.`}
+              description={`Unique, at most ${limits.maxLength.productCode} characters. It cannot be changed later.`}
               withAsterisk
               autoComplete="off"
               {...form.register('productCode')}

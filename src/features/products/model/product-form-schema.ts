@@ -1,6 +1,12 @@
 import { z } from 'zod';
+import { boundedListSchema } from '../../../contract/common';
+import { limits } from '../../../contract/limits';
 import type { Product } from '../../../contract/product';
-import { productCreateSchema, productEditableFieldsSchema } from '../../../contract/product';
+import {
+  customFieldSchema,
+  productCreateSchema,
+  productEditableFieldsSchema,
+} from '../../../contract/product';
 import { type AttributePacket, productAttributeProblems } from '../../../contract/product-rules';
 
 /** What the inputs hold: numbers stay `number | ''` (Mantine's empty value) so nothing becomes 0. */
@@ -86,8 +92,12 @@ export function productCreateFormSchema(packet: AttributePacket) {
       clientProductCode: z.preprocess(emptyToUndefined, shape.clientProductCode),
       clientProductDescription: z.preprocess(emptyToUndefined, shape.clientProductDescription),
       clientProductUnit: z.preprocess(emptyToUndefined, shape.clientProductUnit),
-      customFields: z.array(
-        z.object({ key: z.string().trim().min(1, 'Enter a key for this custom field'), value: z.string() }),
+      customFields: boundedListSchema(
+        customFieldSchema.extend({
+          key: customFieldSchema.shape.key.min(1, 'Enter a key for this custom field'),
+        }),
+        limits.maxItems.customFields,
+        'custom fields',
       ),
     })
     .superRefine((product, ctx) => {

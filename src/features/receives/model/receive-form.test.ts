@@ -43,6 +43,21 @@ describe('receiveFormSchema', () => {
     expect(messages(filled({ receiveLines: [] }))).toEqual([['receiveLines', 'Add at least one line']]);
   });
 
+  it("shows the contract's limits on the field they concern", () => {
+    const values = filled({
+      secondaryReference: 'S'.repeat(101),
+      receiveLines: [{ productCode: 'BOLT\u202e', quantity: 1, externalLineReference: '' }],
+    });
+    values.shipFromAddress.address.postalCode = '9'.repeat(21);
+    expect(messages(values)).toEqual([
+      ['secondaryReference', 'Use at most 100 characters'],
+      ['receiveLines.0.productCode', 'Must not contain invisible direction-control characters'],
+      ['shipFromAddress.address.addressLine1', 'Enter the first address line'],
+      ['shipFromAddress.address.country', 'Use a two- or three-letter country code, for example US or USA'],
+      ['shipFromAddress.address.postalCode', 'Use at most 20 characters'],
+    ]);
+  });
+
   it('checks a ship-from address only once something of it is filled in', () => {
     const values = filled();
     values.shipFromAddress.contact.personName = 'Dana';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressBlockInputSchema } from '../../../contract/address';
 import { isoDateOrTimestampSchema } from '../../../contract/common';
+import { documentLinesSchema } from '../../../contract/order';
 import {
   RETURN_SUBTYPE,
   type ReceiveInput,
@@ -77,8 +78,8 @@ export const receiveFormSchema = z
   .object({
     warehouseCode: receiveInputSchema.shape.warehouseCode,
     primaryReference: receiveInputSchema.shape.primaryReference,
-    secondaryReference: z.string(),
-    transportReference: z.string(),
+    secondaryReference: receiveInputSchema.shape.secondaryReference,
+    transportReference: receiveInputSchema.shape.transportReference,
     eta: z.union([z.literal(''), isoDateOrTimestampSchema], {
       error: 'Use a date, for example 2026-11-22',
     }),
@@ -86,15 +87,9 @@ export const receiveFormSchema = z
       address: z.record(z.string(), z.string()),
       contact: z.record(z.string(), z.string()),
     }),
-    receiveLines: z
-      .array(
-        z.object({
-          productCode: receiveLineInputSchema.shape.productCode,
-          quantity: receiveLineInputSchema.shape.quantity,
-          externalLineReference: z.string(),
-        }),
-      )
-      .min(1, 'Add at least one line'),
+    receiveLines: documentLinesSchema(
+      receiveLineInputSchema.pick({ productCode: true, quantity: true, externalLineReference: true }),
+    ),
   })
   .superRefine((values, ctx) => {
     const shipFrom = values.shipFromAddress as ReceiveFormValues['shipFromAddress'];

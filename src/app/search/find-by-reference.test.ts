@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findByReference } from './find-by-reference';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Every lookup finds nothing; the paths asked are recorded. */
+function stubLookups() {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const { pathname } = new URL(url, 'http://console');
+      asked.push(pathname);
+      const member = pathname.split('/').at(-1) as string;
+      return Response.json({ data: { [member]: [] }, id: 'r', resource: [], errors: [] });
+    }),
+  );
+  return asked;
+}
+
+describe('findByReference', () => {
+  const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+  it('does not ask for what is longer than any reference or product code can be', async () => {
+    const asked = stubLookups();
+    await expect(findByReference(queryClient(), 'X'.repeat(101))).resolves.toEqual([]);
+    expect(asked).toEqual([]);
+    await expect(findByReference(queryClient(), 'X'.repeat(36))).resolves.toEqual([]);
+    expect(asked.sort()).toEqual(['/api/warehouse/v1/orders', '/api/warehouse/v1/receives']);
+  });
+});
