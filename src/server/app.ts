@@ -113,8 +113,15 @@ export function createServerApp({ config, upstream, mode, distDir, log = console
 
   const limitBody = bodyLimit({
     maxSize: maxBodyBytes,
+    // The rest of the body is never read, so the connection cannot carry another request: say so.
     onError: () =>
-      errorResponse(413, 'payload_too_large', 'The request body is too large', 'Send at most 1 MiB of JSON.'),
+      errorResponse(
+        413,
+        'payload_too_large',
+        'The request body is too large',
+        'Send at most 1 MiB of JSON.',
+        { connection: 'close' },
+      ),
   });
 
   const forwardBelow = (

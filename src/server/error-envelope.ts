@@ -16,9 +16,15 @@ export function errorEnvelope(
   };
 }
 
-export function errorResponse(status: number, code: ErrorCode, title: string, detail: string): Response {
+export function errorResponse(
+  status: number,
+  code: ErrorCode,
+  title: string,
+  detail: string,
+  headers: Record<string, string> = {},
+): Response {
   return Response.json(errorEnvelope(status, code, title, detail), {
     status,
-    headers: { 'cache-control': 'no-store' },
+    headers: { 'cache-control': 'no-store', ...headers },
   });
 }
