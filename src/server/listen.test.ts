@@ -23,7 +23,13 @@ function startServer(connectionLimits: ConnectionLimits): Promise<RunningServer>
   const config = readServerConfig({ WAREHOUSE_BASE_URL: upstream.url, WAREHOUSE_API_KEY: 'key' });
   const app = createServerApp({
     config,
-    upstream: { baseUrl: new URL(upstream.url), apiKey: 'key', organization: null, timeoutMs: 2000 },
+    upstream: {
+      baseUrl: new URL(upstream.url),
+      apiKey: 'key',
+      organization: null,
+      timeoutMs: 2000,
+      maxAnswerBytes: config.upstreamMaxBytes,
+    },
     mode: 'upstream',
     distDir: null,
     log: () => {},

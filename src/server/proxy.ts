@@ -6,6 +6,8 @@ export type Upstream = {
   apiKey: string;
   organization: string | null;
   timeoutMs: number;
+  /** Answers larger than this are cut off and refused instead of held in memory. */
+  maxAnswerBytes: number;
 };
 
 export type ProxyResult = { response: Response; logNote?: string };
@@ -131,6 +133,30 @@ function isEnvelopeAnswer(ok: boolean, contentType: string | null, text: string)
   }
 }
 
+/**
+ * The answer's body, read as it arrives; null, with the connection dropped, as soon as it is announced
+ * or found to be larger than `maxBytes`.
+ */
+async function readAtMost(answer: Response, maxBytes: number): Promise<Buffer | null> {
+  if (Number(answer.headers.get('content-length')) > maxBytes) {
+    await answer.body?.cancel();
+    return null;
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  // Leaving the loop early cancels the stream, which closes the connection.
+  for await (const chunk of answer.body ?? []) {
+    size += chunk.byteLength;
+    if (size > maxBytes) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+function mebibytes(bytes: number): string {
+  return `${Number((bytes / 1024 / 1024).toFixed(2))} MiB`;
+}
+
 function describeBody(contentType: string | null, text: string): string {
   if (text.trim() === '') return 'an empty body';
   const type = contentType?.split(';')[0]?.trim().slice(0, 100);
@@ -139,7 +165,8 @@ function describeBody(contentType: string | null, text: string): string {
 
 /**
  * Sends the request to `upstream` at `/<first segment>/v1/<segments>` with the key added, waits at most
- * `timeoutMs` for the whole answer, and returns it with only its content type. The key is removed from
+ * `timeoutMs` for the whole answer, and returns it with only its content type; an answer over
+ * `maxAnswerBytes` becomes a 502 `upstream_too_large` as soon as that is known. The key is removed from
  * the body should the upstream ever echo it; an answer that is not the interface's envelope (an HTML page
  * from a load balancer) becomes a 502 `upstream_invalid_response` in the envelope.
  */
@@ -166,7 +193,19 @@ export async function forwardRequest(
       signal: timeout,
       redirect: 'manual',
     });
-    const { text, redacted } = redact(await answer.text(), upstream.apiKey);
+    const body = await readAtMost(answer, upstream.maxAnswerBytes);
+    if (body === null) {
+      return {
+        response: errorResponse(
+          502,
+          'upstream_too_large',
+          'The warehouse service sent an answer too large to pass on',
+          `The warehouse service at ${host} answered ${answer.status} with more than ${mebibytes(upstream.maxAnswerBytes)}, more than the console passes on. Ask for less (a smaller page or a narrower filter), or raise UPSTREAM_MAX_BYTES.`,
+        ),
+        logNote: `upstream_too_large ${answer.status} over ${upstream.maxAnswerBytes} bytes`,
+      };
+    }
+    const { text, redacted } = redact(body.toString('utf8'), upstream.apiKey);
     const contentType = answer.headers.get('content-type');
     if (!nullBodyStatuses.has(answer.status) && !isEnvelopeAnswer(answer.ok, contentType, text)) {
       const body = describeBody(contentType, text);
