@@ -1,5 +1,6 @@
-import { createServer, type RequestListener } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../contract/envelope';
 import { readServerConfig } from './config';
@@ -13,7 +14,10 @@ afterEach(async () => {
 });
 
 /** A stand-in warehouse service answering with `handler`; stopped after the test. */
-async function startUpstream(handler: RequestListener, overrides: Partial<Upstream> = {}): Promise<Upstream> {
+async function startUpstream(
+  handler: RequestListener,
+  overrides: Partial<Upstream> = {},
+): Promise<{ upstream: Upstream; server: Server }> {
   const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   stopAfterTest.push(
@@ -24,7 +28,7 @@ async function startUpstream(handler: RequestListener, overrides: Partial<Upstre
       }),
   );
   const { port } = server.address() as AddressInfo;
-  return {
+  const upstream = {
     baseUrl: new URL(`http://127.0.0.1:${port}`),
     apiKey: key,
     organization: null,
@@ -32,6 +36,7 @@ async function startUpstream(handler: RequestListener, overrides: Partial<Upstre
     maxAnswerBytes: readServerConfig({}).upstreamMaxBytes,
     ...overrides,
   };
+  return { upstream, server };
 }
 
 function get(upstream: Upstream, path = '/warehouse/v1/products') {
@@ -55,7 +60,7 @@ describe('an upstream answer over the size limit', () => {
   it('is cut off while it streams (100 MiB against the default 32 MiB) with 502 upstream_too_large', async () => {
     let sent = 0;
     const gone = whenCalled();
-    const upstream = await startUpstream((_request, response) => {
+    const { upstream } = await startUpstream((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       const chunk = Buffer.alloc(64 * 1024, 'x');
       const write = () => {
@@ -85,7 +90,7 @@ describe('an upstream answer over the size limit', () => {
 
   it('is refused as soon as its content-length announces more, without waiting for the body', async () => {
     const gone = whenCalled();
-    const upstream = await startUpstream(
+    const { upstream } = await startUpstream(
       (_request, response) => {
         response.writeHead(200, { 'content-type': 'application/json', 'content-length': 100 * 1024 * 1024 });
         // A first piece, then nothing: only the announcement can tell.
@@ -103,7 +108,7 @@ describe('an upstream answer over the size limit', () => {
   it('passes an answer of exactly the limit', async () => {
     const body = JSON.stringify({ data: { note: '' }, id: 'x', resource: [], errors: [] });
     const padded = body.replace('"note":""', `"note":"${'n'.repeat(64 * 1024 - body.length)}"`);
-    const upstream = await startUpstream(
+    const { upstream } = await startUpstream(
       (_request, response) => {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(padded);
@@ -113,5 +118,50 @@ describe('an upstream answer over the size limit', () => {
     const { response } = await get(upstream);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(padded);
+  });
+});
+
+describe('a compressed upstream answer', () => {
+  it('is decoded, and its decoded size is what counts against the limit (a gzip bomb is cut off)', async () => {
+    const envelope = JSON.stringify({ data: { note: 'zipped' }, id: 'x', resource: [], errors: [] });
+    const bomb = gzipSync(Buffer.alloc(8 * 1024 * 1024, ' '));
+    const { upstream } = await startUpstream(
+      (request, response) => {
+        const small = request.url?.endsWith('/small');
+        response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+        response.end(small ? gzipSync(envelope) : bomb);
+      },
+      { maxAnswerBytes: 1024 * 1024 },
+    );
+    const small = await get(upstream, '/warehouse/v1/products/small');
+    expect(await small.response.text()).toBe(envelope);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const { response } = await get(upstream, '/warehouse/v1/products/bomb');
+    expect(response.status).toBe(502);
+    expect((await errorsOf(response))[0]).toMatchObject({ code: 'upstream_too_large' });
+  });
+});
+
+describe('connections to the upstream', () => {
+  it('stay at 64 however many clients ask at once, and every client is answered', async () => {
+    let open = 0;
+    let mostOpen = 0;
+    const { upstream, server } = await startUpstream((_request, response) => {
+      setTimeout(() => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ data: {}, id: 'x', resource: [], errors: [] }));
+      }, 5);
+    });
+    server.on('connection', (socket) => {
+      open += 1;
+      mostOpen = Math.max(mostOpen, open);
+      socket.on('close', () => {
+        open -= 1;
+      });
+    });
+    const results = await Promise.all(Array.from({ length: 300 }, () => get(upstream)));
+    expect(results.map(({ response }) => response.status)).toEqual(Array(300).fill(200));
+    expect(mostOpen).toBeGreaterThan(1);
+    expect(mostOpen).toBeLessThanOrEqual(64);
   });
 });

@@ -1,3 +1,7 @@
+import { Agent as HttpAgent, type IncomingMessage, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { pipeline, type Readable, type Transform } from 'node:stream';
+import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { errorResponse } from './error-envelope';
 
 /** Where requests go and how they authenticate. Only this module and the server's setup see the key. */
@@ -9,6 +13,28 @@ export type Upstream = {
   /** Answers larger than this are cut off and refused instead of held in memory. */
   maxAnswerBytes: number;
 };
+
+/**
+ * At most this many connections to one upstream, kept open for reuse; further requests wait for one
+ * (within the upstream timeout), so a flood of clients cannot use up the sockets of the upstream or of
+ * this process.
+ */
+const maxUpstreamConnections = 64;
+const agents = new WeakMap<Upstream, HttpAgent>();
+
+function agentOf(upstream: Upstream): HttpAgent {
+  let agent = agents.get(upstream);
+  if (agent === undefined) {
+    const Agent = upstream.baseUrl.protocol === 'https:' ? HttpsAgent : HttpAgent;
+    agent = new Agent({
+      keepAlive: true,
+      maxSockets: maxUpstreamConnections,
+      maxFreeSockets: maxUpstreamConnections,
+    });
+    agents.set(upstream, agent);
+  }
+  return agent;
+}
 
 export type ProxyResult = { response: Response; logNote?: string };
 
@@ -105,8 +131,8 @@ function redact(text: string, secret: string): { text: string; redacted: boolean
 }
 
 function errorCode(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown } }).cause;
-  return typeof cause?.code === 'string' ? cause.code : error instanceof Error ? error.name : 'unknown';
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' ? code : error instanceof Error ? error.name : 'unknown';
 }
 
 const jsonContentType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
@@ -133,24 +159,64 @@ function isEnvelopeAnswer(ok: boolean, contentType: string | null, text: string)
   }
 }
 
+type UpstreamAnswer = { status: number; contentType: string | null; body: Buffer | null };
+
+const decoders: Record<string, () => Transform> = {
+  gzip: createGunzip,
+  br: createBrotliDecompress,
+};
+
 /**
- * The answer's body, read as it arrives; null, with the connection dropped, as soon as it is announced
- * or found to be larger than `maxBytes`.
+ * The answer's body, decoded and read as it arrives; null, with the connection dropped, as soon as it is
+ * announced or found to be larger than `maxBytes` (counted decoded, so a small compressed bomb is caught).
  */
-async function readAtMost(answer: Response, maxBytes: number): Promise<Buffer | null> {
-  if (Number(answer.headers.get('content-length')) > maxBytes) {
-    await answer.body?.cancel();
+async function readAtMost(incoming: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
+  if (Number(incoming.headers['content-length']) > maxBytes) {
+    incoming.destroy();
     return null;
   }
-  const chunks: Uint8Array[] = [];
+  const decoder = decoders[incoming.headers['content-encoding'] ?? ''];
+  // pipeline, unlike pipe, passes an aborted answer on to the decoder, so the loop below ends.
+  const decoded: Readable = decoder ? pipeline(incoming, decoder(), () => {}) : incoming;
+  const chunks: Buffer[] = [];
   let size = 0;
-  // Leaving the loop early cancels the stream, which closes the connection.
-  for await (const chunk of answer.body ?? []) {
-    size += chunk.byteLength;
-    if (size > maxBytes) return null;
+  for await (const chunk of decoded) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      incoming.destroy();
+      return null;
+    }
     chunks.push(chunk);
   }
   return Buffer.concat(chunks, size);
+}
+
+/** Sends one request over `upstream`'s pool of connections and reads the answer (see readAtMost). */
+function exchange(
+  upstream: Upstream,
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body: ArrayBuffer | null; signal: AbortSignal },
+): Promise<UpstreamAnswer> {
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const outgoing = send(
+      url,
+      { method: init.method, headers: init.headers, agent: agentOf(upstream), signal: init.signal },
+      (incoming) => {
+        readAtMost(incoming, upstream.maxAnswerBytes).then(
+          (body) =>
+            resolve({
+              status: incoming.statusCode ?? 0,
+              contentType: incoming.headers['content-type'] ?? null,
+              body,
+            }),
+          reject,
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(init.body === null ? undefined : Buffer.from(init.body));
+  });
 }
 
 function mebibytes(bytes: number): string {
@@ -166,68 +232,35 @@ function describeBody(contentType: string | null, text: string): string {
 /**
  * Sends the request to `upstream` at `/<first segment>/v1/<segments>` with the key added, waits at most
  * `timeoutMs` for the whole answer, and returns it with only its content type; an answer over
- * `maxAnswerBytes` becomes a 502 `upstream_too_large` as soon as that is known. The key is removed from
- * the body should the upstream ever echo it; an answer that is not the interface's envelope (an HTML page
- * from a load balancer) becomes a 502 `upstream_invalid_response` in the envelope.
+ * `maxAnswerBytes` becomes a 502 `upstream_too_large` as soon as that is known. At most 64 connections
+ * to the upstream are open at a time; other requests wait for one within the timeout. The key is removed
+ * from the body should the upstream ever echo it; an answer that is not the interface's envelope (an HTML
+ * page from a load balancer) becomes a 502 `upstream_invalid_response` in the envelope.
  */
 export async function forwardRequest(
   upstream: Upstream,
   request: { method: string; path: string; search: string; headers: Headers; body: ArrayBuffer | null },
 ): Promise<ProxyResult> {
-  const headers = new Headers();
+  const headers: Record<string, string> = {};
   for (const name of forwardedRequestHeaders) {
     const value = request.headers.get(name);
-    if (value !== null) headers.set(name, value);
+    if (value !== null) headers[name] = value;
   }
-  headers.set('x-api-key', upstream.apiKey);
-  if (upstream.organization !== null) headers.set('organization-slug', upstream.organization);
+  headers['accept-encoding'] = Object.keys(decoders).join(', ');
+  headers['x-api-key'] = upstream.apiKey;
+  if (upstream.organization !== null) headers['organization-slug'] = upstream.organization;
 
   const base = `${upstream.baseUrl.origin}${upstream.baseUrl.pathname.replace(/\/+$/, '')}`;
   const host = upstream.baseUrl.host;
   const timeout = AbortSignal.timeout(upstream.timeoutMs);
+  let answer: UpstreamAnswer;
   try {
-    const answer = await fetch(`${base}${request.path}${request.search}`, {
+    answer = await exchange(upstream, new URL(`${base}${request.path}${request.search}`), {
       method: request.method,
       headers,
       body: request.body,
       signal: timeout,
-      redirect: 'manual',
     });
-    const body = await readAtMost(answer, upstream.maxAnswerBytes);
-    if (body === null) {
-      return {
-        response: errorResponse(
-          502,
-          'upstream_too_large',
-          'The warehouse service sent an answer too large to pass on',
-          `The warehouse service at ${host} answered ${answer.status} with more than ${mebibytes(upstream.maxAnswerBytes)}, more than the console passes on. Ask for less (a smaller page or a narrower filter), or raise UPSTREAM_MAX_BYTES.`,
-        ),
-        logNote: `upstream_too_large ${answer.status} over ${upstream.maxAnswerBytes} bytes`,
-      };
-    }
-    const { text, redacted } = redact(body.toString('utf8'), upstream.apiKey);
-    const contentType = answer.headers.get('content-type');
-    if (!nullBodyStatuses.has(answer.status) && !isEnvelopeAnswer(answer.ok, contentType, text)) {
-      const body = describeBody(contentType, text);
-      return {
-        response: errorResponse(
-          502,
-          'upstream_invalid_response',
-          'The warehouse service sent an answer the console cannot read',
-          `The warehouse service at ${host} answered ${answer.status} with ${body} instead of its JSON envelope, which usually means a load balancer or proxy in front of it answered for it (maintenance, overload or a wrong address). Try again in a few minutes; if it keeps happening, check WAREHOUSE_BASE_URL and the service's status.`,
-        ),
-        logNote: `upstream_invalid_response ${answer.status} ${body}`,
-      };
-    }
-    const responseHeaders = new Headers({ 'cache-control': 'no-store' });
-    if (contentType !== null) responseHeaders.set('content-type', contentType);
-    return {
-      response: new Response(nullBodyStatuses.has(answer.status) ? null : text, {
-        status: answer.status,
-        headers: responseHeaders,
-      }),
-      logNote: redacted ? 'upstream echoed the API key; removed from the response' : undefined,
-    };
   } catch (error) {
     if (timeout.aborted) {
       const seconds = upstream.timeoutMs / 1000;
@@ -251,4 +284,40 @@ export async function forwardRequest(
       logNote: `upstream_unreachable ${errorCode(error)}`,
     };
   }
+
+  const { status, contentType, body } = answer;
+  if (body === null) {
+    return {
+      response: errorResponse(
+        502,
+        'upstream_too_large',
+        'The warehouse service sent an answer too large to pass on',
+        `The warehouse service at ${host} answered ${status} with more than ${mebibytes(upstream.maxAnswerBytes)}, more than the console passes on. Ask for less (a smaller page or a narrower filter), or raise UPSTREAM_MAX_BYTES.`,
+      ),
+      logNote: `upstream_too_large ${status} over ${upstream.maxAnswerBytes} bytes`,
+    };
+  }
+  const { text, redacted } = redact(body.toString('utf8'), upstream.apiKey);
+  const ok = status >= 200 && status < 300;
+  if (!nullBodyStatuses.has(status) && !isEnvelopeAnswer(ok, contentType, text)) {
+    const described = describeBody(contentType, text);
+    return {
+      response: errorResponse(
+        502,
+        'upstream_invalid_response',
+        'The warehouse service sent an answer the console cannot read',
+        `The warehouse service at ${host} answered ${status} with ${described} instead of its JSON envelope, which usually means a load balancer or proxy in front of it answered for it (maintenance, overload or a wrong address). Try again in a few minutes; if it keeps happening, check WAREHOUSE_BASE_URL and the service's status.`,
+      ),
+      logNote: `upstream_invalid_response ${status} ${described}`,
+    };
+  }
+  const responseHeaders = new Headers({ 'cache-control': 'no-store' });
+  if (contentType !== null) responseHeaders.set('content-type', contentType);
+  return {
+    response: new Response(nullBodyStatuses.has(status) ? null : text, {
+      status,
+      headers: responseHeaders,
+    }),
+    logNote: redacted ? 'upstream echoed the API key; removed from the response' : undefined,
+  };
 }
