@@ -121,6 +121,51 @@ describe('an upstream answer over the size limit', () => {
   });
 });
 
+describe('an upstream error answer with many problems', () => {
+  const problems = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      status: '400',
+      code: 'validation_failed',
+      title: 'Validation failed',
+      detail: `line ${index} needs a product`,
+      source: { pointer: `/orderLines/${index}/productCode` },
+    }));
+
+  async function answerWith(text: string) {
+    const { upstream } = await startUpstream((_request, response) => {
+      response.writeHead(400, { 'content-type': 'application/json' });
+      response.end(text);
+    });
+    const { response } = await get(upstream);
+    expect(response.status).toBe(400);
+    return errorsOf(response);
+  }
+
+  it('passes on the first 20 and one too_many_problems item counting the other 480', async () => {
+    const sent = problems(500);
+    const errors = await answerWith(JSON.stringify({ data: {}, id: 'x', resource: [], errors: sent }));
+    expect(errors).toHaveLength(21);
+    expect(errors.slice(0, 20)).toEqual(sent.slice(0, 20));
+    expect(errors[20]).toMatchObject({
+      status: '400',
+      code: 'too_many_problems',
+      detail: expect.stringMatching(/^480 more problems are not listed/),
+    });
+  });
+
+  it('passes 20 problems as they are', async () => {
+    const sent = problems(20);
+    expect(await answerWith(JSON.stringify({ data: {}, id: 'x', resource: [], errors: sent }))).toEqual(sent);
+  });
+
+  it('caps them too when the errors member is spelled with an escape', async () => {
+    const text = JSON.stringify({ data: {}, id: 'x', resource: [], errors: problems(30) });
+    const errors = await answerWith(text.replace('"errors"', '"\\u0065rrors"'));
+    expect(errors).toHaveLength(21);
+    expect(errors[20]?.detail).toMatch(/^10 more problems/);
+  });
+});
+
 describe('a compressed upstream answer', () => {
   it('is decoded, and its decoded size is what counts against the limit (a gzip bomb is cut off)', async () => {
     const envelope = JSON.stringify({ data: { note: 'zipped' }, id: 'x', resource: [], errors: [] });

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Agent as HttpAgent, type IncomingMessage, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { pipeline, type Readable, type Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
+import type { ErrorCode } from '../contract/envelope';
 import { errorResponse } from './error-envelope';
+import { ErrorListScanner } from './error-list-scanner';
 
 /** Where requests go and how they authenticate. Only this module and the server's setup see the key. */
 export type Upstream = {
@@ -137,29 +140,59 @@ function errorCode(error: unknown): string {
 
 const jsonContentType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
-/**
- * Whether the upstream's answer is the interface's JSON envelope, so it can pass through as it is.
- * Failures (small) are parsed and checked; successes only need a JSON content type, since parsing every
- * list page here would add to each request's latency and the browser checks their shape anyway.
- */
-function isEnvelopeAnswer(ok: boolean, contentType: string | null, text: string): boolean {
-  if (contentType === null || !jsonContentType.test(contentType)) return false;
-  if (ok) return true;
+/** Problems passed on from one error answer (the sandbox caps its own lists at the same number). */
+const shownProblems = 20;
+
+function parseErrorEnvelope(text: string): { errors: unknown[] } | null {
   try {
-    const body: unknown = JSON.parse(text);
-    const envelope = body as { errors?: unknown; resource?: unknown } | null;
-    return (
-      typeof envelope === 'object' &&
+    const envelope = JSON.parse(text) as { errors?: unknown; resource?: unknown } | null;
+    return typeof envelope === 'object' &&
       envelope !== null &&
       Array.isArray(envelope.errors) &&
       Array.isArray(envelope.resource)
-    );
+      ? (envelope as { errors: unknown[] })
+      : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-type UpstreamAnswer = { status: number; contentType: string | null; body: Buffer | null };
+/**
+ * The answer's text as it passes on, or null when it is not the interface's JSON envelope. Successes only
+ * need a JSON content type, since parsing every list page here would add to each request's latency and
+ * the browser checks their shape anyway. Failures are parsed and checked, and more than 20 problems
+ * (`problemCount`, counted as they arrived; `text` may hold only the first ones) become the first 20 and
+ * one `too_many_problems` counting the rest.
+ */
+function envelopeText(
+  status: number,
+  contentType: string | null,
+  text: string,
+  problemCount: number,
+): string | null {
+  if (contentType === null || !jsonContentType.test(contentType)) return null;
+  if (status >= 200 && status < 300) return text;
+  const envelope = parseErrorEnvelope(text);
+  if (envelope === null) return null;
+  const total = Math.max(problemCount, envelope.errors.length);
+  if (total <= shownProblems) return text;
+  const tooMany = {
+    id: randomUUID(),
+    status: String(status),
+    code: 'too_many_problems' satisfies ErrorCode,
+    title: 'Too many problems',
+    detail: `${total - shownProblems} more problems are not listed; correct these and send again to see them.`,
+  };
+  return JSON.stringify({ ...envelope, errors: [...envelope.errors.slice(0, shownProblems), tooMany] });
+}
+
+type UpstreamAnswer = {
+  status: number;
+  contentType: string | null;
+  body: Buffer | null;
+  /** How many problems an error answer listed; `body` keeps only the first 20 of them. */
+  problemCount: number;
+};
 
 const decoders: Record<string, () => Transform> = {
   gzip: createGunzip,
@@ -170,7 +203,11 @@ const decoders: Record<string, () => Transform> = {
  * The answer's body, decoded and read as it arrives; null, with the connection dropped, as soon as it is
  * announced or found to be larger than `maxBytes` (counted decoded, so a small compressed bomb is caught).
  */
-async function readAtMost(incoming: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
+async function readAtMost(
+  incoming: IncomingMessage,
+  maxBytes: number,
+  onChunk: (chunk: Buffer) => void,
+): Promise<Buffer | null> {
   if (Number(incoming.headers['content-length']) > maxBytes) {
     incoming.destroy();
     return null;
@@ -187,6 +224,7 @@ async function readAtMost(incoming: IncomingMessage, maxBytes: number): Promise<
       return null;
     }
     chunks.push(chunk);
+    onChunk(chunk);
   }
   return Buffer.concat(chunks, size);
 }
@@ -203,12 +241,16 @@ function exchange(
       url,
       { method: init.method, headers: init.headers, agent: agentOf(upstream), signal: init.signal },
       (incoming) => {
-        readAtMost(incoming, upstream.maxAnswerBytes).then(
+        const status = incoming.statusCode ?? 0;
+        // Only error answers are parsed, so only theirs need their problems located as they arrive.
+        const problems = status >= 200 && status < 300 ? null : new ErrorListScanner(shownProblems);
+        readAtMost(incoming, upstream.maxAnswerBytes, (chunk) => problems?.scan(chunk)).then(
           (body) =>
             resolve({
-              status: incoming.statusCode ?? 0,
+              status,
               contentType: incoming.headers['content-type'] ?? null,
-              body,
+              body: body && problems ? problems.keptPart(body) : body,
+              problemCount: problems?.count ?? 0,
             }),
           reject,
         );
@@ -285,7 +327,7 @@ export async function forwardRequest(
     };
   }
 
-  const { status, contentType, body } = answer;
+  const { status, contentType, body, problemCount } = answer;
   if (body === null) {
     return {
       response: errorResponse(
@@ -298,8 +340,9 @@ export async function forwardRequest(
     };
   }
   const { text, redacted } = redact(body.toString('utf8'), upstream.apiKey);
-  const ok = status >= 200 && status < 300;
-  if (!nullBodyStatuses.has(status) && !isEnvelopeAnswer(ok, contentType, text)) {
+  const hasBody = !nullBodyStatuses.has(status);
+  const passed = hasBody ? envelopeText(status, contentType, text, problemCount) : null;
+  if (hasBody && passed === null) {
     const described = describeBody(contentType, text);
     return {
       response: errorResponse(
@@ -314,7 +357,7 @@ export async function forwardRequest(
   const responseHeaders = new Headers({ 'cache-control': 'no-store' });
   if (contentType !== null) responseHeaders.set('content-type', contentType);
   return {
-    response: new Response(nullBodyStatuses.has(status) ? null : text, {
+    response: new Response(passed, {
       status,
       headers: responseHeaders,
     }),
