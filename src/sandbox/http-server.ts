@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   createServer,
+  type IncomingMessage,
   maxHeaderSize,
   type RequestListener,
   type Server,
@@ -114,9 +115,31 @@ export function answerMalformedRequest(error: Error & { code?: string }, socket:
 }
 
 /**
+ * An answer given before the request's body has all arrived (a 413) that closes the connection: Node
+ * would close the socket right after it, over the unread bytes, and the kernel's reset can wipe the
+ * answer from the client's buffers before it reads it (RFC 9112, 9.6). So only stop writing, keep
+ * reading and dropping what comes for a moment, then close.
+ */
+function lingerAfterEarlyAnswer(request: IncomingMessage, response: ServerResponse) {
+  response.once('finish', () => {
+    const { socket } = request;
+    // Node has just ended the socket (the answer said `connection: close`) and arranged to destroy it
+    // as soon as the answer is written; with the whole request read, that is harmless.
+    if (request.complete || !socket.writableEnded) return;
+    socket.removeListener('finish', socket.destroy);
+    // Whoever read the body (the app's stream) has stopped: drop the rest.
+    request.removeAllListeners('data');
+    request.resume();
+    const linger = setTimeout(() => socket.destroy(), lingerMs);
+    linger.unref();
+    socket.once('close', () => clearTimeout(linger));
+  });
+}
+
+/**
  * The HTTP server the sandbox and the console both listen with: idle and slow connections are closed
- * quickly (slow-loris headers or bodies included), connections are capped, and requests the parser
- * refuses are answered in the envelope.
+ * quickly (slow-loris headers or bodies included), connections are capped, requests the parser refuses
+ * are answered in the envelope, and an early answer that closes the connection reaches the client.
  */
 export function createHttpServer(listener: RequestListener, limits = defaultConnectionLimits): Server {
   const server = createServer(
@@ -130,6 +153,7 @@ export function createHttpServer(listener: RequestListener, limits = defaultConn
   );
   server.maxConnections = limits.maxConnections;
   server.on('clientError', answerMalformedRequest);
+  server.on('request', lingerAfterEarlyAnswer);
   return server;
 }
 
