@@ -35,8 +35,25 @@ export const defaultConnectionLimits: ConnectionLimits = {
   maxConnections: 8_192,
 };
 
-/** How long a refused connection stays half-closed so the client can read the answer before it goes. */
+/** How long a closing connection stays half-closed so the client can read the answer before it goes. */
 const lingerMs = 1_000;
+
+/**
+ * Lets a connection whose answer is out (its socket ended) linger: the rest of the request's body, if
+ * any, is read and dropped rather than left unread, since closing over unread bytes makes the kernel
+ * reset the connection, and the reset can wipe the answer from the client's buffers before it reads it
+ * (RFC 9112, 9.6). The socket goes after the linger, or earlier when the client closes it.
+ */
+function lingerBeforeClosing(socket: Socket, request: IncomingMessage | undefined) {
+  if (request && !request.complete) {
+    // Whoever read the body (the app's stream) has stopped: drop the rest.
+    request.removeAllListeners('data');
+    request.resume();
+  }
+  const linger = setTimeout(() => socket.destroy(), lingerMs);
+  linger.unref();
+  socket.once('close', () => clearTimeout(linger));
+}
 
 type Refusal = { status: number; reason: string; code: ErrorCode; detail: string };
 
@@ -80,7 +97,7 @@ const answered = new WeakSet<Socket>();
  * arrives too slowly) never reach the app; they too get the interface's error envelope instead of
  * Node's bare status line, and the connection is closed.
  */
-export function answerMalformedRequest(error: Error & { code?: string }, socket: Socket) {
+function answerMalformedRequest(error: Error & { code?: string }, socket: Socket) {
   // The parser may report the same connection again (more bytes, the next timeout check): answer once.
   if (answered.has(socket)) return;
   const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
@@ -109,17 +126,10 @@ export function answerMalformedRequest(error: Error & { code?: string }, socket:
     `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\ncache-control: no-store\r\nconnection: close\r\n\r\n${body}`,
   );
   // end() only half-closes: a client that never closes its side must not keep the socket.
-  const linger = setTimeout(() => socket.destroy(), lingerMs);
-  linger.unref();
-  socket.once('close', () => clearTimeout(linger));
+  lingerBeforeClosing(socket, inFlight?.req);
 }
 
-/**
- * An answer given before the request's body has all arrived (a 413) that closes the connection: Node
- * would close the socket right after it, over the unread bytes, and the kernel's reset can wipe the
- * answer from the client's buffers before it reads it (RFC 9112, 9.6). So only stop writing, keep
- * reading and dropping what comes for a moment, then close.
- */
+/** An answer given before its request's body has all arrived (a 413) that closes the connection. */
 function lingerAfterEarlyAnswer(request: IncomingMessage, response: ServerResponse) {
   response.once('finish', () => {
     const { socket } = request;
@@ -127,12 +137,7 @@ function lingerAfterEarlyAnswer(request: IncomingMessage, response: ServerRespon
     // as soon as the answer is written; with the whole request read, that is harmless.
     if (request.complete || !socket.writableEnded) return;
     socket.removeListener('finish', socket.destroy);
-    // Whoever read the body (the app's stream) has stopped: drop the rest.
-    request.removeAllListeners('data');
-    request.resume();
-    const linger = setTimeout(() => socket.destroy(), lingerMs);
-    linger.unref();
-    socket.once('close', () => clearTimeout(linger));
+    lingerBeforeClosing(socket, request);
   });
 }
 
