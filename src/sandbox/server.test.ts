@@ -150,9 +150,13 @@ describe('startSandbox on a real listening server', () => {
   });
 
   it.each([
-    ['a malformed request line', 'NOT HTTP AT ALL\r\n\r\n'],
-    ['headers over the parser limit', `GET / HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`],
-  ])('answers %s, which never reaches the app, with a 400 envelope', async (_case, request) => {
+    ['a malformed request line', 'NOT HTTP AT ALL\r\n\r\n', 400],
+    [
+      'headers over the parser limit',
+      `GET / HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+    ],
+  ])('answers %s, which never reaches the app, with a %i envelope', async (_case, request, status) => {
     const { port } = new URL(sandbox.url);
     const raw = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => socket.write(request));
@@ -163,12 +167,12 @@ describe('startSandbox on a real listening server', () => {
       socket.on('end', () => resolve(text));
       socket.on('error', reject);
     });
-    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(raw).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
     const body = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
     expect(body).toMatchObject({
       data: {},
       resource: [],
-      errors: [{ status: '400', code: 'validation_failed', source: { pointer: '/' } }],
+      errors: [{ status: String(status), code: 'validation_failed', source: { pointer: '/' } }],
     });
   });
 

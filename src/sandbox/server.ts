@@ -1,38 +1,13 @@
-import type { AddressInfo, Socket } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createSandboxApp } from './app';
 import { readSandboxConfig, type SandboxConfig } from './config';
-import { errorEnvelope } from './errors';
+import { createHttpServer, startListening } from './http-server';
 import { createSandboxStore, openDatabase } from './store';
 import { startAutopilot } from './warehouse/autopilot';
 import { seedDemoData } from './warehouse/demo-seed';
 import { startWebhookDelivery, type WebhookDelivery } from './webhooks/webhook-delivery';
 import { parseWebhookUrl, type WebhookDestination } from './webhooks/webhook-destination';
 import { deliveryPlanner } from './webhooks/webhook-faults';
-
-/**
- * Requests Node's HTTP parser refuses (malformed request line, headers over its limit) never reach the
- * app; they too get the envelope instead of Node's bare status line.
- */
-function answerMalformedRequest(error: Error & { code?: string }, socket: Socket) {
-  if (!socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-  const body = JSON.stringify(
-    errorEnvelope([
-      {
-        code: 'validation_failed',
-        detail: tooLarge ? 'The request headers are too large' : 'The request is not well-formed HTTP',
-        source: { pointer: '/' },
-      },
-    ]),
-  );
-  socket.end(
-    `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
-  );
-}
 
 export type RunningSandbox = {
   url: string;
@@ -67,17 +42,11 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
   }
   const app = createSandboxApp({ store, config });
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const started = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    );
-    started.once('error', reject);
-  }).catch((error: unknown) => {
+  const server = createHttpServer(getRequestListener(app.fetch, { hostname: '127.0.0.1' }));
+  const { port } = await startListening(server, config.port, '127.0.0.1').catch((error: unknown) => {
     db.close();
     throw error;
   });
-  server.on('clientError', answerMalformedRequest);
-  const { port } = server.address() as AddressInfo;
   const stopAutopilot = config.autopilot ? startAutopilot({ store, config }) : async () => {};
   let delivery: WebhookDelivery | undefined;
   function deliverWebhooksTo(destination: WebhookDestination) {
@@ -118,7 +87,7 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
             });
         });
         // Keep-alive connections would otherwise hold close() open until they time out.
-        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.closeAllConnections();
       });
       return closing;
     },

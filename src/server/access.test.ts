@@ -21,7 +21,13 @@ function consoleApp(env: Record<string, string> = {}, consoleDb = openConsoleDat
   const config = readServerConfig({ WAREHOUSE_BASE_URL: upstream.url, WAREHOUSE_API_KEY: 'k', ...env });
   const app = createServerApp({
     config,
-    upstream: { baseUrl: new URL(upstream.url), apiKey: 'k', organization: null, timeoutMs: 2000 },
+    upstream: {
+      baseUrl: new URL(upstream.url),
+      apiKey: 'k',
+      organization: null,
+      timeoutMs: 2000,
+      maxAnswerBytes: 32 * 1024 * 1024,
+    },
     mode: 'upstream',
     distDir: null,
     consoleDb,

@@ -61,7 +61,13 @@ beforeAll(async () => {
   const app = createServerApp({
     config,
     consoleDb: openConsoleDatabase(':memory:'),
-    upstream: { baseUrl: new URL(upstream.url), apiKey: key, organization, timeoutMs: 300 },
+    upstream: {
+      baseUrl: new URL(upstream.url),
+      apiKey: key,
+      organization,
+      timeoutMs: 300,
+      maxAnswerBytes: config.upstreamMaxBytes,
+    },
     mode: 'upstream',
     distDir,
     log: (line) => logLines.push(line),
@@ -265,6 +271,7 @@ describe('when the upstream fails', () => {
         apiKey: key,
         organization: null,
         timeoutMs: 2000,
+        maxAnswerBytes: 1024 * 1024,
       },
       mode: 'upstream',
       distDir: null,

@@ -198,8 +198,17 @@ export function createServerApp({
 
   const limitBody = bodyLimit({
     maxSize: maxBodyBytes,
+    // The rest of the body is never read, so the connection cannot carry another request: say so.
     onError: () =>
-      errorResponse(413, 'payload_too_large', 'The request body is too large', 'Send at most 1 MiB of JSON.'),
+      errorResponse(
+        413,
+        'payload_too_large',
+        'The request body is too large',
+        'Send at most 1 MiB of JSON.',
+        {
+          headers: { connection: 'close' },
+        },
+      ),
   });
 
   installWebhookReceiver(app, { store: records, token: webhookToken, limitBody });

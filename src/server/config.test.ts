@@ -13,6 +13,7 @@ describe('readServerConfig', () => {
       apiKey: null,
       organization: null,
       upstreamTimeoutMs: 15_000,
+      upstreamMaxBytes: 32 * 1024 * 1024,
       warehouses: ['LAW', 'NJE', 'DFW'],
       attributeKeys: [
         { key: 'SN', label: 'Serial number' },
@@ -39,6 +40,7 @@ describe('readServerConfig', () => {
       WAREHOUSE_API_KEY: ' k-1 ',
       WAREHOUSE_ORGANIZATION: 'acme',
       UPSTREAM_TIMEOUT_MS: '2500',
+      UPSTREAM_MAX_BYTES: '1048576',
       WAREHOUSE_CODES: 'A1, B2 ,,C3',
       WAREHOUSE_ATTRIBUTE_KEYS: 'SERIAL:Serial number,BATCH',
       WAREHOUSE_SERIAL_KEY: 'SERIAL',
@@ -50,6 +52,7 @@ describe('readServerConfig', () => {
       apiKey: 'k-1',
       organization: 'acme',
       upstreamTimeoutMs: 2500,
+      upstreamMaxBytes: 1_048_576,
       warehouses: ['A1', 'B2', 'C3'],
       attributeKeys: [
         { key: 'SERIAL', label: 'Serial number' },
@@ -121,6 +124,7 @@ describe('readServerConfig', () => {
     [{ PORT: 'eighty' }, /PORT must be a whole number/],
     [{ PORT: '70000' }, /PORT must be a whole number from 0 to 65535/],
     [{ UPSTREAM_TIMEOUT_MS: '0' }, /UPSTREAM_TIMEOUT_MS must be a whole number/],
+    [{ UPSTREAM_MAX_BYTES: '32MB' }, /UPSTREAM_MAX_BYTES must be a whole number from 1024 to 1073741824/],
     [
       { WAREHOUSE_BASE_URL: 'warehouse.example.com', WAREHOUSE_API_KEY: 'k' },
       /WAREHOUSE_BASE_URL must be an http\(s\) address/,

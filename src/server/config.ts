@@ -27,6 +27,8 @@ export type ServerConfig = {
   apiKey: string | null;
   organization: string | null;
   upstreamTimeoutMs: number;
+  /** Upstream answers larger than this are refused (502 upstream_too_large) instead of held in memory. */
+  upstreamMaxBytes: number;
   warehouses: string[];
   attributeKeys: AttributeKey[];
   serialKey: string;
@@ -190,6 +192,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     apiKey,
     organization: trimmed(env.WAREHOUSE_ORGANIZATION) ?? null,
     upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 15_000, 1, 600_000),
+    upstreamMaxBytes: integer(
+      'UPSTREAM_MAX_BYTES',
+      env.UPSTREAM_MAX_BYTES,
+      32 * 1024 * 1024,
+      1024,
+      1024 ** 3,
+    ),
     warehouses: list(env.WAREHOUSE_CODES, ['LAW', 'NJE', 'DFW']),
     attributeKeys,
     serialKey,

@@ -1,17 +1,27 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { getRequestListener, RequestError } from '@hono/node-server';
+import {
+  type ConnectionLimits,
+  createHttpServer,
+  defaultConnectionLimits,
+  startListening,
+} from '../sandbox/http-server';
 import { errorResponse } from './error-envelope';
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> };
 
 /**
- * Serves `fetch` over HTTP on `host:port` (0 picks a free port). Requests Node cannot even turn into a
- * URL (a backslash in the path, a bad Host header) get the envelope too, not a bare 400.
+ * Serves `fetch` over HTTP on `host:port` (0 picks a free port) with the sandbox's connection limits.
+ * Requests Node cannot even turn into a URL (a backslash in the path, a bad Host header) get the
+ * envelope too, not a bare 400.
  */
-export function listen(
+export async function listen(
   fetch: Parameters<typeof getRequestListener>[0],
-  { port, host, log }: { port: number; host: string; log: (line: string) => void },
+  {
+    port,
+    host,
+    log,
+    limits = defaultConnectionLimits,
+  }: { port: number; host: string; log: (line: string) => void; limits?: ConnectionLimits },
 ): Promise<RunningServer> {
   const listener = getRequestListener(fetch, {
     errorHandler: (error) => {
@@ -20,22 +30,16 @@ export function listen(
       return errorResponse(400, 'invalid_path', 'The request path is not allowed', error.message);
     },
   });
-  const server = createServer(listener);
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      const address = server.address() as AddressInfo;
-      const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-      resolve({
-        url: `http://${shownHost}:${address.port}`,
-        port: address.port,
-        close: () =>
-          new Promise<void>((done, fail) => {
-            server.close((error) => (error ? fail(error) : done()));
-            server.closeAllConnections();
-          }),
-      });
-    });
-  });
+  const server = createHttpServer(listener, limits);
+  const address = await startListening(server, port, host);
+  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${shownHost}:${address.port}`,
+    port: address.port,
+    close: () =>
+      new Promise<void>((done, fail) => {
+        server.close((error) => (error ? fail(error) : done()));
+        server.closeAllConnections();
+      }),
+  };
 }

@@ -182,7 +182,13 @@ async function startConsole({
   });
   app = createServerApp({
     config,
-    upstream: { baseUrl: new URL(upstream.url), apiKey: 'k', organization: null, timeoutMs: 2000 },
+    upstream: {
+      baseUrl: new URL(upstream.url),
+      apiKey: 'k',
+      organization: null,
+      timeoutMs: 2000,
+      maxAnswerBytes: 32 * 1024 * 1024,
+    },
     mode: 'upstream',
     distDir: null,
     consoleDb,

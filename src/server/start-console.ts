@@ -70,6 +70,7 @@ export async function startConsole({
       apiKey: config.apiKey,
       organization: config.organization,
       timeoutMs: config.upstreamTimeoutMs,
+      maxAnswerBytes: config.upstreamMaxBytes,
     };
   } else {
     const multiOrganization = config.organization !== null;
@@ -98,6 +99,7 @@ export async function startConsole({
       apiKey: multiOrganization ? sandbox.config.multiOrgApiKey : sandbox.config.apiKey,
       organization: config.organization,
       timeoutMs: config.upstreamTimeoutMs,
+      maxAnswerBytes: config.upstreamMaxBytes,
     };
   }
 

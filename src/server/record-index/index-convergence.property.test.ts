@@ -98,7 +98,13 @@ function consoleOn(file: string) {
   const records = createRecordStore(consoleDb, { organization: '' });
   const app = createServerApp({
     config: readServerConfig({ CONSOLE_DB: file }),
-    upstream: { baseUrl: new URL(sandbox.url), apiKey: 'sandbox-key', organization: null, timeoutMs: 5000 },
+    upstream: {
+      baseUrl: new URL(sandbox.url),
+      apiKey: 'sandbox-key',
+      organization: null,
+      timeoutMs: 5000,
+      maxAnswerBytes: 32 * 1024 * 1024,
+    },
     mode: 'sandbox',
     distDir: null,
     consoleDb,
@@ -184,6 +190,7 @@ it('after the last delivery and one sync the index equals the sandbox, record fo
               apiKey: 'sandbox-key',
               organization: null,
               timeoutMs: 5000,
+              maxAnswerBytes: 32 * 1024 * 1024,
             } satisfies Upstream,
             intervalMs: 60_000,
           });

@@ -24,6 +24,7 @@ const upstreamOf = (url: string): Upstream => ({
   apiKey: 'sandbox-key',
   organization: null,
   timeoutMs: 5000,
+  maxAnswerBytes: 32 * 1024 * 1024,
 });
 
 const headers = { 'x-api-key': 'sandbox-key', 'content-type': 'application/json' };

@@ -1,13 +1,10 @@
 import type { Upstream } from '../proxy';
 
-/** A page of the listing is at most 200 documents; anything far larger is not an answer to read. */
-const maxAnswerBytes = 64 * 1024 * 1024;
-
 export class UpstreamReadError extends Error {}
 
 /**
  * GETs `path` from the warehouse service with the key, for the index's own reads (the sync): the JSON
- * answer's `data`, or an UpstreamReadError saying what went wrong in words for the status page.
+ * answer's `data` (at most UPSTREAM_MAX_BYTES), or an UpstreamReadError saying what went wrong in words for the status page.
  */
 export async function readUpstream(
   upstream: Upstream,
@@ -34,14 +31,14 @@ export async function readUpstream(
     );
   }
   const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > maxAnswerBytes) {
+  if (declared > upstream.maxAnswerBytes) {
     await response.body?.cancel();
     throw new UpstreamReadError(
       `the warehouse service answered ${declared} bytes, more than a listing page can be`,
     );
   }
   const text = await response.text();
-  if (text.length > maxAnswerBytes)
+  if (text.length > upstream.maxAnswerBytes)
     throw new UpstreamReadError('the warehouse service answered more than a listing page can be');
   let body: { data?: unknown } | null = null;
   try {

@@ -13,7 +13,13 @@ function consoleWithIndex() {
   const records = createRecordStore(consoleDb, { organization: '' });
   const app = createServerApp({
     config: readServerConfig({ CONSOLE_DB: ':memory:' }),
-    upstream: { baseUrl: new URL('http://127.0.0.1:9'), apiKey: 'k', organization: null, timeoutMs: 500 },
+    upstream: {
+      baseUrl: new URL('http://127.0.0.1:9'),
+      apiKey: 'k',
+      organization: null,
+      timeoutMs: 500,
+      maxAnswerBytes: 32 * 1024 * 1024,
+    },
     mode: 'sandbox',
     distDir: null,
     consoleDb,

@@ -1,0 +1,283 @@
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorEnvelopeSchema } from '../contract/envelope';
+import { readServerConfig } from './config';
+import { forwardRequest, redact, type Upstream } from './proxy';
+
+const key = 'KEY-proxy-test-9d2e';
+const stopAfterTest: (() => Promise<void>)[] = [];
+
+afterEach(async () => {
+  await Promise.all(stopAfterTest.splice(0).map((stop) => stop()));
+});
+
+/** A stand-in warehouse service answering with `handler`; stopped after the test. */
+async function startUpstream(
+  handler: RequestListener,
+  overrides: Partial<Upstream> = {},
+): Promise<{ upstream: Upstream; server: Server }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  stopAfterTest.push(
+    () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  const { port } = server.address() as AddressInfo;
+  const upstream = {
+    baseUrl: new URL(`http://127.0.0.1:${port}`),
+    apiKey: key,
+    organization: null,
+    timeoutMs: 10_000,
+    maxAnswerBytes: readServerConfig({}).upstreamMaxBytes,
+    ...overrides,
+  };
+  return { upstream, server };
+}
+
+function get(upstream: Upstream, path = '/warehouse/v1/products') {
+  return forwardRequest(upstream, { method: 'GET', path, search: '', headers: new Headers(), body: null });
+}
+
+/** A callback and a promise that settles once it has been called. */
+function whenCalled() {
+  let call: () => void = () => {};
+  const promise = new Promise<void>((resolve) => {
+    call = resolve;
+  });
+  return { call, promise };
+}
+
+async function errorsOf(response: Response) {
+  return errorEnvelopeSchema.parse(await response.json()).errors;
+}
+
+describe('an upstream answer over the size limit', () => {
+  it('is cut off while it streams (100 MiB against the default 32 MiB) with 502 upstream_too_large', async () => {
+    let sent = 0;
+    const gone = whenCalled();
+    const { upstream } = await startUpstream((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      const write = () => {
+        while (sent < 100 * 1024 * 1024 && !response.destroyed) {
+          sent += chunk.length;
+          if (!response.write(chunk)) return response.once('drain', write);
+        }
+        response.end();
+      };
+      response.on('close', gone.call);
+      write();
+    });
+    const { response, logNote } = await get(upstream);
+    expect(response.status).toBe(502);
+    expect(await errorsOf(response)).toEqual([
+      expect.objectContaining({
+        status: '502',
+        code: 'upstream_too_large',
+        detail: expect.stringContaining('with more than 32 MiB'),
+      }),
+    ]);
+    expect(logNote).toBe(`upstream_too_large 200 over ${32 * 1024 * 1024} bytes`);
+    // The console dropped the connection: the upstream never got to send the rest.
+    await gone.promise;
+    expect(sent).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it('is refused as soon as its content-length announces more, without waiting for the body', async () => {
+    const gone = whenCalled();
+    const { upstream } = await startUpstream(
+      (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json', 'content-length': 100 * 1024 * 1024 });
+        // A first piece, then nothing: only the announcement can tell.
+        response.write('{"data":');
+        response.on('close', gone.call);
+      },
+      { maxAnswerBytes: 1024 * 1024 },
+    );
+    const { response } = await get(upstream);
+    expect(response.status).toBe(502);
+    expect((await errorsOf(response))[0]).toMatchObject({ code: 'upstream_too_large' });
+    await gone.promise;
+  });
+
+  it('passes an answer of exactly the limit', async () => {
+    const body = JSON.stringify({ data: { note: '' }, id: 'x', resource: [], errors: [] });
+    const padded = body.replace('"note":""', `"note":"${'n'.repeat(64 * 1024 - body.length)}"`);
+    const { upstream } = await startUpstream(
+      (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(padded);
+      },
+      { maxAnswerBytes: 64 * 1024 },
+    );
+    const { response } = await get(upstream);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(padded);
+  });
+});
+
+describe('an upstream error answer with many problems', () => {
+  const problems = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      status: '400',
+      code: 'validation_failed',
+      title: 'Validation failed',
+      detail: `line ${index} needs a product`,
+      source: { pointer: `/orderLines/${index}/productCode` },
+    }));
+
+  async function answerWith(text: string) {
+    const { upstream } = await startUpstream((_request, response) => {
+      response.writeHead(400, { 'content-type': 'application/json' });
+      response.end(text);
+    });
+    const { response } = await get(upstream);
+    expect(response.status).toBe(400);
+    return errorsOf(response);
+  }
+
+  it('passes on the first 20 and one too_many_problems item counting the other 480', async () => {
+    const sent = problems(500);
+    const errors = await answerWith(JSON.stringify({ data: {}, id: 'x', resource: [], errors: sent }));
+    expect(errors).toHaveLength(21);
+    expect(errors.slice(0, 20)).toEqual(sent.slice(0, 20));
+    expect(errors[20]).toMatchObject({
+      status: '400',
+      code: 'too_many_problems',
+      detail: expect.stringMatching(/^480 more problems are not listed/),
+    });
+  });
+
+  it('passes 20 problems as they are', async () => {
+    const sent = problems(20);
+    expect(await answerWith(JSON.stringify({ data: {}, id: 'x', resource: [], errors: sent }))).toEqual(sent);
+  });
+
+  it('caps them too when the errors member is spelled with an escape', async () => {
+    const text = JSON.stringify({ data: {}, id: 'x', resource: [], errors: problems(30) });
+    const errors = await answerWith(text.replace('"errors"', '"\\u0065rrors"'));
+    expect(errors).toHaveLength(21);
+    expect(errors[20]?.detail).toMatch(/^10 more problems/);
+  });
+});
+
+describe('a compressed upstream answer', () => {
+  it('is decoded, and its decoded size is what counts against the limit (a gzip bomb is cut off)', async () => {
+    const envelope = JSON.stringify({ data: { note: 'zipped' }, id: 'x', resource: [], errors: [] });
+    const bomb = gzipSync(Buffer.alloc(8 * 1024 * 1024, ' '));
+    const { upstream } = await startUpstream(
+      (request, response) => {
+        const small = request.url?.endsWith('/small');
+        response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+        response.end(small ? gzipSync(envelope) : bomb);
+      },
+      { maxAnswerBytes: 1024 * 1024 },
+    );
+    const small = await get(upstream, '/warehouse/v1/products/small');
+    expect(await small.response.text()).toBe(envelope);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const { response } = await get(upstream, '/warehouse/v1/products/bomb');
+    expect(response.status).toBe(502);
+    expect((await errorsOf(response))[0]).toMatchObject({ code: 'upstream_too_large' });
+  });
+});
+
+describe('connections to the upstream', () => {
+  it('stay at 64 however many clients ask at once, and every client is answered', async () => {
+    let open = 0;
+    let mostOpen = 0;
+    const { upstream, server } = await startUpstream((_request, response) => {
+      setTimeout(() => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ data: {}, id: 'x', resource: [], errors: [] }));
+      }, 5);
+    });
+    server.on('connection', (socket) => {
+      open += 1;
+      mostOpen = Math.max(mostOpen, open);
+      socket.on('close', () => {
+        open -= 1;
+      });
+    });
+    const results = await Promise.all(Array.from({ length: 300 }, () => get(upstream)));
+    expect(results.map(({ response }) => response.status)).toEqual(Array(300).fill(200));
+    expect(mostOpen).toBeGreaterThan(1);
+    expect(mostOpen).toBeLessThanOrEqual(64);
+  });
+});
+
+describe('redact', () => {
+  const eachCharacter = (text: string, encode: (character: string, index: number) => string) =>
+    [...text].map(encode).join('');
+  const jsonEscape = (character: string) =>
+    Array.from({ length: character.length }, (_, unit) => character.charCodeAt(unit))
+      .map((unit) => `\\u${unit.toString(16).padStart(4, '0')}`)
+      .join('');
+  const percentEncode = (character: string) =>
+    [...Buffer.from(character)]
+      .map((byte) => `%${byte.toString(16).padStart(2, '0').toUpperCase()}`)
+      .join('');
+  const base64 = (text: string) => Buffer.from(text).toString('base64');
+  const base64url = (text: string) => Buffer.from(text).toString('base64url');
+
+  it.each([
+    ['written as it is', key],
+    ['JSON-escaped, every character', eachCharacter(key, jsonEscape)],
+    [
+      'JSON-escaped, some characters, upper-case hex',
+      eachCharacter(key, (c, i) => (i % 3 ? c : jsonEscape(c).toUpperCase().replace('\\U', '\\u'))),
+    ],
+    ['percent-encoded, every character', eachCharacter(key, percentEncode)],
+    [
+      'percent-encoded, some characters, lower-case hex',
+      eachCharacter(key, (c, i) => (i % 2 ? percentEncode(c).toLowerCase() : c)),
+    ],
+    ['base64', base64(key)],
+    ['base64url', base64url(key)],
+    ['base64 behind one byte (Basic auth of "u:key")', base64(`u:${key}`)],
+    ['base64 behind two bytes', base64(`ab${key}`)],
+    ['base64url behind three bytes, with more after', base64url(`abc${key}xyz`)],
+  ])('removes the key %s', (_case, form) => {
+    const { text, redacted } = redact(`{"echo":"before ${form} after"}`, key);
+    expect(redacted).toBe(true);
+    expect(text).toContain('[redacted]');
+    expect(text).not.toContain(form);
+  });
+
+  it('leaves text without the key as it is', () => {
+    const text = `{"data":{"note":"KEY-proxy-test and ${base64('KEY-proxy')}"}}`;
+    expect(redact(text, key)).toEqual({ text, redacted: false });
+  });
+
+  it('removes any key, in any of these forms, from any surroundings', () => {
+    const forms: ((secret: string) => string)[] = [
+      (secret) => secret,
+      (secret) => JSON.stringify(secret).slice(1, -1),
+      (secret) => eachCharacter(secret, jsonEscape),
+      (secret) => encodeURIComponent(secret),
+      (secret) => eachCharacter(secret, percentEncode),
+      base64,
+      base64url,
+    ];
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 12, maxLength: 40, unit: 'binary' }),
+        fc.integer({ min: 0, max: forms.length - 1 }),
+        fc.string({ maxLength: 8 }),
+        fc.string({ maxLength: 8 }),
+        (secret, form, before, after) => {
+          const encoded = forms[form]?.(secret) ?? secret;
+          const { text, redacted } = redact(`${before}${encoded}${after}`, secret);
+          expect(redacted).toBe(true);
+          expect(text).not.toContain(encoded);
+        },
+      ),
+    );
+  });
+});
