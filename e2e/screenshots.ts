@@ -12,6 +12,11 @@ export async function checkBothSchemes(page: Page, name: string) {
       (expected) => document.documentElement.getAttribute('data-mantine-color-scheme') === expected,
       scheme,
     );
+    // A colour mid-transition (the scheme switch, a segmented control's indicator) is no colour a person
+    // reads; on a loaded machine axe can catch one.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
     await expectNoAxeViolations(page);
     // From the top: a full-page shot of a scrolled page draws the fixed header halfway down.
     await page.evaluate(() => window.scrollTo(0, 0));
