@@ -12,6 +12,7 @@ import type { ServerConfig } from './config';
 import type { ConsoleDatabase } from './console-db';
 import { errorEnvelope, errorResponse } from './error-envelope';
 import { describeChange, permissionForChange } from './change-permissions';
+import { installIndexListRoutes } from './record-index/index-list-routes';
 import { createRecordStore, type RecordStore } from './record-index/record-store';
 import { installWebhookReceiver, webhookPath } from './record-index/webhook-receiver';
 import { forwardRequest, isInterfaceOperation, parseProxyTarget, type Upstream } from './proxy';
@@ -216,6 +217,8 @@ export function createServerApp({
     c.set('person', person);
     return next();
   });
+
+  installIndexListRoutes(app, { store: records });
 
   app.get('/api/activity', (c) => {
     const before = Number(c.req.query('before'));
