@@ -34,7 +34,8 @@ export const errorItemSchema = z.object({
   code: z.string(),
   title: z.string(),
   detail: z.string().optional(),
-  source: z.object({ pointer: z.string() }).optional(),
+  /** `parameter` names the query parameter at fault, when it is one. */
+  source: z.object({ pointer: z.string(), parameter: z.string().optional() }).optional(),
 });
 export type ErrorItem = z.infer<typeof errorItemSchema>;
 

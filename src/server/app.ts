@@ -13,6 +13,7 @@ import type { ServerConfig } from './config';
 import type { ConsoleDatabase } from './console-db';
 import { errorEnvelope, errorResponse } from './error-envelope';
 import { describeChange, permissionForChange } from './change-permissions';
+import { installIndexListRoutes } from './record-index/index-list-routes';
 import { createRecordStore, type RecordStore } from './record-index/record-store';
 import { installWebhookReceiver, webhookPath } from './record-index/webhook-receiver';
 import { indexAnswer, isExactLookup } from './record-index/write-through';
@@ -239,6 +240,7 @@ export function createServerApp({
 
   installIndexRoutes(app, { store: records, sync, upstream, webhooksOn: webhookToken !== null });
   installAccountRoutes(app, { accounts, activity });
+  installIndexListRoutes(app, { store: records });
 
   app.get('/api/activity', (c) => {
     const before = Number(c.req.query('before'));

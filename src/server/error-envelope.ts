@@ -8,6 +8,8 @@ export function errorEnvelope(
   title: string,
   detail: string,
   pointer?: string,
+  /** The query parameter at fault, when it is one. */
+  parameter?: string,
 ): Envelope<object> {
   return {
     data: {},
@@ -20,7 +22,7 @@ export function errorEnvelope(
         code,
         title,
         detail,
-        ...(pointer ? { source: { pointer } } : {}),
+        ...(pointer ? { source: { pointer, ...(parameter ? { parameter } : {}) } } : {}),
       },
     ],
   };
@@ -31,9 +33,13 @@ export function errorResponse(
   code: ErrorCode,
   title: string,
   detail: string,
-  { pointer, headers }: { pointer?: string; headers?: Record<string, string> } = {},
+  {
+    pointer,
+    parameter,
+    headers,
+  }: { pointer?: string; parameter?: string; headers?: Record<string, string> } = {},
 ): Response {
-  return Response.json(errorEnvelope(status, code, title, detail, pointer), {
+  return Response.json(errorEnvelope(status, code, title, detail, pointer, parameter), {
     status,
     headers: { 'cache-control': 'no-store', ...headers },
   });

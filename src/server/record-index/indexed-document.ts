@@ -1,4 +1,5 @@
 import { normalizeKeys } from '../../contract/common';
+import type { OrderState } from '../../contract/index-lists';
 import { type Order, orderSchema } from '../../contract/order';
 import { type Product, productSchema } from '../../contract/product';
 import { type Receive, receiveSchema } from '../../contract/receive';
@@ -116,7 +117,7 @@ function distinct(values: SearchValue[]): SearchValue[] {
   });
 }
 
-function orderState(order: Order): { state: string; short: boolean; over: boolean } {
+function orderState(order: Order): { state: OrderState; short: boolean; over: boolean } {
   const statuses = order.shipments.map((shipment) => shipment.status);
   const lines = lineFulfilment(order).lines;
   const short = lines.some((line) => line.state === 'short');

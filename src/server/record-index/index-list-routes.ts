@@ -1,0 +1,170 @@
+import type { Context, Hono } from 'hono';
+import {
+  type OrderListRow,
+  orderListRowSchema,
+  type ReceiveListRow,
+  receiveListRowSchema,
+} from '../../contract/index-lists';
+import { refusalFor } from '../access';
+import { errorResponse } from '../error-envelope';
+import type { ServerEnv } from '../server-env';
+import { type CsvCell, csvLine } from './csv-line';
+import {
+  defaultListLimit,
+  type ListQueryReading,
+  readOrderListQuery,
+  readReceiveListQuery,
+} from './index-list-query';
+import type { ListedRecord, RecordStore } from './record-store';
+
+/** What an export reads per turn of the event loop, at most: then other requests get their turn. */
+const exportBatch = { batchSize: 1000, budgetMs: 4 };
+
+const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function orderRow(record: ListedRecord): OrderListRow {
+  return {
+    reference: record.reference,
+    kind: 'order',
+    status: record.status,
+    state: record.state,
+    late: record.late,
+    warehouse: record.warehouse,
+    customer: record.title,
+    shipBy: isoOrNull(record.dueMs),
+    updated: new Date(record.updatedMs).toISOString(),
+    ordered: record.announced,
+    shipped: record.received,
+    short: record.short,
+    over: record.over,
+  };
+}
+
+function receiveRow(record: ListedRecord): ReceiveListRow {
+  return {
+    reference: record.reference,
+    kind: record.kind === 'return' ? 'return' : 'receive',
+    status: record.status,
+    state: record.state,
+    warehouse: record.warehouse,
+    sender: record.title,
+    eta: isoOrNull(record.dueMs),
+    updated: new Date(record.updatedMs).toISOString(),
+    announced: record.announced,
+    received: record.received,
+    short: record.short,
+    over: record.over,
+  };
+}
+
+type ListKind = {
+  read: (params: URLSearchParams, options: { paged: boolean }) => ListQueryReading;
+  row: (record: ListedRecord) => OrderListRow | ReceiveListRow;
+  /** The columns of its export: the members of its rows, in their order. */
+  columns: string[];
+};
+
+const orders: ListKind = {
+  read: readOrderListQuery,
+  row: orderRow,
+  columns: Object.keys(orderListRowSchema.shape),
+};
+const receives: ListKind = {
+  read: readReceiveListQuery,
+  row: receiveRow,
+  columns: Object.keys(receiveListRowSchema.shape),
+};
+
+/** 400 naming the query parameter, also as a pointer (`/state`) for clients that read only pointers. */
+function badParameter(parameter: string, detail: string): Response {
+  return errorResponse(400, 'validation_failed', 'A list parameter is not usable', detail, {
+    pointer: `/${parameter.replaceAll('~', '~0').replaceAll('/', '~1')}`,
+    parameter,
+  });
+}
+
+const searchParamsOf = (c: Context<ServerEnv>) => new URL(c.req.url).searchParams;
+
+function listAnswer(c: Context<ServerEnv>, store: RecordStore, kind: ListKind): Response {
+  const reading = kind.read(searchParamsOf(c), { paged: true });
+  if (!reading.ok) return badParameter(reading.parameter, reading.detail);
+  const { filter, order } = reading.request;
+  const { limit, cursor } = reading.request.page ?? { limit: defaultListLimit };
+  const after = cursor === undefined ? undefined : store.readListCursor(cursor, order);
+  if (after === null) {
+    return badParameter(
+      'cursor',
+      'cursor is not one this list gave out for this sort and direction: pass nextCursor of the previous page.',
+    );
+  }
+  const { rows, nextCursor, total } = store.listPage(filter, order, { limit, after });
+  return c.json(
+    {
+      data: { rows: rows.map(kind.row), nextCursor, total },
+      id: crypto.randomUUID().replaceAll('-', ''),
+      resource: [],
+      errors: [],
+    },
+    200,
+    { 'cache-control': 'no-store' },
+  );
+}
+
+/**
+ * The export of a list: every matching row, read from the index in batches as the client takes them
+ * (one batch per turn of the event loop), so neither memory nor the event loop grows with its size.
+ */
+function exportAnswer(c: Context<ServerEnv>, store: RecordStore, kind: ListKind): Response {
+  const refusal = refusalFor(c.get('person'), 'exports.download');
+  if (refusal) return refusal;
+  const reading = kind.read(searchParamsOf(c), { paged: false });
+  if (!reading.ok) return badParameter(reading.parameter, reading.detail);
+  const { filter, order } = reading.request;
+  const batches = store.listBatches(filter, order, exportBatch);
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      // The byte order mark tells spreadsheet programs the text is UTF-8.
+      controller.enqueue(encoder.encode(`\uFEFF${csvLine(kind.columns)}`));
+    },
+    async pull(controller) {
+      // The socket may take batch after batch without waiting: yield first, so requests get in between.
+      await new Promise((resolve) => setImmediate(resolve));
+      const batch = batches.next();
+      if (batch.done) {
+        controller.close();
+        return;
+      }
+      const lines = batch.value.map((record) => {
+        const row: Record<string, CsvCell> = kind.row(record);
+        return csvLine(kind.columns.map((column) => row[column] ?? null));
+      });
+      controller.enqueue(encoder.encode(lines.join('')));
+    },
+    cancel() {
+      batches.return(undefined);
+    },
+  });
+  const fileName = `${filter.kind}s-${new Date().toISOString().slice(0, 10)}.csv`;
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8; header=present',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'no-store',
+    },
+  });
+}
+
+/**
+ * Lists over the console's index, for the pages: `GET /api/index/orders` and `/api/index/receives`
+ * (receives or returns) with filters, a sort, keyset paging and a total, and their CSV exports at
+ * `/api/index/orders.csv` and `/api/index/receives.csv` for roles that may download exports. Installed
+ * behind the session guard.
+ */
+export function installIndexListRoutes(app: Hono<ServerEnv>, { store }: { store: RecordStore }): void {
+  app.get('/api/index/orders', (c) => listAnswer(c, store, orders));
+  app.get('/api/index/receives', (c) => listAnswer(c, store, receives));
+  app.get('/api/index/orders.csv', (c) => exportAnswer(c, store, orders));
+  app.get('/api/index/receives.csv', (c) => exportAnswer(c, store, receives));
+}
