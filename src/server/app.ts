@@ -240,7 +240,7 @@ export function createServerApp({
 
   installIndexRoutes(app, { store: records, sync, upstream, webhooksOn: webhookToken !== null });
   installAccountRoutes(app, { accounts, activity });
-  installIndexListRoutes(app, { store: records });
+  installIndexListRoutes(app, { store: records, activity });
 
   app.get('/api/activity', (c) => {
     const before = Number(c.req.query('before'));

@@ -6,6 +6,7 @@ import {
   receiveListRowSchema,
 } from '../../contract/index-lists';
 import { refusalFor } from '../access';
+import type { ActivityLog } from '../activity-log';
 import { errorResponse } from '../error-envelope';
 import type { ServerEnv } from '../server-env';
 import { type CsvCell, csvLine } from './csv-line';
@@ -114,11 +115,25 @@ function listAnswer(c: Context<ServerEnv>, store: RecordStore, kind: ListKind): 
  * The export of a list: every matching row, read from the index in batches as the client takes them
  * (one batch per turn of the event loop), so neither memory nor the event loop grows with its size.
  */
-function exportAnswer(c: Context<ServerEnv>, store: RecordStore, kind: ListKind): Response {
-  const refusal = refusalFor(c.get('person'), 'exports.download');
+function exportAnswer(
+  c: Context<ServerEnv>,
+  store: RecordStore,
+  activity: ActivityLog,
+  kind: ListKind,
+): Response {
+  const person = c.get('person');
+  const refusal = refusalFor(person, 'exports.download');
   if (refusal) return refusal;
   const reading = kind.read(searchParamsOf(c), { paged: false });
   if (!reading.ok) return badParameter(reading.parameter, reading.detail);
+  // Who took customer data out of the console, and which: the filters as sent.
+  activity.record({
+    person: person.name,
+    role: person.role,
+    action: `Exported ${reading.request.filter.kind}s (CSV)`,
+    target: new URL(c.req.url).search.slice(1) || 'all',
+    status: 200,
+  });
   const { filter, order } = reading.request;
   const batches = store.listBatches(filter, order, exportBatch);
   const encoder = new TextEncoder();
@@ -160,11 +175,14 @@ function exportAnswer(c: Context<ServerEnv>, store: RecordStore, kind: ListKind)
  * Lists over the console's index, for the pages: `GET /api/index/orders` and `/api/index/receives`
  * (receives or returns) with filters, a sort, keyset paging and a total, and their CSV exports at
  * `/api/index/orders.csv` and `/api/index/receives.csv` for roles that may download exports. Installed
- * behind the session guard.
+ * behind the session guard; every export goes into the activity log.
  */
-export function installIndexListRoutes(app: Hono<ServerEnv>, { store }: { store: RecordStore }): void {
+export function installIndexListRoutes(
+  app: Hono<ServerEnv>,
+  { store, activity }: { store: RecordStore; activity: ActivityLog },
+): void {
   app.get('/api/index/orders', (c) => listAnswer(c, store, orders));
   app.get('/api/index/receives', (c) => listAnswer(c, store, receives));
-  app.get('/api/index/orders.csv', (c) => exportAnswer(c, store, orders));
-  app.get('/api/index/receives.csv', (c) => exportAnswer(c, store, receives));
+  app.get('/api/index/orders.csv', (c) => exportAnswer(c, store, activity, orders));
+  app.get('/api/index/receives.csv', (c) => exportAnswer(c, store, activity, receives));
 }
