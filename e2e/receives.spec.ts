@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createProduct, createReceive, finalizeReceive, receiveGoods, uniqueSuffix } from './receive-setup';
+import { createProduct, createReceive, finalizeReceive, receiveGoods, uniqueSuffix } from './setup-records';
 import { checkBothSchemes } from './screenshots';
 
 const productField = (page: Page, line: number) =>

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { createProduct, createReceive, receiveGoods, uniqueSuffix } from './receive-setup';
+import { createProduct, createReceive, receiveGoods, uniqueSuffix } from './setup-records';
 import { checkBothSchemes } from './screenshots';
 
 test('a return created in its form shows as a return and only in the returns list', async ({

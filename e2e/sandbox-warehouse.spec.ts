@@ -1,5 +1,6 @@
 import { demoReferences } from '../src/sandbox/warehouse/demo-references';
 import { expect, test } from './fixtures';
+import { createOrder, uniqueSuffix } from './setup-records';
 
 /** The sandbox's warehouse as the console reaches it: operator actions under /api/sandbox/v1. */
 
@@ -21,28 +22,8 @@ test('every demo reference is there, read through the console', async ({ request
 test('the warehouse picks and ships an order placed through the console, then refuses to ship it again', async ({
   request,
 }) => {
-  const products = await request.get('/api/warehouse/v1/products', { params: { limit: 1 } });
-  const [product] = (await products.json()).data.products as { productCode: string }[];
-  const reference = `E2E-WH-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
-  const created = await request.post('/api/warehouse/v1/orders', {
-    data: {
-      warehouseCode: 'LAW',
-      primaryReference: reference,
-      shipToAddress: {
-        address: {
-          addressLine1: '1 Main St',
-          city: 'Austin',
-          state: 'TX',
-          postalCode: '78701',
-          country: 'US',
-        },
-      },
-      orderLines: [{ productCode: product?.productCode, quantity: 3 }],
-      rateGroup: 'STANDARD',
-      transportDetail: null,
-    },
-  });
-  expect(created.status()).toBe(200);
+  const reference = `E2E-WH-${uniqueSuffix()}`;
+  await createOrder(request, reference, 3);
 
   expect((await request.post(`/api/sandbox/v1/orders/${reference}/pick`)).status()).toBe(200);
   const shipped = await request.post(`/api/sandbox/v1/orders/${reference}/ship`, {

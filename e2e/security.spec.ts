@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { createOrder, uniqueSuffix } from './setup-records';
 import { chromiumArgs, chromiumPath, openPort } from './settings';
 
 // An attacker's name that resolves to this machine, as DNS rebinding arranges.
@@ -15,28 +16,8 @@ test.use({
 const consoleOrigin = `http://127.0.0.1:${openPort}`;
 
 async function createEnteredOrder(request: APIRequestContext, label: string): Promise<string> {
-  const products = await request.get('/api/warehouse/v1/products', { params: { limit: 1 } });
-  const [product] = (await products.json()).data.products as { productCode: string }[];
-  const reference = `E2E-${label}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
-  const created = await request.post('/api/warehouse/v1/orders', {
-    data: {
-      warehouseCode: 'LAW',
-      primaryReference: reference,
-      shipToAddress: {
-        address: {
-          addressLine1: '1 Main St',
-          city: 'Austin',
-          state: 'TX',
-          postalCode: '78701',
-          country: 'US',
-        },
-      },
-      orderLines: [{ productCode: product?.productCode, quantity: 1 }],
-      rateGroup: 'STANDARD',
-      transportDetail: null,
-    },
-  });
-  expect(created.status()).toBe(200);
+  const reference = `E2E-${label}-${uniqueSuffix()}`;
+  await createOrder(request, reference);
   return reference;
 }
 

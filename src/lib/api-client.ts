@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { envelopeSchema, type ErrorItem, errorEnvelopeSchema } from '../contract/envelope';
+import { type ErrorItem, envelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
 import { ApiError } from './api-error';
 
 type QueryValue = string | number | undefined | null;

@@ -4,8 +4,8 @@ import Database from 'better-sqlite3';
 import type { Order } from '../contract/order';
 import type { Product } from '../contract/product';
 import type { Receive } from '../contract/receive';
-import { createWebhookOutbox, type RecordKind, type WebhookOutbox } from './webhooks/webhook-outbox';
 import { problem } from './errors';
+import { createWebhookOutbox, type RecordKind, type WebhookOutbox } from './webhooks/webhook-outbox';
 
 export type SandboxDatabase = Database.Database;
 

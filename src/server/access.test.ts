@@ -6,7 +6,7 @@ import { createAccountStore } from './account-store';
 import { createServerApp } from './app';
 import { readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
-import { startEchoUpstream } from './test-support';
+import { startEchoUpstream, testUpstream } from './test-support';
 
 const origin = 'http://127.0.0.1:3000';
 const password = 'a long enough password';
@@ -21,13 +21,7 @@ function consoleApp(env: Record<string, string> = {}, consoleDb = openConsoleDat
   const config = readServerConfig({ WAREHOUSE_BASE_URL: upstream.url, WAREHOUSE_API_KEY: 'k', ...env });
   const app = createServerApp({
     config,
-    upstream: {
-      baseUrl: new URL(upstream.url),
-      apiKey: 'k',
-      organization: null,
-      timeoutMs: 2000,
-      maxAnswerBytes: 32 * 1024 * 1024,
-    },
+    upstream: testUpstream(upstream.url, 'k', 2000),
     mode: 'upstream',
     distDir: null,
     consoleDb,

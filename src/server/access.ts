@@ -4,10 +4,10 @@ import { type AccessMode, can, type Permission, type Role } from '../contract/ac
 import { type Session, type SessionUser, signInSchema } from '../contract/access-schemas';
 import type { Account, AccountStore } from './account-store';
 import type { ActivityLog } from './activity-log';
-import type { ServerEnv } from './server-env';
 import { errorResponse } from './error-envelope';
 import { createRateLimiter } from './rate-limiter';
 import { isLoopbackAddress } from './request-guards';
+import type { ServerEnv } from './server-env';
 
 const failureWindowMs = 15 * 60_000;
 

@@ -1,5 +1,5 @@
-import type { ActivityEntry } from '../contract/activity';
 import type { Role } from '../contract/access';
+import type { ActivityEntry } from '../contract/activity';
 import type { ConsoleDatabase } from './console-db';
 
 /** The log keeps this many newest entries; older ones go as new ones come. */

@@ -1,12 +1,12 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../contract/envelope';
+import type { ConnectionLimits } from '../sandbox/http-server';
 import { createServerApp } from './app';
 import { readServerConfig } from './config';
-import type { ConnectionLimits } from '../sandbox/http-server';
+import { openConsoleDatabase } from './console-db';
 import { listen, type RunningServer } from './listen';
 import { startEchoUpstream } from './test-support';
-import { openConsoleDatabase } from './console-db';
 
 // Small limits so that every timeout below happens within a test; the production values are seconds.
 const limits = {

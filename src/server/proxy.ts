@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Agent as HttpAgent, type IncomingMessage, request as httpRequest } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { pipeline, type Readable, type Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';

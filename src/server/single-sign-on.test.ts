@@ -10,7 +10,7 @@ import { createServerApp } from './app';
 import { readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
 import { listen } from './listen';
-import { closedPort, startEchoUpstream } from './test-support';
+import { closedPort, startEchoUpstream, testUpstream } from './test-support';
 
 const clientId = 'warehouse-console';
 const clientSecret = 'the client secret';
@@ -182,13 +182,7 @@ async function startConsole({
   });
   app = createServerApp({
     config,
-    upstream: {
-      baseUrl: new URL(upstream.url),
-      apiKey: 'k',
-      organization: null,
-      timeoutMs: 2000,
-      maxAnswerBytes: 32 * 1024 * 1024,
-    },
+    upstream: testUpstream(upstream.url, 'k', 2000),
     mode: 'upstream',
     distDir: null,
     consoleDb,

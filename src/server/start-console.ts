@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import type { AccessMode } from '../contract/access';
 import { type SandboxConfig, sandboxPort } from '../sandbox/config';
 import { type RunningSandbox, startSandbox } from '../sandbox/server';
-import { createServerApp } from './app';
-import type { AccessMode } from '../contract/access';
 import { accessModeOf } from './access';
 import { createAccountStore } from './account-store';
+import { createServerApp } from './app';
 import type { ServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
-import { createIndexSync } from './record-index/index-sync';
-import { createRecordStore } from './record-index/record-store';
 import { listen } from './listen';
 import type { Upstream } from './proxy';
+import { createIndexSync } from './record-index/index-sync';
+import { createRecordStore } from './record-index/record-store';
 
 export type RunningConsole = {
   url: string;

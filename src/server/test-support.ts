@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Upstream } from './proxy';
 
 export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: string; bytes?: Buffer };
 
@@ -124,4 +125,9 @@ export async function closedPort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/** The upstream a test console talks to: `url` with `apiKey`, no organization, a short timeout. */
+export function testUpstream(url: string, apiKey = 'k', timeoutMs = 5000): Upstream {
+  return { baseUrl: new URL(url), apiKey, organization: null, timeoutMs, maxAnswerBytes: 32 * 1024 * 1024 };
 }

@@ -1,6 +1,6 @@
 import type { Order } from '../../contract/order';
 import type { Product } from '../../contract/product';
-import { type Receive, RETURN_SUBTYPE } from '../../contract/receive';
+import { RETURN_SUBTYPE, type Receive } from '../../contract/receive';
 
 export type SearchMatch = {
   kind: 'Order' | 'Receive' | 'Return' | 'Product';

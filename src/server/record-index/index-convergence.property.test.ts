@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { orderBody, productBody, receiveBody } from '../../sandbox/test-harness';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server';
+import { orderBody, productBody, receiveBody } from '../../sandbox/test-harness';
 import { createServerApp } from '../app';
 import { readServerConfig } from '../config';
 import { openConsoleDatabase } from '../console-db';
-import type { Upstream } from '../proxy';
+import { testUpstream } from '../test-support';
 import { createIndexSync } from './index-sync';
 import { createRecordStore } from './record-store';
 
@@ -98,13 +98,7 @@ function consoleOn(file: string) {
   const records = createRecordStore(consoleDb, { organization: '' });
   const app = createServerApp({
     config: readServerConfig({ CONSOLE_DB: file }),
-    upstream: {
-      baseUrl: new URL(sandbox.url),
-      apiKey: 'sandbox-key',
-      organization: null,
-      timeoutMs: 5000,
-      maxAnswerBytes: 32 * 1024 * 1024,
-    },
+    upstream: testUpstream(sandbox.url, 'sandbox-key', 5000),
     mode: 'sandbox',
     distDir: null,
     consoleDb,
@@ -185,13 +179,7 @@ it('after the last delivery and one sync the index equals the sandbox, record fo
 
           const sync = createIndexSync({
             store: console.records,
-            upstream: {
-              baseUrl: new URL(sandbox.url),
-              apiKey: 'sandbox-key',
-              organization: null,
-              timeoutMs: 5000,
-              maxAnswerBytes: 32 * 1024 * 1024,
-            } satisfies Upstream,
+            upstream: testUpstream(sandbox.url, 'sandbox-key', 5000),
             intervalMs: 60_000,
           });
           const synced = await sync.syncNow();

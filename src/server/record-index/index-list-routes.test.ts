@@ -19,6 +19,7 @@ import { createAccountStore } from '../account-store';
 import { createServerApp } from '../app';
 import { readServerConfig } from '../config';
 import { type ConsoleDatabase, openConsoleDatabase } from '../console-db';
+import { testUpstream } from '../test-support';
 import { isUnreadable, readWarehouseDocument } from './indexed-document';
 import { createRecordStore, type RecordStore } from './record-store';
 
@@ -171,13 +172,7 @@ function consoleWithRecords(consoleDb: ConsoleDatabase = openConsoleDatabase(':m
   fill(records);
   const app = createServerApp({
     config: readServerConfig({ CONSOLE_DB: ':memory:' }),
-    upstream: {
-      baseUrl: new URL('http://127.0.0.1:9'),
-      apiKey: 'k',
-      organization: null,
-      timeoutMs: 500,
-      maxAnswerBytes: 1024 * 1024,
-    },
+    upstream: testUpstream('http://127.0.0.1:9', 'k', 500),
     mode: 'sandbox',
     distDir: null,
     consoleDb,
@@ -635,7 +630,11 @@ describe('CSV exports', () => {
     expect(response.status).toBe(200);
     expect((await csvText(response)).split('\r\n').length).toBeGreaterThan(2);
     const activity = (await (await get('/api/activity')).json()).data.entries[0];
-    expect(activity).toMatchObject({ person: 'a-manager', action: 'Exported returns (CSV)', target: 'kind=return' });
+    expect(activity).toMatchObject({
+      person: 'a-manager',
+      action: 'Exported returns (CSV)',
+      target: 'kind=return',
+    });
     const { get: anonymous } = consoleWithRecords(await withAccount());
     expect((await anonymous('/api/index/orders.csv')).status).toBe(401);
     expect((await anonymous('/api/index/orders')).status).toBe(401);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server';
 import { enteredOrder } from '../../sandbox/warehouse/test-documents';
 import { openConsoleDatabase } from '../console-db';
-import type { Upstream } from '../proxy';
+import { testUpstream } from '../test-support';
 import { createIndexSync } from './index-sync';
 import { createRecordStore } from './record-store';
 
@@ -19,21 +19,17 @@ async function demoSandbox(): Promise<RunningSandbox> {
   return sandbox;
 }
 
-const upstreamOf = (url: string): Upstream => ({
-  baseUrl: new URL(url),
-  apiKey: 'sandbox-key',
-  organization: null,
-  timeoutMs: 5000,
-  maxAnswerBytes: 32 * 1024 * 1024,
-});
-
 const headers = { 'x-api-key': 'sandbox-key', 'content-type': 'application/json' };
 
 describe('the sync over the listing', () => {
   it('fills an empty index with every order, receive, return and product, then takes only what changed', async () => {
     const sandbox = await demoSandbox();
     const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: '' });
-    const sync = createIndexSync({ store, upstream: upstreamOf(sandbox.url), intervalMs: 60_000 });
+    const sync = createIndexSync({
+      store,
+      upstream: testUpstream(sandbox.url, 'sandbox-key'),
+      intervalMs: 60_000,
+    });
 
     const first = await sync.syncNow();
     expect(first.error).toBeNull();
@@ -67,7 +63,7 @@ describe('the sync over the listing', () => {
     const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: '' });
     const sync = createIndexSync({
       store,
-      upstream: upstreamOf(`http://127.0.0.1:${port}`),
+      upstream: testUpstream(`http://127.0.0.1:${port}`, 'sandbox-key'),
       intervalMs: 60_000,
     });
 
@@ -82,7 +78,11 @@ describe('the sync over the listing', () => {
 
   it('reports an unreachable upstream in words and keeps its checkpoint', async () => {
     const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: '' });
-    const sync = createIndexSync({ store, upstream: upstreamOf('http://127.0.0.1:9'), intervalMs: 60_000 });
+    const sync = createIndexSync({
+      store,
+      upstream: testUpstream('http://127.0.0.1:9', 'sandbox-key'),
+      intervalMs: 60_000,
+    });
     const run = await sync.syncNow();
     expect(run.error).toBe('the warehouse service cannot be reached');
     expect(sync.status()).toMatchObject({ mode: 'listing', checkpoints: { orders: null } });

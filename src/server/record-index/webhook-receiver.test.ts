@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { enteredOrder, announcedReceive } from '../../sandbox/warehouse/test-documents';
+import { announcedReceive, enteredOrder } from '../../sandbox/warehouse/test-documents';
 import { createServerApp } from '../app';
 import { readServerConfig } from '../config';
 import { openConsoleDatabase } from '../console-db';
+import { testUpstream } from '../test-support';
 import { createRecordStore } from './record-store';
 import { readSearchQuery } from './search-terms';
 
@@ -13,13 +14,7 @@ function consoleWithIndex() {
   const records = createRecordStore(consoleDb, { organization: '' });
   const app = createServerApp({
     config: readServerConfig({ CONSOLE_DB: ':memory:' }),
-    upstream: {
-      baseUrl: new URL('http://127.0.0.1:9'),
-      apiKey: 'k',
-      organization: null,
-      timeoutMs: 500,
-      maxAnswerBytes: 32 * 1024 * 1024,
-    },
+    upstream: testUpstream('http://127.0.0.1:9', 'k', 500),
     mode: 'sandbox',
     distDir: null,
     consoleDb,

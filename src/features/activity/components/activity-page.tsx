@@ -1,10 +1,10 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import type { ActivityEntry } from '../../../contract/activity';
-import { roleLabels } from '../../../contract/access';
-import { type DataTableColumn, DataTable } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { LocalTime } from '../../../components/local-time';
 import { ButtonLink } from '../../../components/router-links';
+import { roleLabels } from '../../../contract/access';
+import type { ActivityEntry } from '../../../contract/activity';
 import { useActivity } from '../api/list-activity';
 
 function Outcome({ status }: { status: number }) {

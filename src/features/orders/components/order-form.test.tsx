@@ -4,8 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../components/render-in-app';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import type { ErrorItem } from '../../../contract/envelope';
-import { ApiError } from '../../../lib/api-error';
 import { orderSchema } from '../../../contract/order';
+import { ApiError } from '../../../lib/api-error';
 import {
   emptyOrderForm,
   type OrderFormOutput,

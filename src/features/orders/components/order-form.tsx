@@ -19,6 +19,8 @@ import { useState } from 'react';
 import { Controller, type FieldPath, get, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { ProductCodeAutocomplete } from '../../../components/product-code-autocomplete';
 import { ButtonLink } from '../../../components/router-links';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { useFocusAfterRemove } from '../../../components/use-focus-after-remove';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import { incoterms } from '../../../contract/incoterms';
 import { type ApiError, isApiError } from '../../../lib/api-error';
@@ -32,8 +34,6 @@ import {
   type OrderFormValues,
   orderFormSchema,
 } from '../model/order-form';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { useFocusAfterRemove } from '../../../components/use-focus-after-remove';
 
 const carrierExplanations: Record<CarrierChoice, string> = {
   rateGroup:

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { ButtonLink } from '../../../components/router-links';
 import { EmptyState } from '../../../components/empty-state';
+import { ButtonLink } from '../../../components/router-links';
 import { useConsoleConfig } from '../../../lib/get-console-config';
 import { useCan } from '../../../lib/session';
 import { useOrdersByReference } from '../api/get-orders-by-reference';

@@ -1,9 +1,9 @@
 import { Card, Grid, Stack, Text, Title } from '@mantine/core';
-import { LocalTime } from '../../../components/local-time';
-import type { Order } from '../../../contract/order';
-import { incotermMeaning } from '../../../contract/incoterms';
 import { AddressBlock } from '../../../components/address-block';
 import { KeyValueList } from '../../../components/key-value-list';
+import { LocalTime } from '../../../components/local-time';
+import { incotermMeaning } from '../../../contract/incoterms';
+import type { Order } from '../../../contract/order';
 
 function carrierChoice(order: Order): string {
   if (order.rateGroup) return `Rate group ${order.rateGroup} (the warehouse picks the carrier)`;

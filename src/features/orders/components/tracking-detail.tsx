@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, CopyButton, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { KeyValueList } from '../../../components/key-value-list';
 import type { TrackingDetail as TrackingDetailData } from '../../../contract/order';
 import { carrierTrackingUrl } from '../model/carrier-tracking-url';
-import { KeyValueList } from '../../../components/key-value-list';
 
 function CopyIcon({ copied }: { copied: boolean }) {
   return (

@@ -1,9 +1,9 @@
 import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFocusAfterRemove } from '../../../components/use-focus-after-remove';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import { attributeLabel, flagExplanations } from '../model/attribute-labels';
 import type { ProductFormValues } from '../model/product-form-schema';
-import { useFocusAfterRemove } from '../../../components/use-focus-after-remove';
 
 /** Part attributes of a new product: keys from the operator's packet, and the two flags in plain words. */
 export function AttributeEditor({ config }: { config: ConsoleConfig }) {

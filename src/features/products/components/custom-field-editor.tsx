@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import type { ProductFormValues } from '../model/product-form-schema';
 import { useFocusAfterRemove } from '../../../components/use-focus-after-remove';
+import type { ProductFormValues } from '../model/product-form-schema';
 
 /** Free key/value pairs; they are not carried into inventory and cannot be edited later. */
 export function CustomFieldEditor() {

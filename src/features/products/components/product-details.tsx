@@ -2,12 +2,12 @@ import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
 import { KeyValueList } from '../../../components/key-value-list';
 import { LocalTime } from '../../../components/local-time';
+import { ButtonLink } from '../../../components/router-links';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import type { Product } from '../../../contract/product';
 import { formatMeasure, formatPrice } from '../../../lib/format';
-import { attributeLabel, flagExplanations, pickModeExplanations } from '../model/attribute-labels';
-import { ButtonLink } from '../../../components/router-links';
 import { useCan } from '../../../lib/session';
+import { attributeLabel, flagExplanations, pickModeExplanations } from '../model/attribute-labels';
 
 function yesNo(value: boolean | undefined) {
   return value ? 'Yes' : 'No';

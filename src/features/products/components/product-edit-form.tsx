@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { KeyValueList } from '../../../components/key-value-list';
+import { ButtonLink } from '../../../components/router-links';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import type { Product, ProductUpdate } from '../../../contract/product';
-import { KeyValueList } from '../../../components/key-value-list';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateProduct } from '../api/update-product';
 import { attributeLabel, flagExplanations } from '../model/attribute-labels';
@@ -17,8 +19,6 @@ import {
 } from '../model/product-form-schema';
 import { FormAlert } from './form-alert';
 import { ProductEditableFields } from './product-fields';
-import { ButtonLink } from '../../../components/router-links';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 
 type EditOutput = Omit<ProductUpdate, 'productCode' | 'productAttributes' | 'customFields'>;
 

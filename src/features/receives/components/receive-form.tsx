@@ -13,16 +13,16 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import type { Receive } from '../../../contract/receive';
-import { isApiError } from '../../../lib/api-error';
-import { useProductCodeCheck } from '../../../lib/check-product-code';
-import { applyServerErrors } from '../../../lib/form-errors';
 import {
   ProductCodeAutocomplete,
   type ProductSuggestion,
 } from '../../../components/product-code-autocomplete';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useFocusAfterRemove } from '../../../components/use-focus-after-remove';
+import type { Receive } from '../../../contract/receive';
+import { isApiError } from '../../../lib/api-error';
+import { useProductCodeCheck } from '../../../lib/check-product-code';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateReceive } from '../api/create-receive';
 import {
   emptyReceiveForm,

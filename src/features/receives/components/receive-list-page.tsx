@@ -2,11 +2,11 @@ import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine
 import { type ReactNode, useMemo } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ButtonLink } from '../../../components/router-links';
-import { useCan } from '../../../lib/session';
 import type { Receive } from '../../../contract/receive';
+import { localDay } from '../../../lib/local-day';
+import { useCan } from '../../../lib/session';
 import { useReceivesByReference } from '../api/get-receives-by-reference';
 import { LIST_MAX_RECEIVES, useReceiveList } from '../api/list-receives';
-import { localDay } from '../../../lib/local-day';
 import { type ReceiveKind, receiveKindWords } from '../model/receive-kind';
 import { isReturn, pageOfRows, receiveRowsToCsv, selectReceiveRows } from '../model/receive-list-rows';
 import { pageSizes, type ReceiveListSearch, serverFiltersFor } from '../model/receive-list-search';

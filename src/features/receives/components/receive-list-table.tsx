@@ -1,7 +1,7 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import { CompletenessBar } from '../../../components/completeness-bar';
-import { AnchorLink } from '../../../components/router-links';
 import { LocalTime } from '../../../components/local-time';
+import { AnchorLink } from '../../../components/router-links';
 import { StatusBadge } from '../../../components/status-badge';
 import { displayPercentage, isStillExpected } from '../../../lib/receive-completeness';
 import type { ReceiveKindWords } from '../model/receive-kind';

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { LocalTime } from '../../../components/local-time';
-import { countOf } from '../../../lib/format';
 import { ShipmentTimeline } from '../../../components/shipment-timeline';
 import type { ReceiveShipment } from '../../../contract/receive';
+import { countOf } from '../../../lib/format';
 
 /** Each shipment of the receive with its milestones and what it brought in. */
 export function ReceiveShipments({ shipments }: { shipments: ReceiveShipment[] }) {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { Receive } from '../../../contract/receive';
 import { receiveShipmentActionsFrom } from '../../../contract/sandbox-actions';
 import { isApiError } from '../../../lib/api-error';
-import { useRunReceiveShipmentAction } from '../api/run-receive-shipment-action';
 import type { LineCompleteness } from '../../../lib/receive-completeness';
+import { useRunReceiveShipmentAction } from '../api/run-receive-shipment-action';
 
 /**
  * Sandbox only: plays the warehouse on the receive's open shipment (receive goods, finalize, cancel), so the

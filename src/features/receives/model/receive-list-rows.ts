@@ -1,10 +1,10 @@
 import type { Receive } from '../../../contract/receive';
-import { buildCsv } from './csv';
 import {
   type CompletenessState,
   computeReceiveCompleteness,
   displayPercentage,
 } from '../../../lib/receive-completeness';
+import { buildCsv } from './csv';
 import type { DiscrepancyFilter, ReceiveListSearch, ReceiveSortKey } from './receive-list-search';
 
 export type ReceiveListRow = {

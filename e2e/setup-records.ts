@@ -6,6 +6,31 @@ export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
 }
 
+/** An entered, rate-shopped order of one line of the newest product, placed through the console. */
+export async function createOrder(request: APIRequestContext, reference: string, quantity = 1) {
+  const products = await request.get('/api/warehouse/v1/products', { params: { limit: 1 } });
+  const [product] = (await products.json()).data.products as { productCode: string }[];
+  const response = await request.post('/api/warehouse/v1/orders', {
+    data: {
+      warehouseCode: 'LAW',
+      primaryReference: reference,
+      shipToAddress: {
+        address: {
+          addressLine1: '1 Main St',
+          city: 'Austin',
+          state: 'TX',
+          postalCode: '78701',
+          country: 'US',
+        },
+      },
+      orderLines: [{ productCode: product?.productCode, quantity }],
+      rateGroup: 'STANDARD',
+      transportDetail: null,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 export async function createProduct(request: APIRequestContext, productCode: string) {
   const response = await request.post('/api/warehouse/v1/products', {
     data: { productCode, productDescription: `Receives test ${productCode}`, productUnit: 'UNT' },
