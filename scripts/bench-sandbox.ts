@@ -9,15 +9,22 @@
  *   npm run bench:sandbox   (BENCH_ORDERS, BENCH_CONNECTIONS, BENCH_SECONDS override the defaults;
  *                            BENCH_SERVER_NODE_ARGS adds node flags to the server, e.g. --cpu-prof)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Order } from '../src/contract/order';
 import { createSandboxApp } from '../src/sandbox/app';
 import { readSandboxConfig } from '../src/sandbox/config';
 import { createSandboxStore, openDatabase } from '../src/sandbox/store';
+import {
+  cpuSeconds,
+  type LoadRequest,
+  type LoadResult,
+  runLoad,
+  startSandboxProcess,
+  stopProcess,
+} from './bench-support';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 // Enough connections to keep the one-threaded server busy; more only queue (latency = connections / rate).
@@ -96,176 +103,20 @@ function orderBody(primaryReference: string) {
   };
 }
 
-async function startServer(dbFile: string): Promise<{ child: ChildProcess; url: string }> {
-  // BENCH_SERVER_NODE_ARGS passes flags to the server's node, for example "--cpu-prof" to profile it.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/sandbox/main.ts'], {
-    env: {
-      ...process.env,
-      SANDBOX_PORT: '0',
-      SANDBOX_DB: dbFile,
-      SANDBOX_SEED: 'none',
-      SANDBOX_AUTOPILOT: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+type Phase = { name: string; request: (index: number) => LoadRequest };
+
+/** Closed-loop load at the sandbox with the API key, bounded in count and time. */
+function run(url: string, phase: Phase): Promise<LoadResult> {
+  return runLoad(url, {
+    ...phase,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    maxRequests: MAX_REQUESTS,
+    headers: { 'x-api-key': API_KEY },
   });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the sandbox printed no address:\n${output}`)), 20_000);
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code}:\n${output}`)));
-  });
-  return { child, url };
 }
 
-/** CPU seconds a process has used so far (Linux /proc), to tell the server's share of the work from the client's. */
-function cpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-type Phase = { name: string; request: (index: number) => { method: string; path: string; body?: string } };
-type Result = {
-  name: string;
-  requests: number;
-  seconds: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  max: number;
-  failures: number;
-  statuses: Record<number, number>;
-};
-
-/**
- * One keep-alive HTTP/1.1 connection on a plain socket: a minimal client, so that the load generator
- * spends little of the shared CPU (Node's http client costs about as much per request as the server).
- */
-class Connection {
-  private buffer: Buffer = Buffer.alloc(0);
-  private waiting: ((status: number) => void) | undefined;
-
-  private constructor(private readonly socket: net.Socket) {
-    socket.setNoDelay(true);
-    socket.on('data', (chunk: Buffer) => {
-      this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
-      this.parse();
-    });
-  }
-
-  static open(hostname: string, port: number): Promise<Connection> {
-    return new Promise((resolve, reject) => {
-      const socket = net.connect({ host: hostname, port }, () => resolve(new Connection(socket)));
-      socket.once('error', reject);
-    });
-  }
-
-  send(text: string): Promise<number> {
-    return new Promise((resolve) => {
-      this.waiting = resolve;
-      this.socket.write(text);
-    });
-  }
-
-  close() {
-    this.socket.destroy();
-  }
-
-  /** Completes the waiting request once its whole response (Content-Length or chunked) is buffered. */
-  private parse() {
-    const headerEnd = this.buffer.indexOf('\r\n\r\n');
-    if (headerEnd < 0 || !this.waiting) return;
-    const head = this.buffer.subarray(0, headerEnd).toString('latin1');
-    const status = Number(head.slice(9, 12));
-    const length = /\r\ncontent-length: *(\d+)/i.exec(head);
-    let end: number;
-    if (length) {
-      end = headerEnd + 4 + Number(length[1]);
-      if (this.buffer.length < end) return;
-    } else {
-      let at = headerEnd + 4;
-      for (;;) {
-        const lineEnd = this.buffer.indexOf('\r\n', at);
-        if (lineEnd < 0) return;
-        const size = Number.parseInt(this.buffer.subarray(at, lineEnd).toString('latin1'), 16);
-        at = lineEnd + 2 + size + 2;
-        if (this.buffer.length < at) return;
-        if (size === 0) break;
-      }
-      end = at;
-    }
-    this.buffer = this.buffer.subarray(end);
-    const resolve = this.waiting;
-    this.waiting = undefined;
-    resolve(status);
-  }
-}
-
-function requestText(hostname: string, method: string, path: string, body?: string): string {
-  const bodyHeaders =
-    body === undefined
-      ? ''
-      : `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n`;
-  return `${method} ${path} HTTP/1.1\r\nhost: ${hostname}\r\nx-api-key: ${API_KEY}\r\n${bodyHeaders}\r\n${body ?? ''}`;
-}
-
-/** Closed-loop load: CONNECTIONS keep-alive connections, each sending its next request when the last answered. */
-async function run(url: string, phase: Phase): Promise<Result> {
-  const { hostname, port } = new URL(url);
-  const connections = await Promise.all(
-    Array.from({ length: CONNECTIONS }, () => Connection.open(hostname, Number(port))),
-  );
-  const latencies: number[] = [];
-  const statuses: Record<number, number> = {};
-  let sent = 0;
-  let failures = 0;
-  const deadline = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-
-  await Promise.all(
-    connections.map(async (connection) => {
-      while (sent < MAX_REQUESTS && performance.now() < deadline) {
-        sent += 1;
-        const { method, path, body } = phase.request(sent);
-        const begin = performance.now();
-        const status = await connection.send(requestText(hostname, method, path, body));
-        latencies.push(performance.now() - begin);
-        statuses[status] = (statuses[status] ?? 0) + 1;
-        if (status !== 200) failures += 1;
-      }
-      connection.close();
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (quantile: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * quantile))] ?? 0;
-  return {
-    name: phase.name,
-    requests: latencies.length,
-    seconds,
-    perSecond: latencies.length / seconds,
-    p50: at(0.5),
-    p99: at(0.99),
-    max: latencies.at(-1) ?? 0,
-    failures,
-    statuses,
-  };
-}
-
-async function measure(url: string, pid: number | undefined, phase: Phase): Promise<Result> {
+async function measure(url: string, pid: number | undefined, phase: Phase): Promise<LoadResult> {
   const serverBefore = cpuSeconds(pid);
   const clientBefore = process.cpuUsage();
   const result = await run(url, phase);
@@ -277,7 +128,7 @@ async function measure(url: string, pid: number | undefined, phase: Phase): Prom
   return result;
 }
 
-function report(result: Result, goal: number) {
+function report(result: LoadResult, goal: number) {
   const verdict =
     result.perSecond >= goal && result.p99 < 10 && result.failures === 0
       ? 'meets the goal'
@@ -295,7 +146,11 @@ async function main() {
   let server: ChildProcess | undefined;
   try {
     await fill(dbFile);
-    const started = await startServer(dbFile);
+    const started = await startSandboxProcess(
+      dbFile,
+      // BENCH_SERVER_NODE_ARGS passes flags to the server's node, for example "--cpu-prof" to profile it.
+      (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    );
     server = started.child;
     console.log(
       `sandbox in child process ${server.pid} at ${started.url}; ${CONNECTIONS} connections, at most ${SECONDS} s per phase`,
@@ -327,11 +182,7 @@ async function main() {
     });
     report(post, 2_000);
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopProcess(server);
     rmSync(directory, { recursive: true, force: true });
   }
 }

@@ -50,6 +50,10 @@ type RecordRow = {
   doc: string;
 };
 
+/** What ranking a search candidate needs: everything but the document. */
+type CandidateRow = Pick<RecordRow, 'id' | 'family' | 'kind' | 'updated_ms' | 'search_values'>;
+const candidateColumns = 'id, family, kind, updated_ms, search_values';
+
 export type IndexedRecord = {
   id: number;
   kind: RecordKind;
@@ -341,8 +345,11 @@ export function createRecordStore(
       'SELECT * FROM records WHERE org = ? AND family = ? AND reference = ?',
     ),
     byId: db.prepare<[string, number], RecordRow>('SELECT * FROM records WHERE org = ? AND id = ?'),
-    byReferenceKey: db.prepare<[string, string], RecordRow>(
-      'SELECT * FROM records WHERE org = ? AND reference_key = ? ORDER BY updated_ms DESC LIMIT 5',
+    candidatesByReferenceKey: db.prepare<[string, string], CandidateRow>(
+      `SELECT ${candidateColumns} FROM records WHERE org = ? AND reference_key = ? ORDER BY updated_ms DESC LIMIT 5`,
+    ),
+    candidateById: db.prepare<[string, number], CandidateRow>(
+      `SELECT ${candidateColumns} FROM records WHERE org = ? AND id = ?`,
     ),
     insert: db.prepare(
       `INSERT INTO records (org, family, reference, reference_key, kind, upstream_id, status, state, warehouse,
@@ -476,7 +483,32 @@ export function createRecordStore(
   );
   const lists = listQueries(db, organization);
 
-  function searchValuesOf(row: RecordRow): SearchValue[] {
+  /** One commit for the log entry, its count and the occasional pruning, not one for each. */
+  const recordIntake = db.transaction(
+    (entry: {
+      outcome: IntakeOutcome;
+      kind?: string;
+      reference?: string;
+      reason?: string;
+      bytes: number;
+      excerpt?: string;
+    }): void => {
+      const { lastInsertRowid } = statements.insertIntake.run(
+        now(),
+        entry.outcome,
+        entry.kind ?? null,
+        entry.reference?.slice(0, 200) ?? null,
+        entry.reason?.slice(0, 500) ?? null,
+        entry.bytes,
+        entry.excerpt?.slice(0, 2000) ?? null,
+      );
+      statements.countIntake.run(entry.outcome);
+      const id = Number(lastInsertRowid);
+      if (id % 500 === 0) statements.pruneIntake.run(id - keptIntakes);
+    },
+  );
+
+  function searchValuesOf(row: CandidateRow): SearchValue[] {
     return (JSON.parse(row.search_values) as [string, string, SearchValue['group']][]).map(
       ([field, value, group]) => ({
         field,
@@ -502,14 +534,16 @@ export function createRecordStore(
     search(query: SearchQuery, { kind, limit }: { kind?: RecordKind; limit: number }): SearchMatch[] {
       const expression = matchExpression(query);
       if (expression === null) return [];
-      const rows = new Map<number, RecordRow>();
-      for (const row of statements.byReferenceKey.all(organization, query.compact)) rows.set(row.id, row);
+      // Candidates are read without their documents (most run to several kilobytes and overflow pages).
+      const rows = new Map<number, CandidateRow>();
+      for (const row of statements.candidatesByReferenceKey.all(organization, query.compact))
+        rows.set(row.id, row);
       for (const { rowid } of statements.searchCandidates.all(expression, searchCandidates)) {
         if (rows.has(rowid)) continue;
-        const row = statements.byId.get(organization, rowid);
+        const row = statements.candidateById.get(organization, rowid);
         if (row) rows.set(rowid, row);
       }
-      const ranked: { row: RecordRow; match: FieldMatch; rank: number }[] = [];
+      const ranked: { row: CandidateRow; match: FieldMatch; rank: number }[] = [];
       for (const row of rows.values()) {
         if (kind && row.kind !== kind) continue;
         const match = bestFieldMatch(searchValuesOf(row), query);
@@ -521,8 +555,11 @@ export function createRecordStore(
         ranked.push({ row, match, rank });
       }
       ranked.sort((a, b) => a.rank - b.rank || b.row.updated_ms - a.row.updated_ms);
-      // Only the documents shown are parsed: a candidate costs its search values alone.
-      return ranked.slice(0, limit).map(({ row, match }) => ({ record: toRecord(row), match }));
+      // Only the documents shown are read and parsed: a candidate costs its search values alone.
+      return ranked.slice(0, limit).flatMap(({ row, match }) => {
+        const shown = statements.byId.get(organization, row.id);
+        return shown ? [{ record: toRecord(shown), match }] : [];
+      });
     },
 
     /**
@@ -599,27 +636,7 @@ export function createRecordStore(
       }
     },
 
-    recordIntake(entry: {
-      outcome: IntakeOutcome;
-      kind?: string;
-      reference?: string;
-      reason?: string;
-      bytes: number;
-      excerpt?: string;
-    }): void {
-      const { lastInsertRowid } = statements.insertIntake.run(
-        now(),
-        entry.outcome,
-        entry.kind ?? null,
-        entry.reference?.slice(0, 200) ?? null,
-        entry.reason?.slice(0, 500) ?? null,
-        entry.bytes,
-        entry.excerpt?.slice(0, 2000) ?? null,
-      );
-      statements.countIntake.run(entry.outcome);
-      const id = Number(lastInsertRowid);
-      if (id % 500 === 0) statements.pruneIntake.run(id - keptIntakes);
-    },
+    recordIntake,
 
     intakeSummary() {
       const counts = { stored: 0, duplicate: 0, stale: 0, rejected: 0 };

@@ -1,0 +1,217 @@
+/**
+ * What the benchmark scripts share: a cheap keep-alive HTTP/1.1 load generator, the sandbox in a child
+ * process, CPU seconds of a process, and percentiles. Benchmarks are scripts, not tests.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+
+/** The value at `quantile` (0 to 1) of ascending `sorted` samples. */
+export function quantileOf(sorted: number[], quantile: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * quantile))] ?? Number.NaN;
+}
+
+/** CPU seconds a process has used so far (Linux /proc), to tell the server's share of the work from the client's. */
+export function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Starts the sandbox (src/sandbox/main.ts) in a child process on a free port of 127.0.0.1 over `dbFile`,
+ * without seed or autopilot, and resolves with its address. `nodeArgs` go to its node (e.g. --cpu-prof).
+ */
+export async function startSandboxProcess(
+  dbFile: string,
+  nodeArgs: string[] = [],
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/sandbox/main.ts'], {
+    env: {
+      ...process.env,
+      SANDBOX_PORT: '0',
+      SANDBOX_DB: dbFile,
+      SANDBOX_SEED: 'none',
+      SANDBOX_AUTOPILOT: 'off',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the sandbox printed no address:\n${output}`)), 20_000);
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code}:\n${output}`)));
+  });
+  return { child, url };
+}
+
+/** Ends a child process with SIGTERM and waits for it to exit. */
+export async function stopProcess(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * One keep-alive HTTP/1.1 connection on a plain socket: a minimal client, so that the load generator
+ * spends little of the shared CPU (Node's http client costs about as much per request as the server).
+ */
+export class Connection {
+  private buffer: Buffer = Buffer.alloc(0);
+  private waiting: ((status: number) => void) | undefined;
+
+  private constructor(private readonly socket: net.Socket) {
+    socket.setNoDelay(true);
+    socket.on('data', (chunk: Buffer) => {
+      this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+      this.parse();
+    });
+  }
+
+  static open(hostname: string, port: number): Promise<Connection> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect({ host: hostname, port }, () => resolve(new Connection(socket)));
+      socket.once('error', reject);
+    });
+  }
+
+  send(text: string): Promise<number> {
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+      this.socket.write(text);
+    });
+  }
+
+  close() {
+    this.socket.destroy();
+  }
+
+  /** Completes the waiting request once its whole response (Content-Length or chunked) is buffered. */
+  private parse() {
+    const headerEnd = this.buffer.indexOf('\r\n\r\n');
+    if (headerEnd < 0 || !this.waiting) return;
+    const head = this.buffer.subarray(0, headerEnd).toString('latin1');
+    const status = Number(head.slice(9, 12));
+    const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+    let end: number;
+    if (length) {
+      end = headerEnd + 4 + Number(length[1]);
+      if (this.buffer.length < end) return;
+    } else {
+      let at = headerEnd + 4;
+      for (;;) {
+        const lineEnd = this.buffer.indexOf('\r\n', at);
+        if (lineEnd < 0) return;
+        const size = Number.parseInt(this.buffer.subarray(at, lineEnd).toString('latin1'), 16);
+        at = lineEnd + 2 + size + 2;
+        if (this.buffer.length < at) return;
+        if (size === 0) break;
+      }
+      end = at;
+    }
+    this.buffer = this.buffer.subarray(end);
+    const resolve = this.waiting;
+    this.waiting = undefined;
+    resolve(status);
+  }
+}
+
+export type LoadRequest = { method: string; path: string; body?: string };
+
+function requestText(hostname: string, headers: Record<string, string>, request: LoadRequest): string {
+  const { method, path, body } = request;
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  if (body !== undefined) {
+    lines.push(`content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n`);
+  }
+  return `${method} ${path} HTTP/1.1\r\nhost: ${hostname}\r\n${lines.join('')}\r\n${body ?? ''}`;
+}
+
+export type LoadResult = {
+  name: string;
+  requests: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  failures: number;
+  statuses: Record<number, number>;
+};
+
+/**
+ * Closed-loop load: `connections` keep-alive connections, each sending its next request when the last
+ * answered, until `seconds` have passed, `maxRequests` were sent, or `request` returns null.
+ */
+export async function runLoad(
+  url: string,
+  {
+    name,
+    connections,
+    seconds,
+    maxRequests,
+    headers,
+    request,
+  }: {
+    name: string;
+    connections: number;
+    seconds: number;
+    maxRequests: number;
+    headers: Record<string, string>;
+    request: (index: number) => LoadRequest | null;
+  },
+): Promise<LoadResult> {
+  const { hostname, port } = new URL(url);
+  const host = new URL(url).host;
+  const open = await Promise.all(
+    Array.from({ length: connections }, () => Connection.open(hostname, Number(port))),
+  );
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  let sent = 0;
+  let failures = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+
+  await Promise.all(
+    open.map(async (connection) => {
+      while (sent < maxRequests && performance.now() < deadline) {
+        sent += 1;
+        const next = request(sent);
+        if (next === null) break;
+        const text = requestText(host, headers, next);
+        const begin = performance.now();
+        const status = await connection.send(text);
+        latencies.push(performance.now() - begin);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        if (status !== 200) failures += 1;
+      }
+      connection.close();
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    requests: latencies.length,
+    seconds: elapsed,
+    perSecond: latencies.length / elapsed,
+    p50: quantileOf(latencies, 0.5),
+    p99: quantileOf(latencies, 0.99),
+    max: latencies.at(-1) ?? 0,
+    failures,
+    statuses,
+  };
+}
