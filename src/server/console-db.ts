@@ -67,7 +67,7 @@ const migrations: string[] = [
   CREATE INDEX records_kind_status ON records (org, kind, status, updated_ms);
   CREATE INDEX records_kind_due ON records (org, kind, due_ms);
   CREATE VIRTUAL TABLE record_terms USING fts5(
-    refs, people, contact, tracking, items, content = '', contentless_delete = 1, prefix = '3'
+    refs, people, contact, tracking, items, content = '', contentless_delete = 1, prefix = '3 4 5 6'
   );
   CREATE TABLE record_changes (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,

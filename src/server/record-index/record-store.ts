@@ -18,6 +18,8 @@ import {
   columnsOf,
   compactForm,
   type FieldMatch,
+  type IndexedValue,
+  indexValues,
   matchExpression,
   type SearchQuery,
 } from './search-terms';
@@ -320,8 +322,8 @@ function listQueries(connection: ConsoleDatabase, organization: string) {
 
 /** How many recent webhook intakes are kept (counts are kept for all time). */
 const keptIntakes = 10_000;
-/** A search reads at most this many full-text candidates, newest first, before ranking them. */
-const searchCandidates = 400;
+/** A search reads at most this many full-text candidates of each search group, before ranking them. */
+const candidatesPerGroup = 120;
 
 /** Members of two versions that differ: the top level, and each shipment's status by its position. */
 function changedMembers(before: Record<string, unknown> | null, after: Record<string, unknown>): string[] {
@@ -427,6 +429,7 @@ export function createRecordStore(
     const stored = statements.byReference.get(organization, incoming.family, incoming.reference);
     const outcome = decide(stored, incoming, text, source);
     if (outcome !== 'stored') return outcome;
+    const indexed = indexValues(incoming.searchValues);
     const columns = {
       org: organization,
       family: incoming.family,
@@ -447,7 +450,7 @@ export function createRecordStore(
       source,
       indexedMs: now(),
       searchValues: JSON.stringify(
-        incoming.searchValues.map(({ field, value, group }) => [field, value, group]),
+        indexed.map(({ field, value, group, tokens }) => [field, value, group, tokens]),
       ),
       doc: text,
     };
@@ -459,7 +462,7 @@ export function createRecordStore(
     } else {
       id = Number(statements.insert.run(columns).lastInsertRowid);
     }
-    statements.insertTerms.run({ id, ...columnsOf(incoming.searchValues) });
+    statements.insertTerms.run({ id, ...columnsOf(indexed) });
     statements.insertChange.run({
       recordId: id,
       org: organization,
@@ -508,13 +511,9 @@ export function createRecordStore(
     },
   );
 
-  function searchValuesOf(row: CandidateRow): SearchValue[] {
-    return (JSON.parse(row.search_values) as [string, string, SearchValue['group']][]).map(
-      ([field, value, group]) => ({
-        field,
-        value,
-        group,
-      }),
+  function searchValuesOf(row: CandidateRow): IndexedValue[] {
+    return (JSON.parse(row.search_values) as [string, string, SearchValue['group'], string[]][]).map(
+      ([field, value, group, tokens]) => ({ field, value, group, tokens }),
     );
   }
 
@@ -533,15 +532,20 @@ export function createRecordStore(
      */
     search(query: SearchQuery, { kind, limit }: { kind?: RecordKind; limit: number }): SearchMatch[] {
       const expression = matchExpression(query);
-      if (expression === null) return [];
       // Candidates are read without their documents (most run to several kilobytes and overflow pages).
       const rows = new Map<number, CandidateRow>();
       for (const row of statements.candidatesByReferenceKey.all(organization, query.compact))
         rows.set(row.id, row);
-      for (const { rowid } of statements.searchCandidates.all(expression, searchCandidates)) {
-        if (rows.has(rowid)) continue;
-        const row = statements.candidateById.get(organization, rowid);
-        if (row) rows.set(rowid, row);
+      // The newest few of each group: a broad prefix among phone numbers cannot crowd out references.
+      for (const group of expression === null ? [] : searchGroups) {
+        for (const { rowid } of statements.searchCandidates.all(
+          `${group} : (${expression})`,
+          candidatesPerGroup,
+        )) {
+          if (rows.has(rowid)) continue;
+          const row = statements.candidateById.get(organization, rowid);
+          if (row) rows.set(rowid, row);
+        }
       }
       const ranked: { row: CandidateRow; match: FieldMatch; rank: number }[] = [];
       for (const row of rows.values()) {

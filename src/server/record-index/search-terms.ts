@@ -21,12 +21,14 @@ function wordsOf(text: string): string[] {
 const isPhoneField = (field: string) => /phoneNumber$|mobileNumber$/.test(field);
 
 /**
- * A phone number by its digits, and by its last ten and seven: `+1 (555) 010-2030`, `555-010-2030` and
- * `0102030` all find it.
+ * A phone number by its digits and by its last 7 to 11: with or without the country code, and in a
+ * national form once its trunk 0 is dropped (`+33 1 99 50 84 69`, `01 99 50 84 69`, `199508469`).
  */
 function phoneTokens(value: string): string[] {
   const digits = value.replace(/\D/g, '');
-  return [digits, digits.slice(-10), digits.slice(-7)].filter((token) => token.length >= 4);
+  return [digits, ...[11, 10, 9, 8, 7].map((length) => digits.slice(-length))].filter(
+    (token) => token.length >= 4,
+  );
 }
 
 /** The tokens a value is found by: its compact form (for whole references and emails) and its words. */
@@ -37,13 +39,18 @@ export function tokensOf(item: SearchValue): string[] {
   return [...new Set(tokens.filter(Boolean))];
 }
 
+/** Each value with its tokens: what the index stores, so a search need not work them out again. */
+export function indexValues(values: SearchValue[]): IndexedValue[] {
+  return values.map((item) => ({ ...item, tokens: tokensOf(item) }));
+}
+
 /** The text of each full-text column: every token of every value in that group. */
-export function columnsOf(values: SearchValue[]): Record<SearchGroup, string> {
+export function columnsOf(values: IndexedValue[]): Record<SearchGroup, string> {
   const columns = Object.fromEntries(searchGroups.map((group) => [group, [] as string[]])) as Record<
     SearchGroup,
     string[]
   >;
-  for (const item of values) columns[item.group].push(...tokensOf(item));
+  for (const item of values) columns[item.group].push(...item.tokens);
   return Object.fromEntries(searchGroups.map((group) => [group, columns[group].join(' ')])) as Record<
     SearchGroup,
     string
@@ -52,51 +59,79 @@ export function columnsOf(values: SearchValue[]): Record<SearchGroup, string> {
 
 export type SearchQuery = { text: string; compact: string; words: string[]; digits: string };
 
-/** What a person typed: a leading `#`, spaces and case do not matter. */
+/** What a person typed: a leading `#`, spaces and case do not matter; a phone's trunk 0 is dropped. */
 export function readSearchQuery(raw: string): SearchQuery {
   const text = raw.trim().replace(/^#+/, '').trim();
-  return { text, compact: compactForm(text), words: wordsOf(text), digits: text.replace(/\D/g, '') };
+  const compact = compactForm(text);
+  const digits = text.replace(/\D/g, '');
+  const phoneLike = digits.length >= 7 && digits.length >= compact.length - 1;
+  return { text, compact, words: wordsOf(text), digits: phoneLike ? digits.replace(/^0+/, '') : '' };
 }
 
-/** Looks like a phone number: mostly digits, at least seven of them. */
-function looksLikePhone(query: SearchQuery): boolean {
-  return query.digits.length >= 7 && query.digits.length >= query.compact.length - 1;
-}
+/** Shorter queries find only an exact reference: a prefix of one or two characters matches too much to rank. */
+export const minimumPrefixLength = 3;
 
 /**
- * The FTS5 expression: the whole query as the prefix of one token, or each word as the prefix of one.
- * Tokens hold only letters and digits, so quoting them is safe.
+ * The FTS5 expression: the whole query as the prefix of one token, or its words as whole tokens but the
+ * last, which may be cut short (as it is while someone types). A prefix of every word would make FTS5
+ * gather every term starting with `example` or `com` before it could intersect them. Tokens hold only
+ * letters and digits, so quoting them is safe.
  */
 export function matchExpression(query: SearchQuery): string | null {
-  if (query.compact.length < 2) return null;
+  if (query.compact.length < minimumPrefixLength) return null;
   const alternatives = [`"${query.compact}"*`];
-  if (query.words.length > 1) alternatives.push(`(${query.words.map((word) => `"${word}"*`).join(' AND ')})`);
-  if (looksLikePhone(query) && query.digits !== query.compact) alternatives.push(`"${query.digits}"*`);
+  if (query.words.length > 1) {
+    const whole = query.words.slice(0, -1).map((word) => `"${word}"`);
+    alternatives.push(`(${[...whole, `"${query.words.at(-1)}"*`].join(' AND ')})`);
+  }
+  if (query.digits.length >= minimumPrefixLength && query.digits !== query.compact) {
+    alternatives.push(`"${query.digits}"*`);
+  }
   return alternatives.join(' OR ');
 }
 
+/** `group` is the one the match ranks in (see rankingGroup). */
 export type FieldMatch = { field: string; value: string; exact: boolean; group: SearchGroup };
 
+/** A value with the tokens it is found by, worked out once when the record is indexed. */
+export type IndexedValue = SearchValue & { tokens: string[] };
+
+/**
+ * The group a match ranks in: its own, except that a prefix of an additional reference (a sales channel,
+ * a tag) says little and ranks with the items.
+ */
+function rankingGroup(item: SearchValue, exact: boolean): SearchGroup {
+  return !exact && item.field.startsWith('additionalReferences.') ? 'items' : item.group;
+}
+
+/** Every word a whole token but the last, which may be the start of one: as the FTS5 expression asks. */
+function wordsMatch(words: string[], tokens: string[]): boolean {
+  const last = words.length - 1;
+  return words.every((word, index) =>
+    tokens.some((token) => (index === last ? token.startsWith(word) : token === word)),
+  );
+}
+
 /** Which of a record's values the query found, best first (exact before prefix, references before the rest). */
-export function bestFieldMatch(values: SearchValue[], query: SearchQuery): FieldMatch | null {
+export function bestFieldMatch(values: IndexedValue[], query: SearchQuery): FieldMatch | null {
   let best: FieldMatch | null = null;
   let bestScore = Number.POSITIVE_INFINITY;
+  const byDigits = query.digits.length >= minimumPrefixLength;
   for (const item of values) {
-    const tokens = tokensOf(item);
-    const exact = tokens[0] === query.compact || (isPhoneField(item.field) && tokens.includes(query.digits));
-    const prefix =
+    const { tokens } = item;
+    const phone = byDigits && isPhoneField(item.field);
+    const exact = tokens[0] === query.compact || (phone && tokens.includes(query.digits));
+    const found =
       exact ||
       tokens.some((token) => token.startsWith(query.compact)) ||
-      (query.words.length > 1 &&
-        query.words.every((word) => tokens.some((token) => token.startsWith(word)))) ||
-      (isPhoneField(item.field) &&
-        query.digits.length >= 4 &&
-        tokens.some((token) => token.startsWith(query.digits)));
-    if (!prefix) continue;
-    const score = (exact ? 0 : 10) + searchGroups.indexOf(item.group);
+      (query.words.length > 1 && wordsMatch(query.words, tokens)) ||
+      (phone && tokens.some((token) => token.startsWith(query.digits)));
+    if (!found) continue;
+    const group = rankingGroup(item, exact);
+    const score = (exact ? 0 : 10) + searchGroups.indexOf(group);
     if (score < bestScore) {
       bestScore = score;
-      best = { field: item.field, value: item.value, exact, group: item.group };
+      best = { field: item.field, value: item.value, exact, group };
     }
   }
   return best;

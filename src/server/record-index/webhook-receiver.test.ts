@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { Order } from '../../contract/order';
 import { announcedReceive, enteredOrder } from '../../sandbox/warehouse/test-documents';
 import { createServerApp } from '../app';
 import { readServerConfig } from '../config';
 import { openConsoleDatabase } from '../console-db';
 import { testUpstream } from '../test-support';
+import { isUnreadable, readWarehouseDocument } from './indexed-document';
 import { createRecordStore } from './record-store';
 import { readSearchQuery } from './search-terms';
 
@@ -183,5 +185,39 @@ describe('search over the index', () => {
     expect(matched('78701')).toBe('shipTo.postalCode');
     expect(matched('TEE-S')).toBe('productCode');
     expect(matched('nothing-like-it')).toBeUndefined();
+  });
+
+  it('finds a phone written nationally, ranks a person above a sales channel, and is not crowded out by other groups', async () => {
+    const { records } = consoleWithIndex();
+    const order = (reference: string, overrides: Partial<Order>) => {
+      const document = readWarehouseDocument(enteredOrder({ primaryReference: reference, ...overrides }));
+      if (isUnreadable(document)) throw new Error(document.reason);
+      records.apply(document, 'sync');
+    };
+    order('SO-FR', {
+      shipToAddress: {
+        address: { addressLine1: '1 rue', organization: 'Café' },
+        contact: { phoneNumber: '+33 1 99 50 84 69' },
+      },
+    });
+    order('SO-MARK', {
+      shipToAddress: { address: { addressLine1: '1 Main St' }, contact: { personName: 'Mark Twain' } },
+    });
+    order('SO-1702400', {});
+    for (let index = 0; index < 150; index++) {
+      order(`SO-NOISE-${index}`, {
+        additionalReferences: [{ key: 'channel', value: 'marketplace' }],
+        shipToAddress: {
+          address: { addressLine1: '1 Main St' },
+          contact: { phoneNumber: `+1 702 4${String(index).padStart(6, '0')}` },
+        },
+      });
+    }
+    const first = (q: string) => records.search(readSearchQuery(q), { limit: 5 })[0];
+    expect(first('01 99 50 84 69')?.record.reference).toBe('SO-FR');
+    expect(first('mark')?.record.reference).toBe('SO-MARK');
+    expect(first('17024')?.record.reference).toBe('SO-1702400');
+    // Two characters find an exact reference only.
+    expect(records.search(readSearchQuery('SO'), { limit: 5 })).toEqual([]);
   });
 });
