@@ -25,7 +25,7 @@ import { DEFAULT_ORGANIZATION, readSandboxConfig } from '../src/sandbox/config';
 import { createSandboxStore, openDatabase } from '../src/sandbox/store';
 import { createServerApp } from '../src/server/app';
 import { readServerConfig } from '../src/server/config';
-import { type ConsoleDatabase, openConsoleDatabase } from '../src/server/console-db';
+import { type ConsoleDatabase, openConsoleDatabase, startWalCheckpoints } from '../src/server/console-db';
 import { listen } from '../src/server/listen';
 import {
   type IndexedDocument,
@@ -82,6 +82,8 @@ const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 async function serveConsole(): Promise<void> {
   const file = process.env.BENCH_CONSOLE_DB as string;
   const consoleDb = openConsoleDatabase(file);
+  // As start-console does.
+  const checkpoints = startWalCheckpoints(consoleDb);
   const records = createRecordStore(consoleDb, { organization: '' });
   const app = createServerApp({
     config: readServerConfig({ CONSOLE_DB: file }),
@@ -102,10 +104,13 @@ async function serveConsole(): Promise<void> {
   });
   const server = await listen(app.fetch, { port: 0, host: '127.0.0.1', log: (line) => console.log(line) });
   process.once('SIGTERM', () => {
-    server.close().finally(() => {
-      consoleDb.close();
-      process.exit(0);
-    });
+    server
+      .close()
+      .then(() => checkpoints.stop())
+      .finally(() => {
+        consoleDb.close();
+        process.exit(0);
+      });
   });
   process.send?.({ url: server.url });
 }

@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
 export type ConsoleDatabase = Database.Database;
@@ -133,4 +135,79 @@ export function openConsoleDatabase(file: string): ConsoleDatabase {
     db.pragma(`user_version = ${migrations.length}`);
   })();
   return db;
+}
+
+/** Runs in a worker thread: PASSIVE checkpoints over a connection of its own, one per message; a failure ends it. */
+const checkpointWorkerSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { fileMustExist: true });
+parentPort.on('message', (message) => {
+  if (message === 'close') {
+    db.close();
+    parentPort.close();
+    return;
+  }
+  const [result] = db.pragma('wal_checkpoint(PASSIVE)');
+  parentPort.postMessage({ frames: result.log, copied: result.checkpointed });
+});
+`;
+
+/**
+ * Moves the WAL checkpoints of the server's connection off its thread. SQLite's automatic checkpoint
+ * runs inside the commit that crosses 1,000 pages: 10–100 ms at a million records, taken by whichever
+ * request commits then. Instead a worker thread copies the WAL into the database every `intervalMs`
+ * while this thread goes on writing; this thread then copies the few pages written meanwhile (about a
+ * millisecond), so the checkpoint is complete and the next commit starts the WAL over. Should the worker
+ * fall behind until the WAL passes `maxWalBytes`, this thread waits for it and checkpoints itself (a
+ * stall rather than a WAL without bound); should the worker fail, SQLite's automatic checkpoint is back.
+ */
+export function startWalCheckpoints(
+  db: ConsoleDatabase,
+  { intervalMs = 1_000, maxWalBytes = 128 * 1024 * 1024 }: { intervalMs?: number; maxWalBytes?: number } = {},
+): { stop(): Promise<void> } {
+  if (db.memory) return { stop: async () => {} };
+  const checkpointHere = (mode: 'PASSIVE' | 'RESTART') => {
+    try {
+      db.pragma(`wal_checkpoint(${mode})`);
+    } catch {
+      // Busy with a statement still being read: the next interval tries again.
+    }
+  };
+  const worker = new Worker(checkpointWorkerSource, {
+    eval: true,
+    workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file: db.name },
+  });
+  db.pragma('wal_autocheckpoint = 0');
+  let passing = false;
+  const timer = setInterval(() => {
+    if (!passing) {
+      passing = true;
+      worker.postMessage('checkpoint');
+    } else if ((statSync(`${db.name}-wal`, { throwIfNoEntry: false })?.size ?? 0) > maxWalBytes) {
+      // RESTART waits (the connection's busy timeout) for the worker's pass to end.
+      checkpointHere('RESTART');
+    }
+  }, intervalMs);
+  timer.unref();
+  worker.unref();
+  worker.on('message', ({ frames, copied }: { frames: number; copied: number }) => {
+    passing = false;
+    if (copied < frames) checkpointHere('PASSIVE');
+  });
+  const fallBack = () => {
+    clearInterval(timer);
+    if (db.open) db.pragma('wal_autocheckpoint = 1000');
+  };
+  worker.on('error', fallBack);
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  return {
+    async stop() {
+      worker.off('error', fallBack);
+      clearInterval(timer);
+      worker.postMessage('close');
+      await exited;
+      if (db.open) db.pragma('wal_autocheckpoint = 1000');
+    },
+  };
 }
