@@ -415,7 +415,8 @@ export function createRecordStore(
     return text > stored.doc ? 'stored' : 'stale';
   }
 
-  const apply = db.transaction((incoming: IndexedDocument, source: IndexSource): ApplyOutcome => {
+  /** Applies one version; the callers below make it part of a transaction. */
+  function applyOne(incoming: IndexedDocument, source: IndexSource): ApplyOutcome {
     const text = JSON.stringify(incoming.document);
     const stored = statements.byReference.get(organization, incoming.family, incoming.reference);
     const outcome = decide(stored, incoming, text, source);
@@ -469,37 +470,53 @@ export function createRecordStore(
       changed: JSON.stringify(changedMembers(stored?.doc ?? null, text)),
     });
     return 'stored';
-  });
+  }
 
+  const apply = db.transaction(applyOne);
   /** One transaction for a page of documents: a sync page costs one commit, not two hundred. */
   const applyAll = db.transaction((documents: IndexedDocument[], source: IndexSource): ApplyOutcome[] =>
-    documents.map((document) => apply(document, source)),
+    documents.map((document) => applyOne(document, source)),
   );
   const lists = listQueries(db, organization);
 
+  /** Logs one intake: the entry, its count and the occasional pruning; the callers below make it a transaction. */
+  function logIntake(entry: {
+    outcome: IntakeOutcome;
+    kind?: string;
+    reference?: string;
+    reason?: string;
+    bytes: number;
+    excerpt?: string;
+  }): void {
+    const { lastInsertRowid } = statements.insertIntake.run(
+      now(),
+      entry.outcome,
+      entry.kind ?? null,
+      entry.reference?.slice(0, 200) ?? null,
+      entry.reason?.slice(0, 500) ?? null,
+      entry.bytes,
+      entry.excerpt?.slice(0, 2000) ?? null,
+    );
+    statements.countIntake.run(entry.outcome);
+    const id = Number(lastInsertRowid);
+    if (id % 500 === 0) statements.pruneIntake.run(id - keptIntakes);
+  }
+
   /** One commit for the log entry, its count and the occasional pruning, not one for each. */
-  const recordIntake = db.transaction(
-    (entry: {
-      outcome: IntakeOutcome;
-      kind?: string;
-      reference?: string;
-      reason?: string;
-      bytes: number;
-      excerpt?: string;
-    }): void => {
-      const { lastInsertRowid } = statements.insertIntake.run(
-        now(),
-        entry.outcome,
-        entry.kind ?? null,
-        entry.reference?.slice(0, 200) ?? null,
-        entry.reason?.slice(0, 500) ?? null,
-        entry.bytes,
-        entry.excerpt?.slice(0, 2000) ?? null,
-      );
-      statements.countIntake.run(entry.outcome);
-      const id = Number(lastInsertRowid);
-      if (id % 500 === 0) statements.pruneIntake.run(id - keptIntakes);
-    },
+  const recordIntake = db.transaction(logIntake);
+
+  /**
+   * Webhook deliveries that arrived together, each applied and logged in turn, all in one commit: a
+   * delivery's version and its log entry are committed together, and a commit (with its WAL pages) is
+   * shared by the deliveries rather than paid by each.
+   */
+  const receiveAll = db.transaction(
+    (deliveries: { document: IndexedDocument; bytes: number }[]): ApplyOutcome[] =>
+      deliveries.map(({ document, bytes }) => {
+        const outcome = applyOne(document, 'webhook');
+        logIntake({ outcome, kind: document.kind, reference: document.reference, bytes });
+        return outcome;
+      }),
   );
 
   function searchValuesOf(row: CandidateRow): SearchValue[] {
@@ -631,6 +648,7 @@ export function createRecordStore(
     },
 
     recordIntake,
+    receiveAll,
 
     intakeSummary() {
       const counts = { stored: 0, duplicate: 0, stale: 0, rejected: 0 };
