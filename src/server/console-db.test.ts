@@ -18,7 +18,7 @@ describe('startWalCheckpoints', () => {
     const file = join(directory, 'console.db');
     const db = openConsoleDatabase(file);
     db.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, text TEXT NOT NULL)');
-    const checkpoints = startWalCheckpoints(db, { intervalMs: 20 });
+    const checkpoints = startWalCheckpoints(db, { passEveryMs: 10, finishEveryMs: 20 });
     expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
     const insert = db.prepare('INSERT INTO filler (text) VALUES (?)');
     const written = 40 * 50 * 4096;

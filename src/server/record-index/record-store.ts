@@ -453,7 +453,7 @@ export function createRecordStore(
       id = Number(statements.insert.run(columns).lastInsertRowid);
     }
     // The terms are made from the search values alone; most versions change a status, not a name or a
-    // reference, and keep the terms they had (replacing them was a fifth of the cost of a write).
+    // reference, and keep the terms they had (replacing them cost 60–70 µs of a write at a million).
     if (stored?.search_values !== columns.searchValues) {
       if (stored) statements.deleteTerms.run(id);
       statements.insertTerms.run({ id, ...columnsOf(incoming.searchValues) });
