@@ -14,7 +14,8 @@
  *
  *   npm run bench:index   (BENCH_ORDERS, BENCH_RECEIVES, BENCH_QUERIES, BENCH_SECONDS, BENCH_CONNECTIONS,
  *                          BENCH_SYNC_ORDERS override the defaults; BENCH_CONSOLE_NODE_ARGS adds node
- *                          flags to the console child, e.g. --cpu-prof)
+ *                          flags to the console child, e.g. --cpu-prof; BENCH_PHASES=intake runs
+ *                          the fill and intake alone, of search,intake,sync, the default)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -24,7 +25,7 @@ import { DEFAULT_ORGANIZATION, readSandboxConfig } from '../src/sandbox/config';
 import { createSandboxStore, openDatabase } from '../src/sandbox/store';
 import { createServerApp } from '../src/server/app';
 import { readServerConfig } from '../src/server/config';
-import { type ConsoleDatabase, openConsoleDatabase } from '../src/server/console-db';
+import { type ConsoleDatabase, openConsoleDatabase, startWalCheckpoints } from '../src/server/console-db';
 import { listen } from '../src/server/listen';
 import {
   type IndexedDocument,
@@ -60,6 +61,8 @@ const SECONDS = setting('BENCH_SECONDS', 10, 1);
 const CONNECTIONS = setting('BENCH_CONNECTIONS', 12, 1);
 const SYNC_ORDERS = setting('BENCH_SYNC_ORDERS', 100_000, 1_000);
 const BATCH = 1_000;
+/** The phases after the fill (which the others need) and the bytes on disk; all by default. */
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'search,intake,sync').split(','));
 const WARMUP_QUERIES = 100;
 /** Deliveries are made before the run (so making them costs the shared CPU nothing during it): at most this many a second. */
 const MAX_DELIVERIES_PER_SECOND = 6_000;
@@ -79,6 +82,8 @@ const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 async function serveConsole(): Promise<void> {
   const file = process.env.BENCH_CONSOLE_DB as string;
   const consoleDb = openConsoleDatabase(file);
+  // As start-console does.
+  const checkpoints = startWalCheckpoints(consoleDb);
   const records = createRecordStore(consoleDb, { organization: '' });
   const app = createServerApp({
     config: readServerConfig({ CONSOLE_DB: file }),
@@ -99,10 +104,13 @@ async function serveConsole(): Promise<void> {
   });
   const server = await listen(app.fetch, { port: 0, host: '127.0.0.1', log: (line) => console.log(line) });
   process.once('SIGTERM', () => {
-    server.close().finally(() => {
-      consoleDb.close();
-      process.exit(0);
-    });
+    server
+      .close()
+      .then(() => checkpoints.stop())
+      .finally(() => {
+        consoleDb.close();
+        process.exit(0);
+      });
   });
   process.send?.({ url: server.url });
 }
@@ -655,13 +663,13 @@ async function main(): Promise<void> {
     const dbFile = join(directory, 'console.db');
 
     const filled = fill(dbFile, copies);
-    const search = measureSearch(dbFile, copies);
-    const intake = await measureIntake(dbFile, directory, copies, children);
-    const sync = await measureFirstSync(directory, copies, children);
+    const search = PHASES.has('search') ? measureSearch(dbFile, copies) : null;
+    const intake = PHASES.has('intake') ? await measureIntake(dbFile, directory, copies, children) : null;
+    const sync = PHASES.has('sync') ? await measureFirstSync(directory, copies, children) : null;
 
     const fillSeconds = (family: { makeSeconds: number; storeSeconds: number }) =>
       family.makeSeconds + family.storeSeconds;
-    const kindLines = Object.entries(search.perKind).map(
+    const kindLines = Object.entries(search?.perKind ?? {}).map(
       ([kind, figures]) =>
         `    ${kind.padEnd(27)} p50 ${ms(figures.p50).padStart(9)}  p95 ${ms(figures.p95).padStart(9)}  misses ${figures.misses}/${figures.queries}`,
     );
@@ -671,11 +679,17 @@ Summary (${seconds((performance.now() - started) / 1000)} in all; load average n
       .join(' ')})
   fill                 ${count(ORDERS)} orders in ${seconds(fillSeconds(filled.orders))} (${count(Math.round(ORDERS / fillSeconds(filled.orders)))}/s; applyAll alone ${count(Math.round(ORDERS / filled.orders.storeSeconds))}/s), ${count(RECEIVES)} receives in ${seconds(fillSeconds(filled.receives))} (${count(Math.round(RECEIVES / fillSeconds(filled.receives)))}/s)
   bytes on disk        ${count(Math.round(filled.bytesPerThousandOrders))} per 1,000 orders; whole file ${megabytes(filled.fileBytes)}
-  search               p50 ${ms(search.p50)}  p95 ${ms(search.p95)} over ${count(search.queries)} queries; goal p95 ≤ ${goals.searchP95Ms} ms: ${verdict(search.p95 <= goals.searchP95Ms)}; misses ${search.misses} (should be 0: ${verdict(search.misses === 0)})
-${kindLines.join('\n')}
-  webhook intake       ${count(Math.round(intake.result.perSecond))} deliveries/s, p50 ${ms(intake.result.p50)}, p99 ${ms(intake.result.p99)}, non-200 ${intake.result.failures}; goal ≥ ${count(goals.deliveriesPerSecond)}/s, p99 ≤ ${goals.deliveryP99Ms} ms: ${verdict(intake.met)}
-  console's memory     peak resident ${megabytes(intake.memory.peak)} (VmHWM, during intake over the filled index)
-  first sync           ${count(SYNC_ORDERS)} orders in ${seconds(sync.seconds)}${sync.complete ? '' : ' (INCOMPLETE)'}; goal ≤ ${goals.syncSeconds} s: ${verdict(sync.met)}`);
+${[
+  search &&
+    `  search               p50 ${ms(search.p50)}  p95 ${ms(search.p95)} over ${count(search.queries)} queries; goal p95 ≤ ${goals.searchP95Ms} ms: ${verdict(search.p95 <= goals.searchP95Ms)}; misses ${search.misses} (should be 0: ${verdict(search.misses === 0)})\n${kindLines.join('\n')}`,
+  intake &&
+    `  webhook intake       ${count(Math.round(intake.result.perSecond))} deliveries/s, p50 ${ms(intake.result.p50)}, p99 ${ms(intake.result.p99)}, non-200 ${intake.result.failures}; goal ≥ ${count(goals.deliveriesPerSecond)}/s, p99 ≤ ${goals.deliveryP99Ms} ms: ${verdict(intake.met)}\n` +
+      `  console's memory     peak resident ${megabytes(intake.memory.peak)} (VmHWM, during intake over the filled index)`,
+  sync &&
+    `  first sync           ${count(SYNC_ORDERS)} orders in ${seconds(sync.seconds)}${sync.complete ? '' : ' (INCOMPLETE)'}; goal ≤ ${goals.syncSeconds} s: ${verdict(sync.met)}`,
+]
+  .filter(Boolean)
+  .join('\n')}`);
   } finally {
     process.off('SIGINT', interrupted);
     process.off('SIGTERM', interrupted);

@@ -97,7 +97,33 @@ export function camelCaseName(name: string): string {
  * letter of every key reads both the same; where both spellings are sent, the camelCase one wins.
  */
 export function normalizeKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(normalizeKeys);
+  // Most bodies are camelCase throughout: copying them key by key costs as much as validating them.
+  return isCamelCaseData(value) ? value : normalizedCopy(value);
+}
+
+/**
+ * Whether `value` is data as JSON.parse makes it (plain arrays and objects, primitives) with every key
+ * camelCase already: then the copy would be equal to it, and it is returned as it is.
+ */
+function isCamelCaseData(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (Array.isArray(value)) {
+    for (const item of value) if (!isCamelCaseData(item)) return false;
+    return Object.getPrototypeOf(value) === Array.prototype;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) return false;
+    // As camelCaseName reads it, without making a string for each key: an ASCII first letter is not A–Z.
+    const first = key.charCodeAt(0);
+    if (first < 128 ? first >= 65 && first <= 90 : camelCaseName(key) !== key) return false;
+    if (!isCamelCaseData((value as Record<string, unknown>)[key])) return false;
+  }
+  return true;
+}
+
+function normalizedCopy(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(normalizedCopy);
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   const entries = Object.entries(value as Record<string, unknown>);
@@ -106,7 +132,7 @@ export function normalizeKeys(value: unknown): unknown {
     if (camel !== key && Object.hasOwn(value, camel)) continue;
     // defineProperty keeps a member named __proto__ an ordinary (unknown) member instead of a prototype.
     Object.defineProperty(out, camel, {
-      value: normalizeKeys(member),
+      value: normalizedCopy(member),
       enumerable: true,
       writable: true,
       configurable: true,

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isoDateOrTimestampSchema, normalizeKeys } from './common';
+import { camelCaseName, isoDateOrTimestampSchema, normalizeKeys } from './common';
 import { limits } from './limits';
 import { orderInputSchema, orderSchema } from './order';
 import { productCreateSchema } from './product';
@@ -24,6 +25,65 @@ describe('normalizeKeys', () => {
 
   it('prefers the camelCase member when both spellings are sent', () => {
     expect(normalizeKeys({ Note: 'pascal', note: 'camel' })).toEqual({ note: 'camel' });
+  });
+
+  /** The copy key by key that normalizeKeys made of every body before it returned camelCase bodies as they are. */
+  function copiedKeys(value: unknown): unknown {
+    if (Array.isArray(value)) return value.map(copiedKeys);
+    if (value === null || typeof value !== 'object') return value;
+    const out: Record<string, unknown> = {};
+    for (const [key, member] of Object.entries(value)) {
+      const camel = camelCaseName(key);
+      if (camel !== key && Object.hasOwn(value, camel)) continue;
+      Object.defineProperty(out, camel, {
+        value: copiedKeys(member),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+    return out;
+  }
+
+  it('reads any JSON body as the copy key by key did, camelCase or not', () => {
+    const key = fc.oneof(
+      fc.constantFrom(
+        'a',
+        'A',
+        'aB',
+        'Ab',
+        'note',
+        'Note',
+        '__proto__',
+        '__Proto__',
+        'É',
+        'é',
+        'İd',
+        '1',
+        '',
+        'Z',
+      ),
+      fc.string({ maxLength: 4 }),
+    );
+    const { value } = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.oneof(fc.string({ maxLength: 3 }), fc.integer(), fc.boolean(), fc.constant(null)),
+        fc.array(tie('value'), { maxLength: 4 }),
+        fc.dictionary(key, tie('value'), { maxKeys: 5 }),
+      ),
+    }));
+    fc.assert(
+      fc.property(value, (generated) => {
+        // Through JSON text, as the body arrives: __proto__ is then an own member, never the prototype.
+        const body = JSON.parse(JSON.stringify(generated));
+        const read = normalizeKeys(body);
+        const copied = copiedKeys(JSON.parse(JSON.stringify(generated)));
+        expect(JSON.stringify(read)).toBe(JSON.stringify(copied));
+        expect(read).toStrictEqual(copied);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });
 

@@ -6,7 +6,7 @@ import { accessModeOf } from './access';
 import { createAccountStore } from './account-store';
 import { createServerApp } from './app';
 import type { ServerConfig } from './config';
-import { openConsoleDatabase } from './console-db';
+import { openConsoleDatabase, startWalCheckpoints } from './console-db';
 import { listen } from './listen';
 import type { Upstream } from './proxy';
 import { createIndexSync } from './record-index/index-sync';
@@ -114,6 +114,7 @@ export async function startConsole({
     await closeSandbox();
     throw error;
   }
+  const checkpoints = startWalCheckpoints(consoleDb);
   const records = createRecordStore(consoleDb, { organization: config.organization ?? '' });
   const sync =
     config.syncIntervalMs === null
@@ -132,6 +133,7 @@ export async function startConsole({
   });
   const server = await listen(app.fetch, { port: config.port, host: config.host, log }).catch(
     async (error) => {
+      await checkpoints.stop();
       consoleDb.close();
       await closeSandbox();
       throw error;
@@ -156,6 +158,7 @@ export async function startConsole({
     async close() {
       await server.close();
       await sync?.stop();
+      await checkpoints.stop();
       consoleDb.close();
       await closeSandbox();
     },

@@ -220,4 +220,22 @@ describe('search over the index', () => {
     // Two characters find an exact reference only.
     expect(records.search(readSearchQuery('SO'), { limit: 5 })).toEqual([]);
   });
+
+  it('keeps the terms of a version whose search values are unchanged, and replaces them when they change', async () => {
+    const { records, deliver } = consoleWithIndex();
+    const version = (minute: number, personName: string) =>
+      enteredOrder({
+        primaryReference: 'SO-200001',
+        dateLastUpdated: at(minute),
+        shipToAddress: { address: { addressLine1: '1 Main St' }, contact: { personName } },
+      });
+    const found = (q: string) =>
+      records.search(readSearchQuery(q), { limit: 5 }).map((match) => match.record.updatedMs);
+    await deliver(version(1, 'Jane Doe'));
+    await deliver(version(2, 'Jane Doe'));
+    expect(found('jane')).toEqual([Date.parse(at(2))]);
+    await deliver(version(3, 'Mary Major'));
+    expect(found('jane')).toEqual([]);
+    expect(found('mary')).toEqual([Date.parse(at(3))]);
+  });
 });

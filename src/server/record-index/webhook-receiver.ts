@@ -3,16 +3,60 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { errorResponse } from '../error-envelope';
 import { createRateLimiter } from '../rate-limiter';
 import type { ServerEnv } from '../server-env';
-import { isUnreadable, readWarehouseDocument } from './indexed-document';
-import type { IntakeOutcome, RecordStore } from './record-store';
+import { type IndexedDocument, isUnreadable, readWarehouseDocument } from './indexed-document';
+import type { ApplyOutcome, IntakeOutcome, RecordStore } from './record-store';
 
 export const webhookPath = '/api/webhooks/warehouse';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** Compares digests, so neither the token's length nor its first differing character shows in the timing. */
-function tokenMatches(sent: string | undefined, token: string): boolean {
-  return sent !== undefined && timingSafeEqual(digest(sent), digest(token));
+function tokenMatches(sent: string | undefined, tokenDigest: Buffer): boolean {
+  return sent !== undefined && timingSafeEqual(digest(sent), tokenDigest);
+}
+
+type Delivery = { document: IndexedDocument; bytes: number };
+
+/**
+ * Stores the deliveries read in one turn of the event loop in one commit (store.receiveAll), each in
+ * the order it arrived, and settles each one's promise only after that commit. Should the commit fail,
+ * each delivery is tried in a commit of its own, so that one delivery's failure is not the others'.
+ */
+function groupCommits(store: RecordStore): (delivery: Delivery) => Promise<ApplyOutcome> {
+  type Waiting = {
+    delivery: Delivery;
+    resolve: (outcome: ApplyOutcome) => void;
+    reject: (error: unknown) => void;
+  };
+  let waiting: Waiting[] = [];
+  const commit = () => {
+    const batch = waiting;
+    waiting = [];
+    try {
+      const outcomes = store.receiveAll(batch.map(({ delivery }) => delivery));
+      batch.forEach(({ resolve }, index) => {
+        resolve(outcomes[index] as ApplyOutcome);
+      });
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+      // Rolled back as a whole: each again, alone.
+      for (const { delivery, resolve, reject } of batch) {
+        try {
+          resolve(store.receiveAll([delivery])[0] as ApplyOutcome);
+        } catch (alone) {
+          reject(alone);
+        }
+      }
+    }
+  };
+  return (delivery) =>
+    new Promise((resolve, reject) => {
+      if (waiting.length === 0) setImmediate(commit);
+      waiting.push({ delivery, resolve, reject });
+    });
 }
 
 function answer(outcome: IntakeOutcome, detail: Record<string, unknown>) {
@@ -36,11 +80,13 @@ export function installWebhookReceiver(
   { store, token, limitBody }: { store: RecordStore; token: string | null; limitBody: MiddlewareHandler },
 ): void {
   const failures = createRateLimiter({ limit: 20, windowMs: 60_000 });
+  const tokenDigest = token === null ? null : digest(token);
+  const receive = groupCommits(store);
 
   app.post(
     webhookPath,
     async (c, next) => {
-      if (token === null) {
+      if (tokenDigest === null) {
         return errorResponse(
           503,
           'webhooks_off',
@@ -55,7 +101,7 @@ export function installWebhookReceiver(
           headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) },
         });
       }
-      if (!tokenMatches(c.req.header('x-webhook-token') ?? c.req.query('token'), token)) {
+      if (!tokenMatches(c.req.header('x-webhook-token') ?? c.req.query('token'), tokenDigest)) {
         failures.hit(address);
         return errorResponse(
           401,
@@ -88,8 +134,7 @@ export function installWebhookReceiver(
         });
         return c.json(answer('rejected', { reason: document.reason }), 200);
       }
-      const outcome = store.apply(document, 'webhook');
-      store.recordIntake({ outcome, kind: document.kind, reference: document.reference, bytes });
+      const outcome = await receive({ document, bytes });
       c.set('logNote', `webhook ${outcome} ${document.kind}`);
       return c.json(answer(outcome, { kind: document.kind, reference: document.reference }), 200);
     },

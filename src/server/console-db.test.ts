@@ -1,0 +1,42 @@
+import { statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openConsoleDatabase, startWalCheckpoints } from './console-db';
+
+describe('startWalCheckpoints', () => {
+  let directory: string;
+  beforeEach(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'console-db-'));
+  });
+  afterEach(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('checkpoints from its worker so the WAL starts over, and gives SQLite its own back when stopped', async () => {
+    const file = join(directory, 'console.db');
+    const db = openConsoleDatabase(file);
+    db.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, text TEXT NOT NULL)');
+    const checkpoints = startWalCheckpoints(db, { passEveryMs: 10, finishEveryMs: 20 });
+    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    const insert = db.prepare('INSERT INTO filler (text) VALUES (?)');
+    const written = 40 * 50 * 4096;
+    for (let round = 0; round < 40; round++) {
+      for (let row = 0; row < 50; row++) insert.run('x'.repeat(4000));
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    // Without checkpoints the WAL would hold every page written; with them it is reused from its start.
+    expect(statSync(`${file}-wal`).size).toBeLessThan(written / 2);
+    await checkpoints.stop();
+    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+    expect(db.prepare('SELECT count(*) AS rows FROM filler').get()).toEqual({ rows: 2000 });
+    db.close();
+  });
+
+  it('does nothing for a database in memory', async () => {
+    const db = openConsoleDatabase(':memory:');
+    await startWalCheckpoints(db).stop();
+    db.close();
+  });
+});
