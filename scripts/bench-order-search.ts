@@ -6,6 +6,7 @@
 // first runs are a warm-up and not counted. Prints p50, p95 and max over the runs (default 60, at least 50). Goal: p95 at most 300 ms.
 import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../e2e/settings';
 
 const runs = Math.max(50, Number(process.argv[2] ?? 60));
 const warmup = 5;
@@ -28,6 +29,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     WAREHOUSE_BASE_URL: '',
     WAREHOUSE_ORGANIZATION: '',
     SANDBOX_DB: ':memory:',
+    CONSOLE_DB: ':memory:',
     SANDBOX_SEED: 'demo',
     SANDBOX_AUTOPILOT: 'off',
   },
@@ -78,18 +80,7 @@ async function benchReferences(count: number): Promise<string[]> {
   return references;
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const references = await benchReferences(runs + warmup);
   const page = await browser.newPage();
