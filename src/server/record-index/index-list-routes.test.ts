@@ -16,10 +16,8 @@ import type { Order, OrderShipment, ShipmentLine } from '../../contract/order';
 import type { Receive, ReceiveShipment, ReceiveShipmentLine } from '../../contract/receive';
 import { announcedReceive, enteredOrder } from '../../sandbox/warehouse/test-documents';
 import { createAccountStore } from '../account-store';
-import { createServerApp } from '../app';
-import { readServerConfig } from '../config';
 import { type ConsoleDatabase, openConsoleDatabase } from '../console-db';
-import { testUpstream } from '../test-support';
+import { testConsoleApp } from '../test-support';
 import { isUnreadable, readWarehouseDocument } from './indexed-document';
 import { createRecordStore, type RecordStore } from './record-store';
 
@@ -170,15 +168,7 @@ function fill(records: RecordStore) {
 function consoleWithRecords(consoleDb: ConsoleDatabase = openConsoleDatabase(':memory:')) {
   const records = createRecordStore(consoleDb, { organization: '', now: () => now });
   fill(records);
-  const app = createServerApp({
-    config: readServerConfig({ CONSOLE_DB: ':memory:' }),
-    upstream: testUpstream('http://127.0.0.1:9', 'k', 500),
-    mode: 'sandbox',
-    distDir: null,
-    consoleDb,
-    records,
-    log: () => {},
-  });
+  const app = testConsoleApp({ consoleDb, records });
   const get = (path: string, headers: Record<string, string> = {}) =>
     app.request(path, { headers: { host: '127.0.0.1:3000', ...headers } });
   return { app, get, records };

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/order';
 import { announcedReceive, enteredOrder } from '../../sandbox/warehouse/test-documents';
-import { createServerApp } from '../app';
-import { readServerConfig } from '../config';
 import { openConsoleDatabase } from '../console-db';
-import { testUpstream } from '../test-support';
+import { testConsoleApp } from '../test-support';
 import { isUnreadable, readWarehouseDocument } from './indexed-document';
 import { createRecordStore } from './record-store';
 import { readSearchQuery } from './search-terms';
@@ -14,16 +12,7 @@ const token = 'hook-token-7f3a';
 function consoleWithIndex() {
   const consoleDb = openConsoleDatabase(':memory:');
   const records = createRecordStore(consoleDb, { organization: '' });
-  const app = createServerApp({
-    config: readServerConfig({ CONSOLE_DB: ':memory:' }),
-    upstream: testUpstream('http://127.0.0.1:9', 'k', 500),
-    mode: 'sandbox',
-    distDir: null,
-    consoleDb,
-    records,
-    webhookToken: token,
-    log: () => {},
-  });
+  const app = testConsoleApp({ consoleDb, records, webhookToken: token });
   const deliver = (
     body: unknown,
     {
