@@ -1,3 +1,4 @@
+import { deadline } from '../../lib/deadline';
 import { seededRandom } from '../warehouse/seeded-random';
 import type { WebhookDestination } from './webhook-destination';
 import type { OutboxEntry, WebhookOutbox } from './webhook-outbox';
@@ -83,6 +84,7 @@ export function startWebhookDelivery(deps: {
 
   /** One POST; undefined when stop() cut it short. */
   async function send(body: string, to: WebhookDestination): Promise<Answer | undefined> {
+    const attemptDeadline = deadline(timing.timeoutMs, stopping.signal);
     try {
       const response = await fetch(to.url, {
         method: 'POST',
@@ -90,13 +92,15 @@ export function startWebhookDelivery(deps: {
         body,
         // A redirect is an answer other than 200, as at the operator; following it could carry the token elsewhere.
         redirect: 'manual',
-        signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(timing.timeoutMs)]),
+        signal: attemptDeadline.signal,
       });
       const text = await response.text();
       return { status: response.status, answer: text, delivered: isSuccess(response, text) };
     } catch (error) {
       if (stopping.signal.aborted) return undefined;
       return { status: null, answer: whyNoAnswer(error, timing.timeoutMs), delivered: false };
+    } finally {
+      attemptDeadline.clear();
     }
   }
 

@@ -1,3 +1,4 @@
+import { deadline } from '../../lib/deadline';
 import type { Upstream } from '../proxy';
 
 export class UpstreamReadError extends Error {}
@@ -16,38 +17,41 @@ export async function readUpstream(
     if (value !== undefined) url.searchParams.set(name, value);
   const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': upstream.apiKey };
   if (upstream.organization !== null) headers['organization-slug'] = upstream.organization;
-  let response: Response;
+  const readDeadline = deadline(upstream.timeoutMs);
   try {
-    response = await fetch(url, {
-      headers,
-      signal: AbortSignal.timeout(upstream.timeoutMs),
-      redirect: 'manual',
-    });
+    const response = await fetch(url, { headers, signal: readDeadline.signal, redirect: 'manual' });
+    const declared = Number(response.headers.get('content-length') ?? 0);
+    if (declared > upstream.maxAnswerBytes) {
+      await response.body?.cancel();
+      throw new UpstreamReadError(
+        `the warehouse service answered ${declared} bytes, more than a listing page can be`,
+      );
+    }
+    const text = await response.text();
+    if (text.length > upstream.maxAnswerBytes)
+      throw new UpstreamReadError('the warehouse service answered more than a listing page can be');
+    return readData(response.status, text, path);
   } catch (error) {
+    if (error instanceof UpstreamReadError) throw error;
     throw new UpstreamReadError(
       (error as Error).name === 'TimeoutError'
         ? `the warehouse service did not answer within ${upstream.timeoutMs / 1000} s`
         : 'the warehouse service cannot be reached',
     );
+  } finally {
+    readDeadline.clear();
   }
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > upstream.maxAnswerBytes) {
-    await response.body?.cancel();
-    throw new UpstreamReadError(
-      `the warehouse service answered ${declared} bytes, more than a listing page can be`,
-    );
-  }
-  const text = await response.text();
-  if (text.length > upstream.maxAnswerBytes)
-    throw new UpstreamReadError('the warehouse service answered more than a listing page can be');
+}
+
+function readData(status: number, text: string, path: string): unknown {
   let body: { data?: unknown } | null = null;
   try {
     body = JSON.parse(text);
   } catch {
     // Reported below with the status.
   }
-  if (!response.ok || body === null || typeof body !== 'object') {
-    throw new UpstreamReadError(`the warehouse service answered ${response.status} to ${path}`);
+  if (status < 200 || status > 299 || body === null || typeof body !== 'object') {
+    throw new UpstreamReadError(`the warehouse service answered ${status} to ${path}`);
   }
   return body.data;
 }
