@@ -207,6 +207,18 @@ describe('a body over the limit', () => {
     expect(await conversation.closed).toEqual({ error: undefined });
   });
 
+  it('answers 413 to a body sent in chunks once it passes the limit', async () => {
+    const conversation = await openConnection();
+    const chunk = 'x'.repeat(256 * 1024);
+    const chunked = Array.from({ length: 5 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('');
+    conversation.socket.write(
+      `POST /api/warehouse/v1/orders HTTP/1.1\r\nhost: 127.0.0.1\r\norigin: http://127.0.0.1\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n${chunked}`,
+    );
+    const [answer] = await answers(conversation, 1);
+    expect(statusOf(answer ?? '')).toBe(413);
+    expect(envelopeOf(answer ?? '').errors[0]).toMatchObject({ code: 'payload_too_large' });
+  });
+
   it('lets a client that reads only once its whole body is sent still read the 413', async () => {
     // Closing the socket over the unread body at once made the kernel reset the connection, and the
     // client lost the answer along with the rest of its upload.

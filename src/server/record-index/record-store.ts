@@ -321,6 +321,26 @@ function listQueries(connection: ConsoleDatabase, organization: string) {
   return { page, count };
 }
 
+/** The columns a newer version may change: its parameter name and its column. */
+const updatedColumns = [
+  ['kind', 'kind'],
+  ['upstreamId', 'upstream_id'],
+  ['status', 'status'],
+  ['state', 'state'],
+  ['warehouse', 'warehouse'],
+  ['dueMs', 'due_ms'],
+  ['updatedMs', 'updated_ms'],
+  ['title', 'title'],
+  ['short', 'short'],
+  ['over', 'over'],
+  ['announced', 'announced'],
+  ['received', 'received'],
+  ['source', 'source'],
+  ['indexedMs', 'indexed_ms'],
+  ['searchValues', 'search_values'],
+  ['doc', 'doc'],
+] as const satisfies readonly (readonly [string, keyof RecordRow])[];
+
 /** How many recent webhook intakes are kept (counts are kept for all time). */
 const keptIntakes = 10_000;
 /** A search reads at most this many full-text candidates of each search group, before ranking them. */
@@ -351,13 +371,6 @@ export function createRecordStore(
          due_ms, updated_ms, title, short, over, announced, received, source, indexed_ms, search_values, doc)
        VALUES (@org, @family, @reference, @referenceKey, @kind, @upstreamId, @status, @state, @warehouse,
          @dueMs, @updatedMs, @title, @short, @over, @announced, @received, @source, @indexedMs, @searchValues, @doc)`,
-    ),
-    update: db.prepare(
-      `UPDATE records SET kind = @kind, upstream_id = @upstreamId, status = @status, state = @state,
-         warehouse = @warehouse, due_ms = @dueMs, updated_ms = @updatedMs, title = @title, short = @short,
-         over = @over, announced = @announced, received = @received, source = @source, indexed_ms = @indexedMs,
-         search_values = @searchValues, doc = @doc
-       WHERE id = @id`,
     ),
     deleteTerms: db.prepare<[number]>('DELETE FROM record_terms WHERE rowid = ?'),
     insertTerms: db.prepare(
@@ -399,6 +412,25 @@ export function createRecordStore(
     setState: db.prepare<[string, string]>(
       'INSERT INTO sync_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
     ),
+  };
+
+  // SQLite rewrites every index over a column the UPDATE sets, changed or not: setting only the columns
+  // that changed spares most indexes most of the time (a newer version changes its time, rarely its due date).
+  const updateSql = (changed: readonly (typeof updatedColumns)[number][]) =>
+    `UPDATE records SET ${changed.map(([name, column]) => `${column} = @${name}`).join(', ')} WHERE id = @id`;
+  const updateAll = db.prepare(updateSql(updatedColumns));
+  const updates = new Map<string, Database.Statement>();
+  /** At most this many shapes of UPDATE are prepared; a rarer shape sets every column. */
+  const maxUpdateShapes = 256;
+  const updateOf = (changed: readonly (typeof updatedColumns)[number][]): Database.Statement => {
+    const sql = updateSql(changed);
+    let statement = updates.get(sql);
+    if (!statement) {
+      if (updates.size >= maxUpdateShapes) return updateAll;
+      statement = db.prepare(sql);
+      updates.set(sql, statement);
+    }
+    return statement;
   };
 
   function decide(
@@ -451,7 +483,8 @@ export function createRecordStore(
     let id: number;
     if (stored) {
       id = stored.id;
-      statements.update.run({ ...columns, id });
+      const changed = updatedColumns.filter(([name, column]) => stored[column] !== columns[name]);
+      if (changed.length > 0) updateOf(changed).run({ ...columns, id });
     } else {
       id = Number(statements.insert.run(columns).lastInsertRowid);
     }
