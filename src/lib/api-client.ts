@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { type ErrorItem, envelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
 import { ApiError } from './api-error';
 
-type QueryValue = string | number | undefined | null;
+export type QueryValue = string | number | undefined | null;
 
 export type ApiRequest = {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';

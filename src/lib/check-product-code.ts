@@ -1,17 +1,13 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { productIdLookupSchema } from '../contract/product';
-import { apiRequest } from './api-client';
+import { interfaceOperations } from '../contract/operations';
 import { isNotFoundError } from './api-error';
+import { callOperation } from './call-operation';
 
 /** Whether a product with exactly this code exists, by the interface's lightweight get-id lookup. */
 export async function productCodeExists(code: string, signal?: AbortSignal): Promise<boolean> {
   try {
-    await apiRequest(
-      `/warehouse/v1/products/actions/get-id/${encodeURIComponent(code)}`,
-      productIdLookupSchema,
-      { signal },
-    );
+    await callOperation(interfaceOperations.getProductId, { params: { productCode: code }, signal });
     return true;
   } catch (error) {
     if (isNotFoundError(error)) return false;

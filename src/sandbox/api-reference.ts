@@ -1,9 +1,9 @@
 import { incoterms } from '../contract/incoterms';
+import { listing } from '../contract/query-parameters';
 import type { SandboxConfig } from './config';
 import { MAX_LISTED_PROBLEMS } from './errors';
 import { MAX_ARRAY_ELEMENTS, MAX_BODY_BYTES, MAX_BODY_VALUES } from './request-body';
 import type { SandboxRoute } from './route-table';
-import { LIST_PAGE_BYTES } from './store';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -44,7 +44,7 @@ const behaviours = [
   "Order update (PATCH /warehouse/v1/order/{id}, also /orders/{id}): a full replacement under the create-time rules. warehouseCode and primaryReference must equal the originals (400); every shipment must be ENT or HEL (409). Open shipments' copies of the order's fields follow.",
   "Receive create: status PRS with one shipment in PRS; the shipment's lines start at quantity 0 with no sublines and totalQuantity 0, and show what actually arrives. subtype RET makes it a return; reads use the same endpoints.",
   'Lookups by productcode or PrimaryReference are exact; no match is 200 with an empty list.',
-  `Lists: newest dateLastUpdated first; limit 1 to 200 (default 50), though a page of large documents stops before its JSON passes ${LIST_PAGE_BYTES / 1024 / 1024} MiB; cursor from the previous page's nextCursor (null on the last page); dateLastUpdatedFrom and dateLastUpdatedTo (ISO 8601, inclusive); status (orders and receives); subtype RET or none (receives).`,
+  `Lists: newest dateLastUpdated first; limit 1 to 200 (default 50), though a page of large documents stops before its JSON passes ${listing.pageBytes / 1024 / 1024} MiB; cursor from the previous page's nextCursor (null on the last page); dateLastUpdatedFrom and dateLastUpdatedTo (ISO 8601, inclusive); status (orders and receives); subtype RET or none (receives).`,
   "Shipment life cycle: order shipments ENT → PIC → FIN, ENT or PIC ↔ HEL, ENT, PIC or HEL → CAN. An order is FIN when every shipment is FIN, CAN when every shipment is CAN, FIN when all are final and one is FIN, else PRS; receives likewise. The warehouse's own steps are the operator actions under /sandbox/v1.",
   'Operator actions (/sandbox/v1, same authentication): every body is optional. Each answers the full updated order or receive, moves its dateLastUpdated and status, and answers 409 for a move the life cycle forbids (ship a canceled shipment, receive into a finalized one). {orderId} and {receiveId} accept the id or the primaryReference; the shipment id may be left out while exactly one shipment is open.',
   'Demo data (SANDBOX_SEED=demo, the default): an empty database is filled with a deterministic week of a warehouse, for the organization of the single-organization key (or, inside the console, the organization it is set to): 40 products, 150 orders (SO-100001 to SO-100150) in every state, 30 receives (PO-200001 to PO-200030) and 10 returns (RMA-300001 to RMA-300010), dates relative to the start. SANDBOX_AUTOPILOT=on moves other open orders and receives through the life cycle within a few minutes and places a new order now and then.',
@@ -62,24 +62,25 @@ export function apiReferencePage(routes: readonly SandboxRoute[], config: Sandbo
       const items = routes
         .filter((route) => route.tag === tag)
         .map((route) => {
-          const paths = [route.path, ...(route.aliases ?? [])]
+          const { method, path: mainPath, aliases = [], query = {}, body } = route.operation;
+          const paths = [mainPath, ...aliases]
             .map(
-              (path) =>
-                `<code>${escapeHtml(route.method)} ${escapeHtml(path.replace(/:(\w+)/g, '{$1}'))}</code>`,
+              (path) => `<code>${escapeHtml(method)} ${escapeHtml(path.replace(/:(\w+)/g, '{$1}'))}</code>`,
             )
             .join(' or ');
-          const query = route.query?.length
-            ? `<p>Query parameters:</p><ul>${route.query
+          const parameters = Object.entries(query);
+          const queryList = parameters.length
+            ? `<p>Query parameters:</p><ul>${parameters
                 .map(
-                  (parameter) =>
-                    `<li><code>${escapeHtml(parameter.name)}</code>: ${escapeHtml(parameter.description)}</li>`,
+                  ([name, parameter]) =>
+                    `<li><code>${escapeHtml(name)}</code>: ${escapeHtml(parameter.description)}</li>`,
                 )
                 .join('')}</ul>`
             : '';
-          const errors = [...new Set([...route.errors, 401, ...(route.body ? [413, 415] : [])])].sort();
+          const errors = [...new Set([...route.errors, 401, ...(body ? [413, 415] : [])])].sort();
           return `<section><h3>${escapeHtml(route.summary)}</h3><p>${paths}</p>${
             route.description ? `<p>${escapeHtml(route.description)}</p>` : ''
-          }${query}<p>Errors: ${errors.join(', ')}</p></section>`;
+          }${queryList}<p>Errors: ${errors.join(', ')}</p></section>`;
         })
         .join('\n');
       return `<h2>${escapeHtml(tag)}</h2>\n${items}`;

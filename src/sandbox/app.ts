@@ -75,9 +75,8 @@ export function createSandboxApp(deps: {
 
   const { earlyChanges } = deps.store.webhookOutbox;
   mountRoutes(app, routes, (route) => async (c) => {
-    const body = bodyMethods.has(route.method)
-      ? await readJsonBody(c, { optional: route.bodyOptional })
-      : undefined;
+    const { method, bodyOptional } = route.operation;
+    const body = bodyMethods.has(method) ? await readJsonBody(c, { optional: bodyOptional }) : undefined;
     const organization = c.get('organization');
     const answer = await route.handle({
       ...resolved,
@@ -88,7 +87,7 @@ export function createSandboxApp(deps: {
     });
     // The `early` webhook fault: reads show a change only once its delivery has been answered.
     const data =
-      route.method === 'GET' && earlyChanges.hidesAny()
+      method === 'GET' && earlyChanges.hidesAny()
         ? earlyChanges.shownThroughApi(
             organization,
             answer instanceof RawJson ? JSON.parse(answer.text) : (answer as Record<string, unknown>),

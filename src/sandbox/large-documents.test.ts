@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { limits } from '../contract/limits';
+import { listing } from '../contract/query-parameters';
 import { DEFAULT_ORGANIZATION } from './config';
 import { MAX_BODY_BYTES, MAX_BODY_VALUES } from './request-body';
-import { LIST_PAGE_BYTES, MAX_DOCUMENT_BYTES } from './store';
+import { MAX_DOCUMENT_BYTES } from './store';
 import { createTestSandbox, expectErrors, expectSuccess, type TestSandbox } from './test-harness';
 
 const { maxLength, maxItems } = limits;
@@ -140,7 +141,7 @@ describe('list pages', () => {
   it('stop before their JSON passes the byte budget, and nextCursor leads on to the rest', async () => {
     const created: string[] = [];
     let storedBytes = 0;
-    while (storedBytes < LIST_PAGE_BYTES * 1.5) {
+    while (storedBytes < listing.pageBytes * 1.5) {
       const order = biggestOrder(String(created.length));
       const { id } = expectSuccess(await sandbox.call('POST', '/warehouse/v1/orders', { body: order }));
       created.push(id);
@@ -150,7 +151,7 @@ describe('list pages', () => {
     const page = expectSuccess(first);
     expect(page.orders.length).toBeGreaterThan(1);
     expect(page.orders.length).toBeLessThan(created.length);
-    expect(Buffer.byteLength(JSON.stringify(page.orders))).toBeLessThanOrEqual(LIST_PAGE_BYTES);
+    expect(Buffer.byteLength(JSON.stringify(page.orders))).toBeLessThanOrEqual(listing.pageBytes);
     expect(page.nextCursor).toEqual(expect.any(String));
 
     const rest = expectSuccess(

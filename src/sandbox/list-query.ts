@@ -1,22 +1,15 @@
-import { z } from 'zod';
 import { isoDateOrTimestampSchema } from '../contract/common';
-import { limits } from '../contract/limits';
+import { type Lookup, listing } from '../contract/query-parameters';
 import { ApiProblem, type Problem, problem } from './errors';
 import type { QueryReader } from './route-table';
-import { LIST_PAGE_BYTES, type ListFilter, type ListPosition } from './store';
-
-export const DEFAULT_LIMIT = 50;
-export const MAX_LIMIT = 200;
-
-/** Far longer than any cursor this service gives out (about 60 characters). */
-const MAX_CURSOR_LENGTH = 400;
+import type { ListFilter, ListPosition } from './store';
 
 export function encodeCursor(position: ListPosition): string {
   return Buffer.from(JSON.stringify([position.updatedMs, position.id])).toString('base64url');
 }
 
 function decodeCursor(cursor: string): ListPosition | undefined {
-  if (cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) return undefined;
+  if (cursor.length > listing.maxCursorLength || !/^[A-Za-z0-9_-]+$/.test(cursor)) return undefined;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (
@@ -46,30 +39,6 @@ function readTime(sent: string): number | undefined {
   return Date.parse(value.includes('T') && !hasOffset ? `${value}Z` : value);
 }
 
-/** An exact-match lookup, as the interface names its parameter, bounded by the longest value that can exist. */
-type Lookup = { parameter: string; description: string; maxLength: number };
-
-export const primaryReferenceLookup: Lookup = {
-  parameter: 'PrimaryReference',
-  description: 'Exact primary reference',
-  maxLength: limits.maxLength.reference,
-};
-
-export const productCodeLookup: Lookup = {
-  parameter: 'productcode',
-  description: 'Exact product code',
-  maxLength: limits.maxLength.productCode,
-};
-
-/** The lookup as a documented query parameter. */
-export function lookupParameter(lookup: Lookup) {
-  return {
-    name: lookup.parameter,
-    description: lookup.description,
-    schema: z.string().max(lookup.maxLength),
-  };
-}
-
 type ListQueryOptions = {
   lookup: Lookup;
   statuses?: readonly string[];
@@ -84,7 +53,7 @@ export function readListQuery(query: QueryReader, options: ListQueryOptions): Li
   const problems: Problem[] = [];
   const bad = (parameter: string, detail: string) =>
     problems.push({ code: 'validation_failed', detail, source: { pointer: `/${parameter}`, parameter } });
-  const filter: ListFilter = { limit: DEFAULT_LIMIT };
+  const filter: ListFilter = { limit: listing.defaultLimit };
 
   const { parameter, maxLength } = options.lookup;
   const reference = query.get(parameter);
@@ -96,8 +65,8 @@ export function readListQuery(query: QueryReader, options: ListQueryOptions): Li
   const limit = query.get('limit');
   if (limit !== undefined) {
     const value = /^\d{1,4}$/.test(limit) ? Number(limit) : Number.NaN;
-    if (value >= 1 && value <= MAX_LIMIT) filter.limit = value;
-    else bad('limit', `limit is a whole number from 1 to ${MAX_LIMIT}`);
+    if (value >= 1 && value <= listing.maxLimit) filter.limit = value;
+    else bad('limit', `limit is a whole number from 1 to ${listing.maxLimit}`);
   }
   const cursor = query.get('cursor');
   if (cursor !== undefined) {
@@ -138,22 +107,4 @@ export function notFound(what: string): ApiProblem {
     pointer: '/',
     parameter: 'id',
   });
-}
-
-/** The list parameters every list endpoint shares (decisions.md, Lookups and lists). */
-export function listParameters() {
-  return [
-    { name: 'dateLastUpdatedFrom', description: 'ISO 8601; only documents updated at or after it' },
-    { name: 'dateLastUpdatedTo', description: 'ISO 8601; only documents updated at or before it' },
-    {
-      name: 'limit',
-      description: `Page size, 1 to 200 (default 50); a page of large documents stops before ${LIST_PAGE_BYTES / 1024 / 1024} MiB of JSON and nextCursor leads on`,
-      schema: z.int().min(1).max(MAX_LIMIT),
-    },
-    {
-      name: 'cursor',
-      description: 'nextCursor of the previous page',
-      schema: z.string().max(MAX_CURSOR_LENGTH),
-    },
-  ];
 }

@@ -87,20 +87,21 @@ export function openApiDocument(routes: readonly SandboxRoute[]) {
   const errorResponse = { $ref: '#/components/responses/Error' };
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const common = [401, ...(route.body ? [413, 415] : []), 500];
+    const { method, path: mainPath, aliases = [], query = {}, body, bodyOptional, answer } = route.operation;
+    const common = [401, ...(body ? [413, 415] : []), 500];
     const statuses = [...new Set([...route.errors, ...common])].sort();
     const responses: Record<string, unknown> = {
       200: {
         description: 'Success: the envelope with the result in data',
         content: {
-          'application/json': { schema: jsonSchema(envelopeSchema(route.response), 'output', schemas) },
+          'application/json': { schema: jsonSchema(envelopeSchema(answer), 'output', schemas) },
         },
       },
     };
     for (const status of statuses) {
       responses[status] = { ...errorResponse, description: statusDescriptions[status] };
     }
-    const allPaths = [route.path, ...(route.aliases ?? [])];
+    const allPaths = [mainPath, ...aliases];
     allPaths.forEach((path, index) => {
       const operation = {
         operationId: index === 0 ? operationId(route) : `${operationId(route)}Alias${index}`,
@@ -114,25 +115,25 @@ export function openApiDocument(routes: readonly SandboxRoute[]) {
             required: true,
             schema: { type: 'string' },
           })),
-          ...(route.query ?? []).map((parameter) => ({
-            name: parameter.name,
+          ...Object.entries(query).map(([name, parameter]) => ({
+            name,
             in: 'query',
             required: false,
             description: `${parameter.description}. Names are matched without regard to case.`,
             schema: parameter.schema ? jsonSchema(parameter.schema, 'input', schemas) : { type: 'string' },
           })),
         ],
-        ...(route.body && {
+        ...(body && {
           requestBody: {
-            required: !route.bodyOptional,
+            required: !bodyOptional,
             description: 'camelCase or PascalCase member names, at any depth',
-            content: { 'application/json': { schema: jsonSchema(route.body, 'input', schemas) } },
+            content: { 'application/json': { schema: jsonSchema(body, 'input', schemas) } },
           },
         }),
         responses,
       };
       paths[openApiPath(path)] ??= {};
-      (paths[openApiPath(path)] as Record<string, unknown>)[route.method.toLowerCase()] = operation;
+      (paths[openApiPath(path)] as Record<string, unknown>)[method.toLowerCase()] = operation;
     });
   }
   return {

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
+import type { Operation } from '../contract/operations';
 import type { SandboxEnv } from './auth';
 import type { SandboxConfig } from './config';
 import type { SandboxStore } from './store';
@@ -27,40 +27,29 @@ export type RouteRequest = SandboxDeps & {
   body: unknown;
 };
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
 /**
- * One route, declared once: the OpenAPI document and the reference page are generated from these
- * entries, and `mountRoutes` serves them. `handle` returns the envelope's `data` (HTTP 200) or throws
- * an ApiProblem; a RawJson result is sent as it is.
+ * One route: an operation of the contract with what only the sandbox knows about it. The OpenAPI
+ * document and the reference page are generated from these entries, and `mountRoutes` serves them.
+ * `handle` returns the envelope's `data` (HTTP 200) or throws an ApiProblem; a RawJson result is sent
+ * as it is.
  */
 export type SandboxRoute = {
-  method: HttpMethod;
-  /** Hono path, parameters as `:name`. */
-  path: string;
-  /** Further paths for the same operation. */
-  aliases?: string[];
+  operation: Operation;
   tag: string;
   summary: string;
   description?: string;
-  /** Documented query parameters (names as the interface spells them). */
-  query?: { name: string; description: string; schema?: z.ZodType }[];
-  body?: z.ZodType;
-  /** The body may be left out (an empty body reads as {}). */
-  bodyOptional?: boolean;
-  /** Schema of the envelope's data on success. */
-  response: z.ZodType;
   /** Error statuses this route can answer besides 401, 413, 415 and 500. */
   errors: number[];
   handle(request: RouteRequest): unknown;
 };
 
-export const bodyMethods: ReadonlySet<HttpMethod> = new Set(['POST', 'PATCH', 'PUT']);
+export const bodyMethods: ReadonlySet<Operation['method']> = new Set(['POST', 'PATCH']);
 
 export type RouteAdapter = (route: SandboxRoute) => (c: Context<SandboxEnv>) => Promise<Response> | Response;
 
 export function mountRoutes(app: Hono<SandboxEnv>, routes: readonly SandboxRoute[], adapt: RouteAdapter) {
   for (const route of routes) {
-    app.on(route.method, [route.path, ...(route.aliases ?? [])], adapt(route));
+    const { method, path, aliases = [] } = route.operation;
+    app.on(method, [path, ...aliases], adapt(route));
   }
 }

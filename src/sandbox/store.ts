@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Order } from '../contract/order';
 import type { Product } from '../contract/product';
+import { listing } from '../contract/query-parameters';
 import type { Receive } from '../contract/receive';
 import { problem } from './errors';
 import { createWebhookOutbox, type RecordKind, type WebhookOutbox } from './webhooks/webhook-outbox';
@@ -93,12 +94,6 @@ export type ListFilter = {
 export type ListPage<T> = { items: T[]; next: ListPosition | null };
 
 type ListRow = { id: string; updatedMs: number; doc: string };
-
-/**
- * The most JSON one list page holds: a page of 200 large documents once passed what a JavaScript string
- * can hold (500 "Invalid string length"). A page stops short of it and its nextCursor leads on.
- */
-export const LIST_PAGE_BYTES = 8 * 1024 * 1024;
 
 /**
  * The most one stored document may hold, well within a list page. A create is bounded by the contract's
@@ -215,7 +210,7 @@ function createRepository<T extends { id: string; dateLastUpdated?: string }>(
     // budget (but never empty, so paging always moves on); nextCursor then leads on from the last row.
     for (const row of statement.iterate(org, ...params, filter.limit + 1) as Iterable<ListRow>) {
       const size = Buffer.byteLength(row.doc) + 1;
-      if (items.length === filter.limit || (items.length > 0 && bytes + size > LIST_PAGE_BYTES)) {
+      if (items.length === filter.limit || (items.length > 0 && bytes + size > listing.pageBytes)) {
         return { items, next: last ?? null };
       }
       items.push(row.doc);

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { pipeline, type Readable, type Transform } from 'node:stream';
-import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import type { ErrorCode } from '../contract/envelope';
 import { errorResponse } from './error-envelope';
-import { ErrorListScanner } from './error-list-scanner';
+import { redact } from './key-redaction';
+import { acceptedEncodings, exchange, shownProblems, type UpstreamAnswer } from './upstream-exchange';
 
 /** Where requests go and how they authenticate. Only this module and the server's setup see the key. */
 export type Upstream = {
@@ -17,108 +14,7 @@ export type Upstream = {
   maxAnswerBytes: number;
 };
 
-/**
- * At most this many connections to one upstream, kept open for reuse; further requests wait for one
- * (within the upstream timeout), so a flood of clients cannot use up the sockets of the upstream or of
- * this process.
- */
-const maxUpstreamConnections = 64;
-const agents = new WeakMap<Upstream, HttpAgent>();
-
-function agentOf(upstream: Upstream): HttpAgent {
-  let agent = agents.get(upstream);
-  if (agent === undefined) {
-    const Agent = upstream.baseUrl.protocol === 'https:' ? HttpsAgent : HttpAgent;
-    agent = new Agent({
-      keepAlive: true,
-      maxSockets: maxUpstreamConnections,
-      maxFreeSockets: maxUpstreamConnections,
-    });
-    agents.set(upstream, agent);
-  }
-  return agent;
-}
-
 export type ProxyResult = { response: Response; logNote?: string };
-
-type Refusal = { ok: false; response: Response };
-export type ParsedTarget = { ok: true; segments: string[]; search: string } | Refusal;
-
-function refuse(detail: string): Refusal {
-  return {
-    ok: false,
-    response: errorResponse(400, 'invalid_path', 'The request path is not allowed', detail),
-  };
-}
-
-/** C0 controls, DEL and C1 controls. */
-function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
-  }
-  return false;
-}
-const encodedSeparator = /%(2f|5c)/i;
-
-/**
- * Splits the raw request target (`/api/warehouse/v1/products/42?x=1`, exactly as the client sent it)
- * below `prefix` into decoded path segments. Anything that could make the upstream path differ from
- * what it looks like is refused: absolute URLs, empty segments (`//`), `.` and `..` (also encoded),
- * encoded slashes and backslashes, backslashes, control characters and malformed escapes.
- */
-export function parseProxyTarget(rawTarget: string, prefix: string): ParsedTarget {
-  if (!rawTarget.startsWith('/'))
-    return refuse('Absolute URLs are not accepted; send a path starting with /api/.');
-  const queryStart = rawTarget.indexOf('?');
-  const rawPath = queryStart === -1 ? rawTarget : rawTarget.slice(0, queryStart);
-  const search = queryStart === -1 ? '' : rawTarget.slice(queryStart);
-  if (!rawPath.startsWith(`${prefix}/`)) return refuse(`The path must start with ${prefix}/.`);
-  if (rawPath.includes('\\')) return refuse('Backslashes are not allowed in the path.');
-  if (hasControlCharacter(rawTarget)) return refuse('Control characters are not allowed in the request.');
-  if (encodedSeparator.test(rawPath))
-    return refuse('Encoded slashes (%2F, %5C) are not allowed in the path.');
-
-  const segments: string[] = [];
-  for (const rawSegment of rawPath.slice(prefix.length + 1).split('/')) {
-    if (rawSegment === '') return refuse('Empty path segments (// or a trailing /) are not allowed.');
-    let segment: string;
-    try {
-      segment = decodeURIComponent(rawSegment);
-    } catch {
-      return refuse(`The path segment "${rawSegment}" has a malformed percent escape.`);
-    }
-    if (segment === '.' || segment === '..') return refuse('The path segments "." and ".." are not allowed.');
-    if (hasControlCharacter(segment)) return refuse('Control characters are not allowed in the path.');
-    segments.push(segment);
-  }
-  return { ok: true, segments, search };
-}
-
-type Method = 'GET' | 'POST' | 'PATCH';
-// `*` stands for exactly one segment (an id or a product code).
-const interfaceOperations: [Method, string][] = [
-  ['POST', 'products'],
-  ['GET', 'products'],
-  ['GET', 'products/*'],
-  ['PATCH', 'products/*'],
-  ['GET', 'products/actions/get-id/*'],
-  ['POST', 'orders'],
-  ['GET', 'orders'],
-  ['PATCH', 'order/*'],
-  ['PATCH', 'orders/*'],
-  ['POST', 'receives'],
-  ['GET', 'receives'],
-];
-
-/** True when `method` and the segments below `/warehouse/v1` name one of the interface's operations. */
-export function isInterfaceOperation(method: string, segments: string[]): boolean {
-  return interfaceOperations.some(([allowedMethod, pattern]) => {
-    if (allowedMethod !== method) return false;
-    const parts = pattern.split('/');
-    return parts.length === segments.length && parts.every((part, i) => part === '*' || part === segments[i]);
-  });
-}
 
 /** Only these client headers travel upstream; everything else (keys, cookies, authorization, hop-by-hop) stays. */
 const forwardedRequestHeaders = ['content-type', 'accept'];
@@ -126,78 +22,12 @@ const forwardedRequestHeaders = ['content-type', 'accept'];
 // Statuses whose response must not carry a body.
 const nullBodyStatuses = new Set([101, 204, 205, 304]);
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
-
-/** `value` as `digits` hex digits, letters in either case. */
-function hexPattern(value: number, digits: number): string {
-  return [...value.toString(16).padStart(digits, '0')]
-    .map((digit) => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit))
-    .join('');
-}
-
-/** One character of the key as it is, JSON-escaped (`\"`, `\/`, `\u004b`) or percent-encoded (`%4B`). */
-function characterForms(character: string): string {
-  const forms = new Set([escapeRegExp(character), escapeRegExp(JSON.stringify(character).slice(1, -1))]);
-  if (character === '/') forms.add('\\\\/');
-  const units = Array.from({ length: character.length }, (_, index) => character.charCodeAt(index));
-  forms.add(units.map((unit) => `\\\\u${hexPattern(unit, 4)}`).join(''));
-  forms.add([...Buffer.from(character)].map((byte) => `%${hexPattern(byte, 2)}`).join(''));
-  return `(?:${[...forms].join('|')})`;
-}
-
-/**
- * The key in base64 and base64url at each of the three positions it can take in a longer encoded text
- * (`Basic ` + base64 of `user:key`): only the characters that depend on the key's bits alone.
- */
-function base64Forms(secret: string): string[] {
-  const bytes = Buffer.from(secret);
-  const forms = new Set<string>();
-  for (let offset = 0; offset < 3; offset++) {
-    const encoded = Buffer.concat([Buffer.alloc(offset), bytes, Buffer.alloc(2)]).toString('base64');
-    // Character i stands for bits 6i to 6i + 5; the key holds bits 8 * offset to 8 * (offset + length).
-    const core = encoded.slice(Math.ceil((8 * offset) / 6), Math.floor((8 * (offset + bytes.length)) / 6));
-    forms.add(core);
-    forms.add(core.replaceAll('+', '-').replaceAll('/', '_'));
-  }
-  return [...forms];
-}
-
-const redactionPatterns = new Map<string, RegExp>();
-
-/**
- * Every way an echo could carry the key: as it is, with any of its characters JSON-escaped or
- * percent-encoded (all, some, upper or lower case hex), or base64 / base64url-encoded.
- */
-function redactionPattern(secret: string): RegExp {
-  let pattern = redactionPatterns.get(secret);
-  if (pattern === undefined) {
-    const characters = [...secret].map(characterForms).join('');
-    pattern = new RegExp([characters, ...base64Forms(secret).map(escapeRegExp)].join('|'), 'g');
-    redactionPatterns.set(secret, pattern);
-  }
-  return pattern;
-}
-
-export function redact(text: string, secret: string): { text: string; redacted: boolean } {
-  let redacted = false;
-  const result = text.replace(redactionPattern(secret), () => {
-    redacted = true;
-    return '[redacted]';
-  });
-  return { text: result, redacted };
-}
-
 function errorCode(error: unknown): string {
   const { code } = error as { code?: unknown };
   return typeof code === 'string' ? code : error instanceof Error ? error.name : 'unknown';
 }
 
 const jsonContentType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
-
-/** Problems passed on from one error answer (the sandbox caps its own lists at the same number). */
-const shownProblems = 20;
 
 function parseErrorEnvelope(text: string): { errors: unknown[] } | null {
   try {
@@ -242,81 +72,6 @@ function envelopeText(
   return JSON.stringify({ ...envelope, errors: [...envelope.errors.slice(0, shownProblems), tooMany] });
 }
 
-type UpstreamAnswer = {
-  status: number;
-  contentType: string | null;
-  body: Buffer | null;
-  /** How many problems an error answer listed; `body` keeps only the first 20 of them. */
-  problemCount: number;
-};
-
-const decoders: Record<string, () => Transform> = {
-  gzip: createGunzip,
-  br: createBrotliDecompress,
-};
-
-/**
- * The answer's body, decoded and read as it arrives; null, with the connection dropped, as soon as it is
- * announced or found to be larger than `maxBytes` (counted decoded, so a small compressed bomb is caught).
- */
-async function readAtMost(
-  incoming: IncomingMessage,
-  maxBytes: number,
-  onChunk: (chunk: Buffer) => void,
-): Promise<Buffer | null> {
-  if (Number(incoming.headers['content-length']) > maxBytes) {
-    incoming.destroy();
-    return null;
-  }
-  const decoder = decoders[incoming.headers['content-encoding'] ?? ''];
-  // pipeline, unlike pipe, passes an aborted answer on to the decoder, so the loop below ends.
-  const decoded: Readable = decoder ? pipeline(incoming, decoder(), () => {}) : incoming;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of decoded) {
-    size += chunk.length;
-    if (size > maxBytes) {
-      incoming.destroy();
-      return null;
-    }
-    chunks.push(chunk);
-    onChunk(chunk);
-  }
-  return Buffer.concat(chunks, size);
-}
-
-/** Sends one request over `upstream`'s pool of connections and reads the answer (see readAtMost). */
-function exchange(
-  upstream: Upstream,
-  url: URL,
-  init: { method: string; headers: Record<string, string>; body: ArrayBuffer | null; signal: AbortSignal },
-): Promise<UpstreamAnswer> {
-  return new Promise((resolve, reject) => {
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const outgoing = send(
-      url,
-      { method: init.method, headers: init.headers, agent: agentOf(upstream), signal: init.signal },
-      (incoming) => {
-        const status = incoming.statusCode ?? 0;
-        // Only error answers are parsed, so only theirs need their problems located as they arrive.
-        const problems = status >= 200 && status < 300 ? null : new ErrorListScanner(shownProblems);
-        readAtMost(incoming, upstream.maxAnswerBytes, (chunk) => problems?.scan(chunk)).then(
-          (body) =>
-            resolve({
-              status,
-              contentType: incoming.headers['content-type'] ?? null,
-              body: body && problems ? problems.keptPart(body) : body,
-              problemCount: problems?.count ?? 0,
-            }),
-          reject,
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(init.body === null ? undefined : Buffer.from(init.body));
-  });
-}
-
 function mebibytes(bytes: number): string {
   return `${Number((bytes / 1024 / 1024).toFixed(2))} MiB`;
 }
@@ -344,7 +99,7 @@ export async function forwardRequest(
     const value = request.headers.get(name);
     if (value !== null) headers[name] = value;
   }
-  headers['accept-encoding'] = Object.keys(decoders).join(', ');
+  headers['accept-encoding'] = acceptedEncodings;
   headers['x-api-key'] = upstream.apiKey;
   if (upstream.organization !== null) headers['organization-slug'] = upstream.organization;
 

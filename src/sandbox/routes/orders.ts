@@ -1,23 +1,16 @@
+import { interfaceOperations } from '../../contract/operations';
 import {
   editableShipmentStatuses,
   type Order,
   type OrderInput,
   type OrderShipment,
   orderInputSchema,
-  orderListSchema,
-  orderSchema,
   orderStatuses,
 } from '../../contract/order';
+import { primaryReferenceLookup } from '../../contract/query-parameters';
 import { asRecord, asText, newResourceId, timestamp } from '../documents';
 import { ApiProblem, problem, validationFailed, zodProblems } from '../errors';
-import {
-  encodeCursor,
-  listParameters,
-  lookupParameter,
-  notFound,
-  primaryReferenceLookup,
-  readListQuery,
-} from '../list-query';
+import { encodeCursor, notFound, readListQuery } from '../list-query';
 import { type RouteRequest, rawList, type SandboxRoute } from '../route-table';
 import { replannedShipments } from '../warehouse/order-shipping';
 import { type Pointed, packetProblems } from './packet-rules';
@@ -130,14 +123,11 @@ function orderList(request: RouteRequest) {
 
 export const orderRoutes: SandboxRoute[] = [
   {
-    method: 'POST',
-    path: '/warehouse/v1/orders',
+    operation: interfaceOperations.createOrder,
     tag: 'Orders',
     summary: 'Create an order',
     description:
       "The order starts in PRS with one shipment in ENT carrying a WHE milestone. primaryReference is unique among the organization's orders (409). Every line's product must exist; warehouseCode, rateGroup and part attribute keys must be the packet's; rateGroup requires transportDetail to be null or absent; forwardingData.incoTerm is one of the listed Incoterms.",
-    body: orderInputSchema,
-    response: orderSchema,
     errors: [400, 409],
     handle(request) {
       const input = validateOrder(request, () => []);
@@ -175,15 +165,11 @@ export const orderRoutes: SandboxRoute[] = [
     },
   },
   {
-    method: 'PATCH',
-    path: '/warehouse/v1/order/:id',
-    aliases: ['/warehouse/v1/orders/:id'],
+    operation: interfaceOperations.updateOrder,
     tag: 'Orders',
     summary: 'Update an order',
     description:
       "A full replacement under the create-time rules. warehouseCode and primaryReference must equal the originals (400). Every shipment must be in ENT or HEL (409). The open shipments' copies of the order's fields follow the update; after a split, each shipment's planned lines are re-planned from the new lines.",
-    body: orderInputSchema,
-    response: orderSchema,
     errors: [400, 404, 409],
     handle(request) {
       const { store, organization } = request;
@@ -235,18 +221,11 @@ export const orderRoutes: SandboxRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/warehouse/v1/orders',
+    operation: interfaceOperations.listOrders,
     tag: 'Orders',
     summary: 'Find orders by reference, or list them',
     description:
       'PrimaryReference: exact match (an empty list when none). Without it, lists orders newest dateLastUpdated first, a page at a time.',
-    query: [
-      lookupParameter(primaryReferenceLookup),
-      { name: 'status', description: 'PRS, FIN or CAN' },
-      ...listParameters(),
-    ],
-    response: orderListSchema,
     errors: [400],
     handle: orderList,
   },

@@ -1,22 +1,10 @@
-import {
-  type Product,
-  productCreateSchema,
-  productIdLookupSchema,
-  productListSchema,
-  productSchema,
-  productUpdateSchema,
-} from '../../contract/product';
+import { interfaceOperations } from '../../contract/operations';
+import { type Product, productCreateSchema, productUpdateSchema } from '../../contract/product';
 import { productAttributeProblems } from '../../contract/product-rules';
+import { productCodeLookup } from '../../contract/query-parameters';
 import { asArray, asRecord, asText, formatPrice, newResourceId, timestamp } from '../documents';
 import { problem, toPointer, validationFailed, zodProblems } from '../errors';
-import {
-  encodeCursor,
-  listParameters,
-  lookupParameter,
-  notFound,
-  productCodeLookup,
-  readListQuery,
-} from '../list-query';
+import { encodeCursor, notFound, readListQuery } from '../list-query';
 import { RawJson, rawList, type SandboxRoute } from '../route-table';
 
 type Pointed = { pointer: string; detail: string };
@@ -35,14 +23,11 @@ function attributesAsSent(value: unknown) {
 
 export const productRoutes: SandboxRoute[] = [
   {
-    method: 'POST',
-    path: '/warehouse/v1/products',
+    operation: interfaceOperations.createProduct,
     tag: 'Products',
     summary: 'Create a product',
     description:
       'productCode (at most 35 characters) is unique in the organization. pickMode defaults to ASP; ANE needs the serial-number attribute with requiredForWarehouseRelease false and requiredForRfConfirmation true. At most one attribute may require RF confirmation, and not together with release capture. Dimensions and weight are 0 when not sent.',
-    body: productCreateSchema,
-    response: productSchema,
     errors: [400, 409],
     handle({ body, config, store, organization, now }) {
       const raw = asRecord(body);
@@ -97,12 +82,10 @@ export const productRoutes: SandboxRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/warehouse/v1/products/actions/get-id/:productCode',
+    operation: interfaceOperations.getProductId,
     tag: 'Products',
     summary: 'Look up a product id by product code',
     description: 'The lightweight lookup: only id and pickMode. 404 when no product has this code.',
-    response: productIdLookupSchema,
     errors: [404],
     handle({ params, store, organization }) {
       const product = store.products.getByCode(organization, params.productCode ?? '');
@@ -116,11 +99,9 @@ export const productRoutes: SandboxRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/warehouse/v1/products/:id',
+    operation: interfaceOperations.getProduct,
     tag: 'Products',
     summary: 'Read a product',
-    response: productSchema,
     errors: [404],
     handle({ params, store, organization }) {
       const product = store.products.getRaw(organization, params.id ?? '');
@@ -129,14 +110,11 @@ export const productRoutes: SandboxRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/warehouse/v1/products',
+    operation: interfaceOperations.listProducts,
     tag: 'Products',
     summary: 'Find products by code, or list them',
     description:
       'productcode: exact match (an empty list when none). Without it, lists products newest dateLastUpdated first, a page at a time.',
-    query: [lookupParameter(productCodeLookup), ...listParameters()],
-    response: productListSchema,
     errors: [400],
     handle({ query, store, organization }) {
       const filter = readListQuery(query, { lookup: productCodeLookup });
@@ -145,14 +123,11 @@ export const productRoutes: SandboxRoute[] = [
     },
   },
   {
-    method: 'PATCH',
-    path: '/warehouse/v1/products/:id',
+    operation: interfaceOperations.updateProduct,
     tag: 'Products',
     summary: 'Update a product (beta)',
     description:
       'Only the fields sent change. productAttributes and customFields cannot be updated, and productCode cannot change (400). A change of pickMode to ANE must satisfy the ANE rule against the stored attributes.',
-    body: productUpdateSchema,
-    response: productSchema,
     errors: [400, 404],
     handle({ params, body, config, store, organization, now }) {
       return store.transaction(() => {

@@ -1,20 +1,14 @@
+import { interfaceOperations } from '../../contract/operations';
+import { primaryReferenceLookup } from '../../contract/query-parameters';
 import {
   type Receive,
   type ReceiveShipment,
   receiveInputSchema,
-  receiveListSchema,
-  receiveSchema,
   receiveStatuses,
 } from '../../contract/receive';
 import { asRecord, newResourceId, timestamp } from '../documents';
 import { problem, validationFailed, zodProblems } from '../errors';
-import {
-  encodeCursor,
-  listParameters,
-  lookupParameter,
-  primaryReferenceLookup,
-  readListQuery,
-} from '../list-query';
+import { encodeCursor, readListQuery } from '../list-query';
 import { rawList, type SandboxRoute } from '../route-table';
 import { packetProblems } from './packet-rules';
 
@@ -23,14 +17,11 @@ const NO_SUBTYPE = 'none';
 
 export const receiveRoutes: SandboxRoute[] = [
   {
-    method: 'POST',
-    path: '/warehouse/v1/receives',
+    operation: interfaceOperations.createReceive,
     tag: 'Receives and returns',
     summary: 'Create a receive (subtype RET: a return)',
     description:
       "The receive starts in PRS with one shipment in PRS whose lines start at quantity 0 (they show what actually arrives). primaryReference is unique among the organization's receives (409). Every line's product must exist; warehouseCode and part attribute keys must be the packet's. subtype is absent or RET.",
-    body: receiveInputSchema,
-    response: receiveSchema,
     errors: [400, 409],
     handle(request) {
       const { store, organization } = request;
@@ -100,19 +91,11 @@ export const receiveRoutes: SandboxRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/warehouse/v1/receives',
+    operation: interfaceOperations.listReceives,
     tag: 'Receives and returns',
     summary: 'Find receives by reference, or list them',
     description:
       'PrimaryReference: exact match (an empty list when none). Without it, lists receives and returns newest dateLastUpdated first, a page at a time; subtype=RET lists only returns, subtype=none only the other receives.',
-    query: [
-      lookupParameter(primaryReferenceLookup),
-      { name: 'status', description: 'PRS, FIN or CAN' },
-      { name: 'subtype', description: 'RET (returns only) or none (receives that are not returns)' },
-      ...listParameters(),
-    ],
-    response: receiveListSchema,
     errors: [400],
     handle({ query, store, organization }) {
       const filter = readListQuery(query, {

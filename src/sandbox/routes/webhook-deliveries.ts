@@ -1,15 +1,14 @@
-import { z } from 'zod';
-import { webhookDeliveriesSchema } from '../../contract/sandbox-webhook-deliveries';
+import { sandboxOperations } from '../../contract/operations';
+import { listing } from '../../contract/query-parameters';
 import { problem } from '../errors';
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../list-query';
 import type { QueryReader, SandboxRoute } from '../route-table';
 
 function readLimit(query: QueryReader): number {
   const sent = query.get('limit');
-  if (sent === undefined) return DEFAULT_LIMIT;
+  if (sent === undefined) return listing.defaultLimit;
   const limit = /^\d{1,4}$/.test(sent) ? Number(sent) : Number.NaN;
-  if (limit >= 1 && limit <= MAX_LIMIT) return limit;
-  throw problem('validation_failed', `limit is a whole number from 1 to ${MAX_LIMIT}`, {
+  if (limit >= 1 && limit <= listing.maxLimit) return limit;
+  throw problem('validation_failed', `limit is a whole number from 1 to ${listing.maxLimit}`, {
     pointer: '/limit',
     parameter: 'limit',
   });
@@ -18,20 +17,11 @@ function readLimit(query: QueryReader): number {
 /** What the sandbox did with its webhooks, for people testing a receiver. */
 export const webhookDeliveryRoutes: SandboxRoute[] = [
   {
-    method: 'GET',
-    path: '/sandbox/v1/webhooks/deliveries',
+    operation: sandboxOperations.listWebhookDeliveries,
     tag: 'Sandbox operator actions',
     summary: 'List recent webhook deliveries',
     description:
       "The organization's webhook deliveries, newest first: one per change of an order or receive, with the record's kind, id and primaryReference, the state (pending until answered with exactly 200 and a JSON body, then delivered; failed after SANDBOX_WEBHOOK_MAX_ATTEMPTS), the attempts so far, the last status and the first 500 characters of the last answer (or why there was none), when the next attempt is due, and the faults of SANDBOX_WEBHOOK_FAULTS drawn for it. The newest 1,000 finished deliveries are kept.",
-    query: [
-      {
-        name: 'limit',
-        description: `How many, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT})`,
-        schema: z.int().min(1).max(MAX_LIMIT),
-      },
-    ],
-    response: webhookDeliveriesSchema,
     errors: [400],
     handle: (request) => ({
       deliveries: request.store.webhookOutbox.list(request.organization, readLimit(request.query)),

@@ -411,11 +411,12 @@ describe('documentation of the operator actions', () => {
     const openApiPaths = document.paths ?? document.data?.paths;
     for (const route of operatorRoutes) {
       expect(page).toContain(route.summary.replaceAll('>', '&#62;'));
-      for (const path of [route.path, ...(route.aliases ?? [])]) {
+      for (const path of [route.operation.path, ...(route.operation.aliases ?? [])]) {
         const documented = path.replace(/:(\w+)/g, '{$1}');
         expect(page).toContain(`POST ${documented}`);
         expect(openApiPaths[documented]?.post, documented).toBeDefined();
-        if (route.body) expect(openApiPaths[documented].post.requestBody.required, documented).toBe(false);
+        if (route.operation.body)
+          expect(openApiPaths[documented].post.requestBody.required, documented).toBe(false);
       }
     }
   });

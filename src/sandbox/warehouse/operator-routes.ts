@@ -1,7 +1,10 @@
 import type { z } from 'zod';
-import { type Order, orderSchema } from '../../contract/order';
-import { type Receive, receiveSchema } from '../../contract/receive';
+import { type Operation, sandboxOperations } from '../../contract/operations';
+import type { Order } from '../../contract/order';
+import type { Receive } from '../../contract/receive';
 import {
+  type OrderShipmentAction,
+  type ReceiveShipmentAction,
   reasonActionSchema,
   receiveActionSchema,
   shipActionSchema,
@@ -103,34 +106,30 @@ const ORDER_ID = "orderId: the order's id or its primaryReference.";
 const SHIPMENT_ID =
   'shipmentId may be left out of the path when the order has exactly one open shipment (not FIN or CAN).';
 
-type ShipmentAction = {
-  action: string;
+type ShipmentAction<Action extends string> = {
+  action: Action;
   summary: string;
   description: string;
-  body?: z.ZodType;
   errors: number[];
   handle(request: RouteRequest, shipmentId: string | undefined): unknown;
 };
 
-/** Each action on a shipment, with the convenience path that leaves the shipment id out. */
-function shipmentRoutes(kind: 'orders' | 'receives', actions: ShipmentAction[]): SandboxRoute[] {
-  const idParameter = kind === 'orders' ? ':orderId' : ':receiveId';
+/** Each action on a shipment, served at its operation's paths (the alias leaves the shipment id out). */
+function shipmentRoutes<Action extends string>(
+  operations: Record<Action, Operation>,
+  actions: ShipmentAction<Action>[],
+): SandboxRoute[] {
   return actions.map((action) => ({
-    method: 'POST',
-    path: `/sandbox/v1/${kind}/${idParameter}/shipments/:shipmentId/${action.action}`,
-    aliases: [`/sandbox/v1/${kind}/${idParameter}/${action.action}`],
+    operation: operations[action.action],
     tag: TAG,
     summary: action.summary,
     description: action.description,
-    ...(action.body ? { body: action.body } : {}),
-    bodyOptional: true,
-    response: kind === 'orders' ? orderSchema : receiveSchema,
     errors: action.errors,
     handle: (request) => action.handle(request, request.params.shipmentId),
   }));
 }
 
-const orderActions: ShipmentAction[] = [
+const orderActions: ShipmentAction<OrderShipmentAction>[] = [
   {
     action: 'pick',
     summary: 'Start picking an order shipment (ENT → PIC)',
@@ -143,7 +142,6 @@ const orderActions: ShipmentAction[] = [
     action: 'hold',
     summary: 'Put an order shipment on hold (ENT or PIC → HEL)',
     description: `Adds a HEL milestone whose description carries the optional reason. While every shipment is ENT or HEL the order can still be updated. ${ORDER_ID} ${SHIPMENT_ID}`,
-    body: reasonActionSchema,
     errors: [400, 404, 409],
     handle: (request, shipmentId) =>
       changeOrder(request, (order) =>
@@ -162,7 +160,6 @@ const orderActions: ShipmentAction[] = [
     action: 'cancel',
     summary: 'Cancel an order shipment (ENT, PIC or HEL → CAN)',
     description: `Adds a CAN milestone with the optional reason. The order becomes CAN when every shipment is CAN, FIN when the others are FIN. ${ORDER_ID} ${SHIPMENT_ID}`,
-    body: reasonActionSchema,
     errors: [400, 404, 409],
     handle: (request, shipmentId) =>
       changeOrder(request, (order) =>
@@ -173,7 +170,6 @@ const orderActions: ShipmentAction[] = [
     action: 'ship',
     summary: 'Ship a picked order shipment (PIC → FIN)',
     description: `Fills shipmentLines with what left (lines left out did not ship; more than ordered is an over-shipment; sublines carry part attributes such as serial numbers and must add up to the line), packages with packedLines, trackingDetail (a rate-shopped order gets its rate group's carrier: ECONOMY USPS Ground Advantage, STANDARD UPS Ground, EXPEDITED FedEx 2Day; otherwise the order's transport detail, or UPS Ground; members sent win, and a carrierCode sent alone brings that carrier's name and tracking number), actualShipDate, totalCost and a FIN milestone. With no body: every planned quantity in one BOX, serial numbers generated for serialized products. The order becomes FIN once every shipment is final. ${ORDER_ID} ${SHIPMENT_ID}`,
-    body: shipActionSchema,
     errors: [400, 404, 409],
     handle: (request, shipmentId) =>
       changeOrder(request, (order) =>
@@ -186,12 +182,11 @@ const RECEIVE_ID = "receiveId: the receive's id or its primaryReference (returns
 const RECEIVE_SHIPMENT_ID =
   'shipmentId may be left out of the path when the receive has exactly one open (PRS) shipment.';
 
-const receiveActions: ShipmentAction[] = [
+const receiveActions: ShipmentAction<ReceiveShipmentAction>[] = [
   {
     action: 'receive',
     summary: 'Record goods received on a receive shipment (stays PRS)',
     description: `Adds each quantity to the shipment's receiveLines (with sublines for serial numbers, lots and expiry dates; they must add up to the line) and updates totalQuantity. More than announced is allowed (over). With no body: everything announced and not yet received, with lots, expiry dates and serial numbers generated for products that capture them; 409 when nothing is outstanding. ${RECEIVE_ID} ${RECEIVE_SHIPMENT_ID}`,
-    body: receiveActionSchema,
     errors: [400, 404, 409],
     handle: (request, shipmentId) =>
       changeReceive(request, (receive) =>
@@ -215,7 +210,6 @@ const receiveActions: ShipmentAction[] = [
     action: 'cancel',
     summary: 'Cancel a receive shipment (PRS → CAN)',
     description: `Adds a CAN milestone with the optional reason. ${RECEIVE_ID} ${RECEIVE_SHIPMENT_ID}`,
-    body: reasonActionSchema,
     errors: [400, 404, 409],
     handle: (request, shipmentId) =>
       changeReceive(request, (receive) =>
@@ -231,21 +225,17 @@ const receiveActions: ShipmentAction[] = [
 
 /** The warehouse's side of the sandbox: what an operator does to orders and receives, under /sandbox/v1. */
 export const operatorRoutes: SandboxRoute[] = [
-  ...shipmentRoutes('orders', orderActions),
+  ...shipmentRoutes(sandboxOperations.orderShipment, orderActions),
   {
-    method: 'POST',
-    path: '/sandbox/v1/orders/:orderId/split',
+    operation: sandboxOperations.splitOrder,
     tag: TAG,
     summary: 'Split an order into a second shipment',
     description: `The operator "arranges otherwise": part of an ENT or HEL shipment moves to a new shipment in ENT (with its own WHE milestone). Body: optional shipmentId (needed when several are open) and lines [{ lineNumber or productCode, quantity }] to move; with no body, the later half of the lines, or half the quantity of a single line. Afterwards each open shipment's shipmentLines hold the lines allocated to it. ${ORDER_ID}`,
-    body: splitActionSchema,
-    bodyOptional: true,
-    response: orderSchema,
     errors: [400, 404, 409],
     handle: (request) =>
       changeOrder(request, (order) =>
         splitOrder(order, parseBody(splitActionSchema, request.body), actionContext(request)),
       ),
   },
-  ...shipmentRoutes('receives', receiveActions),
+  ...shipmentRoutes(sandboxOperations.receiveShipment, receiveActions),
 ];

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Order, orderSchema } from '../../../contract/order';
-import { apiRequest } from '../../../lib/api-client';
+import { interfaceOperations } from '../../../contract/operations';
+import type { Order, OrderInput } from '../../../contract/order';
+import { callOperation } from '../../../lib/call-operation';
 import type { OrderBody } from '../model/order-form';
 import { orderKeys } from './order-keys';
 
 export function createOrder(order: OrderBody): Promise<Order> {
-  return apiRequest('/warehouse/v1/orders', orderSchema, { method: 'POST', body: order });
+  // OrderBody lets the Incoterm be any string, for a correction that keeps one outside the list.
+  return callOperation(interfaceOperations.createOrder, { body: order as OrderInput });
 }
 
 type Options = { onSuccess?: (order: Order) => void };

@@ -1,14 +1,15 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { limits } from '../../../contract/limits';
-import { type Order, orderListSchema } from '../../../contract/order';
-import { apiRequest } from '../../../lib/api-client';
+import { interfaceOperations } from '../../../contract/operations';
+import type { Order } from '../../../contract/order';
+import { callOperation } from '../../../lib/call-operation';
 import { orderKeys } from './order-keys';
 
 /** Exact lookup by primary reference; no match is an empty list, not an error. */
 export async function getOrdersByReference(reference: string, signal?: AbortSignal): Promise<Order[]> {
   // None made through the contract is longer, and the sandbox answers 400 to such a lookup.
   if (reference.length > limits.maxLength.reference) return [];
-  const data = await apiRequest('/warehouse/v1/orders', orderListSchema, {
+  const data = await callOperation(interfaceOperations.listOrders, {
     query: { PrimaryReference: reference },
     signal,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type OrderList, orderListSchema } from '../../../contract/order';
-import { apiRequest } from '../../../lib/api-client';
+import { interfaceOperations } from '../../../contract/operations';
+import type { OrderList } from '../../../contract/order';
+import { callOperation } from '../../../lib/call-operation';
 import { orderKeys } from './order-keys';
 
 export const ORDER_LIST_PAGE_SIZE = 25;
@@ -16,7 +17,7 @@ export type OrderListFilter = {
 
 /** One page of recent orders, newest change first; `nextCursor` is null on the last page. */
 export function listOrders(filter: OrderListFilter, signal?: AbortSignal): Promise<OrderList> {
-  return apiRequest('/warehouse/v1/orders', orderListSchema, {
+  return callOperation(interfaceOperations.listOrders, {
     query: {
       status: filter.status,
       dateLastUpdatedFrom: filter.updatedFrom,

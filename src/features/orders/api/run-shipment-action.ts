@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Order, orderSchema } from '../../../contract/order';
+import { sandboxOperations } from '../../../contract/operations';
+import type { Order } from '../../../contract/order';
 import type { OrderShipmentAction } from '../../../contract/sandbox-actions';
-import { apiRequest } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/call-operation';
 import { orderKeys } from './order-keys';
 
 type ShipmentActionRequest = { orderId: string; shipmentId: string; action: OrderShipmentAction };
 
 /** A sandbox operator action on one shipment (sandbox mode only): what the warehouse would do, with its defaults. */
 export function runShipmentAction({ orderId, shipmentId, action }: ShipmentActionRequest): Promise<Order> {
-  return apiRequest(
-    `/sandbox/v1/orders/${encodeURIComponent(orderId)}/shipments/${encodeURIComponent(shipmentId)}/${action}`,
-    orderSchema,
-    { method: 'POST', body: {} },
-  );
+  return callOperation(sandboxOperations.orderShipment[action], {
+    params: { orderId, shipmentId },
+    body: {},
+  });
 }
 
 type Options = { onSuccess?: (order: Order, request: ShipmentActionRequest) => void };

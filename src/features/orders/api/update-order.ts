@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Order, orderSchema } from '../../../contract/order';
-import { apiRequest } from '../../../lib/api-client';
+import { interfaceOperations } from '../../../contract/operations';
+import type { Order, OrderInput } from '../../../contract/order';
+import { callOperation } from '../../../lib/call-operation';
 import type { OrderBody } from '../model/order-form';
 import { orderKeys } from './order-keys';
 
 /** A correction replaces the whole order; the warehouse refuses it (409) once a shipment has moved on. */
 export function updateOrder({ id, order }: { id: string; order: OrderBody }): Promise<Order> {
-  return apiRequest(`/warehouse/v1/orders/${encodeURIComponent(id)}`, orderSchema, {
-    method: 'PATCH',
-    body: order,
-  });
+  // An Incoterm outside the contract's list may be one kept from the order: the warehouse judges it.
+  return callOperation(interfaceOperations.updateOrder, { params: { id }, body: order as OrderInput });
 }
 
 type Options = { onSuccess?: (order: Order) => void };

@@ -1,11 +1,12 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Product, type ProductCreate, productSchema } from '../../../contract/product';
-import { apiRequest } from '../../../lib/api-client';
+import { interfaceOperations } from '../../../contract/operations';
+import type { Product, ProductCreate } from '../../../contract/product';
+import { callOperation } from '../../../lib/call-operation';
 import type { ApiError } from '../../../lib/api-error';
 import { productKeys } from './product-keys';
 
 export function createProduct(product: ProductCreate): Promise<Product> {
-  return apiRequest('/warehouse/v1/products', productSchema, { method: 'POST', body: product });
+  return callOperation(interfaceOperations.createProduct, { body: product });
 }
 
 type CreateProductOptions = Omit<UseMutationOptions<Product, ApiError, ProductCreate>, 'mutationFn'>;

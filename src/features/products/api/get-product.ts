@@ -1,10 +1,11 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { type Product, productSchema } from '../../../contract/product';
-import { apiRequest } from '../../../lib/api-client';
+import { interfaceOperations } from '../../../contract/operations';
+import type { Product } from '../../../contract/product';
+import { callOperation } from '../../../lib/call-operation';
 import { productKeys } from './product-keys';
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  return apiRequest(`/warehouse/v1/products/${encodeURIComponent(id)}`, productSchema, { signal });
+  return callOperation(interfaceOperations.getProduct, { params: { id }, signal });
 }
 
 export function getProductQueryOptions(id: string) {

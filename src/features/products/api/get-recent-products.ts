@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { type ProductList, productListSchema } from '../../../contract/product';
-import { apiRequest } from '../../../lib/api-client';
+import { interfaceOperations } from '../../../contract/operations';
+import type { ProductList } from '../../../contract/product';
+import { callOperation } from '../../../lib/call-operation';
 import { isApiError } from '../../../lib/api-error';
 import { productKeys } from './product-keys';
 
@@ -8,7 +9,7 @@ export const RECENT_PRODUCTS_PAGE_SIZE = 20;
 
 /** One page of the listing extension: newest change first, `nextCursor` null on the last page. */
 export function getRecentProducts(cursor: string | undefined, signal?: AbortSignal): Promise<ProductList> {
-  return apiRequest('/warehouse/v1/products', productListSchema, {
+  return callOperation(interfaceOperations.listProducts, {
     query: { limit: RECENT_PRODUCTS_PAGE_SIZE, cursor },
     signal,
   });

@@ -1,6 +1,7 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Product, type ProductUpdate, productSchema } from '../../../contract/product';
-import { apiRequest } from '../../../lib/api-client';
+import { interfaceOperations } from '../../../contract/operations';
+import type { Product, ProductUpdate } from '../../../contract/product';
+import { callOperation } from '../../../lib/call-operation';
 import type { ApiError } from '../../../lib/api-error';
 import { productKeys } from './product-keys';
 
@@ -8,10 +9,7 @@ export type UpdateProductVariables = { id: string; changes: ProductUpdate };
 
 /** PATCH sends only the members that changed; the operator marks this endpoint as beta. */
 export function updateProduct({ id, changes }: UpdateProductVariables): Promise<Product> {
-  return apiRequest(`/warehouse/v1/products/${encodeURIComponent(id)}`, productSchema, {
-    method: 'PATCH',
-    body: changes,
-  });
+  return callOperation(interfaceOperations.updateProduct, { params: { id }, body: changes });
 }
 
 type UpdateProductOptions = Omit<UseMutationOptions<Product, ApiError, UpdateProductVariables>, 'mutationFn'>;

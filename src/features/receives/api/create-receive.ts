@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Receive, type ReceiveInput, receiveSchema } from '../../../contract/receive';
-import { apiRequest } from '../../../lib/api-client';
+import { interfaceOperations } from '../../../contract/operations';
+import type { Receive, ReceiveInput } from '../../../contract/receive';
+import { callOperation } from '../../../lib/call-operation';
 import { receiveKeys } from './receive-keys';
 
 export function createReceive(input: ReceiveInput): Promise<Receive> {
-  return apiRequest('/warehouse/v1/receives', receiveSchema, { method: 'POST', body: input });
+  return callOperation(interfaceOperations.createReceive, { body: input });
 }
 
 /** Lists are refetched after a create; the caller's onSuccess runs as well, after the invalidation. */

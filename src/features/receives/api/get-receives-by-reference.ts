@@ -1,14 +1,15 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { limits } from '../../../contract/limits';
-import { type Receive, receiveListSchema } from '../../../contract/receive';
-import { apiRequest } from '../../../lib/api-client';
+import { interfaceOperations } from '../../../contract/operations';
+import type { Receive } from '../../../contract/receive';
+import { callOperation } from '../../../lib/call-operation';
 import { receiveKeys } from './receive-keys';
 
 /** Exact lookup by primary reference; no match is an empty list, not an error. */
 export async function getReceivesByReference(reference: string, signal?: AbortSignal): Promise<Receive[]> {
   // None made through the contract is longer, and the sandbox answers 400 to such a lookup.
   if (reference.length > limits.maxLength.reference) return [];
-  const data = await apiRequest('/warehouse/v1/receives', receiveListSchema, {
+  const data = await callOperation(interfaceOperations.listReceives, {
     query: { PrimaryReference: reference },
     signal,
   });

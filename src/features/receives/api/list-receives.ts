@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { type Receive, receiveListSchema } from '../../../contract/receive';
-import { apiRequest } from '../../../lib/api-client';
+import { interfaceOperations } from '../../../contract/operations';
+import type { Receive } from '../../../contract/receive';
+import { callOperation } from '../../../lib/call-operation';
 import { endOfLocalDay, startOfLocalDay } from '../../../lib/local-day';
 import { receiveKeys } from './receive-keys';
 
@@ -35,7 +36,7 @@ export async function listReceives(
   const receives: Receive[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < LIST_MAX_PAGES; page += 1) {
-    const data = await apiRequest('/warehouse/v1/receives', receiveListSchema, {
+    const data = await callOperation(interfaceOperations.listReceives, {
       query: {
         status: filters.status,
         subtype: filters.subtype,

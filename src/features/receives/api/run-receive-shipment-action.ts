@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { sandboxOperations } from '../../../contract/operations';
 import type { ReceiveAction, ReceiveShipmentAction } from '../../../contract/sandbox-actions';
-import { apiRequest } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/call-operation';
 import { receiveKeys } from './receive-keys';
 
 export type ReceiveShipmentActionRequest = {
@@ -19,8 +19,10 @@ export function runReceiveShipmentAction({
   action,
   body,
 }: ReceiveShipmentActionRequest) {
-  const path = `/sandbox/v1/receives/${encodeURIComponent(receiveId)}/shipments/${encodeURIComponent(shipmentId)}/${action}`;
-  return apiRequest(path, z.unknown(), { method: 'POST', body: body ?? {} });
+  return callOperation(sandboxOperations.receiveShipment[action], {
+    params: { receiveId, shipmentId },
+    body: body ?? {},
+  });
 }
 
 export function useRunReceiveShipmentAction({ onSuccess }: { onSuccess?: () => void } = {}) {

@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import type { Operation } from '../contract/operations';
+import { apiRequest, type QueryValue } from './api-client';
+
+/** `/orders/:orderId/shipments/:shipmentId/hold` → `'orderId' | 'shipmentId'` */
+type ParameterNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParameterNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type PathParameters<Path extends string> = [ParameterNames<Path>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<ParameterNames<Path>, string> };
+
+type Body<O extends Operation> = O extends { body: infer Schema extends z.ZodType }
+  ? { body?: z.input<Schema> }
+  : { body?: undefined };
+
+type Query<O extends Operation> = O extends { query: infer Parameters }
+  ? { query?: { [Name in keyof Parameters]?: QueryValue } }
+  : { query?: undefined };
+
+/** What a call of `O` sends: its path parameters, query and body as the contract names them. */
+export type OperationRequest<O extends Operation> = O extends Operation
+  ? PathParameters<O['path']> & Query<O> & Body<O> & { signal?: AbortSignal }
+  : never;
+
+/** The path with each `:name` replaced by its parameter, encoded as one segment. */
+function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path} needs the path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Calls one operation of the contract through `/api` and returns its answer, checked by the contract. */
+export function callOperation<O extends Operation>(
+  operation: O,
+  request: OperationRequest<O>,
+): Promise<z.output<O['answer']>> {
+  const { params, query, body, signal } = request as {
+    params?: Record<string, string>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return apiRequest<O['answer']>(fillPath(operation.path, params), operation.answer, {
+    method: operation.method,
+    query,
+    body,
+    signal,
+  });
+}
