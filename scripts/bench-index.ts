@@ -40,6 +40,7 @@ import {
 } from '../src/server/record-index/record-store';
 import { compactForm, readSearchQuery } from '../src/server/record-index/search-terms';
 import { seededRandom } from '../src/sandbox/warehouse/seeded-random';
+import { startWebhookIntake } from '../src/server/record-index/webhook-intake';
 import { webhookPath } from '../src/server/record-index/webhook-receiver';
 import { cpuSeconds, quantileOf, runLoad, startSandboxProcess, stopProcess } from './bench-support';
 import {
@@ -85,6 +86,7 @@ async function serveConsole(): Promise<void> {
   // As start-console does.
   const checkpoints = startWalCheckpoints(consoleDb);
   const records = createRecordStore(consoleDb, { organization: '' });
+  const intake = startWebhookIntake({ db: consoleDb, store: records, organization: '' });
   const app = createServerApp({
     config: readServerConfig({ CONSOLE_DB: file }),
     upstream: {
@@ -98,6 +100,7 @@ async function serveConsole(): Promise<void> {
     distDir: null,
     consoleDb,
     records,
+    intake,
     webhookToken: TOKEN,
     // The request log goes where the console's would: to its standard output (here a file).
     log: (line) => console.log(line),
@@ -106,6 +109,7 @@ async function serveConsole(): Promise<void> {
   process.once('SIGTERM', () => {
     server
       .close()
+      .then(() => intake.stop())
       .then(() => checkpoints.stop())
       .finally(() => {
         consoleDb.close();

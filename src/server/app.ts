@@ -19,6 +19,7 @@ import { installIndexListRoutes } from './record-index/index-list-routes';
 import { installIndexRoutes } from './record-index/index-routes';
 import type { IndexSync } from './record-index/index-sync';
 import { createRecordStore, type RecordStore } from './record-index/record-store';
+import { inThreadIntake, type WebhookIntake } from './record-index/webhook-intake';
 import { installWebhookReceiver, webhookPath } from './record-index/webhook-receiver';
 import { indexAnswer, isExactLookup } from './record-index/write-through';
 import { hostAllowList, isChangeMethod, isJsonContentType, isSameOrigin } from './request-guards';
@@ -36,6 +37,8 @@ export type ServerAppOptions = {
   consoleDb: ConsoleDatabase;
   /** The index of the warehouse's records; by default one in `consoleDb`. */
   records?: RecordStore;
+  /** Reads and stores the operator's webhook deliveries; by default on this thread, into `records`. */
+  intake?: WebhookIntake;
   /**
    * The token `POST /api/webhooks/warehouse` requires (header x-webhook-token or query parameter token):
    * WEBHOOK_TOKEN, or in sandbox mode a random one startConsole made and gave the embedded sandbox;
@@ -93,6 +96,7 @@ export function createServerApp({
   distDir,
   consoleDb,
   records = createRecordStore(consoleDb, { organization: config.organization ?? '' }),
+  intake = inThreadIntake(records),
   webhookToken = null,
   sync = null,
   log = console.log,
@@ -214,7 +218,7 @@ export function createServerApp({
     return Number(declared) > maxBodyBytes ? Promise.resolve(tooLarge()) : next();
   };
 
-  installWebhookReceiver(app, { store: records, token: webhookToken, limitBody });
+  installWebhookReceiver(app, { intake, token: webhookToken, limitBody });
 
   app.use('/api/*', async (c, next) => {
     if (publicApiPaths.includes(c.req.path)) return next();

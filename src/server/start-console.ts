@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import { openConsoleDatabase, startWalCheckpoints } from './console-db';
 import { listen } from './listen';
 import type { Upstream } from './proxy';
+import { startWebhookIntake } from './record-index/webhook-intake';
 import { createIndexSync } from './record-index/index-sync';
 import { createRecordStore } from './record-index/record-store';
 
@@ -116,6 +117,11 @@ export async function startConsole({
   }
   const checkpoints = startWalCheckpoints(consoleDb);
   const records = createRecordStore(consoleDb, { organization: config.organization ?? '' });
+  const intake = startWebhookIntake({
+    db: consoleDb,
+    store: records,
+    organization: config.organization ?? '',
+  });
   const sync =
     config.syncIntervalMs === null
       ? null
@@ -127,12 +133,14 @@ export async function startConsole({
     distDir,
     consoleDb,
     records,
+    intake,
     sync,
     webhookToken,
     log,
   });
   const server = await listen(app.fetch, { port: config.port, host: config.host, log }).catch(
     async (error) => {
+      await intake.stop();
       await checkpoints.stop();
       consoleDb.close();
       await closeSandbox();
@@ -158,6 +166,7 @@ export async function startConsole({
     async close() {
       await server.close();
       await sync?.stop();
+      await intake.stop();
       await checkpoints.stop();
       consoleDb.close();
       await closeSandbox();

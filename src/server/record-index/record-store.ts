@@ -321,6 +321,19 @@ function listQueries(connection: ConsoleDatabase, organization: string) {
   return { page, count };
 }
 
+/**
+ * A transaction that takes the write lock as it begins (BEGIN IMMEDIATE). The webhook intake writes over
+ * a connection of its own: a transaction that read first and then wrote would fail at once with
+ * SQLITE_BUSY had the other connection committed in between, where this one waits its turn.
+ */
+function writeTransaction<A extends unknown[], R>(
+  db: ConsoleDatabase,
+  run: (...args: A) => R,
+): (...args: A) => R {
+  const transaction = db.transaction(run);
+  return (...args) => transaction.immediate(...args);
+}
+
 /** The columns a newer version may change: its parameter name and its column. */
 const updatedColumns = [
   ['kind', 'kind'],
@@ -512,9 +525,9 @@ export function createRecordStore(
     return 'stored';
   }
 
-  const apply = db.transaction(applyOne);
+  const apply = writeTransaction(db, applyOne);
   /** One transaction for a page of documents: a sync page costs one commit, not two hundred. */
-  const applyAll = db.transaction((documents: IndexedDocument[], source: IndexSource): ApplyOutcome[] =>
+  const applyAll = writeTransaction(db, (documents: IndexedDocument[], source: IndexSource): ApplyOutcome[] =>
     documents.map((document) => applyOne(document, source)),
   );
   const lists = listQueries(db, organization);
@@ -543,14 +556,15 @@ export function createRecordStore(
   }
 
   /** One commit for the log entry, its count and the occasional pruning, not one for each. */
-  const recordIntake = db.transaction(logIntake);
+  const recordIntake = writeTransaction(db, logIntake);
 
   /**
    * Webhook deliveries that arrived together, each applied and logged in turn, all in one commit: a
    * delivery's version and its log entry are committed together, and a commit (with its WAL pages) is
    * shared by the deliveries rather than paid by each.
    */
-  const receiveAll = db.transaction(
+  const receiveAll = writeTransaction(
+    db,
     (deliveries: { document: IndexedDocument; bytes: number }[]): ApplyOutcome[] =>
       deliveries.map(({ document, bytes }) => {
         const outcome = applyOne(document, 'webhook');

@@ -3,8 +3,8 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { errorResponse } from '../error-envelope';
 import { createRateLimiter } from '../rate-limiter';
 import type { ServerEnv } from '../server-env';
-import { type IndexedDocument, isUnreadable, readWarehouseDocument } from './indexed-document';
-import type { ApplyOutcome, IntakeOutcome, RecordStore } from './record-store';
+import type { IntakeOutcome } from './record-store';
+import type { WebhookIntake } from './webhook-intake';
 
 export const webhookPath = '/api/webhooks/warehouse';
 
@@ -13,50 +13,6 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 /** Compares digests, so neither the token's length nor its first differing character shows in the timing. */
 function tokenMatches(sent: string | undefined, tokenDigest: Buffer): boolean {
   return sent !== undefined && timingSafeEqual(digest(sent), tokenDigest);
-}
-
-type Delivery = { document: IndexedDocument; bytes: number };
-
-/**
- * Stores the deliveries read in one turn of the event loop in one commit (store.receiveAll), each in
- * the order it arrived, and settles each one's promise only after that commit. Should the commit fail,
- * each delivery is tried in a commit of its own, so that one delivery's failure is not the others'.
- */
-function groupCommits(store: RecordStore): (delivery: Delivery) => Promise<ApplyOutcome> {
-  type Waiting = {
-    delivery: Delivery;
-    resolve: (outcome: ApplyOutcome) => void;
-    reject: (error: unknown) => void;
-  };
-  let waiting: Waiting[] = [];
-  const commit = () => {
-    const batch = waiting;
-    waiting = [];
-    try {
-      const outcomes = store.receiveAll(batch.map(({ delivery }) => delivery));
-      batch.forEach(({ resolve }, index) => {
-        resolve(outcomes[index] as ApplyOutcome);
-      });
-    } catch (error) {
-      if (batch.length === 1) {
-        batch[0]?.reject(error);
-        return;
-      }
-      // Rolled back as a whole: each again, alone.
-      for (const { delivery, resolve, reject } of batch) {
-        try {
-          resolve(store.receiveAll([delivery])[0] as ApplyOutcome);
-        } catch (alone) {
-          reject(alone);
-        }
-      }
-    }
-  };
-  return (delivery) =>
-    new Promise((resolve, reject) => {
-      if (waiting.length === 0) setImmediate(commit);
-      waiting.push({ delivery, resolve, reject });
-    });
 }
 
 function answer(outcome: IntakeOutcome, detail: Record<string, unknown>) {
@@ -77,11 +33,10 @@ function answer(outcome: IntakeOutcome, detail: Record<string, unknown>) {
  */
 export function installWebhookReceiver(
   app: Hono<ServerEnv>,
-  { store, token, limitBody }: { store: RecordStore; token: string | null; limitBody: MiddlewareHandler },
+  { intake, token, limitBody }: { intake: WebhookIntake; token: string | null; limitBody: MiddlewareHandler },
 ): void {
   const failures = createRateLimiter({ limit: 20, windowMs: 60_000 });
   const tokenDigest = token === null ? null : digest(token);
-  const receive = groupCommits(store);
 
   app.post(
     webhookPath,
@@ -114,29 +69,11 @@ export function installWebhookReceiver(
     },
     limitBody,
     async (c) => {
-      const text = await c.req.text();
-      const bytes = Buffer.byteLength(text);
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        const reason = 'The body is not JSON';
-        store.recordIntake({ outcome: 'rejected', reason, bytes, excerpt: text.slice(0, 2000) });
-        return c.json(answer('rejected', { reason }), 200);
-      }
-      const document = readWarehouseDocument(body);
-      if (isUnreadable(document)) {
-        store.recordIntake({
-          outcome: 'rejected',
-          reason: document.reason,
-          bytes,
-          excerpt: text.slice(0, 2000),
-        });
-        return c.json(answer('rejected', { reason: document.reason }), 200);
-      }
-      const outcome = await receive({ document, bytes });
-      c.set('logNote', `webhook ${outcome} ${document.kind}`);
-      return c.json(answer(outcome, { kind: document.kind, reference: document.reference }), 200);
+      const answered = await intake.take(await c.req.text());
+      if (answered.outcome === 'rejected')
+        return c.json(answer('rejected', { reason: answered.reason }), 200);
+      c.set('logNote', `webhook ${answered.outcome} ${answered.kind}`);
+      return c.json(answer(answered.outcome, { kind: answered.kind, reference: answered.reference }), 200);
     },
   );
 }

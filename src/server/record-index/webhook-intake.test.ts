@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { announcedReceive, enteredOrder } from '../../sandbox/warehouse/test-documents';
+import { openConsoleDatabase } from '../console-db';
+import { isUnreadable, readWarehouseDocument } from './indexed-document';
+import { createRecordStore } from './record-store';
+import { startWebhookIntake, type WebhookIntake } from './webhook-intake';
+
+const cleanup: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+function intakeOverFile() {
+  const directory = mkdtempSync(join(tmpdir(), 'console-intake-'));
+  const db = openConsoleDatabase(join(directory, 'console.db'));
+  const store = createRecordStore(db, { organization: '' });
+  const intake: WebhookIntake = startWebhookIntake({ db, store, organization: '' });
+  cleanup.push(
+    () => rmSync(directory, { recursive: true, force: true }),
+    () => {
+      db.close();
+    },
+    () => intake.stop(),
+  );
+  return { store, intake };
+}
+
+const at = (minute: number) => `2026-11-20T09:${String(minute).padStart(2, '0')}:00+00:00`;
+
+describe('webhook intake in a thread of its own', () => {
+  it('stores deliveries that arrive together and answers each once it is committed, readable by the server at once', async () => {
+    const { store, intake } = intakeOverFile();
+    const answers = await Promise.all([
+      intake.take(JSON.stringify(enteredOrder({ primaryReference: 'SO-T1', dateLastUpdated: at(1) }))),
+      intake.take(JSON.stringify(announcedReceive({ subtype: 'RET' }))),
+      intake.take('{"not": "a document"'),
+      intake.take(JSON.stringify(enteredOrder({ primaryReference: 'SO-T1', dateLastUpdated: at(1) }))),
+    ]);
+    expect(answers).toEqual([
+      { outcome: 'stored', kind: 'order', reference: 'SO-T1' },
+      { outcome: 'stored', kind: 'return', reference: 'PO-1' },
+      { outcome: 'rejected', reason: 'The body is not JSON' },
+      { outcome: 'duplicate', kind: 'order', reference: 'SO-T1' },
+    ]);
+    expect(store.find('order', 'SO-T1')).toMatchObject({ source: 'webhook', state: 'entered' });
+    expect(store.intakeSummary()).toMatchObject({ stored: 2, duplicate: 1, stale: 0, rejected: 1 });
+
+    const older = await intake.take(
+      JSON.stringify(enteredOrder({ primaryReference: 'SO-T1', dateLastUpdated: at(0) })),
+    );
+    expect(older).toEqual({ outcome: 'stale', kind: 'order', reference: 'SO-T1' });
+  });
+
+  it('writes beside the server’s own connection: both wait their turn, neither fails', async () => {
+    const { store, intake } = intakeOverFile();
+    const delivered = Array.from({ length: 200 }, (_, index) =>
+      intake.take(
+        JSON.stringify(enteredOrder({ primaryReference: `SO-HOOK-${index}`, dateLastUpdated: at(3) })),
+      ),
+    );
+    // Sync pages written on the server's thread while the intake thread stores the deliveries.
+    for (let page = 0; page < 20; page++) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const documents = Array.from({ length: 20 }, (_, index) => {
+        const read = readWarehouseDocument(
+          enteredOrder({ primaryReference: `SO-SYNC-${page}-${index}`, dateLastUpdated: at(3) }),
+        );
+        if (isUnreadable(read)) throw new Error(read.reason);
+        return read;
+      });
+      expect(store.applyAll(documents, 'sync').every((outcome) => outcome === 'stored')).toBe(true);
+    }
+    const answers = await Promise.all(delivered);
+    expect(answers.every((answer) => answer.outcome === 'stored')).toBe(true);
+    expect(store.counts()).toEqual({ order: 600 });
+  });
+});
