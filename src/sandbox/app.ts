@@ -20,7 +20,7 @@ import { productRoutes } from './routes/products';
 import { receiveRoutes } from './routes/receives';
 import { webhookDeliveryRoutes } from './routes/webhook-deliveries';
 import type { SandboxStore } from './store';
-import { operatorRoutes } from './warehouse/operator-routes';
+import { operatorRoutes } from './routes/operator-routes';
 
 /** Every route the sandbox serves and documents; the operator actions under /sandbox/v1 join this list. */
 export function sandboxRoutes(): SandboxRoute[] {

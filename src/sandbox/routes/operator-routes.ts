@@ -10,8 +10,8 @@ import {
 import { asRecord, newResourceId } from '../documents';
 import { problem, toPointer, validationFailed, zodProblems } from '../errors';
 import type { RouteRequest, SandboxRoute } from '../route-table';
-import type { ActionContext } from './action-context';
-import { ActionInputError, IllegalMoveError, ShipmentNotFoundError } from './action-errors';
+import type { ActionContext } from '../warehouse/action-context';
+import { ActionInputError, IllegalMoveError, ShipmentNotFoundError } from '../warehouse/action-errors';
 import {
   cancelShipment,
   holdShipment,
@@ -19,8 +19,8 @@ import {
   releaseShipment,
   shipShipment,
   splitOrder,
-} from './order-shipping';
-import { cancelReceiveShipment, finalizeReceiveShipment, receiveGoods } from './receiving';
+} from '../warehouse/order-shipping';
+import { cancelReceiveShipment, finalizeReceiveShipment, receiveGoods } from '../warehouse/receiving';
 
 const TAG = 'Sandbox operator actions';
 
