@@ -18,8 +18,8 @@ import {
   pickShipment,
   releaseShipment,
   shipShipment,
-  splitOrder,
 } from '../warehouse/order-shipping';
+import { splitOrder } from '../warehouse/order-splitting';
 import { cancelReceiveShipment, finalizeReceiveShipment, receiveGoods } from '../warehouse/receiving';
 
 const TAG = 'Sandbox operator actions';

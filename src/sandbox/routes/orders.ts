@@ -19,7 +19,7 @@ import {
   readListQuery,
 } from '../list-query';
 import { type RouteRequest, rawList, type SandboxRoute } from '../route-table';
-import { replannedShipments } from '../warehouse/order-shipping';
+import { replannedShipments } from '../warehouse/order-splitting';
 import { type Pointed, packetProblems } from './packet-rules';
 
 function rateGroupProblems(raw: Record<string, unknown>, rateGroups: readonly string[]): Pointed[] {
