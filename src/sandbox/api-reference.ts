@@ -1,9 +1,9 @@
 import { incoterms } from '../contract/incoterms';
 import type { SandboxConfig } from './config';
+import { LIST_PAGE_BYTES } from './document-repository';
 import { MAX_LISTED_PROBLEMS } from './errors';
 import { MAX_ARRAY_ELEMENTS, MAX_BODY_BYTES, MAX_BODY_VALUES } from './request-body';
 import type { SandboxRoute } from './route-table';
-import { LIST_PAGE_BYTES } from './store';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isoDateOrTimestampSchema } from '../contract/common';
 import { limits } from '../contract/limits';
+import { LIST_PAGE_BYTES, type ListFilter, type ListPosition } from './document-repository';
 import { ApiProblem, type Problem, problem } from './errors';
 import type { QueryReader } from './route-table';
-import { LIST_PAGE_BYTES, type ListFilter, type ListPosition } from './store';
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 200;
