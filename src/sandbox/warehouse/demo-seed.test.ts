@@ -3,7 +3,7 @@ import type { Order } from '../../contract/order';
 import type { Product } from '../../contract/product';
 import type { Receive } from '../../contract/receive';
 import { createTestSandbox, databaseDigest, expectSuccess, type TestSandbox } from '../test-harness';
-import { pascalCaseBody, planDemoOrders } from './demo-plan';
+import { pascalCaseBody, planDemoOrders } from './demo-order-plan';
 import { demoReferences } from './demo-references';
 import { seedDemoData } from './demo-seed';
 
