@@ -15,12 +15,12 @@ import {
   type SandboxDeps,
   type SandboxRoute,
 } from './route-table';
+import { operatorRoutes } from './routes/operator-routes';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { receiveRoutes } from './routes/receives';
 import { webhookDeliveryRoutes } from './routes/webhook-deliveries';
 import type { SandboxStore } from './store';
-import { operatorRoutes } from './warehouse/operator-routes';
 
 /** Every route the sandbox serves and documents; the operator actions under /sandbox/v1 join this list. */
 export function sandboxRoutes(): SandboxRoute[] {

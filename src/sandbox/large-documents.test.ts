@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { limits } from '../contract/limits';
 import { listing } from '../contract/query-parameters';
 import { DEFAULT_ORGANIZATION } from './config';
+import { MAX_DOCUMENT_BYTES } from './document-repository';
 import { MAX_BODY_BYTES, MAX_BODY_VALUES } from './request-body';
-import { MAX_DOCUMENT_BYTES } from './store';
 import { createTestSandbox, expectErrors, expectSuccess, type TestSandbox } from './test-harness';
 
 const { maxLength, maxItems } = limits;

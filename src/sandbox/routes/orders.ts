@@ -12,7 +12,7 @@ import { asRecord, asText, newResourceId, timestamp } from '../documents';
 import { ApiProblem, problem, validationFailed, zodProblems } from '../errors';
 import { encodeCursor, notFound, readListQuery } from '../list-query';
 import { type RouteRequest, rawList, type SandboxRoute } from '../route-table';
-import { replannedShipments } from '../warehouse/order-shipping';
+import { replannedShipments } from '../warehouse/order-splitting';
 import { type Pointed, packetProblems } from './packet-rules';
 
 function rateGroupProblems(raw: Record<string, unknown>, rateGroups: readonly string[]): Pointed[] {

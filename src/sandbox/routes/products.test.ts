@@ -1,26 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productIdLookupSchema, productListSchema, productSchema } from '../../contract/product';
-import {
-  createTestSandbox,
-  databaseDigest,
-  expectErrors,
-  expectSuccess,
-  productBody,
-  type TestSandbox,
-} from '../test-harness';
+import { databaseDigest, expectErrors, expectSuccess, productBody } from '../test-harness';
+import { routeSandboxPerTest, serial } from '../testing/route-sandbox';
 
-let sandbox: TestSandbox;
-beforeEach(() => {
-  sandbox = createTestSandbox();
-});
-
-const serial = { key: 'SN', requiredForWarehouseRelease: false, requiredForRfConfirmation: true };
-
-async function createProduct(code: string, extra: Record<string, unknown> = {}) {
-  return expectSuccess(
-    await sandbox.call('POST', '/warehouse/v1/products', { body: productBody(code, extra) }),
-  );
-}
+const setup = routeSandboxPerTest();
+const { createProduct } = setup;
 
 describe('POST /warehouse/v1/products', () => {
   it('answers the full product with defaults: dims and weight 0, empty arrays, pickMode ASP', async () => {
@@ -44,7 +28,7 @@ describe('POST /warehouse/v1/products', () => {
 
   it('keeps every optional field sent, reads PascalCase, and shows prices with 2 or 4 decimals', async () => {
     const product = expectSuccess(
-      await sandbox.call('POST', '/warehouse/v1/products', {
+      await setup.sandbox.call('POST', '/warehouse/v1/products', {
         body: {
           ProductCode: 'SKU-2',
           ProductDescription: 'Blue widget',
@@ -85,17 +69,17 @@ describe('POST /warehouse/v1/products', () => {
 
   it('accepts a 35-character code and refuses 36 on /productCode', async () => {
     await createProduct('X'.repeat(35));
-    const before = databaseDigest(sandbox.store);
+    const before = databaseDigest(setup.sandbox.store);
     expectErrors(
-      await sandbox.call('POST', '/warehouse/v1/products', { body: productBody('Y'.repeat(36)) }),
+      await setup.sandbox.call('POST', '/warehouse/v1/products', { body: productBody('Y'.repeat(36)) }),
       400,
       [{ code: 'validation_failed', pointer: '/productCode' }],
     );
-    expect(databaseDigest(sandbox.store)).toBe(before);
+    expect(databaseDigest(setup.sandbox.store)).toBe(before);
   });
 
   it('reports every missing required field at once', async () => {
-    expectErrors(await sandbox.call('POST', '/warehouse/v1/products', { body: {} }), 400, [
+    expectErrors(await setup.sandbox.call('POST', '/warehouse/v1/products', { body: {} }), 400, [
       { code: 'validation_failed', pointer: '/productCode' },
       { code: 'validation_failed', pointer: '/productDescription' },
       { code: 'validation_failed', pointer: '/productUnit' },
@@ -104,15 +88,17 @@ describe('POST /warehouse/v1/products', () => {
 
   it('answers 409 on /productCode for a code that exists in the organization', async () => {
     await createProduct('DUP');
-    const before = databaseDigest(sandbox.store);
-    expectErrors(await sandbox.call('POST', '/warehouse/v1/products', { body: productBody('DUP') }), 409, [
-      { code: 'conflict', pointer: '/productCode' },
-    ]);
-    expect(databaseDigest(sandbox.store)).toBe(before);
+    const before = databaseDigest(setup.sandbox.store);
+    expectErrors(
+      await setup.sandbox.call('POST', '/warehouse/v1/products', { body: productBody('DUP') }),
+      409,
+      [{ code: 'conflict', pointer: '/productCode' }],
+    );
+    expect(databaseDigest(setup.sandbox.store)).toBe(before);
   });
 
   it('refuses an attribute with both flags, a second RF attribute and an unknown key, each on its member', async () => {
-    const answer = await sandbox.call('POST', '/warehouse/v1/products', {
+    const answer = await setup.sandbox.call('POST', '/warehouse/v1/products', {
       body: productBody('ATTR', {
         productAttributes: [
           { key: 'LOT', requiredForWarehouseRelease: true, requiredForRfConfirmation: true },
@@ -154,20 +140,20 @@ describe('POST /warehouse/v1/products', () => {
   ])(
     "refuses pickMode ANE with %s, on /pickMode and the serial attribute's wrong flags",
     async (_case, productAttributes, flagPointers) => {
-      const answer = await sandbox.call('POST', '/warehouse/v1/products', {
+      const answer = await setup.sandbox.call('POST', '/warehouse/v1/products', {
         body: productBody('ANE-BAD', { pickMode: 'ANE', productAttributes }),
       });
       expectErrors(answer, 400, [
         { code: 'validation_failed', pointer: '/pickMode' },
         ...flagPointers.map((pointer) => ({ code: 'validation_failed', pointer })),
       ]);
-      expect(sandbox.store.products.count()).toBe(0);
+      expect(setup.sandbox.store.products.count()).toBe(0);
     },
   );
 
   it('refuses a pick mode other than ANE or ASP and ill-typed members, all at once', async () => {
     expectErrors(
-      await sandbox.call('POST', '/warehouse/v1/products', {
+      await setup.sandbox.call('POST', '/warehouse/v1/products', {
         body: productBody('TYPES', {
           pickMode: 'XYZ',
           dimHeight: -1,
@@ -189,24 +175,30 @@ describe('POST /warehouse/v1/products', () => {
 describe('GET /warehouse/v1/products/{id} and get-id', () => {
   it('reads the full product by id, and only id and pickMode by code', async () => {
     const created = await createProduct('READ-1', { pickMode: 'ANE', productAttributes: [serial] });
-    expect(expectSuccess(await sandbox.call('GET', `/warehouse/v1/products/${created.id}`))).toEqual(created);
-    const lookup = expectSuccess(await sandbox.call('GET', '/warehouse/v1/products/actions/get-id/READ-1'));
+    expect(expectSuccess(await setup.sandbox.call('GET', `/warehouse/v1/products/${created.id}`))).toEqual(
+      created,
+    );
+    const lookup = expectSuccess(
+      await setup.sandbox.call('GET', '/warehouse/v1/products/actions/get-id/READ-1'),
+    );
     expect(lookup).toEqual({ id: created.id, pickMode: 'ANE' });
     expect(productIdLookupSchema.parse(lookup)).toEqual(lookup);
   });
 
   it('answers 404 not_found for an unknown id and an unknown code', async () => {
-    expectErrors(await sandbox.call('GET', '/warehouse/v1/products/0123456789abcdef0123456789abcdef'), 404, [
-      { code: 'not_found', pointer: '/' },
-    ]);
-    expectErrors(await sandbox.call('GET', '/warehouse/v1/products/actions/get-id/NOPE'), 404, [
+    expectErrors(
+      await setup.sandbox.call('GET', '/warehouse/v1/products/0123456789abcdef0123456789abcdef'),
+      404,
+      [{ code: 'not_found', pointer: '/' }],
+    );
+    expectErrors(await setup.sandbox.call('GET', '/warehouse/v1/products/actions/get-id/NOPE'), 404, [
       { code: 'not_found', pointer: '/' },
     ]);
   });
 
   it('reads a code that needs escaping in the path', async () => {
     const created = await createProduct('A/B C%');
-    const lookup = await sandbox.call(
+    const lookup = await setup.sandbox.call(
       'GET',
       `/warehouse/v1/products/actions/get-id/${encodeURIComponent('A/B C%')}`,
     );
@@ -219,90 +211,12 @@ describe('GET /warehouse/v1/products?productcode=', () => {
     const created = await createProduct('LIST-1');
     await createProduct('LIST-10');
     for (const name of ['productcode', 'productCode', 'PRODUCTCODE']) {
-      const data = expectSuccess(await sandbox.call('GET', `/warehouse/v1/products?${name}=LIST-1`));
+      const data = expectSuccess(await setup.sandbox.call('GET', `/warehouse/v1/products?${name}=LIST-1`));
       expect(productListSchema.parse(data).products.map((product) => product.id)).toEqual([created.id]);
       expect(data.nextCursor).toBeNull();
     }
     expect(
-      expectSuccess(await sandbox.call('GET', '/warehouse/v1/products?productcode=list-1')).products,
+      expectSuccess(await setup.sandbox.call('GET', '/warehouse/v1/products?productcode=list-1')).products,
     ).toEqual([]);
-  });
-});
-
-describe('PATCH /warehouse/v1/products/{id}', () => {
-  it('changes only the fields sent and answers the complete product', async () => {
-    const created = await createProduct('PATCH-1', {
-      dimHeight: 5,
-      customFields: [{ key: 'k', value: 'v' }],
-    });
-    const updated = expectSuccess(
-      await sandbox.call('PATCH', `/warehouse/v1/products/${created.id}`, {
-        body: { ProductDescription: 'Renamed', unitPrice: '3', productCode: 'PATCH-1' },
-      }),
-    );
-    expect(updated).toEqual({
-      ...created,
-      productDescription: 'Renamed',
-      unitPrice: '3.00',
-      dateLastUpdated: expect.any(String),
-    });
-    expect(expectSuccess(await sandbox.call('GET', `/warehouse/v1/products/${created.id}`))).toEqual(updated);
-  });
-
-  it('refuses productAttributes, customFields and a changed productCode, each on its member, and changes nothing', async () => {
-    const created = await createProduct('PATCH-2');
-    const before = databaseDigest(sandbox.store);
-    expectErrors(
-      await sandbox.call('PATCH', `/warehouse/v1/products/${created.id}`, {
-        body: { productAttributes: [], customFields: [], productCode: 'OTHER', productDescription: 'ok' },
-      }),
-      400,
-      [
-        { code: 'validation_failed', pointer: '/productAttributes' },
-        { code: 'validation_failed', pointer: '/customFields' },
-        { code: 'validation_failed', pointer: '/productCode' },
-      ],
-    );
-    expect(databaseDigest(sandbox.store)).toBe(before);
-  });
-
-  it('checks a change of pickMode to ANE against the stored attributes', async () => {
-    const plain = await createProduct('PATCH-3');
-    expectErrors(
-      await sandbox.call('PATCH', `/warehouse/v1/products/${plain.id}`, { body: { pickMode: 'ANE' } }),
-      400,
-      [{ code: 'validation_failed', pointer: '/pickMode' }],
-    );
-    // The stored attributes are not in the request, so only the pick mode is pointed at.
-    const unconfirmed = await createProduct('PATCH-5', { productAttributes: [{ key: 'SN' }] });
-    expectErrors(
-      await sandbox.call('PATCH', `/warehouse/v1/products/${unconfirmed.id}`, { body: { pickMode: 'ANE' } }),
-      400,
-      [{ code: 'validation_failed', pointer: '/pickMode' }],
-    );
-    const serialized = await createProduct('PATCH-4', { productAttributes: [serial] });
-    const updated = expectSuccess(
-      await sandbox.call('PATCH', `/warehouse/v1/products/${serialized.id}`, { body: { pickMode: 'ANE' } }),
-    );
-    expect(updated.pickMode).toBe('ANE');
-  });
-
-  it('refuses ill-typed fields and answers 404 for an unknown id', async () => {
-    const created = await createProduct('PATCH-5');
-    expectErrors(
-      await sandbox.call('PATCH', `/warehouse/v1/products/${created.id}`, {
-        body: { productDescription: '', dimWidth: 'x' },
-      }),
-      400,
-      [
-        { code: 'validation_failed', pointer: '/productDescription' },
-        { code: 'validation_failed', pointer: '/dimWidth' },
-      ],
-    );
-    expectErrors(
-      await sandbox.call('PATCH', '/warehouse/v1/products/unknown', { body: { productDescription: 'x' } }),
-      404,
-      [{ code: 'not_found', pointer: '/' }],
-    );
   });
 });

@@ -1,27 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { receiveListSchema, receiveSchema } from '../../contract/receive';
-import {
-  createTestSandbox,
-  databaseDigest,
-  expectErrors,
-  expectSuccess,
-  productBody,
-  receiveBody,
-  type TestSandbox,
-} from '../test-harness';
+import { databaseDigest, expectErrors, expectSuccess, receiveBody } from '../test-harness';
+import { routeSandboxPerTest } from '../testing/route-sandbox';
 
-let sandbox: TestSandbox;
-beforeEach(async () => {
-  sandbox = createTestSandbox();
-  for (const code of ['R1', 'R2']) {
-    expectSuccess(await sandbox.call('POST', '/warehouse/v1/products', { body: productBody(code) }));
-  }
-});
+const setup = routeSandboxPerTest(['R1', 'R2']);
 
 describe('POST /warehouse/v1/receives', () => {
   it('creates the receive in PRS with one PRS shipment whose lines start at quantity 0', async () => {
     const receive = expectSuccess(
-      await sandbox.call('POST', '/warehouse/v1/receives', {
+      await setup.sandbox.call('POST', '/warehouse/v1/receives', {
         body: receiveBody('PO-1', 'R1', {
           secondaryReference: 'ASN-1',
           transportReference: 'PRO-77',
@@ -76,18 +63,20 @@ describe('POST /warehouse/v1/receives', () => {
 
   it('creates a return with subtype RET, read through the same lookup', async () => {
     const created = expectSuccess(
-      await sandbox.call('POST', '/warehouse/v1/receives', {
+      await setup.sandbox.call('POST', '/warehouse/v1/receives', {
         body: receiveBody('RMA-1', 'R2', { Subtype: 'RET' }),
       }),
     );
     expect(created.subtype).toBe('RET');
-    const read = expectSuccess(await sandbox.call('GET', '/warehouse/v1/receives?PrimaryReference=RMA-1'));
+    const read = expectSuccess(
+      await setup.sandbox.call('GET', '/warehouse/v1/receives?PrimaryReference=RMA-1'),
+    );
     expect(receiveListSchema.parse(read).receives).toEqual([created]);
   });
 
   it('reports every problem at once: subtype, warehouse, unknown product, attribute key, quantity', async () => {
-    const before = databaseDigest(sandbox.store);
-    const answer = await sandbox.call('POST', '/warehouse/v1/receives', {
+    const before = databaseDigest(setup.sandbox.store);
+    const answer = await setup.sandbox.call('POST', '/warehouse/v1/receives', {
       body: {
         warehouseCode: 'ZZZ',
         primaryReference: 'PO-BAD',
@@ -107,11 +96,11 @@ describe('POST /warehouse/v1/receives', () => {
       { code: 'validation_failed', pointer: '/receiveLines/1/quantity' },
       { code: 'validation_failed', pointer: '/receiveLines/1/partAttributes/0/key' },
     ]);
-    expect(databaseDigest(sandbox.store)).toBe(before);
+    expect(databaseDigest(setup.sandbox.store)).toBe(before);
   });
 
   it('refuses a receive without its required members', async () => {
-    expectErrors(await sandbox.call('POST', '/warehouse/v1/receives', { body: {} }), 400, [
+    expectErrors(await setup.sandbox.call('POST', '/warehouse/v1/receives', { body: {} }), 400, [
       { code: 'validation_failed', pointer: '/warehouseCode' },
       { code: 'validation_failed', pointer: '/primaryReference' },
       { code: 'validation_failed', pointer: '/receiveLines' },
@@ -120,16 +109,16 @@ describe('POST /warehouse/v1/receives', () => {
 
   it('answers 409 for a reference already used by a receive, while orders keep their own namespace', async () => {
     expectSuccess(
-      await sandbox.call('POST', '/warehouse/v1/receives', { body: receiveBody('SAME-REF', 'R1') }),
+      await setup.sandbox.call('POST', '/warehouse/v1/receives', { body: receiveBody('SAME-REF', 'R1') }),
     );
-    const before = databaseDigest(sandbox.store);
+    const before = databaseDigest(setup.sandbox.store);
     expectErrors(
-      await sandbox.call('POST', '/warehouse/v1/receives', { body: receiveBody('SAME-REF', 'R2') }),
+      await setup.sandbox.call('POST', '/warehouse/v1/receives', { body: receiveBody('SAME-REF', 'R2') }),
       409,
       [{ code: 'conflict', pointer: '/primaryReference' }],
     );
-    expect(databaseDigest(sandbox.store)).toBe(before);
-    const order = await sandbox.call('POST', '/warehouse/v1/orders', {
+    expect(databaseDigest(setup.sandbox.store)).toBe(before);
+    const order = await setup.sandbox.call('POST', '/warehouse/v1/orders', {
       body: {
         warehouseCode: 'LAW',
         primaryReference: 'SAME-REF',
@@ -141,7 +130,9 @@ describe('POST /warehouse/v1/receives', () => {
   });
 
   it('answers an empty list for an unknown reference', async () => {
-    expect(expectSuccess(await sandbox.call('GET', '/warehouse/v1/receives?primaryreference=NONE'))).toEqual({
+    expect(
+      expectSuccess(await setup.sandbox.call('GET', '/warehouse/v1/receives?primaryreference=NONE')),
+    ).toEqual({
       receives: [],
       nextCursor: null,
     });

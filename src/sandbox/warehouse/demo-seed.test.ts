@@ -1,35 +1,12 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../contract/order';
 import type { Product } from '../../contract/product';
 import type { Receive } from '../../contract/receive';
-import { createTestSandbox, databaseDigest, expectSuccess, type TestSandbox } from '../test-harness';
-import { pascalCaseBody, planDemoOrders } from './demo-plan';
-import { demoReferences } from './demo-references';
+import { createTestSandbox, databaseDigest, type TestSandbox } from '../test-harness';
+import { listAll, seededDemoSandbox } from '../testing/demo-sandbox';
 import { seedDemoData } from './demo-seed';
 
 const now = new Date('2026-11-22T12:00:00Z');
-
-async function seeded(at: Date): Promise<TestSandbox> {
-  const sandbox = createTestSandbox({ config: { seed: 'demo' } });
-  const summary = await seedDemoData({ store: sandbox.store, config: sandbox.config, now: at });
-  expect(summary).toEqual({ products: 40, orders: 150, receives: 30, returns: 10 });
-  return sandbox;
-}
-
-/** Every page of a list endpoint, through the interface. */
-async function listAll<T>(sandbox: TestSandbox, path: string, member: string): Promise<T[]> {
-  const items: T[] = [];
-  let cursor: string | null = null;
-  do {
-    const separator = path.includes('?') ? '&' : '?';
-    const page = expectSuccess(
-      await sandbox.call('GET', `${path}${separator}limit=200${cursor ? `&cursor=${cursor}` : ''}`),
-    );
-    items.push(...page[member]);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return items;
-}
 
 async function everything(sandbox: TestSandbox) {
   const byReference = (a: { ref: string }, b: { ref: string }) => a.ref.localeCompare(b.ref);
@@ -66,8 +43,8 @@ describe('demo seed', () => {
   it('is the same on two fresh databases seeded three days apart, with every date relative to the seeding', async () => {
     // Whole days apart, so that dates without a time fall the same number of days from the seeding.
     const later = new Date(now.getTime() + 3 * DAY_MS);
-    const first = await everything(await seeded(now));
-    const second = await everything(await seeded(later));
+    const first = await everything(await seededDemoSandbox(now));
+    const second = await everything(await seededDemoSandbox(later));
     expect(first.orders).toHaveLength(150);
     expect(first.receives).toHaveLength(40);
     expect(normalised(second, later)).toBe(normalised(first, now));
@@ -115,218 +92,9 @@ describe('demo seed', () => {
   });
 
   it('runs only on an empty database', async () => {
-    const sandbox = await seeded(now);
+    const sandbox = await seededDemoSandbox(now);
     const before = databaseDigest(sandbox.store);
     expect(await seedDemoData({ store: sandbox.store, config: sandbox.config, now })).toBeNull();
     expect(databaseDigest(sandbox.store)).toBe(before);
-  });
-});
-
-describe('demo data, read through the interface', () => {
-  let sandbox: TestSandbox;
-  beforeAll(async () => {
-    sandbox = await seeded(now);
-  });
-
-  const order = async (reference: string): Promise<Order> => {
-    const list = expectSuccess(
-      await sandbox.call('GET', `/warehouse/v1/orders?PrimaryReference=${reference}`),
-    );
-    expect(list.orders, reference).toHaveLength(1);
-    return list.orders[0];
-  };
-  const receive = async (reference: string): Promise<Receive> => {
-    const list = expectSuccess(
-      await sandbox.call('GET', `/warehouse/v1/receives?PrimaryReference=${reference}`),
-    );
-    expect(list.receives, reference).toHaveLength(1);
-    return list.receives[0];
-  };
-  const shipmentStatuses = (doc: Order | Receive) => doc.shipments.map((shipment) => shipment.status);
-  /** Shipped minus ordered per order line, over the FIN shipments. */
-  const shippedDifference = (doc: Order) =>
-    doc.orderLines.map((line) => {
-      const shipped = doc.shipments
-        .filter((shipment) => shipment.status === 'FIN')
-        .flatMap((shipment) => shipment.shipmentLines)
-        .filter((shipmentLine) => shipmentLine.lineNumber === line.lineNumber)
-        .reduce((sum, shipmentLine) => sum + shipmentLine.quantity, 0);
-      return shipped - line.quantity;
-    });
-  const receivedDifference = (doc: Receive) =>
-    doc.receiveLines.map((line) => {
-      const received = doc.shipments
-        .flatMap((shipment) => shipment.receiveLines)
-        .filter((shipmentLine) => shipmentLine.lineNumber === line.lineNumber)
-        .reduce((sum, shipmentLine) => sum + shipmentLine.quantity, 0);
-      return received - line.quantity;
-    });
-  const refs = demoReferences;
-
-  it('has 40 products: serialized ANE, lot-tracked with expiry, with custom fields', async () => {
-    const products = await listAll<Product>(sandbox, '/warehouse/v1/products', 'products');
-    expect(products).toHaveLength(40);
-    expect(products.filter((product) => product.pickMode === 'ANE').length).toBeGreaterThanOrEqual(5);
-    const lotTracked = products.filter((product) =>
-      ['LOT', 'EXP'].every((key) => product.productAttributes.some((attribute) => attribute.key === key)),
-    );
-    expect(lotTracked.length).toBeGreaterThanOrEqual(5);
-    expect(products.filter((product) => product.customFields.length > 0).length).toBeGreaterThanOrEqual(5);
-  });
-
-  it('has orders in every state', async () => {
-    const orders = await listAll<Order>(sandbox, '/warehouse/v1/orders', 'orders');
-    const statuses = new Set(orders.flatMap((doc) => doc.shipments.map((shipment) => shipment.status)));
-    expect([...statuses].sort()).toEqual(['CAN', 'ENT', 'FIN', 'HEL', 'PIC']);
-    expect(new Set(orders.map((doc) => doc.status))).toEqual(new Set(['PRS', 'FIN', 'CAN']));
-    expect(orders.filter((doc) => doc.rateGroup).length).toBeGreaterThanOrEqual(20);
-    expect(orders.filter((doc) => doc.forwardingData?.incoTerm).length).toBeGreaterThanOrEqual(10);
-    expect(orders.filter((doc) => doc.shipments.length > 1).length).toBeGreaterThanOrEqual(10);
-  });
-
-  it('has each open order case at its reference', async () => {
-    const entered = await order(refs.orders.entered);
-    expect([entered.status, shipmentStatuses(entered), entered.rateGroup]).toEqual([
-      'PRS',
-      ['ENT'],
-      undefined,
-    ]);
-    const rateShopped = await order(refs.orders.enteredRateShopped);
-    expect([shipmentStatuses(rateShopped), rateShopped.transportDetail]).toEqual([['ENT'], null]);
-    expect(rateShopped.rateGroup).toBeTruthy();
-    expect(shipmentStatuses(await order(refs.orders.picking))).toEqual(['PIC']);
-    const held = await order(refs.orders.held);
-    expect(shipmentStatuses(held)).toEqual(['HEL']);
-    expect(held.shipments[0]?.milestones.map((milestone) => milestone.code)).toEqual(['WHE', 'HEL']);
-    const heldPicking = await order(refs.orders.heldWhilePicking);
-    expect(heldPicking.shipments[0]?.milestones.map((milestone) => milestone.code)).toEqual([
-      'WHE',
-      'WHI',
-      'HEL',
-    ]);
-  });
-
-  it('has each shipped order case at its reference', async () => {
-    const shipped = await order(refs.orders.shipped);
-    expect([shipped.status, shipmentStatuses(shipped)]).toEqual(['FIN', ['FIN']]);
-    expect(shippedDifference(shipped).every((difference) => difference === 0)).toBe(true);
-    expect(shipped.shipments[0]?.packages).toHaveLength(1);
-    expect(shipped.shipments[0]?.trackingDetail?.trackingNumber).toBeTruthy();
-
-    const rateShopped = await order(refs.orders.shippedRateShopped);
-    const carrierOf = { ECONOMY: 'USPS', STANDARD: 'UPS', EXPEDITED: 'FEDEX' } as Record<string, string>;
-    expect(rateShopped.shipments[0]?.trackingDetail?.carrierCode).toBe(
-      carrierOf[rateShopped.rateGroup ?? ''],
-    );
-
-    const short = await order(refs.orders.shippedShort);
-    expect(short.status).toBe('FIN');
-    expect(shippedDifference(short).some((difference) => difference < 0)).toBe(true);
-    const over = await order(refs.orders.shippedOver);
-    expect(over.status).toBe('FIN');
-    expect(shippedDifference(over).some((difference) => difference > 0)).toBe(true);
-    expect((await order(refs.orders.multiPackage)).shipments[0]?.packages.length).toBeGreaterThanOrEqual(2);
-
-    const international = await order(refs.orders.international);
-    expect(international.forwardingData?.incoTerm).toBeTruthy();
-    expect(international.shipToAddress?.address?.country).not.toMatch(/^US/);
-    expect(international.status).toBe('FIN');
-  });
-
-  it('holds every member of the orders created with PascalCase members, as their plan says', async () => {
-    const pascalPlanned = planDemoOrders(now, sandbox.config).filter((planned) => planned.pascalCase);
-    expect(pascalPlanned.map((planned) => planned.body.primaryReference)).toContain(
-      refs.orders.shippedPascalCase,
-    );
-    for (const planned of pascalPlanned) {
-      // What the seed sends has no camelCase member left at the top.
-      expect(Object.keys(pascalCaseBody(planned.body) as object).every((key) => /^[A-Z]/.test(key))).toBe(
-        true,
-      );
-      expect(await order(planned.body.primaryReference)).toMatchObject(planned.body);
-    }
-  });
-
-  it('has multi-shipment orders, including the mixed FIN and CAN case, and a canceled order', async () => {
-    const both = await order(refs.orders.multiShipment);
-    expect([both.status, shipmentStatuses(both)]).toEqual(['FIN', ['FIN', 'FIN']]);
-    expect(shippedDifference(both).every((difference) => difference === 0)).toBe(true);
-    const open = await order(refs.orders.multiShipmentOpen);
-    expect([open.status, shipmentStatuses(open)]).toEqual(['PRS', ['FIN', 'ENT']]);
-    const mixed = await order(refs.orders.shippedAndCanceled);
-    expect([mixed.status, shipmentStatuses(mixed)]).toEqual(['FIN', ['FIN', 'CAN']]);
-    const canceled = await order(refs.orders.canceled);
-    expect([canceled.status, shipmentStatuses(canceled)]).toEqual(['CAN', ['CAN']]);
-  });
-
-  it('captures serial numbers when serialized products ship', async () => {
-    const orders = await listAll<Order>(sandbox, '/warehouse/v1/orders?status=FIN', 'orders');
-    const serialSublines = orders
-      .flatMap((doc) => doc.shipments.flatMap((shipment) => shipment.shipmentLines))
-      .flatMap((line) => line.sublines)
-      .filter((subline) => subline.partAttributes.some((attribute) => attribute.key === 'SN'));
-    expect(serialSublines.length).toBeGreaterThan(10);
-  });
-
-  it('has 30 receives: awaiting, overdue, partial, complete, short, over, canceled', async () => {
-    expect(await listAll<Receive>(sandbox, '/warehouse/v1/receives?subtype=none', 'receives')).toHaveLength(
-      30,
-    );
-    const awaiting = await receive(refs.receives.awaiting);
-    expect([awaiting.status, awaiting.shipments[0]?.totalQuantity]).toEqual(['PRS', 0]);
-    expect(Date.parse(awaiting.eta ?? '')).toBeGreaterThan(now.getTime());
-    const overdue = await receive(refs.receives.overdue);
-    expect([overdue.status, overdue.shipments[0]?.totalQuantity]).toEqual(['PRS', 0]);
-    expect(Date.parse(overdue.eta ?? '')).toBeLessThan(now.getTime());
-    const partial = await receive(refs.receives.partial);
-    expect(partial.status).toBe('PRS');
-    expect(partial.shipments[0]?.totalQuantity).toBeGreaterThan(0);
-    expect(receivedDifference(partial).some((difference) => difference < 0)).toBe(true);
-    const complete = await receive(refs.receives.complete);
-    expect([complete.status, receivedDifference(complete).every((difference) => difference === 0)]).toEqual([
-      'FIN',
-      true,
-    ]);
-    const short = await receive(refs.receives.short);
-    expect([short.status, receivedDifference(short).some((difference) => difference < 0)]).toEqual([
-      'FIN',
-      true,
-    ]);
-    const over = await receive(refs.receives.over);
-    expect([over.status, receivedDifference(over).some((difference) => difference > 0)]).toEqual([
-      'FIN',
-      true,
-    ]);
-    expect((await receive(refs.receives.canceled)).status).toBe('CAN');
-  });
-
-  it('captures lots and expiry dates on receipt', async () => {
-    const receives = await listAll<Receive>(sandbox, '/warehouse/v1/receives?status=FIN', 'receives');
-    const keys = new Set(
-      receives
-        .flatMap((doc) => doc.shipments.flatMap((shipment) => shipment.receiveLines))
-        .flatMap((line) =>
-          line.sublines.flatMap((subline) => subline.partAttributes.map((attribute) => attribute.key)),
-        ),
-    );
-    expect([...keys].sort()).toEqual(['EXP', 'LOT', 'SN']);
-  });
-
-  it('has 10 returns: awaiting, received, partial, canceled', async () => {
-    const returns = await listAll<Receive>(sandbox, '/warehouse/v1/receives?subtype=RET', 'receives');
-    expect(returns).toHaveLength(10);
-    const awaiting = await receive(refs.returns.awaiting);
-    expect([awaiting.subtype, awaiting.status, awaiting.shipments[0]?.totalQuantity]).toEqual([
-      'RET',
-      'PRS',
-      0,
-    ]);
-    const received = await receive(refs.returns.received);
-    expect([received.subtype, received.status]).toEqual(['RET', 'FIN']);
-    const partial = await receive(refs.returns.partial);
-    expect([partial.subtype, partial.status, receivedDifference(partial)]).toEqual(['RET', 'PRS', [0, -1]]);
-    expect((await receive(refs.returns.canceled)).status).toBe('CAN');
-    const original = received.additionalReferences.find((reference) => reference.key === 'originalOrder');
-    expect((await order(original?.value ?? '')).status).toBe('FIN');
   });
 });

@@ -3,13 +3,9 @@ import { createSandboxApp } from '../app';
 import { credentialsFor, type SandboxConfig } from '../config';
 import type { SandboxStore } from '../store';
 import { demoProductsFor } from './demo-catalog';
-import {
-  type PlannedStep,
-  pascalCaseBody,
-  planDemoOrders,
-  planDemoReceives,
-  planDemoReturns,
-} from './demo-plan';
+import { pascalCaseBody } from './demo-order-plan';
+import { planDemoWeek } from './demo-plan';
+import type { PlannedStep } from './demo-schedule';
 
 const HOUR_MS = 3_600_000;
 /** Products were set up before the demo week began. */
@@ -24,7 +20,7 @@ export function isEmptyStore(store: SandboxStore): boolean {
 
 /**
  * Call it before the sandbox serves requests, as startSandbox does. Fills an empty database with the demo warehouse's week, for config.demoOrganization: the
- * products, 150 orders, 30 receives and 10 returns of demo-plan.ts, created and moved through the
+ * products, 150 orders, 30 receives and 10 returns of the demo plan, created and moved through the
  * sandbox's own HTTP handlers with a clock set back to when each thing happened. Returns null (and
  * changes nothing) when the database already holds data.
  */
@@ -57,9 +53,7 @@ export async function seedDemoData(deps: {
     return answer.data;
   }
 
-  const orders = planDemoOrders(now, config);
-  const receives = planDemoReceives(now, config, orders);
-  const returns = planDemoReturns(now, config, orders);
+  const { orders, receives, returns } = planDemoWeek(now, config);
   const products = demoProductsFor(config);
 
   async function createEverything() {

@@ -1,28 +1,9 @@
-import type { RuleProblem } from '../../contract/product-rules';
 import type { Receive, ReceiveLine, ReceiveShipment, ReceiveShipmentLine } from '../../contract/receive';
 import type { ReasonAction, ReceiveAction, ReceivedLine } from '../../contract/sandbox-actions';
-import { timestamp } from '../documents';
-import { type ActionContext, selectLine, sublineKeyProblems } from './action-context';
-import { ActionInputError, IllegalMoveError, ShipmentNotFoundError } from './action-errors';
-import { derivedStatus, milestoneDescriptions, nextReceiveShipmentStatus, withMilestone } from './life-cycle';
-import { capturedSublines } from './part-attributes';
-
-export function findReceiveShipment(receive: Receive, shipmentId: string | undefined): ReceiveShipment {
-  if (shipmentId !== undefined) {
-    const shipment = receive.shipments.find((candidate) => candidate.id === shipmentId);
-    if (!shipment)
-      throw new ShipmentNotFoundError(`Receive ${receive.primaryReference} has no shipment ${shipmentId}.`);
-    return shipment;
-  }
-  const open = receive.shipments.filter((shipment) => shipment.status === 'PRS');
-  if (open.length === 1) return open[0] as ReceiveShipment;
-  if (open.length === 0 && receive.shipments.length === 1) return receive.shipments[0] as ReceiveShipment;
-  throw new IllegalMoveError(
-    open.length === 0
-      ? `Receive ${receive.primaryReference} has no open shipment.`
-      : `Receive ${receive.primaryReference} has ${open.length} open shipments: name the shipment id.`,
-  );
-}
+import type { ActionContext } from './action-context';
+import { ActionInputError, IllegalMoveError } from './action-errors';
+import { nextReceiveShipmentStatus } from './life-cycle';
+import { checkedLines, findShipment, movedSublines, withMove, withShipment } from './shipment-core';
 
 /** How many units of a receive line have arrived on a shipment: its line's quantity (0 before any). */
 export function receivedQuantity(shipment: ReceiveShipment, line: ReceiveLine): number {
@@ -30,19 +11,6 @@ export function receivedQuantity(shipment: ReceiveShipment, line: ReceiveLine): 
     (candidate) => String(candidate.lineNumber) === String(line.lineNumber),
   );
   return received?.quantity ?? 0;
-}
-
-function withShipment(receive: Receive, changed: ReceiveShipment, now: Date): Receive {
-  const stamp = timestamp(now);
-  const shipments = receive.shipments.map((shipment) =>
-    shipment.id === changed.id ? { ...changed, dateLastUpdated: stamp } : shipment,
-  );
-  return {
-    ...receive,
-    shipments,
-    status: derivedStatus(shipments.map((shipment) => shipment.status)),
-    dateLastUpdated: stamp,
-  };
 }
 
 function requestedLines(receive: Receive, shipment: ReceiveShipment, body: ReceiveAction): ReceivedLine[] {
@@ -71,54 +39,25 @@ export function receiveGoods(
   body: ReceiveAction,
   context: ActionContext,
 ): Receive {
-  const shipment = findReceiveShipment(receive, shipmentId);
+  const shipment = findShipment(receive, shipmentId, 'Receive');
   nextReceiveShipmentStatus(shipment.status, 'receive');
-  const problems: RuleProblem[] = [];
+  const { accepted, problems } = checkedLines(
+    requestedLines(receive, shipment, body),
+    receive.receiveLines,
+    'receiveLines',
+    context.attributeKeys,
+  );
+  if (problems.length > 0) throw new ActionInputError(problems);
+
   const lines = new Map<string, ReceiveShipmentLine>(
     shipment.receiveLines.map((line) => [String(line.lineNumber), line]),
   );
-  const seen = new Set<string>();
   const arrival = shipment.milestones.length;
-
-  requestedLines(receive, shipment, body).forEach((request, index) => {
-    const found = selectLine(receive.receiveLines, request);
-    if ('problem' in found) {
-      problems.push({ path: ['receiveLines', index, found.member], message: found.problem });
-      return;
-    }
-    const announced = found.line;
+  for (const checked of accepted) {
+    const { line: announced, request } = checked;
     const lineNumber = String(announced.lineNumber);
-    if (seen.has(lineNumber)) {
-      problems.push({ path: ['receiveLines', index], message: `Line ${lineNumber} is listed twice` });
-      return;
-    }
-    seen.add(lineNumber);
-    const keyProblems = sublineKeyProblems(request.sublines, context.attributeKeys, ['receiveLines', index]);
-    if (keyProblems.length > 0) {
-      problems.push(...keyProblems);
-      return;
-    }
-    if (request.sublines) {
-      const total = request.sublines.reduce((sum, subline) => sum + subline.quantity, 0);
-      if (total !== request.quantity) {
-        problems.push({
-          path: ['receiveLines', index, 'sublines'],
-          message: `The sublines add up to ${total}, but the line receives ${request.quantity}`,
-        });
-        return;
-      }
-    }
-    const sublines =
-      request.sublines ??
-      capturedSublines({
-        product: context.product(announced.productCode),
-        quantity: request.quantity,
-        requested: announced.partAttributes,
-        moment: 'receive',
-        serialKey: context.serialKey,
-        seed: `${receive.primaryReference}/${lineNumber}/${arrival}/${receivedQuantity(shipment, announced)}`,
-        now: context.now,
-      });
+    const seed = `${receive.primaryReference}/${lineNumber}/${arrival}/${receivedQuantity(shipment, announced)}`;
+    const sublines = movedSublines(checked, 'receive', seed, context);
     const before = lines.get(lineNumber);
     lines.set(lineNumber, {
       lineNumber,
@@ -131,8 +70,7 @@ export function receiveGoods(
       quantity: (before?.quantity ?? 0) + request.quantity,
       sublines: [...(before?.sublines ?? []), ...sublines],
     });
-  });
-  if (problems.length > 0) throw new ActionInputError(problems);
+  }
 
   const order = receive.receiveLines.map((line) => String(line.lineNumber));
   const receiveLines = [...lines.values()].sort(
@@ -147,17 +85,9 @@ export function finalizeReceiveShipment(
   shipmentId: string | undefined,
   now: Date,
 ): Receive {
-  const shipment = findReceiveShipment(receive, shipmentId);
+  const shipment = findShipment(receive, shipmentId, 'Receive');
   const status = nextReceiveShipmentStatus(shipment.status, 'finalize');
-  return withShipment(
-    receive,
-    {
-      ...shipment,
-      status,
-      milestones: withMilestone(shipment.milestones, 'FIN', now, 'Received and put away'),
-    },
-    now,
-  );
+  return withMove(receive, shipment, { status, milestone: 'FIN', description: 'Received and put away' }, now);
 }
 
 export function cancelReceiveShipment(
@@ -166,14 +96,7 @@ export function cancelReceiveShipment(
   body: ReasonAction,
   now: Date,
 ): Receive {
-  const shipment = findReceiveShipment(receive, shipmentId);
+  const shipment = findShipment(receive, shipmentId, 'Receive');
   const status = nextReceiveShipmentStatus(shipment.status, 'cancel');
-  const description = body.reason
-    ? `${milestoneDescriptions.CAN}: ${body.reason}`
-    : milestoneDescriptions.CAN;
-  return withShipment(
-    receive,
-    { ...shipment, status, milestones: withMilestone(shipment.milestones, 'CAN', now, description) },
-    now,
-  );
+  return withMove(receive, shipment, { status, milestone: 'CAN', reason: body.reason }, now);
 }

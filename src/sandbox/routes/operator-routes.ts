@@ -13,17 +13,17 @@ import {
 import { asRecord, newResourceId } from '../documents';
 import { problem, toPointer, validationFailed, zodProblems } from '../errors';
 import type { RouteRequest, SandboxRoute } from '../route-table';
-import type { ActionContext } from './action-context';
-import { ActionInputError, IllegalMoveError, ShipmentNotFoundError } from './action-errors';
+import type { ActionContext } from '../warehouse/action-context';
+import { ActionInputError, IllegalMoveError, ShipmentNotFoundError } from '../warehouse/action-errors';
 import {
   cancelShipment,
   holdShipment,
   pickShipment,
   releaseShipment,
   shipShipment,
-  splitOrder,
-} from './order-shipping';
-import { cancelReceiveShipment, finalizeReceiveShipment, receiveGoods } from './receiving';
+} from '../warehouse/order-shipping';
+import { splitOrder } from '../warehouse/order-splitting';
+import { cancelReceiveShipment, finalizeReceiveShipment, receiveGoods } from '../warehouse/receiving';
 
 const TAG = 'Sandbox operator actions';
 
@@ -57,50 +57,43 @@ export function actionContext(
   };
 }
 
-/** An order by id or, for people and tests that know only the reference, by primaryReference. */
-function loadOrder(request: RouteRequest): Order {
-  const key = request.params.orderId ?? '';
-  const order =
-    request.store.orders.get(request.organization, key) ??
-    request.store.orders.getByReference(request.organization, key);
-  if (!order) throw problem('not_found', `No order with id or primaryReference ${key}`);
-  return order;
-}
+type DocumentStore<D> = {
+  get(org: string, id: string): D | undefined;
+  getByReference(org: string, reference: string): D | undefined;
+  put(org: string, doc: D): void;
+};
 
-function loadReceive(request: RouteRequest): Receive {
-  const key = request.params.receiveId ?? '';
-  const receive =
-    request.store.receives.get(request.organization, key) ??
-    request.store.receives.getByReference(request.organization, key);
-  if (!receive) throw problem('not_found', `No receive with id or primaryReference ${key}`);
-  return receive;
-}
-
-function changeOrder(request: RouteRequest, change: (order: Order) => Order): Order {
+/**
+ * Changes the order or receive the path names, by id or, for people and tests that know only the
+ * reference, by primaryReference; the life cycle's refusals become the envelope and write nothing.
+ */
+function changeDocument<D>(
+  request: RouteRequest,
+  documents: DocumentStore<D>,
+  noun: 'order' | 'receive',
+  change: (document: D) => D,
+): D {
+  const key = request.params[`${noun}Id`] ?? '';
   return request.store.transaction(() => {
-    let changed: Order;
+    const document =
+      documents.get(request.organization, key) ?? documents.getByReference(request.organization, key);
+    if (!document) throw problem('not_found', `No ${noun} with id or primaryReference ${key}`);
+    let changed: D;
     try {
-      changed = change(loadOrder(request));
+      changed = change(document);
     } catch (error) {
       throw asProblem(error);
     }
-    request.store.orders.put(request.organization, changed);
+    documents.put(request.organization, changed);
     return changed;
   });
 }
 
-function changeReceive(request: RouteRequest, change: (receive: Receive) => Receive): Receive {
-  return request.store.transaction(() => {
-    let changed: Receive;
-    try {
-      changed = change(loadReceive(request));
-    } catch (error) {
-      throw asProblem(error);
-    }
-    request.store.receives.put(request.organization, changed);
-    return changed;
-  });
-}
+const changeOrder = (request: RouteRequest, change: (order: Order) => Order) =>
+  changeDocument(request, request.store.orders, 'order', change);
+
+const changeReceive = (request: RouteRequest, change: (receive: Receive) => Receive) =>
+  changeDocument(request, request.store.receives, 'receive', change);
 
 const ORDER_ID = "orderId: the order's id or its primaryReference.";
 const SHIPMENT_ID =

@@ -1,0 +1,213 @@
+import type { ReceiveInput } from '../../contract/receive';
+import { type DemoPacket, type DemoProduct, demoProducts, suppliers } from './demo-catalog';
+import type { PlannedOrder } from './demo-order-plan';
+import { hours, type PlannedStep, shuffledScenarios, stepClock } from './demo-schedule';
+import { type SeededRandom, seededRandom } from './seeded-random';
+
+export type ReceiveScenario = 'awaiting' | 'overdue' | 'partial' | 'complete' | 'short' | 'over' | 'canceled';
+
+export type PlannedReceive = {
+  scenario: ReceiveScenario;
+  hoursAgo: number;
+  body: ReceiveInput;
+  steps: PlannedStep[];
+};
+
+const receiveScenarioCounts: [ReceiveScenario, number][] = [
+  ['awaiting', 5],
+  ['overdue', 2],
+  ['partial', 6],
+  ['complete', 8],
+  ['short', 4],
+  ['over', 3],
+  ['canceled', 2],
+];
+
+const returnScenarioCounts: [ReceiveScenario, number][] = [
+  ['awaiting', 4],
+  ['complete', 4],
+  ['partial', 1],
+  ['canceled', 1],
+];
+
+const RECEIVE_REFERENCE_START = 200001;
+const RETURN_REFERENCE_START = 300001;
+
+function returnLines(original: PlannedOrder, twoLines: boolean) {
+  return original.body.orderLines.slice(0, twoLines ? 2 : 1).map((line, index) => ({
+    externalLineReference: `R${index + 1}`,
+    productCode: line.productCode,
+    quantity: 1,
+    quantityUnit: 'UNT',
+  }));
+}
+
+function receiveLines(random: SeededRandom) {
+  const count = random.int(2, 5);
+  const chosen = new Set<DemoProduct>();
+  while (chosen.size < count) chosen.add(random.pick(demoProducts));
+  return [...chosen].map((product, index) => ({
+    externalLineReference: `${index + 1}0`,
+    productCode: product.productCode,
+    quantity: product.kind === 'serialized' ? random.int(2, 12) : random.int(4, 30) * 12,
+    quantityUnit: 'UNT',
+  }));
+}
+
+function receiveSteps(
+  scenario: ReceiveScenario,
+  body: ReceiveInput,
+  hoursAgo: number,
+  random: SeededRandom,
+): PlannedStep[] {
+  const later = stepClock(hoursAgo, random);
+  const lines = body.receiveLines;
+  const receive = (receiveLines?: { lineNumber: string; quantity: number }[]): PlannedStep => ({
+    hoursAgo: later(2, 20),
+    path: 'receive',
+    ...(receiveLines ? { body: { receiveLines } } : {}),
+  });
+  const finalize: () => PlannedStep = () => ({ hoursAgo: later(0.5, 4), path: 'finalize' });
+  const lineNumber = (index: number) => String(index + 1);
+  switch (scenario) {
+    case 'awaiting':
+    case 'overdue':
+      return [];
+    case 'partial': {
+      if (lines.length === 1)
+        return [
+          receive([{ lineNumber: '1', quantity: Math.max(1, Math.floor((lines[0]?.quantity ?? 2) / 2)) }]),
+        ];
+      return [
+        receive(
+          lines
+            .slice(0, Math.ceil(lines.length / 2))
+            .map((line, index) => ({ lineNumber: lineNumber(index), quantity: line.quantity })),
+        ),
+      ];
+    }
+    case 'complete':
+      return lines.length > 2
+        ? [
+            receive(
+              lines
+                .slice(0, 2)
+                .map((line, index) => ({ lineNumber: lineNumber(index), quantity: line.quantity })),
+            ),
+            receive(),
+            finalize(),
+          ]
+        : [receive(), finalize()];
+    case 'short':
+      return [
+        receive(
+          lines.map((line, index) => ({
+            lineNumber: lineNumber(index),
+            quantity: index === 0 ? Math.max(1, Math.floor(line.quantity * 0.75)) : line.quantity,
+          })),
+        ),
+        finalize(),
+      ];
+    case 'over':
+      return [
+        receive(
+          lines.map((line, index) => ({
+            lineNumber: lineNumber(index),
+            quantity: index === 0 ? line.quantity + 12 : line.quantity,
+          })),
+        ),
+        finalize(),
+      ];
+    case 'canceled':
+      return [{ hoursAgo: later(4, 30), path: 'cancel', body: { reason: 'Supplier withdrew the shipment' } }];
+  }
+}
+
+function receiveAge(scenario: ReceiveScenario, random: SeededRandom): number {
+  switch (scenario) {
+    case 'awaiting':
+      return hours(random, 2, 72);
+    case 'overdue':
+      return hours(random, 120, 160);
+    case 'partial':
+      return hours(random, 30, 100);
+    default:
+      return hours(random, 60, 165);
+  }
+}
+
+function planReceives(
+  now: Date,
+  packet: DemoPacket,
+  kind: 'receive' | 'return',
+  orders: readonly PlannedOrder[],
+): PlannedReceive[] {
+  const isReturn = kind === 'return';
+  const random = seededRandom(`warehouse-console-demo-${kind}s`);
+  const scenarios = shuffledScenarios(isReturn ? returnScenarioCounts : receiveScenarioCounts, random);
+  const shippedOrders = orders.filter(
+    (order) => order.scenario === 'shipped' && order.body.orderLines.length >= 2,
+  );
+  return scenarios.map((scenario, index) => {
+    const reference = isReturn
+      ? `RMA-${RETURN_REFERENCE_START + index}`
+      : `PO-${RECEIVE_REFERENCE_START + index}`;
+    const hoursAgo = receiveAge(scenario, random);
+    const etaHours =
+      scenario === 'overdue'
+        ? -hours(random, 24, 72)
+        : scenario === 'awaiting'
+          ? hours(random, 12, 240)
+          : -hoursAgo + 24;
+    const eta = new Date(now.getTime() + etaHours * 3_600_000).toISOString();
+    const original = isReturn ? random.pick(shippedOrders) : undefined;
+    const customer = original?.body.shipToAddress;
+    const supplier = random.pick(suppliers);
+    const { international: _international, ...shipFromAddress } = supplier;
+    const body: ReceiveInput = {
+      warehouseCode: original?.body.warehouseCode ?? random.pick(packet.warehouses),
+      primaryReference: reference,
+      secondaryReference: isReturn ? `RET-${random.digits(6)}` : `ASN-${random.digits(6)}`,
+      receiveLines: original
+        ? returnLines(original, scenario === 'partial' || random.chance(0.3))
+        : receiveLines(random),
+      ...(isReturn
+        ? { subtype: 'RET' as const }
+        : {
+            transportReference: random.pick([
+              `MSKU${random.digits(7)}`,
+              `PRO ${random.digits(9)}`,
+              `1Z${random.alphanumeric(16)}`,
+            ]),
+          }),
+      eta,
+      shipFromAddress: customer ?? shipFromAddress,
+      additionalReferences: original
+        ? [
+            { key: 'originalOrder', value: original.body.primaryReference },
+            {
+              key: 'returnReason',
+              value: random.pick(['Wrong size', 'Damaged in transit', 'No longer needed', 'Defective']),
+            },
+          ]
+        : [{ key: 'supplier', value: supplier.address.organization ?? '' }],
+    };
+    return { scenario, hoursAgo, body, steps: receiveSteps(scenario, body, hoursAgo, random) };
+  });
+}
+
+export function planDemoReceives(
+  now: Date,
+  packet: DemoPacket,
+  orders: readonly PlannedOrder[],
+): PlannedReceive[] {
+  return planReceives(now, packet, 'receive', orders);
+}
+
+export function planDemoReturns(
+  now: Date,
+  packet: DemoPacket,
+  orders: readonly PlannedOrder[],
+): PlannedReceive[] {
+  return planReceives(now, packet, 'return', orders);
+}
