@@ -12,7 +12,7 @@ import {
   productBody,
   receiveBody,
   type TestSandbox,
-} from './test-harness';
+} from './testing/test-harness';
 
 /**
  * Property: whatever arrives (malformed or hostile bodies, headers, query strings, path segments) on

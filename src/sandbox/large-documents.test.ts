@@ -3,7 +3,7 @@ import { limits } from '../contract/limits';
 import { DEFAULT_ORGANIZATION } from './config';
 import { MAX_BODY_BYTES, MAX_BODY_VALUES } from './request-body';
 import { LIST_PAGE_BYTES, MAX_DOCUMENT_BYTES } from './store';
-import { createTestSandbox, expectErrors, expectSuccess, type TestSandbox } from './test-harness';
+import { createTestSandbox, expectErrors, expectSuccess, type TestSandbox } from './testing/test-harness';
 
 const { maxLength, maxItems } = limits;
 

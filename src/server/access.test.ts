@@ -6,7 +6,8 @@ import { createAccountStore } from './account-store';
 import { createServerApp } from './app';
 import { readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
-import { startEchoUpstream, testUpstream } from './test-support';
+import { startEchoUpstream } from './testing/echo-upstream';
+import { testUpstream } from './testing/test-console-app';
 
 const origin = 'http://127.0.0.1:3000';
 const password = 'a long enough password';

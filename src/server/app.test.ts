@@ -10,7 +10,8 @@ import { createServerApp } from './app';
 import { readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
 import { listen, type RunningServer } from './listen';
-import { closedPort, type RawResponse, rawRequest, startEchoUpstream } from './test-support';
+import { closedPort, startEchoUpstream } from './testing/echo-upstream';
+import { type RawResponse, rawRequest } from './testing/raw-request';
 
 const key = 'KEY-must-never-leak-7f3a';
 const organization = 'north';

@@ -10,7 +10,8 @@ import { createServerApp } from './app';
 import { readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
 import { listen } from './listen';
-import { closedPort, startEchoUpstream, testUpstream } from './test-support';
+import { closedPort, startEchoUpstream } from './testing/echo-upstream';
+import { testUpstream } from './testing/test-console-app';
 
 const clientId = 'warehouse-console';
 const clientSecret = 'the client secret';

@@ -7,7 +7,7 @@ import {
   expectSuccess,
   productBody,
   type TestSandbox,
-} from '../test-harness';
+} from '../testing/test-harness';
 
 let sandbox: TestSandbox;
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../contract/order';
 import type { Product } from '../../contract/product';
 import type { Receive } from '../../contract/receive';
-import { createTestSandbox, databaseDigest, expectSuccess, type TestSandbox } from '../test-harness';
+import { createTestSandbox, databaseDigest, expectSuccess, type TestSandbox } from '../testing/test-harness';
 import { pascalCaseBody, planDemoOrders } from './demo-plan';
 import { demoReferences } from './demo-references';
 import { seedDemoData } from './demo-seed';

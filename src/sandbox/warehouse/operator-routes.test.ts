@@ -10,7 +10,7 @@ import {
   productBody,
   receiveBody,
   type TestSandbox,
-} from '../test-harness';
+} from '../testing/test-harness';
 import { operatorRoutes } from './operator-routes';
 
 let clock = new Date('2026-11-20T08:00:00Z');

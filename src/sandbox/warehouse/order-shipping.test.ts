@@ -11,7 +11,7 @@ import {
   shipShipment,
   splitOrder,
 } from './order-shipping';
-import { enteredOrder, testContext } from './test-documents';
+import { enteredOrder, testContext } from '../testing/test-documents';
 
 const context = testContext();
 const now = context.now;
