@@ -35,3 +35,28 @@ export function testConsoleApp({
     log: () => {},
   });
 }
+
+/**
+ * The console over the warehouse service at `upstreamUrl` (key `k`), configured by `env` as by the
+ * environment, over an in-memory console database unless the test gives one.
+ */
+export function upstreamConsoleApp({
+  upstreamUrl,
+  env = {},
+  consoleDb = openConsoleDatabase(':memory:'),
+  log = () => {},
+}: {
+  upstreamUrl: string;
+  env?: Record<string, string>;
+  consoleDb?: ConsoleDatabase;
+  log?: (line: string) => void;
+}) {
+  return createServerApp({
+    config: readServerConfig({ WAREHOUSE_BASE_URL: upstreamUrl, WAREHOUSE_API_KEY: 'k', ...env }),
+    upstream: testUpstream(upstreamUrl, 'k', 2000),
+    mode: 'upstream',
+    distDir: null,
+    consoleDb,
+    log,
+  });
+}
