@@ -1,18 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { accountsPort, chromiumArgs, chromiumPath, e2ePassword, openPort as port } from './e2e/settings';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { accountsPort, demoConsoleEnv, e2ePassword, openPort as port } from './e2e/support/settings';
 
 const accountsDb = '.test-results/e2e-accounts-console.db';
 
-// Nothing from a developer's .env or shell: the tests expect the sandbox's default packet.
-const serverEnv = {
-  HOST: '127.0.0.1',
-  ENV_FILE: '',
-  WAREHOUSE_BASE_URL: '',
-  WAREHOUSE_ORGANIZATION: '',
-  SANDBOX_DB: ':memory:',
-  SANDBOX_SEED: 'demo',
-  SANDBOX_AUTOPILOT: 'off',
-};
 const addAccounts = ['support', 'merchandiser', 'manager', 'admin']
   .map((role) => `echo '${e2ePassword}' | node --import tsx src/server/users-cli.ts add ${role}-user --role ${role}`)
   .join(' && ');
@@ -29,7 +20,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions,
   },
   // The real server (proxy, /api/config, dist/) over a fresh in-memory sandbox with the demo data, built
   // first so the pages under test are the current sources. The autopilot stays off: tests move shipments.
@@ -38,14 +29,14 @@ export default defineConfig({
     {
       command: 'node node_modules/vite/bin/vite.js build --logLevel warn && node --import tsx src/server/main.ts',
       url: `http://127.0.0.1:${port}/api/config`,
-      env: { ...serverEnv, PORT: String(port), CONSOLE_DB: ':memory:' },
+      env: { ...demoConsoleEnv, PORT: String(port), CONSOLE_DB: ':memory:' },
       reuseExistingServer: false,
       timeout: 180_000,
     },
     {
       command: `rm -f ${accountsDb}* && ${addAccounts} && node --import tsx src/server/main.ts`,
       url: `http://127.0.0.1:${accountsPort}/api/session`,
-      env: { ...serverEnv, PORT: String(accountsPort), CONSOLE_DB: accountsDb },
+      env: { ...demoConsoleEnv, PORT: String(accountsPort), CONSOLE_DB: accountsDb },
       reuseExistingServer: false,
       timeout: 180_000,
     },

@@ -18,7 +18,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['src/jsdom-shims.ts'],
+    setupFiles: ['src/testing/jsdom-shims.ts'],
     testTimeout: 20000,
     hookTimeout: 30000,
   },

@@ -1,17 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { type DemoProduct, demoProducts } from '../src/sandbox/warehouse/demo-catalog';
 import { demoReferences } from '../src/sandbox/warehouse/demo-references';
-import { errorAnswer, expect, expectNoAxeViolations, test } from './fixtures';
-import { checkBothSchemes } from './screenshots';
+import { errorAnswer, expect, expectNoAxeViolations, test } from './support/fixtures';
+import { leaveDialog } from './support/locators';
+import { uniqueSuffix } from './support/records';
+import { checkBothSchemes } from './support/screenshots';
 
 const orders = demoReferences.orders;
 
 /** A plain product of the demo catalogue (no serial or lot to capture), so the journey does not depend on what other tests create. */
 const demoProductCode = (demoProducts.find((product) => product.kind === 'plain') as DemoProduct).productCode;
-
-function uniqueReference(prefix: string) {
-  return `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
-}
 
 /** A form input by its label: Mantine renders selects and autocompletes as comboboxes, the rest as textboxes. */
 function input(scope: Page | Locator, name: string) {
@@ -136,7 +134,7 @@ test('create with a rate group, correct the address while entered, ship it, and 
 }) => {
   // The whole life of one order, with five pages checked by axe and captured in both schemes.
   test.slow();
-  const reference = uniqueReference('E2E');
+  const reference = `E2E-${uniqueSuffix()}`;
 
   await page.goto('/orders');
   await page.getByRole('link', { name: 'New order' }).click();
@@ -291,7 +289,7 @@ test('every error of the create form lands on its field and the form keeps its v
   await page.route('**/api/warehouse/v1/products/actions/get-id/**', (route) =>
     route.fulfill({ json: { data: { id: 'x', pickMode: 'ASP' }, id: 'r', resource: [], errors: [] } }),
   );
-  await field('Primary reference').fill(uniqueReference('E2E-400'));
+  await field('Primary reference').fill(`E2E-400-${uniqueSuffix()}`);
   await form.getByRole('button', { name: 'Create order' }).click();
   await expect(field('Line 1 product')).toHaveAccessibleDescription(/NO-SUCH-PRODUCT/);
   await expect(page).toHaveURL(/\/orders\/new$/);
@@ -312,7 +310,7 @@ test('every error of the create form lands on its field and the form keeps its v
   await page.keyboard.press('Control+k');
   await page.keyboard.type(orders.shipped);
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  const dialog = leaveDialog(page);
   await dialog.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page).toHaveURL(/\/orders\/new$/);
   await expect(field('Address line 1')).toHaveValue('1 Main St');

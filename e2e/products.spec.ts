@@ -1,10 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { errorAnswer, expect, test } from './fixtures';
-import { checkBothSchemes } from './screenshots';
-
-function uniqueCode(prefix: string) {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1000)}`;
-}
+import { errorAnswer, expect, test } from './support/fixtures';
+import { leaveDialog } from './support/locators';
+import { uniqueSuffix } from './support/records';
+import { checkBothSchemes } from './support/screenshots';
 
 async function startNewProduct(page: Page, code: string, description: string) {
   await page.goto('/products/new');
@@ -35,7 +33,7 @@ async function expectFieldError(field: Locator, message: RegExp) {
 test('a merchandiser creates a serialized ANE SKU, sees it, edits its description and finds it again', async ({
   page,
 }) => {
-  const code = uniqueCode('CAM');
+  const code = `CAM-${uniqueSuffix()}`;
   await startNewProduct(page, code, 'Trail camera, serialized');
   await page.getByLabel('Unit price').fill('129.50');
   await page.getByLabel('Weight', { exact: true }).fill('1.5');
@@ -82,7 +80,7 @@ test('a merchandiser creates a serialized ANE SKU, sees it, edits its descriptio
 test('ANE without the serial-number attribute is refused on the pick mode, and the form is kept', async ({
   page,
 }) => {
-  const code = uniqueCode('ANE');
+  const code = `ANE-${uniqueSuffix()}`;
   await startNewProduct(page, code, 'Serialized without serial');
   await page.getByRole('radio', { name: /ANE: attribute neutral/ }).check();
   await addAttribute(page, 1, 'LOT', {});
@@ -105,7 +103,7 @@ test('ANE without the serial-number attribute is refused on the pick mode, and t
 });
 
 test('ANE with the serial number captured at release is refused on the pick mode', async ({ page }) => {
-  await startNewProduct(page, uniqueCode('ANE-REL'), 'Serial captured at release');
+  await startNewProduct(page, `ANE-REL-${uniqueSuffix()}`, 'Serial captured at release');
   await page.getByRole('radio', { name: /ANE: attribute neutral/ }).check();
   const attribute = await addAttribute(page, 1, 'SN', { release: true });
   await page.getByRole('button', { name: 'Create product' }).click();
@@ -124,7 +122,7 @@ test('ANE with the serial number captured at release is refused on the pick mode
 });
 
 test('a second RF-confirmed attribute is refused on that attribute, the first one kept', async ({ page }) => {
-  const code = uniqueCode('RF2');
+  const code = `RF2-${uniqueSuffix()}`;
   await startNewProduct(page, code, 'Two RF attributes');
   await addAttribute(page, 1, 'LOT', { rf: true });
   const second = await addAttribute(page, 2, 'EXP', { rf: true });
@@ -141,7 +139,7 @@ test('a second RF-confirmed attribute is refused on that attribute, the first on
 });
 
 test('an attribute with both flags on is refused on its RF flag', async ({ page }) => {
-  await startNewProduct(page, uniqueCode('BOTH'), 'Both flags');
+  await startNewProduct(page, `BOTH-${uniqueSuffix()}`, 'Both flags');
   const attribute = await addAttribute(page, 1, 'LOT', { release: true, rf: true });
   await page.getByRole('button', { name: 'Create product' }).click();
   await expectFieldError(
@@ -172,13 +170,10 @@ test('required fields, the code length and number fields are checked before anyt
 
 test('a duplicate product code comes back from the sandbox onto the code field', async ({
   page,
-  request,
+  records,
 }) => {
-  const code = uniqueCode('DUP');
-  const created = await request.post('/api/warehouse/v1/products', {
-    data: { productCode: code, productDescription: 'Original', productUnit: 'UNT' },
-  });
-  expect(created.ok()).toBe(true);
+  const code = `DUP-${uniqueSuffix()}`;
+  await records.product(code, 'Original');
   await startNewProduct(page, code, 'Copy');
   await page.getByRole('button', { name: 'Create product' }).click();
   await expectFieldError(page.getByLabel('Product code (SKU)'), new RegExp(`code ${code} already exists`));
@@ -188,13 +183,9 @@ test('a duplicate product code comes back from the sandbox onto the code field',
 
 test('an edit that the sandbox refuses explains the beta endpoint and keeps the form', async ({
   page,
-  request,
+  records,
 }) => {
-  const code = uniqueCode('BETA');
-  const created = await request.post('/api/warehouse/v1/products', {
-    data: { productCode: code, productDescription: 'Beta check', productUnit: 'UNT' },
-  });
-  const { id } = (await created.json()).data as { id: string };
+  const { id } = await records.product(`BETA-${uniqueSuffix()}`, 'Beta check');
   await page.route(`**/api/warehouse/v1/products/${id}`, (route) =>
     route.request().method() === 'PATCH'
       ? route.fulfill(
@@ -214,11 +205,8 @@ test('an edit that the sandbox refuses explains the beta endpoint and keeps the 
   await checkBothSchemes(page, 'product-edit-beta-error');
 });
 
-test('an edit with no change sends nothing', async ({ page, request }) => {
-  const created = await request.post('/api/warehouse/v1/products', {
-    data: { productCode: uniqueCode('SAME'), productDescription: 'Unchanged', productUnit: 'UNT' },
-  });
-  const { id } = (await created.json()).data as { id: string };
+test('an edit with no change sends nothing', async ({ page, records }) => {
+  const { id } = await records.product(`SAME-${uniqueSuffix()}`, 'Unchanged');
   let patches = 0;
   page.on('request', (r) => {
     if (r.method() === 'PATCH') patches += 1;
@@ -259,7 +247,7 @@ test('recent products page through with the page in the URL', async ({ page }) =
 test('a code that matches nothing says so, and a bad page in the URL falls back to the first page', async ({
   page,
 }) => {
-  await page.goto(`/products?code=${uniqueCode('NONE')}`);
+  await page.goto(`/products?code=${`NONE-${uniqueSuffix()}`}`);
   await expect(page.getByRole('heading', { name: /No product has the code/ })).toBeVisible();
   await checkBothSchemes(page, 'products-no-match');
   await page.goto('/products?cursors=42');
@@ -296,7 +284,7 @@ test('a product the sandbox refuses for no one field says so above the form, whi
         )
       : route.continue(),
   );
-  const code = uniqueCode('FAIL');
+  const code = `FAIL-${uniqueSuffix()}`;
   await startNewProduct(page, code, 'Refused');
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The product was not created' })).toContainText(
@@ -322,11 +310,11 @@ test('attribute rows keep keyboard focus in place when added and removed', async
 test('leaving a half-filled product form asks first, by the navigation or by the header search', async ({
   page,
 }) => {
-  const code = uniqueCode('HALF');
+  const code = `HALF-${uniqueSuffix()}`;
   await startNewProduct(page, code, 'Half filled');
   const nav = page.getByRole('navigation', { name: 'Sections' });
   await nav.getByRole('link', { name: 'Orders' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  const dialog = leaveDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Stay on this page' })).toBeFocused();
   await checkBothSchemes(page, 'product-new-leave');
@@ -347,15 +335,12 @@ test('leaving a half-filled product form asks first, by the navigation or by the
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 });
 
-test('leaving an edited product asks first; saving leaves without asking', async ({ page, request }) => {
-  const created = await request.post('/api/warehouse/v1/products', {
-    data: { productCode: uniqueCode('EDIT'), productDescription: 'Before', productUnit: 'UNT' },
-  });
-  const { id } = (await created.json()).data as { id: string };
+test('leaving an edited product asks first; saving leaves without asking', async ({ page, records }) => {
+  const { id } = await records.product(`EDIT-${uniqueSuffix()}`, 'Before');
   await page.goto(`/products/${id}/edit`);
   await page.getByRole('textbox', { name: /^Description/ }).fill('After');
   await page.getByRole('link', { name: 'Cancel' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  const dialog = leaveDialog(page);
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page.getByRole('textbox', { name: /^Description/ })).toHaveValue('After');

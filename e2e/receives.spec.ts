@@ -1,24 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { createProduct, createReceive, finalizeReceive, receiveGoods, uniqueSuffix } from './setup-records';
-import { checkBothSchemes } from './screenshots';
-
-const productField = (page: Page, line: number) =>
-  page.getByRole('combobox', { name: `Product, line ${line}`, exact: true });
+import { expect, test } from './support/fixtures';
+import { leaveDialog, productLineField } from './support/locators';
+import { uniqueSuffix } from './support/records';
+import { checkBothSchemes } from './support/screenshots';
 
 test('a manager filters to short receives and reads which lines are missing and by how much', async ({
   page,
-  request,
+  records,
 }) => {
   const id = uniqueSuffix();
   const bolt = `BOLT-${id}`;
   const nut = `NUT-${id}`;
-  await createProduct(request, bolt);
-  await createProduct(request, nut);
+  await records.product(bolt);
+  await records.product(nut);
   const short = `PO-SHORT-${id}`;
   const complete = `PO-FULL-${id}`;
-  await createReceive(request, {
+  await records.receive({
     primaryReference: short,
     secondaryReference: 'ASN 7',
     receiveLines: [
@@ -26,17 +23,17 @@ test('a manager filters to short receives and reads which lines are missing and 
       { productCode: nut, quantity: 20 },
     ],
   });
-  await receiveGoods(request, short, [
+  await records.receiveGoods(short, [
     { lineNumber: '1', quantity: 10 },
     { lineNumber: '2', quantity: 15 },
   ]);
-  await finalizeReceive(request, short);
-  await createReceive(request, {
+  await records.finalizeReceive(short);
+  await records.receive({
     primaryReference: complete,
     receiveLines: [{ productCode: bolt, quantity: 5 }],
   });
-  await receiveGoods(request, complete);
-  await finalizeReceive(request, complete);
+  await records.receiveGoods(complete);
+  await records.finalizeReceive(complete);
 
   await page.goto('/receives');
   await expect(page.getByRole('heading', { level: 1, name: 'Receives' })).toBeVisible();
@@ -75,13 +72,13 @@ test('a manager filters to short receives and reads which lines are missing and 
 
 test('a receive created in the form shows partial, then complete, as the warehouse receives it', async ({
   page,
-  request,
+  records,
 }) => {
   const id = uniqueSuffix();
   const older = `SHELF-${id}`;
   const product = `CRATE-${id}`;
-  await createProduct(request, older);
-  await createProduct(request, product);
+  await records.product(older);
+  await records.product(product);
   const reference = `PO-NEW-${id}`;
   // A catalogue larger than the suggestions: the older product is left out of them, as it would be beyond
   // the newest 200, and can still be typed in full.
@@ -108,15 +105,15 @@ test('a receive created in the form shows partial, then complete, as the warehou
   await page.getByLabel('Transport reference').fill('CONT-42');
   await page.getByLabel('ETA').fill('2026-12-24');
   // Line 1 picked from the suggestions by part of its code, line 2 typed in full.
-  await productField(page, 1).fill(product.slice(0, -2));
-  await page.getByRole('option', { name: `${product} — Receives test ${product}` }).click();
-  await expect(productField(page, 1)).toHaveValue(product);
+  await productLineField(page, 1).fill(product.slice(0, -2));
+  await page.getByRole('option', { name: `${product} — Product ${product}` }).click();
+  await expect(productLineField(page, 1)).toHaveValue(product);
   await page.getByLabel('Quantity, line 1').fill('4');
   await page.getByRole('button', { name: 'Add line' }).click();
-  await productField(page, 2).fill(older);
+  await productLineField(page, 2).fill(older);
   await expect(page.getByRole('option', { name: new RegExp(older) })).toHaveCount(0);
   await page.getByLabel('Quantity, line 2').fill('1');
-  await expect(productField(page, 2)).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(productLineField(page, 2)).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Create receive' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Receive ${reference}` })).toBeVisible();
@@ -126,7 +123,7 @@ test('a receive created in the form shows partial, then complete, as the warehou
   await expect(shelfLine).toHaveAttribute('data-state', 'awaiting');
   await expect(page.getByText('0 of 5 announced units received (0%)')).toBeVisible();
 
-  await receiveGoods(request, reference, [{ lineNumber: '1', quantity: 1 }]);
+  await records.receiveGoods(reference, [{ lineNumber: '1', quantity: 1 }]);
   await page.reload();
   await expect(crateLine).toHaveAttribute('data-state', 'partial');
   await expect(shelfLine).toHaveAttribute('data-state', 'awaiting');
@@ -146,13 +143,13 @@ test('a receive created in the form shows partial, then complete, as the warehou
 
 test('a reference already in use is reported on its field and the form keeps what was typed', async ({
   page,
-  request,
+  records,
 }) => {
   const id = uniqueSuffix();
   const product = `PALLET-${id}`;
-  await createProduct(request, product);
+  await records.product(product);
   const reference = `PO-TAKEN-${id}`;
-  await createReceive(request, {
+  await records.receive({
     primaryReference: reference,
     receiveLines: [{ productCode: product, quantity: 1 }],
   });
@@ -162,13 +159,15 @@ test('a reference already in use is reported on its field and the form keeps wha
   await page.getByRole('textbox', { name: /^Reference/ }).fill(reference);
   await page.getByLabel('Quantity, line 1').fill('2');
   // A code no product has is refused on its line before anything is sent.
-  await productField(page, 1).fill('NO-SUCH-PRODUCT');
+  await productLineField(page, 1).fill('NO-SUCH-PRODUCT');
   await page.getByRole('button', { name: 'Create receive' }).click();
-  await expect(productField(page, 1)).toHaveAccessibleDescription(/No product has the code NO-SUCH-PRODUCT/);
-  await expect(productField(page, 1)).toBeFocused();
+  await expect(productLineField(page, 1)).toHaveAccessibleDescription(
+    /No product has the code NO-SUCH-PRODUCT/,
+  );
+  await expect(productLineField(page, 1)).toBeFocused();
   await checkBothSchemes(page, 'receive-new-product-refused');
 
-  await productField(page, 1).fill(product);
+  await productLineField(page, 1).fill(product);
   await page.getByRole('button', { name: 'Create receive' }).click();
 
   const referenceField = page.getByRole('textbox', { name: /^Reference/ });
@@ -182,7 +181,7 @@ test('a reference already in use is reported on its field and the form keeps wha
 
   // Leaving the unsaved form asks first; staying keeps every value.
   await page.getByRole('link', { name: 'Returns' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  const dialog = leaveDialog(page);
   await dialog.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/receives\/new$/);
@@ -194,28 +193,28 @@ test('a reference already in use is reported on its field and the form keeps wha
 
 test('the list keeps sorting and paging in the URL and exports exactly the filtered rows as CSV', async ({
   page,
-  request,
+  records,
 }) => {
   const id = uniqueSuffix();
   const product = `BOX-${id}`;
-  await createProduct(request, product);
+  await records.product(product);
   // Three short receives (received 1, 2 and 3 of 10) and one over-received, all updated today.
   const shortReferences = [1, 2, 3].map((got) => `PO-CSV-${id}-${got}`);
   for (const [index, reference] of shortReferences.entries()) {
-    await createReceive(request, {
+    await records.receive({
       primaryReference: reference,
       secondaryReference: index === 0 ? 'dock "B", bay 4' : undefined,
       receiveLines: [{ productCode: product, quantity: 10 }],
     });
-    await receiveGoods(request, reference, [{ lineNumber: '1', quantity: index + 1 }]);
-    await finalizeReceive(request, reference);
+    await records.receiveGoods(reference, [{ lineNumber: '1', quantity: index + 1 }]);
+    await records.finalizeReceive(reference);
   }
   const over = `PO-CSV-${id}-OVER`;
-  await createReceive(request, {
+  await records.receive({
     primaryReference: over,
     receiveLines: [{ productCode: product, quantity: 1 }],
   });
-  await receiveGoods(request, over, [{ lineNumber: '1', quantity: 2 }]);
+  await records.receiveGoods(over, [{ lineNumber: '1', quantity: 2 }]);
 
   // The list's dates are the reader's calendar days.
   const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));

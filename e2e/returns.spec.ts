@@ -1,17 +1,18 @@
-import { expect, test } from './fixtures';
-import { createProduct, createReceive, receiveGoods, uniqueSuffix } from './setup-records';
-import { checkBothSchemes } from './screenshots';
+import { expect, test } from './support/fixtures';
+import { productLineField } from './support/locators';
+import { uniqueSuffix } from './support/records';
+import { checkBothSchemes } from './support/screenshots';
 
 test('a return created in its form shows as a return and only in the returns list', async ({
   page,
-  request,
+  records,
 }) => {
   const id = uniqueSuffix();
   const product = `LAMP-${id}`;
-  await createProduct(request, product);
+  await records.product(product);
   const rma = `RMA-${id}`;
   const receive = `PO-NOT-RET-${id}`;
-  await createReceive(request, {
+  await records.receive({
     primaryReference: receive,
     receiveLines: [{ productCode: product, quantity: 1 }],
   });
@@ -26,7 +27,7 @@ test('a return created in its form shows as a return and only in the returns lis
   await page.getByLabel('City').fill('Dallas');
   await page.getByLabel('Country code').fill('US');
   await page.getByLabel('Contact name').fill('Dana Customer');
-  await page.getByRole('combobox', { name: 'Product, line 1', exact: true }).fill(product);
+  await productLineField(page, 1).fill(product);
   await page.getByLabel('Quantity, line 1').fill('2');
   await page.getByRole('button', { name: 'Create return' }).click();
 
@@ -37,7 +38,7 @@ test('a return created in its form shows as a return and only in the returns lis
   await expect(customer).toContainText('12 Elm Street');
   await expect(customer).toContainText('Dana Customer');
 
-  await receiveGoods(request, rma, [{ lineNumber: '1', quantity: 1 }]);
+  await records.receiveGoods(rma, [{ lineNumber: '1', quantity: 1 }]);
   await page.reload();
   await expect(page.getByTestId('receive-line')).toHaveAttribute('data-state', 'partial');
   await checkBothSchemes(page, 'return-page');
@@ -58,12 +59,12 @@ test('a return created in its form shows as a return and only in the returns lis
   await expect(page.getByRole('link', { name: rma })).toHaveCount(0);
 });
 
-test('a return opened under receives says so and links to its place', async ({ page, request }) => {
+test('a return opened under receives says so and links to its place', async ({ page, records }) => {
   const id = uniqueSuffix();
   const product = `MUG-${id}`;
-  await createProduct(request, product);
+  await records.product(product);
   const rma = `RMA-X-${id}`;
-  await createReceive(request, {
+  await records.receive({
     primaryReference: rma,
     subtype: 'RET',
     receiveLines: [{ productCode: product, quantity: 1 }],

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { demoReferences } from '../src/sandbox/warehouse/demo-references';
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { checkBothSchemes } from './screenshots';
-import { accountsPort, e2ePassword } from './settings';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { checkBothSchemes } from './support/screenshots';
+import { accountsPort, e2ePassword } from './support/settings';
 
 // The console with one account per role (see playwright.config.ts).
 test.use({ baseURL: `http://127.0.0.1:${accountsPort}` });

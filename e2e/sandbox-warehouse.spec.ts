@@ -1,6 +1,6 @@
 import { demoReferences } from '../src/sandbox/warehouse/demo-references';
-import { expect, test } from './fixtures';
-import { createOrder, uniqueSuffix } from './setup-records';
+import { expect, test } from './support/fixtures';
+import { uniqueSuffix } from './support/records';
 
 /** The sandbox's warehouse as the console reaches it: operator actions under /api/sandbox/v1. */
 
@@ -21,9 +21,10 @@ test('every demo reference is there, read through the console', async ({ request
 
 test('the warehouse picks and ships an order placed through the console, then refuses to ship it again', async ({
   request,
+  records,
 }) => {
   const reference = `E2E-WH-${uniqueSuffix()}`;
-  await createOrder(request, reference, 3);
+  await records.order(reference, { quantity: 3 });
 
   expect((await request.post(`/api/sandbox/v1/orders/${reference}/pick`)).status()).toBe(200);
   const shipped = await request.post(`/api/sandbox/v1/orders/${reference}/ship`, {

@@ -1,25 +1,20 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { createOrder, uniqueSuffix } from './setup-records';
-import { chromiumArgs, chromiumPath, openPort } from './settings';
+import { chromiumLaunchOptions } from './support/chromium';
+import { expect, test } from './support/fixtures';
+import { uniqueSuffix } from './support/records';
+import { openPort } from './support/settings';
 
 // An attacker's name that resolves to this machine, as DNS rebinding arranges.
 test.use({
   launchOptions: {
-    executablePath: chromiumPath,
-    args: [...chromiumArgs, '--host-resolver-rules=MAP evil.test 127.0.0.1'],
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, '--host-resolver-rules=MAP evil.test 127.0.0.1'],
   },
 });
 
 const consoleOrigin = `http://127.0.0.1:${openPort}`;
-
-async function createEnteredOrder(request: APIRequestContext, label: string): Promise<string> {
-  const reference = `E2E-${label}-${uniqueSuffix()}`;
-  await createOrder(request, reference);
-  return reference;
-}
 
 async function shipmentStatus(request: APIRequestContext, reference: string): Promise<string> {
   const answer = await request.get('/api/warehouse/v1/orders', { params: { PrimaryReference: reference } });
@@ -66,10 +61,14 @@ test('a page under another host name that resolves to 127.0.0.1 can neither read
   expect((await rebound.json()).data.orders).toEqual([]);
 });
 
-test('cross-site form posts, beacons and no-cors fetches change nothing', async ({ page, request }) => {
-  const [formTarget, beaconTarget, fetchTarget, jsonFetchTarget] = await Promise.all(
-    ['FORM', 'BEACON', 'NOCORS', 'JSONFETCH'].map((label) => createEnteredOrder(request, label)),
-  );
+test('cross-site form posts, beacons and no-cors fetches change nothing', async ({
+  page,
+  request,
+  records,
+}) => {
+  const targets = ['FORM', 'BEACON', 'NOCORS', 'JSONFETCH'].map((label) => `E2E-${label}-${uniqueSuffix()}`);
+  await Promise.all(targets.map((reference) => records.order(reference)));
+  const [formTarget, beaconTarget, fetchTarget, jsonFetchTarget] = targets;
   const action = (reference: string, move: string) =>
     `${consoleOrigin}/api/sandbox/v1/orders/${reference}/${move}`;
 
@@ -110,7 +109,7 @@ test('cross-site form posts, beacons and no-cors fetches change nothing', async 
   // Each request reached the console and was refused (the JSON fetch never got past the browser's preflight).
   await expect.poll(() => answers.length).toBeGreaterThanOrEqual(3);
   for (const answer of answers) expect([403, 415], answer.url).toContain(answer.status);
-  for (const reference of [formTarget, beaconTarget, fetchTarget, jsonFetchTarget]) {
+  for (const reference of targets) {
     expect(await shipmentStatus(request, reference), reference).toBe('ENT');
   }
 });

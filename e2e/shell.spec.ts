@@ -1,26 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
-import { errorAnswer, expect, test } from './fixtures';
-import { checkBothSchemes } from './screenshots';
-
-async function createProduct(request: APIRequestContext, productCode: string) {
-  const response = await request.post('/api/warehouse/v1/products', {
-    data: { productCode, productDescription: `Shell test ${productCode}`, productUnit: 'UNT' },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data as { id: string; productCode: string };
-}
-
-async function createOrder(request: APIRequestContext, primaryReference: string, productCode: string) {
-  const response = await request.post('/api/warehouse/v1/orders', {
-    data: {
-      warehouseCode: 'LAW',
-      primaryReference,
-      shipToAddress: { address: { addressLine1: '1 Main St', city: 'Los Angeles', country: 'US' } },
-      orderLines: [{ productCode, quantity: 1 }],
-    },
-  });
-  expect(response.ok()).toBe(true);
-}
+import { errorAnswer, expect, test } from './support/fixtures';
+import { headerSearch } from './support/locators';
+import { uniqueSuffix } from './support/records';
+import { checkBothSchemes } from './support/screenshots';
 
 test('the start page leads to every section through the navigation', async ({ page }) => {
   await page.goto('/');
@@ -74,15 +55,13 @@ test('the scheme toggle switches between light and dark and is remembered', asyn
 
 test('Ctrl+K focuses the search, which trims the input and opens the one product that matches', async ({
   page,
-  request,
+  records,
 }) => {
-  const product = await createProduct(request, `SHELL-${Date.now()}`);
+  const product = await records.product(`SHELL-${uniqueSuffix()}`);
   await page.goto('/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await page.keyboard.press('Control+k');
-  const search = page.getByRole('textbox', {
-    name: 'Find an order, receive or product by reference or code',
-  });
+  const search = headerSearch(page);
   await expect(search).toBeFocused();
   await search.fill(`  ${product.productCode}  `);
   await search.press('Enter');
@@ -95,10 +74,8 @@ test('Ctrl+K focuses the search, which trims the input and opens the one product
 
 test('a search that matches nothing says so', async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('textbox', {
-    name: 'Find an order, receive or product by reference or code',
-  });
-  await search.fill(`NOTHING-${Date.now()}`);
+  const search = headerSearch(page);
+  await search.fill(`NOTHING-${uniqueSuffix()}`);
   await search.press('Enter');
   await expect(page.getByRole('heading', { name: 'Nothing matches' })).toBeVisible();
   await checkBothSchemes(page, 'search-nothing');
@@ -106,9 +83,7 @@ test('a search that matches nothing says so', async ({ page }) => {
 
 test('an empty search asks for a reference instead of searching', async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('textbox', {
-    name: 'Find an order, receive or product by reference or code',
-  });
+  const search = headerSearch(page);
   await search.fill('   ');
   await search.press('Enter');
   await expect(page.getByText('Enter an order or receive reference or a product code')).toBeVisible();
@@ -123,14 +98,12 @@ test('the search page without a query says what to type', async ({ page }) => {
   await checkBothSchemes(page, 'search-empty');
 });
 
-test('a search that matches an order and a product lists both', async ({ page, request }) => {
-  const code = `BOTH-${Date.now()}`;
-  const product = await createProduct(request, code);
-  await createOrder(request, code, code);
+test('a search that matches an order and a product lists both', async ({ page, records }) => {
+  const code = `BOTH-${uniqueSuffix()}`;
+  const product = await records.product(code);
+  await records.order(code, { productCode: code });
   await page.goto('/');
-  const search = page.getByRole('textbox', {
-    name: 'Find an order, receive or product by reference or code',
-  });
+  const search = headerSearch(page);
   await search.fill(code);
   await search.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: `Search results for “${code}”` })).toBeVisible();

@@ -6,7 +6,8 @@
 // first runs are a warm-up and not counted. Prints p50, p95 and max over the runs (default 60, at least 50). Goal: p95 at most 300 ms.
 import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../e2e/settings';
+import { chromiumLaunchOptions } from '../e2e/support/chromium';
+import { demoConsoleEnv } from '../e2e/support/settings';
 
 const runs = Math.max(50, Number(process.argv[2] ?? 60));
 const warmup = 5;
@@ -23,15 +24,9 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   env: {
     ...process.env,
+    ...demoConsoleEnv,
     PORT: '0',
-    HOST: '127.0.0.1',
-    ENV_FILE: '',
-    WAREHOUSE_BASE_URL: '',
-    WAREHOUSE_ORGANIZATION: '',
-    SANDBOX_DB: ':memory:',
     CONSOLE_DB: ':memory:',
-    SANDBOX_SEED: 'demo',
-    SANDBOX_AUTOPILOT: 'off',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
@@ -80,7 +75,7 @@ async function benchReferences(count: number): Promise<string[]> {
   return references;
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const references = await benchReferences(runs + warmup);
   const page = await browser.newPage();

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { stubFetch } from '../testing/stub-fetch';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 
+/** Answers with exactly this body, enveloped or not: what the client makes of it is under test. */
 function respondWith(status: number, body: unknown, raw = false) {
-  const fetchMock = vi.fn(async () => new Response(raw ? String(body) : JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubFetch(() => new Response(raw ? String(body) : JSON.stringify(body), { status }));
 }
 
 const itemSchema = z.object({ id: z.string() });
@@ -67,10 +67,9 @@ describe('apiRequest', () => {
   });
 
   it('turns a network failure into an ApiError with status 0', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
     await expect(apiRequest('/x', itemSchema)).rejects.toMatchObject({ status: 0, code: 'network_error' });
   });
 

@@ -1,18 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refusal, stubFetch } from '../testing/stub-fetch';
 import { productCodeExistsQueryOptions } from './check-product-code';
 
-const envelope = (data: unknown, errors: unknown[] = []) => ({ data, id: 'r', resource: [], errors });
-const found = () => Response.json(envelope({ id: 'p1', pickMode: 'ASP' }));
-const missing = () =>
-  Response.json(envelope({}, [{ status: '404', code: 'not_found', title: 'No product' }]), { status: 404 });
+const found = { id: 'p1', pickMode: 'ASP' };
+const missing = () => refusal(404, [{ code: 'not_found', title: 'No product' }]);
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('productCodeExistsQueryOptions', () => {
   it('asks again after a "no", so a product created meanwhile is accepted', async () => {
-    const fetch = vi.fn().mockResolvedValueOnce(missing()).mockResolvedValueOnce(found());
-    vi.stubGlobal('fetch', fetch);
+    // No such product at first; then someone creates it.
+    const fetch = stubFetch(() => (fetch.mock.calls.length === 1 ? missing() : found));
     const client = new QueryClient();
     expect(await client.fetchQuery(productCodeExistsQueryOptions('NEW-1'))).toBe(false);
     expect(await client.fetchQuery(productCodeExistsQueryOptions('NEW-1'))).toBe(true);
@@ -20,8 +19,7 @@ describe('productCodeExistsQueryOptions', () => {
   });
 
   it('keeps a "yes" instead of asking on every blur', async () => {
-    const fetch = vi.fn().mockImplementation(async () => found());
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubFetch(() => found);
     const client = new QueryClient();
     expect(await client.fetchQuery(productCodeExistsQueryOptions('TENT-2P'))).toBe(true);
     expect(await client.fetchQuery(productCodeExistsQueryOptions('TENT-2P'))).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from './test-harness';
+import { createTestSandbox } from './testing/test-harness';
 
 describe('documentation', () => {
   it('serves the generated OpenAPI 3.1 document with every endpoint, without a key', async () => {

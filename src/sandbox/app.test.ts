@@ -9,7 +9,7 @@ import {
   productBody,
   receiveBody,
   type TestSandbox,
-} from './test-harness';
+} from './testing/test-harness';
 
 let sandbox: TestSandbox;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from './server';
-import { createTestSandbox, databaseDigest, type TestSandbox } from './test-harness';
+import { createTestSandbox, databaseDigest, type TestSandbox } from './testing/test-harness';
 import { request } from './testing/hostile-request-arbitraries';
 import { checkAnswer, seedBase } from './testing/hostile-request-endpoints';
 

@@ -4,7 +4,7 @@ import { listing } from '../contract/query-parameters';
 import { DEFAULT_ORGANIZATION } from './config';
 import { MAX_DOCUMENT_BYTES } from './document-repository';
 import { MAX_BODY_BYTES, MAX_BODY_VALUES } from './request-body';
-import { createTestSandbox, expectErrors, expectSuccess, type TestSandbox } from './test-harness';
+import { createTestSandbox, expectErrors, expectSuccess, type TestSandbox } from './testing/test-harness';
 
 const { maxLength, maxItems } = limits;
 

@@ -7,7 +7,7 @@ import {
   productBody,
   receiveBody,
   type TestSandbox,
-} from './test-harness';
+} from './testing/test-harness';
 
 let clock = Date.parse('2026-11-01T00:00:00Z');
 let sandbox: TestSandbox;

@@ -7,7 +7,7 @@ import {
   orgHeaders,
   productBody,
   receiveBody,
-} from './test-harness';
+} from './testing/test-harness';
 
 describe('organization isolation', () => {
   it('keeps what one organization created invisible to the others: 404 by id, empty lists, and free references', async () => {

@@ -9,7 +9,7 @@ import {
   orderBody,
   productBody,
   type TestSandbox,
-} from './test-harness';
+} from './testing/test-harness';
 
 let sandbox: TestSandbox;
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SandboxConfig } from './config';
 import { type RunningSandbox, startSandbox } from './server';
-import { orderBody, productBody, receiveBody } from './test-harness';
-import { startTestReceiver, type TestReceiver } from './webhooks/test-receiver';
+import { orderBody, productBody, receiveBody } from './testing/test-harness';
+import { startTestReceiver, type TestReceiver } from './testing/test-receiver';
 
 const cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {

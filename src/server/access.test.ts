@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../contract/access';
 import { activityPageSchema } from '../contract/activity';
-import { errorEnvelopeSchema } from '../contract/envelope';
 import { createAccountStore } from './account-store';
-import { createServerApp } from './app';
-import { readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
-import { startEchoUpstream, testUpstream } from './test-support';
+import { startEchoUpstream } from './testing/echo-upstream';
+import { pageRequests, problemOf } from './testing/page-requests';
+import { upstreamConsoleApp } from './testing/test-console-app';
 
-const origin = 'http://127.0.0.1:3000';
 const password = 'a long enough password';
 let upstream: Awaited<ReturnType<typeof startEchoUpstream>>;
 
@@ -18,38 +16,7 @@ beforeAll(async () => {
 afterAll(() => upstream?.close());
 
 function consoleApp(env: Record<string, string> = {}, consoleDb = openConsoleDatabase(':memory:')) {
-  const config = readServerConfig({ WAREHOUSE_BASE_URL: upstream.url, WAREHOUSE_API_KEY: 'k', ...env });
-  const app = createServerApp({
-    config,
-    upstream: testUpstream(upstream.url, 'k', 2000),
-    mode: 'upstream',
-    distDir: null,
-    consoleDb,
-    log: () => {},
-  });
-  /** A request as the console's own page sends it, over `host`; `headers` override. */
-  const send = (
-    path: string,
-    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-  ) => {
-    const method = init.method ?? 'GET';
-    const changes = method !== 'GET';
-    return app.request(path, {
-      method,
-      headers: {
-        host: '127.0.0.1:3000',
-        ...(changes ? { origin, 'content-type': 'application/json' } : {}),
-        ...init.headers,
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  };
-  return { app, send, consoleDb };
-}
-
-async function problemOf(response: Response) {
-  const envelope = errorEnvelopeSchema.parse(await response.json());
-  return envelope.errors[0];
+  return { send: pageRequests(upstreamConsoleApp({ upstreamUrl: upstream.url, env, consoleDb })) };
 }
 
 async function withAccounts(accounts: [string, Role][]) {
@@ -65,115 +32,6 @@ async function signIn(send: ReturnType<typeof consoleApp>['send'], name: string)
   const cookie = response.headers.get('set-cookie') ?? '';
   return { cookie: cookie.split(';')[0] as string, header: cookie };
 }
-
-describe('host names (DNS rebinding)', () => {
-  it.each(['127.0.0.1:3000', 'localhost:3000', '[::1]:3000', 'console.localhost', '127.0.0.2:8080'])(
-    'answers under the loopback name %s',
-    async (host) => {
-      const response = await consoleApp().send('/api/config', { headers: { host } });
-      expect(response.status).toBe(200);
-    },
-  );
-
-  it.each([
-    'evil.test:3000',
-    'evil.test',
-    '127.0.0.1.evil.test:3000',
-    'localhost.evil.test',
-    '10.0.0.5:3000',
-    '',
-  ])(
-    'refuses the host name "%s" with 403 host_not_allowed before anything is read or forwarded',
-    async (host) => {
-      const before = upstream.received.length;
-      const { send } = consoleApp();
-      for (const [path, method] of [
-        ['/api/config', 'GET'],
-        ['/api/warehouse/v1/orders?PrimaryReference=SO-1', 'GET'],
-        ['/api/warehouse/v1/orders', 'POST'],
-        ['/api/session', 'GET'],
-      ] as const) {
-        const response = await send(path, {
-          method,
-          headers: { host, origin: `http://${host}` },
-          body: method === 'POST' ? {} : undefined,
-        });
-        expect(response.status, `${method} ${path}`).toBe(403);
-        expect(await problemOf(response)).toMatchObject({ code: 'host_not_allowed' });
-      }
-      expect(upstream.received.length).toBe(before);
-    },
-  );
-
-  it('answers under the host of CONSOLE_PUBLIC_URL and of CONSOLE_ALLOWED_HOSTS', async () => {
-    const { send } = consoleApp({
-      CONSOLE_PUBLIC_URL: 'https://console.example.com',
-      CONSOLE_ALLOWED_HOSTS: 'ops.internal, wh.example.com:8443',
-    });
-    for (const host of ['console.example.com', 'ops.internal:3000', 'wh.example.com:8443']) {
-      expect((await send('/api/config', { headers: { host } })).status, host).toBe(200);
-    }
-    for (const host of ['console.example.com:444', 'wh.example.com:8444', 'example.com']) {
-      expect((await send('/api/config', { headers: { host } })).status, host).toBe(403);
-    }
-  });
-});
-
-describe('changes come only from the console’s own pages', () => {
-  const order = { primaryReference: 'SO-CSRF' };
-
-  it.each([
-    ['no Origin and no Sec-Fetch-Site', { origin: '' }],
-    ['another site’s Origin', { origin: 'http://evil.test:3000' }],
-    ['the null Origin of a sandboxed frame', { origin: 'null' }],
-    ['a cross-site fetch without Origin', { origin: '', 'sec-fetch-site': 'cross-site' }],
-    ['a same-site but other-origin page', { origin: 'http://127.0.0.1:4000' }],
-  ])('refuses a change with %s (403 cross_site_request), forwarding nothing', async (_case, headers) => {
-    const before = upstream.received.length;
-    const { send } = consoleApp();
-    const cleaned = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ''));
-    const response = await consoleApp().app.request('/api/warehouse/v1/orders', {
-      method: 'POST',
-      headers: { host: '127.0.0.1:3000', 'content-type': 'application/json', ...cleaned },
-      body: JSON.stringify(order),
-    });
-    expect(response.status).toBe(403);
-    expect(await problemOf(response)).toMatchObject({ code: 'cross_site_request' });
-    expect((await send('/api/session')).status).toBe(200);
-    expect(upstream.received.length).toBe(before);
-  });
-
-  it.each([
-    ['a form post', 'application/x-www-form-urlencoded'],
-    ['a beacon', 'text/plain;charset=UTF-8'],
-    ['a multipart form', 'multipart/form-data; boundary=x'],
-    ['a bodiless operator action without a type', ''],
-  ])('refuses %s even from the same origin unless it is JSON (415)', async (_case, contentType) => {
-    const before = upstream.received.length;
-    const response = await consoleApp().send('/api/warehouse/v1/orders', {
-      method: 'POST',
-      headers: { 'content-type': contentType },
-    });
-    expect(response.status).toBe(415);
-    expect(await problemOf(response)).toMatchObject({ code: 'unsupported_media_type' });
-    expect(upstream.received.length).toBe(before);
-  });
-
-  it('forwards a JSON change whose Origin is the console’s, or that a browser marks same-origin', async () => {
-    const { app, send } = consoleApp();
-    expect((await send('/api/warehouse/v1/orders', { method: 'POST', body: order })).status).toBe(200);
-    const marked = await app.request('/api/warehouse/v1/orders', {
-      method: 'POST',
-      headers: {
-        host: '127.0.0.1:3000',
-        'sec-fetch-site': 'same-origin',
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(order),
-    });
-    expect(marked.status).toBe(200);
-  });
-});
 
 describe('who may use the console', () => {
   it('on loopback without accounts is open: everyone is the local user, with every permission', async () => {

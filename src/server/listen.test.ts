@@ -6,7 +6,7 @@ import { createServerApp } from './app';
 import { readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
 import { listen, type RunningServer } from './listen';
-import { startEchoUpstream } from './test-support';
+import { startEchoUpstream } from './testing/echo-upstream';
 
 // Small limits so that every timeout below happens within a test; the production values are seconds.
 const limits = {

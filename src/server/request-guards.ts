@@ -78,3 +78,10 @@ export function isSameOrigin(headers: Headers, publicUrl: URL | null): boolean {
 export function isChangeMethod(method: string): boolean {
   return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 }
+
+/** The request target exactly as the client sent it: the Node request when there is one, else the URL. */
+export function rawTarget(incomingUrl: string | undefined, requestUrl: string): string {
+  if (incomingUrl !== undefined) return incomingUrl;
+  const url = new URL(requestUrl);
+  return `${url.pathname}${url.search}`;
+}

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../testing/stub-fetch';
 import { findByReference } from './find-by-reference';
 
 afterEach(() => {
@@ -9,15 +10,10 @@ afterEach(() => {
 /** Every lookup finds nothing; the paths asked are recorded. */
 function stubLookups() {
   const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const { pathname } = new URL(url, 'http://console');
-      asked.push(pathname);
-      const member = pathname.split('/').at(-1) as string;
-      return Response.json({ data: { [member]: [] }, id: 'r', resource: [], errors: [] });
-    }),
-  );
+  stubFetch(({ path }) => {
+    asked.push(path);
+    return { [path.split('/').at(-1) as string]: [] };
+  });
   return asked;
 }
 

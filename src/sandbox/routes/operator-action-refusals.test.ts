@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseDigest, expectErrors, expectSuccess, orderBody } from '../test-harness';
+import { databaseDigest, expectErrors, expectSuccess, orderBody } from '../testing/test-harness';
 import { conflict, operatorSandboxPerTest } from '../testing/operator-sandbox';
 
 const operator = operatorSandboxPerTest();

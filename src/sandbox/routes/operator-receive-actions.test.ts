@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectSuccess } from '../test-harness';
+import { expectSuccess } from '../testing/test-harness';
 import { conflict, operatorSandboxPerTest, toAnswer } from '../testing/operator-sandbox';
 
 const { post, bare, createReceive } = operatorSandboxPerTest();

@@ -9,7 +9,7 @@ import {
   orderBody,
   productBody,
   receiveBody,
-} from '../test-harness';
+} from '../testing/test-harness';
 
 /**
  * Property: whatever body an operator action receives, in whatever state the shipment is, the answer

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectErrors, expectSuccess, orderBody, orgHeaders, productBody } from '../test-harness';
+import { expectErrors, expectSuccess, orderBody, orgHeaders, productBody } from '../testing/test-harness';
 import { conflict, operatorSandboxPerTest, toAnswer } from '../testing/operator-sandbox';
 import { operatorRoutes } from './operator-routes';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderSchema } from '../../contract/order';
-import { databaseDigest, expectErrors, expectSuccess, orderBody } from '../test-harness';
+import { databaseDigest, expectErrors, expectSuccess, orderBody } from '../testing/test-harness';
 import { routeSandboxPerTest } from '../testing/route-sandbox';
 
 const setup = routeSandboxPerTest(['P1', 'P2']);

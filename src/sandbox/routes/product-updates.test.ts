@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseDigest, expectErrors, expectSuccess } from '../test-harness';
+import { databaseDigest, expectErrors, expectSuccess } from '../testing/test-harness';
 import { routeSandboxPerTest, serial } from '../testing/route-sandbox';
 
 const setup = routeSandboxPerTest();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productIdLookupSchema, productListSchema, productSchema } from '../../contract/product';
-import { databaseDigest, expectErrors, expectSuccess, productBody } from '../test-harness';
+import { databaseDigest, expectErrors, expectSuccess, productBody } from '../testing/test-harness';
 import { routeSandboxPerTest, serial } from '../testing/route-sandbox';
 
 const setup = routeSandboxPerTest();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { receiveListSchema, receiveSchema } from '../../contract/receive';
-import { databaseDigest, expectErrors, expectSuccess, receiveBody } from '../test-harness';
+import { databaseDigest, expectErrors, expectSuccess, receiveBody } from '../testing/test-harness';
 import { routeSandboxPerTest } from '../testing/route-sandbox';
 
 const setup = routeSandboxPerTest(['R1', 'R2']);

@@ -8,8 +8,8 @@ import {
   orgHeaders,
   productBody,
   type TestSandbox,
-} from '../test-harness';
-import { accepted, startTestReceiver } from '../webhooks/test-receiver';
+} from '../testing/test-harness';
+import { accepted, startTestReceiver } from '../testing/test-receiver';
 import { startWebhookDelivery } from '../webhooks/webhook-delivery';
 import { deliveryPlanner, noWebhookFaults } from '../webhooks/webhook-faults';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { createTestSandbox, expectSuccess, type TestSandbox } from '../test-harness';
+import { createTestSandbox, expectSuccess, type TestSandbox } from './test-harness';
 import { seedDemoData } from '../warehouse/demo-seed';
 
 /** A fresh sandbox seeded with the demo data as if it were `at`. */

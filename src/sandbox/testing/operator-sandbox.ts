@@ -8,7 +8,7 @@ import {
   productBody,
   receiveBody,
   type TestSandbox,
-} from '../test-harness';
+} from './test-harness';
 
 /**
  * The sandbox each test of the operator routes starts from: a clock that moves a minute a request, two

@@ -9,7 +9,7 @@ import {
   orgHeaders,
   productBody,
   receiveBody,
-} from '../test-harness';
+} from '../testing/test-harness';
 import { createAutopilot, fateOf, startAutopilot } from './autopilot';
 import { demoReferences } from './demo-references';
 

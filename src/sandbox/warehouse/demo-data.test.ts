@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/order';
 import type { Product } from '../../contract/product';
 import type { Receive } from '../../contract/receive';
-import { expectSuccess, type TestSandbox } from '../test-harness';
+import { expectSuccess, type TestSandbox } from '../testing/test-harness';
 import { listAll, seededDemoSandbox } from '../testing/demo-sandbox';
 import { pascalCaseBody, planDemoOrders } from './demo-order-plan';
 import { demoReferences } from './demo-references';

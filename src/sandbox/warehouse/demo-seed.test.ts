@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../contract/order';
 import type { Product } from '../../contract/product';
 import type { Receive } from '../../contract/receive';
-import { createTestSandbox, databaseDigest, type TestSandbox } from '../test-harness';
+import { createTestSandbox, databaseDigest, type TestSandbox } from '../testing/test-harness';
 import { listAll, seededDemoSandbox } from '../testing/demo-sandbox';
 import { seedDemoData } from './demo-seed';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shipActionSchema } from '../../contract/sandbox-actions';
 import { ActionInputError, IllegalMoveError, ShipmentNotFoundError } from './action-errors';
 import { cancelShipment, holdShipment, pickShipment, releaseShipment, shipShipment } from './order-shipping';
-import { enteredOrder, testContext } from './test-documents';
+import { enteredOrder, testContext } from '../testing/test-documents';
 
 const context = testContext();
 const now = context.now;

@@ -4,7 +4,7 @@ import { shipActionSchema } from '../../contract/sandbox-actions';
 import { ActionInputError, IllegalMoveError } from './action-errors';
 import { cancelShipment, pickShipment, shipShipment } from './order-shipping';
 import { replannedShipments, splitOrder } from './order-splitting';
-import { enteredOrder, testContext } from './test-documents';
+import { enteredOrder, testContext } from '../testing/test-documents';
 
 const context = testContext();
 const now = context.now;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { receiveActionSchema } from '../../contract/sandbox-actions';
 import { ActionInputError, IllegalMoveError } from './action-errors';
 import { cancelReceiveShipment, finalizeReceiveShipment, receiveGoods } from './receiving';
-import { announcedReceive, testContext } from './test-documents';
+import { announcedReceive, testContext } from '../testing/test-documents';
 
 const context = testContext();
 const stamp = '2026-11-21T15:30:00.000+00:00';

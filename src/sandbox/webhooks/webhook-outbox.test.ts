@@ -8,7 +8,7 @@ import {
   productBody,
   receiveBody,
   type TestSandbox,
-} from '../test-harness';
+} from '../testing/test-harness';
 import { deliveryPlanner, noWebhookFaults } from './webhook-faults';
 import { KEPT_FINISHED_DELIVERIES } from './webhook-outbox';
 

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server';
-import { orderBody, productBody, receiveBody } from '../../sandbox/test-harness';
+import { orderBody, productBody, receiveBody } from '../../sandbox/testing/test-harness';
 import { createServerApp } from '../app';
 import { readServerConfig } from '../config';
 import { openConsoleDatabase } from '../console-db';
-import { testUpstream } from '../test-support';
+import { testUpstream } from '../testing/test-console-app';
 import { createIndexSync } from './index-sync';
 import { createRecordStore } from './record-store';
 

@@ -14,10 +14,10 @@ import {
 } from '../../contract/index-lists';
 import type { Order, OrderShipment, ShipmentLine } from '../../contract/order';
 import type { Receive, ReceiveShipment, ReceiveShipmentLine } from '../../contract/receive';
-import { announcedReceive, enteredOrder } from '../../sandbox/warehouse/test-documents';
+import { announcedReceive, enteredOrder } from '../../sandbox/testing/test-documents';
 import { createAccountStore } from '../account-store';
 import { type ConsoleDatabase, openConsoleDatabase } from '../console-db';
-import { testConsoleApp } from '../test-support';
+import { testConsoleApp } from '../testing/test-console-app';
 import { isUnreadable, readWarehouseDocument } from './indexed-document';
 import { createRecordStore, type RecordStore } from './record-store';
 

@@ -2,9 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server';
-import { enteredOrder } from '../../sandbox/warehouse/test-documents';
+import { enteredOrder } from '../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../console-db';
-import { testUpstream } from '../test-support';
+import { testUpstream } from '../testing/test-console-app';
 import { createIndexSync } from './index-sync';
 import { createRecordStore } from './record-store';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { announcedReceive, enteredOrder } from '../../sandbox/warehouse/test-documents';
+import { announcedReceive, enteredOrder } from '../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../console-db';
 import { isUnreadable, readWarehouseDocument } from './indexed-document';
 import { createRecordStore } from './record-store';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/order';
-import { announcedReceive, enteredOrder } from '../../sandbox/warehouse/test-documents';
+import { announcedReceive, enteredOrder } from '../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../console-db';
-import { testConsoleApp } from '../test-support';
+import { testConsoleApp } from '../testing/test-console-app';
 import { isUnreadable, readWarehouseDocument } from './indexed-document';
 import { createRecordStore } from './record-store';
 import { readSearchQuery } from './search-terms';

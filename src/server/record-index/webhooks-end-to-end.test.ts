@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server';
-import { orderBody, productBody } from '../../sandbox/test-harness';
-import { closedPort } from '../test-support';
+import { orderBody, productBody } from '../../sandbox/testing/test-harness';
+import { closedPort } from '../testing/echo-upstream';
 
 const token = 'end-to-end-hook-token';
 const cleanup: (() => Promise<void> | void)[] = [];

@@ -2,22 +2,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../components/render-in-app';
-import type { ConsoleConfig } from '../../../contract/console-config';
+import { renderInApp } from '../../../testing/render-in-app';
+import { refusal, stubFetch } from '../../../testing/stub-fetch';
 import { orderSchema } from '../../../contract/order';
 import { consoleConfigQueryKey } from '../../../lib/console-config-query-key';
+import { sandboxConsoleConfig } from '../../../testing/console-config';
 import { orderKeys } from '../api/order-keys';
 import { OrderCorrectPage } from './order-correct-page';
-
-const config: ConsoleConfig = {
-  mode: 'sandbox',
-  upstreamHost: null,
-  organization: null,
-  warehouses: ['LAW'],
-  attributeKeys: [],
-  serialKey: 'SN',
-  rateGroups: ['STANDARD'],
-};
 
 const order = (shipmentStatus: string) => ({
   id: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
@@ -29,8 +20,6 @@ const order = (shipmentStatus: string) => ({
   shipments: [{ id: 'shp-1', status: shipmentStatus }],
 });
 
-const envelope = (data: unknown, errors: unknown[] = []) => ({ data, id: 'r', resource: [], errors });
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -40,22 +29,16 @@ describe('OrderCorrectPage', () => {
   it('when the warehouse refuses the correction (409), says which shipment moved on and keeps the entries', async () => {
     // Between opening the form and saving, the warehouse started picking: the PATCH is refused and a
     // fresh read of the order shows the shipment in PIC.
-    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.includes('/actions/get-id/')) return Response.json(envelope({ id: 'p1', pickMode: 'ASP' }));
-      if (init?.method === 'PATCH') {
-        return Response.json(
-          envelope({}, [{ status: '409', code: 'conflict', title: 'The order can no longer be changed' }]),
-          { status: 409 },
-        );
-      }
-      if (url.includes('PrimaryReference=SO-9'))
-        return Response.json(envelope({ orders: [order('PIC')], nextCursor: null }));
-      return Response.json(envelope({ products: [], nextCursor: null }));
+    const fetch = stubFetch(({ url, method }) => {
+      if (url.includes('/actions/get-id/')) return { id: 'p1', pickMode: 'ASP' };
+      if (method === 'PATCH')
+        return refusal(409, [{ code: 'conflict', title: 'The order can no longer be changed' }]);
+      if (url.includes('PrimaryReference=SO-9')) return { orders: [order('PIC')], nextCursor: null };
+      return { products: [], nextCursor: null };
     });
-    vi.stubGlobal('fetch', fetch);
 
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    queryClient.setQueryData(consoleConfigQueryKey, config);
+    queryClient.setQueryData(consoleConfigQueryKey, sandboxConsoleConfig);
     queryClient.setQueryData(orderKeys.byReference('SO-9'), [orderSchema.parse(order('ENT'))]);
     const router = renderInApp(() => <OrderCorrectPage reference="SO-9" />, queryClient);
 

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderSchema } from '../../../contract/order';
 import { OrderDetails } from './order-details';
-import { shippedShortOrder, twoShipmentOrder } from './order-fixtures';
+import { shippedShortOrder, twoShipmentOrder } from '../../../testing/order-fixtures';
 
 afterEach(cleanup);
 

@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../components/render-in-app';
-import type { ConsoleConfig } from '../../../contract/console-config';
 import type { ErrorItem } from '../../../contract/envelope';
 import { orderSchema } from '../../../contract/order';
 import { ApiError } from '../../../lib/api-error';
@@ -13,30 +11,17 @@ import {
   orderToFormValues,
   toOrderInput,
 } from '../model/order-form';
+import { sandboxConsoleConfig } from '../../../testing/console-config';
+import { renderInApp } from '../../../testing/render-in-app';
+import { refusal, stubFetch } from '../../../testing/stub-fetch';
 import { OrderForm } from './order-form';
-
-const config: ConsoleConfig = {
-  mode: 'sandbox',
-  upstreamHost: null,
-  organization: null,
-  warehouses: ['LAW'],
-  attributeKeys: [],
-  serialKey: 'SN',
-  rateGroups: ['ECONOMY', 'STANDARD'],
-};
 
 beforeAll(() => {
   // The product lookups: TENT-2P exists, nothing else does.
-  vi.stubGlobal('fetch', async (url: string) => {
-    const envelope = (data: unknown, errors: unknown[] = []) => ({ data, id: 'r', resource: [], errors });
-    if (url.includes('/actions/get-id/TENT-2P'))
-      return Response.json(envelope({ id: 'p1', pickMode: 'ASP' }));
-    if (url.includes('/actions/get-id/')) {
-      return Response.json(envelope({}, [{ status: '404', code: 'not_found', title: 'No product' }]), {
-        status: 404,
-      });
-    }
-    return Response.json(envelope({ products: [], nextCursor: null }));
+  stubFetch(({ url }) => {
+    if (url.includes('/actions/get-id/TENT-2P')) return { id: 'p1', pickMode: 'ASP' };
+    if (url.includes('/actions/get-id/')) return refusal(404, [{ code: 'not_found', title: 'No product' }]);
+    return { products: [], nextCursor: null };
   });
 });
 afterEach(cleanup);
@@ -88,7 +73,7 @@ function renderForm(
   renderInApp(() => (
     <OrderForm
       mode={mode}
-      config={config}
+      config={sandboxConsoleConfig}
       defaultValues={defaultValues}
       submitLabel="Create order"
       cancelTo={{ to: '/orders' }}

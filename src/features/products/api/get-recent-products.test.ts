@@ -1,32 +1,22 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refusal, stubFetch } from '../../../testing/stub-fetch';
 import { ensureRecentProducts, getRecentProductsQueryOptions } from './get-recent-products';
 
 const firstPage = { products: [], nextCursor: null };
 
-function envelope(data: unknown, errors: unknown[] = []) {
-  return JSON.stringify({ data, id: 'r', resource: [], errors });
-}
-
 /** The listing: page 1 without a cursor; the given status for any cursor. */
 function stubListing(statusForCursor: number) {
-  const fetchMock = vi.fn(async (url: string) => {
-    if (!new URL(url, 'http://console').searchParams.has('cursor'))
-      return new Response(envelope(firstPage), { status: 200 });
-    return new Response(
-      envelope({}, [
-        {
-          status: String(statusForCursor),
-          code: statusForCursor === 400 ? 'validation_failed' : 'upstream_unreachable',
-          title: 'Refused',
-          source: statusForCursor === 400 ? { pointer: '/cursor' } : undefined,
-        },
-      ]),
-      { status: statusForCursor },
-    );
+  stubFetch(({ query }) => {
+    if (!query.has('cursor')) return firstPage;
+    return refusal(statusForCursor, [
+      {
+        code: statusForCursor === 400 ? 'validation_failed' : 'upstream_unreachable',
+        title: 'Refused',
+        source: statusForCursor === 400 ? { pointer: '/cursor' } : undefined,
+      },
+    ]);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 afterEach(() => {

@@ -4,24 +4,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConsoleConfig } from '../../../contract/console-config';
+import { sandboxConsoleConfig } from '../../../testing/console-config';
 import { emptyProductFormValues, type ProductFormValues } from '../model/product-form-schema';
 import { AttributeEditor } from './attribute-editor';
 import { CustomFieldEditor } from './custom-field-editor';
-
-const config: ConsoleConfig = {
-  mode: 'sandbox',
-  upstreamHost: null,
-  organization: null,
-  warehouses: ['LAW'],
-  attributeKeys: [
-    { key: 'SN', label: 'Serial number' },
-    { key: 'LOT', label: 'Lot' },
-    { key: 'EXP', label: 'Expiry date' },
-  ],
-  serialKey: 'SN',
-  rateGroups: [],
-};
 
 afterEach(cleanup);
 
@@ -42,7 +28,7 @@ describe('AttributeEditor', () => {
   it('focuses the key of a row it adds', async () => {
     render(
       <InForm>
-        <AttributeEditor config={config} />
+        <AttributeEditor config={sandboxConsoleConfig} />
       </InForm>,
     );
     fireEvent.click(button('Add attribute'));
@@ -54,7 +40,7 @@ describe('AttributeEditor', () => {
   it('suggests a key no row has chosen yet, following what was selected', async () => {
     render(
       <InForm>
-        <AttributeEditor config={config} />
+        <AttributeEditor config={sandboxConsoleConfig} />
       </InForm>,
     );
     fireEvent.click(button('Add attribute'));
@@ -67,7 +53,7 @@ describe('AttributeEditor', () => {
   it('moves focus to the row that took the removed one’s place, then to Add when none is left', async () => {
     render(
       <InForm>
-        <AttributeEditor config={config} />
+        <AttributeEditor config={sandboxConsoleConfig} />
       </InForm>,
     );
     fireEvent.click(button('Add attribute'));

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../testing/stub-fetch';
 import { listReceives } from './list-receives';
 
 describe('listReceives', () => {
@@ -14,13 +15,13 @@ describe('listReceives', () => {
   });
 
   it('asks for the whole of the reader’s days, not UTC days', async () => {
-    const fetched: string[] = [];
-    vi.stubGlobal('fetch', async (url: string) => {
-      fetched.push(url);
-      return Response.json({ data: { receives: [], nextCursor: null }, id: 'x', resource: [], errors: [] });
+    const queries: URLSearchParams[] = [];
+    stubFetch(({ query }) => {
+      queries.push(query);
+      return { receives: [], nextCursor: null };
     });
     await listReceives({ from: '2026-11-10', to: '2026-11-12' });
-    const query = new URL(fetched[0], 'http://console').searchParams;
+    const [query] = queries;
     // New York is five hours behind UTC in November.
     expect(query.get('dateLastUpdatedFrom')).toBe('2026-11-10T05:00:00.000Z');
     expect(query.get('dateLastUpdatedTo')).toBe('2026-11-13T04:59:59.999Z');

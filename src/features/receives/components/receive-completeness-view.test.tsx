@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type Receive, receiveSchema } from '../../../contract/receive';
 import { computeReceiveCompleteness } from '../../../lib/receive-completeness';
 import { receiveKindWords } from '../model/receive-kind';
-import { overdueReturn, shortAndOverReceive } from './receive-fixtures';
+import { overdueReturn, shortAndOverReceive } from '../../../testing/receive-fixtures';
 import { ReceiveLinesTable } from './receive-lines-table';
 import { ReceiveOverview } from './receive-overview';
 import { ReceivedSublinesTable } from './received-sublines-table';

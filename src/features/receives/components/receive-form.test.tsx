@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../components/render-in-app';
+import { renderInApp } from '../../../testing/render-in-app';
+import { refusal, type StubAnswer, stubFetch } from '../../../testing/stub-fetch';
 import { ReceiveForm } from './receive-form';
 
 afterEach(() => {
@@ -9,24 +10,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const envelope = (data: unknown, errors: unknown[] = []) => ({ data, id: 'x', resource: [], errors });
-
 /**
  * The warehouse as the form meets it: the suggested products and OLD-PART (outside the suggestions) exist,
  * no other code does; a create gets `created` as its answer. Returns the fetch mock.
  */
-function stubWarehouse(created: () => Response) {
-  const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+function stubWarehouse(created: () => StubAnswer) {
+  return stubFetch(({ url }) => {
     const code = /\/products\/actions\/get-id\/([^?]+)/.exec(url)?.[1];
     if (code === undefined) return created();
-    if (['BOLT', 'NUT', 'OLD-PART'].includes(decodeURIComponent(code)))
-      return Response.json(envelope({ id: `p-${code}` }));
-    return Response.json(envelope({}, [{ status: '404', code: 'not_found', title: 'No product' }]), {
-      status: 404,
-    });
+    if (['BOLT', 'NUT', 'OLD-PART'].includes(decodeURIComponent(code))) return { id: `p-${code}` };
+    return refusal(404, [{ code: 'not_found', title: 'No product' }]);
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
 
 /** The bodies sent to create a receive. */
@@ -65,18 +59,14 @@ function fillValidLine() {
 describe('ReceiveForm', () => {
   it('puts a rejected reference on its field and moves focus there', async () => {
     stubWarehouse(() =>
-      Response.json(
-        envelope({}, [
-          {
-            status: '400',
-            code: 'validation_failed',
-            title: 'Invalid',
-            detail: 'Reference is taken',
-            source: { pointer: '/primaryReference' },
-          },
-        ]),
-        { status: 400 },
-      ),
+      refusal(400, [
+        {
+          code: 'validation_failed',
+          title: 'Invalid',
+          detail: 'Reference is taken',
+          source: { pointer: '/primaryReference' },
+        },
+      ]),
     );
     await renderForm();
     fillValidLine();
@@ -86,7 +76,7 @@ describe('ReceiveForm', () => {
   });
 
   it('focuses a missing quantity when it is the only problem', async () => {
-    const fetch = stubWarehouse(() => Response.json(envelope({})));
+    const fetch = stubWarehouse(() => ({}));
     await renderForm();
     fillValidLine();
     fireEvent.change(quantity(1), { target: { value: '' } });
@@ -112,7 +102,7 @@ describe('ReceiveForm', () => {
   });
 
   it('finds a suggestion by its description and puts only its code in the field', async () => {
-    stubWarehouse(() => Response.json(envelope({})));
+    stubWarehouse(() => ({}));
     await renderForm();
     fireEvent.change(product(1), { target: { value: 'hex' } });
     // The dropdown is still fading in (jsdom runs no transitions), so its options count as hidden.
@@ -124,7 +114,7 @@ describe('ReceiveForm', () => {
   });
 
   it('accepts a code typed in full that is not among the suggestions, once the interface knows it', async () => {
-    const fetch = stubWarehouse(() => Response.json(envelope({})));
+    const fetch = stubWarehouse(() => ({}));
     await renderForm();
     fillValidLine();
     fireEvent.change(product(1), { target: { value: 'OLD-PART' } });
@@ -138,7 +128,7 @@ describe('ReceiveForm', () => {
   });
 
   it('refuses a code no product has on its line, on leaving the field and on submit, and sends nothing', async () => {
-    const fetch = stubWarehouse(() => Response.json(envelope({})));
+    const fetch = stubWarehouse(() => ({}));
     await renderForm();
     fillValidLine();
     fireEvent.click(screen.getByRole('button', { name: 'Add line' }));

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../components/render-in-app';
+import { renderInApp } from '../../../testing/render-in-app';
+import { stubFetch } from '../../../testing/stub-fetch';
 import { type Receive, receiveSchema } from '../../../contract/receive';
 import { type ReceiveListSearch, readReceiveListSearch } from '../model/receive-list-search';
 import { ReceiveListPage } from './receive-list-page';
@@ -36,9 +37,7 @@ const overAndShort: Receive = receiveSchema.parse({
 
 /** Every listing and lookup answers with the receives given. */
 function serve(receives: Receive[]) {
-  vi.stubGlobal('fetch', async () =>
-    Response.json({ data: { receives, nextCursor: null }, id: 'x', resource: [], errors: [] }),
-  );
+  stubFetch(() => ({ receives, nextCursor: null }));
 }
 
 function renderList(search: Partial<ReceiveListSearch>) {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { type Records, recordsThrough } from './records';
 
 /** Scans the page for WCAG 2.2 A and AA violations and fails with their descriptions. */
 export async function expectNoAxeViolations(page: Page) {
@@ -32,8 +33,9 @@ export function errorAnswer(
 /**
  * `request` calls the API as the console's own page does: with the console's Origin and a JSON type,
  * which the server asks of every change (pages in the browser send their real Origin themselves).
+ * `records` makes the products, orders and receives a test starts from, through that `request`.
  */
-export const test = base.extend({
+export const test = base.extend<{ records: Records }>({
   request: async ({ playwright, baseURL }, use) => {
     const context = await playwright.request.newContext({
       baseURL,
@@ -41,6 +43,9 @@ export const test = base.extend({
     });
     await use(context);
     await context.dispose();
+  },
+  records: async ({ request }, use) => {
+    await use(recordsThrough(request));
   },
 });
 export { expect };

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orderSchema } from '../../../contract/order';
-import { apiRequest } from '../../../lib/api-client';
+import { orderSchema } from '../contract/order';
+import { apiRequest } from '../lib/api-client';
 import { shippedShortOrder, shippedShortRaw, twoShipmentOrder, twoShipmentsRaw } from './order-fixtures';
+import { stubFetch } from './stub-fetch';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,9 +26,7 @@ describe('order fixtures', () => {
       },
     ]),
   )('pass the envelope parser as the interface sends them: $name', async ({ raw, parsed, envelopeId }) => {
-    vi.stubGlobal('fetch', async () =>
-      Response.json({ data: raw, id: envelopeId, resource: [], errors: [] }),
-    );
+    stubFetch(() => Response.json({ data: raw, id: envelopeId, resource: [], errors: [] }));
     const order = await apiRequest('/warehouse/v1/orders/x', orderSchema);
     expect(order).toEqual(parsed);
     // Members the contract does not know are dropped, never passed on.

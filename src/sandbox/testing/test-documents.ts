@@ -1,6 +1,6 @@
 import { type Order, orderSchema } from '../../contract/order';
 import { type Receive, receiveSchema } from '../../contract/receive';
-import type { ActionContext, ProductFacts } from './action-context';
+import type { ActionContext, ProductFacts } from '../warehouse/action-context';
 
 /** Documents shaped as the sandbox stores them right after create, for the pure tests of this folder. */
 export const createdAt = new Date('2026-11-20T09:00:00Z');

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
-import { createSandboxApp } from './app';
-import { readSandboxConfig, type SandboxConfig } from './config';
-import { createSandboxStore, openDatabase, type SandboxStore } from './store';
+import { createSandboxApp } from '../app';
+import { readSandboxConfig, type SandboxConfig } from '../config';
+import { createSandboxStore, openDatabase, type SandboxStore } from '../store';
 
 /** Test support: a sandbox app on its own in-memory database, and request and assertion helpers. */
 export type CallOptions = { body?: unknown; rawBody?: string; headers?: Record<string, string> };

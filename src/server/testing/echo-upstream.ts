@@ -1,45 +1,5 @@
-import { createServer, type IncomingHttpHeaders, request } from 'node:http';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServerApp } from './app';
-import { readServerConfig } from './config';
-import { type ConsoleDatabase, openConsoleDatabase } from './console-db';
-import type { Upstream } from './proxy';
-import type { RecordStore } from './record-index/record-store';
-
-export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: string; bytes?: Buffer };
-
-/** Sends `target` byte for byte (fetch would normalise `..` and backslashes before they reach the server). */
-export function rawRequest(
-  baseUrl: string,
-  target: string,
-  {
-    method = 'GET',
-    headers = {},
-    body,
-  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<RawResponse> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const outgoing = request({ hostname, port, path: target, method, headers, agent: false }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => {
-        chunks.push(chunk);
-      });
-      incoming.on('end', () => {
-        const bytes = Buffer.concat(chunks);
-        resolve({
-          status: incoming.statusCode ?? 0,
-          headers: incoming.headers,
-          body: bytes.toString('utf8'),
-          bytes,
-        });
-      });
-      incoming.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
 
 export type ReceivedRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
 
@@ -129,36 +89,4 @@ export async function closedPort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
-}
-
-/** The upstream a test console talks to: `url` with `apiKey`, no organization, a short timeout. */
-export function testUpstream(url: string, apiKey = 'k', timeoutMs = 5000): Upstream {
-  return { baseUrl: new URL(url), apiKey, organization: null, timeoutMs, maxAnswerBytes: 32 * 1024 * 1024 };
-}
-
-/**
- * The console's app over an in-memory console database for tests: no dashboard, an upstream that is not
- * reached unless the test gives one, and whatever index and webhook token the test needs.
- */
-export function testConsoleApp({
-  consoleDb = openConsoleDatabase(':memory:'),
-  records,
-  webhookToken = null,
-  upstreamUrl = 'http://127.0.0.1:9',
-}: {
-  consoleDb?: ConsoleDatabase;
-  records?: RecordStore;
-  webhookToken?: string | null;
-  upstreamUrl?: string;
-} = {}) {
-  return createServerApp({
-    config: readServerConfig({ CONSOLE_DB: ':memory:' }),
-    upstream: testUpstream(upstreamUrl, 'k', 500),
-    mode: 'sandbox',
-    distDir: null,
-    consoleDb,
-    records,
-    webhookToken,
-    log: () => {},
-  });
 }

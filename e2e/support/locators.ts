@@ -1,0 +1,12 @@
+import type { Page } from '@playwright/test';
+
+/** The header's search, on every page. */
+export const headerSearch = (page: Page) =>
+  page.getByRole('textbox', { name: 'Find an order, receive or product by reference or code' });
+
+/** What an unsaved form asks before the page is left. */
+export const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave without saving?' });
+
+/** The product of a receive's or a return's line: an autocomplete. */
+export const productLineField = (page: Page, line: number) =>
+  page.getByRole('combobox', { name: `Product, line ${line}`, exact: true });

@@ -1,0 +1,20 @@
+/** The open console (loopback, no accounts) most specs use. */
+export const openPort = Number(process.env.E2E_PORT ?? 3100);
+/** A second console with one account per role, for the sign-in and role journeys. */
+export const accountsPort = openPort + 1;
+/** Every role's account (`support-user`, `merchandiser-user`, …) has this password. */
+export const e2ePassword = 'e2e password for every role';
+
+/**
+ * The console over a fresh in-memory sandbox with the demo data, on loopback, with nothing from a
+ * developer's .env or shell. The autopilot stays off: the tests move shipments themselves.
+ */
+export const demoConsoleEnv = {
+  HOST: '127.0.0.1',
+  ENV_FILE: '',
+  WAREHOUSE_BASE_URL: '',
+  WAREHOUSE_ORGANIZATION: '',
+  SANDBOX_DB: ':memory:',
+  SANDBOX_SEED: 'demo',
+  SANDBOX_AUTOPILOT: 'off',
+};

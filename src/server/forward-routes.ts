@@ -1,0 +1,91 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import { refusalFor } from './access';
+import type { ActivityLog } from './activity-log';
+import { describeChange, permissionForChange } from './change-permissions';
+import { errorResponse } from './error-envelope';
+import { forwardRequest, type Upstream } from './proxy';
+import { isInterfaceOperation, parseProxyTarget } from './proxy-target';
+import type { RecordStore } from './record-index/record-store';
+import { indexAnswer, isExactLookup } from './record-index/write-through';
+import { isChangeMethod, rawTarget } from './request-guards';
+import type { ServerEnv } from './server-env';
+
+/**
+ * The interface at `/api/warehouse/v1/*` (and in sandbox mode the sandbox's operator actions at
+ * `/api/sandbox/v1/*`) forwarded with the key: each change checked against the person's role and
+ * recorded in the activity log, and each answer that carries a document written through to the index.
+ */
+export function installForwardRoutes(
+  app: Hono<ServerEnv>,
+  {
+    upstream,
+    mode,
+    records,
+    activity,
+    limitBody,
+  }: {
+    upstream: Upstream;
+    mode: 'sandbox' | 'upstream';
+    records: RecordStore;
+    activity: ActivityLog;
+    limitBody: MiddlewareHandler;
+  },
+) {
+  const forwardBelow = (
+    prefix: string,
+    upstreamPrefix: string,
+    allows: (method: string, segments: string[]) => boolean,
+  ) =>
+    app.all(`${prefix}/*`, limitBody, async (c) => {
+      const parsed = parseProxyTarget(rawTarget(c.env?.incoming?.url, c.req.url), prefix);
+      if (!parsed.ok) return parsed.response;
+      const method = c.req.method;
+      if (!allows(method, parsed.segments)) {
+        return errorResponse(
+          404,
+          'not_found',
+          'No such operation',
+          `${method} ${upstreamPrefix}/${parsed.segments.join('/')} is not an operation of the warehouse interface.`,
+        );
+      }
+      const changes = isChangeMethod(method);
+      const person = c.get('person');
+      const body = changes ? await c.req.arrayBuffer() : null;
+      const refusal = changes ? refusalFor(person, permissionForChange(parsed.segments)) : null;
+      const { response, logNote } = refusal
+        ? { response: refusal, logNote: `forbidden for ${person.role}` }
+        : await forwardRequest(upstream, {
+            method,
+            path: `${upstreamPrefix}/${parsed.segments.map(encodeURIComponent).join('/')}`,
+            search: parsed.search,
+            headers: c.req.raw.headers,
+            body,
+          });
+      c.set('logNote', logNote);
+      const readsAnswer = response.ok && (body !== null || isExactLookup(parsed.segments, parsed.search));
+      const answer = readsAnswer
+        ? await response
+            .clone()
+            .json()
+            .catch(() => undefined)
+        : undefined;
+      if (answer !== undefined)
+        indexAnswer(records, parsed.segments, body === null ? 'lookup' : 'console', answer);
+      if (body !== null) {
+        const { action, target } = describeChange(method, upstreamPrefix, parsed.segments, {
+          request: body,
+          answer,
+        });
+        activity.record({ person: person.name, role: person.role, action, target, status: response.status });
+      }
+      return response;
+    });
+
+  forwardBelow('/api/warehouse/v1', '/warehouse/v1', isInterfaceOperation);
+  if (mode === 'sandbox') {
+    // The sandbox's operator actions: its own surface, checked there; here only the path safety rules apply.
+    forwardBelow('/api/sandbox/v1', '/sandbox/v1', (method) =>
+      ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'].includes(method),
+    );
+  }
+}

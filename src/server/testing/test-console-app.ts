@@ -1,0 +1,62 @@
+import { createServerApp } from '../app';
+import { readServerConfig } from '../config';
+import { type ConsoleDatabase, openConsoleDatabase } from '../console-db';
+import type { Upstream } from '../proxy';
+import type { RecordStore } from '../record-index/record-store';
+
+/** The upstream a test console talks to: `url` with `apiKey`, no organization, a short timeout. */
+export function testUpstream(url: string, apiKey = 'k', timeoutMs = 5000): Upstream {
+  return { baseUrl: new URL(url), apiKey, organization: null, timeoutMs, maxAnswerBytes: 32 * 1024 * 1024 };
+}
+
+/**
+ * The console's app over an in-memory console database for tests: no dashboard, an upstream that is not
+ * reached unless the test gives one, and whatever index and webhook token the test needs.
+ */
+export function testConsoleApp({
+  consoleDb = openConsoleDatabase(':memory:'),
+  records,
+  webhookToken = null,
+  upstreamUrl = 'http://127.0.0.1:9',
+}: {
+  consoleDb?: ConsoleDatabase;
+  records?: RecordStore;
+  webhookToken?: string | null;
+  upstreamUrl?: string;
+} = {}) {
+  return createServerApp({
+    config: readServerConfig({ CONSOLE_DB: ':memory:' }),
+    upstream: testUpstream(upstreamUrl, 'k', 500),
+    mode: 'sandbox',
+    distDir: null,
+    consoleDb,
+    records,
+    webhookToken,
+    log: () => {},
+  });
+}
+
+/**
+ * The console over the warehouse service at `upstreamUrl` (key `k`), configured by `env` as by the
+ * environment, over an in-memory console database unless the test gives one.
+ */
+export function upstreamConsoleApp({
+  upstreamUrl,
+  env = {},
+  consoleDb = openConsoleDatabase(':memory:'),
+  log = () => {},
+}: {
+  upstreamUrl: string;
+  env?: Record<string, string>;
+  consoleDb?: ConsoleDatabase;
+  log?: (line: string) => void;
+}) {
+  return createServerApp({
+    config: readServerConfig({ WAREHOUSE_BASE_URL: upstreamUrl, WAREHOUSE_API_KEY: 'k', ...env }),
+    upstream: testUpstream(upstreamUrl, 'k', 2000),
+    mode: 'upstream',
+    distDir: null,
+    consoleDb,
+    log,
+  });
+}

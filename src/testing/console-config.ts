@@ -1,0 +1,16 @@
+import type { ConsoleConfig } from '../contract/console-config';
+
+/** What `/api/config` tells the browser of a console over the sandbox, for component and model tests. */
+export const sandboxConsoleConfig: ConsoleConfig = {
+  mode: 'sandbox',
+  upstreamHost: null,
+  organization: null,
+  warehouses: ['LAW'],
+  attributeKeys: [
+    { key: 'SN', label: 'Serial number' },
+    { key: 'LOT', label: 'Lot' },
+    { key: 'EXP', label: 'Expiry date' },
+  ],
+  serialKey: 'SN',
+  rateGroups: ['ECONOMY', 'STANDARD'],
+};
