@@ -33,11 +33,8 @@ import {
   readWarehouseDocument,
 } from '../src/server/record-index/indexed-document';
 import { createIndexSync } from '../src/server/record-index/index-sync';
-import {
-  createRecordStore,
-  type RecordStore,
-  type SearchMatch,
-} from '../src/server/record-index/record-store';
+import type { SearchMatch } from '../src/server/record-index/record-search';
+import { createRecordStore, type RecordStore } from '../src/server/record-index/record-store';
 import { compactForm, readSearchQuery } from '../src/server/record-index/search-terms';
 import { seededRandom } from '../src/sandbox/warehouse/seeded-random';
 import { startWebhookIntake } from '../src/server/record-index/webhook-intake';

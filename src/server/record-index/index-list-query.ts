@@ -7,7 +7,7 @@ import {
   receiveListSorts,
 } from '../../contract/index-lists';
 import { completenessStateLabels } from '../../lib/receive-completeness';
-import type { ListFilter, ListOrder, ListSort } from './record-store';
+import type { ListFilter, ListOrder, ListSort } from './list-queries';
 
 /** What a list or an export asks of the index, read from the query string; an export has no page. */
 export type ListRequest = {

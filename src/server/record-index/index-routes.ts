@@ -9,7 +9,9 @@ import {
   readProductDocument,
   readWarehouseDocument,
 } from './indexed-document';
-import type { IndexedRecord, RecordStore, SearchMatch } from './record-store';
+import type { IndexedRecord } from './indexed-record';
+import type { SearchMatch } from './record-search';
+import type { RecordStore } from './record-store';
 import { readSearchQuery } from './search-terms';
 import { readUpstream } from './upstream-reader';
 

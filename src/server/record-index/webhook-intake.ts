@@ -6,7 +6,8 @@ import {
   type RecordKind,
   readWarehouseDocument,
 } from './indexed-document';
-import type { ApplyOutcome, RecordStore } from './record-store';
+import type { RecordStore } from './record-store';
+import type { ApplyOutcome } from './record-writes';
 
 /** What became of one delivery once it is committed. */
 export type IntakeAnswer =

@@ -3,7 +3,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { errorResponse } from '../error-envelope';
 import { createRateLimiter } from '../rate-limiter';
 import type { ServerEnv } from '../server-env';
-import type { IntakeOutcome } from './record-store';
+import type { IntakeOutcome } from './intake-log';
 import type { WebhookIntake } from './webhook-intake';
 
 export const webhookPath = '/api/webhooks/warehouse';

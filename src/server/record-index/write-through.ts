@@ -1,5 +1,6 @@
 import { isUnreadable, readProductDocument, readWarehouseDocument } from './indexed-document';
-import type { IndexSource, RecordStore } from './record-store';
+import type { IndexSource } from './indexed-record';
+import type { RecordStore } from './record-store';
 
 /** `orders?PrimaryReference=`, `receives?PrimaryReference=`, `products?productcode=` and `products/{id}`. */
 export function isExactLookup(segments: string[], search: string): boolean {

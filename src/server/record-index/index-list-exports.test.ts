@@ -1,0 +1,173 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../contract/access';
+import { errorEnvelopeSchema } from '../../contract/envelope';
+import { enteredOrder } from '../../sandbox/testing/test-documents';
+import { createAccountStore } from '../account-store';
+import { openConsoleDatabase } from '../console-db';
+import { createRecordStore } from './record-store';
+import { applyDocument, consoleWithRecords, fill, now, orderCases, updatedAt } from './testing/list-fixtures';
+import { byDue, newestFirst, orderPageSchema, receivePageSchema } from './testing/list-paging';
+
+/** A minimal RFC 4180 reader, to compare an export with the list it came from. */
+function readCsv(text: string): string[][] {
+  const records: string[][] = [];
+  const cell = /("(?:[^"]|"")*"|[^,\r\n]*)(,|\r\n)/gy;
+  let record: string[] = [];
+  for (let match = cell.exec(text); match; match = cell.exec(text)) {
+    const value = match[1] as string;
+    record.push(value.startsWith('"') ? value.slice(1, -1).replaceAll('""', '"') : value);
+    if (match[2] === '\r\n') {
+      records.push(record);
+      record = [];
+    }
+  }
+  expect(cell.lastIndex === 0 || cell.lastIndex === text.length).toBe(true);
+  return records;
+}
+
+/** An export's text after its byte order mark, which must be there (spreadsheets read UTF-8 by it). */
+async function csvText(response: Response): Promise<string> {
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  return text.slice(1);
+}
+
+describe('CSV exports', () => {
+  it('streams exactly the filtered rows, quoted and with formulas defused, as an attachment', async () => {
+    const { get } = consoleWithRecords();
+    const response = await get(`/api/index/orders.csv?updatedTo=${encodeURIComponent(updatedAt(1))}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(await csvText(response)).toBe(
+      'reference,kind,status,state,late,warehouse,customer,shipBy,updated,ordered,shipped,short,over\r\n' +
+        'SO-02,order,PRS,picking,true,NJE,"Doe, Jane ""JD""",2026-11-12T00:00:00.000Z,2026-11-20T09:01:00.000Z,5,0,false,false\r\n' +
+        `SO-01,order,PRS,entered,true,LAW,"'=HYPERLINK(""http://x"")",2026-11-11T00:00:00.000Z,2026-11-20T09:01:00.000Z,5,0,false,false\r\n`,
+    );
+  });
+
+  it.each([
+    ['/api/index/orders', { state: 'entered,picking,held', sort: 'shipBy', dir: 'desc' }],
+    ['/api/index/orders', {}],
+    ['/api/index/receives', { kind: 'return', sort: 'received' }],
+    ['/api/index/receives', { discrepancy: 'any' }],
+  ] as const)('exports from %s what the list holds, in its order: %j', async (path, query) => {
+    const { get } = consoleWithRecords();
+    const params = new URLSearchParams(query);
+    const { data } = (path === '/api/index/orders' ? orderPageSchema : receivePageSchema).parse(
+      await (await get(`${path}?${params}&limit=200`)).json(),
+    );
+    const response = await get(`${path}.csv?${params}`);
+    const [header, ...lines] = readCsv(await csvText(response));
+    expect(lines).toHaveLength(data.total);
+    expect(lines).toEqual(
+      data.rows.map((row) =>
+        (header ?? []).map((column) => {
+          const value = (row as Record<string, unknown>)[column];
+          const text = value === null ? '' : String(value);
+          return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+        }),
+      ),
+    );
+    if (path === '/api/index/receives' && 'kind' in query) {
+      expect(response.headers.get('content-disposition')).toMatch(/filename="returns-/);
+    }
+  });
+
+  const password = 'a long enough password';
+  async function signedIn(role: Role) {
+    const consoleDb = openConsoleDatabase(':memory:');
+    await createAccountStore(consoleDb).add(`a-${role}`, role, password);
+    const { app, get } = consoleWithRecords(consoleDb);
+    const response = await app.request('/api/session', {
+      method: 'POST',
+      headers: {
+        host: '127.0.0.1:3000',
+        origin: 'http://127.0.0.1:3000',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ name: `a-${role}`, password }),
+    });
+    expect(response.status).toBe(200);
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    return (path: string) => get(path, { cookie });
+  }
+
+  it('refuses a role without exports.download with 403, which still reads the lists', async () => {
+    const get = await signedIn('support');
+    for (const path of ['/api/index/orders.csv', '/api/index/receives.csv?kind=return']) {
+      const response = await get(path);
+      expect(response.status).toBe(403);
+      expect(errorEnvelopeSchema.parse(await response.json()).errors[0]?.code).toBe('forbidden');
+    }
+    expect((await get('/api/index/orders')).status).toBe(200);
+  });
+
+  it('lets a manager download, and refuses everyone before sign-in', async () => {
+    const get = await signedIn('manager');
+    const response = await get('/api/index/receives.csv?kind=return');
+    expect(response.status).toBe(200);
+    expect((await csvText(response)).split('\r\n').length).toBeGreaterThan(2);
+    const activity = (await (await get('/api/activity')).json()).data.entries[0];
+    expect(activity).toMatchObject({
+      person: 'a-manager',
+      action: 'Exported returns (CSV)',
+      target: 'kind=return',
+    });
+    const { get: anonymous } = consoleWithRecords(await withAccount());
+    expect((await anonymous('/api/index/orders.csv')).status).toBe(401);
+    expect((await anonymous('/api/index/orders')).status).toBe(401);
+  });
+
+  async function withAccount() {
+    const consoleDb = openConsoleDatabase(':memory:');
+    await createAccountStore(consoleDb).add('someone', 'admin', password);
+    return consoleDb;
+  }
+});
+
+describe('export batches', () => {
+  it('end early when their time is up, the next resuming after the last row read', () => {
+    const records = createRecordStore(openConsoleDatabase(':memory:'), { organization: '', now: () => now });
+    fill(records);
+    const batches = [
+      ...records.listBatches(
+        { kind: 'order', statuses: [], states: [], warehouses: [] },
+        { sort: 'due', direction: 'asc' },
+        { batchSize: 1000, budgetMs: -1 },
+      ),
+    ];
+    expect(batches.every((batch) => batch.length === 1)).toBe(true);
+    expect(batches.flat().map((record) => record.reference)).toEqual(byDue(orderCases, 'asc'));
+  });
+});
+
+describe('an export from a database on disk', () => {
+  it('reads one snapshot: a record that changes during the export is neither missed nor read twice', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'index-lists-'));
+    const consoleDb = openConsoleDatabase(join(directory, 'console.db'));
+    try {
+      const records = createRecordStore(consoleDb, { organization: '', now: () => now });
+      fill(records);
+      const batches = records.listBatches(
+        { kind: 'order', statuses: [], states: [], warehouses: [] },
+        { sort: 'updated', direction: 'desc' },
+        { batchSize: 3, budgetMs: 100 },
+      );
+      const first = batches.next();
+      const exported = first.done ? [] : first.value.map((record) => record.reference);
+      // The oldest order changes: newest first, it moves to the top, where the export has been already.
+      applyDocument(records, enteredOrder({ primaryReference: 'SO-01', dateLastUpdated: updatedAt(40) }));
+      for (const batch of batches) exported.push(...batch.map((record) => record.reference));
+      expect(exported).toEqual(newestFirst(orderCases));
+    } finally {
+      consoleDb.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});

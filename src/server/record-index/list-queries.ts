@@ -1,0 +1,254 @@
+import type Database from 'better-sqlite3';
+import {
+  finishedOrderStates,
+  type ListDirection,
+  orderStates,
+  type ReceiveDiscrepancy,
+} from '../../contract/index-lists';
+import type { ConsoleDatabase } from '../console-db';
+import type { RecordKind } from './indexed-document';
+
+/** What a list filters by; lists of values match any of them, empty lists match everything. */
+export type ListFilter = {
+  kind: 'order' | 'receive' | 'return';
+  statuses: string[];
+  states: string[];
+  warehouses: string[];
+  /** Orders past their ship-by date and not finished (true), or the others (false), as of the query. */
+  late?: boolean;
+  discrepancy?: ReceiveDiscrepancy;
+  dueFromMs?: number;
+  dueToMs?: number;
+  updatedFromMs?: number;
+  updatedToMs?: number;
+};
+export type ListSort = 'updated' | 'due' | 'reference' | 'state' | 'received';
+export type ListOrder = { sort: ListSort; direction: ListDirection };
+/** Where a page ended: the keyset segment and the values of its sort columns in the last row. */
+export type ListPosition = { segment: number; values: (string | number)[] };
+
+/** A record as a list shows it: the columns, never the document. */
+export type ListedRecord = {
+  reference: string;
+  kind: RecordKind;
+  status: string;
+  state: string;
+  late: boolean;
+  warehouse: string;
+  title: string;
+  dueMs: number | null;
+  updatedMs: number;
+  announced: number;
+  received: number;
+  short: boolean;
+  over: boolean;
+};
+
+type ListedRow = Omit<ListedRecord, 'late' | 'dueMs' | 'updatedMs' | 'short' | 'over'> & {
+  id: number;
+  due_ms: number | null;
+  updated_ms: number;
+  short: number;
+  over: number;
+};
+
+const listedColumns =
+  'id, reference, kind, status, state, warehouse, title, due_ms, updated_ms, announced, received, short, over';
+
+/**
+ * Each sort's keyset: columns of an index that end in the unique id, so a page starts where the last one
+ * ended by a seek, at any depth. Ship-by dates and ETAs may be missing: dated records come first in
+ * either direction, then the undated ones by id, each part a keyset of its own.
+ */
+const keysets: Record<ListSort, { where?: string; columns: (keyof ListedRow)[] }[]> = {
+  updated: [{ columns: ['updated_ms', 'id'] }],
+  due: [
+    { where: 'due_ms IS NOT NULL', columns: ['due_ms', 'id'] },
+    { where: 'due_ms IS NULL', columns: ['id'] },
+  ],
+  // Naming the family lets SQLite walk the (org, family, reference) index of the table's unique key.
+  reference: [{ where: 'family = @family', columns: ['reference', 'id'] }],
+  state: [{ columns: ['state', 'updated_ms', 'id'] }],
+  received: [{ columns: ['received', 'id'] }],
+};
+const textColumns = new Set(['reference', 'state']);
+
+/** An opaque cursor: the order it belongs to, and where its page ended. */
+export function listCursor(order: ListOrder, position: ListPosition): string {
+  const fields = [order.sort, order.direction, position.segment, ...position.values];
+  return Buffer.from(JSON.stringify(fields)).toString('base64url');
+}
+
+/** The position a cursor of `listPage` names, or null when it is not one given out for this order. */
+export function readListCursor(cursor: string, order: ListOrder): ListPosition | null {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(decoded)) return null;
+  const [sort, direction, segment, ...values] = decoded as unknown[];
+  const columns =
+    sort === order.sort && direction === order.direction && Number.isInteger(segment)
+      ? keysets[order.sort][segment as number]?.columns
+      : undefined;
+  const fits =
+    columns !== undefined &&
+    values.length === columns.length &&
+    columns.every((column, i) =>
+      textColumns.has(column) ? typeof values[i] === 'string' : Number.isFinite(values[i]),
+    );
+  return fits ? { segment: segment as number, values: values as (string | number)[] } : null;
+}
+
+/** The WHERE of a list: its conditions, their named parameters, and an index SQLite must use, if any. */
+function filterConditions(filter: ListFilter, nowMs: number) {
+  const conditions = ['org = @org', 'kind = @kind'];
+  const params: Record<string, string | number> = {
+    family: filter.kind === 'order' ? 'order' : 'receive',
+    kind: filter.kind,
+  };
+  const anyOf = (column: string, values: string[]) => {
+    if (values.length === 0) return;
+    // One value keeps the equality that an index on (org, kind, column, updated_ms) serves in order.
+    conditions.push(
+      values.length === 1
+        ? `${column} = @${column}`
+        : `${column} IN (SELECT value FROM json_each(@${column}))`,
+    );
+    params[column] = values.length === 1 ? (values[0] as string) : JSON.stringify(values);
+  };
+  anyOf('status', filter.statuses);
+  anyOf('state', filter.states);
+  anyOf('warehouse', filter.warehouses);
+  if (filter.late !== undefined) {
+    params.now = nowMs;
+    params.finished = JSON.stringify(finishedOrderStates);
+    params.unfinished = JSON.stringify(orderStates.filter((state) => !finishedOrderStates.includes(state)));
+    // Asked by open state rather than by ship-by date: nearly every order of the past is due before now.
+    conditions.push(
+      filter.late
+        ? 'state IN (SELECT value FROM json_each(@unfinished)) AND due_ms < @now'
+        : '(due_ms IS NULL OR due_ms >= @now OR state IN (SELECT value FROM json_each(@finished)))',
+    );
+  }
+  if (filter.discrepancy) {
+    // Spelled as the partial index records_discrepancy is, so that SQLite reads that index.
+    conditions.push('(short = 1 OR over = 1)');
+    if (filter.discrepancy === 'short') conditions.push('short = 1');
+    if (filter.discrepancy === 'over') conditions.push('over = 1');
+  }
+  const bounds = [
+    ['dueFromMs', 'due_ms >='],
+    ['dueToMs', 'due_ms <='],
+    ['updatedFromMs', 'updated_ms >='],
+    ['updatedToMs', 'updated_ms <='],
+  ] as const;
+  for (const [name, comparison] of bounds) {
+    const value = filter[name];
+    if (value === undefined) continue;
+    conditions.push(`${comparison} @${name}`);
+    params[name] = value;
+  }
+  // Late orders are few, but SQLite cannot know that: left alone, it walks the sort's index through
+  // every order in search of them. records_kind_state_due finds them all, and sorting those few is cheap.
+  const index = filter.late ? 'records_kind_state_due' : null;
+  return { conditions, params, index };
+}
+
+/**
+ * The list queries on one connection: the store's own, or a read-only one holding a snapshot for an
+ * export. Statements are prepared once per shape of query; the shapes are few (which filters are set,
+ * the sort, the direction), since lists of values are bound as one JSON parameter.
+ */
+export function listQueries(connection: ConsoleDatabase, organization: string) {
+  const statements = new Map<string, Database.Statement>();
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = connection.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+
+  function page(
+    filter: ListFilter,
+    { sort, direction }: ListOrder,
+    {
+      limit,
+      after,
+      nowMs,
+      untilMs,
+    }: { limit: number; after?: ListPosition; nowMs: number; untilMs?: number },
+  ): { rows: ListedRecord[]; next: ListPosition | null } {
+    const { conditions, params, index } = filterConditions(filter, nowMs);
+    const segments = keysets[sort];
+    const found: { row: ListedRow; segment: number }[] = [];
+    let outOfTime = false;
+    // One more row than asked says whether another page follows.
+    for (
+      let segment = after?.segment ?? 0;
+      segment < segments.length && found.length <= limit && !outOfTime;
+      segment++
+    ) {
+      const { where, columns } = segments[segment] as (typeof segments)[number];
+      const seek = after?.segment === segment ? after.values : [];
+      const seekCondition = `(${columns.join(', ')}) ${direction === 'asc' ? '>' : '<'} (${columns.map((_, i) => `@after${i}`).join(', ')})`;
+      const sql = `SELECT ${listedColumns} FROM records ${index ? `INDEXED BY ${index}` : ''}
+        WHERE ${[...conditions, ...(where ? [where] : []), ...(seek.length ? [seekCondition] : [])].join(' AND ')}
+        ORDER BY ${columns.map((column) => `${column} ${direction}`).join(', ')} LIMIT @take`;
+      const rows = prepared(sql).iterate({
+        ...params,
+        ...Object.fromEntries(seek.map((value, i) => [`after${i}`, value])),
+        org: organization,
+        take: limit + 1 - found.length,
+      }) as IterableIterator<ListedRow>;
+      for (const row of rows) {
+        found.push({ row, segment });
+        // A batch of an export ends early rather than hold the event loop; the next resumes after it.
+        outOfTime = untilMs !== undefined && performance.now() > untilMs;
+        if (outOfTime) break;
+      }
+    }
+    const last = found.length > limit ? found[limit - 1] : outOfTime ? found.at(-1) : undefined;
+    return {
+      rows: found.slice(0, limit).map(({ row }) => ({
+        reference: row.reference,
+        kind: row.kind,
+        status: row.status,
+        state: row.state,
+        late:
+          row.kind === 'order' &&
+          row.due_ms !== null &&
+          row.due_ms < nowMs &&
+          !(finishedOrderStates as readonly string[]).includes(row.state),
+        warehouse: row.warehouse,
+        title: row.title,
+        dueMs: row.due_ms,
+        updatedMs: row.updated_ms,
+        announced: row.announced,
+        received: row.received,
+        short: row.short === 1,
+        over: row.over === 1,
+      })),
+      next: last
+        ? {
+            segment: last.segment,
+            values: (segments[last.segment]?.columns ?? []).map(
+              (column) => last.row[column] as string | number,
+            ),
+          }
+        : null,
+    };
+  }
+
+  function count(filter: ListFilter, nowMs: number): number {
+    const { conditions, params } = filterConditions(filter, nowMs);
+    const sql = `SELECT count(*) AS total FROM records WHERE ${conditions.join(' AND ')}`;
+    return (prepared(sql).get({ ...params, org: organization }) as { total: number }).total;
+  }
+
+  return { page, count };
+}

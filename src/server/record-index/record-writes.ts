@@ -1,0 +1,185 @@
+import type Database from 'better-sqlite3';
+import type { ConsoleDatabase } from '../console-db';
+import { changedMembers } from './changed-members';
+import type { IndexedDocument, RecordFamily } from './indexed-document';
+import type { IndexSource, RecordRow } from './indexed-record';
+import { columnsOf, compactForm, indexValues } from './search-terms';
+
+/** stored: a newer version (or the first); duplicate: the version already held; stale: older than the one held. */
+export type ApplyOutcome = 'stored' | 'duplicate' | 'stale';
+
+/**
+ * A transaction that takes the write lock as it begins (BEGIN IMMEDIATE). The webhook intake writes over
+ * a connection of its own: a transaction that read first and then wrote would fail at once with
+ * SQLITE_BUSY had the other connection committed in between, where this one waits its turn.
+ */
+export function writeTransaction<A extends unknown[], R>(
+  db: ConsoleDatabase,
+  run: (...args: A) => R,
+): (...args: A) => R {
+  const transaction = db.transaction(run);
+  return (...args) => transaction.immediate(...args);
+}
+
+/** The columns a newer version may change: its parameter name and its column. */
+const updatedColumns = [
+  ['kind', 'kind'],
+  ['upstreamId', 'upstream_id'],
+  ['status', 'status'],
+  ['state', 'state'],
+  ['warehouse', 'warehouse'],
+  ['dueMs', 'due_ms'],
+  ['updatedMs', 'updated_ms'],
+  ['title', 'title'],
+  ['short', 'short'],
+  ['over', 'over'],
+  ['announced', 'announced'],
+  ['received', 'received'],
+  ['source', 'source'],
+  ['indexedMs', 'indexed_ms'],
+  ['searchValues', 'search_values'],
+  ['doc', 'doc'],
+] as const satisfies readonly (readonly [string, keyof RecordRow])[];
+
+/**
+ * The index's writes for one organization: each version stored, dropped as a duplicate or as stale, with
+ * its search terms and its entry in the change log. `byReference` is the store's read of the version held.
+ */
+export function recordWrites(
+  db: ConsoleDatabase,
+  {
+    organization,
+    now,
+    byReference,
+  }: {
+    organization: string;
+    now: () => number;
+    byReference: Database.Statement<[string, RecordFamily, string], RecordRow>;
+  },
+) {
+  const statements = {
+    byReference,
+    insert: db.prepare(
+      `INSERT INTO records (org, family, reference, reference_key, kind, upstream_id, status, state, warehouse,
+         due_ms, updated_ms, title, short, over, announced, received, source, indexed_ms, search_values, doc)
+       VALUES (@org, @family, @reference, @referenceKey, @kind, @upstreamId, @status, @state, @warehouse,
+         @dueMs, @updatedMs, @title, @short, @over, @announced, @received, @source, @indexedMs, @searchValues, @doc)`,
+    ),
+    deleteTerms: db.prepare<[number]>('DELETE FROM record_terms WHERE rowid = ?'),
+    insertTerms: db.prepare(
+      'INSERT INTO record_terms (rowid, refs, people, contact, tracking, items) VALUES (@id, @refs, @people, @contact, @tracking, @items)',
+    ),
+    insertChange: db.prepare(
+      `INSERT INTO record_changes (record_id, org, kind, reference, at_ms, source, updated_ms, status_before,
+         status, state_before, state, changed)
+       VALUES (@recordId, @org, @kind, @reference, @atMs, @source, @updatedMs, @statusBefore, @status,
+         @stateBefore, @state, @changed)`,
+    ),
+  };
+
+  // SQLite rewrites every index over a column the UPDATE sets, changed or not: setting only the columns
+  // that changed spares most indexes most of the time (a newer version changes its time, rarely its due date).
+  const updateSql = (changed: readonly (typeof updatedColumns)[number][]) =>
+    `UPDATE records SET ${changed.map(([name, column]) => `${column} = @${name}`).join(', ')} WHERE id = @id`;
+  const updateAll = db.prepare(updateSql(updatedColumns));
+  const updates = new Map<string, Database.Statement>();
+  /** At most this many shapes of UPDATE are prepared; a rarer shape sets every column. */
+  const maxUpdateShapes = 256;
+  const updateOf = (changed: readonly (typeof updatedColumns)[number][]): Database.Statement => {
+    const sql = updateSql(changed);
+    let statement = updates.get(sql);
+    if (!statement) {
+      if (updates.size >= maxUpdateShapes) return updateAll;
+      statement = db.prepare(sql);
+      updates.set(sql, statement);
+    }
+    return statement;
+  };
+
+  function decide(
+    stored: RecordRow | undefined,
+    incoming: IndexedDocument,
+    text: string,
+    source: IndexSource,
+  ): ApplyOutcome {
+    if (!stored) return 'stored';
+    if (incoming.updatedMs > stored.updated_ms) return 'stored';
+    if (incoming.updatedMs < stored.updated_ms) return 'stale';
+    if (text === stored.doc) return 'duplicate';
+    // Two versions of one moment: a read of the service (sync, lookup, our own write) is the truth; between
+    // webhooks the greater text wins, so deliveries in any order end in the same state.
+    if (source !== 'webhook') return 'stored';
+    return text > stored.doc ? 'stored' : 'stale';
+  }
+
+  /** Applies one version; its callers make it part of a transaction. */
+  function applyOne(incoming: IndexedDocument, source: IndexSource): ApplyOutcome {
+    const text = JSON.stringify(incoming.document);
+    const stored = statements.byReference.get(organization, incoming.family, incoming.reference);
+    const outcome = decide(stored, incoming, text, source);
+    if (outcome !== 'stored') return outcome;
+    const indexed = indexValues(incoming.searchValues);
+    const columns = {
+      org: organization,
+      family: incoming.family,
+      reference: incoming.reference,
+      referenceKey: compactForm(incoming.reference),
+      kind: incoming.kind,
+      upstreamId: incoming.id,
+      status: incoming.status,
+      state: incoming.state,
+      warehouse: incoming.warehouse,
+      dueMs: incoming.dueMs,
+      updatedMs: incoming.updatedMs,
+      title: incoming.title,
+      short: incoming.short ? 1 : 0,
+      over: incoming.over ? 1 : 0,
+      announced: incoming.announced,
+      received: incoming.received,
+      source,
+      indexedMs: now(),
+      searchValues: JSON.stringify(
+        indexed.map(({ field, value, group, tokens }) => [field, value, group, tokens]),
+      ),
+      doc: text,
+    };
+    let id: number;
+    if (stored) {
+      id = stored.id;
+      const changed = updatedColumns.filter(([name, column]) => stored[column] !== columns[name]);
+      if (changed.length > 0) updateOf(changed).run({ ...columns, id });
+    } else {
+      id = Number(statements.insert.run(columns).lastInsertRowid);
+    }
+    // The terms are made from the search values alone; most versions change a status, not a name or a
+    // reference, and keep the terms they had (replacing them cost 60–70 µs of a write at a million).
+    if (stored?.search_values !== columns.searchValues) {
+      if (stored) statements.deleteTerms.run(id);
+      statements.insertTerms.run({ id, ...columnsOf(indexed) });
+    }
+    statements.insertChange.run({
+      recordId: id,
+      org: organization,
+      kind: incoming.kind,
+      reference: incoming.reference,
+      atMs: now(),
+      source,
+      updatedMs: incoming.updatedMs,
+      statusBefore: stored?.status ?? null,
+      status: incoming.status,
+      stateBefore: stored?.state ?? null,
+      state: incoming.state,
+      // From the texts: parsing the stored version only to compare its members cost more than the update.
+      changed: JSON.stringify(changedMembers(stored?.doc ?? null, text)),
+    });
+    return 'stored';
+  }
+
+  const apply = writeTransaction(db, applyOne);
+  /** One transaction for a page of documents: a sync page costs one commit, not two hundred. */
+  const applyAll = writeTransaction(db, (documents: IndexedDocument[], source: IndexSource): ApplyOutcome[] =>
+    documents.map((document) => applyOne(document, source)),
+  );
+
+  return { applyOne, apply, applyAll };
+}
