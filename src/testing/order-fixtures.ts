@@ -175,3 +175,11 @@ export const twoShipmentsRaw = {
 
 export const shippedShortOrder: Order = orderSchema.parse(shippedShortRaw);
 export const twoShipmentOrder: Order = orderSchema.parse(twoShipmentsRaw);
+
+/** An order input the contract accepts, small enough for schema tests to vary one member at a time. */
+export const validOrderInput = {
+  warehouseCode: 'LAW',
+  primaryReference: 'SO-1',
+  shipToAddress: { address: { addressLine1: '1 Main St', country: 'US' } },
+  orderLines: [{ productCode: 'P', quantity: 2 }],
+};
