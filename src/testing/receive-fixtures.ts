@@ -103,3 +103,26 @@ export const overdueReturn: Receive = receiveSchema.parse({
     },
   ],
 });
+
+type ShipmentLineSketch = {
+  lineNumber?: string | number;
+  externalLineReference?: string;
+  productCode: string;
+  quantity: number;
+  sublines?: { quantity: number; partAttributes: { key: string; value: string }[] }[];
+};
+
+/** Builds a receive through the contract's schema, so fixtures have exactly the parsed shape. */
+export function buildReceive(
+  status: string,
+  lines: { lineNumber?: string; externalLineReference?: string; productCode: string; quantity: number }[],
+  shipments: { id?: string; status: string; receiveLines: ShipmentLineSketch[] }[] = [],
+): Receive {
+  return receiveSchema.parse({
+    id: 'r1',
+    status,
+    primaryReference: 'PO-1',
+    receiveLines: lines,
+    shipments: shipments.map((shipment, index) => ({ id: shipment.id ?? `s${index + 1}`, ...shipment })),
+  });
+}
