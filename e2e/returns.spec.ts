@@ -25,7 +25,7 @@ test('a return created in its form shows as a return and only in the returns lis
   await page.getByLabel('Return tracking').fill('1Z999AA10123456784');
   await page.getByLabel('Address line 1').fill('12 Elm Street');
   await page.getByLabel('City').fill('Dallas');
-  await page.getByLabel('Country code').fill('US');
+  await page.getByLabel('Country').fill('US');
   await page.getByLabel('Contact name').fill('Dana Customer');
   await productLineField(page, 1).fill(product);
   await page.getByLabel('Quantity, line 1').fill('2');

@@ -1,41 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { showServerErrors } from '../../../components/form/field-errors';
+import { Form } from '../../../components/form/form';
+import { FormAlert } from '../../../components/form/form-alert';
+import { NativeSelectField, PasswordField, TextField } from '../../../components/form/registered-fields';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { LocalTime } from '../../../components/local-time';
 import { type Role, roleLabels, roles } from '../../../contract/access';
 import { type AccountList, type NewAccount, newAccountSchema } from '../../../contract/access-schemas';
 import { isApiError } from '../../../lib/api-error';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useAccounts, useChangeAccount } from '../api/accounts';
 
 type Account = AccountList['accounts'][number];
 const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
-const fieldNames = new Set(['name', 'role', 'password']);
 
 function AddAccountForm({ firstAccount }: { firstAccount: boolean }) {
   const change = useChangeAccount();
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const form = useForm<NewAccount>({
-    resolver: zodResolver(newAccountSchema),
+  const form = useZodForm(newAccountSchema, {
     defaultValues: { name: '', role: firstAccount ? 'admin' : 'support', password: '' },
   });
-  const submit = form.handleSubmit((account) => {
+  function submit(account: NewAccount) {
     setFormErrors([]);
     change.mutate(
       { action: 'add', account },
@@ -46,16 +34,14 @@ function AddAccountForm({ firstAccount }: { firstAccount: boolean }) {
         },
         onError: (error) =>
           setFormErrors(
-            isApiError(error)
-              ? applyServerErrors(form.setError, error.errors, (name) => fieldNames.has(name))
-              : ['Adding the account failed; try again.'],
+            isApiError(error) ? showServerErrors(form, error) : ['Adding the account failed; try again.'],
           ),
       },
     );
-  });
+  }
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="add-account">
-      <form onSubmit={submit} noValidate aria-label="Add an account">
+      <Form form={form} onSubmit={submit} aria-label="Add an account">
         <Stack gap="sm">
           <Title order={2} size="h4" id="add-account">
             Add an account
@@ -66,31 +52,17 @@ function AddAccountForm({ firstAccount }: { firstAccount: boolean }) {
             </Alert>
           ) : null}
           {formErrors.length > 0 ? (
-            <Alert color="red" role="alert" title="Could not add the account">
-              {formErrors.join(' ')}
-            </Alert>
+            <FormAlert title="Could not add the account" messages={formErrors} />
           ) : null}
           <Group align="flex-start" grow>
-            <TextInput
-              label="User name"
-              required
-              autoComplete="off"
-              {...form.register('name')}
-              error={form.formState.errors.name?.message}
-            />
-            <NativeSelect
-              label="Role"
-              data={roleOptions}
-              {...form.register('role')}
-              error={form.formState.errors.role?.message}
-            />
-            <PasswordInput
+            <TextField name="name" label="User name" required autoComplete="off" />
+            <NativeSelectField name="role" label="Role" data={roleOptions} />
+            <PasswordField
+              name="password"
               label="Password"
               placeholder="12 characters or more"
               required
               autoComplete="new-password"
-              {...form.register('password')}
-              error={form.formState.errors.password?.message}
             />
           </Group>
           <Group>
@@ -99,7 +71,7 @@ function AddAccountForm({ firstAccount }: { firstAccount: boolean }) {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Paper>
   );
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { blankAddressFieldset } from '../../../components/form/address-fieldset-values';
+import { numberInputSchema } from '../../../components/form/number-input-schema';
 import {
   additionalReferenceSchema,
   boundedListSchema,
@@ -33,7 +35,10 @@ export const orderFormSchema = orderFieldsSchema
   .extend({
     requiredShipDate: z.union([z.literal(''), isoDateOrTimestampSchema]),
     orderLines: documentLinesSchema(
-      orderLineInputSchema.extend({ quantityUnit: quantityUnitSchema.min(1, 'Enter a unit') }),
+      orderLineInputSchema.extend({
+        quantity: numberInputSchema(orderLineInputSchema.shape.quantity),
+        quantityUnit: quantityUnitSchema.min(1, 'Enter a unit'),
+      }),
     ),
     additionalReferences: boundedListSchema(
       additionalReferenceSchema.extend({
@@ -72,22 +77,13 @@ export type OrderFormValues = z.input<typeof orderFormSchema>;
 export type OrderFormOutput = z.output<typeof orderFormSchema>;
 
 export function emptyOrderForm(warehouseCode = ''): OrderFormValues {
+  const blank = blankAddressFieldset();
   return {
     warehouseCode,
     primaryReference: '',
     secondaryReference: '',
-    shipToAddress: {
-      address: {
-        organization: '',
-        addressLine1: '',
-        addressLine2: '',
-        country: '',
-        state: '',
-        city: '',
-        postalCode: '',
-      },
-      contact: { personName: '', phoneNumber: '', mobileNumber: '', faxNumber: '', emailAddress: '' },
-    },
+    // The fax has no input; a correction carries the order's own.
+    shipToAddress: { ...blank, contact: { ...blank.contact, faxNumber: '' } },
     requiredShipDate: '',
     orderLines: [{ productCode: '', quantity: 1, quantityUnit: 'UNT', externalLineReference: '' }],
     additionalReferences: [],

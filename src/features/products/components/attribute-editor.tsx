@@ -1,26 +1,21 @@
-import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { useFocusAfterRemove } from '../../../components/use-focus-after-remove';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { CheckboxField, NativeSelectField } from '../../../components/form/registered-fields';
+import { useFieldRows } from '../../../components/form/use-field-rows';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import { attributeLabel, flagExplanations } from '../model/attribute-labels';
 import type { ProductFormValues } from '../model/product-form-schema';
 
+const flags = ['requiredForWarehouseRelease', 'requiredForRfConfirmation'] as const;
+
 /** Part attributes of a new product: keys from the operator's packet, and the two flags in plain words. */
 export function AttributeEditor({ config }: { config: ConsoleConfig }) {
-  const {
-    control,
-    register,
-    setFocus,
-    formState: { errors },
-  } = useFormContext<ProductFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'productAttributes' });
-  // The keys as chosen now: `fields` keeps the values rows were added with, not later selections.
+  const { control } = useFormContext<ProductFormValues>();
+  const attributes = useFieldRows<ProductFormValues>('productAttributes', 'key');
+  // The keys as chosen now: the rows keep the values they were added with, not later selections.
   const chosen = useWatch({ control, name: 'productAttributes' });
   const unused = config.attributeKeys.find(
     (entry) => !chosen.some((attribute) => attribute.key === entry.key),
-  );
-  const { addButtonRef, noteRemoved } = useFocusAfterRemove(fields.length, (index) =>
-    setFocus(`productAttributes.${index}.key`),
   );
 
   return (
@@ -34,15 +29,15 @@ export function AttributeEditor({ config }: { config: ConsoleConfig }) {
           exist. Attributes cannot be changed after the product is created.
         </Text>
       </div>
-      {fields.length === 0 ? <Text size="sm">No attributes.</Text> : null}
-      {fields.map((field, index) => {
-        const fieldErrors = errors.productAttributes?.[index];
+      {attributes.rows.length === 0 ? <Text size="sm">No attributes.</Text> : null}
+      {attributes.rows.map((row, index) => {
         const number = index + 1;
         return (
-          <Paper key={field.id} withBorder p="md" component="fieldset" aria-label={`Attribute ${number}`}>
+          <Paper key={row.id} withBorder p="md" component="fieldset" aria-label={`Attribute ${number}`}>
             <Stack gap="sm">
               <Group align="flex-end" justify="space-between">
-                <NativeSelect
+                <NativeSelectField
+                  name={`productAttributes.${index}.key`}
                   label={`Attribute ${number} key`}
                   data={[
                     { value: '', label: 'Choose an attribute' },
@@ -51,44 +46,30 @@ export function AttributeEditor({ config }: { config: ConsoleConfig }) {
                       label: attributeLabel(config, entry.key),
                     })),
                   ]}
-                  {...register(`productAttributes.${index}.key`)}
-                  error={fieldErrors?.key?.message}
                   miw={220}
                 />
-                <Button
-                  variant="default"
-                  onClick={() => {
-                    noteRemoved(index);
-                    remove(index);
-                  }}
-                >
+                <Button variant="default" onClick={() => attributes.remove(index)}>
                   Remove attribute {number}
                 </Button>
               </Group>
-              <Checkbox
-                label={flagExplanations.requiredForWarehouseRelease.label}
-                description={flagExplanations.requiredForWarehouseRelease.description}
-                {...register(`productAttributes.${index}.requiredForWarehouseRelease`)}
-                error={fieldErrors?.requiredForWarehouseRelease?.message}
-                aria-invalid={fieldErrors?.requiredForWarehouseRelease ? true : undefined}
-              />
-              <Checkbox
-                label={flagExplanations.requiredForRfConfirmation.label}
-                description={flagExplanations.requiredForRfConfirmation.description}
-                {...register(`productAttributes.${index}.requiredForRfConfirmation`)}
-                error={fieldErrors?.requiredForRfConfirmation?.message}
-                aria-invalid={fieldErrors?.requiredForRfConfirmation ? true : undefined}
-              />
+              {flags.map((flag) => (
+                <CheckboxField
+                  key={flag}
+                  name={`productAttributes.${index}.${flag}`}
+                  label={flagExplanations[flag].label}
+                  description={flagExplanations[flag].description}
+                />
+              ))}
             </Stack>
           </Paper>
         );
       })}
       <Group>
         <Button
-          ref={addButtonRef}
+          ref={attributes.addButtonRef}
           variant="default"
           onClick={() =>
-            append({
+            attributes.append({
               key: unused?.key ?? '',
               requiredForWarehouseRelease: false,
               requiredForRfConfirmation: false,

@@ -1,20 +1,11 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useFocusAfterRemove } from '../../../components/use-focus-after-remove';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { TextField } from '../../../components/form/registered-fields';
+import { useFieldRows } from '../../../components/form/use-field-rows';
 import type { ProductFormValues } from '../model/product-form-schema';
 
 /** Free key/value pairs; they are not carried into inventory and cannot be edited later. */
 export function CustomFieldEditor() {
-  const {
-    control,
-    register,
-    setFocus,
-    formState: { errors },
-  } = useFormContext<ProductFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'customFields' });
-  const { addButtonRef, noteRemoved } = useFocusAfterRemove(fields.length, (index) =>
-    setFocus(`customFields.${index}.key`),
-  );
+  const customFields = useFieldRows<ProductFormValues>('customFields', 'key');
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="custom-fields-heading">
@@ -27,35 +18,24 @@ export function CustomFieldEditor() {
           inventory, and they cannot be changed after creation.
         </Text>
       </div>
-      {fields.map((field, index) => {
+      {customFields.rows.map((row, index) => {
         const number = index + 1;
         return (
-          <Group key={field.id} align="flex-start">
-            <TextInput
-              label={`Custom field ${number} key`}
-              {...register(`customFields.${index}.key`)}
-              error={errors.customFields?.[index]?.key?.message}
-            />
-            <TextInput
-              label={`Custom field ${number} value`}
-              {...register(`customFields.${index}.value`)}
-              error={errors.customFields?.[index]?.value?.message}
-            />
-            <Button
-              variant="default"
-              mt={25}
-              onClick={() => {
-                noteRemoved(index);
-                remove(index);
-              }}
-            >
+          <Group key={row.id} align="flex-start">
+            <TextField name={`customFields.${index}.key`} label={`Custom field ${number} key`} />
+            <TextField name={`customFields.${index}.value`} label={`Custom field ${number} value`} />
+            <Button variant="default" mt={25} onClick={() => customFields.remove(index)}>
               Remove custom field {number}
             </Button>
           </Group>
         );
       })}
       <Group>
-        <Button ref={addButtonRef} variant="default" onClick={() => append({ key: '', value: '' })}>
+        <Button
+          ref={customFields.addButtonRef}
+          variant="default"
+          onClick={() => customFields.append({ key: '', value: '' })}
+        >
           Add custom field
         </Button>
       </Group>

@@ -1,26 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { showServerErrors } from '../../../components/form/field-errors';
+import { Form } from '../../../components/form/form';
+import { FormAlert } from '../../../components/form/form-alert';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { KeyValueList } from '../../../components/key-value-list';
 import { ButtonLink } from '../../../components/router-links';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import type { ConsoleConfig } from '../../../contract/console-config';
-import type { Product, ProductUpdate } from '../../../contract/product';
-import { applyServerErrors } from '../../../lib/form-errors';
+import type { Product } from '../../../contract/product';
 import { useUpdateProduct } from '../api/update-product';
 import { attributeLabel, flagExplanations } from '../model/attribute-labels';
 import { changedProductFields } from '../model/product-changes';
-import { isProductEditField } from '../model/product-form-fields';
 import {
-  type ProductEditValues,
+  type ProductEditOutput,
   productEditFormSchema,
   productToEditValues,
 } from '../model/product-form-schema';
-import { FormAlert } from './form-alert';
 import { ProductEditableFields } from './product-fields';
-
-type EditOutput = Omit<ProductUpdate, 'productCode' | 'productAttributes' | 'customFields'>;
 
 function ReadOnlyMembers({ product, config }: { product: Product; config: ConsoleConfig }) {
   return (
@@ -91,16 +87,13 @@ export function ProductEditForm({ product, config, onSaved }: ProductEditFormPro
       }),
     [product, config],
   );
-  const form = useForm<ProductEditValues, unknown, EditOutput>({
-    resolver: zodResolver(schema) as unknown as Resolver<ProductEditValues, unknown, EditOutput>,
-    defaultValues: productToEditValues(product),
-  });
+  const form = useZodForm(schema, { defaultValues: productToEditValues(product) });
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const [failedStatus, setFailedStatus] = useState<number | null>(null);
   const [nothingChanged, setNothingChanged] = useState(false);
   const updateProduct = useUpdateProduct({ onSuccess: onSaved });
 
-  const submit = form.handleSubmit((values) => {
+  function submit(values: ProductEditOutput) {
     setGeneralErrors([]);
     setFailedStatus(null);
     const changes = changedProductFields(product, values);
@@ -111,46 +104,48 @@ export function ProductEditForm({ product, config, onSaved }: ProductEditFormPro
       {
         onError: (error) => {
           setFailedStatus(error.status);
-          setGeneralErrors(applyServerErrors(form.setError, error.errors, isProductEditField));
+          setGeneralErrors(showServerErrors(form, error));
         },
       },
     );
-  });
+  }
 
   return (
     <Stack gap="xl">
-      <FormProvider {...form}>
-        <UnsavedChangesGuard when={form.formState.isDirty} />
-        <form onSubmit={submit} noValidate aria-label={`Edit product ${product.productCode}`}>
-          <Stack gap="lg">
-            {failedStatus !== null ? (
-              <FormAlert
-                title="The product was not saved"
-                messages={generalErrors.length > 0 ? generalErrors : ['See the fields marked below.']}
-              >
-                <Text size="sm" mt="xs">
-                  Product updates are a beta feature of the warehouse service and may fail unexpectedly. Check
-                  the marked fields, then try again; if it keeps failing, the change may need to wait.
-                </Text>
-              </FormAlert>
-            ) : null}
-            {nothingChanged ? (
-              <Alert color="blue" title="Nothing to save" role="status">
-                No field differs from the stored product, so nothing was sent.
-              </Alert>
-            ) : null}
-            <ProductEditableFields />
-            <Group>
-              <Button type="submit" loading={updateProduct.isPending}>
-                Save changes
-              </Button>
-              <ButtonLink variant="default" to="/products/$productId" params={{ productId: product.id }}>
-                Cancel
-              </ButtonLink>
-            </Group>
-          </Stack>
-        </form>
-      </FormProvider>
+      <Form
+        form={form}
+        onSubmit={submit}
+        guardUnsavedChanges
+        aria-label={`Edit product ${product.productCode}`}
+      >
+        <Stack gap="lg">
+          {failedStatus !== null ? (
+            <FormAlert
+              title="The product was not saved"
+              messages={generalErrors.length > 0 ? generalErrors : ['See the fields marked below.']}
+            >
+              <Text size="sm" mt="xs">
+                Product updates are a beta feature of the warehouse service and may fail unexpectedly. Check
+                the marked fields, then try again; if it keeps failing, the change may need to wait.
+              </Text>
+            </FormAlert>
+          ) : null}
+          {nothingChanged ? (
+            <Alert color="blue" title="Nothing to save" role="status">
+              No field differs from the stored product, so nothing was sent.
+            </Alert>
+          ) : null}
+          <ProductEditableFields />
+          <Group>
+            <Button type="submit" loading={updateProduct.isPending}>
+              Save changes
+            </Button>
+            <ButtonLink variant="default" to="/products/$productId" params={{ productId: product.id }}>
+              Cancel
+            </ButtonLink>
+          </Group>
+        </Stack>
+      </Form>
       <ReadOnlyMembers product={product} config={config} />
     </Stack>
   );

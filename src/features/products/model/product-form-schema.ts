@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberInputSchema } from '../../../components/form/number-input-schema';
 import { boundedListSchema } from '../../../contract/common';
 import { limits } from '../../../contract/limits';
 import type { Product } from '../../../contract/product';
@@ -9,45 +10,11 @@ import {
 } from '../../../contract/product';
 import { type AttributePacket, productAttributeProblems } from '../../../contract/product-rules';
 
-/** What the inputs hold: numbers stay `number | ''` (Mantine's empty value) so nothing becomes 0. */
-export type ProductFormValues = {
-  productCode: string;
-  productDescription: string;
-  productUnit: string;
-  unitPrice: string;
-  unitPriceCurrency: string;
-  dimHeight: number | string;
-  dimWidth: number | string;
-  dimDepth: number | string;
-  dimUnit: string;
-  weightPerProduct: number | string;
-  weightPerProductUnit: string;
-  clientProductCode: string;
-  clientProductDescription: string;
-  clientProductUnit: string;
-  pickMode: 'ASP' | 'ANE';
-  productAttributes: {
-    key: string;
-    requiredForWarehouseRelease: boolean;
-    requiredForRfConfirmation: boolean;
-  }[];
-  customFields: { key: string; value: string }[];
-};
-
-export type ProductEditValues = Omit<ProductFormValues, 'productCode' | 'productAttributes' | 'customFields'>;
-
 export const numberFieldNames = ['dimHeight', 'dimWidth', 'dimDepth', 'weightPerProduct'] as const;
 
-/** An empty input means "not given"; a number string is read as a number; anything else fails the schema. */
-export function toOptionalNumber(value: unknown): unknown {
-  if (value === '' || value === null || value === undefined) return undefined;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
-    return Number(value);
-  return value;
-}
-
-function emptyToUndefined(value: unknown): unknown {
-  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+/** An input left empty means "not given". */
+function emptyToUndefined(value: string): string | undefined {
+  return value.trim() === '' ? undefined : value;
 }
 
 export function emptyProductFormValues(): ProductFormValues {
@@ -75,23 +42,26 @@ export function emptyProductFormValues(): ProductFormValues {
 const shape = productCreateSchema.shape;
 
 /**
- * The contract's create schema read from form inputs, plus the attribute rules of the operator's
- * packet, each reported on the field it concerns so the form can show it before anything is sent.
+ * The contract's create schema read from form inputs (numbers as a NumberField holds them, '' for an
+ * empty box), plus the attribute rules of the operator's packet, each reported on the field it concerns
+ * so the form can show it before anything is sent. The form always holds a pick mode and the lists.
  */
 export function productCreateFormSchema(packet: AttributePacket) {
   return productCreateSchema
     .extend({
       unitPrice: z.preprocess(emptyToUndefined, shape.unitPrice),
       unitPriceCurrency: z.preprocess(emptyToUndefined, shape.unitPriceCurrency),
-      dimHeight: z.preprocess(toOptionalNumber, shape.dimHeight),
-      dimWidth: z.preprocess(toOptionalNumber, shape.dimWidth),
-      dimDepth: z.preprocess(toOptionalNumber, shape.dimDepth),
+      dimHeight: numberInputSchema(shape.dimHeight),
+      dimWidth: numberInputSchema(shape.dimWidth),
+      dimDepth: numberInputSchema(shape.dimDepth),
       dimUnit: z.preprocess(emptyToUndefined, shape.dimUnit),
-      weightPerProduct: z.preprocess(toOptionalNumber, shape.weightPerProduct),
+      weightPerProduct: numberInputSchema(shape.weightPerProduct),
       weightPerProductUnit: z.preprocess(emptyToUndefined, shape.weightPerProductUnit),
       clientProductCode: z.preprocess(emptyToUndefined, shape.clientProductCode),
       clientProductDescription: z.preprocess(emptyToUndefined, shape.clientProductDescription),
       clientProductUnit: z.preprocess(emptyToUndefined, shape.clientProductUnit),
+      pickMode: shape.pickMode.unwrap(),
+      productAttributes: shape.productAttributes.unwrap(),
       customFields: boundedListSchema(
         customFieldSchema.extend({
           key: customFieldSchema.shape.key.min(1, 'Enter a key for this custom field'),
@@ -137,10 +107,11 @@ export function productEditFormSchema(product: Product, packet: AttributePacket)
   return productEditableFieldsSchema
     .extend({
       unitPrice: z.preprocess(emptyToUndefined, editShape.unitPrice),
-      dimHeight: z.preprocess(toOptionalNumber, editShape.dimHeight),
-      dimWidth: z.preprocess(toOptionalNumber, editShape.dimWidth),
-      dimDepth: z.preprocess(toOptionalNumber, editShape.dimDepth),
-      weightPerProduct: z.preprocess(toOptionalNumber, editShape.weightPerProduct),
+      dimHeight: numberInputSchema(editShape.dimHeight),
+      dimWidth: numberInputSchema(editShape.dimWidth),
+      dimDepth: numberInputSchema(editShape.dimDepth),
+      weightPerProduct: numberInputSchema(editShape.weightPerProduct),
+      pickMode: editShape.pickMode.unwrap(),
     })
     .superRefine((values, ctx) => {
       for (const name of [...numberFieldNames, 'unitPrice'] as const) {
@@ -167,3 +138,7 @@ export function productEditFormSchema(product: Product, packet: AttributePacket)
       }
     });
 }
+
+export type ProductFormValues = z.input<ReturnType<typeof productCreateFormSchema>>;
+export type ProductEditValues = z.input<ReturnType<typeof productEditFormSchema>>;
+export type ProductEditOutput = z.output<ReturnType<typeof productEditFormSchema>>;

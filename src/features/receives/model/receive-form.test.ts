@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyReceiveForm,
-  isReceiveFormField,
-  type ReceiveFormValues,
-  receiveFormSchema,
-  toReceiveInput,
-} from './receive-form';
+import { emptyReceiveForm, type ReceiveFormValues, receiveFormSchema, toReceiveInput } from './receive-form';
 
 function filled(overrides: Partial<ReceiveFormValues> = {}): ReceiveFormValues {
   return {
@@ -93,15 +87,5 @@ describe('toReceiveInput', () => {
         contact: { personName: 'Dana Customer' },
       },
     });
-  });
-});
-
-describe('isReceiveFormField', () => {
-  it('knows the fields the service may name', () => {
-    expect(isReceiveFormField('receiveLines.3.productCode')).toBe(true);
-    expect(isReceiveFormField('shipFromAddress.address.country')).toBe(true);
-    expect(isReceiveFormField('primaryReference')).toBe(true);
-    expect(isReceiveFormField('receiveLines.0.partAttributes')).toBe(false);
-    expect(isReceiveFormField('subtype')).toBe(false);
   });
 });

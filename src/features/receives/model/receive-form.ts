@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  type AddressFieldsetValues,
+  addressFieldsetSchema,
+  blankAddressFieldset,
+} from '../../../components/form/address-fieldset-values';
+import { numberInputSchema } from '../../../components/form/number-input-schema';
 import { addressBlockInputSchema } from '../../../contract/address';
 import { isoDateOrTimestampSchema } from '../../../contract/common';
 import { documentLinesSchema } from '../../../contract/order';
@@ -12,28 +18,36 @@ import type { ReceiveKind } from './receive-kind';
 
 /**
  * The create form's values mirror the request body (same names and nesting), so an error the service
- * reports at `/receiveLines/0/productCode` lands on the field of that name. Optional text is '' when empty.
+ * reports at `/receiveLines/0/productCode` lands on the field of that name. Optional text is '' when
+ * empty. The form's rules are the contract's: required members, line rules and, when given, the
+ * address rules.
  */
-export type ReceiveFormValues = {
-  warehouseCode: string;
-  primaryReference: string;
-  secondaryReference: string;
-  transportReference: string;
-  eta: string;
-  shipFromAddress: {
-    address: {
-      organization: string;
-      addressLine1: string;
-      addressLine2: string;
-      postalCode: string;
-      city: string;
-      state: string;
-      country: string;
-    };
-    contact: { personName: string; emailAddress: string; phoneNumber: string };
-  };
-  receiveLines: { productCode: string; quantity: number | ''; externalLineReference: string }[];
-};
+export const receiveFormSchema = z
+  .object({
+    warehouseCode: receiveInputSchema.shape.warehouseCode,
+    primaryReference: receiveInputSchema.shape.primaryReference,
+    secondaryReference: receiveInputSchema.shape.secondaryReference,
+    transportReference: receiveInputSchema.shape.transportReference,
+    eta: z.union([z.literal(''), isoDateOrTimestampSchema], {
+      error: 'Use a date, for example 2026-11-22',
+    }),
+    shipFromAddress: addressFieldsetSchema,
+    receiveLines: documentLinesSchema(
+      receiveLineInputSchema.pick({ productCode: true, externalLineReference: true }).extend({
+        quantity: numberInputSchema(receiveLineInputSchema.shape.quantity),
+      }),
+    ),
+  })
+  .superRefine((values, ctx) => {
+    if (!hasShipFrom(values.shipFromAddress)) return;
+    // Blank members stay in: the contract's own messages then name what is missing.
+    const parsed = addressBlockInputSchema.safeParse(values.shipFromAddress);
+    for (const issue of parsed.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', path: ['shipFromAddress', ...issue.path], message: issue.message });
+    }
+  });
+
+export type ReceiveFormValues = z.input<typeof receiveFormSchema>;
 
 export function emptyReceiveLine(): ReceiveFormValues['receiveLines'][number] {
   return { productCode: '', quantity: '', externalLineReference: '' };
@@ -46,23 +60,12 @@ export function emptyReceiveForm(warehouseCode = ''): ReceiveFormValues {
     secondaryReference: '',
     transportReference: '',
     eta: '',
-    shipFromAddress: {
-      address: {
-        organization: '',
-        addressLine1: '',
-        addressLine2: '',
-        postalCode: '',
-        city: '',
-        state: '',
-        country: '',
-      },
-      contact: { personName: '', emailAddress: '', phoneNumber: '' },
-    },
+    shipFromAddress: blankAddressFieldset(),
     receiveLines: [emptyReceiveLine()],
   };
 }
 
-function hasShipFrom(values: ReceiveFormValues['shipFromAddress']): boolean {
+function hasShipFrom(values: AddressFieldsetValues): boolean {
   return [...Object.values(values.address), ...Object.values(values.contact)].some(
     (value) => value.trim() !== '',
   );
@@ -73,34 +76,6 @@ function withoutBlanks<T extends Record<string, string>>(record: T): Partial<T> 
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value.trim() !== '')) as Partial<T>;
 }
 
-/** The form's rules are the contract's: required members, line rules and, when given, the address rules. */
-export const receiveFormSchema = z
-  .object({
-    warehouseCode: receiveInputSchema.shape.warehouseCode,
-    primaryReference: receiveInputSchema.shape.primaryReference,
-    secondaryReference: receiveInputSchema.shape.secondaryReference,
-    transportReference: receiveInputSchema.shape.transportReference,
-    eta: z.union([z.literal(''), isoDateOrTimestampSchema], {
-      error: 'Use a date, for example 2026-11-22',
-    }),
-    shipFromAddress: z.object({
-      address: z.record(z.string(), z.string()),
-      contact: z.record(z.string(), z.string()),
-    }),
-    receiveLines: documentLinesSchema(
-      receiveLineInputSchema.pick({ productCode: true, quantity: true, externalLineReference: true }),
-    ),
-  })
-  .superRefine((values, ctx) => {
-    const shipFrom = values.shipFromAddress as ReceiveFormValues['shipFromAddress'];
-    if (!hasShipFrom(shipFrom)) return;
-    // Blank members stay in: the contract's own messages then name what is missing.
-    const parsed = addressBlockInputSchema.safeParse(shipFrom);
-    for (const issue of parsed.error?.issues ?? []) {
-      ctx.addIssue({ code: 'custom', path: ['shipFromAddress', ...issue.path], message: issue.message });
-    }
-  });
-
 /** The request body for the form's values; a return is a receive with subtype RET. */
 export function toReceiveInput(values: ReceiveFormValues, kind: ReceiveKind): ReceiveInput {
   const shipFrom = values.shipFromAddress;
@@ -108,8 +83,8 @@ export function toReceiveInput(values: ReceiveFormValues, kind: ReceiveKind): Re
   return receiveInputSchema.parse({
     warehouseCode: values.warehouseCode.trim(),
     primaryReference: values.primaryReference.trim(),
-    secondaryReference: values.secondaryReference.trim() || undefined,
-    transportReference: values.transportReference.trim() || undefined,
+    secondaryReference: values.secondaryReference?.trim() || undefined,
+    transportReference: values.transportReference?.trim() || undefined,
     eta: values.eta || undefined,
     shipFromAddress: hasShipFrom(shipFrom)
       ? {
@@ -120,16 +95,8 @@ export function toReceiveInput(values: ReceiveFormValues, kind: ReceiveKind): Re
     receiveLines: values.receiveLines.map((line) => ({
       productCode: line.productCode.trim(),
       quantity: line.quantity,
-      externalLineReference: line.externalLineReference.trim() || undefined,
+      externalLineReference: line.externalLineReference?.trim() || undefined,
     })),
     subtype: kind === 'returns' ? RETURN_SUBTYPE : undefined,
   });
-}
-
-const formFieldPattern =
-  /^(warehouseCode|primaryReference|secondaryReference|transportReference|eta|receiveLines|receiveLines\.\d+\.(productCode|quantity|externalLineReference)|shipFromAddress\.address\.\w+|shipFromAddress\.contact\.\w+)$/;
-
-/** Whether a field named by a server error exists on this form. */
-export function isReceiveFormField(name: string): boolean {
-  return formFieldPattern.test(name);
 }

@@ -1,27 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Code,
-  Divider,
-  Loader,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Code, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { showServerErrors } from '../../../components/form/field-errors';
+import { Form } from '../../../components/form/form';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PasswordField, TextField } from '../../../components/form/registered-fields';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import type { SingleSignOnError } from '../../../contract/access';
 import { type SignIn, signInSchema } from '../../../contract/access-schemas';
 import { isApiError } from '../../../lib/api-error';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useSignIn } from '../api/sign-in';
-
-const fieldNames = new Set(['name', 'password']);
 
 const singleSignOnErrorWords: Record<SingleSignOnError, string> = {
   sso_unavailable:
@@ -53,10 +41,7 @@ export function SignInPage({
 }) {
   const session = useSession();
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const form = useForm<SignIn>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { name: '', password: '' },
-  });
+  const form = useZodForm(signInSchema, { defaultValues: { name: '', password: '' } });
   const signIn = useSignIn({ onSuccess: onSignedIn });
 
   if (session.mode === 'locked') {
@@ -77,18 +62,18 @@ export function SignInPage({
     );
   }
 
-  const submit = form.handleSubmit((values) => {
+  function submit(values: SignIn) {
     setFormErrors([]);
     signIn.mutate(values, {
       onError: (error) => {
         if (!isApiError(error)) return setFormErrors(['Signing in failed; try again.']);
         // A wrong name or password is the same answer, placed on the password (the name is kept).
-        const general = applyServerErrors(form.setError, error.errors, (name) => fieldNames.has(name));
+        const general = showServerErrors(form, error);
         if (error.status === 401) form.resetField('password', { keepError: true });
         setFormErrors(general);
       },
     });
-  });
+  }
 
   return (
     <Paper withBorder p="xl" maw={420} mx="auto" mt="xl">
@@ -108,28 +93,11 @@ export function SignInPage({
             <Divider label="or with a password" labelPosition="center" />
           </>
         ) : null}
-        <form onSubmit={submit} noValidate aria-label="Sign in">
+        <Form form={form} onSubmit={submit} aria-label="Sign in">
           <Stack gap="md">
-            {formErrors.length > 0 ? (
-              <Alert color="red" title="Could not sign in" role="alert">
-                {formErrors.join(' ')}
-              </Alert>
-            ) : null}
-            <TextInput
-              label="User name"
-              autoComplete="username"
-              autoFocus
-              required
-              {...form.register('name')}
-              error={form.formState.errors.name?.message}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              required
-              {...form.register('password')}
-              error={form.formState.errors.password?.message}
-            />
+            {formErrors.length > 0 ? <FormAlert title="Could not sign in" messages={formErrors} /> : null}
+            <TextField name="name" label="User name" autoComplete="username" autoFocus required />
+            <PasswordField name="password" label="Password" autoComplete="current-password" required />
             <Button
               type="submit"
               aria-busy={signIn.isPending}
@@ -140,7 +108,7 @@ export function SignInPage({
               Sign in
             </Button>
           </Stack>
-        </form>
+        </Form>
       </Stack>
     </Paper>
   );
