@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type FieldPath, get, type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { useProductSuggestions } from '../../../components/get-product-suggestions';
 import { ProductCodeAutocomplete } from '../../../components/product-code-autocomplete';
 import { ButtonLink } from '../../../components/router-links';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
@@ -26,7 +27,6 @@ import { incoterms } from '../../../contract/incoterms';
 import { type ApiError, isApiError } from '../../../lib/api-error';
 import { useProductCodeCheck } from '../../../lib/check-product-code';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useProductOptions } from '../api/get-product-options';
 import {
   type CarrierChoice,
   carrierChoices,
@@ -91,7 +91,7 @@ export function OrderForm({
   );
   const [general, setGeneral] = useState<string[]>([]);
   const productCheck = useProductCodeCheck(form);
-  const productOptions = useProductOptions();
+  const productSuggestions = useProductSuggestions();
   const carrierChoice = watch('carrierChoice');
   const locked = mode === 'correct';
   // A correction starts from what the order holds, even a warehouse or Incoterm our lists lack: offer it
@@ -351,7 +351,7 @@ export function OrderForm({
                       label={`Line ${index + 1} product`}
                       withAsterisk
                       description="Product code; only existing products are accepted"
-                      suggestions={productOptions.data ?? []}
+                      suggestions={productSuggestions}
                       limit={20}
                       value={product.value}
                       onChange={product.onChange}
