@@ -89,6 +89,19 @@ test('an unknown reference says so on the field and opens nothing', async ({ pag
   await expect(find).toBeFocused();
 });
 
+test('an unknown order reference in the address shows the order not-found page, with nothing to try again', async ({
+  page,
+}) => {
+  await page.goto('/orders/NO-SUCH-ORDER');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Order not found · Warehouse Console');
+  await expect(page.getByText('No order has the reference “NO-SUCH-ORDER”')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await checkBothSchemes(page, 'order-not-found');
+  await page.getByRole('link', { name: 'Go to orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+});
+
 test('the order list filters by status and keeps filters and page in the URL', async ({ page }) => {
   await page.goto('/orders?status=CAN');
   const table = page.getByRole('table', { name: /Recent orders/ });
