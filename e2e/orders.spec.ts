@@ -121,27 +121,36 @@ test('the order list filters by status and keeps filters and page in the URL', a
   await expect(page).toHaveURL(/from=2020-01-02/);
   expect(await historyLength()).toBe(before);
 
-  // Pages are history entries; "Previous page" steps back through the pages reached by "Next page".
+  // Pages are links to their URLs; "Previous page" steps back through the pages reached by "Next page".
   await page.goto('/orders');
   const topRow = page.locator('tbody tr').first();
   const firstRow = (await topRow.textContent()) ?? '';
-  await page.getByRole('button', { name: 'Next page' }).click();
+  await page.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/cursor=/);
   // The previous page stays on screen until the next one arrives.
   await expect(topRow).not.toHaveText(firstRow);
   const secondPage = page.url();
   const secondRow = (await topRow.textContent()) ?? '';
-  await page.getByRole('button', { name: 'Next page' }).click();
+  await page.getByRole('link', { name: 'Next page' }).click();
   await expect(page).not.toHaveURL(secondPage);
   await expect(topRow).not.toHaveText(secondRow);
-  await page.getByRole('button', { name: 'Previous page' }).click();
+  await page.getByRole('link', { name: 'Previous page' }).click();
   await expect(page).toHaveURL(secondPage);
   await expect(topRow).toHaveText(secondRow);
-  await expect(page.getByRole('table', { name: 'Recent orders, next page' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Recent orders, newest change first, page 2' })).toBeVisible();
   await checkBothSchemes(page, 'orders-list');
-  await page.getByRole('button', { name: 'Previous page' }).click();
+  await page.getByRole('link', { name: 'Previous page' }).click();
   await expect(page).not.toHaveURL(/cursor=/);
-  await expect(page.getByRole('button', { name: 'Previous page' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Previous page' })).toHaveCount(0);
+});
+
+test('an order-list page link the listing refuses shows the first page with a note', async ({ page }) => {
+  await page.goto(`/orders?cursors=${encodeURIComponent('["x"]')}`);
+  await expect(page.getByRole('status')).toContainText('Showing the first page');
+  await expect(page.getByRole('table', { name: 'Recent orders, newest change first, page 1' })).toBeVisible();
+  await page.getByRole('link', { name: 'Next page' }).click();
+  await expect(page.getByRole('table', { name: /page 2$/ })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
 });
 
 test('create with a rate group, correct the address while entered, ship it, and see the correction refused', async ({
