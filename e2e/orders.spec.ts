@@ -89,7 +89,7 @@ test('an unknown reference says so on the field and opens nothing', async ({ pag
   await expect(find).toBeFocused();
 });
 
-test('an unknown order reference in the address shows the order not-found page, with nothing to try again', async ({
+test('an unknown order reference in the address shows the not-found page without "Try again"', async ({
   page,
 }) => {
   await page.goto('/orders/NO-SUCH-ORDER');

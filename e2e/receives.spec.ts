@@ -271,9 +271,7 @@ test('the list keeps sorting and paging in the URL and exports exactly the filte
   await expect(page.getByLabel('Rows per page')).toHaveValue('25');
 });
 
-test('an unknown receive in the address shows the receive not-found page, with nothing to try again', async ({
-  page,
-}) => {
+test('an unknown receive in the address shows the not-found page without "Try again"', async ({ page }) => {
   const reference = `PO-NONE-${uniqueSuffix()}`;
   await page.goto(`/receives/${reference}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Receive not found' })).toBeVisible();

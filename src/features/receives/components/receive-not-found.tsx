@@ -7,7 +7,13 @@ export function ReceiveNotFound({ kind, referenceOrId }: { kind: ReceiveKind; re
   return (
     <NotFoundMessage
       what={kind === 'returns' ? 'Return' : 'Receive'}
-      explanation={`No ${words.singular} has the reference or id “${referenceOrId}”. References match exactly, including letter case; ids are searched among the ${LIST_MAX_RECEIVES.toLocaleString('en-US')} most recently updated receives and returns.`}
+      explanation={
+        <>
+          No {words.singular} has the reference or id “{referenceOrId}”. References match exactly, including
+          letter case; ids are searched among the {LIST_MAX_RECEIVES.toLocaleString('en-US')} most recently
+          updated receives and returns.
+        </>
+      }
       back={{ to: words.listPath, label: words.plural.toLowerCase() }}
       searchFor={referenceOrId}
     />
