@@ -126,7 +126,7 @@ test('the order list filters by status and keeps filters and page in the URL', a
   const topRow = page.locator('tbody tr').first();
   const firstRow = (await topRow.textContent()) ?? '';
   await page.getByRole('link', { name: 'Next page' }).click();
-  await expect(page).toHaveURL(/cursor=/);
+  await expect(page).toHaveURL(/cursors=/);
   // The previous page stays on screen until the next one arrives.
   await expect(topRow).not.toHaveText(firstRow);
   const secondPage = page.url();
@@ -140,7 +140,7 @@ test('the order list filters by status and keeps filters and page in the URL', a
   await expect(page.getByRole('table', { name: 'Recent orders, newest change first, page 2' })).toBeVisible();
   await checkBothSchemes(page, 'orders-list');
   await page.getByRole('link', { name: 'Previous page' }).click();
-  await expect(page).not.toHaveURL(/cursor=/);
+  await expect(page).not.toHaveURL(/cursors=/);
   await expect(page.getByRole('link', { name: 'Previous page' })).toHaveCount(0);
 });
 
