@@ -87,6 +87,19 @@ test('an unknown reference says so on the field and opens nothing', async ({ pag
   await expect(find).toBeFocused();
 });
 
+test('an unknown order reference in the address shows the not-found page without "Try again"', async ({
+  page,
+}) => {
+  await page.goto('/orders/NO-SUCH-ORDER');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Order not found · Warehouse Console');
+  await expect(page.getByText('No order has the reference “NO-SUCH-ORDER”')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await checkBothSchemes(page, 'order-not-found');
+  await page.getByRole('link', { name: 'Go to orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+});
+
 test('the order list filters by status and keeps filters and page in the URL', async ({ page }) => {
   await page.goto('/orders?status=CAN');
   const table = page.getByRole('table', { name: /Recent orders/ });
@@ -106,27 +119,36 @@ test('the order list filters by status and keeps filters and page in the URL', a
   await expect(page).toHaveURL(/from=2020-01-02/);
   expect(await historyLength()).toBe(before);
 
-  // Pages are history entries; "Previous page" steps back through the pages reached by "Next page".
+  // Pages are links to their URLs; "Previous page" steps back through the pages reached by "Next page".
   await page.goto('/orders');
   const topRow = page.locator('tbody tr').first();
   const firstRow = (await topRow.textContent()) ?? '';
-  await page.getByRole('button', { name: 'Next page' }).click();
-  await expect(page).toHaveURL(/cursor=/);
+  await page.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/cursors=/);
   // The previous page stays on screen until the next one arrives.
   await expect(topRow).not.toHaveText(firstRow);
   const secondPage = page.url();
   const secondRow = (await topRow.textContent()) ?? '';
-  await page.getByRole('button', { name: 'Next page' }).click();
+  await page.getByRole('link', { name: 'Next page' }).click();
   await expect(page).not.toHaveURL(secondPage);
   await expect(topRow).not.toHaveText(secondRow);
-  await page.getByRole('button', { name: 'Previous page' }).click();
+  await page.getByRole('link', { name: 'Previous page' }).click();
   await expect(page).toHaveURL(secondPage);
   await expect(topRow).toHaveText(secondRow);
-  await expect(page.getByRole('table', { name: 'Recent orders, next page' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Recent orders, newest change first, page 2' })).toBeVisible();
   await checkBothSchemes(page, 'orders-list');
-  await page.getByRole('button', { name: 'Previous page' }).click();
-  await expect(page).not.toHaveURL(/cursor=/);
-  await expect(page.getByRole('button', { name: 'Previous page' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Previous page' }).click();
+  await expect(page).not.toHaveURL(/cursors=/);
+  await expect(page.getByRole('link', { name: 'Previous page' })).toHaveCount(0);
+});
+
+test('an order-list page link the listing refuses shows the first page with a note', async ({ page }) => {
+  await page.goto(`/orders?cursors=${encodeURIComponent('["x"]')}`);
+  await expect(page.getByRole('status')).toContainText('Showing the first page');
+  await expect(page.getByRole('table', { name: 'Recent orders, newest change first, page 1' })).toBeVisible();
+  await page.getByRole('link', { name: 'Next page' }).click();
+  await expect(page.getByRole('table', { name: /page 2$/ })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
 });
 
 test('create with a rate group, correct the address while entered, ship it, and see the correction refused', async ({

@@ -231,7 +231,7 @@ test('recent products page through with the page in the URL', async ({ page }) =
   await checkBothSchemes(page, 'products');
   const firstCode = await table.getByRole('row').nth(1).getByRole('link').textContent();
 
-  await page.getByRole('link', { name: 'Older products' }).click();
+  await page.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/cursors=/);
   await expect(page.getByRole('table', { name: /page 2/ })).toBeVisible();
   await page.reload();
@@ -240,7 +240,7 @@ test('recent products page through with the page in the URL', async ({ page }) =
     page.getByRole('table', { name: /page 2/ }).getByRole('link', { name: firstCode ?? '' }),
   ).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Newer products' }).click();
+  await page.getByRole('link', { name: 'Previous page' }).click();
   await expect(page.getByRole('table', { name: /page 1/ })).toBeVisible();
 });
 
@@ -262,7 +262,7 @@ test('a page link the listing refuses shows the first page with a note, and pagi
   await expect(page.getByRole('status')).toContainText('Showing the first page');
   await expect(page.getByRole('table', { name: /Recently changed products, page 1/ })).toBeVisible();
   await checkBothSchemes(page, 'products-bad-cursor');
-  await page.getByRole('link', { name: 'Older products' }).click();
+  await page.getByRole('link', { name: 'Next page' }).click();
   await expect(page.getByRole('table', { name: /page 2/ })).toBeVisible();
   await expect(page.getByRole('status')).toHaveCount(0);
 });

@@ -269,3 +269,20 @@ test('the list keeps sorting and paging in the URL and exports exactly the filte
   await expect(page.getByLabel('Status')).toHaveValue('all');
   await expect(page.getByLabel('Rows per page')).toHaveValue('25');
 });
+
+test('an unknown receive in the address shows the not-found page without "Try again"', async ({ page }) => {
+  const reference = `PO-NONE-${uniqueSuffix()}`;
+  await page.goto(`/receives/${reference}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Receive not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Receive not found · Warehouse Console');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await checkBothSchemes(page, 'receive-not-found');
+  // The reference may belong to another kind of record: the search looks through all of them.
+  await page.getByRole('link', { name: `Search everything for “${reference}”` }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Search results for “${reference}”` }),
+  ).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: 'Go to receives' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Receives' })).toBeVisible();
+});

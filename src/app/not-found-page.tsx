@@ -1,13 +1,12 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { ButtonLink } from '../components/router-links';
+import { NotFoundMessage } from '../components/not-found-message';
 
+/** An address no route matches. */
 export function NotFoundPage() {
   return (
-    <Stack gap="md" align="flex-start">
-      <title>Page not found · Warehouse Console</title>
-      <Title order={1}>Page not found</Title>
-      <Text>Nothing lives at this address. It may have been mistyped, or the record may not exist.</Text>
-      <ButtonLink to="/">Go to the start page</ButtonLink>
-    </Stack>
+    <NotFoundMessage
+      what="Page"
+      explanation="Nothing lives at this address. It may have been mistyped, or the record may not exist."
+      back={{ to: '/', label: 'the start page' }}
+    />
   );
 }

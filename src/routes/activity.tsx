@@ -1,20 +1,23 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { listActivityQueryOptions } from '../features/activity/api/list-activity';
 import { ActivityPage } from '../features/activity/components/activity-page';
+import { type CursorPageSearch, readCursors } from '../lib/cursor-pages';
 import { readPositiveInteger } from '../lib/search-params';
 
 export const Route = createFileRoute('/activity')({
-  validateSearch: (search: { before?: number } & SearchSchemaInput) => ({
-    before: readPositiveInteger(search.before),
-  }),
-  loaderDeps: ({ search }) => ({ before: search.before }),
-  loader: ({ context: { queryClient }, deps: { before } }) =>
-    queryClient.ensureQueryData(listActivityQueryOptions(before)),
+  // The log's cursors are entry ids: a link with anything else opens the newest page.
+  validateSearch: (search: CursorPageSearch & SearchSchemaInput) => {
+    const cursors = readCursors(search.cursors);
+    return { cursors: cursors?.every((cursor) => readPositiveInteger(cursor)) ? cursors : undefined };
+  },
+  loaderDeps: ({ search }) => ({ cursors: search.cursors }),
+  loader: ({ context: { queryClient }, deps: { cursors } }) =>
+    queryClient.ensureQueryData(listActivityQueryOptions(readPositiveInteger(cursors?.at(-1)))),
   head: () => ({ meta: [{ title: 'Activity · Warehouse Console' }] }),
   component: ActivityRoute,
 });
 
 function ActivityRoute() {
-  const { before } = Route.useSearch();
-  return <ActivityPage before={before} />;
+  const { cursors } = Route.useSearch();
+  return <ActivityPage cursors={cursors ?? []} />;
 }

@@ -9,19 +9,24 @@ import {
   readOrderListSearch,
   toOrderListFilter,
 } from '../../features/orders/model/order-list-search';
+import { loadCursorPage } from '../../lib/cursor-pages';
 import { useCan } from '../../lib/session';
 
 export const Route = createFileRoute('/orders/')({
   validateSearch: (search: OrderListSearch & SearchSchemaInput) => readOrderListSearch(search),
   loaderDeps: ({ search }) => search,
+  // Any other failure of the listing shows in the list, below the find form, which still works.
   loader: ({ context: { queryClient }, deps }) =>
-    queryClient.prefetchQuery(listOrdersQueryOptions(toOrderListFilter(deps))),
+    loadCursorPage(deps.cursors, (cursor) =>
+      queryClient.ensureQueryData(listOrdersQueryOptions({ ...toOrderListFilter(deps), cursor })),
+    ).catch(() => ({ cursorRefused: false })),
   head: () => ({ meta: [{ title: 'Orders · Warehouse Console' }] }),
   component: OrdersPage,
 });
 
 function OrdersPage() {
   const search = Route.useSearch();
+  const { cursorRefused } = Route.useLoaderData();
   const mayCreate = useCan('orders.write');
   return (
     <Stack gap="lg">
@@ -33,7 +38,7 @@ function OrdersPage() {
       <Title order={2} size="h3">
         Recent orders
       </Title>
-      <OrderList search={search} />
+      <OrderList search={search} cursorRefused={cursorRefused} />
     </Stack>
   );
 }

@@ -1,18 +1,22 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { getProductsByCodeQueryOptions } from '../../features/products/api/get-products-by-code';
-import { ensureRecentProducts } from '../../features/products/api/get-recent-products';
+import { getRecentProductsQueryOptions } from '../../features/products/api/get-recent-products';
 import { ProductsPage } from '../../features/products/components/products-page';
-import { readText, readTextList } from '../../lib/search-params';
+import { type CursorPageSearch, loadCursorPage, readCursors } from '../../lib/cursor-pages';
+import { readText } from '../../lib/search-params';
 
 export const Route = createFileRoute('/products/')({
   // A bad value degrades to the first page of recent products instead of an error.
-  validateSearch: (search: { code?: string; cursors?: string[] } & SearchSchemaInput) => ({
+  validateSearch: (search: { code?: string } & CursorPageSearch & SearchSchemaInput) => ({
     code: readText(search.code),
-    cursors: readTextList(search.cursors),
+    cursors: readCursors(search.cursors),
   }),
-  loaderDeps: ({ search }) => ({ code: search.code, cursor: search.cursors?.at(-1) }),
-  loader: async ({ context: { queryClient }, deps: { code, cursor } }) => {
-    if (!code) return ensureRecentProducts(queryClient, cursor);
+  loaderDeps: ({ search }) => ({ code: search.code, cursors: search.cursors }),
+  loader: async ({ context: { queryClient }, deps: { code, cursors } }) => {
+    if (!code)
+      return loadCursorPage(cursors, (cursor) =>
+        queryClient.ensureQueryData(getRecentProductsQueryOptions(cursor)),
+      );
     await queryClient.ensureQueryData(getProductsByCodeQueryOptions(code));
     return { cursorRefused: false };
   },

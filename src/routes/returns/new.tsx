@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getProductChoicesQueryOptions } from '../../features/receives/api/get-product-choices';
+import { getProductSuggestionsQueryOptions } from '../../components/get-product-suggestions';
 import { NewReceivePage } from '../../features/receives/components/new-receive-page';
 import { getConsoleConfigQueryOptions } from '../../lib/get-console-config';
 import { requirePermission } from '../../lib/session';
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/returns/new')({
   loader: ({ context: { queryClient } }) =>
     Promise.all([
       queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
-      queryClient.ensureQueryData(getProductChoicesQueryOptions()),
+      queryClient.ensureQueryData(getProductSuggestionsQueryOptions()),
     ]),
   head: () => ({ meta: [{ title: 'New return · Warehouse Console' }] }),
   component: NewReturnRoute,

@@ -1,10 +1,12 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Stack, Text, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { LocalTime } from '../../../components/local-time';
-import { ButtonLink } from '../../../components/router-links';
+import { Pager } from '../../../components/pager';
 import { roleLabels } from '../../../contract/access';
 import type { ActivityEntry } from '../../../contract/activity';
+import { cursorPager } from '../../../lib/cursor-pages';
+import { readPositiveInteger } from '../../../lib/search-params';
 import { useActivity } from '../api/list-activity';
 
 function Outcome({ status }: { status: number }) {
@@ -47,8 +49,9 @@ const columns: DataTableColumn<ActivityEntry>[] = [
 ];
 
 /** Who changed what through the console, newest first, 50 a page. */
-export function ActivityPage({ before }: { before: number | undefined }) {
-  const { entries, nextBefore } = useActivity(before);
+export function ActivityPage({ cursors }: { cursors: string[] }) {
+  const { entries, nextBefore } = useActivity(readPositiveInteger(cursors.at(-1)));
+  const pager = cursorPager(cursors, nextBefore === null ? null : String(nextBefore));
   return (
     <Stack gap="lg">
       <div>
@@ -56,7 +59,7 @@ export function ActivityPage({ before }: { before: number | undefined }) {
         <Text c="dimmed">Every change made through the console, who made it, and sign-ins.</Text>
       </div>
       <DataTable
-        caption={before ? 'Older changes' : 'Latest changes'}
+        caption={pager.page > 1 ? `Older changes, page ${pager.page}` : 'Latest changes'}
         columns={columns}
         rows={entries}
         rowKey={(entry) => String(entry.id)}
@@ -66,20 +69,7 @@ export function ActivityPage({ before }: { before: number | undefined }) {
             description="Changes made through the console will show here."
           />
         }
-        footer={
-          <Group>
-            {before ? (
-              <ButtonLink to="/activity" search={{}} variant="default">
-                Newest
-              </ButtonLink>
-            ) : null}
-            {nextBefore ? (
-              <ButtonLink to="/activity" search={{ before: nextBefore }} variant="default">
-                Older
-              </ButtonLink>
-            ) : null}
-          </Group>
-        }
+        footer={<Pager {...pager} />}
       />
     </Stack>
   );

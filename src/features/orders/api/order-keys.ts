@@ -6,6 +6,4 @@ export const orderKeys = {
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (filter: OrderListFilter) => [...orderKeys.lists(), 'recent', filter] as const,
   byReference: (reference: string) => [...orderKeys.lists(), 'by-reference', reference] as const,
-  /** The order form's product suggestions; features do not share caches, so they live under orders. */
-  productOptions: () => [...orderKeys.all, 'product-options'] as const,
 };

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { notFound, useNavigate } from '@tanstack/react-router';
 import { ButtonLink } from '../../../components/router-links';
 import { useConsoleConfig } from '../../../lib/get-console-config';
 import { getOrdersByReferenceQueryOptions, useOrdersByReference } from '../api/get-orders-by-reference';
@@ -24,14 +24,7 @@ export function OrderCorrectPage({ reference }: { reference: string }) {
       }),
   });
 
-  if (!order) {
-    return (
-      <Stack gap="md">
-        <Title order={1}>Correct order {reference}</Title>
-        <Text>No order has the reference {reference}.</Text>
-      </Stack>
-    );
-  }
+  if (!order) throw notFound();
 
   const editability = orderEditability(order);
   const backToOrder = { to: '/orders/$reference', params: { reference: order.primaryReference } } as const;

@@ -4,13 +4,13 @@ import { ListError } from '../../../components/form/list-error';
 import { ProductCodeField } from '../../../components/form/product-code-field';
 import { TextField } from '../../../components/form/registered-fields';
 import { useFieldRows } from '../../../components/form/use-field-rows';
-import { useProductOptions } from '../api/get-product-options';
+import { useProductSuggestions } from '../../../components/get-product-suggestions';
 import type { OrderFormValues } from '../model/order-form';
 
 /** The lines ordered: an existing product and a quantity each, at least one line. */
 export function OrderLinesFieldset() {
   const lines = useFieldRows<OrderFormValues>('orderLines', 'productCode');
-  const productOptions = useProductOptions();
+  const productSuggestions = useProductSuggestions();
   return (
     <Fieldset legend="Lines">
       <Stack gap="sm">
@@ -22,7 +22,7 @@ export function OrderLinesFieldset() {
               label={`Line ${index + 1} product`}
               withAsterisk
               description="Product code; only existing products are accepted"
-              suggestions={productOptions.data ?? []}
+              suggestions={productSuggestions}
               limit={20}
               style={{ flex: '2 1 240px' }}
             />

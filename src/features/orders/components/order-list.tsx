@@ -1,11 +1,14 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
+import { FirstPageNote } from '../../../components/first-page-note';
 import { LocalTime } from '../../../components/local-time';
+import { Pager } from '../../../components/pager';
 import { AnchorLink } from '../../../components/router-links';
 import { StatusBadge, statusLabel } from '../../../components/status-badge';
 import { type Order, orderStatuses } from '../../../contract/order';
+import { cursorPager } from '../../../lib/cursor-pages';
 import { useOrderList } from '../api/list-orders';
 import { type OrderListSearch, toOrderListFilter } from '../model/order-list-search';
 
@@ -19,28 +22,15 @@ function shippedLabel(order: Order): string {
   return `${shipped} of ${order.shipments.length}`;
 }
 
-declare module '@tanstack/react-router' {
-  interface HistoryState {
-    /** The cursors of the order-list pages before this one ('' for the first), for "Previous page". */
-    orderListCursors?: string[];
-  }
-}
-
 /** Recent orders (the listing extension), newest change first, with status and date filters kept in the URL. */
-export function OrderList({ search }: { search: OrderListSearch }) {
+export function OrderList({ search, cursorRefused }: { search: OrderListSearch; cursorRefused: boolean }) {
   const navigate = useNavigate({ from: '/orders/' });
-  const list = useOrderList(toOrderListFilter(search));
-  // The URL holds only this page's cursor; the way back lives in this history entry's state, so a shared
-  // link opens on its page (with "First page") and a page reached by "Next page" can also step back.
-  const earlierCursors = useLocation({ select: (location) => location.state.orderListCursors }) ?? [];
+  const cursors = cursorRefused ? [] : (search.cursors ?? []);
+  const list = useOrderList({ ...toOrderListFilter(search), cursor: cursors.at(-1) });
+  const pager = cursorPager(cursors, list.data?.nextCursor);
   // A filter change replaces the history entry (each keystroke in a date is one) and starts at page one.
   const setFilter = (change: Partial<OrderListSearch>) =>
-    navigate({ search: (previous) => ({ ...previous, ...change, cursor: undefined }), replace: true });
-  const goToPage = (cursor: string | undefined, cursors: string[]) =>
-    navigate({
-      search: (previous) => ({ ...previous, cursor }),
-      state: { orderListCursors: cursors },
-    });
+    navigate({ search: (previous) => ({ ...previous, ...change, cursors: undefined }), replace: true });
   const filtered = Boolean(search.status || search.from || search.to);
 
   return (
@@ -76,6 +66,7 @@ export function OrderList({ search }: { search: OrderListSearch }) {
           </Button>
         ) : null}
       </Group>
+      {cursorRefused ? <FirstPageNote what="orders" /> : null}
       {list.isError ? (
         <Text c="red.8" role="alert">
           The orders could not be loaded: {list.error.message}
@@ -84,7 +75,7 @@ export function OrderList({ search }: { search: OrderListSearch }) {
         <Text c="dimmed">Loading orders…</Text>
       ) : (
         <DataTable
-          caption={search.cursor ? 'Recent orders, next page' : 'Recent orders, newest change first'}
+          caption={`Recent orders, newest change first, page ${pager.page}`}
           rows={list.data.orders}
           rowKey={(order) => order.id}
           columns={[
@@ -124,33 +115,7 @@ export function OrderList({ search }: { search: OrderListSearch }) {
               description={filtered ? 'Widen the date range or clear the status.' : 'Create the first order.'}
             />
           }
-          footer={
-            <Group component="nav" gap="sm" mt="sm" aria-label="Pages">
-              {search.cursor ? (
-                <Button variant="default" onClick={() => goToPage(undefined, [])}>
-                  First page
-                </Button>
-              ) : null}
-              {search.cursor && earlierCursors.length > 0 ? (
-                <Button
-                  variant="default"
-                  onClick={() => goToPage(earlierCursors.at(-1) || undefined, earlierCursors.slice(0, -1))}
-                >
-                  Previous page
-                </Button>
-              ) : null}
-              {list.data.nextCursor ? (
-                <Button
-                  variant="default"
-                  onClick={() =>
-                    goToPage(list.data.nextCursor ?? undefined, [...earlierCursors, search.cursor ?? ''])
-                  }
-                >
-                  Next page
-                </Button>
-              ) : null}
-            </Group>
-          }
+          footer={<Pager {...pager} />}
         />
       )}
     </Stack>

@@ -1,5 +1,5 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { EmptyState } from '../../../components/empty-state';
+import { Alert, Stack, Text } from '@mantine/core';
+import { notFound } from '@tanstack/react-router';
 import { ButtonLink } from '../../../components/router-links';
 import { useConsoleConfig } from '../../../lib/get-console-config';
 import { useCan } from '../../../lib/session';
@@ -13,23 +13,8 @@ export function OrderPage({ reference }: { reference: string }) {
   const [order] = useOrdersByReference(reference);
   const config = useConsoleConfig();
   const mayChange = useCan('orders.write');
-  if (!order) {
-    return (
-      <Stack gap="md">
-        <Title order={1}>Order {reference}</Title>
-        <EmptyState
-          headingLevel={2}
-          title={`No order has the reference ${reference}`}
-          description="References match exactly, including upper and lower case."
-          action={
-            <ButtonLink variant="default" to="/orders">
-              Back to orders
-            </ButtonLink>
-          }
-        />
-      </Stack>
-    );
-  }
+  // The loader saw it; it can only be missing here if a refresh found it gone.
+  if (!order) throw notFound();
   const editability = orderEditability(order);
   return (
     <OrderDetails

@@ -3,13 +3,13 @@ import { readOrderListSearch, toOrderListFilter } from './order-list-search';
 
 describe('order list search', () => {
   it('keeps valid filters and drops invalid ones instead of failing', () => {
-    expect(readOrderListSearch({ status: 'FIN', from: '2026-11-01', to: 'yesterday', cursor: '' })).toEqual({
+    expect(readOrderListSearch({ status: 'FIN', from: '2026-11-01', to: 'yesterday', cursors: [] })).toEqual({
       status: 'FIN',
       from: '2026-11-01',
       to: undefined,
-      cursor: undefined,
+      cursors: undefined,
     });
-    expect(readOrderListSearch({ status: 'LOST', from: 20261101, cursor: ['x'] })).toEqual({});
+    expect(readOrderListSearch({ status: 'LOST', from: 20261101, cursors: 'x' })).toEqual({});
   });
 
   it('turns local days into a whole-day range of instants', () => {

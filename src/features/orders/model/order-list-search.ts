@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../../contract/order';
 import { endOfLocalDay, startOfLocalDay } from '../../../lib/local-day';
-import { readChoice, readDay, readText } from '../../../lib/search-params';
+import { type CursorPageSearch, readCursors } from '../../../lib/cursor-pages';
+import { readChoice, readDay } from '../../../lib/search-params';
 import type { OrderListFilter } from '../api/list-orders';
 
 // Spelled out rather than imported: the route validates search params in the first page's chunk,
@@ -12,8 +13,7 @@ export type OrderListSearch = {
   status?: (typeof listableStatuses)[number];
   from?: string;
   to?: string;
-  cursor?: string;
-};
+} & CursorPageSearch;
 
 /** The list's state from what the router parsed from the URL: a bad value degrades to "no filter". */
 export function readOrderListSearch(search: Record<string, unknown>): OrderListSearch {
@@ -21,16 +21,18 @@ export function readOrderListSearch(search: Record<string, unknown>): OrderListS
     status: readChoice(search.status, listableStatuses),
     from: readDay(search.from),
     to: readDay(search.to),
-    cursor: readText(search.cursor),
+    cursors: readCursors(search.cursors),
   };
 }
 
-/** Local calendar days become the instants the listing extension filters dateLastUpdated by. */
-export function toOrderListFilter(search: OrderListSearch): OrderListFilter {
+/**
+ * Local calendar days become the instants the listing extension filters dateLastUpdated by. The page's
+ * cursor is the caller's: the loader may fall back to the first page.
+ */
+export function toOrderListFilter(search: OrderListSearch): Omit<OrderListFilter, 'cursor'> {
   return {
     status: search.status,
     updatedFrom: search.from ? startOfLocalDay(search.from) : undefined,
     updatedTo: search.to ? endOfLocalDay(search.to) : undefined,
-    cursor: search.cursor,
   };
 }

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCursorPage } from '../../../lib/cursor-pages';
 import { refusal, stubFetch } from '../../../testing/stub-fetch';
-import { ensureRecentProducts, getRecentProductsQueryOptions } from './get-recent-products';
+import { getRecentProductsQueryOptions } from './get-recent-products';
 
 const firstPage = { products: [], nextCursor: null };
 
@@ -23,11 +24,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('ensureRecentProducts', () => {
+/** What the products route's loader does for the recent products at `cursors`. */
+function ensureRecentProducts(queryClient: QueryClient, cursors: string[] | undefined) {
+  return loadCursorPage(cursors, (cursor) =>
+    queryClient.ensureQueryData(getRecentProductsQueryOptions(cursor)),
+  );
+}
+
+describe('loading the recent products at the cursors in the URL', () => {
   it('falls back to the first page when the listing refuses the cursor', async () => {
     stubListing(400);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await expect(ensureRecentProducts(queryClient, 'x')).resolves.toEqual({ cursorRefused: true });
+    await expect(ensureRecentProducts(queryClient, ['x'])).resolves.toEqual({ cursorRefused: true });
     expect(queryClient.getQueryData(getRecentProductsQueryOptions(undefined).queryKey)).toEqual(firstPage);
   });
 
@@ -40,6 +48,6 @@ describe('ensureRecentProducts', () => {
   it('lets any other failure reach the error page', async () => {
     stubListing(502);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await expect(ensureRecentProducts(queryClient, 'x')).rejects.toMatchObject({ status: 502 });
+    await expect(ensureRecentProducts(queryClient, ['x'])).rejects.toMatchObject({ status: 502 });
   });
 });

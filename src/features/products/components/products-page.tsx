@@ -1,6 +1,9 @@
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
+import { FirstPageNote } from '../../../components/first-page-note';
+import { Pager } from '../../../components/pager';
 import { ButtonLink } from '../../../components/router-links';
+import { cursorPager } from '../../../lib/cursor-pages';
 import { useCan } from '../../../lib/session';
 import { useProductsByCode } from '../api/get-products-by-code';
 import { useRecentProducts } from '../api/get-recent-products';
@@ -42,48 +45,24 @@ function CodeResult({ code }: { code: string }) {
 }
 
 function RecentProducts({ cursors }: { cursors: string[] }) {
-  const page = useRecentProducts(cursors.at(-1));
-  const pageNumber = cursors.length + 1;
+  const recent = useRecentProducts(cursors.at(-1));
+  const pager = cursorPager(cursors, recent.nextCursor);
   return (
     <ProductTable
-      caption={`Recently changed products, page ${pageNumber}`}
-      products={page.products}
+      caption={`Recently changed products, page ${pager.page}`}
+      products={recent.products}
       empty={
         <EmptyState
-          title={pageNumber === 1 ? 'No products yet' : 'No more products'}
+          title={pager.page === 1 ? 'No products yet' : 'No more products'}
           description={
-            pageNumber === 1
+            pager.page === 1
               ? 'Create the first product so it can be used on receives and orders.'
               : undefined
           }
-          action={pageNumber === 1 ? <NewProductButton /> : undefined}
+          action={pager.page === 1 ? <NewProductButton /> : undefined}
         />
       }
-      footer={
-        <Group component="nav" aria-label="Pages" justify="space-between" mt="sm">
-          <Text size="sm">Page {pageNumber}</Text>
-          <Group gap="xs">
-            {pageNumber > 1 ? (
-              <ButtonLink
-                variant="default"
-                to="/products"
-                search={{ cursors: cursors.length > 1 ? cursors.slice(0, -1) : undefined }}
-              >
-                Newer products
-              </ButtonLink>
-            ) : null}
-            {page.nextCursor ? (
-              <ButtonLink
-                variant="default"
-                to="/products"
-                search={{ cursors: [...cursors, page.nextCursor] }}
-              >
-                Older products
-              </ButtonLink>
-            ) : null}
-          </Group>
-        </Group>
-      }
+      footer={<Pager {...pager} />}
     />
   );
 }
@@ -105,12 +84,7 @@ export function ProductsPage({ code, cursors, cursorRefused, onLookup }: Product
         <NewProductButton />
       </Group>
       <ProductCodeLookup key={code ?? ''} initialCode={code ?? ''} onLookup={onLookup} />
-      {cursorRefused ? (
-        <Alert color="blue" role="status" title="Showing the first page">
-          The page in this link is not one the warehouse service knows (the link may be old or edited), so the
-          newest products are shown.
-        </Alert>
-      ) : null}
+      {cursorRefused ? <FirstPageNote what="products" /> : null}
       {code ? <CodeResult code={code} /> : <RecentProducts cursors={cursorRefused ? [] : cursors} />}
     </Stack>
   );

@@ -1,14 +1,14 @@
 import { Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { useProductSuggestions } from '../../../components/get-product-suggestions';
 import { useConsoleConfig } from '../../../lib/get-console-config';
-import { useProductChoices } from '../api/get-product-choices';
 import { type ReceiveKind, receiveKindWords } from '../model/receive-kind';
 import { ReceiveForm } from './receive-form';
 
 export function NewReceivePage({ kind }: { kind: ReceiveKind }) {
   const words = receiveKindWords[kind];
   const config = useConsoleConfig();
-  const products = useProductChoices();
+  const products = useProductSuggestions();
   const navigate = useNavigate();
   return (
     <Stack gap="lg">

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { Pager } from '../../../components/pager';
 import { ButtonLink } from '../../../components/router-links';
 import type { Receive } from '../../../contract/receive';
 import { localDay } from '../../../lib/local-day';
@@ -168,34 +169,19 @@ function ReceiveRows({
         dir={search.dir}
         onSort={(sort, dir) => onSearchChange({ sort, dir, page: 1 })}
       />
-      <Group justify="space-between">
+      <Group justify="space-between" align="flex-end">
         <NativeSelect
           label="Rows per page"
           value={String(search.pageSize)}
           data={pageSizes.map(String)}
           onChange={(event) => onSearchChange({ pageSize: Number(event.currentTarget.value), page: 1 })}
         />
-        <nav aria-label="Pages">
-          <Group gap="xs">
-            <Button
-              variant="default"
-              disabled={page.page <= 1}
-              onClick={() => onSearchChange({ page: page.page - 1 })}
-            >
-              Previous page
-            </Button>
-            <Text size="sm" aria-live="polite">
-              Page {page.page} of {page.pageCount}
-            </Text>
-            <Button
-              variant="default"
-              disabled={page.page >= page.pageCount}
-              onClick={() => onSearchChange({ page: page.page + 1 })}
-            >
-              Next page
-            </Button>
-          </Group>
-        </nav>
+        <Pager
+          page={page.page}
+          pageCount={page.pageCount}
+          hasNext={page.page < page.pageCount}
+          searchFor={(target) => ({ page: target })}
+        />
       </Group>
     </Stack>
   );

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getOrdersByReferenceQueryOptions } from '../../../features/orders/api/get-orders-by-reference';
 import { OrderCorrectPage } from '../../../features/orders/components/order-correct-page';
+import { OrderNotFound } from '../../../features/orders/components/order-not-found';
 import { getConsoleConfigQueryOptions } from '../../../lib/get-console-config';
+import { requireRecord } from '../../../lib/require-record';
 import { requirePermission } from '../../../lib/session';
 
 export const Route = createFileRoute('/orders/$reference/edit')({
@@ -9,14 +11,24 @@ export const Route = createFileRoute('/orders/$reference/edit')({
   // Always read afresh: the correction must start from what the warehouse holds now.
   loader: ({ context: { queryClient }, params }) =>
     Promise.all([
-      queryClient.fetchQuery({ ...getOrdersByReferenceQueryOptions(params.reference), staleTime: 0 }),
+      requireRecord(
+        queryClient
+          .fetchQuery({ ...getOrdersByReferenceQueryOptions(params.reference), staleTime: 0 })
+          .then(([order]) => order),
+      ),
       queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
     ]),
   head: ({ params }) => ({ meta: [{ title: `Correct order ${params.reference} · Warehouse Console` }] }),
+  notFoundComponent: OrderNotFoundRoute,
   component: OrderCorrectRoute,
 });
 
 function OrderCorrectRoute() {
   const { reference } = Route.useParams();
   return <OrderCorrectPage reference={reference} />;
+}
+
+function OrderNotFoundRoute() {
+  const { reference } = Route.useParams();
+  return <OrderNotFound reference={reference} />;
 }

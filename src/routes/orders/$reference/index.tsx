@@ -1,19 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getOrdersByReferenceQueryOptions } from '../../../features/orders/api/get-orders-by-reference';
+import { OrderNotFound } from '../../../features/orders/components/order-not-found';
 import { OrderPage } from '../../../features/orders/components/order-page';
 import { getConsoleConfigQueryOptions } from '../../../lib/get-console-config';
+import { requireRecord } from '../../../lib/require-record';
 
 export const Route = createFileRoute('/orders/$reference/')({
   loader: ({ context: { queryClient }, params }) =>
     Promise.all([
-      queryClient.ensureQueryData(getOrdersByReferenceQueryOptions(params.reference)),
+      requireRecord(
+        queryClient
+          .ensureQueryData(getOrdersByReferenceQueryOptions(params.reference))
+          .then(([order]) => order),
+      ),
       queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
     ]),
   head: ({ params }) => ({ meta: [{ title: `Order ${params.reference} · Warehouse Console` }] }),
+  notFoundComponent: OrderNotFoundRoute,
   component: OrderRoute,
 });
 
 function OrderRoute() {
   const { reference } = Route.useParams();
   return <OrderPage reference={reference} />;
+}
+
+function OrderNotFoundRoute() {
+  const { reference } = Route.useParams();
+  return <OrderNotFound reference={reference} />;
 }

@@ -1,26 +1,21 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { getProductQueryOptions, useProduct } from '../../../features/products/api/get-product';
 import { ProductEditForm } from '../../../features/products/components/product-edit-form';
 import { ProductNotFound } from '../../../features/products/components/product-not-found';
-import { isNotFoundError } from '../../../lib/api-error';
 import { getConsoleConfigQueryOptions, useConsoleConfig } from '../../../lib/get-console-config';
+import { requireRecord } from '../../../lib/require-record';
 import { requirePermission } from '../../../lib/session';
 
 export const Route = createFileRoute('/products/$productId/edit')({
   beforeLoad: ({ context: { queryClient } }) => requirePermission(queryClient, 'products.write'),
   loader: async ({ context: { queryClient }, params: { productId } }) => {
-    try {
-      const [product] = await Promise.all([
-        queryClient.ensureQueryData(getProductQueryOptions(productId)),
-        queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
-      ]);
-      return { productCode: product.productCode };
-    } catch (error) {
-      if (isNotFoundError(error)) throw notFound();
-      throw error;
-    }
+    const [product] = await Promise.all([
+      requireRecord(queryClient.ensureQueryData(getProductQueryOptions(productId))),
+      queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
+    ]);
+    return { productCode: product.productCode };
   },
   head: ({ loaderData }) => ({
     meta: [{ title: `Edit ${loaderData?.productCode ?? 'product'} · Warehouse Console` }],

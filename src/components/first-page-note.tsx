@@ -1,0 +1,11 @@
+import { Alert } from '@mantine/core';
+
+/** Said above a cursor list when the listing refused the page in the URL and the first page is shown. */
+export function FirstPageNote({ what }: { what: string }) {
+  return (
+    <Alert color="blue" role="status" title="Showing the first page">
+      The page in this link is not one the warehouse service knows (the link may be old or edited), so the
+      newest {what} are shown.
+    </Alert>
+  );
+}

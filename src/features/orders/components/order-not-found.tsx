@@ -1,0 +1,16 @@
+import { NotFoundMessage } from '../../../components/not-found-message';
+
+export function OrderNotFound({ reference }: { reference: string }) {
+  return (
+    <NotFoundMessage
+      what="Order"
+      explanation={
+        <>
+          No order has the reference “{reference}”. References match exactly, including upper and lower case.
+        </>
+      }
+      back={{ to: '/orders', label: 'orders' }}
+      searchFor={reference}
+    />
+  );
+}
