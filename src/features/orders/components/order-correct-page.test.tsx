@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../testing/render-in-app';
 import { refusal, stubFetch } from '../../../testing/stub-fetch';
@@ -52,6 +52,15 @@ describe('OrderCorrectPage', () => {
       'The warehouse has started picking this order (shipment shp-1 is PIC), so it can no longer be changed.',
     );
     expect(addressLine1.value).toBe('14 Harbor Road');
+    // The fresh read (shipment in PIC) reaches the cache; the form, its entries and the reason stay.
+    await waitFor(() => {
+      const [cached] =
+        queryClient.getQueryData<{ shipments: { status: string }[] }[]>(orderKeys.byReference('SO-9')) ?? [];
+      expect(cached?.shipments[0]?.status).toBe('PIC');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(addressLine1.isConnected).toBe(true);
+    expect(screen.getByRole('alert').textContent).toContain('shipment shp-1 is PIC');
     expect(router.state.location.pathname).toBe('/');
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true);
   });

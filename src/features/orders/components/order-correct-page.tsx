@@ -1,6 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { notFound, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { ButtonLink } from '../../../components/router-links';
 import { useConsoleConfig } from '../../../lib/get-console-config';
 import { getOrdersByReferenceQueryOptions, useOrdersByReference } from '../api/get-orders-by-reference';
@@ -12,6 +13,9 @@ import { OrderForm } from './order-form';
 /** Correct an order while the warehouse still allows it; otherwise say plainly why not. */
 export function OrderCorrectPage({ reference }: { reference: string }) {
   const [order] = useOrdersByReference(reference);
+  // The order as the page opened: the read after a refused save must not swap the form, and the entries
+  // in it, for the "can no longer be corrected" notice while the person reads why.
+  const [openedAs] = useState(order);
   const config = useConsoleConfig();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -24,9 +28,9 @@ export function OrderCorrectPage({ reference }: { reference: string }) {
       }),
   });
 
-  if (!order) throw notFound();
+  if (!order || !openedAs) throw notFound();
 
-  const editability = orderEditability(order);
+  const editability = orderEditability(openedAs);
   const backToOrder = { to: '/orders/$reference', params: { reference: order.primaryReference } } as const;
 
   /** The warehouse moved on between opening the form and saving: read the order again to say which shipment and why. */
@@ -52,7 +56,7 @@ export function OrderCorrectPage({ reference }: { reference: string }) {
           <OrderForm
             mode="correct"
             config={config}
-            defaultValues={orderToFormValues(order)}
+            defaultValues={orderToFormValues(openedAs)}
             submitLabel="Save correction"
             cancelTo={backToOrder}
             onSubmit={(values) =>
