@@ -8,7 +8,7 @@ import { checkBothSchemes } from './support/screenshots';
 
 const orders = demoReferences.orders;
 
-/** A plain product of the demo catalogue (no serial or lot to capture), so the journey does not depend on what other tests create. */
+/** A plain product of the demo catalog (no serial or lot to capture), so the journey does not depend on what other tests create. */
 const demoProductCode = (demoProducts.find((product) => product.kind === 'plain') as DemoProduct).productCode;
 
 /** A form input by its label: Mantine renders selects and autocompletes as comboboxes, the rest as textboxes. */

@@ -80,7 +80,7 @@ test('a receive created in the form shows partial, then complete, as the warehou
   await records.product(older);
   await records.product(product);
   const reference = `PO-NEW-${id}`;
-  // A catalogue larger than the suggestions: the older product is left out of them, as it would be beyond
+  // A catalog larger than the suggestions: the older product is left out of them, as it would be beyond
   // the newest 200, and can still be typed in full.
   await page.route(/\/api\/warehouse\/v1\/products\?/, async (route) => {
     const response = await route.fetch();
@@ -265,7 +265,7 @@ test('the list keeps sorting and paging in the URL and exports exactly the filte
   expect(csv).not.toContain(over);
 
   // A hand-edited URL with bad values still opens the list with defaults.
-  await page.goto('/receives?status=lost&page=-3&pageSize=7&sort=colour');
+  await page.goto('/receives?status=lost&page=-3&pageSize=7&sort=color');
   await expect(page.getByLabel('Status')).toHaveValue('all');
   await expect(page.getByLabel('Rows per page')).toHaveValue('25');
 });

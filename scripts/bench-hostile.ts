@@ -543,7 +543,7 @@ const mixed: Phase = {
     const agent = new Agent({ keepAlive: true, maxSockets: mixedConnections });
     const read = async (path: string) =>
       JSON.parse((await send(server, agent, 'GET', path, { timeoutMs: 30_000 })).body || '{}').data;
-    // New orders copy a demo order's warehouse and address, with a product of the demo catalogue.
+    // New orders copy a demo order's warehouse and address, with a product of the demo catalog.
     const productCode: string = (await read('/api/warehouse/v1/products?limit=1'))?.products?.[0]
       ?.productCode;
     const model = (await read(`${orders}?PrimaryReference=SO-100003`))?.orders?.[0];

@@ -12,7 +12,7 @@ export async function checkBothSchemes(page: Page, name: string) {
       (expected) => document.documentElement.getAttribute('data-mantine-color-scheme') === expected,
       scheme,
     );
-    // A colour mid-transition (the scheme switch, a segmented control's indicator) is no colour a person
+    // A color mid-transition (the scheme switch, a segmented control's indicator) is no color a person
     // reads; on a loaded machine axe can catch one.
     await page.waitForFunction(() =>
       document.getAnimations().every((animation) => animation.playState !== 'running'),

@@ -2,7 +2,7 @@ import { Group, Progress, Text } from '@mantine/core';
 
 /**
  * How much of something arrived, as a bar with its percentage written beside it so it does not rely on
- * colour. `label` names the bar for screen readers, e.g. "Received of PO-1001".
+ * color. `label` names the bar for screen readers, e.g. "Received of PO-1001".
  */
 export function CompletenessBar({
   percentage,

@@ -47,7 +47,7 @@ export type AccessMode = (typeof accessModes)[number];
 export const singleSignOnErrors = [
   /** The provider could not be reached or its discovery document was unusable. */
   'sso_unavailable',
-  /** The provider refused, or the person cancelled there. */
+  /** The provider refused, or the person canceled there. */
   'sso_denied',
   /** The sign-in started too long ago, in another browser, or its cookie is gone. */
   'sso_expired',

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
-import { AppLayout } from '../app/app-shell';
+import { ConsoleShell } from '../app/console-shell';
 import { NotFoundPage } from '../app/not-found-page';
 import type { RouterContext } from '../app/router';
 import { getSessionQueryOptions } from '../lib/session';
@@ -14,6 +14,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   // Every page names itself; this is what a page without its own title shows.
   head: () => ({ meta: [{ title: 'Warehouse Console' }] }),
-  component: AppLayout,
+  component: ConsoleShell,
   notFoundComponent: NotFoundPage,
 });

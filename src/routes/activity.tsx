@@ -1,6 +1,6 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { listActivityQueryOptions } from '../features/activity/api/list-activity';
-import { ActivityPage } from '../features/activity/components/activity-page';
+import { ActivityListPage } from '../features/activity/components/activity-list-page';
 import { type CursorPageSearch, readCursors } from '../lib/cursor-pages';
 import { readPositiveInteger } from '../lib/search-params';
 
@@ -19,5 +19,5 @@ export const Route = createFileRoute('/activity')({
 
 function ActivityRoute() {
   const { cursors } = Route.useSearch();
-  return <ActivityPage cursors={cursors ?? []} />;
+  return <ActivityListPage cursors={cursors ?? []} />;
 }

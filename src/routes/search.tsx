@@ -22,10 +22,10 @@ export const Route = createFileRoute('/search')({
       },
     ],
   }),
-  component: SearchPage,
+  component: SearchRoute,
 });
 
-function SearchPage() {
+function SearchRoute() {
   const { q } = Route.useSearch();
   const { matches } = Route.useLoaderData();
   return <SearchResults q={q} matches={matches} />;

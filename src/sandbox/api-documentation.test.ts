@@ -55,7 +55,7 @@ describe('documentation', () => {
     expect(new Set(operationIds).size).toBe(operationIds.length);
   });
 
-  it('serves a readable reference page listing endpoints, authentication, error codes and decided behaviours', async () => {
+  it('serves a readable reference page listing endpoints, authentication, error codes and decided behaviors', async () => {
     const response = await createTestSandbox().app.request('/warehouse/api-docs/reference');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');

@@ -34,7 +34,7 @@ const errorRows: [string, number | string, string][] = [
   ],
 ];
 
-const behaviours = [
+const behaviors = [
   'Every response, success or failure, is the envelope { data, id, resource: [], errors }. On failure data is {} and errors holds one item { id, status, code, title, detail, source: { pointer } } per problem; source also names the query parameter or header at fault when it is one.',
   'Request bodies may name members in camelCase or PascalCase at any depth. Query parameter names are matched without regard to case.',
   'Data belongs to one organization: nothing created under one is visible, by id or by reference, under another (404 or an empty list).',
@@ -138,7 +138,7 @@ ${errorRows.map(([code, status, when]) => `<tr><td><code>${code}</code></td><td>
 
 <h2>Behaviours where the interface is silent</h2>
 <ul>
-${behaviours.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}
+${behaviors.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}
 </ul>
 </main>
 </body>

@@ -61,7 +61,7 @@ function askHidden(question: string): Promise<string> {
         }
         if (character === '\u0003') {
           stdin.setRawMode(false);
-          reject(new UsageError('Cancelled'));
+          reject(new UsageError('Canceled'));
           return;
         }
         typed = character === '\u007f' ? typed.slice(0, -1) : typed + character;

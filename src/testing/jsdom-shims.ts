@@ -1,7 +1,7 @@
 // Vitest setup: what Mantine needs from a browser and jsdom lacks, for the component tests that run in
 // jsdom (`// @vitest-environment jsdom`). Node-environment tests have no window and skip it.
 if (typeof window !== 'undefined') {
-  // Mantine reads the colour scheme through matchMedia.
+  // Mantine reads the color scheme through matchMedia.
   window.matchMedia ??= (query: string) =>
     ({
       matches: false,

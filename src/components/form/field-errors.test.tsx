@@ -31,7 +31,7 @@ const item = (pointer: string | undefined, detail: string): ErrorItem => ({
 /** A small form with the kit's fields; `showError` plays a refused request, and the alert lists what is left. */
 function TestForm({ refusal }: { refusal: ErrorItem[] }) {
   const form = useZodForm(schema, {
-    defaultValues: { productCode: 'SKU-1', note: '', customFields: [{ key: 'colour' }] },
+    defaultValues: { productCode: 'SKU-1', note: '', customFields: [{ key: 'color' }] },
   });
   const [withNote, setWithNote] = useState(true);
   const [left, setLeft] = useState<string[]>([]);

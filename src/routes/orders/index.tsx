@@ -21,10 +21,10 @@ export const Route = createFileRoute('/orders/')({
       queryClient.ensureQueryData(listOrdersQueryOptions({ ...toOrderListFilter(deps), cursor })),
     ).catch(() => ({ cursorRefused: false })),
   head: () => ({ meta: [{ title: 'Orders · Warehouse Console' }] }),
-  component: OrdersPage,
+  component: OrderListRoute,
 });
 
-function OrdersPage() {
+function OrderListRoute() {
   const search = Route.useSearch();
   const { cursorRefused } = Route.useLoaderData();
   const mayCreate = useCan('orders.write');

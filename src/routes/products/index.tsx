@@ -1,7 +1,7 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { getProductsByCodeQueryOptions } from '../../features/products/api/get-products-by-code';
 import { getRecentProductsQueryOptions } from '../../features/products/api/get-recent-products';
-import { ProductsPage } from '../../features/products/components/products-page';
+import { ProductListPage } from '../../features/products/components/product-list-page';
 import { type CursorPageSearch, loadCursorPage, readCursors } from '../../lib/cursor-pages';
 import { readText } from '../../lib/search-params';
 
@@ -21,15 +21,15 @@ export const Route = createFileRoute('/products/')({
     return { cursorRefused: false };
   },
   head: () => ({ meta: [{ title: 'Products · Warehouse Console' }] }),
-  component: ProductsRoute,
+  component: ProductListRoute,
 });
 
-function ProductsRoute() {
+function ProductListRoute() {
   const { code, cursors } = Route.useSearch();
   const { cursorRefused } = Route.useLoaderData();
   const navigate = Route.useNavigate();
   return (
-    <ProductsPage
+    <ProductListPage
       code={code}
       cursors={cursors ?? []}
       cursorRefused={cursorRefused}

@@ -9,10 +9,10 @@ export const Route = createFileRoute('/products/new')({
   beforeLoad: ({ context: { queryClient } }) => requirePermission(queryClient, 'products.write'),
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
   head: () => ({ meta: [{ title: 'New product · Warehouse Console' }] }),
-  component: NewProductPage,
+  component: ProductCreateRoute,
 });
 
-function NewProductPage() {
+function ProductCreateRoute() {
   const config = useConsoleConfig();
   const navigate = Route.useNavigate();
   return (

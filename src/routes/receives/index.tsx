@@ -20,10 +20,10 @@ export const Route = createFileRoute('/receives/')({
       ? queryClient.ensureQueryData(getReceivesByReferenceQueryOptions(deps.reference))
       : queryClient.ensureQueryData(listReceivesQueryOptions(deps.filters)),
   head: () => ({ meta: [{ title: 'Receives · Warehouse Console' }] }),
-  component: ReceivesPage,
+  component: ReceiveListRoute,
 });
 
-function ReceivesPage() {
+function ReceiveListRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (

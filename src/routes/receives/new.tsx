@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getProductSuggestionsQueryOptions } from '../../components/get-product-suggestions';
-import { NewReceivePage } from '../../features/receives/components/new-receive-page';
+import { ReceiveCreatePage } from '../../features/receives/components/receive-create-page';
 import { getConsoleConfigQueryOptions } from '../../lib/get-console-config';
 import { requirePermission } from '../../lib/session';
 
@@ -12,9 +12,9 @@ export const Route = createFileRoute('/receives/new')({
       queryClient.ensureQueryData(getProductSuggestionsQueryOptions()),
     ]),
   head: () => ({ meta: [{ title: 'New receive · Warehouse Console' }] }),
-  component: NewReceiveRoute,
+  component: ReceiveCreateRoute,
 });
 
-function NewReceiveRoute() {
-  return <NewReceivePage kind="receives" />;
+function ReceiveCreateRoute() {
+  return <ReceiveCreatePage kind="receives" />;
 }

@@ -17,10 +17,10 @@ export const Route = createFileRoute('/returns/')({
       ? queryClient.ensureQueryData(getReceivesByReferenceQueryOptions(deps.reference))
       : queryClient.ensureQueryData(listReceivesQueryOptions(deps.filters)),
   head: () => ({ meta: [{ title: 'Returns · Warehouse Console' }] }),
-  component: ReturnsPage,
+  component: ReturnListRoute,
 });
 
-function ReturnsPage() {
+function ReturnListRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (

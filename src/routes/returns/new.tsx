@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getProductSuggestionsQueryOptions } from '../../components/get-product-suggestions';
-import { NewReceivePage } from '../../features/receives/components/new-receive-page';
+import { ReceiveCreatePage } from '../../features/receives/components/receive-create-page';
 import { getConsoleConfigQueryOptions } from '../../lib/get-console-config';
 import { requirePermission } from '../../lib/session';
 
@@ -12,9 +12,9 @@ export const Route = createFileRoute('/returns/new')({
       queryClient.ensureQueryData(getProductSuggestionsQueryOptions()),
     ]),
   head: () => ({ meta: [{ title: 'New return · Warehouse Console' }] }),
-  component: NewReturnRoute,
+  component: ReturnCreateRoute,
 });
 
-function NewReturnRoute() {
-  return <NewReceivePage kind="returns" />;
+function ReturnCreateRoute() {
+  return <ReceiveCreatePage kind="returns" />;
 }

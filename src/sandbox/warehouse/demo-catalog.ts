@@ -6,7 +6,7 @@ import type { SandboxConfig } from '../config';
 export type DemoPacket = Pick<SandboxConfig, 'warehouses' | 'rateGroups' | 'attributeKeys' | 'serialKey'>;
 
 /**
- * The demo warehouse's fixed catalogue: products and the people and places orders ship to. Kept as data
+ * The demo warehouse's fixed catalog: products and the people and places orders ship to. Kept as data
  * so the seed is the same on every machine; which of them an order uses is chosen by a seeded random.
  */
 
@@ -99,7 +99,7 @@ export const demoProducts: DemoProduct[] = [
   ...apparel('TEE-ORG-BLK', 'Organic cotton tee, black', '24.00', 6, 'SS26'),
   ...apparel('TEE-ORG-WHT', 'Organic cotton tee, white', '24.00', 6, 'SS26'),
   ...apparel('HOOD-FLC-NVY', 'Fleece hoodie, navy', '68.00', 22, 'FW26'),
-  ...apparel('SOCK-MRN-GRY', 'Merino hiking socks, grey', '18.50', 3, 'FW26'),
+  ...apparel('SOCK-MRN-GRY', 'Merino hiking socks, gray', '18.50', 3, 'FW26'),
   serialized('CAM-MIRR-A7', 'Mirrorless camera body A7', '1899.00', 1.6, 'Lumen'),
   serialized('CAM-ACT-X3', 'Action camera X3', '349.00', 0.4, 'Lumen'),
   serialized('HDP-NC-700', 'Noise-cancelling headphones 700', '279.00', 0.6, 'Sonora'),
@@ -127,7 +127,7 @@ export const demoProducts: DemoProduct[] = [
 ];
 
 /**
- * The catalogue under the packet's attribute keys: SN stands for the serial-number key, LOT and EXP for
+ * The catalog under the packet's attribute keys: SN stands for the serial-number key, LOT and EXP for
  * the first two other keys. An attribute whose key the packet lacks is left out (and a product that
  * loses its serial number is picked ASP).
  */

@@ -28,7 +28,7 @@ const DAY_MS = 86_400_000;
  * Ids are random, so they become a placeholder; dates become their distance from the seeding: timestamps
  * in milliseconds from `seededAt`, dates in days from its day. Equal texts mean equal dates relative to now.
  */
-function normalised(value: unknown, seededAt: Date): string {
+function normalized(value: unknown, seededAt: Date): string {
   const today = Date.parse(seededAt.toISOString().slice(0, 10));
   return JSON.stringify(value)
     .replace(/"[0-9a-f]{32}"/g, '"<id>"')
@@ -47,9 +47,9 @@ describe('demo seed', () => {
     const second = await everything(await seededDemoSandbox(later));
     expect(first.orders).toHaveLength(150);
     expect(first.receives).toHaveLength(40);
-    expect(normalised(second, later)).toBe(normalised(first, now));
+    expect(normalized(second, later)).toBe(normalized(first, now));
     // The offsets are really compared: the same data read against the wrong seeding time differs.
-    expect(normalised(second, now)).not.toBe(normalised(first, now));
+    expect(normalized(second, now)).not.toBe(normalized(first, now));
   });
 
   it('fits another credentials packet: its warehouses, rate groups and attribute keys', async () => {

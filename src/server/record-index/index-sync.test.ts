@@ -44,7 +44,7 @@ describe('the sync over the listing', () => {
     });
     expect(picked.status).toBe(200);
     const second = await sync.syncNow();
-    // The overlap reads a few neighbours again; only the picked order is new.
+    // The overlap reads a few neighbors again; only the picked order is new.
     expect(second.stored).toBe(1);
     expect(store.find('order', 'SO-100003')).toMatchObject({ state: 'picking', source: 'sync' });
   });

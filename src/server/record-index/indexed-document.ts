@@ -3,7 +3,7 @@ import type { OrderState } from '../../contract/index-lists';
 import { type Order, orderSchema } from '../../contract/order';
 import { type Product, productSchema } from '../../contract/product';
 import { type Receive, receiveSchema } from '../../contract/receive';
-import { lineFulfilment } from '../../lib/line-fulfilment';
+import { lineFulfillment } from '../../lib/line-fulfillment';
 import { computeReceiveCompleteness } from '../../lib/receive-completeness';
 
 /** Orders, receives and products each have their own namespace of references; returns are receives. */
@@ -119,7 +119,7 @@ function distinct(values: SearchValue[]): SearchValue[] {
 
 function orderState(order: Order): { state: OrderState; short: boolean; over: boolean } {
   const statuses = order.shipments.map((shipment) => shipment.status);
-  const lines = lineFulfilment(order).lines;
+  const lines = lineFulfillment(order).lines;
   const short = lines.some((line) => line.state === 'short');
   const over = lines.some((line) => line.state === 'over');
   if (order.status === 'CAN' || (statuses.length > 0 && statuses.every((status) => status === 'CAN')))

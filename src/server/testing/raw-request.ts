@@ -2,7 +2,7 @@ import { type IncomingHttpHeaders, request } from 'node:http';
 
 export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: string; bytes?: Buffer };
 
-/** Sends `target` byte for byte (fetch would normalise `..` and backslashes before they reach the server). */
+/** Sends `target` byte for byte (fetch would normalize `..` and backslashes before they reach the server). */
 export function rawRequest(
   baseUrl: string,
   target: string,

@@ -1,8 +1,8 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { Order } from '../../../contract/order';
-import { type FulfilmentState, lineFulfilment } from '../../../lib/line-fulfilment';
+import { type FulfillmentState, lineFulfillment } from '../../../lib/line-fulfillment';
 
-const stateLabels: Record<FulfilmentState, { label: string; color: string }> = {
+const stateLabels: Record<FulfillmentState, { label: string; color: string }> = {
   full: { label: 'Full', color: 'green' },
   short: { label: 'Short', color: 'red' },
   over: { label: 'Over', color: 'orange' },
@@ -10,7 +10,7 @@ const stateLabels: Record<FulfilmentState, { label: string; color: string }> = {
   canceled: { label: 'Canceled', color: 'gray' },
 };
 
-function difference(ordered: number, shipped: number, state: FulfilmentState): string {
+function difference(ordered: number, shipped: number, state: FulfillmentState): string {
   if (state === 'short') return `${ordered - shipped} missing`;
   if (state === 'over') return `${shipped - ordered} extra`;
   return '';
@@ -18,7 +18,7 @@ function difference(ordered: number, shipped: number, state: FulfilmentState): s
 
 /** Ordered against shipped per line, summed over finalized shipments, marked full, short or over. */
 export function OrderLinesTable({ order }: { order: Order }) {
-  const fulfilment = lineFulfilment(order);
+  const fulfillment = lineFulfillment(order);
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped captionSide="top">
@@ -35,7 +35,7 @@ export function OrderLinesTable({ order }: { order: Order }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {fulfilment.lines.map(({ line, ordered, shipped, state }, index) => (
+          {fulfillment.lines.map(({ line, ordered, shipped, state }, index) => (
             <Table.Tr key={`${line.lineNumber ?? index}-${line.productCode}`}>
               <Table.Td>{line.lineNumber ?? index + 1}</Table.Td>
               <Table.Th scope="row">
@@ -65,7 +65,7 @@ export function OrderLinesTable({ order }: { order: Order }) {
               <Table.Td>{line.linePrice ?? '—'}</Table.Td>
             </Table.Tr>
           ))}
-          {fulfilment.unmatched.map((extra) => (
+          {fulfillment.unmatched.map((extra) => (
             <Table.Tr key={`unmatched-${extra.productCode}`}>
               <Table.Td>—</Table.Td>
               <Table.Th scope="row">{extra.productCode}</Table.Th>

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { type CompletenessState, completenessStateLabels } from '../../../lib/receive-completeness';
 
-/** Dark shades so white text keeps AA contrast; the word carries the meaning, the colour only helps. */
+/** Dark shades so white text keeps AA contrast; the word carries the meaning, the color only helps. */
 export const completenessColors: Record<CompletenessState, string> = {
   awaiting: 'gray.7',
   partial: 'blue.8',

@@ -43,7 +43,7 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
         >
           <AnchorLink
             to={receiveKindWords[actualKind].detailPath}
-            params={{ receiveId: receive.primaryReference }}
+            params={{ reference: receive.primaryReference }}
           >
             Open it among the {actualKind}
           </AnchorLink>

@@ -69,7 +69,7 @@ export function ReceiveListTable({
                 <AnchorLink
                   fw={600}
                   to={words.detailPath}
-                  params={{ receiveId: row.receive.primaryReference }}
+                  params={{ reference: row.receive.primaryReference }}
                 >
                   {row.receive.primaryReference}
                 </AnchorLink>

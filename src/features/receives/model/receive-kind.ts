@@ -11,7 +11,7 @@ export type ReceiveKindWords = {
   shipFrom: string;
   listPath: '/receives' | '/returns';
   newPath: '/receives/new' | '/returns/new';
-  detailPath: '/receives/$receiveId' | '/returns/$receiveId';
+  detailPath: '/receives/$reference' | '/returns/$reference';
 };
 
 export const receiveKindWords: Record<ReceiveKind, ReceiveKindWords> = {
@@ -24,7 +24,7 @@ export const receiveKindWords: Record<ReceiveKind, ReceiveKindWords> = {
     shipFrom: 'Ship from',
     listPath: '/receives',
     newPath: '/receives/new',
-    detailPath: '/receives/$receiveId',
+    detailPath: '/receives/$reference',
   },
   returns: {
     plural: 'Returns',
@@ -35,6 +35,6 @@ export const receiveKindWords: Record<ReceiveKind, ReceiveKindWords> = {
     shipFrom: 'Customer',
     listPath: '/returns',
     newPath: '/returns/new',
-    detailPath: '/returns/$receiveId',
+    detailPath: '/returns/$reference',
   },
 };

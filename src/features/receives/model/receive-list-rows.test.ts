@@ -115,7 +115,7 @@ describe('readReceiveListSearch', () => {
         page: -4,
         pageSize: 7,
         from: 'yesterday',
-        sort: 'colour',
+        sort: 'color',
       }),
     ).toMatchObject({ status: 'all', page: 1, pageSize: 25, from: undefined, sort: 'updated' });
     expect(

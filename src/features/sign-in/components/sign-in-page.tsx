@@ -14,7 +14,7 @@ import { useSignIn } from '../api/sign-in';
 const singleSignOnErrorWords: Record<SingleSignOnError, string> = {
   sso_unavailable:
     'The sign-on service could not be reached. Try again in a moment; if it persists, tell an administrator.',
-  sso_denied: 'The sign-on service did not sign you in (it was cancelled or refused there). Try again.',
+  sso_denied: 'The sign-on service did not sign you in (it was canceled or refused there). Try again.',
   sso_expired: 'That sign-in took too long or was started in another browser. Try again.',
   sso_failed:
     'The sign-on service’s answer could not be verified. Try again; if it persists, tell an administrator.',

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getOrdersByReferenceQueryOptions } from '../../../features/orders/api/get-orders-by-reference';
-import { OrderCorrectPage } from '../../../features/orders/components/order-correct-page';
+import { OrderEditPage } from '../../../features/orders/components/order-edit-page';
 import { OrderNotFound } from '../../../features/orders/components/order-not-found';
 import { getConsoleConfigQueryOptions } from '../../../lib/get-console-config';
 import { requireRecord } from '../../../lib/require-record';
@@ -20,12 +20,12 @@ export const Route = createFileRoute('/orders/$reference/edit')({
     ]),
   head: ({ params }) => ({ meta: [{ title: `Correct order ${params.reference} · Warehouse Console` }] }),
   notFoundComponent: OrderNotFoundRoute,
-  component: OrderCorrectRoute,
+  component: OrderEditRoute,
 });
 
-function OrderCorrectRoute() {
+function OrderEditRoute() {
   const { reference } = Route.useParams();
-  return <OrderCorrectPage reference={reference} />;
+  return <OrderEditPage reference={reference} />;
 }
 
 function OrderNotFoundRoute() {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getOrdersByReferenceQueryOptions } from '../../../features/orders/api/get-orders-by-reference';
 import { OrderNotFound } from '../../../features/orders/components/order-not-found';
-import { OrderPage } from '../../../features/orders/components/order-page';
+import { OrderDetailPage } from '../../../features/orders/components/order-detail-page';
 import { getConsoleConfigQueryOptions } from '../../../lib/get-console-config';
 import { requireRecord } from '../../../lib/require-record';
 
@@ -17,12 +17,12 @@ export const Route = createFileRoute('/orders/$reference/')({
     ]),
   head: ({ params }) => ({ meta: [{ title: `Order ${params.reference} · Warehouse Console` }] }),
   notFoundComponent: OrderNotFoundRoute,
-  component: OrderRoute,
+  component: OrderDetailRoute,
 });
 
-function OrderRoute() {
+function OrderDetailRoute() {
   const { reference } = Route.useParams();
-  return <OrderPage reference={reference} />;
+  return <OrderDetailPage reference={reference} />;
 }
 
 function OrderNotFoundRoute() {

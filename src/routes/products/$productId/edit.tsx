@@ -21,10 +21,10 @@ export const Route = createFileRoute('/products/$productId/edit')({
     meta: [{ title: `Edit ${loaderData?.productCode ?? 'product'} · Warehouse Console` }],
   }),
   notFoundComponent: ProductNotFound,
-  component: EditProductPage,
+  component: ProductEditRoute,
 });
 
-function EditProductPage() {
+function ProductEditRoute() {
   const { productId } = Route.useParams();
   const product = useProduct(productId);
   const config = useConsoleConfig();

@@ -17,10 +17,10 @@ export const Route = createFileRoute('/products/$productId/')({
     meta: [{ title: `${loaderData?.productCode ?? 'Product'} · Products · Warehouse Console` }],
   }),
   notFoundComponent: ProductNotFound,
-  component: ProductPage,
+  component: ProductDetailRoute,
 });
 
-function ProductPage() {
+function ProductDetailRoute() {
   const { productId } = Route.useParams();
   const product = useProduct(productId);
   const config = useConsoleConfig();

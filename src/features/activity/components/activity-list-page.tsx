@@ -49,7 +49,7 @@ const columns: DataTableColumn<ActivityEntry>[] = [
 ];
 
 /** Who changed what through the console, newest first, 50 a page. */
-export function ActivityPage({ cursors }: { cursors: string[] }) {
+export function ActivityListPage({ cursors }: { cursors: string[] }) {
   const { entries, nextBefore } = useActivity(readPositiveInteger(cursors.at(-1)));
   const pager = cursorPager(cursors, nextBefore === null ? null : String(nextBefore));
   return (

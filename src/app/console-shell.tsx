@@ -36,7 +36,7 @@ function SignedOutLayout() {
   );
 }
 
-export function AppLayout() {
+export function ConsoleShell() {
   const { user } = useSession();
   const { pathname, href } = useLocation();
   const navigate = useNavigate();

@@ -6,26 +6,26 @@ import { getConsoleConfigQueryOptions } from '../../lib/get-console-config';
 import { requireRecord } from '../../lib/require-record';
 
 /**
- * `receiveId` is the return's primary reference, as every link has it (the header search's too);
+ * `reference` is the return's primary reference, as every link has it (the header search's too);
  * an id typed in the address also opens it.
  */
-export const Route = createFileRoute('/returns/$receiveId')({
+export const Route = createFileRoute('/returns/$reference')({
   loader: ({ context: { queryClient }, params }) =>
     Promise.all([
-      requireRecord(queryClient.ensureQueryData(getReceiveQueryOptions(params.receiveId))),
+      requireRecord(queryClient.ensureQueryData(getReceiveQueryOptions(params.reference))),
       queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
     ]),
-  head: ({ params }) => ({ meta: [{ title: `Return ${params.receiveId} · Warehouse Console` }] }),
+  head: ({ params }) => ({ meta: [{ title: `Return ${params.reference} · Warehouse Console` }] }),
   notFoundComponent: ReturnNotFoundRoute,
-  component: ReturnPage,
+  component: ReturnDetailRoute,
 });
 
-function ReturnPage() {
-  const { receiveId } = Route.useParams();
-  return <ReceiveDetailPage kind="returns" referenceOrId={receiveId} />;
+function ReturnDetailRoute() {
+  const { reference } = Route.useParams();
+  return <ReceiveDetailPage kind="returns" referenceOrId={reference} />;
 }
 
 function ReturnNotFoundRoute() {
-  const { receiveId } = Route.useParams();
-  return <ReceiveNotFound kind="returns" referenceOrId={receiveId} />;
+  const { reference } = Route.useParams();
+  return <ReceiveNotFound kind="returns" referenceOrId={reference} />;
 }

@@ -9,7 +9,7 @@ import { OrderDetails } from './order-details';
 import { WarehouseMenu } from './warehouse-menu';
 
 /** The order at its own URL (its primary reference, the one key the interface can look an order up by). */
-export function OrderPage({ reference }: { reference: string }) {
+export function OrderDetailPage({ reference }: { reference: string }) {
   const [order] = useOrdersByReference(reference);
   const config = useConsoleConfig();
   const mayChange = useCan('orders.write');

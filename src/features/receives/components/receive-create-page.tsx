@@ -5,7 +5,7 @@ import { useConsoleConfig } from '../../../lib/get-console-config';
 import { type ReceiveKind, receiveKindWords } from '../model/receive-kind';
 import { ReceiveForm } from './receive-form';
 
-export function NewReceivePage({ kind }: { kind: ReceiveKind }) {
+export function ReceiveCreatePage({ kind }: { kind: ReceiveKind }) {
   const words = receiveKindWords[kind];
   const config = useConsoleConfig();
   const products = useProductSuggestions();
@@ -20,7 +20,7 @@ export function NewReceivePage({ kind }: { kind: ReceiveKind }) {
         onCreated={(receive) =>
           navigate({
             to: words.detailPath,
-            params: { receiveId: receive.primaryReference },
+            params: { reference: receive.primaryReference },
             ignoreBlocker: true,
           })
         }

@@ -129,7 +129,7 @@ function RemoveCell({ account, isSelf }: { account: Account; isSelf: boolean }) 
 }
 
 /** Administrators add accounts, change roles and remove accounts (as `npm run users` does on the server). */
-export function AccountsPage() {
+export function AccountListPage() {
   const accounts = useAccounts();
   const { user } = useSession();
   const isSelf = (account: Account) => account.name.toLowerCase() === user?.name.toLowerCase();

@@ -5,17 +5,17 @@ import type { Order, OrderLine, OrderShipment, ShipmentLine } from '../contract/
  * pending: less than ordered has shipped so far but a shipment is still open;
  * canceled: every shipment was canceled, so nothing will ship.
  */
-export type FulfilmentState = 'full' | 'short' | 'over' | 'pending' | 'canceled';
+export type FulfillmentState = 'full' | 'short' | 'over' | 'pending' | 'canceled';
 
-export type LineFulfilment = {
+export type LineFulfillment = {
   line: OrderLine;
   ordered: number;
   shipped: number;
-  state: FulfilmentState;
+  state: FulfillmentState;
 };
 
-export type OrderFulfilment = {
-  lines: LineFulfilment[];
+export type OrderFulfillment = {
+  lines: LineFulfillment[];
   /** Shipped lines that match no order line: shown so nothing that left the warehouse is hidden. */
   unmatched: { productCode: string; shipped: number }[];
 };
@@ -38,7 +38,7 @@ function matchOrderLine(lines: OrderLine[], shipped: ShipmentLine): number {
   return lines.findIndex((line) => line.productCode === shipped.productCode);
 }
 
-function stateOf(ordered: number, shipped: number, shipments: OrderShipment[]): FulfilmentState {
+function stateOf(ordered: number, shipped: number, shipments: OrderShipment[]): FulfillmentState {
   if (shipped === ordered) return 'full';
   if (shipped > ordered) return 'over';
   if (shipments.length > 0 && shipments.every((shipment) => shipment.status === 'CAN')) return 'canceled';
@@ -47,7 +47,7 @@ function stateOf(ordered: number, shipped: number, shipments: OrderShipment[]): 
 }
 
 /** Ordered against shipped per order line, summed over the order's finalized shipments. */
-export function lineFulfilment(order: Pick<Order, 'orderLines' | 'shipments'>): OrderFulfilment {
+export function lineFulfillment(order: Pick<Order, 'orderLines' | 'shipments'>): OrderFulfillment {
   const shippedPerLine = order.orderLines.map(() => 0);
   const unmatched = new Map<string, number>();
   for (const shipment of order.shipments) {

@@ -11,7 +11,7 @@ import { orderToFormValues, toOrderInput } from '../model/order-form';
 import { OrderForm } from './order-form';
 
 /** Correct an order while the warehouse still allows it; otherwise say plainly why not. */
-export function OrderCorrectPage({ reference }: { reference: string }) {
+export function OrderEditPage({ reference }: { reference: string }) {
   const [order] = useOrdersByReference(reference);
   // The order as the page opened: the read after a refused save must not swap the form, and the entries
   // in it, for the "can no longer be corrected" notice while the person reads why.

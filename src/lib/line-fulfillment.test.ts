@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Order, orderSchema } from '../contract/order';
-import { lineFulfilment } from './line-fulfilment';
+import { lineFulfillment } from './line-fulfillment';
 
 function order(
   lines: { lineNumber?: string; productCode: string; quantity: number; externalLineReference?: string }[],
@@ -11,9 +11,9 @@ function order(
 
 const finished = (shipmentLines: unknown[]) => ({ id: 's', status: 'FIN', shipmentLines });
 
-describe('lineFulfilment', () => {
+describe('lineFulfillment', () => {
   it('marks lines full, short and over once every shipment is finalized', () => {
-    const result = lineFulfilment(
+    const result = lineFulfillment(
       order(
         [
           { lineNumber: '1', productCode: 'A', quantity: 2 },
@@ -37,7 +37,7 @@ describe('lineFulfilment', () => {
   });
 
   it('sums a line over several finalized shipments and ignores shipments that have not shipped', () => {
-    const result = lineFulfilment(
+    const result = lineFulfillment(
       order(
         [{ lineNumber: '1', productCode: 'A', quantity: 4 }],
         [
@@ -51,7 +51,7 @@ describe('lineFulfilment', () => {
   });
 
   it('calls a line pending, not short, while a shipment is still open', () => {
-    const result = lineFulfilment(
+    const result = lineFulfillment(
       order(
         [{ lineNumber: '1', productCode: 'A', quantity: 4 }],
         [finished([{ lineNumber: '1', productCode: 'A', quantity: 1 }]), { id: 'open', status: 'PIC' }],
@@ -61,12 +61,12 @@ describe('lineFulfilment', () => {
   });
 
   it('calls lines canceled when every shipment was canceled', () => {
-    const result = lineFulfilment(order([{ productCode: 'A', quantity: 1 }], [{ id: 'c', status: 'CAN' }]));
+    const result = lineFulfillment(order([{ productCode: 'A', quantity: 1 }], [{ id: 'c', status: 'CAN' }]));
     expect(result.lines[0].state).toBe('canceled');
   });
 
   it('matches by external reference, then by product, when line numbers are missing', () => {
-    const result = lineFulfilment(
+    const result = lineFulfillment(
       order(
         [
           { productCode: 'A', quantity: 1, externalLineReference: 'x-1' },
@@ -84,7 +84,7 @@ describe('lineFulfilment', () => {
   });
 
   it('reports shipped goods that match no order line instead of hiding them', () => {
-    const result = lineFulfilment(
+    const result = lineFulfillment(
       order(
         [{ lineNumber: '1', productCode: 'A', quantity: 1 }],
         [finished([{ lineNumber: '7', productCode: 'Z', quantity: 2 }])],

@@ -67,7 +67,7 @@ function RecentProducts({ cursors }: { cursors: string[] }) {
   );
 }
 
-type ProductsPageProps = {
+type ProductListPageProps = {
   code: string | undefined;
   cursors: string[];
   /** The listing refused the page in the URL, so the first page is shown instead. */
@@ -76,7 +76,7 @@ type ProductsPageProps = {
 };
 
 /** Look up a product by its exact code, or page through the recently changed ones. */
-export function ProductsPage({ code, cursors, cursorRefused, onLookup }: ProductsPageProps) {
+export function ProductListPage({ code, cursors, cursorRefused, onLookup }: ProductListPageProps) {
   return (
     <Stack gap="lg">
       <Group justify="space-between">

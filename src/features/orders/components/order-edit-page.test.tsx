@@ -8,7 +8,7 @@ import { orderSchema } from '../../../contract/order';
 import { consoleConfigQueryKey } from '../../../lib/console-config-query-key';
 import { sandboxConsoleConfig } from '../../../testing/console-config';
 import { orderKeys } from '../api/order-keys';
-import { OrderCorrectPage } from './order-correct-page';
+import { OrderEditPage } from './order-edit-page';
 
 const order = (shipmentStatus: string) => ({
   id: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
@@ -25,7 +25,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('OrderCorrectPage', () => {
+describe('OrderEditPage', () => {
   it('when the warehouse refuses the correction (409), says which shipment moved on and keeps the entries', async () => {
     // Between opening the form and saving, the warehouse started picking: the PATCH is refused and a
     // fresh read of the order shows the shipment in PIC.
@@ -40,7 +40,7 @@ describe('OrderCorrectPage', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(consoleConfigQueryKey, sandboxConsoleConfig);
     queryClient.setQueryData(orderKeys.byReference('SO-9'), [orderSchema.parse(order('ENT'))]);
-    const router = renderInApp(() => <OrderCorrectPage reference="SO-9" />, queryClient);
+    const router = renderInApp(() => <OrderEditPage reference="SO-9" />, queryClient);
 
     const addressLine1 = (await screen.findByRole('textbox', { name: 'Address line 1' })) as HTMLInputElement;
     fireEvent.change(addressLine1, { target: { value: '14 Harbor Road' } });

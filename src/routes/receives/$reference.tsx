@@ -6,26 +6,26 @@ import { getConsoleConfigQueryOptions } from '../../lib/get-console-config';
 import { requireRecord } from '../../lib/require-record';
 
 /**
- * `receiveId` is the receive's primary reference, as every link has it (the header search's too);
+ * `reference` is the receive's primary reference, as every link has it (the header search's too);
  * an id typed in the address also opens it.
  */
-export const Route = createFileRoute('/receives/$receiveId')({
+export const Route = createFileRoute('/receives/$reference')({
   loader: ({ context: { queryClient }, params }) =>
     Promise.all([
-      requireRecord(queryClient.ensureQueryData(getReceiveQueryOptions(params.receiveId))),
+      requireRecord(queryClient.ensureQueryData(getReceiveQueryOptions(params.reference))),
       queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
     ]),
-  head: ({ params }) => ({ meta: [{ title: `Receive ${params.receiveId} · Warehouse Console` }] }),
+  head: ({ params }) => ({ meta: [{ title: `Receive ${params.reference} · Warehouse Console` }] }),
   notFoundComponent: ReceiveNotFoundRoute,
-  component: ReceivePage,
+  component: ReceiveDetailRoute,
 });
 
-function ReceivePage() {
-  const { receiveId } = Route.useParams();
-  return <ReceiveDetailPage kind="receives" referenceOrId={receiveId} />;
+function ReceiveDetailRoute() {
+  const { reference } = Route.useParams();
+  return <ReceiveDetailPage kind="receives" referenceOrId={reference} />;
 }
 
 function ReceiveNotFoundRoute() {
-  const { receiveId } = Route.useParams();
-  return <ReceiveNotFound kind="receives" referenceOrId={receiveId} />;
+  const { reference } = Route.useParams();
+  return <ReceiveNotFound kind="receives" referenceOrId={reference} />;
 }
