@@ -10,12 +10,16 @@ rm -f .test-results/*.json .test-results/summary.txt
 
 bash scripts/ensure-setup.sh || exit 1
 
+# The linter holds the boundaries (features apart, browser code off the server, no import cycles).
+npx biome lint src e2e scripts
+lint_status=$?
+
 npx vitest run --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json
 unit_status=$?
 
 PLAYWRIGHT_JSON_OUTPUT_FILE=.test-results/playwright.json npx playwright test --reporter=list,json
 e2e_status=$?
 
-node scripts/summarize-tests.mjs .test-results/vitest.json .test-results/playwright.json | tee .test-results/summary.txt
+LINT_STATUS=$lint_status node scripts/summarize-tests.mjs .test-results/vitest.json .test-results/playwright.json | tee .test-results/summary.txt
 summary_status=${PIPESTATUS[0]}
-if [ $unit_status -ne 0 ] || [ $e2e_status -ne 0 ] || [ $summary_status -ne 0 ]; then exit 1; fi
+if [ $lint_status -ne 0 ] || [ $unit_status -ne 0 ] || [ $e2e_status -ne 0 ] || [ $summary_status -ne 0 ]; then exit 1; fi
