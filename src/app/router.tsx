@@ -5,8 +5,6 @@ import { routeTree } from '../routeTree.gen';
 import { ErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
 
-export type RouterContext = { queryClient: QueryClient };
-
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { ConsoleShell } from '../app/console-shell';
 import { NotFoundPage } from '../app/not-found-page';
-import type { RouterContext } from '../app/router';
+import type { RouterContext } from '../app/router-context';
 import { getSessionQueryOptions } from '../lib/session';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,13 +1,13 @@
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { type AccessMode, can, type Permission, type Role } from '../contract/access';
+import { type AccessMode, can, type Permission } from '../contract/access';
 import { type Session, type SessionUser, signInSchema } from '../contract/access-schemas';
 import type { Account, AccountStore } from './account-store';
 import type { ActivityLog } from './activity-log';
 import { errorResponse } from './error-envelope';
 import { createRateLimiter } from './rate-limiter';
 import { isLoopbackAddress } from './request-guards';
-import type { ServerEnv } from './server-env';
+import type { Person, ServerEnv } from './server-env';
 
 const failureWindowMs = 15 * 60_000;
 
@@ -26,7 +26,6 @@ export function accessModeOf({
 }
 
 /** Who is asking: a signed-in account, or the local user of an open console. */
-export type Person = { name: string; role: Role };
 
 export const localPerson: Person = { name: 'local', role: 'admin' };
 

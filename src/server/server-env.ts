@@ -1,5 +1,8 @@
 import type { HttpBindings } from '@hono/node-server';
-import type { Person } from './access';
+import type { Role } from '../contract/access';
+
+/** Who is asking: a signed-in account, or `local` on an open console. */
+export type Person = { name: string; role: Role };
 
 /** What the server's routes share: the Node request, a note for the log line, and who is asking. */
 export type ServerEnv = {

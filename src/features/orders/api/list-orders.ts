@@ -2,18 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { interfaceOperations } from '../../../contract/operations';
 import type { OrderList } from '../../../contract/order';
 import { callOperation } from '../../../lib/call-operation';
+import type { OrderListFilter } from '../model/order-list-search';
 import { orderKeys } from './order-keys';
 
 export const ORDER_LIST_PAGE_SIZE = 25;
-
-/** The listing extension's filters (decisions.md); absent members are not sent. */
-export type OrderListFilter = {
-  status?: string;
-  /** ISO 8601 bounds of dateLastUpdated. */
-  updatedFrom?: string;
-  updatedTo?: string;
-  cursor?: string;
-};
 
 /** One page of recent orders, newest change first; `nextCursor` is null on the last page. */
 export function listOrders(filter: OrderListFilter, signal?: AbortSignal): Promise<OrderList> {

@@ -1,4 +1,4 @@
-import type { OrderListFilter } from './list-orders';
+import type { OrderListFilter } from '../model/order-list-search';
 
 /** Query keys of orders, narrowest last, so one invalidation reaches every list (an order is read by reference, which is a list). */
 export const orderKeys = {

@@ -2,7 +2,15 @@ import type { OrderStatus } from '../../../contract/order';
 import { endOfLocalDay, startOfLocalDay } from '../../../lib/local-day';
 import { type CursorPageSearch, readCursors } from '../../../lib/cursor-pages';
 import { readChoice, readDay } from '../../../lib/search-params';
-import type { OrderListFilter } from '../api/list-orders';
+
+/** The listing extension's filters (decisions.md); absent members are not sent. */
+export type OrderListFilter = {
+  status?: string;
+  /** ISO 8601 bounds of dateLastUpdated. */
+  updatedFrom?: string;
+  updatedTo?: string;
+  cursor?: string;
+};
 
 // Spelled out rather than imported: the route validates search params in the first page's chunk,
 // which must not pull in the contract (and zod). The type keeps the list honest.
