@@ -8,10 +8,15 @@ import { checkBothSchemes } from './support/screenshots';
 
 const orders = demoReferences.orders;
 
-/** A plain product of the demo catalog (no serial or lot to capture), so the journey does not depend on what other tests create. */
+/**
+ * A plain product of the demo catalog (no serial or lot to capture), so the journey does not depend on what
+ * other tests create.
+ */
 const demoProductCode = (demoProducts.find((product) => product.kind === 'plain') as DemoProduct).productCode;
 
-/** A form input by its label: Mantine renders selects and autocompletes as comboboxes, the rest as textboxes. */
+/**
+ * A form input by its label: Mantine renders selects and autocompletes as comboboxes, the rest as textboxes.
+ */
 function input(scope: Page | Locator, name: string) {
   return scope
     .getByRole('textbox', { name, exact: true })
@@ -65,7 +70,8 @@ test('support finds a multi-package order on the Orders page and copies its trac
     'href',
     new RegExp(trackingNumber),
   );
-  // Away from the copy button's tooltip and back to the top, so the full-page capture shows the page as opened.
+  // Away from the copy button's tooltip and back to the top, so the full-page capture shows the page as
+  // opened.
   await page.mouse.move(0, 0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('status').filter({ hasText: 'Copied' }).waitFor({ state: 'hidden' });

@@ -62,7 +62,10 @@ const BATCH = 1_000;
 /** The phases after the fill (which the others need) and the bytes on disk; all by default. */
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'search,intake,sync').split(','));
 const WARMUP_QUERIES = 100;
-/** Deliveries are made before the run (so making them costs the shared CPU nothing during it): at most this many a second. */
+/**
+ * Deliveries are made before the run (so making them costs the shared CPU nothing during it): at most this
+ * many a second.
+ */
 const MAX_DELIVERIES_PER_SECOND = 6_000;
 const WARMUP_DELIVERIES = 2_000;
 const TOKEN = 'bench-webhook-token';
@@ -163,7 +166,10 @@ function read(document: unknown): IndexedDocument {
   return indexed;
 }
 
-/** Writes `total` documents made by `make` through applyAll, BATCH a transaction; times making and storing apart. */
+/**
+ * Writes `total` documents made by `make` through applyAll, BATCH a transaction; times making and storing
+ * apart.
+ */
 function fillFamily(store: RecordStore, label: string, total: number, make: (index: number) => unknown) {
   let makeMs = 0;
   let storeMs = 0;
@@ -199,7 +205,10 @@ function fileSize(db: ConsoleDatabase): FileSize {
   return { bytes: pageSize * pages, pageSize, pages, freePages };
 }
 
-/** Bytes by what they hold (dbstat): the records and their indexes, the full-text terms, the change log, the rest. */
+/**
+ * Bytes by what they hold (dbstat): the records and their indexes, the full-text terms, the change log, the
+ * rest.
+ */
 function breakdown(db: ConsoleDatabase): Record<string, number> {
   const parts: Record<string, number> = {};
   try {

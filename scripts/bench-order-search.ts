@@ -3,7 +3,8 @@
 // Builds the dashboard, starts the real server with the embedded sandbox (demo data, in memory) on
 // loopback, and drives Debian's Chromium with Playwright: each run starts on the Orders page (reached
 // through the navigation, as someone who keeps the console open would) with a different reference; the
-// first runs are a warm-up and not counted. Prints p50, p95 and max over the runs (default 60, at least 50). Goal: p95 at most 300 ms.
+// first runs are a warm-up and not counted. Prints p50, p95 and max over the runs (default 60, at least 50).
+// Goal: p95 at most 300 ms.
 import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';

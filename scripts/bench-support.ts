@@ -11,7 +11,10 @@ export function quantileOf(sorted: number[], quantile: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * quantile))] ?? Number.NaN;
 }
 
-/** CPU seconds a process has used so far (Linux /proc), to tell the server's share of the work from the client's. */
+/**
+ * CPU seconds a process has used so far (Linux /proc), to tell the server's share of the work from the
+ * client's.
+ */
 export function cpuSeconds(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
   try {

@@ -74,7 +74,10 @@ const ascii = (text: string) =>
     .replace(/[^A-Za-z]/g, '')
     .toLowerCase();
 
-/** A phone number like the template's: a US one gets a new area code, exchange and line; any other new digits after its country code. */
+/**
+ * A phone number like the template's: a US one gets a new area code, exchange and line; any other new digits
+ * after its country code.
+ */
 function freshPhone(template: string, random: SeededRandom): string {
   if (template.startsWith('+1 ')) {
     return `+1 ${random.pick(areaCodes)} ${random.int(200, 999)} ${random.digits(4)}`;

@@ -14,7 +14,9 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** What route.fulfill needs to answer as the interface does when it refuses: the envelope with these errors. */
+/**
+ * What route.fulfill needs to answer as the interface does when it refuses: the envelope with these errors.
+ */
 export function errorAnswer(
   status: number,
   errors: { code: string; title: string; detail?: string; source?: { pointer: string } }[],

@@ -15,7 +15,8 @@ export function statusLabel(status: string): string {
 
 /**
  * A status code in words with the code beside it, since staff at the warehouse speak in codes. Its minimum
- * width is its text: Mantine's badge clips its label, so an auto-sized table column would shrink it to "Pro…".
+ * width is its text: Mantine's badge clips its label, so an auto-sized table column would shrink it to
+ * "Pro…".
  */
 export function StatusBadge({ status }: { status: string }) {
   const info = statusInfo[status];

@@ -35,7 +35,9 @@ export const addressBlockInputSchema = z.object({
 });
 export type AddressBlockInput = z.infer<typeof addressBlockInputSchema>;
 
-/** Responses may omit empty members, carry isResidential and addressNote, and use 2- or 3-letter countries. */
+/**
+ * Responses may omit empty members, carry isResidential and addressNote, and use 2- or 3-letter countries.
+ */
 export const addressBlockSchema = z.object({
   address: z
     .object({

@@ -15,7 +15,10 @@ describe('normalizeKeys', () => {
     expect(normalizeKeys({ Note: 'pascal', note: 'camel' })).toEqual({ note: 'camel' });
   });
 
-  /** The copy key by key that normalizeKeys made of every body before it returned camelCase bodies as they are. */
+  /**
+   * The copy key by key that normalizeKeys made of every body before it returned camelCase bodies as they
+   * are.
+   */
   function copiedKeys(value: unknown): unknown {
     if (Array.isArray(value)) return value.map(copiedKeys);
     if (value === null || typeof value !== 'object') return value;

@@ -7,9 +7,15 @@ export const limits = {
   maxLength: {
     /** The interface's own limit. */
     productCode: 35,
-    /** Warehouse codes, attribute keys, rate groups, carrier and service level codes, units, currencies, package types. */
+    /**
+     * Warehouse codes, attribute keys, rate groups, carrier and service level codes, units, currencies,
+     * package types.
+     */
     code: 50,
-    /** Primary, secondary, transport, line and package references, additionalReferences, tracking numbers, attribute values, custom field keys. */
+    /**
+     * Primary, secondary, transport, line and package references, additionalReferences, tracking numbers,
+     * attribute values, custom field keys.
+     */
     reference: 100,
     tag: 100,
     /** People, organizations, address lines, cities, states, carriers, job costing branches. */

@@ -17,7 +17,9 @@ export const listing = {
   pageBytes: 8 * 1024 * 1024,
 } as const;
 
-/** An exact-match lookup, as the interface names its parameter, bounded by the longest value that can exist. */
+/**
+ * An exact-match lookup, as the interface names its parameter, bounded by the longest value that can exist.
+ */
 export type Lookup = { parameter: string; description: string; maxLength: number };
 
 export const primaryReferenceLookup = {

@@ -22,7 +22,10 @@ export type OrderFulfillment = {
 
 const finalShipmentStatuses = ['FIN', 'CAN'];
 
-/** A shipment line belongs to the order line with the same line number, else the same external reference, else the same product. */
+/**
+ * A shipment line belongs to the order line with the same line number, else the same external reference, else
+ * the same product.
+ */
 function matchOrderLine(lines: OrderLine[], shipped: ShipmentLine): number {
   const byNumber =
     shipped.lineNumber === undefined

@@ -30,7 +30,10 @@ export type ReceiveCompleteness = {
   received: number;
   /** What arrived of what was announced: each line counts up to its announced quantity. */
   receivedOfAnnounced: number;
-  /** Share of announced goods that arrived, 0–100; over-receipt on one line does not hide a shortage on another. */
+  /**
+   * Share of announced goods that arrived, 0–100; over-receipt on one line does not hide a shortage on
+   * another.
+   */
   percentage: number;
   state: CompletenessState;
 };

@@ -5,7 +5,8 @@ import { readChoice } from '../lib/search-params';
 import { getSessionQueryOptions } from '../lib/session';
 
 export const Route = createFileRoute('/sign-in')({
-  // `error` is one of the server's codes, never text to show: a crafted link picks at most one of the page's own sentences.
+  // `error` is one of the server's codes, never text to show: a crafted link picks at most one of the page's
+  // own sentences.
   validateSearch: (search: { redirect?: string; error?: string } & SearchSchemaInput) => ({
     redirect: readLocalPath(search.redirect),
     error: readChoice(search.error, singleSignOnErrors),

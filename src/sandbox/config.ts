@@ -20,7 +20,10 @@ export type SandboxConfig = {
    * `organizations`. Set by the code that embeds the sandbox, not by a variable of its own.
    */
   demoOrganization: string;
-  /** Where webhook deliveries go (SANDBOX_WEBHOOK_URL); null: nowhere, unless the embedding code says (deliverWebhooksTo). */
+  /**
+   * Where webhook deliveries go (SANDBOX_WEBHOOK_URL); null: nowhere, unless the embedding code says
+   * (deliverWebhooksTo).
+   */
   webhookUrl: URL | null;
   /** Sent with every delivery (SANDBOX_WEBHOOK_HEADERS). */
   webhookHeaders: Record<string, string>;
@@ -38,7 +41,10 @@ export type SandboxConfig = {
 /** The slug the single-organization key acts for. */
 export const DEFAULT_ORGANIZATION = 'default';
 
-/** The headers that act for an organization: the single key for the default one, else the multi key and its slug. */
+/**
+ * The headers that act for an organization: the single key for the default one, else the multi key and its
+ * slug.
+ */
 export function credentialsFor(config: SandboxConfig, organization: string): Record<string, string> {
   return organization === DEFAULT_ORGANIZATION
     ? { 'x-api-key': config.apiKey }

@@ -19,7 +19,10 @@ type ProblemCode = Extract<
   | 'internal_error'
 >;
 
-/** The codes the sandbox answers with: a problem's, or the last item's of an answer with too many problems to list. */
+/**
+ * The codes the sandbox answers with: a problem's, or the last item's of an answer with too many problems to
+ * list.
+ */
 export type SandboxErrorCode = ProblemCode | Extract<ErrorCode, 'too_many_problems'>;
 
 const titles: Record<SandboxErrorCode, string> = {
@@ -54,7 +57,10 @@ export const statusOfCode: Record<ProblemCode, number> = {
  */
 export const MAX_LISTED_PROBLEMS = 20;
 
-/** Where a problem lies: a JSON pointer into the body ("/" for the request as a whole), and the query parameter or header when it is one. */
+/**
+ * Where a problem lies: a JSON pointer into the body ("/" for the request as a whole), and the query
+ * parameter or header when it is one.
+ */
 export type ProblemSource = { pointer: string; parameter?: string; header?: string };
 export type Problem = { code: ProblemCode; detail: string; source: ProblemSource };
 

@@ -4,7 +4,9 @@ import type { SandboxEnv } from './auth';
 import type { SandboxConfig } from './config';
 import type { SandboxStore } from './store';
 
-/** Data already serialized as JSON (a stored document), spliced into the envelope without parsing it again. */
+/**
+ * Data already serialized as JSON (a stored document), spliced into the envelope without parsing it again.
+ */
 export class RawJson {
   constructor(readonly text: string) {}
 }

@@ -12,7 +12,8 @@ export type SandboxDatabase = Database.Database;
 /** One connection in WAL mode; `:memory:` gives a private database (tests). */
 export function openDatabase(file: string): SandboxDatabase {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  // A short wait covers a previous sandbox still closing the file; anything longer is another process using it.
+  // A short wait covers a previous sandbox still closing the file; anything longer is another process using
+  // it.
   const db = new Database(file, { timeout: 1000 });
   // The only connection: holding the lock lets SQLite keep the WAL index in its own memory instead of
   // taking file locks on every read and commit (about half the cost of each).

@@ -42,7 +42,9 @@ export type ServerConfig = {
   sessionHours: number;
   /** null: only local accounts with passwords. */
   singleSignOn: SingleSignOnSettings | null;
-  /** How often the index syncs with the operator's listing; null: never (only webhooks, writes and lookups). */
+  /**
+   * How often the index syncs with the operator's listing; null: never (only webhooks, writes and lookups).
+   */
   syncIntervalMs: number | null;
   /**
    * WEBHOOK_TOKEN: what the operator's webhooks must carry (header x-webhook-token or query parameter
@@ -81,7 +83,10 @@ function integer(
   return parsed;
 }
 
-/** `SN:Serial number,LOT:Lot` → [{ key: 'SN', label: 'Serial number' }, ...]; a key without a label is its own label. */
+/**
+ * `SN:Serial number,LOT:Lot` → [{ key: 'SN', label: 'Serial number' }, ...]; a key without a label is its own
+ * label.
+ */
 export function parseAttributeKeys(value: string | undefined): AttributeKey[] {
   return list(value, ['SN:Serial number', 'LOT:Lot', 'EXP:Expiry date']).map((item) => {
     const colon = item.indexOf(':');

@@ -137,7 +137,10 @@ export function openConsoleDatabase(file: string): ConsoleDatabase {
   return db;
 }
 
-/** Runs in a worker thread: PASSIVE checkpoints over a connection of its own, one per message, answered with how long it took; a failure ends it. */
+/**
+ * Runs in a worker thread: PASSIVE checkpoints over a connection of its own, one per message, answered with
+ * how long it took; a failure ends it.
+ */
 const checkpointWorkerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);

@@ -20,7 +20,9 @@ function derive(password: string, salt: Buffer, options: Cost): Promise<Buffer> 
   });
 }
 
-/** `scrypt$N$r$p$salt$hash`, salt and hash in base64: the parameters travel with the hash, so they can grow. */
+/**
+ * `scrypt$N$r$p$salt$hash`, salt and hash in base64: the parameters travel with the hash, so they can grow.
+ */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, cost);

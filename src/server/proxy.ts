@@ -16,7 +16,10 @@ export type Upstream = {
 
 export type ProxyResult = { response: Response; logNote?: string };
 
-/** Only these client headers travel upstream; everything else (keys, cookies, authorization, hop-by-hop) stays. */
+/**
+ * Only these client headers travel upstream; everything else (keys, cookies, authorization, hop-by-hop)
+ * stays.
+ */
 const forwardedRequestHeaders = ['content-type', 'accept'];
 
 // Statuses whose response must not carry a body.

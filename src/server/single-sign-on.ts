@@ -13,7 +13,10 @@ export const singleSignOnPaths = {
   callback: '/api/session/oidc/callback',
 } as const;
 
-/** Long enough to sign in at the provider (a password, a second factor), short enough to be of little use later. */
+/**
+ * Long enough to sign in at the provider (a password, a second factor), short enough to be of little use
+ * later.
+ */
 const flowLifetimeSeconds = 10 * 60;
 /** `redirect=` and nothing else: a local path of at most 1,000 characters, encoded. */
 const maxStartQueryLength = 4 * 1024;
@@ -114,9 +117,11 @@ export function createSingleSignOn({
         {
           timeout: providerTimeoutSeconds,
           execute: [
-            // The ID token comes straight from the token endpoint, so OpenID Connect lets a client rely on TLS
+            // The ID token comes straight from the token endpoint, so OpenID Connect lets a client rely on
+            // TLS
             // instead of its signature, and openid-client does by default. We check the signature against the
-            // provider's published keys as well: one cached request, and no trust left to the transport alone.
+            // provider's published keys as well: one cached request, and no trust left to the transport
+            // alone.
             oidc.enableNonRepudiationChecks,
             // openid-client speaks only https. Plain http is let through for a provider on this machine (a
             // test's, a developer's), where no one between can read or change the tokens; config.ts refuses

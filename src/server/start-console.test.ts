@@ -52,7 +52,8 @@ describe('startConsole', () => {
 
     const config = await (await fetch(`${console.url}/api/config`)).json();
     expect(config.data).toMatchObject({ mode: 'sandbox', upstreamHost: null, organization: null });
-    // The operator actions are forwarded in sandbox mode: the answer is the sandbox's, not this server's refusal.
+    // The operator actions are forwarded in sandbox mode: the answer is the sandbox's, not this server's
+    // refusal.
     const action = await change(console, '/api/sandbox/v1/orders/no-such-order/pick');
     expect(action.status).not.toBe(502);
     const [problem] = (await action.json()).errors;

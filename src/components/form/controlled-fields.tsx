@@ -11,7 +11,9 @@ import { useController } from 'react-hook-form';
 import { useFieldError } from './field-errors';
 import type { BoundProps } from './registered-fields';
 
-/** What binds a Mantine input that holds its value itself to the form: name, value, change, blur, ref, error. */
+/**
+ * What binds a Mantine input that holds its value itself to the form: name, value, change, blur, ref, error.
+ */
 export function useControlledField(name: string, alsoShowsErrorOf?: string) {
   const { field } = useController({ name });
   const { value, onChange, onBlur, ref } = field;

@@ -28,7 +28,9 @@ const item = (pointer: string | undefined, detail: string): ErrorItem => ({
   ...(pointer === undefined ? {} : { source: { pointer } }),
 });
 
-/** A small form with the kit's fields; `showError` plays a refused request, and the alert lists what is left. */
+/**
+ * A small form with the kit's fields; `showError` plays a refused request, and the alert lists what is left.
+ */
 function TestForm({ refusal }: { refusal: ErrorItem[] }) {
   const form = useZodForm(schema, {
     defaultValues: { productCode: 'SKU-1', note: '', customFields: [{ key: 'color' }] },

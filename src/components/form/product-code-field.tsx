@@ -5,7 +5,10 @@ import { ProductCodeAutocomplete } from '../product-code-autocomplete';
 import { useControlledField } from './controlled-fields';
 import type { BoundProps } from './registered-fields';
 
-/** A line's product, bound by name: suggested as typed, and refused on leaving the field if no product has the code. */
+/**
+ * A line's product, bound by name: suggested as typed, and refused on leaving the field if no product has the
+ * code.
+ */
 export function ProductCodeField({
   name,
   alsoShowsErrorOf,

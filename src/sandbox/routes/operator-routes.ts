@@ -33,7 +33,10 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   return parsed.data;
 }
 
-/** The life cycle's refusals as the envelope: 409 for a move it forbids, 400 for a body that does not fit, 404 for an unknown shipment. */
+/**
+ * The life cycle's refusals as the envelope: 409 for a move it forbids, 400 for a body that does not fit, 404
+ * for an unknown shipment.
+ */
 function asProblem(error: unknown): unknown {
   if (error instanceof IllegalMoveError) return problem('conflict', error.message);
   if (error instanceof ShipmentNotFoundError) return problem('not_found', error.message);

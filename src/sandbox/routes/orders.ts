@@ -62,7 +62,9 @@ function shipmentCopy(input: OrderInput) {
   };
 }
 
-/** Every member shipmentCopy may write (the type insists on all of them), so an update can clear them first. */
+/**
+ * Every member shipmentCopy may write (the type insists on all of them), so an update can clear them first.
+ */
 const copiedMembers: Record<keyof ReturnType<typeof shipmentCopy>, true> = {
   warehouseCode: true,
   primaryReference: true,

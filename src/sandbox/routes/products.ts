@@ -149,7 +149,8 @@ export const productRoutes: SandboxRoute[] = [
             { pickMode: 'ANE', productAttributes: stored.productAttributes },
             config,
           );
-          // Only the pick mode is in the request; the stored attributes' flags are not the client's to point at.
+          // Only the pick mode is in the request; the stored attributes' flags are not the client's to point
+          // at.
           const aneProblems = rules.filter((rule) => rule.path[0] === 'pickMode');
           problems.push(
             ...aneProblems.map((rule) => ({ pointer: toPointer(rule.path), detail: rule.message })),

@@ -168,7 +168,9 @@ const pathSegment = (knownIds: string[]) =>
     { arbitrary: fc.constantFrom('%', '%ZZ', '%C0%AF', '..', '.', '%2F..%2F', 'a%00b'), weight: 1 },
   );
 
-/** Any request to one of the endpoints: its path, query, headers and body each valid, near-valid or hostile. */
+/**
+ * Any request to one of the endpoints: its path, query, headers and body each valid, near-valid or hostile.
+ */
 export const request = (knownIds: string[]) =>
   fc
     .record({

@@ -9,7 +9,8 @@ import { seededRandom } from './seeded-random';
 
 /**
  * A warehouse that works by itself, for demos: open orders and receives (except the seeded demo week)
- * are picked, shipped, received and finalized a little later (some short, some over, some held for a while), and a customer
+ * are picked, shipped, received and finalized a little later (some short, some over, some held for a while),
+ * and a customer
  * places a new order now and then. Writes go through the sandbox's own handlers, as the seed's do.
  */
 

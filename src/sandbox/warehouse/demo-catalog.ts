@@ -94,7 +94,10 @@ function plain(code: string, name: string, price: string, weightLb: number): Dem
   };
 }
 
-/** 40 products: 16 apparel variants with custom fields, 8 serialized (ANE), 8 lot-tracked with expiry, 8 plain. */
+/**
+ * 40 products: 16 apparel variants with custom fields, 8 serialized (ANE), 8 lot-tracked with expiry, 8
+ * plain.
+ */
 export const demoProducts: DemoProduct[] = [
   ...apparel('TEE-ORG-BLK', 'Organic cotton tee, black', '24.00', 6, 'SS26'),
   ...apparel('TEE-ORG-WHT', 'Organic cotton tee, white', '24.00', 6, 'SS26'),

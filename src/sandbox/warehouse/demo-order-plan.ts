@@ -196,7 +196,10 @@ function orderSteps(
   }
 }
 
-/** How long before now each scenario's order was placed: open ones are recent, finished ones spread over the week. */
+/**
+ * How long before now each scenario's order was placed: open ones are recent, finished ones spread over the
+ * week.
+ */
 function orderAge(scenario: OrderScenario, random: SeededRandom): number {
   switch (scenario) {
     case 'entered':

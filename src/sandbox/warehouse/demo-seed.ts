@@ -19,7 +19,8 @@ export function isEmptyStore(store: SandboxStore): boolean {
 }
 
 /**
- * Call it before the sandbox serves requests, as startSandbox does. Fills an empty database with the demo warehouse's week, for config.demoOrganization: the
+ * Call it before the sandbox serves requests, as startSandbox does. Fills an empty database with the demo
+ * warehouse's week, for config.demoOrganization: the
  * products, 150 orders, 30 receives and 10 returns of the demo plan, created and moved through the
  * sandbox's own HTTP handlers with a clock set back to when each thing happened. Returns null (and
  * changes nothing) when the database already holds data.

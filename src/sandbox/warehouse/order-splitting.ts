@@ -22,7 +22,10 @@ function defaultSplit(planned: readonly (OrderLine | ShipmentLine)[]): Allocatio
   return [{ line: only, quantity: half }];
 }
 
-/** The updated order's line that a shipment's planned line stands for: same product and external reference, the same line number preferred. */
+/**
+ * The updated order's line that a shipment's planned line stands for: same product and external reference,
+ * the same line number preferred.
+ */
 function updatedLine(held: ShipmentLine, lines: readonly OrderLine[]): OrderLine | undefined {
   const candidates = lines.filter(
     (line) =>

@@ -6,7 +6,10 @@ import { seededRandom } from './seeded-random';
 
 export type AttributeProduct = Pick<Product, 'productCode' | 'pickMode' | 'productAttributes'>;
 
-/** Above this many units a serialized line is not split into one subline per unit (as many as a body may send). */
+/**
+ * Above this many units a serialized line is not split into one subline per unit (as many as a body may
+ * send).
+ */
 const MAX_SERIAL_SUBLINES = limits.maxItems.sublines;
 
 type CaptureInput = {

@@ -1,4 +1,6 @@
-/** At most this long a change stays hidden when nothing reveals it (no delivery running, a rolled-back write). */
+/**
+ * At most this long a change stays hidden when nothing reveals it (no delivery running, a rolled-back write).
+ */
 const MAX_HIDDEN_MS = 30_000;
 
 type Hidden = { previousBody: string | null; seq: number; untilMs: number };

@@ -90,7 +90,8 @@ export function startWebhookDelivery(deps: {
         method: 'POST',
         headers: { ...to.headers, 'content-type': 'application/json' },
         body,
-        // A redirect is an answer other than 200, as at the operator; following it could carry the token elsewhere.
+        // A redirect is an answer other than 200, as at the operator; following it could carry the token
+        // elsewhere.
         redirect: 'manual',
         signal: attemptDeadline.signal,
       });

@@ -16,7 +16,10 @@ export function parseWebhookUrl(name: string, value: string): URL {
 }
 
 const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-/** Set by the sandbox for every delivery: a body is always JSON, and its length and host follow from the request. */
+/**
+ * Set by the sandbox for every delivery: a body is always JSON, and its length and host follow from the
+ * request.
+ */
 const reservedHeaders = new Set(['content-type', 'content-length', 'host', 'transfer-encoding']);
 
 /** `name: value; name: value` (values cannot hold `;`); names are kept as written. */

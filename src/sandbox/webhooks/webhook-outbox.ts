@@ -34,7 +34,9 @@ export type AttemptOutcome = {
  */
 export type WebhookOutbox = {
   earlyChanges: EarlyChanges;
-  /** From now on every write of an order or receive enqueues a delivery, its faults drawn by `planDelivery`. */
+  /**
+   * From now on every write of an order or receive enqueues a delivery, its faults drawn by `planDelivery`.
+   */
   startRecording(planDelivery: () => DeliveryPlan): void;
   isRecording(): boolean;
   /** The store calls it inside the write's transaction, before the new version is stored. */

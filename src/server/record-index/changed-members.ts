@@ -1,4 +1,6 @@
-/** The end of the JSON string that starts at `start` (its opening quote): the index after its closing quote. */
+/**
+ * The end of the JSON string that starts at `start` (its opening quote): the index after its closing quote.
+ */
 function stringEnd(text: string, start: number): number {
   let index = start + 1;
   for (;;) {

@@ -34,7 +34,10 @@ export type SyncRun = {
 };
 
 export type SyncStatus = {
-  /** listing: the sync walks the operator's listing; webhooks-only: the upstream ignores the listing extension. */
+  /**
+   * listing: the sync walks the operator's listing; webhooks-only: the upstream ignores the listing
+   * extension.
+   */
   mode: 'listing' | 'webhooks-only';
   /** Why the sync stopped using the listing, in words. */
   problem: string | null;
@@ -189,7 +192,9 @@ export function createIndexSync({
 
   return {
     syncNow,
-    /** Starts afresh: an upstream found ignoring the listing is asked again (the setting may have changed). */
+    /**
+     * Starts afresh: an upstream found ignoring the listing is asked again (the setting may have changed).
+     */
     start(): void {
       store.writeState('sync.listingIgnored', null);
       schedule(0);

@@ -23,7 +23,10 @@ export type IndexedDocument = {
   reference: string;
   id: string;
   status: string;
-  /** Order: entered, picking, held, partly_shipped, shipped, shipped_short, shipped_over, canceled. Receive: the completeness state. Product: its pick mode. */
+  /**
+   * Order: entered, picking, held, partly_shipped, shipped, shipped_short, shipped_over, canceled. Receive:
+   * the completeness state. Product: its pick mode.
+   */
   state: string;
   warehouse: string;
   /** Order: the required ship date; receive: the ETA. */

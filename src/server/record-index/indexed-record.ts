@@ -1,6 +1,9 @@
 import type { RecordFamily, RecordKind } from './indexed-document';
 
-/** Where a version came from: the operator's webhook, the sync over its listing, a lookup, or the console's own write. */
+/**
+ * Where a version came from: the operator's webhook, the sync over its listing, a lookup, or the console's
+ * own write.
+ */
 export type IndexSource = 'webhook' | 'sync' | 'lookup' | 'console';
 
 export type RecordRow = {

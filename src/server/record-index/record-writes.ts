@@ -5,7 +5,10 @@ import type { IndexedDocument, RecordFamily } from './indexed-document';
 import type { IndexSource, RecordRow } from './indexed-record';
 import { columnsOf, compactForm, indexValues } from './search-terms';
 
-/** stored: a newer version (or the first); duplicate: the version already held; stale: older than the one held. */
+/**
+ * stored: a newer version (or the first); duplicate: the version already held; stale: older than the one
+ * held.
+ */
 export type ApplyOutcome = 'stored' | 'duplicate' | 'stale';
 
 /**
@@ -78,7 +81,8 @@ export function recordWrites(
   };
 
   // SQLite rewrites every index over a column the UPDATE sets, changed or not: setting only the columns
-  // that changed spares most indexes most of the time (a newer version changes its time, rarely its due date).
+  // that changed spares most indexes most of the time (a newer version changes its time, rarely its due
+  // date).
   const updateSql = (changed: readonly (typeof updatedColumns)[number][]) =>
     `UPDATE records SET ${changed.map(([name, column]) => `${column} = @${name}`).join(', ')} WHERE id = @id`;
   const updateAll = db.prepare(updateSql(updatedColumns));

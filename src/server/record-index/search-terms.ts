@@ -68,7 +68,9 @@ export function readSearchQuery(raw: string): SearchQuery {
   return { text, compact, words: wordsOf(text), digits: phoneLike ? digits.replace(/^0+/, '') : '' };
 }
 
-/** Shorter queries find only an exact reference: a prefix of one or two characters matches too much to rank. */
+/**
+ * Shorter queries find only an exact reference: a prefix of one or two characters matches too much to rank.
+ */
 export const minimumPrefixLength = 3;
 
 /**
@@ -112,7 +114,9 @@ function wordsMatch(words: string[], tokens: string[]): boolean {
   );
 }
 
-/** Which of a record's values the query found, best first (exact before prefix, references before the rest). */
+/**
+ * Which of a record's values the query found, best first (exact before prefix, references before the rest).
+ */
 export function bestFieldMatch(values: IndexedValue[], query: SearchQuery): FieldMatch | null {
   let best: FieldMatch | null = null;
   let bestScore = Number.POSITIVE_INFINITY;

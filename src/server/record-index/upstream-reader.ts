@@ -5,7 +5,8 @@ export class UpstreamReadError extends Error {}
 
 /**
  * GETs `path` from the warehouse service with the key, for the index's own reads (the sync): the JSON
- * answer's `data` (at most UPSTREAM_MAX_BYTES), or an UpstreamReadError saying what went wrong in words for the status page.
+ * answer's `data` (at most UPSTREAM_MAX_BYTES), or an UpstreamReadError saying what went wrong in words for
+ * the status page.
  */
 export async function readUpstream(
   upstream: Upstream,

@@ -154,7 +154,8 @@ export function startWebhookIntake({
         entry: new URL('./intake-thread.ts', import.meta.url).href,
         file: db.name,
         organization,
-        // The server's connection leaves checkpoints to startWalCheckpoints (0) or to SQLite; so does this one.
+        // The server's connection leaves checkpoints to startWalCheckpoints (0) or to SQLite; so does this
+        // one.
         autocheckpoint: db.pragma('wal_autocheckpoint', { simple: true }),
       },
     });

@@ -18,7 +18,8 @@ export type ProviderPerson = Record<string, unknown>;
  */
 export async function startOpenIdProvider() {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
-  // Signs the ID tokens of a person with `forged_signature: true`: what someone without the provider's key would make.
+  // Signs the ID tokens of a person with `forged_signature: true`: what someone without the provider's key
+  // would make.
   const { privateKey: unpublishedKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const grants = new Map<

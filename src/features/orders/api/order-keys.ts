@@ -1,6 +1,9 @@
 import type { OrderListFilter } from '../model/order-list-search';
 
-/** Query keys of orders, narrowest last, so one invalidation reaches every list (an order is read by reference, which is a list). */
+/**
+ * Query keys of orders, narrowest last, so one invalidation reaches every list (an order is read by
+ * reference, which is a list).
+ */
 export const orderKeys = {
   all: ['orders'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,

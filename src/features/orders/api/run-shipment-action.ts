@@ -7,7 +7,10 @@ import { orderKeys } from './order-keys';
 
 type ShipmentActionRequest = { orderId: string; shipmentId: string; action: OrderShipmentAction };
 
-/** A sandbox operator action on one shipment (sandbox mode only): what the warehouse would do, with its defaults. */
+/**
+ * A sandbox operator action on one shipment (sandbox mode only): what the warehouse would do, with its
+ * defaults.
+ */
 export function runShipmentAction({ orderId, shipmentId, action }: ShipmentActionRequest): Promise<Order> {
   return callOperation(sandboxOperations.orderShipment[action], {
     params: { orderId, shipmentId },

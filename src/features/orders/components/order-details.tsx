@@ -13,7 +13,9 @@ type OrderDetailsProps = {
   notice?: ReactNode;
 };
 
-/** The order page's content: status, facts, lines ordered against shipped, and every shipment as a timeline. */
+/**
+ * The order page's content: status, facts, lines ordered against shipped, and every shipment as a timeline.
+ */
 export function OrderDetails({ order, actions, notice }: OrderDetailsProps) {
   return (
     <Stack gap="lg">

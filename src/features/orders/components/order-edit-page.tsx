@@ -33,7 +33,10 @@ export function OrderEditPage({ reference }: { reference: string }) {
   const editability = orderEditability(openedAs);
   const backToOrder = { to: '/orders/$reference', params: { reference: order.primaryReference } } as const;
 
-  /** The warehouse moved on between opening the form and saving: read the order again to say which shipment and why. */
+  /**
+   * The warehouse moved on between opening the form and saving: read the order again to say which shipment
+   * and why.
+   */
   async function describeConflict() {
     const [fresh] = await queryClient.fetchQuery({
       ...getOrdersByReferenceQueryOptions(reference),

@@ -39,7 +39,10 @@ const createValues = (() => {
   };
 })();
 
-/** An order as a correction finds it: a warehouse and an Incoterm our lists lack, a fax, a lot and a price on the line. */
+/**
+ * An order as a correction finds it: a warehouse and an Incoterm our lists lack, a fax, a lot and a price on
+ * the line.
+ */
 const correctValues = orderToFormValues(
   orderSchema.parse({
     id: 'o1',

@@ -22,7 +22,9 @@ function shippedLabel(order: Order): string {
   return `${shipped} of ${order.shipments.length}`;
 }
 
-/** Recent orders (the listing extension), newest change first, with status and date filters kept in the URL. */
+/**
+ * Recent orders (the listing extension), newest change first, with status and date filters kept in the URL.
+ */
 export function OrderList({ search, cursorRefused }: { search: OrderListSearch; cursorRefused: boolean }) {
   const navigate = useNavigate({ from: '/orders/' });
   const cursors = cursorRefused ? [] : (search.cursors ?? []);

@@ -12,7 +12,10 @@ function capturedAttributes(line: ShipmentLine): string {
   return attributeText([...line.partAttributes, ...fromSublines]);
 }
 
-/** What actually left in one shipment (or, before it ships, what is planned), line by line, with serial numbers. */
+/**
+ * What actually left in one shipment (or, before it ships, what is planned), line by line, with serial
+ * numbers.
+ */
 export function ShippedLinesTable({
   lines,
   shipped,

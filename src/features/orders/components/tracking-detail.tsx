@@ -62,7 +62,10 @@ function TrackingNumber({ carrierCode, trackingNumber }: { carrierCode?: string;
   );
 }
 
-/** Carrier, service level and tracking number, with a copy button and the carrier's tracking page when it has one. */
+/**
+ * Carrier, service level and tracking number, with a copy button and the carrier's tracking page when it has
+ * one.
+ */
 export function TrackingDetail({ tracking }: { tracking: TrackingDetailData | null | undefined }) {
   if (!tracking || (!tracking.carrierCode && !tracking.trackingNumber)) {
     return <Text c="dimmed">No tracking yet.</Text>;

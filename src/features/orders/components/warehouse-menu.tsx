@@ -13,7 +13,9 @@ const actionLabels: Record<OrderShipmentAction, string> = {
 };
 const actionOrder: OrderShipmentAction[] = ['pick', 'hold', 'release', 'ship', 'cancel'];
 
-/** Sandbox only: play the warehouse on this order's open shipments, so a demo or a trainee can watch it move. */
+/**
+ * Sandbox only: play the warehouse on this order's open shipments, so a demo or a trainee can watch it move.
+ */
 export function WarehouseMenu({ order }: { order: Order }) {
   const runAction = useRunShipmentAction({
     onSuccess: (_order, request) =>
@@ -49,7 +51,8 @@ export function WarehouseMenu({ order }: { order: Order }) {
               {actionOrder.map((action) => (
                 <Menu.Item
                   key={action}
-                  // Offered by the contract's life-cycle table; the sandbox stays the judge and its refusal is shown.
+                  // Offered by the contract's life-cycle table; the sandbox stays the judge and its refusal
+                  // is shown.
                   disabled={
                     runAction.isPending || !orderShipmentActionsFrom(shipment.status).includes(action)
                   }

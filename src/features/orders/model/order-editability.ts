@@ -8,7 +8,10 @@ const statusWords: Record<string, string> = {
 
 export type OrderEditability = { editable: true } | { editable: false; reason: string };
 
-/** The interface allows a correction only while every shipment is ENT or HEL; otherwise say which one moved on. */
+/**
+ * The interface allows a correction only while every shipment is ENT or HEL; otherwise say which one moved
+ * on.
+ */
 export function orderEditability(order: Pick<Order, 'status' | 'shipments'>): OrderEditability {
   const moved = order.shipments.find((shipment) => !editableShipmentStatuses.includes(shipment.status));
   if (!moved) return { editable: true };

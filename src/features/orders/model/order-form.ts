@@ -157,7 +157,10 @@ function withoutBlanks<T extends Record<string, unknown>>(record: T): Partial<T>
   ) as Partial<T>;
 }
 
-/** Members of the original order the form does not show (or shows cut short), kept so a correction does not drop them. */
+/**
+ * Members of the original order the form does not show (or shows cut short), kept so a correction does not
+ * drop them.
+ */
 type CarriedOver = Pick<
   Order,
   | 'priority'
@@ -169,12 +172,16 @@ type CarriedOver = Pick<
   | 'requiredShipDate'
 >;
 
-/** The order body as sent: the contract's, except that an Incoterm outside our list may travel back as the order holds it. */
+/**
+ * The order body as sent: the contract's, except that an Incoterm outside our list may travel back as the
+ * order holds it.
+ */
 export type OrderBody = Omit<OrderInput, 'forwardingData'> & { forwardingData?: { incoTerm: string } };
 
 /** The order body the interface takes: only the chosen carrier member, no blank optional members. */
 export function toOrderInput(form: OrderFormOutput, original?: CarriedOver): OrderBody {
-  // The date input holds only the day: an unchanged day sends the order's own value back, time and offset included.
+  // The date input holds only the day: an unchanged day sends the order's own value back, time and offset
+  // included.
   const requiredShipDate =
     original?.requiredShipDate && form.requiredShipDate === dateInputValue(original.requiredShipDate)
       ? original.requiredShipDate

@@ -12,7 +12,9 @@ export type ReceiveShipmentActionRequest = {
   body?: ReceiveAction;
 };
 
-/** A sandbox operator action: what the warehouse does. Available only when the console runs on the sandbox. */
+/**
+ * A sandbox operator action: what the warehouse does. Available only when the console runs on the sandbox.
+ */
 export function runReceiveShipmentAction({
   receiveId,
   shipmentId,

@@ -31,7 +31,10 @@ function downloadCsv(csv: string, fileName: string) {
   URL.revokeObjectURL(url);
 }
 
-/** The managers' list of receives or returns: filters, completeness, sorting and paging in the URL, CSV export. */
+/**
+ * The managers' list of receives or returns: filters, completeness, sorting and paging in the URL, CSV
+ * export.
+ */
 export function ReceiveListPage({ kind, search, onSearchChange }: ListProps) {
   const words = receiveKindWords[kind];
   const mayCreate = useCan('receives.write');
