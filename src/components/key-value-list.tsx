@@ -9,8 +9,8 @@ export function KeyValueList({ items, columns = 3 }: { items: KeyValueItem[]; co
     <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: columns }} spacing="md" verticalSpacing="sm" m={0}>
       {items.map((item, index) => (
         // By position: labels repeat (two additional references with the same name).
-        // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole from its items, never
-        // reordered in place
+        // The list is rebuilt whole from its items, never reordered in place.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <div key={index}>
           <Text component="dt" size="sm" c="dimmed" title={item.hint}>
             {item.label}

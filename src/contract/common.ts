@@ -24,8 +24,7 @@ export function boundedListSchema<T extends z.ZodType>(item: T, max: number, nou
 // Invisible direction controls (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM) reorder how
 // the text around them shows, so "SO-1<RLO>01" could pose as another reference in a list.
 const noDirectionControls = /^[^\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]*$/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing C0 and C1 control characters is the
-// point.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing C0 and C1 controls is the point.
 const noControlCharacters = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 
 /**
