@@ -13,11 +13,35 @@ const db = openConsoleDatabase(file);
 db.pragma(`wal_autocheckpoint = ${Number(autocheckpoint)}`);
 const store = createRecordStore(db, { organization });
 
-parentPort?.on('message', (message: 'close' | { id: number; texts: string[] }) => {
+type Batch = { id: number; texts: string[] };
+let waiting: Batch[] = [];
+
+/**
+ * Batches that queued up while the last commit ran are stored in one commit and answered in one message:
+ * under load a commit and a reply are shared by many deliveries rather than paid by each batch.
+ */
+function takeWaiting() {
+  const batches = waiting;
+  waiting = [];
+  const answers = takeDeliveries(
+    store,
+    batches.flatMap(({ texts }) => texts),
+  );
+  let start = 0;
+  const replies = batches.map(({ id, texts }) => {
+    const reply = { id, answers: answers.slice(start, start + texts.length) };
+    start += texts.length;
+    return reply;
+  });
+  parentPort?.postMessage(replies);
+}
+
+parentPort?.on('message', (message: 'close' | Batch) => {
   if (message === 'close') {
     db.close();
     parentPort?.close();
     return;
   }
-  parentPort?.postMessage({ id: message.id, answers: takeDeliveries(store, message.texts) });
+  if (waiting.length === 0) setImmediate(takeWaiting);
+  waiting.push(message);
 });

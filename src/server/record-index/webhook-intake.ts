@@ -149,7 +149,8 @@ export function startWebhookIntake({
   function start(): Worker {
     const started = new Worker(bootstrap, {
       eval: true,
-      execArgv: [],
+      // The thread registers tsx itself; a CPU profile of the server (--cpu-prof) covers it too.
+      execArgv: process.execArgv.filter((arg) => arg.startsWith('--cpu-prof')),
       workerData: {
         entry: new URL('./intake-thread.ts', import.meta.url).href,
         file: db.name,
@@ -164,9 +165,11 @@ export function startWebhookIntake({
       for (const { reject } of pending.values()) reject(error);
       pending.clear();
     };
-    started.on('message', ({ id, answers }: { id: number; answers: (IntakeAnswer | Error)[] }) => {
-      pending.get(id)?.resolve(answers);
-      pending.delete(id);
+    started.on('message', (replies: { id: number; answers: (IntakeAnswer | Error)[] }[]) => {
+      for (const { id, answers } of replies) {
+        pending.get(id)?.resolve(answers);
+        pending.delete(id);
+      }
     });
     started.on('error', failed);
     started.on('exit', (code) => failed(new Error(`the webhook intake thread ended with ${code}`)));
