@@ -42,6 +42,7 @@ const receiveLineFields = {
   lineAttributes: z.array(keyValueSchema).default([]),
   lineCustomAttributes: z.array(z.unknown()).default([]),
   partAttributes: z.array(keyValueSchema).default([]),
+  palletId: z.string().optional(),
 };
 
 export const receiveLineSchema = z.object(receiveLineFields);
@@ -50,6 +51,7 @@ export type ReceiveLine = z.infer<typeof receiveLineSchema>;
 export const receiveShipmentLineSchema = z.object({
   ...receiveLineFields,
   sublines: z.array(sublineSchema).default([]),
+  holdCode: z.string().optional(),
 });
 export type ReceiveShipmentLine = z.infer<typeof receiveShipmentLineSchema>;
 
@@ -62,6 +64,9 @@ export const receiveShipmentSchema = z.object({
   secondaryReference: z.string().optional(),
   status: z.string(),
   eta: z.string().nullable().optional(),
+  wmsDocketId: z.string().optional(),
+  arrivalDate: z.string().nullable().optional(),
+  transportReference: z.string().optional(),
   totalQuantity: z.number().optional(),
   shipFromAddress: addressBlockSchema.optional(),
   receiveLines: z.array(receiveShipmentLineSchema).default([]),
