@@ -1,4 +1,5 @@
 import { Tooltip } from '@mantine/core';
+import { calendarDayOf } from '../lib/day-timestamp';
 import { formatDateTime, formatExactDateTime } from '../lib/format';
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
@@ -7,20 +8,24 @@ const calendarDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', ti
 /**
  * A timestamp in the reader's local time; the exact time with its zone shows on hover, keyboard focus
  * and touch (and is the element's description for screen readers). A bare date (a required ship date
- * may be one) is a calendar day, not an instant, so it is shown as that day.
+ * may be one) is a calendar day, not an instant, so it is shown as that day; so is a midnight-UTC timestamp
+ * of a day-valued member (`dayValued`: a required ship date or ETA sent as the operator documents it).
  */
 export function LocalTime({
   value,
   focusable = true,
+  dayValued = false,
 }: {
   value: string | null | undefined;
   /** Off in tables: a Tab stop on every row's time would bury the row links; hover still works there. */
   focusable?: boolean;
+  dayValued?: boolean;
 }) {
   if (!value) return <span>—</span>;
-  if (dateOnly.test(value)) {
-    const day = new Date(`${value}T00:00:00Z`);
-    if (!Number.isNaN(day.getTime())) return <time dateTime={value}>{calendarDay.format(day)}</time>;
+  const dayOnly = dayValued ? calendarDayOf(value) : dateOnly.test(value) ? value : undefined;
+  if (dayOnly) {
+    const day = new Date(`${dayOnly}T00:00:00Z`);
+    if (!Number.isNaN(day.getTime())) return <time dateTime={dayOnly}>{calendarDay.format(day)}</time>;
   }
   const shown = formatDateTime(value);
   const exact = formatExactDateTime(value);

@@ -42,7 +42,7 @@ export function OrderSummary({ order }: { order: Order }) {
               { label: 'Warehouse', value: order.warehouseCode },
               { label: 'Created', value: <LocalTime value={order.dateCreated} /> },
               { label: 'Last updated', value: <LocalTime value={order.dateLastUpdated} /> },
-              { label: 'Required ship date', value: <LocalTime value={order.requiredShipDate} /> },
+              { label: 'Required ship date', value: <LocalTime value={order.requiredShipDate} dayValued /> },
               { label: 'Carrier', value: carrierChoice(order) },
               { label: 'Incoterm', value: incoterm(order) },
               {

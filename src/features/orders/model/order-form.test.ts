@@ -131,6 +131,8 @@ describe('order form', () => {
         { productCode: 'A', quantity: 3, linePrice: 9.5, partAttributes: [{ key: 'SN', value: 'X1' }] },
       ],
     });
+    // A plain day held from before goes back as the full timestamp the operator documents.
+    expect(body.requiredShipDate).toBe('2026-12-01T00:00:00+00:00');
   });
 
   const timedOrder = orderSchema.parse({
@@ -152,7 +154,7 @@ describe('order form', () => {
       '2026-12-01T15:30:00-05:00',
     );
     const edited = orderFormSchema.parse({ ...values, requiredShipDate: '2026-12-03' });
-    expect(toOrderInput(edited, timedOrder).requiredShipDate).toBe('2026-12-03');
+    expect(toOrderInput(edited, timedOrder).requiredShipDate).toBe('2026-12-03T00:00:00+00:00');
     const cleared = orderFormSchema.parse({ ...values, requiredShipDate: '' });
     expect(toOrderInput(cleared, timedOrder)).not.toHaveProperty('requiredShipDate');
   });

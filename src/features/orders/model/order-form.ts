@@ -17,6 +17,7 @@ import {
   quantityUnitSchema,
   transportDetailSchema,
 } from '../../../contract/order';
+import { dayAsTimestamp } from '../../../lib/day-timestamp';
 
 /** How the carrier is chosen: the interface takes a rate group or an explicit carrier, never both. */
 export const carrierChoices = [
@@ -181,11 +182,12 @@ export type OrderBody = Omit<OrderInput, 'forwardingData'> & { forwardingData?: 
 /** The order body the interface takes: only the chosen carrier member, no blank optional members. */
 export function toOrderInput(form: OrderFormOutput, original?: CarriedOver): OrderBody {
   // The date input holds only the day: an unchanged day sends the order's own value back, time and offset
-  // included.
-  const requiredShipDate =
+  // included. A day goes out as the full timestamp the operator documents.
+  const keptDate =
     original?.requiredShipDate && form.requiredShipDate === dateInputValue(original.requiredShipDate)
       ? original.requiredShipDate
       : form.requiredShipDate;
+  const requiredShipDate = keptDate && dayAsTimestamp(keptDate);
   const contact = withoutBlanks(form.shipToAddress.contact ?? {});
   const body = {
     ...(original

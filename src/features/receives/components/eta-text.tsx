@@ -3,8 +3,8 @@ import { LocalTime } from '../../../components/local-time';
 import { daysPastEta, etaStanding } from '../model/receive-eta';
 
 /**
- * The ETA as sent: a plain date stays a date (not midnight in some zone), a timestamp is shown in local
- * time. While goods are still expected, a passed ETA is marked overdue and today's as due today.
+ * The ETA as sent: a plain date or a midnight-UTC timestamp (a picked day, as the operator documents it) stays
+ * that day (not midnight in some zone), any other timestamp is shown in local time. While goods are still expected, a passed ETA is marked overdue and today's as due today.
  */
 export function EtaText({
   eta,
@@ -19,7 +19,7 @@ export function EtaText({
 }) {
   if (!eta) return <>—</>;
   const standing = etaStanding(eta, now, stillExpected);
-  const when = <LocalTime value={eta} focusable={focusable} />;
+  const when = <LocalTime value={eta} focusable={focusable} dayValued />;
   if (standing !== 'overdue' && standing !== 'today') return when;
   return (
     <Group gap={4} component="span" wrap="wrap">

@@ -1,15 +1,17 @@
+import { calendarDayOf } from '../../../lib/day-timestamp';
 import { localDay } from '../../../lib/local-day';
 
 /** Where an ETA stands against today, for a receive that is still expected. */
 export type EtaStanding = 'none' | 'overdue' | 'today' | 'upcoming' | 'settled';
 
-const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The ETA's calendar day: a plain date is that day wherever the reader is; a timestamp, its local day. */
+/**
+ * The ETA's calendar day: a plain date or a midnight-UTC timestamp (a picked day) is that day wherever the
+ * reader is; any other timestamp, its local day.
+ */
 function etaDay(eta: string): string | undefined {
   const parsed = new Date(eta);
   if (Number.isNaN(parsed.getTime())) return undefined;
-  return dateOnly.test(eta) ? eta : localDay(parsed);
+  return calendarDayOf(eta) ?? localDay(parsed);
 }
 
 /**

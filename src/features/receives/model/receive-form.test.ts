@@ -81,7 +81,7 @@ describe('toReceiveInput', () => {
     expect(toReceiveInput(values, 'returns')).toMatchObject({
       subtype: 'RET',
       transportReference: '1Z999',
-      eta: '2026-12-01',
+      eta: '2026-12-01T00:00:00+00:00',
       shipFromAddress: {
         address: { addressLine1: '1 Main St', country: 'US' },
         contact: { personName: 'Dana Customer' },

@@ -14,6 +14,7 @@ import {
   receiveInputSchema,
   receiveLineInputSchema,
 } from '../../../contract/receive';
+import { dayAsTimestamp } from '../../../lib/day-timestamp';
 import type { ReceiveKind } from './receive-kind';
 
 /**
@@ -85,7 +86,7 @@ export function toReceiveInput(values: ReceiveFormValues, kind: ReceiveKind): Re
     primaryReference: values.primaryReference.trim(),
     secondaryReference: values.secondaryReference?.trim() || undefined,
     transportReference: values.transportReference?.trim() || undefined,
-    eta: values.eta || undefined,
+    eta: values.eta ? dayAsTimestamp(values.eta) : undefined,
     shipFromAddress: hasShipFrom(shipFrom)
       ? {
           address: withoutBlanks(shipFrom.address),
