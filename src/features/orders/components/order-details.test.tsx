@@ -113,3 +113,22 @@ describe('OrderDetails', () => {
     expect(screen.getByRole('heading', { name: 'Shipments (0)' })).toBeTruthy();
   });
 });
+
+describe('OrderDetails as the operator documents an order', () => {
+  it('shows the job-costing branch, a status it does not know as sent, and a required ship date as its day', () => {
+    renderOrder(
+      orderSchema.parse({
+        ...shippedShortOrder,
+        status: 'XPD',
+        jobCosting: { branch: 'Tampa' },
+        transportDetail: {},
+        requiredShipDate: '2023-05-15T00:00:00+00:00',
+      }),
+    );
+    expect(screen.getByText('Job-costing branch').nextElementSibling?.textContent).toBe('Tampa');
+    const title = screen.getByRole('heading', { level: 1, name: 'Order SO-1001' });
+    expect(within(title.parentElement as HTMLElement).getByText('Other status (XPD)')).toBeTruthy();
+    expect(document.querySelector('time[datetime="2023-05-15"]')?.textContent).toMatch(/15/);
+    expect(screen.getByText('All fields')).toBeTruthy();
+  });
+});

@@ -1,5 +1,6 @@
 import { Card, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { AllFields } from '../../../components/all-fields';
 import { StatusBadge } from '../../../components/status-badge';
 import type { Order } from '../../../contract/order';
 import { OrderLinesTable } from './order-lines-table';
@@ -47,6 +48,7 @@ export function OrderDetails({ order, actions, notice }: OrderDetailsProps) {
           />
         ))}
       </Stack>
+      <AllFields record={order} label={`order ${order.primaryReference}`} />
     </Stack>
   );
 }

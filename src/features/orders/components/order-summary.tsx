@@ -40,6 +40,7 @@ export function OrderSummary({ order }: { order: Order }) {
             items={[
               ...references,
               { label: 'Warehouse', value: order.warehouseCode },
+              { label: 'Job-costing branch', value: order.jobCosting?.branch },
               { label: 'Created', value: <LocalTime value={order.dateCreated} /> },
               { label: 'Last updated', value: <LocalTime value={order.dateLastUpdated} /> },
               { label: 'Required ship date', value: <LocalTime value={order.requiredShipDate} dayValued /> },

@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { AllFields } from '../../../components/all-fields';
 import { EmptyState } from '../../../components/empty-state';
 import { KeyValueList } from '../../../components/key-value-list';
 import { LocalTime } from '../../../components/local-time';
@@ -133,6 +134,7 @@ export function ProductDetails({ product, config }: { product: Product; config: 
           />
         )}
       </Stack>
+      <AllFields record={product} label={`product ${product.productCode}`} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { AllFields } from '../../../components/all-fields';
 import { AnchorLink } from '../../../components/router-links';
 import { countOf } from '../../../lib/format';
 import { useConsoleConfig } from '../../../lib/get-console-config';
@@ -77,6 +78,7 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
       <Text size="xs" c="dimmed">
         {kind === 'returns' ? 'Return' : 'Receive'} id {receive.id}
       </Text>
+      <AllFields record={receive} label={title.replace(/^\w/, (first) => first.toLowerCase())} />
     </Stack>
   );
 }

@@ -3,6 +3,9 @@ import { LocalTime } from '../../../components/local-time';
 import { ShipmentTimeline } from '../../../components/shipment-timeline';
 import type { ReceiveShipment } from '../../../contract/receive';
 import { countOf } from '../../../lib/format';
+import { ReceiveShipmentFacts, ReceiveShipmentPallets } from './receive-shipment-facts';
+
+const heading = (index: number, count: number) => `Shipment ${index + 1} of ${count}`;
 
 /** Each shipment of the receive with its milestones and what it brought in. */
 export function ReceiveShipments({ shipments }: { shipments: ReceiveShipment[] }) {
@@ -12,11 +15,12 @@ export function ReceiveShipments({ shipments }: { shipments: ReceiveShipment[] }
       {shipments.map((shipment, index) => (
         <ShipmentTimeline
           key={shipment.id}
-          heading={`Shipment ${index + 1} of ${shipments.length}`}
+          heading={heading(index, shipments.length)}
           shipmentId={shipment.id}
           status={shipment.status}
           milestones={shipment.milestones}
         >
+          <ReceiveShipmentFacts shipment={shipment} />
           <Text size="sm">
             {shipment.status === 'CAN'
               ? 'Canceled: what it recorded is not counted as received.'
@@ -26,6 +30,7 @@ export function ReceiveShipments({ shipments }: { shipments: ReceiveShipment[] }
                 )} on ${countOf(shipment.receiveLines.filter((line) => line.quantity > 0).length, 'line')}.`}{' '}
             Last updated <LocalTime value={shipment.dateLastUpdated} />.
           </Text>
+          <ReceiveShipmentPallets shipment={shipment} heading={heading(index, shipments.length)} />
         </ShipmentTimeline>
       ))}
     </Stack>
