@@ -188,6 +188,16 @@ describe('OrderForm', () => {
     );
   });
 
+  it('puts a duplicate reference refused with 400 and a pointer on the primary reference too', async () => {
+    renderForm(rejectWith(400, [item('/PrimaryReference', 'Order SO-1 already exists')]));
+    await submit();
+    expect(await screen.findByText('Order SO-1 already exists')).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: 'Primary reference' });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('keeps keyboard focus in the list when a line or a reference is removed', async () => {
     renderForm(() => Promise.resolve());
     fireEvent.click(await screen.findByRole('button', { name: 'Add a line' }));
