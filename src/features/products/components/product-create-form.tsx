@@ -10,7 +10,9 @@ import type { ConsoleConfig } from '../../../contract/console-config';
 import { limits } from '../../../contract/limits';
 import type { Product } from '../../../contract/product';
 import { useCreateProduct } from '../api/create-product';
-import { emptyProductFormValues, productCreateFormSchema } from '../model/product-form-schema';
+import { attributePacket } from '../model/attribute-labels';
+import { aneRuleFor, emptyProductFormValues, productCreateFormSchema } from '../model/product-form-schema';
+import { AneWarning } from './ane-warning';
 import { AttributeEditor } from './attribute-editor';
 import { CustomFieldEditor } from './custom-field-editor';
 import { ProductEditableFields } from './product-fields';
@@ -22,11 +24,7 @@ type ProductCreateFormProps = {
 
 export function ProductCreateForm({ config, onCreated }: ProductCreateFormProps) {
   const schema = useMemo(
-    () =>
-      productCreateFormSchema({
-        attributeKeys: config.attributeKeys.map((entry) => entry.key),
-        serialKey: config.serialKey,
-      }),
+    () => productCreateFormSchema(attributePacket(config), aneRuleFor(config.mode)),
     [config],
   );
   const form = useZodForm(schema, { defaultValues: emptyProductFormValues() });
@@ -58,7 +56,9 @@ export function ProductCreateForm({ config, onCreated }: ProductCreateFormProps)
             autoComplete="off"
           />
         </Fieldset>
-        <ProductEditableFields />
+        <ProductEditableFields
+          pickModeNote={config.mode === 'upstream' ? <AneWarning packet={attributePacket(config)} /> : null}
+        />
         <Divider />
         <AttributeEditor config={config} />
         <Divider />

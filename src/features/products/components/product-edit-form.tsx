@@ -9,13 +9,15 @@ import { ButtonLink } from '../../../components/router-links';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import type { Product } from '../../../contract/product';
 import { useUpdateProduct } from '../api/update-product';
-import { attributeLabel, flagExplanations } from '../model/attribute-labels';
+import { attributeLabel, attributePacket, flagExplanations } from '../model/attribute-labels';
 import { changedProductFields } from '../model/product-changes';
 import {
   type ProductEditOutput,
+  aneRuleFor,
   productEditFormSchema,
   productToEditValues,
 } from '../model/product-form-schema';
+import { AneWarning } from './ane-warning';
 import { ProductEditableFields } from './product-fields';
 
 function ReadOnlyMembers({ product, config }: { product: Product; config: ConsoleConfig }) {
@@ -80,11 +82,7 @@ type ProductEditFormProps = {
 /** Sends only what changed; the update endpoint is beta at the operator, which the error says. */
 export function ProductEditForm({ product, config, onSaved }: ProductEditFormProps) {
   const schema = useMemo(
-    () =>
-      productEditFormSchema(product, {
-        attributeKeys: config.attributeKeys.map((entry) => entry.key),
-        serialKey: config.serialKey,
-      }),
+    () => productEditFormSchema(product, attributePacket(config), aneRuleFor(config.mode)),
     [product, config],
   );
   const form = useZodForm(schema, { defaultValues: productToEditValues(product) });
@@ -135,7 +133,13 @@ export function ProductEditForm({ product, config, onSaved }: ProductEditFormPro
               No field differs from the stored product, so nothing was sent.
             </Alert>
           ) : null}
-          <ProductEditableFields />
+          <ProductEditableFields
+            pickModeNote={
+              config.mode === 'upstream' && product.pickMode !== 'ANE' ? (
+                <AneWarning packet={attributePacket(config)} storedAttributes={product.productAttributes} />
+              ) : null
+            }
+          />
           <Group>
             <Button type="submit" loading={updateProduct.isPending}>
               Save changes

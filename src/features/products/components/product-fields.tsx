@@ -1,4 +1,5 @@
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { NumberField, RadioGroupField } from '../../../components/form/controlled-fields';
 import { TextField } from '../../../components/form/registered-fields';
 import { pickModes } from '../../../contract/product';
@@ -10,8 +11,11 @@ function MeasureField({ name, label }: { name: string; label: string }) {
   return <NumberField name={name} label={label} allowNegative={false} decimalScale={4} />;
 }
 
-/** The members a product update may change; shared by the create and the edit form. */
-export function ProductEditableFields() {
+/**
+ * The members a product update may change; shared by the create and the edit form. `pickModeNote` shows
+ * under the pick mode (a warning the person may go past).
+ */
+export function ProductEditableFields({ pickModeNote }: { pickModeNote?: ReactNode }) {
   return (
     <Stack gap="lg">
       <Fieldset legend="Name, unit and price">
@@ -69,6 +73,7 @@ export function ProductEditableFields() {
         description="How the warehouse picks this product when it ships."
         options={pickModeOptions}
       />
+      {pickModeNote}
     </Stack>
   );
 }

@@ -8,7 +8,44 @@ import {
   productCreateSchema,
   productEditableFieldsSchema,
 } from '../../../contract/product';
-import { type AttributePacket, productAttributeProblems } from '../../../contract/product-rules';
+import {
+  type AttributePacket,
+  productAttributeProblems,
+  type RuleProblem,
+} from '../../../contract/product-rules';
+
+/**
+ * The ANE rule (the serial number confirmed by RF, not captured at release) is the summary's; the operator's
+ * own example sets the flags the other way. The sandbox keeps the rule, so the form refuses there; against the
+ * real operator it only warns, and the operator's answer decides.
+ */
+export type AneRule = 'refuse' | 'warn';
+
+export function aneRuleFor(mode: 'sandbox' | 'upstream'): AneRule {
+  return mode === 'upstream' ? 'warn' : 'refuse';
+}
+
+type AttributeRuleInput = Parameters<typeof productAttributeProblems>[0];
+
+const sameProblem = (a: RuleProblem, b: RuleProblem) =>
+  a.message === b.message && a.path.join('.') === b.path.join('.');
+
+/** The problems only pick mode ANE brings: those that go away with any other pick mode. */
+export function aneProblems(product: AttributeRuleInput, packet: AttributePacket): RuleProblem[] {
+  if (product.pickMode !== 'ANE') return [];
+  const otherwise = productAttributeProblems({ ...product, pickMode: undefined }, packet);
+  return productAttributeProblems(product, packet).filter(
+    (problem) => !otherwise.some((other) => sameProblem(problem, other)),
+  );
+}
+
+/** The attribute problems the form refuses under the given ANE rule. */
+function refusedProblems(product: AttributeRuleInput, packet: AttributePacket, aneRule: AneRule) {
+  const problems = productAttributeProblems(product, packet);
+  if (aneRule === 'refuse') return problems;
+  const warned = aneProblems(product, packet);
+  return problems.filter((problem) => !warned.some((other) => sameProblem(problem, other)));
+}
 
 export const numberFieldNames = ['dimHeight', 'dimWidth', 'dimDepth', 'weightPerProduct'] as const;
 
@@ -46,7 +83,7 @@ const shape = productCreateSchema.shape;
  * empty box), plus the attribute rules of the operator's packet, each reported on the field it concerns
  * so the form can show it before anything is sent. The form always holds a pick mode and the lists.
  */
-export function productCreateFormSchema(packet: AttributePacket) {
+export function productCreateFormSchema(packet: AttributePacket, aneRule: AneRule = 'refuse') {
   return productCreateSchema
     .extend({
       unitPrice: z.preprocess(emptyToUndefined, shape.unitPrice),
@@ -71,7 +108,7 @@ export function productCreateFormSchema(packet: AttributePacket) {
       ),
     })
     .superRefine((product, ctx) => {
-      for (const problem of productAttributeProblems(product, packet)) {
+      for (const problem of refusedProblems(product, packet, aneRule)) {
         ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
       }
     });
@@ -103,7 +140,11 @@ const editShape = productEditableFieldsSchema.shape;
  * or the price that had one is an error rather than a silent no-op; a change to ANE must fit the stored
  * attributes, which cannot be edited.
  */
-export function productEditFormSchema(product: Product, packet: AttributePacket) {
+export function productEditFormSchema(
+  product: Product,
+  packet: AttributePacket,
+  aneRule: AneRule = 'refuse',
+) {
   return productEditableFieldsSchema
     .extend({
       unitPrice: z.preprocess(emptyToUndefined, editShape.unitPrice),
@@ -123,7 +164,7 @@ export function productEditFormSchema(product: Product, packet: AttributePacket)
           });
         }
       }
-      if (values.pickMode === 'ANE' && product.pickMode !== 'ANE') {
+      if (values.pickMode === 'ANE' && product.pickMode !== 'ANE' && aneRule === 'refuse') {
         const problems = productAttributeProblems(
           { pickMode: 'ANE', productAttributes: product.productAttributes },
           packet,
