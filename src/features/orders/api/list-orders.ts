@@ -1,15 +1,27 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { interfaceOperations } from '../../../contract/operations';
-import type { OrderList } from '../../../contract/order';
+import type { Order } from '../../../contract/order';
 import { callOperation } from '../../../lib/call-operation';
+import { checkListingPage, type IgnoredListingParameter, withinTimeRange } from '../../../lib/listing-limits';
 import type { OrderListFilter } from '../model/order-list-search';
 import { orderKeys } from './order-keys';
 
 export const ORDER_LIST_PAGE_SIZE = 25;
 
-/** One page of recent orders, newest change first; `nextCursor` is null on the last page. */
-export function listOrders(filter: OrderListFilter, signal?: AbortSignal): Promise<OrderList> {
-  return callOperation(interfaceOperations.listOrders, {
+export type OrderListPage = {
+  orders: Order[];
+  /** Undefined on the last page, and when the listing cannot page (it repeated a cursor). */
+  nextCursor: string | undefined;
+  /** The listing parameters the warehouse service ignored on this page, for the list to say so. */
+  ignored: IgnoredListingParameter[];
+};
+
+/**
+ * One page of recent orders, newest change first. What the listing ignored is worked around within what came
+ * back: rows outside the filters dropped, the cursor it was sent coming back again ends the paging.
+ */
+export async function listOrders(filter: OrderListFilter, signal?: AbortSignal): Promise<OrderListPage> {
+  const data = await callOperation(interfaceOperations.listOrders, {
     query: {
       status: filter.status,
       dateLastUpdatedFrom: filter.updatedFrom,
@@ -19,6 +31,17 @@ export function listOrders(filter: OrderListFilter, signal?: AbortSignal): Promi
     },
     signal,
   });
+  const page = checkListingPage(
+    { rows: data.orders, nextCursor: data.nextCursor },
+    {
+      limit: ORDER_LIST_PAGE_SIZE,
+      cursor: filter.cursor,
+      matches: (order) =>
+        (!filter.status || order.status === filter.status) &&
+        withinTimeRange(order.dateLastUpdated, filter.updatedFrom, filter.updatedTo),
+    },
+  );
+  return { orders: page.rows, nextCursor: page.nextCursor, ignored: page.ignored };
 }
 
 export function listOrdersQueryOptions(filter: OrderListFilter) {

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { FirstPageNote } from '../../../components/first-page-note';
+import { ListingLimitsNote } from '../../../components/listing-limits-note';
 import { LocalTime } from '../../../components/local-time';
 import { Pager } from '../../../components/pager';
 import { AnchorLink } from '../../../components/router-links';
@@ -69,6 +70,7 @@ export function OrderList({ search, cursorRefused }: { search: OrderListSearch; 
         ) : null}
       </Group>
       {cursorRefused ? <FirstPageNote what="orders" /> : null}
+      {list.data ? <ListingLimitsNote ignored={list.data.ignored} what="orders" /> : null}
       {list.isError ? (
         <Text c="red.8" role="alert">
           The orders could not be loaded: {list.error.message}

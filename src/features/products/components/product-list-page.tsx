@@ -1,6 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
 import { FirstPageNote } from '../../../components/first-page-note';
+import { ListingLimitsNote } from '../../../components/listing-limits-note';
 import { Pager } from '../../../components/pager';
 import { ButtonLink } from '../../../components/router-links';
 import { cursorPager } from '../../../lib/cursor-pages';
@@ -48,22 +49,25 @@ function RecentProducts({ cursors }: { cursors: string[] }) {
   const recent = useRecentProducts(cursors.at(-1));
   const pager = cursorPager(cursors, recent.nextCursor);
   return (
-    <ProductTable
-      caption={`Recently changed products, page ${pager.page}`}
-      products={recent.products}
-      empty={
-        <EmptyState
-          title={pager.page === 1 ? 'No products yet' : 'No more products'}
-          description={
-            pager.page === 1
-              ? 'Create the first product so it can be used on receives and orders.'
-              : undefined
-          }
-          action={pager.page === 1 ? <NewProductButton /> : undefined}
-        />
-      }
-      footer={<Pager {...pager} />}
-    />
+    <>
+      <ListingLimitsNote ignored={recent.ignored} what="products" />
+      <ProductTable
+        caption={`Recently changed products, page ${pager.page}`}
+        products={recent.products}
+        empty={
+          <EmptyState
+            title={pager.page === 1 ? 'No products yet' : 'No more products'}
+            description={
+              pager.page === 1
+                ? 'Create the first product so it can be used on receives and orders.'
+                : undefined
+            }
+            action={pager.page === 1 ? <NewProductButton /> : undefined}
+          />
+        }
+        footer={<Pager {...pager} />}
+      />
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { ListingLimitsNote } from '../../../components/listing-limits-note';
 import { Pager } from '../../../components/pager';
 import { ButtonLink } from '../../../components/router-links';
 import type { Receive } from '../../../contract/receive';
@@ -107,6 +108,7 @@ function FilteredList({ kind, search, onSearchChange }: ListProps) {
         worked out here over the {kindCount} {words.plural.toLowerCase()} it returned (most recently updated
         first, up to {LIST_MAX_RECEIVES.toLocaleString('en-US')} receives and returns together).
       </Text>
+      <ListingLimitsNote ignored={fetched.ignored} what={words.plural.toLowerCase()} />
       {fetched.truncated ? (
         <Alert color="orange" variant="outline" title="Only the most recent are shown">
           More {words.plural.toLowerCase()} match than one view fetches. Narrow the date range to cover the
