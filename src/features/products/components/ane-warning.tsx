@@ -1,4 +1,4 @@
-import { Alert, List } from '@mantine/core';
+import { Alert, List, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import type { ProductAttribute } from '../../../contract/product';
 import type { AttributePacket } from '../../../contract/product-rules';
@@ -35,7 +35,9 @@ export function AneWarning({
           <List.Item key={problem.message}>{problem.message}.</List.Item>
         ))}
       </List>
-      The operator's own example differs from this rule, so you can still save: its answer decides.
+      <Text size="sm" mt="xs">
+        The operator's own example differs from this rule, so you can still save: its answer decides.
+      </Text>
     </Alert>
   );
 }
