@@ -1,24 +1,27 @@
 import { ActionIcon, Button, Fieldset, Group, Stack } from '@mantine/core';
-import { NumberField } from '../../../components/form/controlled-fields';
-import { ListError } from '../../../components/form/list-error';
-import { ProductCodeField } from '../../../components/form/product-code-field';
-import { TextField } from '../../../components/form/registered-fields';
-import { useFieldRows } from '../../../components/form/use-field-rows';
-import { useProductSuggestions } from '../../../components/get-product-suggestions';
-import type { OrderFormValues } from '../model/order-form';
+import { useProductSuggestions } from '../get-product-suggestions';
+import { NumberField } from './controlled-fields';
+import { blankDocumentLine } from './document-line-values';
+import { ListError } from './list-error';
+import { ProductCodeField } from './product-code-field';
+import { TextField } from './registered-fields';
+import { useFieldRows } from './use-field-rows';
 
-/** The lines ordered: an existing product and a quantity each, at least one line. */
-export function OrderLinesFieldset() {
-  const lines = useFieldRows<OrderFormValues>('orderLines', 'productCode');
+/**
+ * The lines of an order or a receive, at `name` in the form's values: an existing product and a quantity
+ * each, at least one line.
+ */
+export function DocumentLinesFieldset({ name, legend }: { name: string; legend: string }) {
+  const lines = useFieldRows(name, 'productCode');
   const productSuggestions = useProductSuggestions();
   return (
-    <Fieldset legend="Lines">
+    <Fieldset legend={legend}>
       <Stack gap="sm">
-        <ListError name="orderLines" />
+        <ListError name={name} />
         {lines.rows.map((row, index) => (
           <Group key={row.id} align="flex-start" wrap="wrap">
             <ProductCodeField
-              name={`orderLines.${index}.productCode`}
+              name={`${name}.${index}.productCode`}
               label={`Line ${index + 1} product`}
               withAsterisk
               description="Product code; only existing products are accepted"
@@ -27,19 +30,20 @@ export function OrderLinesFieldset() {
               style={{ flex: '2 1 240px' }}
             />
             <NumberField
-              name={`orderLines.${index}.quantity`}
+              name={`${name}.${index}.quantity`}
               label={`Line ${index + 1} quantity`}
               withAsterisk
               min={0}
               style={{ flex: '1 1 120px' }}
             />
             <TextField
-              name={`orderLines.${index}.quantityUnit`}
+              name={`${name}.${index}.quantityUnit`}
               label={`Line ${index + 1} unit`}
+              withAsterisk
               style={{ flex: '0 1 100px' }}
             />
             <TextField
-              name={`orderLines.${index}.externalLineReference`}
+              name={`${name}.${index}.externalLineReference`}
               label={`Line ${index + 1} your line reference`}
               style={{ flex: '1 1 160px' }}
             />
@@ -60,9 +64,7 @@ export function OrderLinesFieldset() {
           <Button
             ref={lines.addButtonRef}
             variant="default"
-            onClick={() =>
-              lines.append({ productCode: '', quantity: 1, quantityUnit: 'UNT', externalLineReference: '' })
-            }
+            onClick={() => lines.append(blankDocumentLine())}
           >
             Add a line
           </Button>
