@@ -10,6 +10,9 @@ import type { ReceiveListSearch, ReceiveSortKey } from '../model/receive-list-se
 import { CompletenessBadge, completenessColors } from './completeness-badge';
 import { EtaText } from './eta-text';
 
+/** References and dates read as one piece, so they never break across lines. */
+const oneLine = { whiteSpace: 'nowrap' } as const;
+
 type SortProps = {
   sort: ReceiveListSearch['sort'];
   dir: ReceiveListSearch['dir'];
@@ -29,7 +32,7 @@ function SortableHeader({
   return (
     <Table.Th
       scope="col"
-      style={{ whiteSpace: 'nowrap' }}
+      style={oneLine}
       aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
     >
       <UnstyledButton fw={700} fz="sm" onClick={() => onSort(column, nextDir)}>
@@ -65,7 +68,7 @@ export function ReceiveListTable({
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.receive.id} data-testid="receive-row">
-              <Table.Th scope="row">
+              <Table.Th scope="row" style={oneLine}>
                 <AnchorLink
                   fw={600}
                   to={words.detailPath}
@@ -94,7 +97,7 @@ export function ReceiveListTable({
                   size="sm"
                 />
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={oneLine}>
                 <EtaText
                   eta={row.receive.eta}
                   now={now}
@@ -102,7 +105,7 @@ export function ReceiveListTable({
                   focusable={false}
                 />
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={oneLine}>
                 <LocalTime value={row.receive.dateLastUpdated} focusable={false} />
               </Table.Td>
             </Table.Tr>
