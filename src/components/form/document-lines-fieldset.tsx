@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Fieldset, Group, Stack } from '@mantine/core';
+import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import { useProductSuggestions } from '../get-product-suggestions';
 import { NumberField } from './controlled-fields';
 import { blankDocumentLine } from './document-line-values';
 import { ListError } from './list-error';
 import { ProductCodeField } from './product-code-field';
 import { TextField } from './registered-fields';
+import { RemoveRowButton } from './remove-row-button';
 import { useFieldRows } from './use-field-rows';
 
 /**
@@ -47,17 +48,11 @@ export function DocumentLinesFieldset({ name, legend }: { name: string; legend: 
               label={`Line ${index + 1} your line reference`}
               style={{ flex: '1 1 160px' }}
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              mt={28}
-              size="lg"
+            <RemoveRowButton
+              label={`Remove line ${index + 1}`}
               disabled={lines.rows.length === 1}
-              aria-label={`Remove line ${index + 1}`}
               onClick={() => lines.remove(index)}
-            >
-              <span aria-hidden="true">✕</span>
-            </ActionIcon>
+            />
           </Group>
         ))}
         <Group>
