@@ -71,6 +71,7 @@ export function ReceiveListTable({
               <Table.Th scope="row" style={oneLine}>
                 <AnchorLink
                   fw={600}
+                  fz="sm"
                   to={words.detailPath}
                   params={{ reference: row.receive.primaryReference }}
                 >
@@ -89,7 +90,7 @@ export function ReceiveListTable({
               <Table.Td>
                 <CompletenessBadge state={row.state} />
               </Table.Td>
-              <Table.Td miw={140}>
+              <Table.Td miw={120}>
                 <CompletenessBar
                   percentage={displayPercentage(row.percentage)}
                   color={completenessColors[row.state]}
