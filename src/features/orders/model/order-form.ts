@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blankAddressFieldset } from '../../../components/form/address-fieldset-values';
-import { numberInputSchema } from '../../../components/form/number-input-schema';
+import { blankDocumentLine, documentLineFieldsSchema } from '../../../components/form/document-line-values';
 import {
   additionalReferenceSchema,
   boundedListSchema,
@@ -14,7 +14,6 @@ import {
   orderFieldsSchema,
   orderInputSchema,
   orderLineInputSchema,
-  quantityUnitSchema,
   transportDetailSchema,
 } from '../../../contract/order';
 
@@ -34,12 +33,7 @@ export type CarrierChoice = (typeof carrierChoices)[number]['value'];
 export const orderFormSchema = orderFieldsSchema
   .extend({
     requiredShipDate: z.union([z.literal(''), isoDateOrTimestampSchema]),
-    orderLines: documentLinesSchema(
-      orderLineInputSchema.extend({
-        quantity: numberInputSchema(orderLineInputSchema.shape.quantity),
-        quantityUnit: quantityUnitSchema.min(1, 'Enter a unit'),
-      }),
-    ),
+    orderLines: documentLinesSchema(orderLineInputSchema.extend(documentLineFieldsSchema.shape)),
     additionalReferences: boundedListSchema(
       additionalReferenceSchema.extend({
         key: additionalReferenceSchema.shape.key.min(1, 'Name the reference'),
@@ -85,7 +79,7 @@ export function emptyOrderForm(warehouseCode = ''): OrderFormValues {
     // The fax has no input; a correction carries the order's own.
     shipToAddress: { ...blank, contact: { ...blank.contact, faxNumber: '' } },
     requiredShipDate: '',
-    orderLines: [{ productCode: '', quantity: 1, quantityUnit: 'UNT', externalLineReference: '' }],
+    orderLines: [blankDocumentLine()],
     additionalReferences: [],
     note: '',
     carrierChoice: 'warehouse',
