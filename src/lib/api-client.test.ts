@@ -83,6 +83,20 @@ describe('apiRequest', () => {
     await expect(apiRequest('/x', itemSchema)).rejects.toMatchObject({ code: 'unexpected_response' });
   });
 
+  it('reads member names in any case, in answers and in error envelopes', async () => {
+    respondWith(200, { Data: { Id: 'p1', Shipments: [] }, Id: 'r', Resource: [], Errors: [] });
+    const looseItem = z.looseObject({ id: z.string() });
+    await expect(apiRequest('/x', looseItem)).resolves.toEqual({ id: 'p1', shipments: [] });
+    respondWith(400, {
+      Data: {},
+      Id: 'r',
+      Resource: [],
+      Errors: [{ Status: '400', Code: 'x', Title: 'Invalid', Source: { Pointer: '/PrimaryReference' } }],
+    });
+    const error = await apiRequest('/x', itemSchema).catch((caught: unknown) => caught);
+    expect((error as ApiError).errors[0]?.source?.pointer).toBe('/PrimaryReference');
+  });
+
   it('refuses a body that is the data without its envelope', async () => {
     respondWith(200, { id: 'bare' });
     await expect(apiRequest('/x', itemSchema)).rejects.toMatchObject({ code: 'unexpected_response' });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { normalizeKeys } from '../contract/common';
 import { type ErrorItem, envelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
 import { ApiError } from './api-error';
 
@@ -25,8 +26,9 @@ function problem(status: number, code: string, title: string, detail?: string): 
 }
 
 /**
- * Calls `/api/<path>` on our own server, reads the envelope and returns its `data` checked by
- * `dataSchema`; anything else (network failure, error envelope, unreadable body) becomes an ApiError.
+ * Calls `/api/<path>` on our own server, reads the envelope (member names in any case, as normalizeKeys
+ * reads them) and returns its `data` checked by `dataSchema`; anything else (network failure, error
+ * envelope, unreadable body) becomes an ApiError.
  */
 export async function apiRequest<T extends z.ZodType>(
   path: string,
@@ -54,7 +56,8 @@ export async function apiRequest<T extends z.ZodType>(
 
   let payload: unknown;
   try {
-    payload = await response.json();
+    // The operator prints some reads in PascalCase (`Shipments`, `TrackingDetail`).
+    payload = normalizeKeys(await response.json());
   } catch {
     throw new ApiError(response.status, [
       problem(
