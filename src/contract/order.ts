@@ -17,6 +17,10 @@ import { limits } from './limits';
 
 export const orderStatuses = ['PRS', 'FIN', 'CAN'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+/**
+ * The shipment statuses the operator documents; its list goes on, so answers carry any code (a status is
+ * a string) and every display needs a default for one it does not know.
+ */
 export const orderShipmentStatuses = ['ENT', 'PIC', 'HEL', 'FIN', 'CAN'] as const;
 export type OrderShipmentStatus = (typeof orderShipmentStatuses)[number];
 /** An order may be corrected only while every shipment is in one of these. */
