@@ -83,7 +83,7 @@ export const partAttributesSchema = boundedListSchema(
  */
 export const isoDateOrTimestampSchema = z.union(
   [z.iso.date(), z.iso.datetime({ offset: true, local: true })],
-  { error: 'Use an ISO 8601 date or timestamp, for example 2026-11-22 or 2026-11-22T14:00:00Z' },
+  { error: 'Use an ISO 8601 date or timestamp, for example 2026-11-22 or 2026-11-22T14:00:00+00:00' },
 );
 
 /**
