@@ -66,6 +66,23 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ status: 400, code: 'validation_failed', title: 'Invalid', errors });
   });
 
+  it('keeps the pointer, title and detail of error items shaped otherwise than ours', async () => {
+    respondWith(400, {
+      errors: [{ status: 400, title: 'Invalid date', source: { pointer: '/requiredShipDate' } }, 'x'],
+    });
+    const error = await apiRequest('/x', itemSchema).catch((caught: unknown) => caught);
+    expect((error as ApiError).errors).toEqual([
+      {
+        id: undefined,
+        status: '400',
+        code: 'http_error',
+        title: 'Invalid date',
+        detail: undefined,
+        source: { pointer: '/requiredShipDate', parameter: undefined },
+      },
+    ]);
+  });
+
   it('turns a network failure into an ApiError with status 0', async () => {
     stubFetch(() => {
       throw new TypeError('Failed to fetch');
