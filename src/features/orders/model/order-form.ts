@@ -14,8 +14,10 @@ import {
   orderFieldsSchema,
   orderInputSchema,
   orderLineInputSchema,
+  orderSchema,
   transportDetailSchema,
 } from '../../../contract/order';
+import { withUnknownMembers } from '../../../contract/unknown-members';
 
 /** How the carrier is chosen: the interface takes a rate group or an explicit carrier, never both. */
 export const carrierChoices = [
@@ -173,7 +175,7 @@ type CarriedOver = Pick<
 export type OrderBody = Omit<OrderInput, 'forwardingData'> & { forwardingData?: { incoTerm: string } };
 
 /** The order body the interface takes: only the chosen carrier member, no blank optional members. */
-export function toOrderInput(form: OrderFormOutput, original?: CarriedOver): OrderBody {
+export function toOrderInput(form: OrderFormOutput, original?: CarriedOver | Order): OrderBody {
   // The date input holds only the day: an unchanged day sends the order's own value back, time and offset
   // included.
   const requiredShipDate =
@@ -221,5 +223,7 @@ export function toOrderInput(form: OrderFormOutput, original?: CarriedOver): Ord
   // Checked without the Incoterm: an unknown one kept from the order is for the warehouse to judge.
   const checked = orderInputSchema.parse(body);
   const incoTerm = form.forwardingData.incoTerm;
-  return incoTerm ? { ...checked, forwardingData: { incoTerm } } : checked;
+  const sent = incoTerm ? { ...checked, forwardingData: { incoTerm } } : checked;
+  // What the operator added to the order, which the contract does not name, travels back unchanged.
+  return withUnknownMembers(sent, original, orderSchema);
 }
