@@ -17,7 +17,9 @@ export const RETURN_SUBTYPE = 'RET';
 
 const { maxLength } = limits;
 
-export const receiveLineInputSchema = orderLineInputSchema.omit({ linePrice: true });
+export const receiveLineInputSchema = orderLineInputSchema
+  .omit({ linePrice: true })
+  .extend({ palletId: identifierSchema(maxLength.reference).optional() });
 export type ReceiveLineInput = z.infer<typeof receiveLineInputSchema>;
 
 export const receiveInputSchema = z.object({
@@ -42,6 +44,7 @@ const receiveLineFields = {
   lineAttributes: z.array(keyValueSchema).default([]),
   lineCustomAttributes: z.array(z.unknown()).default([]),
   partAttributes: z.array(keyValueSchema).default([]),
+  palletId: z.string().optional(),
 };
 
 export const receiveLineSchema = z.object(receiveLineFields);
@@ -50,6 +53,7 @@ export type ReceiveLine = z.infer<typeof receiveLineSchema>;
 export const receiveShipmentLineSchema = z.object({
   ...receiveLineFields,
   sublines: z.array(sublineSchema).default([]),
+  holdCode: z.string().optional(),
 });
 export type ReceiveShipmentLine = z.infer<typeof receiveShipmentLineSchema>;
 
@@ -60,8 +64,11 @@ export const receiveShipmentSchema = z.object({
   warehouseCode: z.string().optional(),
   primaryReference: z.string().optional(),
   secondaryReference: z.string().optional(),
+  transportReference: z.string().optional(),
+  wmsDocketId: z.string().optional(),
   status: z.string(),
   eta: z.string().nullable().optional(),
+  arrivalDate: z.string().nullable().optional(),
   totalQuantity: z.number().optional(),
   shipFromAddress: addressBlockSchema.optional(),
   receiveLines: z.array(receiveShipmentLineSchema).default([]),
