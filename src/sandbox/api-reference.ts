@@ -37,6 +37,7 @@ const errorRows: [string, number | string, string][] = [
 const behaviors = [
   'Every response, success or failure, is the envelope { data, id, resource: [], errors }. On failure data is {} and errors holds one item { id, status, code, title, detail, source: { pointer } } per problem; source also names the query parameter or header at fault when it is one.',
   'Request bodies may name members in camelCase or PascalCase at any depth. Query parameter names are matched without regard to case.',
+  'Resource ids are 24 lowercase hex characters; every timestamp the sandbox writes has whole seconds and +00:00 (2026-11-20T09:15:00+00:00).',
   'Data belongs to one organization: nothing created under one is visible, by id or by reference, under another (404 or an empty list).',
   'Product: productCode is at most 35 characters, unique and immutable. pickMode defaults to ASP. ANE needs the serial-number attribute with requiredForWarehouseRelease false and requiredForRfConfirmation true. At most one attribute may require RF confirmation, and an attribute cannot require both. Dimensions and weight are 0 when not sent; productAttributes and customFields are [] when none.',
   'Product update (beta): only the fields sent change. Sending productAttributes or customFields, or a different productCode, is a 400. A change of pickMode to ANE must satisfy the ANE rule against the stored attributes.',

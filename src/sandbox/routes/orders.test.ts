@@ -12,7 +12,7 @@ describe('POST /warehouse/v1/orders', () => {
     const order = await createOrder('SO-1', { secondaryReference: 'PO-9', note: 'Leave at door' });
     expect(orderSchema.parse(order)).toBeTruthy();
     expect(order).toMatchObject({
-      id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
       status: 'PRS',
       warehouseCode: 'LAW',
       primaryReference: 'SO-1',
@@ -34,7 +34,7 @@ describe('POST /warehouse/v1/orders', () => {
     expect(order.shipments).toHaveLength(1);
     const [shipment] = order.shipments;
     expect(shipment).toMatchObject({
-      id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
       status: 'ENT',
       warehouseCode: 'LAW',
       primaryReference: 'SO-1',

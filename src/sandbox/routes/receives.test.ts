@@ -28,7 +28,7 @@ describe('POST /warehouse/v1/receives', () => {
     );
     expect(receiveSchema.parse(receive)).toBeTruthy();
     expect(receive).toMatchObject({
-      id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
       status: 'PRS',
       warehouseCode: 'NJE',
       primaryReference: 'PO-1',

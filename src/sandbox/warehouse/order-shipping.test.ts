@@ -6,7 +6,7 @@ import { enteredOrder, testContext } from '../testing/test-documents';
 
 const context = testContext();
 const now = context.now;
-const stamp = '2026-11-21T15:30:00.000+00:00';
+const stamp = '2026-11-21T15:30:00+00:00';
 const noBody = shipActionSchema.parse({});
 
 function picked() {
