@@ -79,7 +79,7 @@ describe('demo data, read through the interface', () => {
       undefined,
     ]);
     const rateShopped = await order(refs.orders.enteredRateShopped);
-    expect([shipmentStatuses(rateShopped), rateShopped.transportDetail]).toEqual([['ENT'], null]);
+    expect([shipmentStatuses(rateShopped), rateShopped.transportDetail]).toEqual([['ENT'], {}]);
     expect(rateShopped.rateGroup).toBeTruthy();
     expect(shipmentStatuses(await order(refs.orders.picking))).toEqual(['PIC']);
     const held = await order(refs.orders.held);
