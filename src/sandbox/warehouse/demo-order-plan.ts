@@ -181,8 +181,12 @@ function orderSteps(
       return [pick(), ship(undefined, { shipmentLines: shippedQuantities(body, 'short') })];
     case 'shippedOver':
       return [pick(), ship(undefined, { shipmentLines: shippedQuantities(body, 'over') })];
-    case 'multiPackage':
-      return [pick(), ship(undefined, { packages: Array.from({ length: random.int(2, 3) }, () => ({})) })];
+    case 'multiPackage': {
+      // Never more packages than units: every package holds something.
+      const units = body.orderLines.reduce((sum, line) => sum + line.quantity, 0);
+      const count = Math.min(random.int(2, 3), units);
+      return [pick(), ship(undefined, { packages: Array.from({ length: count }, () => ({})) })];
+    }
     case 'canceled':
       return [cancel()];
     case 'canceledWhilePicking':
