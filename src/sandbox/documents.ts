@@ -20,6 +20,11 @@ export function timestamp(date: Date): string {
   return `${date.toISOString().slice(0, 19)}+00:00`;
 }
 
+/** The start of the UTC day of `date`, as the operator writes requiredShipDate (2023-05-15T00:00:00+00:00). */
+export function startOfDay(date: Date): string {
+  return `${date.toISOString().slice(0, 10)}T00:00:00+00:00`;
+}
+
 /** A member read from an untrusted body that may not be an object at all. */
 export function asRecord(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)

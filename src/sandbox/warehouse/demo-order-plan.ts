@@ -1,4 +1,5 @@
 import type { OrderInput } from '../../contract/order';
+import { startOfDay } from '../documents';
 import {
   businessCustomers,
   type DemoPacket,
@@ -88,8 +89,9 @@ function orderLines(random: SeededRandom, business: boolean, atLeastTwo: boolean
   }));
 }
 
-function dateOnly(hoursFromNow: number, now: Date): string {
-  return new Date(now.getTime() + hoursFromNow * 3_600_000).toISOString().slice(0, 10);
+/** A ship-by day as the operator's documentation sends one: a full timestamp at the start of the day. */
+function shipByDay(hoursFromNow: number, now: Date): string {
+  return startOfDay(new Date(now.getTime() + hoursFromNow * 3_600_000));
 }
 
 function orderBody(
@@ -116,7 +118,7 @@ function orderBody(
     primaryReference: reference,
     secondaryReference: business ? `PO-${random.digits(6)}` : `WEB-${random.digits(7)}`,
     shipToAddress,
-    requiredShipDate: dateOnly(-hoursAgo + random.int(24, 72), now),
+    requiredShipDate: shipByDay(-hoursAgo + random.int(24, 72), now),
     orderLines: orderLines(random, business, needsTwoLines),
     additionalReferences: [
       { key: 'channel', value: business ? 'B2B' : random.pick(['webshop', 'marketplace']) },
