@@ -199,8 +199,11 @@ test('an edit that the sandbox refuses explains the beta endpoint and keeps the 
   await page.getByRole('textbox', { name: /^Description/ }).fill('Beta check, changed');
   await page.getByRole('button', { name: 'Save changes' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'The product was not saved' });
-  await expect(alert).toContainText('Update failed upstream');
+  // A failure of the service in plain words, its own words last; no field got an error, so none is pointed at.
+  await expect(alert).toContainText('The server ran into a problem of its own');
+  await expect(alert).toContainText('Details: Update failed upstream');
   await expect(alert).toContainText('beta feature of the warehouse service');
+  await expect(alert).not.toContainText('marked');
   await expect(page.getByRole('textbox', { name: /^Description/ })).toHaveValue('Beta check, changed');
   await checkBothSchemes(page, 'product-edit-beta-error');
 });
@@ -287,9 +290,9 @@ test('a product the sandbox refuses for no one field says so above the form, whi
   const code = `FAIL-${uniqueSuffix()}`;
   await startNewProduct(page, code, 'Refused');
   await page.getByRole('button', { name: 'Create product' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The product was not created' })).toContainText(
-    'Try later',
-  );
+  const alert = page.getByRole('alert').filter({ hasText: 'The product was not created' });
+  await expect(alert).toContainText('what you entered is not the cause. Try again in a few minutes');
+  await expect(alert).toContainText('Details: Try later');
   await expect(page.getByLabel('Product code (SKU)')).toHaveValue(code);
   await expect(page).toHaveTitle('New product · Warehouse Console');
   await checkBothSchemes(page, 'product-new-server-error');

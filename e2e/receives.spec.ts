@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
-import { leaveDialog, productLineField } from './support/locators';
+import { chooseWarehouse, leaveDialog, productLineField, warehouseField } from './support/locators';
 import { uniqueSuffix } from './support/records';
 import { checkBothSchemes } from './support/screenshots';
 
@@ -95,12 +95,17 @@ test('a receive created in the form shows partial, then complete, as the warehou
   await expect(page.getByRole('heading', { level: 1, name: 'New receive' })).toBeVisible();
   await expect(page).toHaveTitle('New receive · Warehouse Console');
   await page.getByRole('button', { name: 'Create receive' }).click();
-  await expect(page.getByText('Choose a warehouse')).toHaveCount(2); // the empty option and the error
+  // Empty, the warehouse says so in its placeholder, and its error (said once) what to do.
+  await expect(warehouseField(page)).toHaveAttribute('placeholder', 'No warehouse chosen');
+  await expect(warehouseField(page)).toHaveAccessibleDescription('Choose a warehouse');
+  await expect(page.getByText('Choose a warehouse')).toHaveCount(1);
   await expect(page.getByText('Enter the reference')).toBeVisible();
-  await expect(page.getByText('Enter a quantity')).toBeVisible();
+  // A line starts at one unit, as on an order; its product is still to be chosen.
+  await expect(page.getByLabel('Line 1 quantity')).toHaveValue('1');
+  await expect(productLineField(page, 1)).toHaveAccessibleDescription(/Choose a product/);
   await checkBothSchemes(page, 'receive-new-errors');
 
-  await page.getByLabel('Warehouse').selectOption('NJE');
+  await chooseWarehouse(page, 'NJE');
   await page.getByRole('textbox', { name: /^Reference/ }).fill(reference);
   await page.getByLabel('Transport reference').fill('CONT-42');
   await page.getByLabel('ETA').fill('2026-12-24');
@@ -108,11 +113,11 @@ test('a receive created in the form shows partial, then complete, as the warehou
   await productLineField(page, 1).fill(product.slice(0, -2));
   await page.getByRole('option', { name: `${product} — Product ${product}` }).click();
   await expect(productLineField(page, 1)).toHaveValue(product);
-  await page.getByLabel('Quantity, line 1').fill('4');
-  await page.getByRole('button', { name: 'Add line' }).click();
+  await page.getByLabel('Line 1 quantity').fill('4');
+  await page.getByRole('button', { name: 'Add a line' }).click();
   await productLineField(page, 2).fill(older);
   await expect(page.getByRole('option', { name: new RegExp(older) })).toHaveCount(0);
-  await page.getByLabel('Quantity, line 2').fill('1');
+  await page.getByLabel('Line 2 quantity').fill('1');
   await expect(productLineField(page, 2)).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Create receive' }).click();
 
@@ -155,9 +160,9 @@ test('a reference already in use is reported on its field and the form keeps wha
   });
 
   await page.goto('/receives/new');
-  await page.getByLabel('Warehouse').selectOption('LAW');
+  await chooseWarehouse(page, 'LAW');
   await page.getByRole('textbox', { name: /^Reference/ }).fill(reference);
-  await page.getByLabel('Quantity, line 1').fill('2');
+  await page.getByLabel('Line 1 quantity').fill('2');
   // A code no product has is refused on its line before anything is sent.
   await productLineField(page, 1).fill('NO-SUCH-PRODUCT');
   await page.getByRole('button', { name: 'Create receive' }).click();
@@ -176,7 +181,7 @@ test('a reference already in use is reported on its field and the form keeps wha
     new RegExp(`A receive with primaryReference ${reference} already exists`),
   );
   await expect(referenceField).toHaveValue(reference);
-  await expect(page.getByLabel('Quantity, line 1')).toHaveValue('2');
+  await expect(page.getByLabel('Line 1 quantity')).toHaveValue('2');
   await expect(page).toHaveURL(/\/receives\/new$/);
 
   // Leaving the unsaved form asks first; staying keeps every value.

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { productLineField } from './support/locators';
+import { chooseWarehouse, productLineField } from './support/locators';
 import { uniqueSuffix } from './support/records';
 import { checkBothSchemes } from './support/screenshots';
 
@@ -20,7 +20,7 @@ test('a return created in its form shows as a return and only in the returns lis
   await page.goto('/returns/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New return' })).toBeVisible();
   await checkBothSchemes(page, 'return-new');
-  await page.getByLabel('Warehouse').selectOption('DFW');
+  await chooseWarehouse(page, 'DFW');
   await page.getByLabel('RMA reference').fill(rma);
   await page.getByLabel('Return tracking').fill('1Z999AA10123456784');
   await page.getByLabel('Address line 1').fill('12 Elm Street');
@@ -28,7 +28,7 @@ test('a return created in its form shows as a return and only in the returns lis
   await page.getByLabel('Country').fill('US');
   await page.getByLabel('Contact name').fill('Dana Customer');
   await productLineField(page, 1).fill(product);
-  await page.getByLabel('Quantity, line 1').fill('2');
+  await page.getByLabel('Line 1 quantity').fill('2');
   await page.getByRole('button', { name: 'Create return' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Return ${rma}` })).toBeVisible();

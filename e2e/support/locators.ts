@@ -9,4 +9,15 @@ export const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Lea
 
 /** The product of a receive's or a return's line: an autocomplete. */
 export const productLineField = (page: Page, line: number) =>
-  page.getByRole('combobox', { name: `Product, line ${line}`, exact: true });
+  page.getByRole('combobox', { name: `Line ${line} product`, exact: true });
+
+/** The warehouse of a new receive or return: a select that lists the console's warehouses. */
+export const warehouseField = (page: Page) =>
+  page
+    .getByRole('textbox', { name: 'Warehouse', exact: true })
+    .or(page.getByRole('combobox', { name: 'Warehouse', exact: true }));
+
+export async function chooseWarehouse(page: Page, code: string) {
+  await warehouseField(page).click();
+  await page.getByRole('option', { name: code, exact: true }).click();
+}

@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ButtonLink } from './router-links';
 
 type PagerProps = {
@@ -9,40 +10,48 @@ type PagerProps = {
   hasNext: boolean;
   /** The search params (merged into the URL's) that open page `target`, at most one past `page`. */
   searchFor: (target: number) => Record<string, unknown>;
+  /** More paging controls of the list (rows per page), shown beside the page number. */
+  children?: ReactNode;
 };
 
 /**
- * The one pager of every list. Its controls are links to the URL of each page, so a page can be shared,
- * reloaded or opened in a new tab, and Back goes to the page before.
+ * The one pager of every list, under it: where you are on the left, the ways to other pages on the right.
+ * Its controls are links to the URL of each page, so a page can be shared, reloaded or opened in a new tab,
+ * and Back goes to the page before.
  */
-export function Pager({ page, pageCount, hasNext, searchFor }: PagerProps) {
+export function Pager({ page, pageCount, hasNext, searchFor, children }: PagerProps) {
   const linkTo = (target: number) => (previous: Record<string, unknown>) => ({
     ...previous,
     ...searchFor(target),
   });
-  // Links that do not apply are left out rather than disabled, in fixed places so that a focused
-  // "Next page" keeps its focus while the next page loads.
+  // Links that do not apply are left out rather than disabled, in fixed places (Next page last, at the
+  // right edge) so that a focused "Next page" keeps its focus and its place while the next page loads.
   return (
-    <Group component="nav" aria-label="Pages" gap="xs" mt="sm">
-      {page > 2 ? (
-        <ButtonLink variant="default" to="." search={linkTo(1)}>
-          First page
-        </ButtonLink>
-      ) : null}
-      {page > 1 ? (
-        <ButtonLink variant="default" to="." search={linkTo(page - 1)}>
-          Previous page
-        </ButtonLink>
-      ) : null}
-      <Text size="sm" aria-live="polite">
-        Page {page}
-        {pageCount ? ` of ${pageCount}` : null}
-      </Text>
-      {hasNext ? (
-        <ButtonLink variant="default" to="." search={linkTo(page + 1)}>
-          Next page
-        </ButtonLink>
-      ) : null}
+    <Group component="nav" aria-label="Pages" justify="space-between" gap="sm" mt="sm">
+      <Group gap="lg">
+        <Text size="sm" aria-live="polite">
+          Page {page}
+          {pageCount ? ` of ${pageCount}` : null}
+        </Text>
+        {children}
+      </Group>
+      <Group gap="xs">
+        {page > 2 ? (
+          <ButtonLink variant="default" to="." search={linkTo(1)}>
+            First page
+          </ButtonLink>
+        ) : null}
+        {page > 1 ? (
+          <ButtonLink variant="default" to="." search={linkTo(page - 1)}>
+            Previous page
+          </ButtonLink>
+        ) : null}
+        {hasNext ? (
+          <ButtonLink variant="default" to="." search={linkTo(page + 1)}>
+            Next page
+          </ButtonLink>
+        ) : null}
+      </Group>
     </Group>
   );
 }

@@ -36,11 +36,12 @@ export const addressBlockInputSchema = z.object({
 export type AddressBlockInput = z.infer<typeof addressBlockInputSchema>;
 
 /**
- * Responses may omit empty members, carry isResidential and addressNote, and use 2- or 3-letter countries.
+ * Responses may omit empty members, carry isResidential and addressNote, and use 2- or 3-letter countries;
+ * members the contract does not name are kept, at every level.
  */
-export const addressBlockSchema = z.object({
+export const addressBlockSchema = z.looseObject({
   address: z
-    .object({
+    .looseObject({
       organization: z.string().optional(),
       addressLine1: z.string().optional(),
       addressLine2: z.string().optional(),
@@ -53,7 +54,7 @@ export const addressBlockSchema = z.object({
     })
     .optional(),
   contact: z
-    .object({
+    .looseObject({
       personName: z.string().optional(),
       phoneNumber: z.string().optional(),
       mobileNumber: z.string().optional(),

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { limits } from './limits';
 
-/** Key and value as responses carry them; requests use the bounded schemas below. */
-export const keyValueSchema = z.object({ key: z.string(), value: z.string() });
+/**
+ * Key and value as responses carry them (members the contract does not name kept); requests use the
+ * bounded schemas below.
+ */
+export const keyValueSchema = z.looseObject({ key: z.string(), value: z.string() });
 export type KeyValue = z.infer<typeof keyValueSchema>;
 
 const count = (value: number) => value.toLocaleString('en-US');
@@ -74,14 +77,29 @@ export const partAttributesSchema = boundedListSchema(
   'part attributes',
 );
 
-/** A date (2026-11-22) or a timestamp with or without offset: the interface only says "ISO 8601". */
+/**
+ * A date (2026-11-22) or a timestamp with or without offset. The operator prints and documents
+ * `2023-05-15T00:00:00+00:00`; a bare date and `Z` are still taken as before.
+ */
 export const isoDateOrTimestampSchema = z.union(
   [z.iso.date(), z.iso.datetime({ offset: true, local: true })],
-  { error: 'Use an ISO 8601 date or timestamp, for example 2026-11-22 or 2026-11-22T14:00:00Z' },
+  { error: 'Use an ISO 8601 date or timestamp, for example 2026-11-22 or 2026-11-22T14:00:00+00:00' },
 );
 
-/** Ids occur as 32-character hex and as UUIDs; responses accept any string id. */
+/**
+ * Resource ids are 24 hex characters at the operator, 32 in older sandbox data; envelope ids are 32 hex
+ * or UUIDs. Responses accept any string id.
+ */
 export const idSchema = z.string().min(1);
+
+/**
+ * The operator's timestamp of a calendar day (YYYY-MM-DD): its midnight as `2023-05-15T00:00:00+00:00`,
+ * the form `requiredShipDate` and `eta` are sent in. Anything else (empty, or already a timestamp) is
+ * returned as it is.
+ */
+export function dayAsOperatorTimestamp(day: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00+00:00` : day;
+}
 
 export const decimalStringSchema = z
   .string()

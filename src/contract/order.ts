@@ -4,6 +4,7 @@ import {
   additionalReferenceSchema,
   boundedListSchema,
   boundedTextSchema,
+  decimalStringSchema,
   identifierSchema,
   idSchema,
   isoDateOrTimestampSchema,
@@ -16,6 +17,10 @@ import { limits } from './limits';
 
 export const orderStatuses = ['PRS', 'FIN', 'CAN'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+/**
+ * The shipment statuses the operator documents; its list goes on, so answers carry any code (a status is
+ * a string) and every display needs a default for one it does not know.
+ */
 export const orderShipmentStatuses = ['ENT', 'PIC', 'HEL', 'FIN', 'CAN'] as const;
 export type OrderShipmentStatus = (typeof orderShipmentStatuses)[number];
 /** An order may be corrected only while every shipment is in one of these. */
@@ -37,7 +42,8 @@ export const orderLineInputSchema = z.object({
   productCode: identifierSchema(maxLength.productCode).min(1, 'Choose a product'),
   quantity: z.number({ error: 'Enter a quantity' }).positive('Quantity must be more than 0'),
   quantityUnit: quantityUnitSchema.min(1).default('UNT'),
-  linePrice: z.number().nonnegative().optional(),
+  // The operator prints prices as strings ("39.99"); a read line's price travels back as it came.
+  linePrice: z.union([decimalStringSchema, z.number().nonnegative()]).optional(),
   partAttributes: partAttributesSchema.optional(),
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
@@ -107,7 +113,10 @@ export const orderInputSchema = orderFieldsSchema.superRefine(
 );
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
-export const milestoneSchema = z.object({
+// Responses: every object keeps the members the contract does not name (z.looseObject), so nothing the
+// operator adds is lost on the way to the screen or back in an update built from a read.
+
+export const milestoneSchema = z.looseObject({
   code: z.string(),
   description: z.string().optional(),
   sequence: z.union([z.string(), z.number()]).optional(),
@@ -115,14 +124,14 @@ export const milestoneSchema = z.object({
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
 
-export const packedLineSchema = z.object({
+export const packedLineSchema = z.looseObject({
   quantity: z.number(),
   orderLineReference: z.string().optional(),
   orderSubLineReference: z.string().optional(),
   productCode: z.string().optional(),
 });
 
-export const packageSchema = z.object({
+export const packageSchema = z.looseObject({
   packageReference: z.string().optional(),
   weight: z.number().optional(),
   length: z.number().optional(),
@@ -135,7 +144,7 @@ export const packageSchema = z.object({
 });
 export type Package = z.infer<typeof packageSchema>;
 
-export const sublineSchema = z.object({
+export const sublineSchema = z.looseObject({
   quantity: z.number(),
   partAttributes: z.array(keyValueSchema).default([]),
 });
@@ -147,23 +156,23 @@ const lineResponseFields = {
   productCode: z.string(),
   quantity: z.number(),
   quantityUnit: z.string().optional(),
-  linePrice: z.number().optional(),
+  linePrice: z.union([z.string(), z.number()]).optional(),
   lineAttributes: z.array(keyValueSchema).default([]),
   lineCustomAttributes: z.array(z.unknown()).default([]),
   partAttributes: z.array(keyValueSchema).default([]),
 };
 
-export const orderLineSchema = z.object(lineResponseFields);
+export const orderLineSchema = z.looseObject(lineResponseFields);
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-export const shipmentLineSchema = z.object({
+export const shipmentLineSchema = z.looseObject({
   ...lineResponseFields,
   sublines: z.array(sublineSchema).default([]),
   palletId: z.string().optional(),
 });
 export type ShipmentLine = z.infer<typeof shipmentLineSchema>;
 
-export const trackingDetailSchema = z.object({
+export const trackingDetailSchema = z.looseObject({
   carrierCode: z.string().optional(),
   carrierName: z.string().optional(),
   serviceLevelCode: z.string().optional(),
@@ -178,18 +187,20 @@ const sharedOrderResponseFields = {
   shipToAddress: addressBlockSchema.optional(),
   requiredShipDate: z.string().optional(),
   additionalReferences: z.array(keyValueSchema).default([]),
+  // `{}` when unset.
   transportDetail: z
-    .object({ carrierCode: z.string().optional(), serviceLevelCode: z.string().optional() })
+    .looseObject({ carrierCode: z.string().optional(), serviceLevelCode: z.string().optional() })
     .nullable()
     .optional(),
-  forwardingData: z.object({ incoTerm: z.string().optional() }).nullable().optional(),
+  forwardingData: z.looseObject({ incoTerm: z.string().optional() }).nullable().optional(),
   packingRequired: z.boolean().optional(),
   excludeFromTotePicking: z.boolean().optional(),
   priority: z.number().optional(),
-  jobCosting: z.object({ branch: z.string().optional() }).loose().nullable().optional(),
+  // `{}` when unset.
+  jobCosting: z.looseObject({ branch: z.string().optional() }).nullable().optional(),
 };
 
-export const orderShipmentSchema = z.object({
+export const orderShipmentSchema = z.looseObject({
   ...sharedOrderResponseFields,
   id: idSchema,
   wmsId: z.string().optional(),
@@ -207,7 +218,7 @@ export const orderShipmentSchema = z.object({
 });
 export type OrderShipment = z.infer<typeof orderShipmentSchema>;
 
-export const orderSchema = z.object({
+export const orderSchema = z.looseObject({
   ...sharedOrderResponseFields,
   id: idSchema,
   primaryReference: z.string(),
@@ -223,7 +234,7 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderListSchema = z.object({
+export const orderListSchema = z.looseObject({
   orders: z.array(orderSchema),
   nextCursor: z.string().nullable().optional(),
 });

@@ -70,7 +70,11 @@ export const productUpdateSchema = productEditableFieldsSchema.partial().extend(
 });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
-export const productSchema = z.object({
+/**
+ * A product as the operator answers: the create answer omits pickMode and customFields, a read by id and
+ * an update include them; members the contract does not name are kept.
+ */
+export const productSchema = z.looseObject({
   id: idSchema,
   productCode: z.string(),
   productDescription: z.string().optional(),
@@ -89,7 +93,7 @@ export const productSchema = z.object({
   pickMode: z.string().optional(),
   productAttributes: z
     .array(
-      z.object({
+      z.looseObject({
         key: z.string(),
         requiredForWarehouseRelease: z.boolean().optional(),
         requiredForRfConfirmation: z.boolean().optional(),
@@ -102,10 +106,10 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productIdLookupSchema = z.object({ id: idSchema, pickMode: z.string().optional() });
+export const productIdLookupSchema = z.looseObject({ id: idSchema, pickMode: z.string().optional() });
 export type ProductIdLookup = z.infer<typeof productIdLookupSchema>;
 
-export const productListSchema = z.object({
+export const productListSchema = z.looseObject({
   products: z.array(productSchema),
   nextCursor: z.string().nullable().optional(),
 });

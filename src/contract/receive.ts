@@ -17,7 +17,10 @@ export const RETURN_SUBTYPE = 'RET';
 
 const { maxLength } = limits;
 
-export const receiveLineInputSchema = orderLineInputSchema.omit({ linePrice: true });
+/** One line per serial number is normal, each with its pallet; two lines may share an external reference. */
+export const receiveLineInputSchema = orderLineInputSchema.omit({ linePrice: true }).extend({
+  palletId: identifierSchema(maxLength.reference).optional(),
+});
 export type ReceiveLineInput = z.infer<typeof receiveLineInputSchema>;
 
 export const receiveInputSchema = z.object({
@@ -45,28 +48,34 @@ const receiveLineFields = {
   palletId: z.string().optional(),
 };
 
-export const receiveLineSchema = z.object(receiveLineFields);
+// Responses keep the members the contract does not name, at every level (see order.ts).
+
+export const receiveLineSchema = z.looseObject(receiveLineFields);
 export type ReceiveLine = z.infer<typeof receiveLineSchema>;
 
-export const receiveShipmentLineSchema = z.object({
+/** May lack externalLineReference: match it by lineNumber, then productCode. */
+export const receiveShipmentLineSchema = z.looseObject({
   ...receiveLineFields,
   sublines: z.array(sublineSchema).default([]),
+  /** Empty when the goods are not on hold. */
   holdCode: z.string().optional(),
 });
 export type ReceiveShipmentLine = z.infer<typeof receiveShipmentLineSchema>;
 
-export const receiveShipmentSchema = z.object({
+export const receiveShipmentSchema = z.looseObject({
   id: idSchema,
+  /** The warehouse's docket number, the counterpart of wmsId on order shipments. */
+  wmsDocketId: z.string().optional(),
   dateCreated: z.string().optional(),
   dateLastUpdated: z.string().optional(),
   warehouseCode: z.string().optional(),
   primaryReference: z.string().optional(),
   secondaryReference: z.string().optional(),
   status: z.string(),
-  eta: z.string().nullable().optional(),
-  wmsDocketId: z.string().optional(),
-  arrivalDate: z.string().nullable().optional(),
   transportReference: z.string().optional(),
+  eta: z.string().nullable().optional(),
+  /** When the goods actually arrived, distinct from eta. */
+  arrivalDate: z.string().nullable().optional(),
   totalQuantity: z.number().optional(),
   shipFromAddress: addressBlockSchema.optional(),
   receiveLines: z.array(receiveShipmentLineSchema).default([]),
@@ -75,7 +84,7 @@ export const receiveShipmentSchema = z.object({
 });
 export type ReceiveShipment = z.infer<typeof receiveShipmentSchema>;
 
-export const receiveSchema = z.object({
+export const receiveSchema = z.looseObject({
   id: idSchema,
   dateCreated: z.string().optional(),
   dateLastUpdated: z.string().optional(),
@@ -93,7 +102,7 @@ export const receiveSchema = z.object({
 });
 export type Receive = z.infer<typeof receiveSchema>;
 
-export const receiveListSchema = z.object({
+export const receiveListSchema = z.looseObject({
   receives: z.array(receiveSchema),
   nextCursor: z.string().nullable().optional(),
 });

@@ -66,6 +66,23 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ status: 400, code: 'validation_failed', title: 'Invalid', errors });
   });
 
+  it('keeps the pointer, title and detail of error items shaped otherwise than ours', async () => {
+    respondWith(400, {
+      errors: [{ status: 400, title: 'Invalid date', source: { pointer: '/requiredShipDate' } }, 'x'],
+    });
+    const error = await apiRequest('/x', itemSchema).catch((caught: unknown) => caught);
+    expect((error as ApiError).errors).toEqual([
+      {
+        id: undefined,
+        status: '400',
+        code: 'http_error',
+        title: 'Invalid date',
+        detail: undefined,
+        source: { pointer: '/requiredShipDate', parameter: undefined },
+      },
+    ]);
+  });
+
   it('turns a network failure into an ApiError with status 0', async () => {
     stubFetch(() => {
       throw new TypeError('Failed to fetch');
@@ -81,6 +98,20 @@ describe('apiRequest', () => {
   it('refuses a success whose data does not fit the schema', async () => {
     respondWith(200, { data: { id: 7 }, id: 'r', resource: [], errors: [] });
     await expect(apiRequest('/x', itemSchema)).rejects.toMatchObject({ code: 'unexpected_response' });
+  });
+
+  it('reads member names in any case, in answers and in error envelopes', async () => {
+    respondWith(200, { Data: { Id: 'p1', Shipments: [] }, Id: 'r', Resource: [], Errors: [] });
+    const looseItem = z.looseObject({ id: z.string() });
+    await expect(apiRequest('/x', looseItem)).resolves.toEqual({ id: 'p1', shipments: [] });
+    respondWith(400, {
+      Data: {},
+      Id: 'r',
+      Resource: [],
+      Errors: [{ Status: '400', Code: 'x', Title: 'Invalid', Source: { Pointer: '/PrimaryReference' } }],
+    });
+    const error = await apiRequest('/x', itemSchema).catch((caught: unknown) => caught);
+    expect((error as ApiError).errors[0]?.source?.pointer).toBe('/PrimaryReference');
   });
 
   it('refuses a body that is the data without its envelope', async () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { normalizeKeys } from '../contract/common';
 import { type ErrorItem, envelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
 import { ApiError } from './api-error';
 
@@ -24,9 +25,42 @@ function problem(status: number, code: string, title: string, detail?: string): 
   return { status: String(status), code, title, detail };
 }
 
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' ? String(value) : undefined;
+}
+
 /**
- * Calls `/api/<path>` on our own server, reads the envelope and returns its `data` checked by
- * `dataSchema`; anything else (network failure, error envelope, unreadable body) becomes an ApiError.
+ * The error items of a failure answer. The operator documents only two failures, so an item shaped
+ * otherwise than ours (no code, a numeric status) still yields its title, detail and pointer.
+ */
+function errorItems(payload: unknown, status: number): ErrorItem[] {
+  const parsed = errorEnvelopeSchema.safeParse(payload);
+  if (parsed.success) return parsed.data.errors;
+  const items =
+    payload !== null && typeof payload === 'object' ? (payload as { errors?: unknown }).errors : [];
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item: unknown): ErrorItem[] => {
+    if (item === null || typeof item !== 'object') return [];
+    const { id, code, title, detail, source } = item as Record<string, unknown>;
+    const { pointer, parameter } = (source ?? {}) as Record<string, unknown>;
+    return [
+      {
+        id: text(id),
+        status: text((item as Record<string, unknown>).status) ?? String(status),
+        code: text(code) ?? 'http_error',
+        title: text(title) ?? `The server answered ${status}`,
+        detail: text(detail),
+        source: typeof pointer === 'string' ? { pointer, parameter: text(parameter) } : undefined,
+      },
+    ];
+  });
+}
+
+/**
+ * Calls `/api/<path>` on our own server, reads the envelope (member names in any case, as normalizeKeys
+ * reads them) and returns its `data` checked by `dataSchema`; anything else (network failure, error
+ * envelope, unreadable body) becomes an ApiError.
  */
 export async function apiRequest<T extends z.ZodType>(
   path: string,
@@ -54,7 +88,8 @@ export async function apiRequest<T extends z.ZodType>(
 
   let payload: unknown;
   try {
-    payload = await response.json();
+    // The operator prints some reads in PascalCase (`Shipments`, `TrackingDetail`).
+    payload = normalizeKeys(await response.json());
   } catch {
     throw new ApiError(response.status, [
       problem(
@@ -68,8 +103,7 @@ export async function apiRequest<T extends z.ZodType>(
   }
 
   if (!response.ok) {
-    const parsed = errorEnvelopeSchema.safeParse(payload);
-    const errors = parsed.success && parsed.data.errors.length > 0 ? parsed.data.errors : [];
+    const errors = errorItems(payload, response.status);
     throw new ApiError(
       response.status,
       errors.length > 0

@@ -17,11 +17,12 @@ afterEach(() => {
 
 describe('callOperation', () => {
   it('fills the path parameters, each encoded as one segment, and returns the checked answer', async () => {
-    const fetchMock = answerWith({ id: 'p1', pickMode: 'ASP', extra: true });
+    const fetchMock = answerWith({ Id: 'p1', pickMode: 'ASP', extra: true });
     const answer = await callOperation(interfaceOperations.getProductId, {
       params: { productCode: 'A/B 1' },
     });
-    expect(answer).toEqual({ id: 'p1', pickMode: 'ASP' });
+    // Issue 12: an answer keeps the members the contract does not name, and reads names in any case.
+    expect(answer).toEqual({ id: 'p1', pickMode: 'ASP', extra: true });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/warehouse/v1/products/actions/get-id/A%2FB%201');
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
   });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDayOf, dayAsTimestamp } from './day-timestamp';
+import { calendarDayOf } from './day-timestamp';
 
 describe('day timestamps', () => {
-  it('sends a picked day as the operator documents it', () => {
-    expect(dayAsTimestamp('2023-05-15')).toBe('2023-05-15T00:00:00+00:00');
-    expect(dayAsTimestamp('2023-05-15T10:00:00-05:00')).toBe('2023-05-15T10:00:00-05:00');
-  });
-
   it('reads a day back from a plain date or a midnight-UTC timestamp, and leaves other instants alone', () => {
     expect(calendarDayOf('2023-05-15')).toBe('2023-05-15');
     expect(calendarDayOf('2023-05-15T00:00:00+00:00')).toBe('2023-05-15');

@@ -1,13 +1,28 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
-/** Resource ids in the 32-character hex form the interface shows (randomUUID draws from a buffered pool). */
+const ID_BYTES = 12;
+/** Random bytes drawn a batch at a time: a system call per id would cost more than the id. */
+let idPool = Buffer.alloc(0);
+let idOffset = 0;
+
+/** Resource ids as the operator mints them: 24 lowercase hex characters (677eddd7813921e226061966). */
 export function newResourceId(): string {
-  return randomUUID().replaceAll('-', '');
+  if (idOffset + ID_BYTES > idPool.length) {
+    idPool = randomBytes(ID_BYTES * 256);
+    idOffset = 0;
+  }
+  idOffset += ID_BYTES;
+  return idPool.toString('hex', idOffset - ID_BYTES, idOffset);
 }
 
-/** ISO 8601 with an explicit offset, as the interface's samples show. */
+/** As the operator writes every timestamp: whole seconds and `+00:00` (2026-11-20T09:15:00+00:00). */
 export function timestamp(date: Date): string {
-  return date.toISOString().replace('Z', '+00:00');
+  return `${date.toISOString().slice(0, 19)}+00:00`;
+}
+
+/** The start of the UTC day of `date`, as the operator writes requiredShipDate (2023-05-15T00:00:00+00:00). */
+export function startOfDay(date: Date): string {
+  return `${date.toISOString().slice(0, 10)}T00:00:00+00:00`;
 }
 
 /** A member read from an untrusted body that may not be an object at all. */

@@ -55,6 +55,32 @@ describe('lists', () => {
     expect(seen).toEqual([...references].reverse());
   });
 
+  it('pages through changes of one whole second by id, none lost or repeated', async () => {
+    // Timestamps have whole seconds: creates 100 ms apart share their dateLastUpdated.
+    sandbox = createTestSandbox({
+      now: () => {
+        clock += 100;
+        return new Date(clock);
+      },
+    });
+    expectSuccess(await sandbox.call('POST', '/warehouse/v1/products', { body: productBody('L1') }));
+    const references = await createOrders(7);
+    const seen: { primaryReference: string; id: string; dateLastUpdated: string }[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `limit=2&cursor=${encodeURIComponent(cursor)}` : 'limit=2';
+      const data = expectSuccess(await sandbox.call('GET', `/warehouse/v1/orders?${query}`));
+      seen.push(...data.orders);
+      cursor = data.nextCursor;
+    } while (cursor);
+    expect(new Set(seen.map((order) => order.dateLastUpdated)).size).toBeLessThan(seen.length);
+    expect(seen.map((order) => order.primaryReference).sort()).toEqual(references);
+    const newestFirst = [...seen].sort(
+      (a, b) => b.dateLastUpdated.localeCompare(a.dateLastUpdated) || b.id.localeCompare(a.id),
+    );
+    expect(seen).toEqual(newestFirst);
+  });
+
   it('defaults to 50 a page', async () => {
     await createOrders(52);
     const data = expectSuccess(await sandbox.call('GET', '/warehouse/v1/orders'));

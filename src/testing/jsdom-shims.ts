@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react';
+
 // Vitest setup: what Mantine needs from a browser and jsdom lacks, for the component tests that run in
 // jsdom (`// @vitest-environment jsdom`). Node-environment tests have no window and skip it.
 if (typeof window !== 'undefined') {
@@ -19,4 +21,7 @@ if (typeof window !== 'undefined') {
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
   }
+  // findBy… and waitFor give up after 1 s by default: on a loaded 2-core machine a first render of a routed
+  // page can take longer, and a test should fail on what the page shows, not on how busy the machine is.
+  configure({ asyncUtilTimeout: 5_000 });
 }

@@ -9,7 +9,7 @@ import {
 } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { useFieldError } from './field-errors';
-import type { BoundProps } from './registered-fields';
+import { type BoundProps, inputWrapperOrder } from './registered-fields';
 
 /**
  * What binds a Mantine input that holds its value itself to the form: name, value, change, blur, ref, error.
@@ -25,6 +25,7 @@ export function SelectField({ name, alsoShowsErrorOf, ...props }: BoundProps<Sel
   const field = useControlledField(name, alsoShowsErrorOf);
   return (
     <Select
+      inputWrapperOrder={inputWrapperOrder}
       {...props}
       {...field}
       value={field.value || null}
@@ -38,12 +39,21 @@ export function SelectField({ name, alsoShowsErrorOf, ...props }: BoundProps<Sel
  * Read it with `numberInputSchema`.
  */
 export function NumberField({ name, alsoShowsErrorOf, ...props }: BoundProps<NumberInputProps>) {
-  return <NumberInput {...props} {...useControlledField(name, alsoShowsErrorOf)} />;
+  return (
+    <NumberInput
+      inputWrapperOrder={inputWrapperOrder}
+      {...props}
+      {...useControlledField(name, alsoShowsErrorOf)}
+    />
+  );
 }
 
 type RadioOption = { value: string; label: string; description?: string };
 
-/** One of a few options, each with its explanation; the form focuses the option chosen. */
+/**
+ * One of a few options, each with its explanation; the form focuses the option chosen. The group's own
+ * description stays above the options: it explains the question before the answers.
+ */
 export function RadioGroupField({
   name,
   alsoShowsErrorOf,

@@ -31,7 +31,7 @@ const item = (pointer: string | undefined, detail: string): ErrorItem => ({
 /**
  * A small form with the kit's fields; `showError` plays a refused request, and the alert lists what is left.
  */
-function TestForm({ refusal }: { refusal: ErrorItem[] }) {
+function TestForm({ refusal, status = 400 }: { refusal: ErrorItem[]; status?: number }) {
   const form = useZodForm(schema, {
     defaultValues: { productCode: 'SKU-1', note: '', customFields: [{ key: 'color' }] },
   });
@@ -49,7 +49,7 @@ function TestForm({ refusal }: { refusal: ErrorItem[] }) {
       <button type="button" onClick={() => setWithNote(false)}>
         Hide the note
       </button>
-      <button type="button" onClick={() => setLeft(showServerErrors(form, new ApiError(400, refusal)))}>
+      <button type="button" onClick={() => setLeft(showServerErrors(form, new ApiError(status, refusal)))}>
         Refuse
       </button>
       <output aria-label="Left for the alert">{left.join(' | ')}</output>
@@ -132,5 +132,31 @@ describe('showServerErrors', () => {
       'Upstream down | Odd | No such row | Note too long',
     );
     expect(textbox('Product code').getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('says a failure of the server in plain words, its own words last, and still marks the fields', async () => {
+    render(
+      <TestForm
+        status={500}
+        refusal={[item('/note', 'Note refused'), item(undefined, 'Update failed upstream')]}
+      />,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Refuse' }));
+    });
+    expect(description(textbox('Note'))).toBe('Note refused');
+    expect(screen.getByRole('status', { name: 'Left for the alert' }).textContent).toBe(
+      'The server ran into a problem of its own; what you entered is not the cause. Try again in a few minutes, and if it keeps failing, tell whoever runs the console. Details: Update failed upstream',
+    );
+  });
+
+  it('says the server could not be reached when no answer came', async () => {
+    render(<TestForm status={0} refusal={[item(undefined, 'Check your connection and try again.')]} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Refuse' }));
+    });
+    expect(screen.getByRole('status', { name: 'Left for the alert' }).textContent).toBe(
+      "The console's server could not be reached: check your connection, then try again.",
+    );
   });
 });

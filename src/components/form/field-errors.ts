@@ -73,9 +73,21 @@ function firstLower(name: string): string {
 }
 
 /**
+ * A failure, unlike a refusal, says nothing about what was typed, and its own words are rarely for people
+ * ("Update failed upstream"): so it is said in plain words, what happened and what to do, its details last.
+ */
+function failureInPlainWords(status: number, details: string[]): string | undefined {
+  if (status === 0)
+    return "The console's server could not be reached: check your connection, then try again.";
+  if (status < 500) return undefined;
+  return `The server ran into a problem of its own; what you entered is not the cause. Try again in a few minutes, and if it keeps failing, tell whoever runs the console. Details: ${details.join(' ')}`;
+}
+
+/**
  * Puts each error of a refused request on the field its `source.pointer` names, if the form shows that
- * field (focusing the first one), and returns the messages left for the form's alert. The form's values
- * stay exactly as they were.
+ * field (focusing the first one), and returns the messages left for the form's alert: the service's own
+ * for a refusal, one in plain words for a failure (the server unreachable or at fault, 5xx). The form's
+ * values stay exactly as they were.
  */
 export function showServerErrors<TValues extends FieldValues>(
   form: { control: object; setError: UseFormSetError<TValues> },
@@ -100,5 +112,6 @@ export function showServerErrors<TValues extends FieldValues>(
       placed.add(name);
     }
   }
-  return left;
+  const failure = left.length > 0 ? failureInPlainWords(error.status, left) : undefined;
+  return failure ? [failure] : left;
 }

@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useProductCodeCheck } from '../../lib/check-product-code';
 import { ProductCodeAutocomplete } from '../product-code-autocomplete';
 import { useControlledField } from './controlled-fields';
-import type { BoundProps } from './registered-fields';
+import { type BoundProps, inputWrapperOrder } from './registered-fields';
 
 /**
  * A line's product, bound by name: suggested as typed, and refused on leaving the field if no product has the
@@ -18,6 +18,7 @@ export function ProductCodeField({
   const productCheck = useProductCodeCheck(useFormContext());
   return (
     <ProductCodeAutocomplete
+      inputWrapperOrder={inputWrapperOrder}
       {...props}
       {...field}
       onBlur={() => {

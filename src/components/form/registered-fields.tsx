@@ -13,6 +13,17 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { useFieldError } from './field-errors';
 
+/**
+ * Every field of the kit puts its description under the input, with the error, so inputs side by side line
+ * up whether or not each has a description.
+ */
+export const inputWrapperOrder: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
 /** A field bound by `name` to the form around it; the form holds its value and its error. */
 export type BoundProps<TInputProps> = Omit<TInputProps, 'name' | 'error' | 'value' | 'defaultValue'> & {
   name: string;
@@ -27,19 +38,43 @@ function useRegisteredField(name: string, alsoShowsErrorOf?: string) {
 }
 
 export function TextField({ name, alsoShowsErrorOf, ...props }: BoundProps<TextInputProps>) {
-  return <TextInput {...props} {...useRegisteredField(name, alsoShowsErrorOf)} />;
+  return (
+    <TextInput
+      inputWrapperOrder={inputWrapperOrder}
+      {...props}
+      {...useRegisteredField(name, alsoShowsErrorOf)}
+    />
+  );
 }
 
 export function TextareaField({ name, alsoShowsErrorOf, ...props }: BoundProps<TextareaProps>) {
-  return <Textarea {...props} {...useRegisteredField(name, alsoShowsErrorOf)} />;
+  return (
+    <Textarea
+      inputWrapperOrder={inputWrapperOrder}
+      {...props}
+      {...useRegisteredField(name, alsoShowsErrorOf)}
+    />
+  );
 }
 
 export function PasswordField({ name, alsoShowsErrorOf, ...props }: BoundProps<PasswordInputProps>) {
-  return <PasswordInput {...props} {...useRegisteredField(name, alsoShowsErrorOf)} />;
+  return (
+    <PasswordInput
+      inputWrapperOrder={inputWrapperOrder}
+      {...props}
+      {...useRegisteredField(name, alsoShowsErrorOf)}
+    />
+  );
 }
 
 export function NativeSelectField({ name, alsoShowsErrorOf, ...props }: BoundProps<NativeSelectProps>) {
-  return <NativeSelect {...props} {...useRegisteredField(name, alsoShowsErrorOf)} />;
+  return (
+    <NativeSelect
+      inputWrapperOrder={inputWrapperOrder}
+      {...props}
+      {...useRegisteredField(name, alsoShowsErrorOf)}
+    />
+  );
 }
 
 export function CheckboxField({ name, alsoShowsErrorOf, ...props }: BoundProps<CheckboxProps>) {

@@ -12,13 +12,17 @@ describe('POST /warehouse/v1/orders', () => {
     const order = await createOrder('SO-1', { secondaryReference: 'PO-9', note: 'Leave at door' });
     expect(orderSchema.parse(order)).toBeTruthy();
     expect(order).toMatchObject({
-      id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
       status: 'PRS',
       warehouseCode: 'LAW',
       primaryReference: 'SO-1',
       secondaryReference: 'PO-9',
       note: 'Leave at door',
-      transportDetail: null,
+      // Unset, as the operator writes them.
+      transportDetail: {},
+      jobCosting: {},
+      packingRequired: false,
+      excludeFromTotePicking: false,
       orderLines: [
         {
           lineNumber: '1',
@@ -34,7 +38,7 @@ describe('POST /warehouse/v1/orders', () => {
     expect(order.shipments).toHaveLength(1);
     const [shipment] = order.shipments;
     expect(shipment).toMatchObject({
-      id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
       status: 'ENT',
       warehouseCode: 'LAW',
       primaryReference: 'SO-1',
@@ -64,9 +68,11 @@ describe('POST /warehouse/v1/orders', () => {
     expect(order.shipToAddress.address.country).toBe('USA');
   });
 
-  it('accepts a rate group with a null transport detail, and every listed incoterm', async () => {
+  it('accepts a rate group with a null or empty transport detail, and every listed incoterm', async () => {
     const rateShopped = await createOrder('SO-RATE', { rateGroup: 'ECONOMY', transportDetail: null });
-    expect(rateShopped).toMatchObject({ rateGroup: 'ECONOMY', transportDetail: null });
+    expect(rateShopped).toMatchObject({ rateGroup: 'ECONOMY', transportDetail: {} });
+    const echoed = await createOrder('SO-RATE-2', { rateGroup: 'ECONOMY', transportDetail: {} });
+    expect(echoed).toMatchObject({ rateGroup: 'ECONOMY', transportDetail: {} });
     for (const code of incotermCodes) {
       const order = await createOrder(`SO-INCO-${code}`, { forwardingData: { incoTerm: code } });
       expect(order.forwardingData).toEqual({ incoTerm: code });

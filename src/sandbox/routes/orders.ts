@@ -26,12 +26,26 @@ function rateGroupProblems(raw: Record<string, unknown>, rateGroups: readonly st
   ];
 }
 
+/**
+ * An empty transportDetail is how the operator writes an unset one, so an order read and sent back as it
+ * came (a rate-shopped one too) names no carrier.
+ */
+function withoutEmptyTransportDetail(raw: Record<string, unknown>): Record<string, unknown> {
+  const { transportDetail } = raw;
+  const empty =
+    typeof transportDetail === 'object' &&
+    transportDetail !== null &&
+    !Array.isArray(transportDetail) &&
+    Object.keys(transportDetail).length === 0;
+  return empty ? { ...raw, transportDetail: null } : raw;
+}
+
 /** Every create-time problem at once: the schema's, the packet's and the stored products'. */
 function validateOrder(
   request: RouteRequest,
   extra: (raw: Record<string, unknown>) => Pointed[],
 ): OrderInput {
-  const raw = asRecord(request.body);
+  const raw = withoutEmptyTransportDetail(asRecord(request.body));
   const parsed = orderInputSchema.safeParse(raw);
   const problems = [
     ...(parsed.success ? [] : zodProblems(parsed.error.issues)),
@@ -52,12 +66,13 @@ function shipmentCopy(input: OrderInput) {
     shipToAddress: input.shipToAddress,
     ...(input.requiredShipDate !== undefined && { requiredShipDate: input.requiredShipDate }),
     additionalReferences: input.additionalReferences ?? [],
-    transportDetail: input.transportDetail ?? null,
+    // Unset, the operator writes both as empty objects.
+    transportDetail: input.transportDetail ?? {},
     ...(input.forwardingData !== undefined && { forwardingData: input.forwardingData }),
     packingRequired: input.packingRequired ?? false,
     excludeFromTotePicking: input.excludeFromTotePicking ?? false,
     priority: input.priority ?? 0,
-    ...(input.jobCosting !== undefined && { jobCosting: input.jobCosting }),
+    jobCosting: input.jobCosting ?? {},
     ...(input.transportDetail && { serviceLevel: input.transportDetail.serviceLevelCode }),
   };
 }
@@ -129,7 +144,7 @@ export const orderRoutes: SandboxRoute[] = [
     tag: 'Orders',
     summary: 'Create an order',
     description:
-      "The order starts in PRS with one shipment in ENT carrying a WHE milestone. primaryReference is unique among the organization's orders (409). Every line's product must exist; warehouseCode, rateGroup and part attribute keys must be the packet's; rateGroup requires transportDetail to be null or absent; forwardingData.incoTerm is one of the listed Incoterms.",
+      "The order starts in PRS with one shipment in ENT carrying a WHE milestone. primaryReference is unique among the organization's orders (409). Every line's product must exist; warehouseCode, rateGroup and part attribute keys must be the packet's; rateGroup requires transportDetail to be null, {} or absent (an unset transportDetail and jobCosting are answered as {}); forwardingData.incoTerm is one of the listed Incoterms.",
     errors: [400, 409],
     handle(request) {
       const input = validateOrder(request, () => []);

@@ -28,7 +28,7 @@ describe('POST /warehouse/v1/receives', () => {
     );
     expect(receiveSchema.parse(receive)).toBeTruthy();
     expect(receive).toMatchObject({
-      id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
       status: 'PRS',
       warehouseCode: 'NJE',
       primaryReference: 'PO-1',
@@ -57,7 +57,7 @@ describe('POST /warehouse/v1/receives', () => {
         { lineNumber: '1', productCode: 'R1', quantity: 0, sublines: [] },
         { lineNumber: '2', productCode: 'R2', quantity: 0, sublines: [] },
       ],
-      milestones: [{ code: 'WHE', sequence: '1' }],
+      milestones: [{ code: 'WHE', description: 'Created', sequence: '1' }],
     });
   });
 

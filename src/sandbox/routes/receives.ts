@@ -15,13 +15,18 @@ import { packetProblems } from './packet-rules';
 /** Receives without a subtype are listed with subtype=none. */
 const NO_SUBTYPE = 'none';
 
+/** A warehouse docket number: the receive's place among the organization's receives, eight digits. */
+function docketId(sequence: number): string {
+  return String(sequence).padStart(8, '0');
+}
+
 export const receiveRoutes: SandboxRoute[] = [
   {
     operation: interfaceOperations.createReceive,
     tag: 'Receives and returns',
     summary: 'Create a receive (subtype RET: a return)',
     description:
-      "The receive starts in PRS with one shipment in PRS whose lines start at quantity 0 (they show what actually arrives). primaryReference is unique among the organization's receives (409). Every line's product must exist; warehouseCode and part attribute keys must be the packet's. subtype is absent or RET.",
+      "The receive starts in PRS with one shipment in PRS (a WHE milestone 'Created', the warehouse's wmsDocketId) whose lines start at quantity 0 (they show what actually arrives) with an empty holdCode; lines keep their palletId and partAttributes, and may share an externalLineReference. primaryReference is unique among the organization's receives (409). Every line's product must exist; warehouseCode and part attribute keys must be the packet's. subtype is absent or RET.",
     errors: [400, 409],
     handle(request) {
       const { store, organization } = request;
@@ -55,24 +60,27 @@ export const receiveRoutes: SandboxRoute[] = [
           lineAttributes: [],
           lineCustomAttributes: [],
           partAttributes: line.partAttributes ?? [],
+          ...(line.palletId !== undefined && { palletId: line.palletId }),
         }));
         const copied = {
           warehouseCode: input.warehouseCode,
           primaryReference: input.primaryReference,
           ...(input.secondaryReference !== undefined && { secondaryReference: input.secondaryReference }),
+          ...(input.transportReference !== undefined && { transportReference: input.transportReference }),
           ...(input.eta !== undefined && { eta: input.eta }),
           ...(input.shipFromAddress !== undefined && { shipFromAddress: input.shipFromAddress }),
           additionalReferences: input.additionalReferences ?? [],
         };
         const shipment: ReceiveShipment = {
           id: newResourceId(),
+          wmsDocketId: docketId(store.receives.count(organization) + 1),
           status: 'PRS',
           dateCreated: at,
           dateLastUpdated: at,
           ...copied,
           totalQuantity: 0,
-          receiveLines: lines.map((line) => ({ ...line, quantity: 0, sublines: [] })),
-          milestones: [{ code: 'WHE', description: 'Receive entered', sequence: '1', actualDate: at }],
+          receiveLines: lines.map((line) => ({ ...line, quantity: 0, sublines: [], holdCode: '' })),
+          milestones: [{ code: 'WHE', description: 'Created', sequence: '1', actualDate: at }],
         };
         const receive: Receive = {
           id: newResourceId(),
@@ -80,7 +88,6 @@ export const receiveRoutes: SandboxRoute[] = [
           dateLastUpdated: at,
           status: 'PRS',
           ...copied,
-          ...(input.transportReference !== undefined && { transportReference: input.transportReference }),
           ...(input.subtype !== undefined && { subtype: input.subtype }),
           receiveLines: lines,
           shipments: [shipment],

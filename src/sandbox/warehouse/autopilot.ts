@@ -1,6 +1,7 @@
 import type { Order } from '../../contract/order';
 import type { Receive } from '../../contract/receive';
 import { createSandboxApp } from '../app';
+import { startOfDay } from '../documents';
 import { credentialsFor, DEFAULT_ORGANIZATION, type SandboxConfig } from '../config';
 import type { SandboxStore } from '../store';
 import { demoPlanReferences } from './demo-plan';
@@ -228,7 +229,7 @@ export function createAutopilot(deps: {
         },
         contact: { personName: 'Walk-in Customer', emailAddress: 'customer@example.com' },
       },
-      requiredShipDate: new Date(at.getTime() + 2 * 86_400_000).toISOString().slice(0, 10),
+      requiredShipDate: startOfDay(new Date(at.getTime() + 2 * 86_400_000)),
       orderLines: [...chosen].map((productCode) => ({ productCode, quantity: random.int(1, 3) })),
       ...(config.rateGroups.length > 0 && random.chance(0.5)
         ? { rateGroup: random.pick(config.rateGroups), transportDetail: null }

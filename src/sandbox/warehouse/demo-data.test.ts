@@ -79,7 +79,7 @@ describe('demo data, read through the interface', () => {
       undefined,
     ]);
     const rateShopped = await order(refs.orders.enteredRateShopped);
-    expect([shipmentStatuses(rateShopped), rateShopped.transportDetail]).toEqual([['ENT'], null]);
+    expect([shipmentStatuses(rateShopped), rateShopped.transportDetail]).toEqual([['ENT'], {}]);
     expect(rateShopped.rateGroup).toBeTruthy();
     expect(shipmentStatuses(await order(refs.orders.picking))).toEqual(['PIC']);
     const held = await order(refs.orders.held);
@@ -113,6 +113,15 @@ describe('demo data, read through the interface', () => {
     expect(over.status).toBe('FIN');
     expect(shippedDifference(over).some((difference) => difference > 0)).toBe(true);
     expect((await order(refs.orders.multiPackage)).shipments[0]?.packages.length).toBeGreaterThanOrEqual(2);
+    // Every package of every order holds something (SO-100047's third box once held nothing).
+    const packages = (await listAll<Order>(sandbox, '/warehouse/v1/orders', 'orders')).flatMap((doc) =>
+      doc.shipments.flatMap((shipment) =>
+        shipment.packages.map((pack) => [doc.primaryReference, pack] as const),
+      ),
+    );
+    expect(packages.filter(([reference]) => reference === 'SO-100047').length).toBeGreaterThanOrEqual(2);
+    const empty = packages.filter(([, pack]) => pack.packedLines.length === 0);
+    expect(empty.map(([reference, pack]) => `${reference} ${pack.packageReference}`)).toEqual([]);
 
     const international = await order(refs.orders.international);
     expect(international.forwardingData?.incoTerm).toBeTruthy();

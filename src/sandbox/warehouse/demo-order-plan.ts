@@ -1,4 +1,5 @@
 import type { OrderInput } from '../../contract/order';
+import { startOfDay } from '../documents';
 import {
   businessCustomers,
   type DemoPacket,
@@ -88,8 +89,9 @@ function orderLines(random: SeededRandom, business: boolean, atLeastTwo: boolean
   }));
 }
 
-function dateOnly(hoursFromNow: number, now: Date): string {
-  return new Date(now.getTime() + hoursFromNow * 3_600_000).toISOString().slice(0, 10);
+/** A ship-by day as the operator's documentation sends one: a full timestamp at the start of the day. */
+function shipByDay(hoursFromNow: number, now: Date): string {
+  return startOfDay(new Date(now.getTime() + hoursFromNow * 3_600_000));
 }
 
 function orderBody(
@@ -116,7 +118,7 @@ function orderBody(
     primaryReference: reference,
     secondaryReference: business ? `PO-${random.digits(6)}` : `WEB-${random.digits(7)}`,
     shipToAddress,
-    requiredShipDate: dateOnly(-hoursAgo + random.int(24, 72), now),
+    requiredShipDate: shipByDay(-hoursAgo + random.int(24, 72), now),
     orderLines: orderLines(random, business, needsTwoLines),
     additionalReferences: [
       { key: 'channel', value: business ? 'B2B' : random.pick(['webshop', 'marketplace']) },
@@ -181,8 +183,12 @@ function orderSteps(
       return [pick(), ship(undefined, { shipmentLines: shippedQuantities(body, 'short') })];
     case 'shippedOver':
       return [pick(), ship(undefined, { shipmentLines: shippedQuantities(body, 'over') })];
-    case 'multiPackage':
-      return [pick(), ship(undefined, { packages: Array.from({ length: random.int(2, 3) }, () => ({})) })];
+    case 'multiPackage': {
+      // Never more packages than units: every package holds something.
+      const units = body.orderLines.reduce((sum, line) => sum + line.quantity, 0);
+      const count = Math.min(random.int(2, 3), units);
+      return [pick(), ship(undefined, { packages: Array.from({ length: count }, () => ({})) })];
+    }
     case 'canceled':
       return [cancel()];
     case 'canceledWhilePicking':

@@ -1,4 +1,5 @@
 import type { ReceiveInput } from '../../contract/receive';
+import { timestamp } from '../documents';
 import { type DemoPacket, type DemoProduct, demoProducts, suppliers } from './demo-catalog';
 import type { PlannedOrder } from './demo-order-plan';
 import { hours, type PlannedStep, shuffledScenarios, stepClock } from './demo-schedule';
@@ -159,7 +160,7 @@ function planReceives(
         : scenario === 'awaiting'
           ? hours(random, 12, 240)
           : -hoursAgo + 24;
-    const eta = new Date(now.getTime() + etaHours * 3_600_000).toISOString();
+    const eta = timestamp(new Date(now.getTime() + etaHours * 3_600_000));
     const original = isReturn ? random.pick(shippedOrders) : undefined;
     const customer = original?.body.shipToAddress;
     const supplier = random.pick(suppliers);

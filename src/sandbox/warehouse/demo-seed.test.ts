@@ -31,7 +31,7 @@ const DAY_MS = 86_400_000;
 function normalized(value: unknown, seededAt: Date): string {
   const today = Date.parse(seededAt.toISOString().slice(0, 10));
   return JSON.stringify(value)
-    .replace(/"[0-9a-f]{32}"/g, '"<id>"')
+    .replace(/"[0-9a-f]{24}"/g, '"<id>"')
     .replace(
       /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})/g,
       (stamp) => `<now${Date.parse(stamp) - seededAt.getTime()}ms>`,

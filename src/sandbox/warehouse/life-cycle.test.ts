@@ -118,13 +118,13 @@ describe('milestones', () => {
         code: 'WHE',
         description: 'Entered at the warehouse',
         sequence: '1',
-        actualDate: '2026-11-21T10:00:00.000+00:00',
+        actualDate: '2026-11-21T10:00:00+00:00',
       },
       {
         code: 'HEL',
         description: 'On hold: address check',
         sequence: '2',
-        actualDate: '2026-11-21T10:00:00.000+00:00',
+        actualDate: '2026-11-21T10:00:00+00:00',
       },
     ]);
   });

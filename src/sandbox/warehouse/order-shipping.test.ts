@@ -6,7 +6,7 @@ import { enteredOrder, testContext } from '../testing/test-documents';
 
 const context = testContext();
 const now = context.now;
-const stamp = '2026-11-21T15:30:00.000+00:00';
+const stamp = '2026-11-21T15:30:00+00:00';
 const noBody = shipActionSchema.parse({});
 
 function picked() {
@@ -166,6 +166,31 @@ describe('ship', () => {
       [2, 1],
       [1, 1],
     ]);
+  });
+
+  it('never leaves a package empty: units left over go round the packages, too few units are refused', () => {
+    const oneEach = [
+      { lineNumber: '1', quantity: 1 },
+      { lineNumber: '2', quantity: 1 },
+    ];
+    const spread = shipActionSchema.parse({ shipmentLines: oneEach, packages: [{}, {}] });
+    const shipment = shipShipment(picked(), undefined, spread, context).shipments[0];
+    expect(shipment?.packages.map((pack) => pack.packedLines.map((line) => line.orderLineReference))).toEqual(
+      [['1'], ['2']],
+    );
+    const problemPaths = (body: unknown) => {
+      try {
+        shipShipment(picked(), undefined, shipActionSchema.parse(body), context);
+        return expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(ActionInputError);
+        return (error as ActionInputError).problems.map((problem) => problem.path.join('/'));
+      }
+    };
+    expect(problemPaths({ shipmentLines: oneEach, packages: [{}, {}, {}] })).toEqual(['packages/2']);
+    expect(
+      problemPaths({ packages: [{ packedLines: [{ orderLineReference: '1', quantity: 1 }] }, {}] }),
+    ).toEqual(['packages/1']);
   });
 
   it('names each wrong line, subline total and packed quantity with its path', () => {

@@ -6,15 +6,21 @@ import { ActionInputError } from './action-errors';
 
 type PackedLine = Package['packedLines'][number];
 
-/** Spreads each line's quantity as evenly as whole units allow over the packages. */
+/**
+ * Spreads each line's quantity as evenly as whole units allow over the packages. The units left over go
+ * to the packages after those the previous line's went to, so that no package stays empty while another
+ * holds more than one line's share.
+ */
 function spreadOver(lines: readonly ShipmentLine[], packageCount: number): PackedLine[][] {
   const packed: PackedLine[][] = Array.from({ length: packageCount }, () => []);
+  let next = 0;
   for (const line of lines) {
     const whole = Number.isInteger(line.quantity);
     const share = whole ? Math.floor(line.quantity / packageCount) : line.quantity / packageCount;
     const remainder = whole ? line.quantity - share * packageCount : 0;
     packed.forEach((contents, index) => {
-      const quantity = share + (index < remainder ? 1 : 0);
+      const extra = (index - next + packageCount) % packageCount < remainder ? 1 : 0;
+      const quantity = share + extra;
       if (quantity > 0) {
         contents.push({
           quantity,
@@ -23,6 +29,7 @@ function spreadOver(lines: readonly ShipmentLine[], packageCount: number): Packe
         });
       }
     });
+    next = (next + remainder) % packageCount;
   }
   return packed;
 }
@@ -98,6 +105,15 @@ export function packagesFor(
       dimUnit: pack.dimUnit,
       packedLines,
     };
+  });
+  packages.forEach((pack, packIndex) => {
+    // A package whose packed lines are all wrong is reported by them.
+    if (pack.packedLines.length === 0 && !given[packIndex]?.packedLines?.length) {
+      problems.push({
+        path: ['packages', packIndex],
+        message: `Package ${packIndex + 1} would hold nothing: every package holds something of what ships`,
+      });
+    }
   });
   for (const line of lines) {
     const packed = packedPerLine.get(String(line.lineNumber)) ?? 0;

@@ -1,5 +1,6 @@
 import type { Receive, ReceiveLine, ReceiveShipment, ReceiveShipmentLine } from '../../contract/receive';
 import type { ReasonAction, ReceiveAction, ReceivedLine } from '../../contract/sandbox-actions';
+import { timestamp } from '../documents';
 import type { ActionContext } from './action-context';
 import { ActionInputError, IllegalMoveError } from './action-errors';
 import { nextReceiveShipmentStatus } from './life-cycle';
@@ -69,6 +70,8 @@ export function receiveGoods(
       partAttributes: announced.partAttributes,
       quantity: (before?.quantity ?? 0) + request.quantity,
       sublines: [...(before?.sublines ?? []), ...sublines],
+      holdCode: before?.holdCode ?? '',
+      ...(announced.palletId !== undefined && { palletId: announced.palletId }),
     });
   }
 
@@ -77,7 +80,9 @@ export function receiveGoods(
     (a, b) => order.indexOf(String(a.lineNumber)) - order.indexOf(String(b.lineNumber)),
   );
   const totalQuantity = receiveLines.reduce((sum, line) => sum + line.quantity, 0);
-  return withShipment(receive, { ...shipment, receiveLines, totalQuantity }, context.now);
+  // arrivalDate: when the first goods arrived, unlike the eta announced.
+  const arrivalDate = shipment.arrivalDate ?? timestamp(context.now);
+  return withShipment(receive, { ...shipment, arrivalDate, receiveLines, totalQuantity }, context.now);
 }
 
 export function finalizeReceiveShipment(

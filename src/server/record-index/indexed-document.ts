@@ -44,6 +44,17 @@ export type IndexedDocument = {
   document: Record<string, unknown>;
 };
 
+/**
+ * A version as the index stores it: the columns and search values, and the document as JSON text in
+ * place of the object (what the intake thread is handed: text crosses to a thread for a copy of its
+ * bytes, an object graph for a walk of every member).
+ */
+export type IndexedVersion = Omit<IndexedDocument, 'document'> & { text: string };
+
+export function toIndexedVersion({ document, ...columns }: IndexedDocument): IndexedVersion {
+  return { ...columns, text: JSON.stringify(document) };
+}
+
 export type Unreadable = { ok: false; reason: string };
 
 function millis(value: string | null | undefined): number | null {

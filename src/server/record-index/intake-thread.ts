@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openConsoleDatabase } from '../console-db';
 import { createRecordStore } from './record-store';
-import { takeDeliveries } from './webhook-intake';
+import { type ReadDelivery, storeDeliveries } from './webhook-intake';
 
 /** The webhook intake's thread (see startWebhookIntake): takes each batch of delivery bodies in turn. */
 const { file, organization, autocheckpoint } = workerData as {
@@ -13,7 +13,7 @@ const db = openConsoleDatabase(file);
 db.pragma(`wal_autocheckpoint = ${Number(autocheckpoint)}`);
 const store = createRecordStore(db, { organization });
 
-type Batch = { id: number; texts: string[] };
+type Batch = { id: number; deliveries: ReadDelivery[] };
 let waiting: Batch[] = [];
 
 /**
@@ -23,14 +23,14 @@ let waiting: Batch[] = [];
 function takeWaiting() {
   const batches = waiting;
   waiting = [];
-  const answers = takeDeliveries(
+  const answers = storeDeliveries(
     store,
-    batches.flatMap(({ texts }) => texts),
+    batches.flatMap(({ deliveries }) => deliveries),
   );
   let start = 0;
-  const replies = batches.map(({ id, texts }) => {
-    const reply = { id, answers: answers.slice(start, start + texts.length) };
-    start += texts.length;
+  const replies = batches.map(({ id, deliveries }) => {
+    const reply = { id, answers: answers.slice(start, start + deliveries.length) };
+    start += deliveries.length;
     return reply;
   });
   parentPort?.postMessage(replies);

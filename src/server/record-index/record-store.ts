@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { ConsoleDatabase } from '../console-db';
-import type { IndexedDocument, RecordFamily, RecordKind } from './indexed-document';
+import type { IndexedDocument, IndexedVersion, RecordFamily, RecordKind } from './indexed-document';
 import { type IndexedRecord, type RecordRow, toRecord } from './indexed-record';
 import { intakeLog } from './intake-log';
 import {
@@ -54,7 +54,7 @@ export function createRecordStore(
    */
   const receiveAll = writeTransaction(
     db,
-    (deliveries: { document: IndexedDocument; bytes: number }[]): ApplyOutcome[] =>
+    (deliveries: { document: IndexedDocument | IndexedVersion; bytes: number }[]): ApplyOutcome[] =>
       deliveries.map(({ document, bytes }) => {
         const outcome = applyOne(document, 'webhook');
         logIntake({ outcome, kind: document.kind, reference: document.reference, bytes });

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { ConsoleDatabase } from '../console-db';
 import { changedMembers } from './changed-members';
-import type { IndexedDocument, RecordFamily } from './indexed-document';
+import type { IndexedDocument, IndexedVersion, RecordFamily } from './indexed-document';
 import type { IndexSource, RecordRow } from './indexed-record';
 import { columnsOf, compactForm, indexValues } from './search-terms';
 
@@ -102,7 +102,7 @@ export function recordWrites(
 
   function decide(
     stored: RecordRow | undefined,
-    incoming: IndexedDocument,
+    incoming: IndexedDocument | IndexedVersion,
     text: string,
     source: IndexSource,
   ): ApplyOutcome {
@@ -117,8 +117,8 @@ export function recordWrites(
   }
 
   /** Applies one version; its callers make it part of a transaction. */
-  function applyOne(incoming: IndexedDocument, source: IndexSource): ApplyOutcome {
-    const text = JSON.stringify(incoming.document);
+  function applyOne(incoming: IndexedDocument | IndexedVersion, source: IndexSource): ApplyOutcome {
+    const text = 'text' in incoming ? incoming.text : JSON.stringify(incoming.document);
     const stored = statements.byReference.get(organization, incoming.family, incoming.reference);
     const outcome = decide(stored, incoming, text, source);
     if (outcome !== 'stored') return outcome;

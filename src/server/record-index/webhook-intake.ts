@@ -1,10 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import type { ConsoleDatabase } from '../console-db';
 import {
-  type IndexedDocument,
+  type IndexedVersion,
   isUnreadable,
   type RecordKind,
   readWarehouseDocument,
+  toIndexedVersion,
 } from './indexed-document';
 import type { RecordStore } from './record-store';
 import type { ApplyOutcome } from './record-writes';
@@ -21,36 +22,46 @@ export type WebhookIntake = {
   stop(): Promise<void>;
 };
 
-function readDelivery(text: string): IndexedDocument | string {
+/** A delivery as read: the version to store, or why it cannot be read (kept with an excerpt). */
+export type ReadDelivery =
+  | { version: IndexedVersion; bytes: number }
+  | { rejected: string; bytes: number; excerpt: string };
+
+/** Parses and checks one delivery's body: the work that needs no database, done where there is room. */
+export function readDelivery(text: string): ReadDelivery {
+  const bytes = Buffer.byteLength(text);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return 'The body is not JSON';
+    return { rejected: 'The body is not JSON', bytes, excerpt: text.slice(0, 2000) };
   }
   const document = readWarehouseDocument(body);
-  return isUnreadable(document) ? document.reason : document;
+  if (isUnreadable(document)) return { rejected: document.reason, bytes, excerpt: text.slice(0, 2000) };
+  return { version: toIndexedVersion(document), bytes };
 }
 
 /**
- * Reads and stores deliveries that arrived together: the readable ones applied and logged in one
- * commit (store.receiveAll), the unreadable ones logged with their reason. Should the commit fail, each
- * is tried alone, so that one delivery's failure is not the others'. An Error stands for a delivery that
- * could not be stored: its sender hears so and delivers it again.
+ * Stores deliveries that arrived together: the readable ones applied and logged in one commit
+ * (store.receiveAll), the unreadable ones logged with their reason. Should the commit fail, each is tried
+ * alone, so that one delivery's failure is not the others'. An Error stands for a delivery that could not
+ * be stored: its sender hears so and delivers it again.
  */
-export function takeDeliveries(store: RecordStore, texts: readonly string[]): (IntakeAnswer | Error)[] {
+export function storeDeliveries(
+  store: RecordStore,
+  deliveries: readonly ReadDelivery[],
+): (IntakeAnswer | Error)[] {
   const answers: (IntakeAnswer | Error)[] = [];
-  const readable: { index: number; document: IndexedDocument; bytes: number }[] = [];
-  texts.forEach((text, index) => {
-    const bytes = Buffer.byteLength(text);
-    const read = readDelivery(text);
-    if (typeof read !== 'string') {
-      readable.push({ index, document: read, bytes });
+  const readable: { index: number; document: IndexedVersion; bytes: number }[] = [];
+  deliveries.forEach((delivery, index) => {
+    if ('version' in delivery) {
+      readable.push({ index, document: delivery.version, bytes: delivery.bytes });
       return;
     }
+    const { rejected: reason, bytes, excerpt } = delivery;
     try {
-      store.recordIntake({ outcome: 'rejected', reason: read, bytes, excerpt: text.slice(0, 2000) });
-      answers[index] = { outcome: 'rejected', reason: read };
+      store.recordIntake({ outcome: 'rejected', reason, bytes, excerpt });
+      answers[index] = { outcome: 'rejected', reason };
     } catch (error) {
       answers[index] = error as Error;
     }
@@ -81,16 +92,20 @@ export function takeDeliveries(store: RecordStore, texts: readonly string[]): (I
   return answers;
 }
 
-/** Gathers the deliveries read in one turn of the event loop and hands them to `takeBatch` together. */
+/** Reads each delivery as it comes, and hands those read in one turn of the event loop to `storeBatch` together. */
 function perTurn(
-  takeBatch: (texts: string[]) => Promise<(IntakeAnswer | Error)[]>,
+  storeBatch: (deliveries: ReadDelivery[]) => Promise<(IntakeAnswer | Error)[]>,
 ): (text: string) => Promise<IntakeAnswer> {
-  type Waiting = { text: string; resolve: (answer: IntakeAnswer) => void; reject: (error: Error) => void };
+  type Waiting = {
+    delivery: ReadDelivery;
+    resolve: (answer: IntakeAnswer) => void;
+    reject: (error: Error) => void;
+  };
   let waiting: Waiting[] = [];
   const flush = () => {
     const batch = waiting;
     waiting = [];
-    takeBatch(batch.map(({ text }) => text)).then(
+    storeBatch(batch.map(({ delivery }) => delivery)).then(
       (answers) => {
         batch.forEach(({ resolve, reject }, index) => {
           const answer = answers[index] ?? new Error('no answer for a delivery');
@@ -105,14 +120,15 @@ function perTurn(
   };
   return (text) =>
     new Promise((resolve, reject) => {
+      const delivery = readDelivery(text);
       if (waiting.length === 0) setImmediate(flush);
-      waiting.push({ text, resolve, reject });
+      waiting.push({ delivery, resolve, reject });
     });
 }
 
 /** Deliveries read and stored on the server's own thread, over its own connection (an in-memory index). */
 export function inThreadIntake(store: RecordStore): WebhookIntake {
-  return { take: perTurn(async (texts) => takeDeliveries(store, texts)), stop: async () => {} };
+  return { take: perTurn(async (deliveries) => storeDeliveries(store, deliveries)), stop: async () => {} };
 }
 
 // The thread's module is TypeScript: the thread registers tsx first, whatever ran this one.
@@ -125,10 +141,10 @@ import('tsx/esm/api').then(({ register }) => {
 `;
 
 /**
- * Webhook intake for an index in a file: reading, checking and storing each delivery (about two thirds
- * of its cost) happen in a thread of their own over a connection of its own, so the server's thread
- * only receives and answers, and a burst of deliveries keeps the second core busy instead of queueing
- * behind one. Started at the first delivery; should the thread fail, the deliveries it held are
+ * Webhook intake for an index in a file: the server's thread receives, reads and checks each delivery
+ * and answers it; storing it (the statements and the commit, the larger part of its cost) happens in a
+ * thread of its own over a connection of its own, so a burst of deliveries keeps both cores busy instead
+ * of queueing behind one. Started at the first delivery; should the thread fail, the deliveries it held are
  * answered with an error (the operator sends them again) and the next delivery starts a new one.
  */
 export function startWebhookIntake({
@@ -179,12 +195,12 @@ export function startWebhookIntake({
 
   return {
     take: perTurn(
-      (texts) =>
+      (deliveries) =>
         new Promise((resolve, reject) => {
           thread ??= start();
           const id = nextId++;
           pending.set(id, { resolve, reject });
-          thread.postMessage({ id, texts });
+          thread.postMessage({ id, deliveries });
         }),
     ),
     async stop() {

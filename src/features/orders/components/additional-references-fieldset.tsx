@@ -1,5 +1,6 @@
 import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import { TextField } from '../../../components/form/registered-fields';
+import { RemoveRowButton } from '../../../components/form/remove-row-button';
 import { useFieldRows } from '../../../components/form/use-field-rows';
 import type { OrderFormValues } from '../model/order-form';
 
@@ -13,15 +14,10 @@ export function AdditionalReferencesFieldset() {
           <Group key={row.id} align="flex-start" grow>
             <TextField name={`additionalReferences.${index}.key`} label={`Reference ${index + 1} name`} />
             <TextField name={`additionalReferences.${index}.value`} label={`Reference ${index + 1} value`} />
-            <Button
-              variant="subtle"
-              color="red"
-              mt={24}
-              style={{ flexGrow: 0 }}
+            <RemoveRowButton
+              label={`Remove reference ${index + 1}`}
               onClick={() => references.remove(index)}
-            >
-              Remove reference {index + 1}
-            </Button>
+            />
           </Group>
         ))}
         <Group>

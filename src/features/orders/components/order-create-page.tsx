@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { RequiredFieldsNote } from '../../../components/form/required-fields-note';
 import { useConsoleConfig } from '../../../lib/get-console-config';
 import { useCreateOrder } from '../api/create-order';
 import { emptyOrderForm, toOrderInput } from '../model/order-form';
@@ -19,7 +20,7 @@ export function OrderCreatePage() {
   return (
     <Stack gap="md">
       <Title order={1}>New order</Title>
-      <Text c="dimmed">Fields marked with a star are required. Everything else can be left empty.</Text>
+      <RequiredFieldsNote />
       <OrderForm
         mode="create"
         config={config}

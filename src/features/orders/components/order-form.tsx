@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { AddressFieldset } from '../../../components/form/address-fieldset';
+import { DocumentLinesFieldset } from '../../../components/form/document-lines-fieldset';
 import { showServerErrors } from '../../../components/form/field-errors';
 import { Form } from '../../../components/form/form';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -13,7 +14,6 @@ import { type OrderFormOutput, type OrderFormValues, orderFormSchema } from '../
 import { AdditionalReferencesFieldset } from './additional-references-fieldset';
 import { CarrierFieldset } from './carrier-fieldset';
 import { OrderHeaderFieldset } from './order-header-fieldset';
-import { OrderLinesFieldset } from './order-lines-fieldset';
 import { TradeTermsFieldset } from './trade-terms-fieldset';
 
 type OrderFormProps = {
@@ -92,7 +92,7 @@ export function OrderForm({
         />
         <AdditionalReferencesFieldset />
         <AddressFieldset name="shipToAddress" legend="Ship to" required />
-        <OrderLinesFieldset />
+        <DocumentLinesFieldset name="orderLines" legend="Lines" />
         <CarrierFieldset rateGroups={config.rateGroups} />
         <TradeTermsFieldset heldIncoterm={defaultValues.forwardingData.incoTerm} />
         <Group>

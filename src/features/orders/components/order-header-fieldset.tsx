@@ -1,13 +1,10 @@
 import { Fieldset, SimpleGrid } from '@mantine/core';
-import { SelectField } from '../../../components/form/controlled-fields';
 import { TextField } from '../../../components/form/registered-fields';
+import { WarehouseField } from '../../../components/form/warehouse-field';
 
 const lockedNote = 'Cannot change once the order exists';
 
-/**
- * Warehouse, references and ship date. In a correction the warehouse and primary reference are locked;
- * a warehouse the order holds that our list lacks is offered too, so the field shows it rather than a blank.
- */
+/** Warehouse, references and ship date. In a correction the warehouse and primary reference are locked. */
 export function OrderHeaderFieldset({
   warehouses,
   heldWarehouse,
@@ -20,16 +17,11 @@ export function OrderHeaderFieldset({
   return (
     <Fieldset legend="Order">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SelectField
-          name="warehouseCode"
-          label="Warehouse"
-          withAsterisk
-          data={
-            heldWarehouse && !warehouses.includes(heldWarehouse) ? [...warehouses, heldWarehouse] : warehouses
-          }
+        <WarehouseField
+          warehouses={warehouses}
+          held={heldWarehouse}
           disabled={locked}
           description={locked ? lockedNote : undefined}
-          allowDeselect={false}
         />
         <TextField
           name="primaryReference"

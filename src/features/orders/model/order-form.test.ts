@@ -158,6 +158,23 @@ describe('order form', () => {
     expect(toOrderInput(cleared, timedOrder)).not.toHaveProperty('requiredShipDate');
   });
 
+  it('carries back the members the operator added that the contract does not name, at every level', () => {
+    const extended = orderSchema.parse({
+      ...timedOrder,
+      consolidationGroup: 'EAST-7',
+      shipToAddress: { address: { addressLine1: '1 Main', country: 'US', dockDoor: '4' } },
+      orderLines: [{ productCode: 'A', quantity: 1, customsValue: '12.00' }],
+    });
+    const body = toOrderInput(orderFormSchema.parse(orderToFormValues(extended)), extended);
+    expect(body).toMatchObject({
+      consolidationGroup: 'EAST-7',
+      shipToAddress: { address: { addressLine1: '1 Main', country: 'US', dockDoor: '4' } },
+      orderLines: [{ productCode: 'A', quantity: 1, customsValue: '12.00' }],
+    });
+    expect(body).not.toHaveProperty('shipments');
+    expect(body).not.toHaveProperty('status');
+  });
+
   it('keeps an Incoterm outside our list as the order holds it, and lets a known one replace it', () => {
     const values = orderToFormValues(timedOrder);
     expect(values.forwardingData.incoTerm).toBe('XYZ');

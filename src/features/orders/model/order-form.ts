@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { blankAddressFieldset } from '../../../components/form/address-fieldset-values';
-import { numberInputSchema } from '../../../components/form/number-input-schema';
+import { blankDocumentLine, documentLineFieldsSchema } from '../../../components/form/document-line-values';
 import {
   additionalReferenceSchema,
   boundedListSchema,
+  dayAsOperatorTimestamp,
   isoDateOrTimestampSchema,
 } from '../../../contract/common';
 import { limits } from '../../../contract/limits';
@@ -14,10 +15,10 @@ import {
   orderFieldsSchema,
   orderInputSchema,
   orderLineInputSchema,
-  quantityUnitSchema,
+  orderSchema,
   transportDetailSchema,
 } from '../../../contract/order';
-import { dayAsTimestamp } from '../../../lib/day-timestamp';
+import { withUnknownMembers } from '../../../contract/unknown-members';
 
 /** How the carrier is chosen: the interface takes a rate group or an explicit carrier, never both. */
 export const carrierChoices = [
@@ -35,12 +36,7 @@ export type CarrierChoice = (typeof carrierChoices)[number]['value'];
 export const orderFormSchema = orderFieldsSchema
   .extend({
     requiredShipDate: z.union([z.literal(''), isoDateOrTimestampSchema]),
-    orderLines: documentLinesSchema(
-      orderLineInputSchema.extend({
-        quantity: numberInputSchema(orderLineInputSchema.shape.quantity),
-        quantityUnit: quantityUnitSchema.min(1, 'Enter a unit'),
-      }),
-    ),
+    orderLines: documentLinesSchema(orderLineInputSchema.extend(documentLineFieldsSchema.shape)),
     additionalReferences: boundedListSchema(
       additionalReferenceSchema.extend({
         key: additionalReferenceSchema.shape.key.min(1, 'Name the reference'),
@@ -86,7 +82,7 @@ export function emptyOrderForm(warehouseCode = ''): OrderFormValues {
     // The fax has no input; a correction carries the order's own.
     shipToAddress: { ...blank, contact: { ...blank.contact, faxNumber: '' } },
     requiredShipDate: '',
-    orderLines: [{ productCode: '', quantity: 1, quantityUnit: 'UNT', externalLineReference: '' }],
+    orderLines: [blankDocumentLine()],
     additionalReferences: [],
     note: '',
     carrierChoice: 'warehouse',
@@ -180,14 +176,14 @@ type CarriedOver = Pick<
 export type OrderBody = Omit<OrderInput, 'forwardingData'> & { forwardingData?: { incoTerm: string } };
 
 /** The order body the interface takes: only the chosen carrier member, no blank optional members. */
-export function toOrderInput(form: OrderFormOutput, original?: CarriedOver): OrderBody {
+export function toOrderInput(form: OrderFormOutput, original?: CarriedOver | Order): OrderBody {
   // The date input holds only the day: an unchanged day sends the order's own value back, time and offset
   // included. A day goes out as the full timestamp the operator documents.
   const keptDate =
     original?.requiredShipDate && form.requiredShipDate === dateInputValue(original.requiredShipDate)
       ? original.requiredShipDate
       : form.requiredShipDate;
-  const requiredShipDate = keptDate && dayAsTimestamp(keptDate);
+  const requiredShipDate = keptDate && dayAsOperatorTimestamp(keptDate);
   const contact = withoutBlanks(form.shipToAddress.contact ?? {});
   const body = {
     ...(original
@@ -229,5 +225,7 @@ export function toOrderInput(form: OrderFormOutput, original?: CarriedOver): Ord
   // Checked without the Incoterm: an unknown one kept from the order is for the warehouse to judge.
   const checked = orderInputSchema.parse(body);
   const incoTerm = form.forwardingData.incoTerm;
-  return incoTerm ? { ...checked, forwardingData: { incoTerm } } : checked;
+  const sent = incoTerm ? { ...checked, forwardingData: { incoTerm } } : checked;
+  // What the operator added to the order, which the contract does not name, travels back unchanged.
+  return withUnknownMembers(sent, original, orderSchema);
 }

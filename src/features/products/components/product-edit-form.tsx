@@ -86,14 +86,13 @@ export function ProductEditForm({ product, config, onSaved }: ProductEditFormPro
     [product, config],
   );
   const form = useZodForm(schema, { defaultValues: productToEditValues(product) });
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
-  const [failedStatus, setFailedStatus] = useState<number | null>(null);
+  // What the alert says when a save fails: the messages for no field, and a pointer to the fields marked.
+  const [failure, setFailure] = useState<string[] | null>(null);
   const [nothingChanged, setNothingChanged] = useState(false);
   const updateProduct = useUpdateProduct({ onSuccess: onSaved });
 
   function submit(values: ProductEditOutput) {
-    setGeneralErrors([]);
-    setFailedStatus(null);
+    setFailure(null);
     const changes = changedProductFields(product, values);
     setNothingChanged(Object.keys(changes).length === 0);
     if (Object.keys(changes).length === 0) return;
@@ -101,8 +100,10 @@ export function ProductEditForm({ product, config, onSaved }: ProductEditFormPro
       { id: product.id, changes },
       {
         onError: (error) => {
-          setFailedStatus(error.status);
-          setGeneralErrors(showServerErrors(form, error));
+          const left = showServerErrors(form, error);
+          // Errors before the send are the schema's, so any error now is the server's, on a field.
+          const marked = Object.keys(form.formState.errors).length > 0;
+          setFailure(marked ? [...left, 'See the fields marked below.'] : left);
         },
       },
     );
@@ -117,14 +118,11 @@ export function ProductEditForm({ product, config, onSaved }: ProductEditFormPro
         aria-label={`Edit product ${product.productCode}`}
       >
         <Stack gap="lg">
-          {failedStatus !== null ? (
-            <FormAlert
-              title="The product was not saved"
-              messages={generalErrors.length > 0 ? generalErrors : ['See the fields marked below.']}
-            >
+          {failure ? (
+            <FormAlert title="The product was not saved" messages={failure}>
               <Text size="sm" mt="xs">
-                Product updates are a beta feature of the warehouse service and may fail unexpectedly. Check
-                the marked fields, then try again; if it keeps failing, the change may need to wait.
+                Product updates are a beta feature of the warehouse service and may fail unexpectedly; if they
+                keep failing, the change may need to wait.
               </Text>
             </FormAlert>
           ) : null}

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useProductSuggestions } from '../../../components/get-product-suggestions';
+import { RequiredFieldsNote } from '../../../components/form/required-fields-note';
 import { useConsoleConfig } from '../../../lib/get-console-config';
 import { type ReceiveKind, receiveKindWords } from '../model/receive-kind';
 import { ReceiveForm } from './receive-form';
@@ -8,15 +8,14 @@ import { ReceiveForm } from './receive-form';
 export function ReceiveCreatePage({ kind }: { kind: ReceiveKind }) {
   const words = receiveKindWords[kind];
   const config = useConsoleConfig();
-  const products = useProductSuggestions();
   const navigate = useNavigate();
   return (
-    <Stack gap="lg">
+    <Stack gap="md">
       <Title order={1}>New {words.singular}</Title>
+      <RequiredFieldsNote />
       <ReceiveForm
         kind={kind}
         warehouses={config.warehouses}
-        products={products}
         onCreated={(receive) =>
           navigate({
             to: words.detailPath,

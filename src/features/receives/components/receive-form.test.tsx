@@ -15,7 +15,16 @@ afterEach(() => {
  * no other code does; a create gets `created` as its answer. Returns the fetch mock.
  */
 function stubWarehouse(created: () => StubAnswer) {
-  return stubFetch(({ url }) => {
+  return stubFetch(({ url, path, method }) => {
+    if (path === '/api/warehouse/v1/products' && method === 'GET') {
+      return {
+        products: [
+          { id: 'p-BOLT', productCode: 'BOLT', productDescription: 'Hex bolt M8' },
+          { id: 'p-NUT', productCode: 'NUT' },
+        ],
+        nextCursor: null,
+      };
+    }
     const code = /\/products\/actions\/get-id\/([^?]+)/.exec(url)?.[1];
     if (code === undefined) return created();
     if (['BOLT', 'NUT', 'OLD-PART'].includes(decodeURIComponent(code))) return { id: `p-${code}` };
@@ -29,26 +38,21 @@ const createBodies = (fetch: ReturnType<typeof stubWarehouse>) =>
     .filter(([url, init]) => url.endsWith('/api/warehouse/v1/receives') && init?.method === 'POST')
     .map(([, init]) => JSON.parse(String(init?.body)));
 
+/** What the form asked besides the product suggestions it loads on opening. */
+const requestsBeyondSuggestions = (fetch: ReturnType<typeof stubWarehouse>) =>
+  fetch.mock.calls.map(([url]) => url).filter((url) => !url.startsWith('/api/warehouse/v1/products?'));
+
 /** The form inside a router, as in the app: it guards unsaved changes against leaving the page. */
 async function renderForm() {
   renderInApp(() => (
-    <ReceiveForm
-      kind="receives"
-      warehouses={['LAW']}
-      products={[
-        { code: 'BOLT', description: 'Hex bolt M8' },
-        { code: 'NUT', description: '' },
-      ]}
-      onCreated={() => {}}
-      onCancel={() => {}}
-    />
+    <ReceiveForm kind="receives" warehouses={['LAW']} onCreated={() => {}} onCancel={() => {}} />
   ));
   await screen.findByRole('button', { name: 'Create receive' });
 }
 
 const reference = () => screen.getByRole('textbox', { name: /^Reference/ });
-const product = (line: number) => screen.getByRole('combobox', { name: `Product, line ${line}` });
-const quantity = (line: number) => screen.getByRole('textbox', { name: `Quantity, line ${line}` });
+const product = (line: number) => screen.getByRole('combobox', { name: `Line ${line} product` });
+const quantity = (line: number) => screen.getByRole('textbox', { name: `Line ${line} quantity` });
 
 function fillValidLine() {
   fireEvent.change(reference(), { target: { value: 'PO-9' } });
@@ -86,13 +90,14 @@ describe('ReceiveForm', () => {
     fireEvent.click(create);
     expect(await screen.findByText('Enter a quantity')).toBeTruthy();
     expect(document.activeElement).toBe(quantity(1));
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requestsBeyondSuggestions(fetch)).toEqual([]);
   });
 
   it('after removing a line, focuses the line that took its place, or the new last line', async () => {
+    stubWarehouse(() => ({}));
     await renderForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a line' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a line' }));
     fireEvent.change(product(2), { target: { value: 'NUT' } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
     await waitFor(() => expect(document.activeElement).toBe(product(1)));
@@ -106,7 +111,7 @@ describe('ReceiveForm', () => {
     await renderForm();
     fireEvent.change(product(1), { target: { value: 'hex' } });
     // The dropdown is still fading in (jsdom runs no transitions), so its options count as hidden.
-    const listbox = await screen.findByRole('listbox', { hidden: true });
+    const listbox = await screen.findByRole('listbox', { name: 'Line 1 product', hidden: true });
     const options = within(listbox).getAllByRole('option', { hidden: true });
     expect(options.map((option) => option.textContent)).toEqual(['BOLT — Hex bolt M8']);
     fireEvent.click(options[0]);
@@ -131,7 +136,7 @@ describe('ReceiveForm', () => {
     const fetch = stubWarehouse(() => ({}));
     await renderForm();
     fillValidLine();
-    fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a line' }));
     fireEvent.change(product(2), { target: { value: 'NOPE' } });
     fireEvent.change(quantity(2), { target: { value: '1' } });
     fireEvent.blur(product(2));

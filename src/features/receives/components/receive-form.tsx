@@ -1,86 +1,24 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { AddressFieldset } from '../../../components/form/address-fieldset';
-import { NumberField } from '../../../components/form/controlled-fields';
+import { DocumentLinesFieldset } from '../../../components/form/document-lines-fieldset';
 import { showServerErrors } from '../../../components/form/field-errors';
 import { Form } from '../../../components/form/form';
 import { FormAlert } from '../../../components/form/form-alert';
-import { ListError } from '../../../components/form/list-error';
-import { ProductCodeField } from '../../../components/form/product-code-field';
-import { NativeSelectField, TextField } from '../../../components/form/registered-fields';
-import { useFieldRows } from '../../../components/form/use-field-rows';
+import { TextField } from '../../../components/form/registered-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import type { ProductSuggestion } from '../../../components/product-code-autocomplete';
+import { WarehouseField } from '../../../components/form/warehouse-field';
 import type { Receive } from '../../../contract/receive';
 import { isApiError } from '../../../lib/api-error';
 import { useProductCodeCheck } from '../../../lib/check-product-code';
 import { useCreateReceive } from '../api/create-receive';
 import {
   emptyReceiveForm,
-  emptyReceiveLine,
   type ReceiveFormValues,
   receiveFormSchema,
   toReceiveInput,
 } from '../model/receive-form';
 import { type ReceiveKind, receiveKindWords } from '../model/receive-kind';
-
-/** The announced lines; a line's product must exist. */
-function ReceiveLinesFieldset({ legend, products }: { legend: string; products: ProductSuggestion[] }) {
-  const lines = useFieldRows<ReceiveFormValues>('receiveLines', 'productCode');
-  return (
-    <Fieldset legend={legend}>
-      <Stack gap="sm">
-        {lines.rows.map((row, index) => (
-          <Group
-            key={row.id}
-            align="flex-start"
-            gap="sm"
-            wrap="wrap"
-            role="group"
-            aria-label={`Line ${index + 1}`}
-          >
-            <ProductCodeField
-              name={`receiveLines.${index}.productCode`}
-              label={`Product, line ${index + 1}`}
-              withAsterisk
-              placeholder="Type or pick a product code"
-              suggestions={products}
-              limit={20}
-              w={280}
-            />
-            <NumberField
-              name={`receiveLines.${index}.quantity`}
-              label={`Quantity, line ${index + 1}`}
-              withAsterisk
-              min={0}
-              w={160}
-            />
-            <TextField
-              name={`receiveLines.${index}.externalLineReference`}
-              label={`Your line reference, line ${index + 1}`}
-              w={220}
-            />
-            <Button
-              variant="subtle"
-              color="red.9"
-              mt={24}
-              disabled={lines.rows.length === 1}
-              onClick={() => lines.remove(index)}
-            >
-              Remove line {index + 1}
-            </Button>
-          </Group>
-        ))}
-        <ListError name="receiveLines" />
-        <Group>
-          <Button ref={lines.addButtonRef} variant="default" onClick={() => lines.append(emptyReceiveLine())}>
-            Add line
-          </Button>
-        </Group>
-      </Stack>
-    </Fieldset>
-  );
-}
 
 /**
  * Creates a receive, or a return (subtype RET set here). Field rules come from the contract; what the service
@@ -89,13 +27,11 @@ function ReceiveLinesFieldset({ legend, products }: { legend: string; products: 
 export function ReceiveForm({
   kind,
   warehouses,
-  products,
   onCreated,
   onCancel,
 }: {
   kind: ReceiveKind;
   warehouses: string[];
-  products: ProductSuggestion[];
   onCreated: (receive: Receive) => void;
   onCancel: () => void;
 }) {
@@ -125,34 +61,32 @@ export function ReceiveForm({
         {generalErrors.length > 0 ? (
           <FormAlert title={`The ${words.singular} was not created`} messages={generalErrors} />
         ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NativeSelectField
-            name="warehouseCode"
-            label="Warehouse"
-            withAsterisk
-            data={[{ value: '', label: 'Choose a warehouse' }, ...warehouses]}
-          />
-          <TextField
-            name="primaryReference"
-            label={words.primaryReference}
-            withAsterisk
-            description="Unique; it cannot be changed later"
-          />
-          <TextField name="secondaryReference" label="Secondary reference" />
-          <TextField
-            name="transportReference"
-            label={words.transportReference}
-            description="PRO, tracking or container number"
-          />
-          <TextField name="eta" type="date" label="ETA" />
-        </SimpleGrid>
+        <Fieldset legend={kind === 'returns' ? 'Return' : 'Receive'}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <WarehouseField warehouses={warehouses} />
+            <TextField
+              name="primaryReference"
+              label={words.primaryReference}
+              withAsterisk
+              autoComplete="off"
+              description="Unique; it cannot be changed later"
+            />
+            <TextField name="secondaryReference" label="Secondary reference" />
+            <TextField
+              name="transportReference"
+              label={words.transportReference}
+              description="PRO, tracking or container number"
+            />
+            <TextField name="eta" type="date" label="ETA" />
+          </SimpleGrid>
+        </Fieldset>
         <AddressFieldset
           name="shipFromAddress"
           legend={kind === 'returns' ? 'Customer (ships the return)' : 'Ship from (optional)'}
         />
-        <ReceiveLinesFieldset
+        <DocumentLinesFieldset
+          name="receiveLines"
           legend={kind === 'returns' ? 'What the customer sends back' : 'Announced lines'}
-          products={products}
         />
         <Group>
           <Button type="submit" loading={form.formState.isSubmitting}>

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ListingLimitsNote } from '../../../components/listing-limits-note';
 import { Pager } from '../../../components/pager';
@@ -152,6 +152,7 @@ function ReceiveRows({
   const rows = useMemo(() => selectReceiveRows(receives, search, kind), [receives, search, kind]);
   const page = pageOfRows(rows, search.page, search.pageSize);
   const mayExport = useCan('exports.download');
+  const pageSizeId = useId();
   if (rows.length === 0) return <>{empty}</>;
   return (
     <Stack gap="md">
@@ -174,20 +175,24 @@ function ReceiveRows({
         dir={search.dir}
         onSort={(sort, dir) => onSearchChange({ sort, dir, page: 1 })}
       />
-      <Group justify="space-between" align="flex-end">
-        <NativeSelect
-          label="Rows per page"
-          value={String(search.pageSize)}
-          data={pageSizes.map(String)}
-          onChange={(event) => onSearchChange({ pageSize: Number(event.currentTarget.value), page: 1 })}
-        />
-        <Pager
-          page={page.page}
-          pageCount={page.pageCount}
-          hasNext={page.page < page.pageCount}
-          searchFor={(target) => ({ page: target })}
-        />
-      </Group>
+      <Pager
+        page={page.page}
+        pageCount={page.pageCount}
+        hasNext={page.page < page.pageCount}
+        searchFor={(target) => ({ page: target })}
+      >
+        <Group gap="xs">
+          <Text component="label" htmlFor={pageSizeId} size="sm">
+            Rows per page
+          </Text>
+          <NativeSelect
+            id={pageSizeId}
+            value={String(search.pageSize)}
+            data={pageSizes.map(String)}
+            onChange={(event) => onSearchChange({ pageSize: Number(event.currentTarget.value), page: 1 })}
+          />
+        </Group>
+      </Pager>
     </Stack>
   );
 }

@@ -10,6 +10,9 @@ import type { ReceiveListSearch, ReceiveSortKey } from '../model/receive-list-se
 import { CompletenessBadge, completenessColors } from './completeness-badge';
 import { EtaText } from './eta-text';
 
+/** References and dates read as one piece, so they never break across lines. */
+const oneLine = { whiteSpace: 'nowrap' } as const;
+
 type SortProps = {
   sort: ReceiveListSearch['sort'];
   dir: ReceiveListSearch['dir'];
@@ -29,7 +32,7 @@ function SortableHeader({
   return (
     <Table.Th
       scope="col"
-      style={{ whiteSpace: 'nowrap' }}
+      style={oneLine}
       aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
     >
       <UnstyledButton fw={700} fz="sm" onClick={() => onSort(column, nextDir)}>
@@ -65,9 +68,10 @@ export function ReceiveListTable({
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.receive.id} data-testid="receive-row">
-              <Table.Th scope="row">
+              <Table.Th scope="row" style={oneLine}>
                 <AnchorLink
                   fw={600}
+                  fz="sm"
                   to={words.detailPath}
                   params={{ reference: row.receive.primaryReference }}
                 >
@@ -86,7 +90,7 @@ export function ReceiveListTable({
               <Table.Td>
                 <CompletenessBadge state={row.state} />
               </Table.Td>
-              <Table.Td miw={140}>
+              <Table.Td miw={120}>
                 <CompletenessBar
                   percentage={displayPercentage(row.percentage)}
                   color={completenessColors[row.state]}
@@ -94,7 +98,7 @@ export function ReceiveListTable({
                   size="sm"
                 />
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={oneLine}>
                 <EtaText
                   eta={row.receive.eta}
                   now={now}
@@ -102,7 +106,7 @@ export function ReceiveListTable({
                   focusable={false}
                 />
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={oneLine}>
                 <LocalTime value={row.receive.dateLastUpdated} focusable={false} />
               </Table.Td>
             </Table.Tr>

@@ -5,7 +5,7 @@ function filled(overrides: Partial<ReceiveFormValues> = {}): ReceiveFormValues {
   return {
     ...emptyReceiveForm('LAW'),
     primaryReference: ' PO-77 ',
-    receiveLines: [{ productCode: 'BOLT', quantity: 12, externalLineReference: '' }],
+    receiveLines: [{ productCode: 'BOLT', quantity: 12, quantityUnit: 'UNT', externalLineReference: '' }],
     ...overrides,
   };
 }
@@ -25,7 +25,7 @@ describe('receiveFormSchema', () => {
       warehouseCode: '',
       primaryReference: '  ',
       eta: 'soon',
-      receiveLines: [{ productCode: '', quantity: '', externalLineReference: '' }],
+      receiveLines: [{ productCode: '', quantity: '', quantityUnit: '', externalLineReference: '' }],
     });
     expect(messages(values)).toEqual([
       ['warehouseCode', 'Choose a warehouse'],
@@ -33,6 +33,7 @@ describe('receiveFormSchema', () => {
       ['eta', 'Use a date, for example 2026-11-22'],
       ['receiveLines.0.productCode', 'Choose a product'],
       ['receiveLines.0.quantity', 'Enter a quantity'],
+      ['receiveLines.0.quantityUnit', 'Enter a unit'],
     ]);
     expect(messages(filled({ receiveLines: [] }))).toEqual([['receiveLines', 'Add at least one line']]);
   });
@@ -40,7 +41,9 @@ describe('receiveFormSchema', () => {
   it("shows the contract's limits on the field they concern", () => {
     const values = filled({
       secondaryReference: 'S'.repeat(101),
-      receiveLines: [{ productCode: 'BOLT\u202e', quantity: 1, externalLineReference: '' }],
+      receiveLines: [
+        { productCode: 'BOLT\u202e', quantity: 1, quantityUnit: 'UNT', externalLineReference: '' },
+      ],
     });
     values.shipFromAddress.address.postalCode = '9'.repeat(21);
     expect(messages(values)).toEqual([
@@ -65,7 +68,7 @@ describe('receiveFormSchema', () => {
 });
 
 describe('toReceiveInput', () => {
-  it('leaves blank optional members out and fills the unit default', () => {
+  it('leaves blank optional members out and sends the unit of each line', () => {
     expect(toReceiveInput(filled(), 'receives')).toEqual({
       warehouseCode: 'LAW',
       primaryReference: 'PO-77',

@@ -4,17 +4,11 @@ import {
   addressFieldsetSchema,
   blankAddressFieldset,
 } from '../../../components/form/address-fieldset-values';
-import { numberInputSchema } from '../../../components/form/number-input-schema';
+import { blankDocumentLine, documentLineFieldsSchema } from '../../../components/form/document-line-values';
 import { addressBlockInputSchema } from '../../../contract/address';
-import { isoDateOrTimestampSchema } from '../../../contract/common';
+import { dayAsOperatorTimestamp, isoDateOrTimestampSchema } from '../../../contract/common';
 import { documentLinesSchema } from '../../../contract/order';
-import {
-  RETURN_SUBTYPE,
-  type ReceiveInput,
-  receiveInputSchema,
-  receiveLineInputSchema,
-} from '../../../contract/receive';
-import { dayAsTimestamp } from '../../../lib/day-timestamp';
+import { RETURN_SUBTYPE, type ReceiveInput, receiveInputSchema } from '../../../contract/receive';
 import type { ReceiveKind } from './receive-kind';
 
 /**
@@ -33,11 +27,7 @@ export const receiveFormSchema = z
       error: 'Use a date, for example 2026-11-22',
     }),
     shipFromAddress: addressFieldsetSchema,
-    receiveLines: documentLinesSchema(
-      receiveLineInputSchema.pick({ productCode: true, externalLineReference: true }).extend({
-        quantity: numberInputSchema(receiveLineInputSchema.shape.quantity),
-      }),
-    ),
+    receiveLines: documentLinesSchema(documentLineFieldsSchema),
   })
   .superRefine((values, ctx) => {
     if (!hasShipFrom(values.shipFromAddress)) return;
@@ -50,10 +40,6 @@ export const receiveFormSchema = z
 
 export type ReceiveFormValues = z.input<typeof receiveFormSchema>;
 
-export function emptyReceiveLine(): ReceiveFormValues['receiveLines'][number] {
-  return { productCode: '', quantity: '', externalLineReference: '' };
-}
-
 export function emptyReceiveForm(warehouseCode = ''): ReceiveFormValues {
   return {
     warehouseCode,
@@ -62,7 +48,7 @@ export function emptyReceiveForm(warehouseCode = ''): ReceiveFormValues {
     transportReference: '',
     eta: '',
     shipFromAddress: blankAddressFieldset(),
-    receiveLines: [emptyReceiveLine()],
+    receiveLines: [blankDocumentLine()],
   };
 }
 
@@ -86,7 +72,7 @@ export function toReceiveInput(values: ReceiveFormValues, kind: ReceiveKind): Re
     primaryReference: values.primaryReference.trim(),
     secondaryReference: values.secondaryReference?.trim() || undefined,
     transportReference: values.transportReference?.trim() || undefined,
-    eta: values.eta ? dayAsTimestamp(values.eta) : undefined,
+    eta: values.eta ? dayAsOperatorTimestamp(values.eta) : undefined,
     shipFromAddress: hasShipFrom(shipFrom)
       ? {
           address: withoutBlanks(shipFrom.address),
@@ -96,6 +82,7 @@ export function toReceiveInput(values: ReceiveFormValues, kind: ReceiveKind): Re
     receiveLines: values.receiveLines.map((line) => ({
       productCode: line.productCode.trim(),
       quantity: line.quantity,
+      quantityUnit: line.quantityUnit.trim(),
       externalLineReference: line.externalLineReference?.trim() || undefined,
     })),
     subtype: kind === 'returns' ? RETURN_SUBTYPE : undefined,
