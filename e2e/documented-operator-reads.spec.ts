@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 
 // What the stand-in operator sends beyond our own shapes, read through the console: members the contract
 // does not name, a PascalCase read, an error item without our `code`. These rest on the contract reading
-// answers loosely and case-insensitively (branch op-contract of issue 12).
+// answers loosely and case-insensitively.
 
 test.beforeEach(async ({ page }) => {
   await useDocumentedOperator(page);
