@@ -33,7 +33,11 @@ test('a return created in its form shows as a return and only in the returns lis
 
   await expect(page.getByRole('heading', { level: 1, name: `Return ${rma}` })).toBeVisible();
   await expect(page.getByText('RMA reference', { exact: true })).toBeVisible();
-  await expect(page.getByText('1Z999AA10123456784')).toBeVisible();
+  // On the return and on its shipment, which carries the transport reference too (as the operator's does).
+  await expect(page.getByText('1Z999AA10123456784')).toHaveCount(2);
+  await expect(
+    page.getByRole('region', { name: /^Shipment 1 of/ }).getByText('1Z999AA10123456784'),
+  ).toBeVisible();
   const customer = page.getByText('Customer', { exact: true }).locator('..');
   await expect(customer).toContainText('12 Elm Street');
   await expect(customer).toContainText('Dana Customer');
