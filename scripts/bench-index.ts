@@ -23,20 +23,20 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_ORGANIZATION, readSandboxConfig } from '../src/sandbox/config';
 import { createSandboxStore, openDatabase } from '../src/sandbox/store';
+import { seededRandom } from '../src/sandbox/warehouse/seeded-random';
 import { createServerApp } from '../src/server/app';
 import { readServerConfig } from '../src/server/config';
 import { type ConsoleDatabase, openConsoleDatabase, startWalCheckpoints } from '../src/server/console-db';
 import { listen } from '../src/server/listen';
+import { createIndexSync } from '../src/server/record-index/index-sync';
 import {
   type IndexedDocument,
   isUnreadable,
   readWarehouseDocument,
 } from '../src/server/record-index/indexed-document';
-import { createIndexSync } from '../src/server/record-index/index-sync';
 import type { SearchMatch } from '../src/server/record-index/record-search';
 import { createRecordStore, type RecordStore } from '../src/server/record-index/record-store';
 import { compactForm, readSearchQuery } from '../src/server/record-index/search-terms';
-import { seededRandom } from '../src/sandbox/warehouse/seeded-random';
 import { startWebhookIntake } from '../src/server/record-index/webhook-intake';
 import { webhookPath } from '../src/server/record-index/webhook-receiver';
 import { cpuSeconds, quantileOf, runLoad, startSandboxProcess, stopProcess } from './bench-support';

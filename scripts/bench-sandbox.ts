@@ -17,6 +17,7 @@ import type { Order } from '../src/contract/order';
 import { createSandboxApp } from '../src/sandbox/app';
 import { readSandboxConfig } from '../src/sandbox/config';
 import { createSandboxStore, openDatabase } from '../src/sandbox/store';
+import { orderBody } from '../src/sandbox/testing/request-bodies';
 import {
   cpuSeconds,
   type LoadRequest,
@@ -55,7 +56,7 @@ async function fill(dbFile: string): Promise<void> {
       await app.request('/warehouse/v1/orders', {
         method: 'POST',
         headers,
-        body: JSON.stringify(orderBody('BENCH-TEMPLATE')),
+        body: JSON.stringify(orderBody('BENCH-TEMPLATE', 'BENCH-1')),
       })
     ).json()
   ).data as Order;
@@ -83,24 +84,6 @@ async function fill(dbFile: string): Promise<void> {
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
   console.log(`filled ${ORDERS} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-function orderBody(primaryReference: string) {
-  return {
-    warehouseCode: 'LAW',
-    primaryReference,
-    shipToAddress: {
-      address: {
-        addressLine1: '1 Main St',
-        city: 'Los Angeles',
-        state: 'CA',
-        postalCode: '90001',
-        country: 'US',
-      },
-      contact: { personName: 'Ada Buyer', emailAddress: 'ada@example.com' },
-    },
-    orderLines: [{ productCode: 'BENCH-1', quantity: 2 }],
-  };
 }
 
 type Phase = { name: string; request: (index: number) => LoadRequest };
@@ -177,7 +160,7 @@ async function main() {
       request: (index) => ({
         method: 'POST',
         path: '/warehouse/v1/orders',
-        body: JSON.stringify(orderBody(`NEW-${runId}-${index}`)),
+        body: JSON.stringify(orderBody(`NEW-${runId}-${index}`, 'BENCH-1')),
       }),
     });
     report(post, 2_000);

@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderBody, productBody, receiveBody } from './testing/request-bodies';
 import {
   createTestSandbox,
   databaseDigest,
   expectErrors,
   expectSuccess,
-  orderBody,
   orgHeaders,
-  productBody,
-  receiveBody,
   type TestSandbox,
 } from './testing/test-harness';
 

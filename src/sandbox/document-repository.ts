@@ -1,5 +1,5 @@
-import { listing } from '../contract/query-parameters';
 import type Database from 'better-sqlite3';
+import { listing } from '../contract/query-parameters';
 import { problem } from './errors';
 
 /**

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from './server';
-import { createTestSandbox, databaseDigest, type TestSandbox } from './testing/test-harness';
 import { request } from './testing/hostile-request-arbitraries';
 import { checkAnswer, seedBase } from './testing/hostile-request-endpoints';
+import { createTestSandbox, databaseDigest, type TestSandbox } from './testing/test-harness';
 
 /**
  * Property: whatever arrives (malformed or hostile bodies, headers, query strings, path segments) on

@@ -1,13 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  createTestSandbox,
-  expectErrors,
-  expectSuccess,
-  orderBody,
-  productBody,
-  receiveBody,
-  type TestSandbox,
-} from './testing/test-harness';
+import { orderBody, productBody, receiveBody } from './testing/request-bodies';
+import { createTestSandbox, expectErrors, expectSuccess, type TestSandbox } from './testing/test-harness';
 
 let clock = Date.parse('2026-11-01T00:00:00Z');
 let sandbox: TestSandbox;

@@ -1,8 +1,8 @@
 import { isoDateOrTimestampSchema } from '../contract/common';
 import { type Lookup, listing } from '../contract/query-parameters';
+import type { ListFilter, ListPosition } from './document-repository';
 import { ApiProblem, type Problem, problem } from './errors';
 import type { QueryReader } from './route-table';
-import type { ListFilter, ListPosition } from './document-repository';
 
 export function encodeCursor(position: ListPosition): string {
   return Buffer.from(JSON.stringify([position.updatedMs, position.id])).toString('base64url');

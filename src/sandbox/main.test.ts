@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderBody, productBody } from './testing/test-harness';
+import { orderBody, productBody } from './testing/request-bodies';
 
 const started: ChildProcess[] = [];
 const directories: string[] = [];

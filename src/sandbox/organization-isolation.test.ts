@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createTestSandbox,
-  expectErrors,
-  expectSuccess,
-  orderBody,
-  orgHeaders,
-  productBody,
-  receiveBody,
-} from './testing/test-harness';
+import { orderBody, productBody, receiveBody } from './testing/request-bodies';
+import { createTestSandbox, expectErrors, expectSuccess, orgHeaders } from './testing/test-harness';
 
 describe('organization isolation', () => {
   it('keeps what one organization created invisible to the others: 404 by id, empty lists, and free references', async () => {

@@ -1,13 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_LISTED_PROBLEMS } from './errors';
 import { MAX_ARRAY_ELEMENTS, MAX_BODY_BYTES, MAX_BODY_VALUES } from './request-body';
+import { orderBody, productBody } from './testing/request-bodies';
 import {
   createTestSandbox,
   databaseDigest,
   expectErrors,
   expectSuccess,
-  orderBody,
-  productBody,
   type TestSandbox,
 } from './testing/test-harness';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SandboxConfig } from './config';
 import { type RunningSandbox, startSandbox } from './server';
-import { orderBody, productBody, receiveBody } from './testing/test-harness';
+import { orderBody, productBody, receiveBody } from './testing/request-bodies';
 import { startTestReceiver, type TestReceiver } from './testing/test-receiver';
 
 const cleanup: (() => Promise<void>)[] = [];

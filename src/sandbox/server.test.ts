@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema } from '../contract/order';
 import { type RunningSandbox, startSandbox } from './server';
-import { orderBody, productBody, receiveBody } from './testing/test-harness';
+import { orderBody, productBody, receiveBody } from './testing/request-bodies';
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {

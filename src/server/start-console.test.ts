@@ -2,9 +2,9 @@ import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSandboxConfig } from '../sandbox/config';
 import { startSandbox } from '../sandbox/server';
-import { orderBody } from '../sandbox/testing/test-harness';
-import { demoReferences } from '../sandbox/warehouse/demo-references';
+import { orderBody } from '../sandbox/testing/request-bodies';
 import { startTestReceiver } from '../sandbox/testing/test-receiver';
+import { demoReferences } from '../sandbox/warehouse/demo-references';
 import { readServerConfig } from './config';
 import { embeddedSandboxDefaults, type RunningConsole, startConsole } from './start-console';
 

@@ -9,9 +9,9 @@ import type { ServerConfig } from './config';
 import { openConsoleDatabase, startWalCheckpoints } from './console-db';
 import { listen } from './listen';
 import type { Upstream } from './proxy';
-import { startWebhookIntake } from './record-index/webhook-intake';
 import { createIndexSync } from './record-index/index-sync';
 import { createRecordStore } from './record-index/record-store';
+import { startWebhookIntake } from './record-index/webhook-intake';
 
 export type RunningConsole = {
   url: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { databaseDigest, expectErrors, expectSuccess, orderBody } from '../testing/test-harness';
 import { conflict, operatorSandboxPerTest } from '../testing/operator-sandbox';
+import { orderBody } from '../testing/request-bodies';
+import { databaseDigest, expectErrors, expectSuccess } from '../testing/test-harness';
 
 const operator = operatorSandboxPerTest();
 const { post, createOrder, createReceive, orderAction } = operator;

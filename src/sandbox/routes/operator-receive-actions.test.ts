@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectSuccess } from '../testing/test-harness';
 import { conflict, operatorSandboxPerTest, toAnswer } from '../testing/operator-sandbox';
+import { expectSuccess } from '../testing/test-harness';
 
 const { post, bare, createReceive } = operatorSandboxPerTest();
 

@@ -2,14 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderSchema } from '../../contract/order';
 import { receiveSchema } from '../../contract/receive';
-import {
-  createTestSandbox,
-  databaseDigest,
-  expectSuccess,
-  orderBody,
-  productBody,
-  receiveBody,
-} from '../testing/test-harness';
+import { orderBody, productBody, receiveBody } from '../testing/request-bodies';
+import { createTestSandbox, databaseDigest, expectSuccess } from '../testing/test-harness';
 
 /**
  * Property: whatever body an operator action receives, in whatever state the shipment is, the answer

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectErrors, expectSuccess, orderBody, orgHeaders, productBody } from '../testing/test-harness';
 import { conflict, operatorSandboxPerTest, toAnswer } from '../testing/operator-sandbox';
+import { orderBody, productBody } from '../testing/request-bodies';
+import { expectErrors, expectSuccess, orgHeaders } from '../testing/test-harness';
 import { operatorRoutes } from './operator-routes';
 
 const operator = operatorSandboxPerTest();

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { incotermCodes } from '../../contract/incoterms';
 import { orderListSchema, orderSchema } from '../../contract/order';
-import { databaseDigest, expectErrors, expectSuccess, orderBody } from '../testing/test-harness';
+import { orderBody } from '../testing/request-bodies';
 import { routeSandboxPerTest } from '../testing/route-sandbox';
+import { databaseDigest, expectErrors, expectSuccess } from '../testing/test-harness';
 
 const setup = routeSandboxPerTest(['P1', 'P2']);
 const { createOrder } = setup;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { databaseDigest, expectErrors, expectSuccess } from '../testing/test-harness';
 import { routeSandboxPerTest, serial } from '../testing/route-sandbox';
+import { databaseDigest, expectErrors, expectSuccess } from '../testing/test-harness';
 
 const setup = routeSandboxPerTest();
 const { createProduct } = setup;

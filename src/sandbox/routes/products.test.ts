@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { productIdLookupSchema, productListSchema, productSchema } from '../../contract/product';
-import { databaseDigest, expectErrors, expectSuccess, productBody } from '../testing/test-harness';
+import { productBody } from '../testing/request-bodies';
 import { routeSandboxPerTest, serial } from '../testing/route-sandbox';
+import { databaseDigest, expectErrors, expectSuccess } from '../testing/test-harness';
 
 const setup = routeSandboxPerTest();
 const { createProduct } = setup;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { receiveListSchema, receiveSchema } from '../../contract/receive';
-import { databaseDigest, expectErrors, expectSuccess, receiveBody } from '../testing/test-harness';
+import { receiveBody } from '../testing/request-bodies';
 import { routeSandboxPerTest } from '../testing/route-sandbox';
+import { databaseDigest, expectErrors, expectSuccess } from '../testing/test-harness';
 
 const setup = routeSandboxPerTest(['R1', 'R2']);
 

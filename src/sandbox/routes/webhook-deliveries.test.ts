@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { webhookDeliveriesSchema } from '../../contract/sandbox-webhook-deliveries';
+import { orderBody, productBody } from '../testing/request-bodies';
 import {
   createTestSandbox,
   expectErrors,
   expectSuccess,
-  orderBody,
   orgHeaders,
-  productBody,
   type TestSandbox,
 } from '../testing/test-harness';
 import { accepted, startTestReceiver } from '../testing/test-receiver';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { createTestSandbox, expectSuccess, type TestSandbox } from './test-harness';
 import { seedDemoData } from '../warehouse/demo-seed';
+import { createTestSandbox, expectSuccess, type TestSandbox } from './test-harness';
 
 /** A fresh sandbox seeded with the demo data as if it were `at`. */
 export async function seededDemoSandbox(at: Date): Promise<TestSandbox> {

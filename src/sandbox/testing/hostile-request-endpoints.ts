@@ -3,7 +3,7 @@ import { errorCodes } from '../../contract/envelope';
 import { orderListSchema, orderSchema } from '../../contract/order';
 import { productIdLookupSchema, productListSchema, productSchema } from '../../contract/product';
 import { receiveListSchema, receiveSchema } from '../../contract/receive';
-import { orderBody, productBody, receiveBody } from './test-harness';
+import { orderBody, productBody, receiveBody } from './request-bodies';
 
 /** The endpoints the hostile-request property sends to, with a valid body each and the answer it parses. */
 export type Endpoint = {

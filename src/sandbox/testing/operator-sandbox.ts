@@ -1,12 +1,10 @@
 import { beforeEach, expect } from 'vitest';
+import { orderBody, productBody, receiveBody } from './request-bodies';
 import {
   type Answer,
   createTestSandbox,
   expectErrors,
   expectSuccess,
-  orderBody,
-  productBody,
-  receiveBody,
   type TestSandbox,
 } from './test-harness';
 

@@ -1,6 +1,7 @@
 import { beforeEach } from 'vitest';
 import type { Order } from '../../contract/order';
-import { createTestSandbox, expectSuccess, orderBody, productBody, type TestSandbox } from './test-harness';
+import { orderBody, productBody } from './request-bodies';
+import { createTestSandbox, expectSuccess, type TestSandbox } from './test-harness';
 
 /** A part attribute that captures a serial number at RF confirmation. */
 export const serial = { key: 'SN', requiredForWarehouseRelease: false, requiredForRfConfirmation: true };

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/order';
 import type { Receive } from '../../contract/receive';
-import {
-  createTestSandbox,
-  databaseDigest,
-  expectSuccess,
-  orderBody,
-  orgHeaders,
-  productBody,
-  receiveBody,
-} from '../testing/test-harness';
+import { orderBody, productBody, receiveBody } from '../testing/request-bodies';
+import { createTestSandbox, databaseDigest, expectSuccess, orgHeaders } from '../testing/test-harness';
 import { createAutopilot, fateOf, startAutopilot } from './autopilot';
 import { demoReferences } from './demo-references';
 

@@ -1,8 +1,8 @@
 import type { Order } from '../../contract/order';
 import type { Receive } from '../../contract/receive';
 import { createSandboxApp } from '../app';
-import { startOfDay } from '../documents';
 import { credentialsFor, DEFAULT_ORGANIZATION, type SandboxConfig } from '../config';
+import { startOfDay } from '../documents';
 import type { SandboxStore } from '../store';
 import { demoPlanReferences } from './demo-plan';
 import { plannedLines } from './order-shipping';

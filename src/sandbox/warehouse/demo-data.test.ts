@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/order';
 import type { Product } from '../../contract/product';
 import type { Receive } from '../../contract/receive';
-import { expectSuccess, type TestSandbox } from '../testing/test-harness';
 import { listAll, seededDemoSandbox } from '../testing/demo-sandbox';
+import { expectSuccess, type TestSandbox } from '../testing/test-harness';
 import { pascalCaseBody, planDemoOrders } from './demo-order-plan';
 import { demoReferences } from './demo-references';
 

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../contract/order';
 import type { Product } from '../../contract/product';
 import type { Receive } from '../../contract/receive';
-import { createTestSandbox, databaseDigest, type TestSandbox } from '../testing/test-harness';
 import { listAll, seededDemoSandbox } from '../testing/demo-sandbox';
+import { createTestSandbox, databaseDigest, type TestSandbox } from '../testing/test-harness';
 import { seedDemoData } from './demo-seed';
 
 const now = new Date('2026-11-22T12:00:00Z');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { shipActionSchema } from '../../contract/sandbox-actions';
+import { enteredOrder, testContext } from '../testing/test-documents';
 import { ActionInputError, IllegalMoveError, ShipmentNotFoundError } from './action-errors';
 import { cancelShipment, holdShipment, pickShipment, releaseShipment, shipShipment } from './order-shipping';
-import { enteredOrder, testContext } from '../testing/test-documents';
 
 const context = testContext();
 const now = context.now;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type OrderShipment, orderLineSchema } from '../../contract/order';
 import { shipActionSchema } from '../../contract/sandbox-actions';
+import { enteredOrder, testContext } from '../testing/test-documents';
 import { ActionInputError, IllegalMoveError } from './action-errors';
 import { cancelShipment, pickShipment, shipShipment } from './order-shipping';
 import { replannedShipments, splitOrder } from './order-splitting';
-import { enteredOrder, testContext } from '../testing/test-documents';
 
 const context = testContext();
 const now = context.now;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { receiveActionSchema } from '../../contract/sandbox-actions';
+import { announcedReceive, testContext } from '../testing/test-documents';
 import { ActionInputError, IllegalMoveError } from './action-errors';
 import { cancelReceiveShipment, finalizeReceiveShipment, receiveGoods } from './receiving';
-import { announcedReceive, testContext } from '../testing/test-documents';
 
 const context = testContext();
 const stamp = '2026-11-21T15:30:00+00:00';

@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createTestSandbox,
-  expectSuccess,
-  orderBody,
-  productBody,
-  type TestSandbox,
-} from '../testing/test-harness';
+import { orderBody, productBody } from '../testing/request-bodies';
+import { createTestSandbox, expectSuccess, type TestSandbox } from '../testing/test-harness';
 import { accepted, type Reply, startTestReceiver, type TestReceiver } from '../testing/test-receiver';
 import { type DeliveryTiming, startWebhookDelivery, type WebhookDelivery } from './webhook-delivery';
 import { deliveryPlanner, noWebhookFaults, parseWebhookFaults, type WebhookFaults } from './webhook-faults';

@@ -1,14 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/order';
-import {
-  createTestSandbox,
-  databaseDigest,
-  expectSuccess,
-  orderBody,
-  productBody,
-  receiveBody,
-  type TestSandbox,
-} from '../testing/test-harness';
+import { orderBody, productBody, receiveBody } from '../testing/request-bodies';
+import { createTestSandbox, databaseDigest, expectSuccess, type TestSandbox } from '../testing/test-harness';
 import { deliveryPlanner, noWebhookFaults } from './webhook-faults';
 import { KEPT_FINISHED_DELIVERIES } from './webhook-outbox';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server';
-import { orderBody, productBody, receiveBody } from '../../sandbox/testing/test-harness';
+import { orderBody, productBody, receiveBody } from '../../sandbox/testing/request-bodies';
 import { createServerApp } from '../app';
 import { readServerConfig } from '../config';
 import { openConsoleDatabase } from '../console-db';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../testing/stub-fetch';
 import { getOrdersByReference } from './get-orders-by-reference';
-import { ORDER_LIST_PAGE_SIZE, listOrders } from './list-orders';
+import { listOrders, ORDER_LIST_PAGE_SIZE } from './list-orders';
 
 afterEach(() => {
   vi.unstubAllGlobals();

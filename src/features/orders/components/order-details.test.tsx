@@ -3,8 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderSchema } from '../../../contract/order';
-import { OrderDetails } from './order-details';
 import { shippedShortOrder, twoShipmentOrder } from '../../../testing/order-fixtures';
+import { OrderDetails } from './order-details';
 
 afterEach(cleanup);
 

@@ -2,11 +2,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../testing/render-in-app';
-import { refusal, stubFetch } from '../../../testing/stub-fetch';
 import { orderSchema } from '../../../contract/order';
 import { consoleConfigQueryKey } from '../../../lib/console-config-query-key';
 import { sandboxConsoleConfig } from '../../../testing/console-config';
+import { renderInApp } from '../../../testing/render-in-app';
+import { refusal, stubFetch } from '../../../testing/stub-fetch';
 import { orderKeys } from '../api/order-keys';
 import { OrderEditPage } from './order-edit-page';
 

@@ -4,6 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorItem } from '../../../contract/envelope';
 import { orderSchema } from '../../../contract/order';
 import { ApiError } from '../../../lib/api-error';
+import { sandboxConsoleConfig } from '../../../testing/console-config';
+import { renderInApp } from '../../../testing/render-in-app';
+import { refusal, stubFetch } from '../../../testing/stub-fetch';
 import {
   emptyOrderForm,
   type OrderFormOutput,
@@ -11,9 +14,6 @@ import {
   orderToFormValues,
   toOrderInput,
 } from '../model/order-form';
-import { sandboxConsoleConfig } from '../../../testing/console-config';
-import { renderInApp } from '../../../testing/render-in-app';
-import { refusal, stubFetch } from '../../../testing/stub-fetch';
 import { OrderForm } from './order-form';
 
 beforeAll(() => {

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../../contract/order';
-import { endOfLocalDay, startOfLocalDay } from '../../../lib/local-day';
 import { type CursorPageSearch, readCursors } from '../../../lib/cursor-pages';
+import { endOfLocalDay, startOfLocalDay } from '../../../lib/local-day';
 import { readChoice, readDay } from '../../../lib/search-params';
 
 /** The listing extension's filters (decisions.md); absent members are not sent. */

@@ -12,8 +12,8 @@ import { useUpdateProduct } from '../api/update-product';
 import { attributeLabel, attributePacket, flagExplanations } from '../model/attribute-labels';
 import { changedProductFields } from '../model/product-changes';
 import {
-  type ProductEditOutput,
   aneRuleFor,
+  type ProductEditOutput,
   productEditFormSchema,
   productToEditValues,
 } from '../model/product-form-schema';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Receive, receiveSchema } from '../../../contract/receive';
 import { renderInApp } from '../../../testing/render-in-app';
 import { stubFetch } from '../../../testing/stub-fetch';
-import { type Receive, receiveSchema } from '../../../contract/receive';
 import { type ReceiveListSearch, readReceiveListSearch } from '../model/receive-list-search';
 import { ReceiveListPage } from './receive-list-page';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getOrdersByReferenceQueryOptions } from '../../../features/orders/api/get-orders-by-reference';
-import { OrderNotFound } from '../../../features/orders/components/order-not-found';
 import { OrderDetailPage } from '../../../features/orders/components/order-detail-page';
+import { OrderNotFound } from '../../../features/orders/components/order-not-found';
 import { getConsoleConfigQueryOptions } from '../../../lib/get-console-config';
 import { requireRecord } from '../../../lib/require-record';
 
