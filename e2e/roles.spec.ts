@@ -160,6 +160,8 @@ test('an administrator adds an account, changes its role and removes it; others 
   await expect(page.getByRole('row').filter({ hasText: 'e2e-new' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
+  // Signed out once the sign-in page shows; going on before that raced the sign-out request.
+  await expect(page).toHaveURL(/\/sign-in/);
   await signIn(page, 'support');
   await expect(page.getByRole('link', { name: 'Accounts' })).toHaveCount(0);
   await page.goto('/accounts');
