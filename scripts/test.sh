@@ -19,6 +19,13 @@ unit_status=$?
 
 PLAYWRIGHT_JSON_OUTPUT_FILE=.test-results/playwright.json npx playwright test --reporter=list,json
 e2e_status=$?
+# A failed journey's page as the browser last showed it (its accessibility snapshot): on CI nothing else of
+# the run is kept, and the snapshot usually says why (an alert, a dialog, the wrong page).
+if [ $e2e_status -ne 0 ]; then
+  for context in test-results/*/error-context.md; do
+    [ -f "$context" ] && { echo "--- $context"; head -c 6000 "$context"; echo; }
+  done
+fi
 
 LINT_STATUS=$lint_status node scripts/summarize-tests.mjs .test-results/vitest.json .test-results/playwright.json | tee .test-results/summary.txt
 summary_status=${PIPESTATUS[0]}
