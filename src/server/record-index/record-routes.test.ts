@@ -9,7 +9,7 @@ import { isUnreadable, readWarehouseDocument } from './indexed-document';
 import { createRecordStore, type RecordStore } from './record-store';
 
 /** The operator as far as lookups go: the documents it holds, or a failure for every question. */
-async function startOperator(documents: Record<string, unknown>[]) {
+async function startOperator(documents: Record<string, unknown>[], { ignoresFilter = false } = {}) {
   const asked: string[] = [];
   let failing = false;
   const server = createServer((request, response) => {
@@ -24,7 +24,7 @@ async function startOperator(documents: Record<string, unknown>[]) {
     const found = documents.filter(
       (document) =>
         (member === 'orders') === 'orderLines' in document &&
-        String(document.primaryReference).toLowerCase() === wanted,
+        (ignoresFilter || String(document.primaryReference).toLowerCase() === wanted),
     );
     response
       .writeHead(200, { 'content-type': 'application/json' })
@@ -52,8 +52,8 @@ function apply(store: RecordStore, document: unknown) {
   return store.apply(read, 'webhook');
 }
 
-async function consoleOver(operatorDocuments: Record<string, unknown>[] = []) {
-  const operator = await startOperator(operatorDocuments);
+async function consoleOver(operatorDocuments: Record<string, unknown>[] = [], ignoresFilter = false) {
+  const operator = await startOperator(operatorDocuments, { ignoresFilter });
   stopping.push(operator.close);
   const consoleDb = openConsoleDatabase(':memory:');
   let clock = Date.parse('2026-11-25T12:00:00Z');
@@ -102,7 +102,11 @@ describe('GET /api/index/records/{kind}/{reference}', () => {
   it('looks a record the index lacks up at the operator and indexes it as a lookup', async () => {
     const { get, records, operator } = await consoleOver([order]);
     const record = await recordOf(await get('/api/index/records/order/so-7'));
-    expect(record).toMatchObject({ reference: 'SO-7', source: 'lookup', updated: '2026-11-21T08:00:00.000Z' });
+    expect(record).toMatchObject({
+      reference: 'SO-7',
+      source: 'lookup',
+      updated: '2026-11-21T08:00:00.000Z',
+    });
     expect(operator.asked).toEqual(['/warehouse/v1/orders?PrimaryReference=so-7']);
     expect(records.find('order', 'SO-7')?.source).toBe('lookup');
   });
@@ -148,6 +152,13 @@ describe('GET /api/index/records/{kind}/{reference}', () => {
     expect(answer.status).toBe(404);
     expect((await answer.json()).errors[0]).toMatchObject({ code: 'not_found', title: 'No such receive' });
     expect(operator.asked).toEqual(['/warehouse/v1/receives?PrimaryReference=SO-7']);
+  });
+
+  it('takes no other record for the one asked for from an operator that ignores the lookup', async () => {
+    const { get, records } = await consoleOver([enteredOrder({ primaryReference: 'SO-8' }), order], true);
+    expect((await recordOf(await get('/api/index/records/order/SO-7'))).reference).toBe('SO-7');
+    expect((await get('/api/index/records/order/SO-9')).status).toBe(404);
+    expect(records.find('order', 'SO-8')).toBeNull();
   });
 
   it('keeps to its organization: another one’s record is not answered', async () => {
