@@ -22,7 +22,7 @@ const columns: DataTableColumn<WebhookDelivery>[] = [
     key: 'state',
     header: 'State',
     cell: (row) => (
-      <Badge color={stateBadges[row.state].color} variant="light">
+      <Badge color={stateBadges[row.state].color} variant="light" miw="max-content">
         {stateBadges[row.state].label}
       </Badge>
     ),
