@@ -272,10 +272,33 @@ function answer(route: Route) {
   );
 }
 
-/** Routes the page's interface calls and console settings to the documented stand-in. */
+/**
+ * The console's index as it answers a record page over this operator: the document found by its exact
+ * reference, as a lookup would have indexed it (the server's part is tested in record-routes.test.ts).
+ */
+function answerFromIndex(route: Route) {
+  const [kind = '', reference = ''] = new URL(route.request().url()).pathname.split('/').slice(-2);
+  const wanted = decodeURIComponent(reference);
+  const record = (kind === 'order' ? orders : receives).find((item) => item.primaryReference === wanted);
+  if (!record) return route.fulfill(refusal(404, `No ${kind} ${wanted}`, '/'));
+  const indexedKind = kind === 'order' ? 'order' : 'subtype' in record ? 'return' : 'receive';
+  return route.fulfill(
+    envelope({
+      kind: indexedKind,
+      reference: wanted,
+      source: 'lookup',
+      asOf: new Date().toISOString(),
+      updated: record.dateLastUpdated,
+      document: record,
+    }),
+  );
+}
+
+/** Routes the page's interface calls, record reads and console settings to the documented stand-in. */
 export async function useDocumentedOperator(page: Page) {
   await page.route('**/api/config', (route) => route.fulfill(envelope(upstreamConfig)));
   await page.route('**/api/warehouse/v1/**', answer);
+  await page.route('**/api/index/records/**', answerFromIndex);
 }
 
 /** Opens a record page's "All fields" disclosure (if closed) and returns the row of `path`. */

@@ -15,6 +15,7 @@ const sections = [
   { to: '/returns', label: 'Returns' },
   { to: '/products', label: 'Products' },
   { to: '/activity', label: 'Activity' },
+  { to: '/sync', label: 'Sync' },
 ] as const;
 const adminSections = [{ to: '/accounts', label: 'Accounts' }] as const;
 

@@ -29,12 +29,18 @@ const config: ConsoleConfig = {
 
 const envelope = (data: unknown, errors: unknown[] = []) => ({ data, id: 'r', resource: [], errors });
 
-/** The console as a detail page meets it: lookups find nothing, the product read answers `productStatus`. */
+/**
+ * The console as a detail page meets it: the index and the receives listing find nothing, the product read
+ * answers `productStatus`.
+ */
 function stubServer(productStatus = 404) {
   vi.stubGlobal('fetch', async (url: string) => {
     const path = new URL(url, 'http://console').pathname;
     if (path === '/api/config') return Response.json(envelope(config));
-    if (path === '/api/warehouse/v1/orders') return Response.json(envelope({ orders: [], nextCursor: null }));
+    if (path.startsWith('/api/index/records/')) {
+      const missing = { status: '404', code: 'not_found', title: 'Nowhere' };
+      return Response.json(envelope({}, [missing]), { status: 404 });
+    }
     if (path === '/api/warehouse/v1/receives')
       return Response.json(envelope({ receives: [], nextCursor: null }));
     const error = { status: String(productStatus), code: productStatus === 404 ? 'not_found' : 'http_error' };

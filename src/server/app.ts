@@ -14,6 +14,7 @@ import type { Upstream } from './proxy';
 import { installIndexListRoutes } from './record-index/index-list-routes';
 import { installIndexRoutes } from './record-index/index-routes';
 import type { IndexSync } from './record-index/index-sync';
+import { installRecordRoutes } from './record-index/record-routes';
 import { createRecordStore, type RecordStore } from './record-index/record-store';
 import { inThreadIntake, type WebhookIntake } from './record-index/webhook-intake';
 import { installWebhookReceiver, webhookPath } from './record-index/webhook-receiver';
@@ -149,6 +150,7 @@ export function createServerApp({
   });
 
   installIndexRoutes(app, { store: records, sync, upstream, webhooksOn: webhookToken !== null });
+  installRecordRoutes(app, { store: records, upstream });
   installAccountRoutes(app, { accounts, activity });
   installIndexListRoutes(app, { store: records, activity });
 

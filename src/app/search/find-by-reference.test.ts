@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../testing/stub-fetch';
+import { refusal, stubFetch } from '../../testing/stub-fetch';
 import { findByReference } from './find-by-reference';
 
 afterEach(() => {
@@ -12,7 +12,9 @@ function stubLookups() {
   const asked: string[] = [];
   stubFetch(({ path }) => {
     asked.push(path);
-    return { [path.split('/').at(-1) as string]: [] };
+    return path.startsWith('/api/index/records/')
+      ? refusal(404, [{ code: 'not_found', title: 'Nowhere' }])
+      : { [path.split('/').at(-1) as string]: [] };
   });
   return asked;
 }
@@ -25,6 +27,7 @@ describe('findByReference', () => {
     await expect(findByReference(queryClient(), 'X'.repeat(101))).resolves.toEqual([]);
     expect(asked).toEqual([]);
     await expect(findByReference(queryClient(), 'X'.repeat(36))).resolves.toEqual([]);
-    expect(asked.sort()).toEqual(['/api/warehouse/v1/orders', '/api/warehouse/v1/receives']);
+    const code = 'X'.repeat(36);
+    expect(asked.sort()).toEqual([`/api/index/records/order/${code}`, `/api/index/records/receive/${code}`]);
   });
 });

@@ -11,5 +11,9 @@ export async function findByReference(queryClient: QueryClient, q: string): Prom
     queryClient.fetchQuery({ ...getReceivesByReferenceQueryOptions(q), staleTime: 0 }),
     queryClient.fetchQuery({ ...getProductsByCodeQueryOptions(q), staleTime: 0 }),
   ]);
-  return searchMatches({ orders, receives, products });
+  return searchMatches({
+    orders: orders.map(({ record }) => record),
+    receives: receives.map(({ record }) => record),
+    products,
+  });
 }

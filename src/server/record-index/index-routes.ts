@@ -4,7 +4,9 @@ import type { Upstream } from '../proxy';
 import type { ServerEnv } from '../server-env';
 import type { IndexSync } from './index-sync';
 import {
+  type IndexedDocument,
   isUnreadable,
+  type RecordFamily,
   type RecordKind,
   readProductDocument,
   readWarehouseDocument,
@@ -40,12 +42,16 @@ function toMatch({ record, match }: SearchMatch) {
 
 /**
  * An exact reference the index does not hold yet is asked of the service (orders, receives, then
- * products), so nothing is harder to find than before the index; what it finds is indexed.
+ * products, or only the families given), so nothing is harder to find than before the index; what it
+ * finds is indexed as a lookup, and a version the index already held counts as confirmed just now. An
+ * answer that is another record (a service that ignores the filter) is no match. Nothing found while a
+ * question failed is that failure (an UpstreamReadError), not "nowhere".
  */
-async function lookUpstream(
+export async function lookUpstream(
   store: RecordStore,
   upstream: Upstream,
   reference: string,
+  families: readonly RecordFamily[] = ['order', 'receive', 'product'],
 ): Promise<IndexedRecord | null> {
   const lookups = [
     {
@@ -70,20 +76,32 @@ async function lookUpstream(
       family: 'product',
     },
   ] as const;
-  for (const lookup of lookups) {
-    const data = (await readUpstream(upstream, lookup.path, lookup.query).catch(() => null)) as Record<
-      string,
-      unknown
-    > | null;
+  let failure: unknown = null;
+  for (const lookup of lookups.filter(({ family }) => families.includes(family))) {
+    const data = (await readUpstream(upstream, lookup.path, lookup.query).catch((error: unknown) => {
+      failure = error;
+      return null;
+    })) as Record<string, unknown> | null;
     const found = data?.[lookup.member];
-    if (!Array.isArray(found) || found.length === 0) continue;
-    const document = lookup.read(found[0]);
-    if (isUnreadable(document)) continue;
-    store.apply(document, 'lookup');
+    if (!Array.isArray(found)) continue;
+    const document = found
+      .slice(0, 10)
+      .map(lookup.read)
+      .find(
+        (read): read is IndexedDocument =>
+          !isUnreadable(read) && read.family === lookup.family && sameReference(read.reference, reference),
+      );
+    if (!document) continue;
+    if (store.apply(document, 'lookup') === 'duplicate')
+      store.confirm(lookup.family, document.reference, 'lookup');
     return store.find(lookup.family, document.reference);
   }
+  if (failure) throw failure;
   return null;
 }
+
+/** References compare as the service looks them up: in any case. */
+const sameReference = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Search over the index (`/api/search`) and the index's state for the sync page (`/api/index/status`). */
 export function installIndexRoutes(
@@ -118,7 +136,8 @@ export function installIndexRoutes(
     const query = readSearchQuery(raw);
     let matches = store.search(query, { kind: kind as RecordKind | undefined, limit });
     if (matches.length === 0 && query.text !== '' && !/\s/.test(query.text)) {
-      const found = await lookUpstream(store, upstream, query.text);
+      // The search still answers from the index when the service cannot be asked.
+      const found = await lookUpstream(store, upstream, query.text).catch(() => null);
       if (found && (!kind || found.kind === kind)) {
         matches = [
           {

@@ -1,10 +1,8 @@
+import type { indexSources } from '../../contract/index-records';
 import type { RecordFamily, RecordKind } from './indexed-document';
 
-/**
- * Where a version came from: the operator's webhook, the sync over its listing, a lookup, or the console's
- * own write.
- */
-export type IndexSource = 'webhook' | 'sync' | 'lookup' | 'console';
+/** Where a version came from (see indexSources). */
+export type IndexSource = (typeof indexSources)[number];
 
 export type RecordRow = {
   id: number;

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { ConsoleDatabase } from '../console-db';
 import type { IndexedDocument, IndexedVersion, RecordFamily, RecordKind } from './indexed-document';
-import { type IndexedRecord, type RecordRow, toRecord } from './indexed-record';
+import { type IndexedRecord, type IndexSource, type RecordRow, toRecord } from './indexed-record';
 import { intakeLog } from './intake-log';
 import {
   type ListedRecord,
@@ -33,6 +33,9 @@ export function createRecordStore(
     ),
     countRecords: db.prepare<[string], { kind: RecordKind; count: number }>(
       'SELECT kind, count(*) AS count FROM records WHERE org = ? GROUP BY kind',
+    ),
+    confirm: db.prepare<[IndexSource, number, string, RecordFamily, string]>(
+      'UPDATE records SET source = ?, indexed_ms = ? WHERE org = ? AND family = ? AND reference = ?',
     ),
     getState: db.prepare<[string], { value: string }>('SELECT value FROM sync_state WHERE name = ?'),
     setState: db.prepare<[string, string]>(
@@ -69,6 +72,14 @@ export function createRecordStore(
     find(family: RecordFamily, reference: string): IndexedRecord | null {
       const row = statements.byReference.get(organization, family, reference);
       return row ? toRecord(row) : null;
+    },
+
+    /**
+     * The version held was just read again from `source` (a lookup that found nothing newer): it is as
+     * fresh as that read. Nothing changed, so the change log has nothing to add.
+     */
+    confirm(family: RecordFamily, reference: string, source: IndexSource): void {
+      statements.confirm.run(source, now(), organization, family, reference);
     },
 
     search: recordSearch(db, organization),

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { interfaceOperations } from '../../../contract/operations';
 import type { Order, OrderInput } from '../../../contract/order';
 import { callOperation } from '../../../lib/call-operation';
+import { writtenByConsole } from '../../../lib/get-indexed-record';
 import type { OrderBody } from '../model/order-form';
 import { orderKeys } from './order-keys';
 
@@ -18,7 +19,7 @@ export function useCreateOrder({ onSuccess }: Options = {}) {
   return useMutation({
     mutationFn: createOrder,
     onSuccess: async (order) => {
-      queryClient.setQueryData(orderKeys.byReference(order.primaryReference), [order]);
+      queryClient.setQueryData(orderKeys.byReference(order.primaryReference), [writtenByConsole(order)]);
       await queryClient.invalidateQueries({ queryKey: orderKeys.lists(), refetchType: 'none' });
       onSuccess?.(order);
     },

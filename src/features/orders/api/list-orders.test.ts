@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../testing/stub-fetch';
-import { getOrdersByReference } from './get-orders-by-reference';
 import { listOrders, ORDER_LIST_PAGE_SIZE } from './list-orders';
 
 afterEach(() => {
@@ -57,16 +56,5 @@ describe('listOrders against an upstream that ignores the listing parameters', (
     expect(page.nextCursor).toBeUndefined();
     expect(page.ignored).toEqual(['cursor']);
     expect(fetch).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('getOrdersByReference against an upstream that ignores the lookup', () => {
-  it('keeps only the order with the reference asked for', async () => {
-    stubFetch(() => ({
-      orders: [order(1, 'PRS', '2025-01-08T10:00:00+00:00'), order(2, 'PRS', '2025-01-08T10:00:00+00:00')],
-    }));
-    const found = await getOrdersByReference('SO-2');
-    expect(found.map((row) => row.primaryReference)).toEqual(['SO-2']);
-    await expect(getOrdersByReference('SO-3')).resolves.toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { sandboxOperations } from '../../../contract/operations';
 import type { Order } from '../../../contract/order';
 import type { OrderShipmentAction } from '../../../contract/sandbox-actions';
 import { callOperation } from '../../../lib/call-operation';
+import { writtenByConsole } from '../../../lib/get-indexed-record';
 import { orderKeys } from './order-keys';
 
 type ShipmentActionRequest = { orderId: string; shipmentId: string; action: OrderShipmentAction };
@@ -25,7 +26,7 @@ export function useRunShipmentAction({ onSuccess }: Options = {}) {
   return useMutation({
     mutationFn: runShipmentAction,
     onSuccess: async (order, request) => {
-      queryClient.setQueryData(orderKeys.byReference(order.primaryReference), [order]);
+      queryClient.setQueryData(orderKeys.byReference(order.primaryReference), [writtenByConsole(order)]);
       await queryClient.invalidateQueries({ queryKey: orderKeys.lists(), refetchType: 'none' });
       onSuccess?.(order, request);
     },

@@ -1,20 +1,23 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { notFound } from '@tanstack/react-router';
+import { FreshnessLine } from '../../../components/freshness-line';
 import { ButtonLink } from '../../../components/router-links';
 import { useConsoleConfig } from '../../../lib/get-console-config';
 import { useCan } from '../../../lib/session';
-import { useOrdersByReference } from '../api/get-orders-by-reference';
+import { useOrdersByReference, useRefreshOrder } from '../api/get-orders-by-reference';
 import { orderEditability } from '../model/order-editability';
 import { OrderDetails } from './order-details';
 import { WarehouseMenu } from './warehouse-menu';
 
 /** The order at its own URL (its primary reference, the one key the interface can look an order up by). */
 export function OrderDetailPage({ reference }: { reference: string }) {
-  const [order] = useOrdersByReference(reference);
+  const [found] = useOrdersByReference(reference);
+  const refresh = useRefreshOrder(reference);
   const config = useConsoleConfig();
   const mayChange = useCan('orders.write');
   // The loader saw it; it can only be missing here if a refresh found it gone.
-  if (!order) throw notFound();
+  if (!found) throw notFound();
+  const order = found.record;
   const editability = orderEditability(order);
   return (
     <OrderDetails
@@ -30,13 +33,16 @@ export function OrderDetailPage({ reference }: { reference: string }) {
         </>
       }
       notice={
-        editability.editable ? null : (
-          <Alert color="gray" title="This order can no longer be corrected">
-            <Stack gap={4}>
-              <Text size="sm">{editability.reason}</Text>
-            </Stack>
-          </Alert>
-        )
+        <>
+          <FreshnessLine freshness={found.freshness} refresh={refresh} />
+          {editability.editable ? null : (
+            <Alert color="gray" title="This order can no longer be corrected">
+              <Stack gap={4}>
+                <Text size="sm">{editability.reason}</Text>
+              </Stack>
+            </Alert>
+          )}
+        </>
       }
     />
   );

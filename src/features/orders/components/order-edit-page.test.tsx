@@ -2,8 +2,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orderSchema } from '../../../contract/order';
+import type { IndexSource } from '../../../contract/index-records';
+import { type Order, orderSchema } from '../../../contract/order';
 import { consoleConfigQueryKey } from '../../../lib/console-config-query-key';
+import type { FreshRecord } from '../../../lib/get-indexed-record';
 import { sandboxConsoleConfig } from '../../../testing/console-config';
 import { renderInApp } from '../../../testing/render-in-app';
 import { refusal, stubFetch } from '../../../testing/stub-fetch';
@@ -20,6 +22,15 @@ const order = (shipmentStatus: string) => ({
   shipments: [{ id: 'shp-1', status: shipmentStatus }],
 });
 
+const indexed = (document: ReturnType<typeof order>, source: IndexSource) => ({
+  kind: 'order',
+  reference: 'SO-9',
+  source,
+  asOf: '2026-11-25T12:00:00.000Z',
+  updated: null,
+  document,
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -33,13 +44,15 @@ describe('OrderEditPage', () => {
       if (url.includes('/actions/get-id/')) return { id: 'p1', pickMode: 'ASP' };
       if (method === 'PATCH')
         return refusal(409, [{ code: 'conflict', title: 'The order can no longer be changed' }]);
-      if (url.includes('PrimaryReference=SO-9')) return { orders: [order('PIC')], nextCursor: null };
+      if (url === '/api/index/records/order/SO-9?refresh=true') return indexed(order('PIC'), 'lookup');
       return { products: [], nextCursor: null };
     });
 
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(consoleConfigQueryKey, sandboxConsoleConfig);
-    queryClient.setQueryData(orderKeys.byReference('SO-9'), [orderSchema.parse(order('ENT'))]);
+    queryClient.setQueryData(orderKeys.byReference('SO-9'), [
+      { record: orderSchema.parse(order('ENT')), freshness: indexed(order('ENT'), 'webhook') },
+    ]);
     const router = renderInApp(() => <OrderEditPage reference="SO-9" />, queryClient);
 
     const addressLine1 = (await screen.findByRole('textbox', { name: 'Address line 1' })) as HTMLInputElement;
@@ -52,11 +65,12 @@ describe('OrderEditPage', () => {
       'The warehouse has started picking this order (shipment shp-1 is PIC), so it can no longer be changed.',
     );
     expect(addressLine1.value).toBe('14 Harbor Road');
-    // The fresh read (shipment in PIC) reaches the cache; the form, its entries and the reason stay.
+    // The warehouse's fresh answer (shipment in PIC) reaches the cache; the form, its entries and the
+    // reason stay.
     await waitFor(() => {
-      const [cached] =
-        queryClient.getQueryData<{ shipments: { status: string }[] }[]>(orderKeys.byReference('SO-9')) ?? [];
-      expect(cached?.shipments[0]?.status).toBe('PIC');
+      const [cached] = queryClient.getQueryData<FreshRecord<Order>[]>(orderKeys.byReference('SO-9')) ?? [];
+      expect(cached?.record.shipments[0]?.status).toBe('PIC');
+      expect(cached?.freshness.source).toBe('lookup');
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(addressLine1.isConnected).toBe(true);

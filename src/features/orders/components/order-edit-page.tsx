@@ -1,10 +1,9 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { notFound, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/router-links';
 import { useConsoleConfig } from '../../../lib/get-console-config';
-import { getOrdersByReferenceQueryOptions, useOrdersByReference } from '../api/get-orders-by-reference';
+import { useOrdersByReference, useRefreshOrder } from '../api/get-orders-by-reference';
 import { useUpdateOrder } from '../api/update-order';
 import { orderEditability } from '../model/order-editability';
 import { orderToFormValues, toOrderInput } from '../model/order-form';
@@ -12,13 +11,13 @@ import { OrderForm } from './order-form';
 
 /** Correct an order while the warehouse still allows it; otherwise say plainly why not. */
 export function OrderEditPage({ reference }: { reference: string }) {
-  const [order] = useOrdersByReference(reference);
+  const order = useOrdersByReference(reference)[0]?.record;
+  const refreshOrder = useRefreshOrder(reference);
   // The order as the page opened: the read after a refused save must not swap the form, and the entries
   // in it, for the "can no longer be corrected" notice while the person reads why.
   const [openedAs] = useState(order);
   const config = useConsoleConfig();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const updateOrder = useUpdateOrder({
     onSuccess: (updated) =>
       navigate({
@@ -34,15 +33,12 @@ export function OrderEditPage({ reference }: { reference: string }) {
   const backToOrder = { to: '/orders/$reference', params: { reference: order.primaryReference } } as const;
 
   /**
-   * The warehouse moved on between opening the form and saving: read the order again to say which shipment
-   * and why.
+   * The warehouse moved on between opening the form and saving: ask it for the order again (the index may
+   * not have heard yet) to say which shipment and why.
    */
   async function describeConflict() {
-    const [fresh] = await queryClient.fetchQuery({
-      ...getOrdersByReferenceQueryOptions(reference),
-      staleTime: 0,
-    });
-    const now = fresh ? orderEditability(fresh) : undefined;
+    const [fresh] = await refreshOrder();
+    const now = fresh ? orderEditability(fresh.record) : undefined;
     return now && !now.editable
       ? now.reason
       : 'The warehouse has started work on this order, so it can no longer be changed.';

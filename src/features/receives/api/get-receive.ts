@@ -1,20 +1,22 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { Receive } from '../../../contract/receive';
 import { ApiError } from '../../../lib/api-error';
+import type { FreshRecord } from '../../../lib/get-indexed-record';
 import { getReceivesByReference } from './get-receives-by-reference';
 import { LIST_MAX_RECEIVES, listReceives } from './list-receives';
 import { receiveKeys } from './receive-keys';
 
 /**
- * A receive's page is addressed by its primary reference, which the interface can look up exactly (it has
- * no read by id). An id still opens the page: it is searched among the receives the listing returns.
+ * A receive's page is addressed by its primary reference, read from the console's index. An id still
+ * opens the page: it is searched among the receives the listing returns, then read by its reference.
  */
-export async function getReceive(referenceOrId: string, signal?: AbortSignal): Promise<Receive> {
-  const [byReference] = await getReceivesByReference(referenceOrId, signal);
+export async function getReceive(referenceOrId: string, signal?: AbortSignal): Promise<FreshRecord<Receive>> {
+  const [byReference] = await getReceivesByReference(referenceOrId, { signal });
   if (byReference) return byReference;
   const { receives } = await listReceives({}, signal);
   const byId = receives.find((receive) => receive.id === referenceOrId);
-  if (byId) return byId;
+  const [found] = byId ? await getReceivesByReference(byId.primaryReference, { signal }) : [];
+  if (found) return found;
   throw new ApiError(404, [
     {
       status: '404',
@@ -34,4 +36,15 @@ export function getReceiveQueryOptions(referenceOrId: string) {
 
 export function useReceive(referenceOrId: string) {
   return useSuspenseQuery(getReceiveQueryOptions(referenceOrId)).data;
+}
+
+/** Asks the warehouse for the receive now and puts its answer in place of the cached one. */
+export function useRefreshReceive(referenceOrId: string, reference: string) {
+  const queryClient = useQueryClient();
+  return async () => {
+    const [found] = await getReceivesByReference(reference, { refresh: true });
+    if (!found) throw new Error(`The warehouse no longer has ${reference}.`);
+    queryClient.setQueryData(receiveKeys.byReference(reference), [found]);
+    queryClient.setQueryData(receiveKeys.detail(referenceOrId), found);
+  };
 }

@@ -1,12 +1,13 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { AllFields } from '../../../components/all-fields';
+import { FreshnessLine } from '../../../components/freshness-line';
 import { AnchorLink } from '../../../components/router-links';
 import { countOf } from '../../../lib/format';
 import { useConsoleConfig } from '../../../lib/get-console-config';
 import { computeReceiveCompleteness } from '../../../lib/receive-completeness';
 import { useCan } from '../../../lib/session';
-import { useReceive } from '../api/get-receive';
+import { useReceive, useRefreshReceive } from '../api/get-receive';
 import { type ReceiveKind, receiveKindWords } from '../model/receive-kind';
 import { isReturn } from '../model/receive-list-rows';
 import { ReceiveLinesTable } from './receive-lines-table';
@@ -17,7 +18,8 @@ import { SandboxWarehousePanel } from './sandbox-warehouse-panel';
 
 /** One receive or return: completeness first, then lines, captured sublines and shipments. */
 export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; referenceOrId: string }) {
-  const receive = useReceive(referenceOrId);
+  const { record: receive, freshness } = useReceive(referenceOrId);
+  const refresh = useRefreshReceive(referenceOrId, receive.primaryReference);
   const config = useConsoleConfig();
   const mayChange = useCan('receives.write');
   const completeness = useMemo(() => computeReceiveCompleteness(receive), [receive]);
@@ -35,6 +37,7 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
         <Group justify="space-between">
           <Title order={1}>{title}</Title>
         </Group>
+        <FreshnessLine freshness={freshness} refresh={refresh} />
       </Stack>
       {actualKind !== kind ? (
         <Alert

@@ -35,9 +35,20 @@ const overAndShort: Receive = receiveSchema.parse({
   ],
 });
 
-/** Every listing and lookup answers with the receives given. */
+/** Every listing answers with the receives given, and the index has the first of them. */
 function serve(receives: Receive[]) {
-  stubFetch(() => ({ receives, nextCursor: null }));
+  stubFetch(({ path }) =>
+    path.startsWith('/api/index/records/receive/')
+      ? {
+          kind: 'receive',
+          reference: receives[0]?.primaryReference,
+          source: 'webhook',
+          asOf: '2026-11-25T12:00:00.000Z',
+          updated: null,
+          document: receives[0],
+        }
+      : { receives, nextCursor: null },
+  );
 }
 
 function renderList(search: Partial<ReceiveListSearch>) {

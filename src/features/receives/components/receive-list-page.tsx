@@ -63,7 +63,7 @@ export function ReceiveListPage({ kind, search, onSearchChange }: ListProps) {
 function ReferenceMatches({ kind, search, onSearchChange }: ListProps) {
   const words = receiveKindWords[kind];
   const reference = search.reference ?? '';
-  const found = useReceivesByReference(reference);
+  const found = useReceivesByReference(reference).map(({ record }) => record);
   const otherKind = found.filter((receive) => isReturn(receive) !== (kind === 'returns'));
   // The list's completeness filter is hidden here, so it must not hide the receive that was asked for.
   const lookupSearch: ReceiveListSearch = { ...search, discrepancy: 'all' };

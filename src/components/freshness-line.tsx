@@ -1,0 +1,56 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import type { Freshness, IndexSource } from '../contract/index-records';
+import { LocalTime } from './local-time';
+
+/** Where the console's copy came from, in a reader's words. */
+const sourceWords: Record<IndexSource, { name: string; meaning: string }> = {
+  webhook: { name: 'from webhook', meaning: 'the warehouse sent the change itself' },
+  sync: { name: 'from sync', meaning: 'the console’s regular read of the warehouse' },
+  lookup: { name: 'from lookup', meaning: 'the console asked the warehouse for it' },
+  console: { name: 'from the console', meaning: 'the warehouse’s answer to a change made here' },
+};
+
+/**
+ * How fresh a record page is ("As of <time> · from webhook"), with a button that asks the warehouse now.
+ * `refresh` reads the record afresh and puts it in the cache; the page then shows the new time and source.
+ * A failed refresh says so and leaves the page as it was.
+ */
+export function FreshnessLine({
+  freshness,
+  refresh,
+}: {
+  freshness: Freshness;
+  refresh: () => Promise<unknown>;
+}) {
+  const refreshing = useMutation({ mutationFn: refresh });
+  const source = sourceWords[freshness.source];
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" wrap="wrap">
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="freshness">
+          As of <LocalTime value={freshness.asOf} /> · <strong>{source.name}</strong> ({source.meaning})
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          loading={refreshing.isPending}
+          onClick={() => refreshing.mutate()}
+        >
+          Refresh from the warehouse
+        </Button>
+      </Group>
+      {refreshing.isError ? (
+        <Alert
+          color="red"
+          title="Could not refresh from the warehouse"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => refreshing.reset()}
+        >
+          {refreshing.error.message} What this page shows is still the copy from before.
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * Where the index's version of a record came from: the operator's webhook, the sync over its listing, a
+ * lookup at the operator, or the console's own write.
+ */
+export const indexSources = ['webhook', 'sync', 'lookup', 'console'] as const;
+export type IndexSource = (typeof indexSources)[number];
+
+/** What `GET /api/index/records/{kind}/{reference}` reads; `receive` finds returns too (receives with subtype RET). */
+export const indexedRecordKinds = ['order', 'receive', 'return'] as const;
+export type IndexedRecordKind = (typeof indexedRecordKinds)[number];
+
+/** How fresh the console's copy of a record is; times are ISO 8601 instants. */
+export const freshnessSchema = z.object({
+  source: z.enum(indexSources),
+  /** When the index stored this version, or last read it again from the operator. */
+  asOf: z.string(),
+  /** The record's dateLastUpdated at the operator. */
+  updated: z.string().nullable(),
+});
+export type Freshness = z.infer<typeof freshnessSchema>;
+
+/** A record as the index holds it: the operator's document (member names in camelCase) and its freshness. */
+export const indexedRecordSchema = freshnessSchema.extend({
+  kind: z.enum(indexedRecordKinds),
+  reference: z.string(),
+  document: z.record(z.string(), z.unknown()),
+});
+
+const syncRunSchema = z.object({
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  pages: z.number(),
+  stored: z.number(),
+  duplicate: z.number(),
+  stale: z.number(),
+  unreadable: z.number(),
+  error: z.string().nullable(),
+});
+
+/** `GET /api/index/status`: webhook intake, the sync, how far the index has caught up, records per kind. */
+export const indexStatusSchema = z.object({
+  webhooks: z.object({
+    enabled: z.boolean(),
+    received: z.number(),
+    stored: z.number(),
+    duplicate: z.number(),
+    stale: z.number(),
+    rejected: z.number(),
+    /** Epoch milliseconds of the last delivery, or null before the first. */
+    lastReceivedAt: z.number().nullable(),
+    recentRejections: z.array(
+      z.object({
+        at: z.string(),
+        reason: z.string().nullable(),
+        bytes: z.number(),
+        excerpt: z.string().nullable(),
+      }),
+    ),
+  }),
+  /** Null when the console runs no sync. */
+  sync: z
+    .object({
+      mode: z.enum(['listing', 'webhooks-only']),
+      problem: z.string().nullable(),
+      intervalSeconds: z.number(),
+      running: z.boolean(),
+      lastRun: syncRunSchema.nullable(),
+      nextRunAt: z.string().nullable(),
+      checkpoints: z.record(z.string(), z.string().nullable()),
+    })
+    .nullable(),
+  newestChange: z.string().nullable(),
+  lagSeconds: z.number().nullable(),
+  records: z.record(z.string(), z.number()),
+});
+export type IndexStatus = z.infer<typeof indexStatusSchema>;

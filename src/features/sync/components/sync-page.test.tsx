@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { IndexStatus } from '../../../contract/index-records';
+import { consoleConfigQueryKey } from '../../../lib/console-config-query-key';
+import { sandboxConsoleConfig } from '../../../testing/console-config';
+import { renderInApp } from '../../../testing/render-in-app';
+import { refusal, stubFetch } from '../../../testing/stub-fetch';
+import { SyncPage } from './sync-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const status: IndexStatus = {
+  webhooks: {
+    enabled: true,
+    received: 1234,
+    stored: 1200,
+    duplicate: 20,
+    stale: 13,
+    rejected: 1,
+    lastReceivedAt: Date.parse('2026-11-25T11:59:00Z'),
+    recentRejections: [
+      {
+        at: '2026-11-25T11:00:00.000Z',
+        reason: 'The body is not a JSON object',
+        bytes: 7,
+        excerpt: 'nothing',
+      },
+    ],
+  },
+  sync: {
+    mode: 'listing',
+    problem: null,
+    intervalSeconds: 300,
+    running: false,
+    lastRun: {
+      startedAt: '2026-11-25T11:55:00.000Z',
+      finishedAt: '2026-11-25T11:55:02.000Z',
+      pages: 3,
+      stored: 17,
+      duplicate: 400,
+      stale: 0,
+      unreadable: 0,
+      error: null,
+    },
+    nextRunAt: '2026-11-25T12:00:00.000Z',
+    checkpoints: { orders: '2026-11-25T11:54:55.000Z' },
+  },
+  newestChange: '2026-11-25T11:58:00.000Z',
+  lagSeconds: 125,
+  records: { order: 800, receive: 40, return: 5 },
+};
+
+const delivery = {
+  id: '9',
+  kind: 'order',
+  recordId: 'a'.repeat(24),
+  primaryReference: 'SO-100047',
+  state: 'pending',
+  attempts: 2,
+  lastStatus: 503,
+  lastAnswer: 'webhooks_off',
+  lastAttemptAt: '2026-11-25T11:58:00+00:00',
+  nextAttemptAt: '2026-11-25T11:59:00+00:00',
+  createdAt: '2026-11-25T11:57:00+00:00',
+  faults: ['duplicate'],
+};
+
+function renderPage(deliveries: () => object) {
+  stubFetch(({ path }) => (path === '/api/index/status' ? status : deliveries()));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(consoleConfigQueryKey, sandboxConsoleConfig);
+  renderInApp(() => <SyncPage />, queryClient);
+}
+
+const section = async (name: string) =>
+  (await screen.findByRole('heading', { name })).closest('section') as HTMLElement;
+
+describe('SyncPage', () => {
+  it('shows intake figures with the rejections and their reasons, the last sync, the lag and the records', async () => {
+    renderPage(() => ({ deliveries: [delivery] }));
+    const intake = await section('Webhook intake');
+    expect(intake.textContent).toContain('Received1,234');
+    expect(intake.textContent).toContain('Duplicates20');
+    expect(intake.textContent).toContain('Stale13');
+    expect(within(intake).getByRole('table').textContent).toContain('The body is not a JSON object');
+    expect((await section('Last sync')).textContent).toContain('ResultFinished');
+    expect((await section('Last sync')).textContent).toContain('Stored17');
+    const index = await section('The index');
+    expect(index.textContent).toContain('Lag2 min');
+    expect(index.textContent).toContain('Orders800');
+    expect(index.textContent).toContain('Products0');
+    const deliveries = await section("The sandbox's webhook deliveries");
+    const row = within(deliveries).getByRole('row', { name: /SO-100047/ });
+    expect(row.textContent).toContain('Waiting to retry');
+    expect(row.textContent).toContain('503');
+  });
+
+  it('says when the sandbox has sent nothing yet, and when its log cannot be read', async () => {
+    renderPage(() => ({ deliveries: [] }));
+    expect(await screen.findByRole('heading', { name: 'No deliveries yet' })).toBeTruthy();
+    cleanup();
+    renderPage(() => refusal(500, [{ code: 'internal_error', title: 'Broken', detail: 'The log is gone.' }]));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("The sandbox's deliveries could not be read");
+    expect(alert.textContent).toContain('The log is gone.');
+    expect((await section('Webhook intake')).textContent).toContain('Received1,234');
+  });
+});

@@ -1,0 +1,65 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { KeyValueList } from '../../../components/key-value-list';
+import { LocalTime } from '../../../components/local-time';
+import type { IndexStatus } from '../../../contract/index-records';
+import { elapsedWords } from '../model/elapsed-words';
+
+/** The last sync over the warehouse's listing: when, how many, how it ended, and when the next one runs. */
+export function SyncRunSection({ sync }: { sync: IndexStatus['sync'] }) {
+  const run = sync?.lastRun ?? null;
+  return (
+    <Stack component="section" aria-labelledby="sync-heading" gap="md">
+      <Title order={2} size="h3" id="sync-heading">
+        Last sync
+      </Title>
+      {sync === null ? (
+        <Text>The console runs no sync (SYNC_INTERVAL is off): the index lives on webhooks and lookups.</Text>
+      ) : (
+        <>
+          {sync.mode === 'webhooks-only' ? (
+            <Alert color="yellow" title="The sync cannot use the warehouse's listing">
+              {sync.problem} The index lives on webhooks, lookups and the console's own changes.
+            </Alert>
+          ) : null}
+          {run?.error ? (
+            <Alert color="red" title="The last sync failed">
+              {run.error}
+            </Alert>
+          ) : null}
+          <KeyValueList
+            columns={4}
+            items={[
+              {
+                label: 'Result',
+                value: sync.running
+                  ? 'Running now'
+                  : run === null
+                    ? 'Not run yet'
+                    : run.error
+                      ? 'Failed'
+                      : run.finishedAt
+                        ? 'Finished'
+                        : 'Stopped before the end',
+              },
+              { label: 'Started', value: run ? <LocalTime value={run.startedAt} /> : null },
+              { label: 'Finished', value: run?.finishedAt ? <LocalTime value={run.finishedAt} /> : null },
+              {
+                label: 'Next run',
+                value: sync.nextRunAt ? <LocalTime value={sync.nextRunAt} /> : null,
+                hint: `Every ${elapsedWords(sync.intervalSeconds)}`,
+              },
+              { label: 'Pages read', value: run?.pages.toLocaleString() },
+              { label: 'Stored', value: run?.stored.toLocaleString(), hint: 'New or newer versions' },
+              {
+                label: 'Already held',
+                value: run ? (run.duplicate + run.stale).toLocaleString() : null,
+                hint: 'Duplicates and older versions, left alone',
+              },
+              { label: 'Unreadable', value: run?.unreadable.toLocaleString() },
+            ]}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,185 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { indexedRecordSchema } from '../../contract/index-records';
+import { announcedReceive, enteredOrder } from '../../sandbox/testing/test-documents';
+import { openConsoleDatabase } from '../console-db';
+import { testConsoleApp } from '../testing/test-console-app';
+import { isUnreadable, readWarehouseDocument } from './indexed-document';
+import { createRecordStore, type RecordStore } from './record-store';
+
+/** The operator as far as lookups go: the documents it holds, or a failure for every question. */
+async function startOperator(documents: Record<string, unknown>[], { ignoresFilter = false } = {}) {
+  const asked: string[] = [];
+  let failing = false;
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://operator');
+    asked.push(`${url.pathname}${url.search}`);
+    if (failing) {
+      response.writeHead(503, { 'content-type': 'text/plain' }).end('down');
+      return;
+    }
+    const member = url.pathname.split('/').at(-1) ?? '';
+    const wanted = url.searchParams.get('PrimaryReference')?.toLowerCase();
+    const found = documents.filter(
+      (document) =>
+        (member === 'orders') === 'orderLines' in document &&
+        (ignoresFilter || String(document.primaryReference).toLowerCase() === wanted),
+    );
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ data: { [member]: found }, id: 'x', resource: [], errors: [] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    asked,
+    fail: () => {
+      failing = true;
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const stopping: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  await Promise.all(stopping.splice(0).map((stop) => stop()));
+});
+
+function apply(store: RecordStore, document: unknown) {
+  const read = readWarehouseDocument(document);
+  if (isUnreadable(read)) throw new Error(read.reason);
+  return store.apply(read, 'webhook');
+}
+
+async function consoleOver(operatorDocuments: Record<string, unknown>[] = [], ignoresFilter = false) {
+  const operator = await startOperator(operatorDocuments, { ignoresFilter });
+  stopping.push(operator.close);
+  const consoleDb = openConsoleDatabase(':memory:');
+  let clock = Date.parse('2026-11-25T12:00:00Z');
+  const records = createRecordStore(consoleDb, { organization: 'north', now: () => clock });
+  const app = testConsoleApp({ consoleDb, records, upstreamUrl: operator.url });
+  return {
+    operator,
+    consoleDb,
+    records,
+    tick: (ms: number) => {
+      clock += ms;
+    },
+    get: (path: string) => app.request(path),
+  };
+}
+
+async function recordOf(response: Response) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  return indexedRecordSchema.parse((await response.json()).data);
+}
+
+const order = enteredOrder({ primaryReference: 'SO-7', dateLastUpdated: '2026-11-21T08:00:00+00:00' });
+const shipped = enteredOrder({
+  primaryReference: 'SO-7',
+  status: 'FIN',
+  dateLastUpdated: '2026-11-22T08:00:00+00:00',
+});
+
+describe('GET /api/index/records/{kind}/{reference}', () => {
+  it('answers a record the index holds from the index, with its source and times, without asking the operator', async () => {
+    const { records, get, operator } = await consoleOver();
+    apply(records, order);
+    const record = await recordOf(await get('/api/index/records/order/SO-7'));
+    expect(record).toMatchObject({
+      kind: 'order',
+      reference: 'SO-7',
+      source: 'webhook',
+      asOf: '2026-11-25T12:00:00.000Z',
+      updated: '2026-11-21T08:00:00.000Z',
+    });
+    expect(record.document).toEqual(JSON.parse(JSON.stringify(order)));
+    expect(operator.asked).toEqual([]);
+  });
+
+  it('looks a record the index lacks up at the operator and indexes it as a lookup', async () => {
+    const { get, records, operator } = await consoleOver([order]);
+    const record = await recordOf(await get('/api/index/records/order/so-7'));
+    expect(record).toMatchObject({
+      reference: 'SO-7',
+      source: 'lookup',
+      updated: '2026-11-21T08:00:00.000Z',
+    });
+    expect(operator.asked).toEqual(['/warehouse/v1/orders?PrimaryReference=so-7']);
+    expect(records.find('order', 'SO-7')?.source).toBe('lookup');
+  });
+
+  it('asks the operator first on refresh: a newer version is stored, the same one is confirmed as of now', async () => {
+    const { get, records, operator, tick } = await consoleOver([shipped]);
+    apply(records, order);
+    tick(60_000);
+    const newer = await recordOf(await get('/api/index/records/order/SO-7?refresh=true'));
+    expect(newer).toMatchObject({ source: 'lookup', updated: '2026-11-22T08:00:00.000Z' });
+    expect(newer.document.status).toBe('FIN');
+    expect(newer.asOf).toBe('2026-11-25T12:01:00.000Z');
+
+    tick(60_000);
+    const confirmed = await recordOf(await get('/api/index/records/order/SO-7?refresh=true'));
+    expect(confirmed).toMatchObject({ source: 'lookup', asOf: '2026-11-25T12:02:00.000Z' });
+    expect(operator.asked).toHaveLength(2);
+  });
+
+  it('says the warehouse could not be asked when a refresh fails, and keeps what it holds', async () => {
+    const { get, records, operator } = await consoleOver([shipped]);
+    apply(records, order);
+    operator.fail();
+    const answer = await get('/api/index/records/order/SO-7?refresh=true');
+    expect(answer.status).toBe(502);
+    expect((await answer.json()).errors[0]).toMatchObject({ code: 'upstream_unreachable' });
+    expect(records.find('order', 'SO-7')?.source).toBe('webhook');
+  });
+
+  it('finds returns as receives and as returns, and a plain receive only as a receive', async () => {
+    const { get, records } = await consoleOver();
+    apply(records, announcedReceive({ primaryReference: 'PO-1' }));
+    apply(records, announcedReceive({ id: 'r-2', primaryReference: 'RMA-1', subtype: 'RET' }));
+    expect((await recordOf(await get('/api/index/records/receive/PO-1'))).kind).toBe('receive');
+    expect((await recordOf(await get('/api/index/records/receive/RMA-1'))).kind).toBe('return');
+    expect((await recordOf(await get('/api/index/records/return/RMA-1'))).kind).toBe('return');
+    expect((await get('/api/index/records/return/PO-1')).status).toBe(404);
+  });
+
+  it('answers 404 in the envelope when neither the index nor the operator has it', async () => {
+    const { get, operator } = await consoleOver([order]);
+    const answer = await get('/api/index/records/receive/SO-7');
+    expect(answer.status).toBe(404);
+    expect((await answer.json()).errors[0]).toMatchObject({ code: 'not_found', title: 'No such receive' });
+    expect(operator.asked).toEqual(['/warehouse/v1/receives?PrimaryReference=SO-7']);
+  });
+
+  it('takes no other record for the one asked for from an operator that ignores the lookup', async () => {
+    const { get, records } = await consoleOver([enteredOrder({ primaryReference: 'SO-8' }), order], true);
+    expect((await recordOf(await get('/api/index/records/order/SO-7'))).reference).toBe('SO-7');
+    expect((await get('/api/index/records/order/SO-9')).status).toBe(404);
+    expect(records.find('order', 'SO-8')).toBeNull();
+  });
+
+  it('keeps to its organization: another one’s record is not answered', async () => {
+    const { get, consoleDb } = await consoleOver();
+    apply(createRecordStore(consoleDb, { organization: 'south' }), order);
+    expect((await get('/api/index/records/order/SO-7')).status).toBe(404);
+  });
+
+  it.each([
+    ['an unknown kind', '/api/index/records/product/P-1', 'kind'],
+    ['an over-long reference', `/api/index/records/order/${'X'.repeat(101)}`, 'reference'],
+    ['a blank reference', '/api/index/records/order/%20', 'reference'],
+    ['an unreadable refresh', '/api/index/records/order/SO-7?refresh=yes', 'refresh'],
+  ])('refuses %s with 400 naming the parameter, asking nobody', async (_, path, parameter) => {
+    const { get, operator } = await consoleOver([order]);
+    const answer = await get(path);
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).errors[0]).toMatchObject({
+      code: 'validation_failed',
+      source: { parameter },
+    });
+    expect(operator.asked).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+import type { Hono } from 'hono';
+import type { z } from 'zod';
+import {
+  type IndexedRecordKind,
+  type indexedRecordSchema,
+  indexedRecordKinds,
+} from '../../contract/index-records';
+import { limits } from '../../contract/limits';
+import { errorResponse } from '../error-envelope';
+import type { Upstream } from '../proxy';
+import type { ServerEnv } from '../server-env';
+import { lookUpstream } from './index-routes';
+import type { IndexedRecord } from './indexed-record';
+import type { RecordStore } from './record-store';
+import { UpstreamReadError } from './upstream-reader';
+
+const isKind = (value: string): value is IndexedRecordKind =>
+  (indexedRecordKinds as readonly string[]).includes(value);
+
+/** A return is a receive (subtype RET): `receive` finds both, `return` only returns. */
+const fits = (record: IndexedRecord, kind: IndexedRecordKind) =>
+  kind === 'receive' ? record.kind === 'receive' || record.kind === 'return' : record.kind === kind;
+
+function readRecordRequest(
+  kind: string,
+  reference: string,
+  refresh: string | undefined,
+): { kind: IndexedRecordKind; reference: string; refresh: boolean } | { parameter: string; detail: string } {
+  if (!isKind(kind)) return { parameter: 'kind', detail: `kind is one of ${indexedRecordKinds.join(', ')}.` };
+  if (reference.trim() === '' || reference.length > limits.maxLength.reference)
+    return {
+      parameter: 'reference',
+      detail: `A reference has 1 to ${limits.maxLength.reference} characters.`,
+    };
+  if (refresh !== undefined && refresh !== 'true' && refresh !== 'false')
+    return { parameter: 'refresh', detail: 'refresh is true or false.' };
+  return { kind, reference, refresh: refresh === 'true' };
+}
+
+function answerOf(record: IndexedRecord): z.input<typeof indexedRecordSchema> {
+  return {
+    kind: record.kind as IndexedRecordKind,
+    reference: record.reference,
+    source: record.source,
+    asOf: new Date(record.indexedMs).toISOString(),
+    updated: record.updatedMs > 0 ? new Date(record.updatedMs).toISOString() : null,
+    document: record.document,
+  };
+}
+
+/**
+ * `GET /api/index/records/{kind}/{reference}`: one record as the index holds it, with where it came from
+ * and when. One the index lacks is looked up at the operator (and indexed); `?refresh=true` asks the
+ * operator first, for a person who wants the warehouse's word now.
+ */
+export function installRecordRoutes(
+  app: Hono<ServerEnv>,
+  { store, upstream }: { store: RecordStore; upstream: Upstream },
+): void {
+  app.get('/api/index/records/:kind/:reference', async (c) => {
+    const asked = readRecordRequest(c.req.param('kind'), c.req.param('reference'), c.req.query('refresh'));
+    if ('parameter' in asked) {
+      return errorResponse(400, 'validation_failed', 'The record asked for is not valid', asked.detail, {
+        pointer: `/${asked.parameter}`,
+        parameter: asked.parameter,
+      });
+    }
+    const { kind, reference, refresh } = asked;
+    const family = kind === 'order' ? 'order' : 'receive';
+    const held = () => store.find(family, reference);
+    let record = refresh ? null : held();
+    if (record === null) {
+      try {
+        record = (await lookUpstream(store, upstream, reference, [family])) ?? held();
+      } catch (error) {
+        if (!(error instanceof UpstreamReadError)) throw error;
+        return errorResponse(502, 'upstream_unreachable', 'The warehouse could not be asked', error.message);
+      }
+    }
+    if (record === null || !fits(record, kind)) {
+      return errorResponse(
+        404,
+        'not_found',
+        `No such ${kind}`,
+        `Neither the console's index nor the warehouse has ${kind === 'order' ? 'an order' : `a ${kind}`} with the reference "${reference.slice(0, 100)}".`,
+      );
+    }
+    return c.json(
+      { data: answerOf(record), id: crypto.randomUUID().replaceAll('-', ''), resource: [], errors: [] },
+      200,
+      { 'cache-control': 'no-store' },
+    );
+  });
+}
