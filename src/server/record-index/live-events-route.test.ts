@@ -188,7 +188,7 @@ describe('GET /api/events', () => {
   it('sends a heartbeat comment, and ends the stream once its session has ended', async () => {
     const consoleDb = openConsoleDatabase(':memory:');
     const accounts = createAccountStore(consoleDb);
-    await accounts.add('ada', 'viewer', 'a long enough password');
+    await accounts.add('ada', 'support', 'a long enough password');
     const { send } = liveConsole({ heartbeatMs: 40, sessionCheckMs: 20 }, consoleDb);
     const refused = await send('/api/events');
     expect(refused.status).toBe(401);
