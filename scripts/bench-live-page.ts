@@ -27,7 +27,10 @@ export async function measureLivePage(
   { runs = 40, warmup = 3 }: { runs?: number; warmup?: number } = {},
 ): Promise<{ samples: number[]; p50: number; p95: number; max: number }> {
   const call = async (path: string, data?: unknown) => {
-    const response = await page.request.post(`${baseUrl}${path}`, { data, headers: { origin: baseUrl } });
+    const response = await page.request.post(`${baseUrl}${path}`, {
+      data,
+      headers: { origin: baseUrl, 'content-type': 'application/json' },
+    });
     if (!response.ok())
       throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
   };
