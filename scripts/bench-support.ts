@@ -218,3 +218,28 @@ export async function runLoad(
     statuses,
   };
 }
+
+/**
+ * Starts the console (src/server/main.ts) in a child process with `env` over the environment (give it
+ * PORT 0 for a free port) and resolves with the address it prints.
+ */
+export async function startConsoleProcess(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Warehouse Console: (http:\/\/[\d.:]+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    child.once('exit', (code) => reject(new Error(`the console exited with ${code}:\n${output}`)));
+  });
+  return { child, url };
+}

@@ -8,6 +8,7 @@ import { useCan, useSession } from '../lib/session';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { EnvironmentBadge } from './environment-badge';
 import { HeaderSearch } from './header-search';
+import { LiveUpdates } from './live-updates';
 
 const sections = [
   { to: '/orders', label: 'Orders' },
@@ -109,6 +110,7 @@ function SignedInLayout() {
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1}>
         <Outlet />
+        <LiveUpdates />
       </AppShell.Main>
     </AppShell>
   );

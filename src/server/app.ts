@@ -11,10 +11,16 @@ import { installDashboardFiles } from './dashboard-files';
 import { errorEnvelope, errorResponse } from './error-envelope';
 import { installForwardRoutes } from './forward-routes';
 import type { Upstream } from './proxy';
+import { createChangeFeed } from './record-index/change-feed';
 import { installIndexListRoutes } from './record-index/index-list-routes';
 import { installIndexRoutes } from './record-index/index-routes';
 import type { IndexSync } from './record-index/index-sync';
 import { installRecordRoutes } from './record-index/record-routes';
+import {
+  defaultLiveEventLimits,
+  installLiveEvents,
+  type LiveEventLimits,
+} from './record-index/live-events-route';
 import { createRecordStore, type RecordStore } from './record-index/record-store';
 import { inThreadIntake, type WebhookIntake } from './record-index/webhook-intake';
 import { installWebhookReceiver, webhookPath } from './record-index/webhook-receiver';
@@ -43,6 +49,8 @@ export type ServerAppOptions = {
   webhookToken?: string | null;
   /** The sync over the operator's listing, for the status endpoint; null where none runs (tests). */
   sync?: IndexSync | null;
+  /** Caps and timers of the live event stream (`/api/events`). */
+  liveEvents?: LiveEventLimits;
   log?: (line: string) => void;
 };
 
@@ -79,6 +87,7 @@ export function createServerApp({
   intake = inThreadIntake(records),
   webhookToken = null,
   sync = null,
+  liveEvents = defaultLiveEventLimits,
   log = console.log,
 }: ServerAppOptions) {
   const app = new Hono<ServerEnv>();
@@ -153,6 +162,11 @@ export function createServerApp({
   installRecordRoutes(app, { store: records, upstream });
   installAccountRoutes(app, { accounts, activity });
   installIndexListRoutes(app, { store: records, activity });
+  installLiveEvents(app, {
+    feed: createChangeFeed(records),
+    signedIn: (c) => access.personOf(c) !== null,
+    limits: liveEvents,
+  });
 
   app.get('/api/activity', (c) => {
     const before = Number(c.req.query('before'));

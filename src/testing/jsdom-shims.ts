@@ -17,6 +17,14 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   };
+  // The signed-in shell follows the server's live events; in a page test no server sends any.
+  globalThis.EventSource ??= class extends EventTarget {
+    static readonly CONNECTING = 0;
+    static readonly OPEN = 1;
+    static readonly CLOSED = 2;
+    readyState = 0;
+    close() {}
+  } as unknown as typeof EventSource;
   // Autosizing text areas listen for web fonts, which jsdom does not load.
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import type { LiveChange } from '../../contract/live-change';
 import type { ConsoleDatabase } from '../console-db';
 import type { IndexedDocument, IndexedVersion, RecordFamily, RecordKind } from './indexed-document';
 import { type IndexedRecord, type IndexSource, type RecordRow, toRecord } from './indexed-record';
@@ -41,12 +42,18 @@ export function createRecordStore(
     setState: db.prepare<[string, string]>(
       'INSERT INTO sync_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
     ),
+    changesAfter: db.prepare<[number, string, number], ChangeRow>(
+      `SELECT seq, kind, reference, status, state, status_before, state_before, source, updated_ms, changed
+       FROM record_changes WHERE seq > ? AND org = ? ORDER BY seq LIMIT ?`,
+    ),
+    lastChange: db.prepare<[], { seq: number }>('SELECT coalesce(max(seq), 0) AS seq FROM record_changes'),
   };
-  const { applyOne, apply, applyAll } = recordWrites(db, {
+  const writes = recordWrites(db, {
     organization,
     now,
     byReference: statements.byReference,
   });
+  const { applyOne } = writes;
   const { logIntake, recordIntake, intakeSummary } = intakeLog(db, now);
   const lists = listQueries(db, organization);
 
@@ -55,7 +62,7 @@ export function createRecordStore(
    * delivery's version and its log entry are committed together, and a commit (with its WAL pages) is
    * shared by the deliveries rather than paid by each.
    */
-  const receiveAll = writeTransaction(
+  const receiveAllHere = writeTransaction(
     db,
     (deliveries: { document: IndexedDocument | IndexedVersion; bytes: number }[]): ApplyOutcome[] =>
       deliveries.map(({ document, bytes }) => {
@@ -65,9 +72,22 @@ export function createRecordStore(
       }),
   );
 
+  // Whoever follows the change log (the live event stream) hears of each commit and reads what it added.
+  const commitListeners = new Set<() => void>();
+  const announceCommit = () => {
+    for (const listener of commitListeners) listener();
+  };
+  const announcing =
+    <A extends unknown[], R>(write: (...args: A) => R) =>
+    (...args: A): R => {
+      const result = write(...args);
+      announceCommit();
+      return result;
+    };
+
   return {
-    apply,
-    applyAll,
+    apply: announcing(writes.apply),
+    applyAll: announcing(writes.applyAll),
 
     find(family: RecordFamily, reference: string): IndexedRecord | null {
       const row = statements.byReference.get(organization, family, reference);
@@ -138,7 +158,20 @@ export function createRecordStore(
     },
 
     recordIntake,
-    receiveAll,
+    receiveAll: announcing(receiveAllHere),
+
+    /** Calls `listener` after each commit that may have added changes; returns how to stop. */
+    onCommit(listener: () => void): () => void {
+      commitListeners.add(listener);
+      return () => commitListeners.delete(listener);
+    },
+    /** For writes committed over another connection (the webhook intake's thread). */
+    announceCommit,
+    /** This organization's changes after sequence number `seq`, oldest first, at most `limit`. */
+    changesAfter: (seq: number, limit: number): LiveChange[] =>
+      statements.changesAfter.all(seq, organization, limit).map(toLiveChange),
+    /** The newest sequence number of the change log (of any organization; 0 while it is empty). */
+    lastChangeSeq: () => statements.lastChange.get()?.seq ?? 0,
 
     intakeSummary,
 
@@ -157,3 +190,29 @@ export function createRecordStore(
   };
 }
 export type RecordStore = ReturnType<typeof createRecordStore>;
+
+type ChangeRow = {
+  seq: number;
+  kind: RecordKind;
+  reference: string;
+  status: string;
+  state: string;
+  status_before: string | null;
+  state_before: string | null;
+  source: IndexSource;
+  updated_ms: number;
+  changed: string;
+};
+
+const toLiveChange = (row: ChangeRow): LiveChange => ({
+  seq: row.seq,
+  kind: row.kind,
+  reference: row.reference,
+  status: row.status,
+  state: row.state,
+  statusBefore: row.status_before,
+  stateBefore: row.state_before,
+  source: row.source,
+  updated: new Date(row.updated_ms).toISOString(),
+  changed: JSON.parse(row.changed) as string[],
+});

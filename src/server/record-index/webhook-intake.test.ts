@@ -31,6 +31,14 @@ function intakeOverFile() {
 const at = (minute: number) => `2026-11-20T09:${String(minute).padStart(2, '0')}:00+00:00`;
 
 describe('webhook intake in a thread of its own', () => {
+  it('announces the thread’s commits on the server’s thread, where its changes are readable at once', async () => {
+    const { store, intake } = intakeOverFile();
+    const heard: string[][] = [];
+    store.onCommit(() => heard.push(store.changesAfter(0, 10).map((change) => change.reference)));
+    await intake.take(JSON.stringify(enteredOrder({ primaryReference: 'SO-T9', dateLastUpdated: at(1) })));
+    expect(heard).toEqual([['SO-T9']]);
+  });
+
   it('stores deliveries that arrive together and answers each once it is committed, readable by the server at once', async () => {
     const { store, intake } = intakeOverFile();
     const answers = await Promise.all([

@@ -182,6 +182,8 @@ export function startWebhookIntake({
       pending.clear();
     };
     started.on('message', (replies: { id: number; answers: (IntakeAnswer | Error)[] }[]) => {
+      // Committed by the thread before it replied: readable over this thread's connection now.
+      store.announceCommit();
       for (const { id, answers } of replies) {
         pending.get(id)?.resolve(answers);
         pending.delete(id);

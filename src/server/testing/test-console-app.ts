@@ -2,6 +2,7 @@ import { createServerApp } from '../app';
 import { readServerConfig } from '../config';
 import { type ConsoleDatabase, openConsoleDatabase } from '../console-db';
 import type { Upstream } from '../proxy';
+import type { LiveEventLimits } from '../record-index/live-events-route';
 import type { RecordStore } from '../record-index/record-store';
 
 /** The upstream a test console talks to: `url` with `apiKey`, no organization, a short timeout. */
@@ -18,11 +19,13 @@ export function testConsoleApp({
   records,
   webhookToken = null,
   upstreamUrl = 'http://127.0.0.1:9',
+  liveEvents,
 }: {
   consoleDb?: ConsoleDatabase;
   records?: RecordStore;
   webhookToken?: string | null;
   upstreamUrl?: string;
+  liveEvents?: LiveEventLimits;
 } = {}) {
   return createServerApp({
     config: readServerConfig({ CONSOLE_DB: ':memory:' }),
@@ -32,6 +35,7 @@ export function testConsoleApp({
     consoleDb,
     records,
     webhookToken,
+    liveEvents,
     log: () => {},
   });
 }

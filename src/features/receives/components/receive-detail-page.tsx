@@ -5,6 +5,7 @@ import { FreshnessLine } from '../../../components/freshness-line';
 import { AnchorLink } from '../../../components/router-links';
 import { countOf } from '../../../lib/format';
 import { useConsoleConfig } from '../../../lib/get-console-config';
+import { useRecentlyChanged } from '../../../lib/recent-changes';
 import { computeReceiveCompleteness } from '../../../lib/receive-completeness';
 import { useCan } from '../../../lib/session';
 import { useReceive, useRefreshReceive } from '../api/get-receive';
@@ -27,6 +28,12 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
   const words = receiveKindWords[kind];
   const actualKind: ReceiveKind = isReturn(receive) ? 'returns' : 'receives';
   const title = `${kind === 'returns' ? 'Return' : 'Receive'} ${receive.primaryReference}`;
+  // The server pushed a change of it a moment ago: its overview and shipments are marked.
+  const changed = useRecentlyChanged(
+    actualKind === 'returns' ? 'return' : 'receive',
+    receive.primaryReference,
+  );
+  const mark = `live-mark${changed ? ' recently-changed' : ''}`;
 
   return (
     <Stack gap="xl">
@@ -36,6 +43,11 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
         </AnchorLink>
         <Group justify="space-between">
           <Title order={1}>{title}</Title>
+          {changed ? (
+            <Text size="sm" fw={500}>
+              Updated just now
+            </Text>
+          ) : null}
         </Group>
         <FreshnessLine freshness={freshness} refresh={refresh} />
       </Stack>
@@ -53,7 +65,9 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
           </AnchorLink>
         </Alert>
       ) : null}
-      <ReceiveOverview receive={receive} completeness={completeness} words={words} now={new Date()} />
+      <div className={mark}>
+        <ReceiveOverview receive={receive} completeness={completeness} words={words} now={new Date()} />
+      </div>
       <section aria-labelledby="lines-heading">
         <Title order={2} size="h3" id="lines-heading" mb="sm">
           Lines: announced against received
@@ -72,7 +86,7 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
       {mayChange && config.mode === 'sandbox' ? (
         <SandboxWarehousePanel receive={receive} lines={completeness.lines} />
       ) : null}
-      <section aria-labelledby="shipments-heading">
+      <section aria-labelledby="shipments-heading" className={mark}>
         <Title order={2} size="h3" id="shipments-heading" mb="sm">
           Shipments
         </Title>

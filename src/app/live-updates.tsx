@@ -1,0 +1,125 @@
+import { VisuallyHidden } from '@mantine/core';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { type LiveChange, liveChangeSchema } from '../contract/live-change';
+import { markRecentChange } from '../lib/recent-changes';
+import { sessionQueryKey } from '../lib/session';
+
+/** The queries each kind of record is read under; receives and returns share theirs. */
+const queryRootOf: Record<LiveChange['kind'], string> = {
+  order: 'orders',
+  receive: 'receives',
+  return: 'receives',
+  product: 'products',
+};
+const kindWords: Record<LiveChange['kind'], string> = {
+  order: 'Order',
+  receive: 'Receive',
+  return: 'Return',
+  product: 'Product',
+};
+/** The record pages a change can be about: the path's section names the kind, the rest its reference. */
+const recordPage = /^\/(orders|receives|returns)\/([^/]+)\/?$/;
+const kindOfSection: Record<string, LiveChange['kind']> = {
+  orders: 'order',
+  receives: 'receive',
+  returns: 'return',
+};
+
+/** Invalidations wait this long, so a burst of changes refetches each list once. */
+const batchMs = 50;
+/** After the server refused the stream (signed out, too many tabs), it is asked again this much later. */
+const reopenAfterMs = 30_000;
+
+const stateWords = (state: string) => (state.charAt(0).toUpperCase() + state.slice(1)).replaceAll('_', ' ');
+
+/** The record whose page is open, if the path is one. */
+export function openRecordOf(pathname: string): { kind: LiveChange['kind']; reference: string } | null {
+  const match = recordPage.exec(pathname);
+  const kind = match ? kindOfSection[match[1] as string] : undefined;
+  return kind && match ? { kind, reference: decodeURIComponent(match[2] as string) } : null;
+}
+
+/** What a reader of the open record hears of a change to it, or null if the change is another record's. */
+export function changeWords(change: LiveChange, open: ReturnType<typeof openRecordOf>): string | null {
+  // The receive page serves returns too: either kind's change is the open page's.
+  const pageOf = (kind: LiveChange['kind']) => (kind === 'return' ? 'receive' : kind);
+  if (!open || pageOf(open.kind) !== pageOf(change.kind) || open.reference !== change.reference) return null;
+  const name = `${kindWords[change.kind]} ${change.reference}`;
+  return change.stateBefore !== null && change.stateBefore !== change.state
+    ? `${name} is now ${stateWords(change.state)}`
+    : `${name} was updated`;
+}
+
+/**
+ * Follows `/api/events` while mounted: each change refetches the open queries of its kind (lists keep
+ * their rows while they do), marks the record for a moment, and says so when it is the record on the
+ * page; a `reset` refetches everything. The browser resumes a dropped stream with Last-Event-ID itself.
+ */
+export function useLiveUpdates(queryClient: QueryClient, pathname: string): string {
+  const [announcement, setAnnouncement] = useState({ pathname: '', words: '' });
+  const openPath = useRef(pathname);
+  openPath.current = pathname;
+
+  useEffect(() => {
+    let source: EventSource | undefined;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let flush: ReturnType<typeof setTimeout> | undefined;
+    const pendingRoots = new Set<string>();
+    const invalidate = (root: string) => {
+      pendingRoots.add(root);
+      flush ??= setTimeout(() => {
+        flush = undefined;
+        for (const pending of pendingRoots) void queryClient.invalidateQueries({ queryKey: [pending] });
+        pendingRoots.clear();
+      }, batchMs);
+    };
+    const onChange = (event: MessageEvent<string>) => {
+      const parsed = liveChangeSchema.safeParse(JSON.parse(event.data));
+      if (!parsed.success) return;
+      const change = parsed.data;
+      invalidate(queryRootOf[change.kind]);
+      markRecentChange(change.kind, change.reference);
+      const words = changeWords(change, openRecordOf(openPath.current));
+      if (words === null) return;
+      setAnnouncement({ pathname: openPath.current, words });
+      if (change.stateBefore !== null && change.stateBefore !== change.state)
+        void import('@mantine/notifications').then(({ notifications }) =>
+          notifications.show({ message: words, color: 'gray', autoClose: 4000 }),
+        );
+    };
+    const onReset = () => void queryClient.invalidateQueries();
+    const open = () => {
+      source = new EventSource('/api/events');
+      source.addEventListener('change', onChange);
+      source.addEventListener('reset', onReset);
+      source.addEventListener('error', () => {
+        if (source?.readyState !== EventSource.CLOSED) return;
+        // Refused, not dropped: perhaps the session ended, which the shell learns by asking.
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        reopen = setTimeout(open, reopenAfterMs);
+      });
+    };
+    open();
+    return () => {
+      source?.close();
+      clearTimeout(reopen);
+      clearTimeout(flush);
+    };
+  }, [queryClient]);
+
+  // What was said of another page is not repeated on this one.
+  return announcement.pathname === pathname ? announcement.words : '';
+}
+
+/** The signed-in console's live updates, and a polite announcement of changes to the record on the page. */
+export function LiveUpdates() {
+  const queryClient = useQueryClient();
+  const announcement = useLiveUpdates(queryClient, useLocation().pathname);
+  return (
+    <VisuallyHidden aria-live="polite" data-testid="live-announcement">
+      {announcement}
+    </VisuallyHidden>
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** The kinds of record the console's index holds, as its change log names them. */
+export const liveRecordKinds = ['order', 'receive', 'return', 'product'] as const;
+
+/**
+ * One change of the index as `GET /api/events` pushes it (event `change`, its id the change log's sequence
+ * number): what the record is now, what it was, where the version came from and which members changed.
+ */
+export const liveChangeSchema = z.object({
+  seq: z.number().int().nonnegative(),
+  kind: z.enum(liveRecordKinds),
+  reference: z.string(),
+  status: z.string(),
+  state: z.string(),
+  statusBefore: z.string().nullable(),
+  stateBefore: z.string().nullable(),
+  source: z.enum(['webhook', 'sync', 'lookup', 'console']),
+  /** The record's own `dateLastUpdated`, ISO 8601. */
+  updated: z.string(),
+  /** The top-level members that differ from the version before (`created` for a record new to the index). */
+  changed: z.array(z.string()),
+});
+export type LiveChange = z.infer<typeof liveChangeSchema>;
+
+/** Event `reset`: more changes were missed than the server replays; everything shown must be read again. */
+export const liveResetSchema = z.object({ seq: z.number().int().nonnegative() });

@@ -1,0 +1,156 @@
+import type { Context, Hono } from 'hono';
+import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
+import type { LiveChange } from '../../contract/live-change';
+import { errorResponse } from '../error-envelope';
+import type { ServerEnv } from '../server-env';
+import type { ChangeFeed, ChangeFollower } from './change-feed';
+
+export type LiveEventLimits = {
+  /** Streams open at once, in all and per person (a person's tabs). */
+  maxStreams: number;
+  maxStreamsPerPerson: number;
+  /** Events waiting for a slow reader; more, and it gets one `reset` instead. */
+  maxQueued: number;
+  /** A comment on every stream this often, so proxies and the browser know it is alive. */
+  heartbeatMs: number;
+  /** How often each stream's session is checked: a stream ends soon after its session does. */
+  sessionCheckMs: number;
+};
+
+export const defaultLiveEventLimits: LiveEventLimits = {
+  maxStreams: 500,
+  maxStreamsPerPerson: 10,
+  maxQueued: 1000,
+  heartbeatMs: 20_000,
+  sessionCheckMs: 5_000,
+};
+
+/** Up to 15 digits: a sequence number of the change log, as this server sent it. */
+const sequenceNumber = /^\d{1,15}$/;
+
+const changeEvent = (change: LiveChange) =>
+  `event: change\nid: ${change.seq}\ndata: ${JSON.stringify(change)}\n\n`;
+const resetEvent = (seq: number) => `event: reset\nid: ${seq}\ndata: ${JSON.stringify({ seq })}\n\n`;
+const readyEvent = (seq: number) => `event: ready\nid: ${seq}\ndata: ${JSON.stringify({ seq })}\n\n`;
+
+type OpenStream = { person: string; signedIn: () => boolean; send(text: string): void; end(): void };
+
+/**
+ * `GET /api/events`: the index's changes of the console's organization as Server-Sent Events, behind the
+ * session guard. A stream resumes after `Last-Event-ID` (or `?lastEventId=` on a first connect) from the
+ * change log; see createChangeFeed for what is replayed and when a `reset` is sent instead.
+ */
+export function installLiveEvents(
+  app: Hono<ServerEnv>,
+  {
+    feed,
+    signedIn,
+    limits = defaultLiveEventLimits,
+  }: {
+    feed: ChangeFeed;
+    /** Whether the request's session still holds (the guard let it in once). */
+    signedIn: (c: Context<ServerEnv>) => boolean;
+    limits?: LiveEventLimits;
+  },
+) {
+  const open = new Set<OpenStream>();
+  let sinceHeartbeatMs = 0;
+  const ticks = setInterval(() => {
+    sinceHeartbeatMs += limits.sessionCheckMs;
+    const beat = sinceHeartbeatMs >= limits.heartbeatMs;
+    if (beat) sinceHeartbeatMs = 0;
+    for (const stream of open) {
+      if (!stream.signedIn()) stream.end();
+      else if (beat) stream.send(': heartbeat\n\n');
+    }
+  }, limits.sessionCheckMs);
+  ticks.unref();
+
+  app.get('/api/events', (c) => {
+    const header = c.req.header('last-event-id');
+    const parameter = header === undefined ? 'lastEventId' : 'Last-Event-ID';
+    const raw = header ?? c.req.query('lastEventId');
+    if (raw !== undefined && !sequenceNumber.test(raw)) {
+      return errorResponse(
+        400,
+        'validation_failed',
+        `${parameter} is not valid`,
+        `${parameter} must be the id of an event this server sent (a whole number).`,
+        { pointer: '/', parameter },
+      );
+    }
+    const person = c.get('person').name;
+    const ofPerson = [...open].filter((stream) => stream.person === person).length;
+    if (open.size >= limits.maxStreams || ofPerson >= limits.maxStreamsPerPerson) {
+      return errorResponse(
+        429,
+        'rate_limited',
+        'Too many live streams',
+        open.size >= limits.maxStreams
+          ? 'The server follows as many browsers as it can; live updates resume once some close.'
+          : `You follow live updates in ${ofPerson} tabs already; close some to follow them here.`,
+        { headers: { 'retry-after': '60' } },
+      );
+    }
+    c.header('x-accel-buffering', 'no');
+    return streamSSE(c, (sse) => follow(c, sse, person, raw === undefined ? null : Number(raw)));
+  });
+
+  /** Sends the stream's start, then each change as it comes, until the reader or the session goes. */
+  function follow(c: Context<ServerEnv>, sse: SSEStreamingApi, person: string, lastSeq: number | null) {
+    const queue: string[] = [];
+    let lastSent = lastSeq ?? 0;
+    let writing = false;
+    let ended: () => void = () => {};
+    const done = new Promise<void>((resolve) => {
+      ended = resolve;
+    });
+    const pump = async () => {
+      if (writing) return;
+      writing = true;
+      for (let text = queue.shift(); text !== undefined && !sse.aborted; text = queue.shift()) {
+        await sse.write(text);
+      }
+      writing = false;
+    };
+    const send = (text: string) => {
+      queue.push(text);
+      void pump();
+    };
+    const reset = (seq: number) => {
+      queue.length = 0;
+      lastSent = Math.max(lastSent, seq);
+      send(resetEvent(seq));
+    };
+    const follower: ChangeFollower = {
+      changes(changes) {
+        for (const change of changes) {
+          if (change.seq <= lastSent) continue;
+          lastSent = change.seq;
+          queue.push(changeEvent(change));
+        }
+        // A reader this far behind would see stale pages anyway: one reset instead of a growing queue.
+        if (queue.length > limits.maxQueued) reset(lastSent);
+        else void pump();
+      },
+      reset,
+    };
+    const subscription = feed.follow(lastSeq, follower);
+    const stream: OpenStream = { person, signedIn: () => signedIn(c), send, end: () => ended() };
+    open.add(stream);
+    sse.onAbort(() => ended());
+    const { start } = subscription;
+    if (start.from === 'now') {
+      lastSent = start.seq;
+      send(readyEvent(start.seq));
+    } else if (start.from === 'reset') reset(start.seq);
+    else if (start.changes.length === 0) send(': resumed\n\n');
+    else follower.changes(start.changes);
+    return done.finally(() => {
+      subscription.close();
+      open.delete(stream);
+    });
+  }
+
+  return { openStreams: () => open.size };
+}
