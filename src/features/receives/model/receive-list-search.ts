@@ -1,12 +1,12 @@
 import type { ListDirection, ReceiveDiscrepancy, ReceiveListSort } from '../../../contract/index-lists';
 import { type CursorPageSearch, readCursors } from '../../../lib/cursor-pages';
 import { endOfLocalDay, startOfLocalDay } from '../../../lib/local-day';
-import { type CompletenessState, completenessStateLabels } from '../../../lib/receive-completeness';
+import type { CompletenessState } from '../../../lib/receive-completeness';
 import { readChoice, readDay, readText } from '../../../lib/search-params';
 import type { ReceiveKind } from './receive-kind';
 
 // Spelled out rather than imported: the routes validate search params in the first page's chunk, which
-// must not pull in the contract (and zod). The types keep the lists honest.
+// must not pull in the contract (and zod) or the completeness rules. The types keep the lists honest.
 export const statusFilters = ['PRS', 'FIN', 'CAN'] as const;
 export const discrepancyFilters = ['short', 'over', 'any'] as const satisfies readonly ReceiveDiscrepancy[];
 const sorts = [
@@ -17,7 +17,14 @@ const sorts = [
   'received',
 ] as const satisfies readonly ReceiveListSort[];
 const directions = ['asc', 'desc'] as const satisfies readonly ListDirection[];
-const states = Object.keys(completenessStateLabels) as CompletenessState[];
+const states = [
+  'awaiting',
+  'partial',
+  'complete',
+  'short',
+  'over',
+  'canceled',
+] as const satisfies readonly CompletenessState[];
 
 /** The list's state as it lives in the URL; dates are the reader's calendar days. */
 export type ReceiveListSearch = {
