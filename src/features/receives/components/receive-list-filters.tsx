@@ -2,7 +2,7 @@ import { Group, NativeSelect } from '@mantine/core';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { useConsoleConfig } from '../../../lib/get-console-config';
 import { completenessStateLabels } from '../../../lib/receive-completeness';
-import { discrepancyFilters, type ReceiveListSearch, statusFilters } from '../model/receive-list-search';
+import type { discrepancyFilters, ReceiveListSearch, statusFilters } from '../model/receive-list-search';
 
 const statusLabels: Record<(typeof statusFilters)[number], string> = {
   PRS: 'Open (PRS)',
