@@ -1,12 +1,15 @@
 import { expect, test } from './support/fixtures';
 import { chooseWarehouse, productLineField } from './support/locators';
+import { untilIndexed, updatedFromNow } from './support/index-lists';
 import { uniqueSuffix } from './support/records';
 import { checkBothSchemes } from './support/screenshots';
 
 test('a return created in its form shows as a return and only in the returns list', async ({
   page,
+  request,
   records,
 }) => {
+  const startedAt = updatedFromNow();
   const id = uniqueSuffix();
   const product = `LAMP-${id}`;
   await records.product(product);
@@ -43,6 +46,7 @@ test('a return created in its form shows as a return and only in the returns lis
   await expect(customer).toContainText('Dana Customer');
 
   await records.receiveGoods(rma, [{ lineNumber: '1', quantity: 1 }]);
+  await untilIndexed(request, 'receives', { kind: 'return', state: 'partial', updatedFrom: startedAt }, 1);
   await page.reload();
   await expect(page.getByTestId('receive-line')).toHaveAttribute('data-state', 'partial');
   await checkBothSchemes(page, 'return-page');
@@ -52,6 +56,15 @@ test('a return created in its form shows as a return and only in the returns lis
   await expect(page.getByRole('link', { name: rma })).toBeVisible();
   await expect(page.getByRole('link', { name: receive })).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: /RMA reference/ })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Customer' })).toBeVisible();
+  // Returns are filtered on the server: the partly received return is among the partial ones.
+  await page.getByLabel('State').selectOption('partial');
+  await expect(page).toHaveURL(/state=partial/);
+  await expect(page.getByRole('link', { name: rma })).toBeVisible();
+  await page.getByLabel('State').selectOption('complete');
+  await expect(page.getByRole('link', { name: rma })).toHaveCount(0);
+  await page.getByLabel('State').selectOption('');
+  await expect(page.getByRole('link', { name: rma })).toBeVisible();
   await checkBothSchemes(page, 'returns-list');
 
   await page.getByLabel('Find by RMA reference', { exact: true }).fill(receive);

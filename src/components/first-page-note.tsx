@@ -4,8 +4,8 @@ import { Alert } from '@mantine/core';
 export function FirstPageNote({ what }: { what: string }) {
   return (
     <Alert color="blue" role="status" title="Showing the first page">
-      The page in this link is not one the warehouse service knows (the link may be old or edited), so the
-      newest {what} are shown.
+      The page in this link is not one this list can open (the link may be old or edited), so the first page
+      of {what} is shown.
     </Alert>
   );
 }

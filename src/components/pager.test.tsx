@@ -54,4 +54,15 @@ describe('Pager', () => {
     expect(href('First page')).toBe('/?page=1');
     expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
   });
+
+  it('on a counted cursor list, says which rows are shown of how many', async () => {
+    renderInApp(() => (
+      <Pager
+        {...cursorPager(['c1'], 'c2')}
+        rows={{ first: 26, last: 50, total: 1234 }}
+        searchFor={() => ({})}
+      />
+    ));
+    expect(await screen.findByText('26–50 of 1,234')).toBeTruthy();
+  });
 });

@@ -2,12 +2,16 @@ import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ButtonLink } from './router-links';
 
+const count = (value: number) => value.toLocaleString('en-US');
+
 type PagerProps = {
   /** The page shown, 1 for the first. */
   page: number;
   /** Known when the whole list is in the browser; a cursor list only knows whether another page follows. */
   pageCount?: number;
   hasNext: boolean;
+  /** The rows shown and how many match in all, when the list counts them: "26–50 of 1,234". */
+  rows?: { first: number; last: number; total: number };
   /** The search params (merged into the URL's) that open page `target`, at most one past `page`. */
   searchFor: (target: number) => Record<string, unknown>;
   /** More paging controls of the list (rows per page), shown beside the page number. */
@@ -19,7 +23,7 @@ type PagerProps = {
  * Its controls are links to the URL of each page, so a page can be shared, reloaded or opened in a new tab,
  * and Back goes to the page before.
  */
-export function Pager({ page, pageCount, hasNext, searchFor, children }: PagerProps) {
+export function Pager({ page, pageCount, hasNext, rows, searchFor, children }: PagerProps) {
   const linkTo = (target: number) => (previous: Record<string, unknown>) => ({
     ...previous,
     ...searchFor(target),
@@ -30,8 +34,9 @@ export function Pager({ page, pageCount, hasNext, searchFor, children }: PagerPr
     <Group component="nav" aria-label="Pages" justify="space-between" gap="sm" mt="sm">
       <Group gap="lg">
         <Text size="sm" aria-live="polite">
-          Page {page}
-          {pageCount ? ` of ${pageCount}` : null}
+          {rows
+            ? `${count(rows.first)}–${count(rows.last)} of ${count(rows.total)}`
+            : `Page ${page}${pageCount ? ` of ${pageCount}` : ''}`}
         </Text>
         {children}
       </Group>

@@ -1,13 +1,13 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { ButtonLink } from '../../components/router-links';
-import { listOrdersQueryOptions } from '../../features/orders/api/list-orders';
+import { getOrderListPageQueryOptions } from '../../features/orders/api/get-order-list-page';
 import { OrderFindForm } from '../../features/orders/components/order-find-form';
 import { OrderList } from '../../features/orders/components/order-list';
 import {
   type OrderListSearch,
   readOrderListSearch,
-  toOrderListFilter,
+  toOrderListQuery,
 } from '../../features/orders/model/order-list-search';
 import { loadCursorPage } from '../../lib/cursor-pages';
 import { useCan } from '../../lib/session';
@@ -15,11 +15,14 @@ import { useCan } from '../../lib/session';
 export const Route = createFileRoute('/orders/')({
   validateSearch: (search: OrderListSearch & SearchSchemaInput) => readOrderListSearch(search),
   loaderDeps: ({ search }) => search,
-  // Any other failure of the listing shows in the list, below the find form, which still works.
-  loader: ({ context: { queryClient }, deps }) =>
-    loadCursorPage(deps.cursors, (cursor) =>
-      queryClient.ensureQueryData(listOrdersQueryOptions({ ...toOrderListFilter(deps), cursor })),
-    ).catch(() => ({ cursorRefused: false })),
+  // Opening the page waits for its rows; a new filter or page on the open list does not (the list keeps
+  // its rows meanwhile). Any other failure of the list shows in it, below the find form, which still works.
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    cause === 'stay'
+      ? { cursorRefused: false }
+      : loadCursorPage(deps.cursors, (cursor) =>
+          queryClient.ensureQueryData(getOrderListPageQueryOptions(toOrderListQuery(deps), cursor)),
+        ).catch(() => ({ cursorRefused: false })),
   head: () => ({ meta: [{ title: 'Orders · Warehouse Console' }] }),
   component: OrderListRoute,
 });
@@ -36,7 +39,7 @@ function OrderListRoute() {
       </Group>
       <OrderFindForm />
       <Title order={2} size="h3">
-        Recent orders
+        All orders
       </Title>
       <OrderList search={search} cursorRefused={cursorRefused} />
     </Stack>

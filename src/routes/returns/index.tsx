@@ -1,33 +1,32 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { getReceivesByReferenceQueryOptions } from '../../features/receives/api/get-receives-by-reference';
-import { listReceivesQueryOptions } from '../../features/receives/api/list-receives';
+import { loadReceiveList } from '../../features/receives/api/get-receive-list-page';
 import { ReceiveListPage } from '../../features/receives/components/receive-list-page';
 import {
   type ReceiveListSearch,
   readReceiveListSearch,
-  serverFiltersFor,
 } from '../../features/receives/model/receive-list-search';
 
 export const Route = createFileRoute('/returns/')({
-  // Links may leave any member out.
-  validateSearch: (search: Partial<ReceiveListSearch> & SearchSchemaInput) => readReceiveListSearch(search),
-  loaderDeps: ({ search }) => ({ reference: search.reference, filters: serverFiltersFor(search, 'returns') }),
-  loader: ({ context: { queryClient }, deps }) =>
-    deps.reference
-      ? queryClient.ensureQueryData(getReceivesByReferenceQueryOptions(deps.reference))
-      : queryClient.ensureQueryData(listReceivesQueryOptions(deps.filters)),
+  validateSearch: (search: ReceiveListSearch & SearchSchemaInput) => readReceiveListSearch(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadReceiveList(queryClient, { search: deps, cause, kind: 'returns' }),
   head: () => ({ meta: [{ title: 'Returns · Warehouse Console' }] }),
   component: ReturnListRoute,
 });
 
 function ReturnListRoute() {
   const search = Route.useSearch();
+  const { cursorRefused } = Route.useLoaderData();
   const navigate = Route.useNavigate();
   return (
     <ReceiveListPage
       kind="returns"
       search={search}
-      onSearchChange={(next) => navigate({ search: (previous) => ({ ...previous, ...next }) })}
+      cursorRefused={cursorRefused}
+      onSearchChange={(next) =>
+        navigate({ search: (previous) => ({ ...previous, ...next, cursors: undefined }), replace: true })
+      }
     />
   );
 }

@@ -1,5 +1,3 @@
-import type { OrderListFilter } from '../model/order-list-search';
-
 /**
  * Query keys of orders, narrowest last, so one invalidation reaches every list (an order is read by
  * reference, which is a list).
@@ -7,6 +5,6 @@ import type { OrderListFilter } from '../model/order-list-search';
 export const orderKeys = {
   all: ['orders'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,
-  list: (filter: OrderListFilter) => [...orderKeys.lists(), 'recent', filter] as const,
+  list: (query: Record<string, string | undefined>) => [...orderKeys.lists(), 'index', query] as const,
   byReference: (reference: string) => [...orderKeys.lists(), 'by-reference', reference] as const,
 };

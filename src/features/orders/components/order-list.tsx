@@ -1,127 +1,109 @@
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { DataTable } from '../../../components/data-table';
+import { CsvExportLink } from '../../../components/csv-export-link';
+import { DateRangeFilter } from '../../../components/date-range-filter';
 import { EmptyState } from '../../../components/empty-state';
 import { FirstPageNote } from '../../../components/first-page-note';
-import { ListingLimitsNote } from '../../../components/listing-limits-note';
-import { LocalTime } from '../../../components/local-time';
-import { Pager } from '../../../components/pager';
-import { AnchorLink } from '../../../components/router-links';
-import { StatusBadge, statusLabel } from '../../../components/status-badge';
-import { type Order, orderStatuses } from '../../../contract/order';
-import { cursorPager } from '../../../lib/cursor-pages';
-import { useOrderList } from '../api/list-orders';
-import { type OrderListSearch, toOrderListFilter } from '../model/order-list-search';
+import { PagedList } from '../../../components/paged-list';
+import type { OrderState } from '../../../contract/index-lists';
+import { useConsoleConfig } from '../../../lib/get-console-config';
+import { ORDER_LIST_PAGE_SIZE, useOrderListPage } from '../api/get-order-list-page';
+import { type OrderListSearch, orderStateLabels, toOrderListQuery } from '../model/order-list-search';
+import { OrderListTable } from './order-list-table';
 
-const statusOptions = orderStatuses.map((status) => ({
-  value: status,
-  label: `${statusLabel(status)} (${status})`,
-}));
+const stateOptions = [
+  { value: '', label: 'Any state' },
+  ...Object.entries(orderStateLabels).map(([value, label]) => ({ value, label })),
+];
 
-function shippedLabel(order: Order): string {
-  const shipped = order.shipments.filter((shipment) => shipment.status === 'FIN').length;
-  return `${shipped} of ${order.shipments.length}`;
-}
+/** Whether any filter narrows the list (the sort and page do not). */
+const isFiltered = ({ sort, dir, cursors, ...filters }: OrderListSearch) =>
+  Object.values(filters).some((value) => value !== undefined);
 
 /**
- * Recent orders (the listing extension), newest change first, with status and date filters kept in the URL.
+ * Every order in the console's index, newest change first unless sorted otherwise, filtered and paged on
+ * the server, with filters, sort and page kept in the URL.
  */
 export function OrderList({ search, cursorRefused }: { search: OrderListSearch; cursorRefused: boolean }) {
   const navigate = useNavigate({ from: '/orders/' });
+  const { warehouses } = useConsoleConfig();
   const cursors = cursorRefused ? [] : (search.cursors ?? []);
-  const list = useOrderList({ ...toOrderListFilter(search), cursor: cursors.at(-1) });
-  const pager = cursorPager(cursors, list.data?.nextCursor);
-  // A filter change replaces the history entry (each keystroke in a date is one) and starts at page one.
+  const query = toOrderListQuery(search);
+  const list = useOrderListPage(query, cursors.at(-1));
+  // A filter change replaces the history entry and starts at page one.
   const setFilter = (change: Partial<OrderListSearch>) =>
     navigate({ search: (previous) => ({ ...previous, ...change, cursors: undefined }), replace: true });
-  const filtered = Boolean(search.status || search.from || search.to);
+  const filtered = isFiltered(search);
+  const sort = search.sort ?? 'updated';
 
   return (
     <Stack gap="sm">
-      <Group align="flex-end" gap="sm">
-        <Select
-          label="Status"
-          placeholder="Any status"
-          data={statusOptions}
-          value={search.status ?? null}
-          onChange={(value) => setFilter({ status: (value ?? undefined) as OrderListSearch['status'] })}
-          clearable
-          w={200}
+      <Group align="flex-start" gap="md">
+        <NativeSelect
+          label="State"
+          data={stateOptions}
+          value={search.state ?? ''}
+          onChange={(event) => setFilter({ state: (event.currentTarget.value || undefined) as OrderState })}
         />
-        <TextInput
-          label="Updated from"
-          type="date"
-          value={search.from ?? ''}
-          onChange={(event) => setFilter({ from: event.currentTarget.value || undefined })}
+        <NativeSelect
+          label="Warehouse"
+          data={[{ value: '', label: 'Any warehouse' }, ...warehouses]}
+          value={search.warehouse ?? ''}
+          onChange={(event) => setFilter({ warehouse: event.currentTarget.value || undefined })}
         />
-        <TextInput
-          label="Updated to"
-          type="date"
-          value={search.to ?? ''}
-          onChange={(event) => setFilter({ to: event.currentTarget.value || undefined })}
+        <DateRangeFilter
+          label="Ship by"
+          value={{ from: search.shipByFrom, to: search.shipByTo }}
+          onChange={({ from, to }) => setFilter({ shipByFrom: from, shipByTo: to })}
         />
+        <DateRangeFilter
+          label="Last change"
+          value={{ from: search.updatedFrom, to: search.updatedTo }}
+          onChange={({ from, to }) => setFilter({ updatedFrom: from, updatedTo: to })}
+        />
+        <Checkbox
+          mt={32}
+          label="Late only"
+          checked={search.late ?? false}
+          onChange={(event) => setFilter({ late: event.currentTarget.checked || undefined })}
+        />
+      </Group>
+      <Group justify="space-between">
         {filtered ? (
           <Button
             variant="subtle"
-            onClick={() => setFilter({ status: undefined, from: undefined, to: undefined })}
+            onClick={() => navigate({ search: { sort: search.sort, dir: search.dir }, replace: true })}
           >
             Clear filters
           </Button>
-        ) : null}
+        ) : (
+          <span />
+        )}
+        <CsvExportLink path="/index/orders.csv" filters={query} total={list.data?.total} />
       </Group>
       {cursorRefused ? <FirstPageNote what="orders" /> : null}
-      {list.data ? <ListingLimitsNote ignored={list.data.ignored} what="orders" /> : null}
-      {list.isError ? (
-        <Text c="red.8" role="alert">
-          The orders could not be loaded: {list.error.message}
-        </Text>
-      ) : list.isPending ? (
-        <Text c="dimmed">Loading orders…</Text>
-      ) : (
-        <DataTable
-          caption={`Recent orders, newest change first, page ${pager.page}`}
-          rows={list.data.orders}
-          rowKey={(order) => order.id}
-          columns={[
-            {
-              key: 'reference',
-              header: 'Reference',
-              cell: (order) => (
-                <AnchorLink to="/orders/$reference" params={{ reference: order.primaryReference }}>
-                  {order.primaryReference}
-                </AnchorLink>
-              ),
-            },
-            { key: 'status', header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
-            { key: 'warehouse', header: 'Warehouse', cell: (order) => order.warehouseCode ?? '—' },
-            {
-              key: 'shipTo',
-              header: 'Ship to',
-              cell: (order) =>
-                [
-                  order.shipToAddress?.address?.organization ?? order.shipToAddress?.contact?.personName,
-                  order.shipToAddress?.address?.city,
-                ]
-                  .filter(Boolean)
-                  .join(', ') || '—',
-            },
-            { key: 'lines', header: 'Lines', numeric: true, cell: (order) => order.orderLines.length },
-            { key: 'shipped', header: 'Shipments shipped', cell: shippedLabel },
-            {
-              key: 'updated',
-              header: 'Last updated',
-              cell: (order) => <LocalTime value={order.dateLastUpdated} focusable={false} />,
-            },
-          ]}
-          empty={
-            <EmptyState
-              title={filtered ? 'No order matches these filters' : 'No orders yet'}
-              description={filtered ? 'Widen the date range or clear the status.' : 'Create the first order.'}
-            />
-          }
-          footer={<Pager {...pager} />}
-        />
-      )}
+      <PagedList
+        what="orders"
+        list={list}
+        cursors={cursors}
+        pageSize={ORDER_LIST_PAGE_SIZE}
+        empty={
+          <EmptyState
+            title={filtered ? 'No order matches these filters' : 'No orders yet'}
+            description={filtered ? 'Widen the dates or clear the filters.' : 'Create the first order.'}
+          />
+        }
+      >
+        {(rows, page) => (
+          <OrderListTable
+            rows={rows}
+            caption={`Orders, page ${page}`}
+            sort={sort}
+            dir={search.dir ?? (sort === 'updated' ? 'desc' : 'asc')}
+            onSort={(nextSort, dir) => setFilter({ sort: nextSort, dir })}
+          />
+        )}
+      </PagedList>
     </Stack>
   );
 }

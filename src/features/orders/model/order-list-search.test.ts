@@ -1,22 +1,61 @@
-import { describe, expect, it } from 'vitest';
-import { readOrderListSearch, toOrderListFilter } from './order-list-search';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOrderListSearch, toOrderListQuery } from './order-list-search';
 
 describe('order list search', () => {
-  it('keeps valid filters and drops invalid ones instead of failing', () => {
-    expect(readOrderListSearch({ status: 'FIN', from: '2026-11-01', to: 'yesterday', cursors: [] })).toEqual({
-      status: 'FIN',
-      from: '2026-11-01',
-      to: undefined,
-      cursors: undefined,
-    });
-    expect(readOrderListSearch({ status: 'LOST', from: 20261101, cursors: 'x' })).toEqual({});
+  const zone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/New_York';
+  });
+  afterAll(() => {
+    process.env.TZ = zone;
   });
 
-  it('turns local days into a whole-day range of instants', () => {
-    const filter = toOrderListFilter({ from: '2026-11-01', to: '2026-11-02' });
-    expect(new Date(filter.updatedFrom as string).getDate()).toBe(1);
-    expect(new Date(filter.updatedFrom as string).getHours()).toBe(0);
-    expect(new Date(filter.updatedTo as string).getDate()).toBe(2);
-    expect(new Date(filter.updatedTo as string).getHours()).toBe(23);
+  it('keeps valid filters and drops invalid ones instead of failing', () => {
+    expect(
+      readOrderListSearch({
+        state: 'held',
+        late: true,
+        warehouse: 'LAW',
+        updatedFrom: '2026-11-01',
+        updatedTo: 'yesterday',
+        shipByFrom: '2026-02-30',
+        sort: 'shipBy',
+        dir: 'asc',
+        cursors: ['c1'],
+      }),
+    ).toMatchObject({
+      state: 'held',
+      late: true,
+      warehouse: 'LAW',
+      updatedFrom: '2026-11-01',
+      updatedTo: undefined,
+      shipByFrom: undefined,
+      sort: 'shipBy',
+      dir: 'asc',
+      cursors: ['c1'],
+    });
+    expect(
+      Object.values(readOrderListSearch({ state: 'lost', late: 'no', sort: 'color', cursors: 'x' })).filter(
+        (value) => value !== undefined,
+      ),
+    ).toEqual([]);
+  });
+
+  it('asks for the whole of the reader’s days of last change, and ship-by days as they are', () => {
+    const query = toOrderListQuery({
+      updatedFrom: '2026-11-10',
+      updatedTo: '2026-11-12',
+      shipByFrom: '2026-11-20',
+      shipByTo: '2026-11-21',
+      late: true,
+    });
+    // New York is five hours behind UTC in November.
+    expect(query).toMatchObject({
+      updatedFrom: '2026-11-10T05:00:00.000Z',
+      updatedTo: '2026-11-13T04:59:59.999Z',
+      shipByFrom: '2026-11-20',
+      shipByTo: '2026-11-21',
+      late: 'true',
+    });
   });
 });

@@ -1,46 +1,73 @@
-import type { OrderStatus } from '../../../contract/order';
+import type { ListDirection, OrderListSort, OrderState } from '../../../contract/index-lists';
 import { type CursorPageSearch, readCursors } from '../../../lib/cursor-pages';
 import { endOfLocalDay, startOfLocalDay } from '../../../lib/local-day';
-import { readChoice, readDay } from '../../../lib/search-params';
-
-/** The listing extension's filters (decisions.md); absent members are not sent. */
-export type OrderListFilter = {
-  status?: string;
-  /** ISO 8601 bounds of dateLastUpdated. */
-  updatedFrom?: string;
-  updatedTo?: string;
-  cursor?: string;
-};
+import { readChoice, readDay, readText } from '../../../lib/search-params';
 
 // Spelled out rather than imported: the route validates search params in the first page's chunk,
-// which must not pull in the contract (and zod). The type keeps the list honest.
-const listableStatuses = ['PRS', 'FIN', 'CAN'] as const satisfies readonly OrderStatus[];
+// which must not pull in the contract (and zod). The types keep the lists honest.
 
-/** The order list's state in the URL. */
+/** Every state the index derives, in words, in the order of an order's life. */
+export const orderStateLabels = {
+  entered: 'Entered',
+  picking: 'Picking',
+  held: 'Held',
+  partly_shipped: 'Partly shipped',
+  shipped: 'Shipped',
+  shipped_short: 'Shipped short',
+  shipped_over: 'Shipped over',
+  canceled: 'Canceled',
+} as const satisfies Record<OrderState, string>;
+const states = Object.keys(orderStateLabels) as OrderState[];
+const sorts = ['updated', 'shipBy', 'reference', 'state'] as const satisfies readonly OrderListSort[];
+const directions = ['asc', 'desc'] as const satisfies readonly ListDirection[];
+
+/** The order list's state in the URL; dates are the reader's calendar days. */
 export type OrderListSearch = {
-  status?: (typeof listableStatuses)[number];
-  from?: string;
-  to?: string;
+  state?: OrderState;
+  /** Only orders past their ship-by date and not yet shipped. */
+  late?: true;
+  warehouse?: string;
+  updatedFrom?: string;
+  updatedTo?: string;
+  shipByFrom?: string;
+  shipByTo?: string;
+  sort?: OrderListSort;
+  dir?: ListDirection;
 } & CursorPageSearch;
 
 /** The list's state from what the router parsed from the URL: a bad value degrades to "no filter". */
 export function readOrderListSearch(search: Record<string, unknown>): OrderListSearch {
   return {
-    status: readChoice(search.status, listableStatuses),
-    from: readDay(search.from),
-    to: readDay(search.to),
+    state: readChoice(search.state, states),
+    late: search.late === true || search.late === 'true' ? true : undefined,
+    warehouse: readText(search.warehouse),
+    updatedFrom: readDay(search.updatedFrom),
+    updatedTo: readDay(search.updatedTo),
+    shipByFrom: readDay(search.shipByFrom),
+    shipByTo: readDay(search.shipByTo),
+    sort: readChoice(search.sort, sorts),
+    dir: readChoice(search.dir, directions),
     cursors: readCursors(search.cursors),
   };
 }
 
+/** What `GET /api/index/orders` and its export are asked, without the page. */
+export type OrderListQuery = Record<string, string | undefined>;
+
 /**
- * Local calendar days become the instants the listing extension filters dateLastUpdated by. The page's
- * cursor is the caller's: the loader may fall back to the first page.
+ * The filters and sort as the server takes them. The last change is an instant, so the reader's days
+ * become the instants they start and end at; a ship-by date is a calendar day and goes as it is.
  */
-export function toOrderListFilter(search: OrderListSearch): Omit<OrderListFilter, 'cursor'> {
+export function toOrderListQuery(search: OrderListSearch): OrderListQuery {
   return {
-    status: search.status,
-    updatedFrom: search.from ? startOfLocalDay(search.from) : undefined,
-    updatedTo: search.to ? endOfLocalDay(search.to) : undefined,
+    state: search.state,
+    late: search.late ? 'true' : undefined,
+    warehouse: search.warehouse,
+    updatedFrom: search.updatedFrom ? startOfLocalDay(search.updatedFrom) : undefined,
+    updatedTo: search.updatedTo ? endOfLocalDay(search.updatedTo) : undefined,
+    shipByFrom: search.shipByFrom,
+    shipByTo: search.shipByTo,
+    sort: search.sort,
+    dir: search.dir,
   };
 }

@@ -1,27 +1,30 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
-import {
-  type DiscrepancyFilter,
-  discrepancyFilters,
-  type ReceiveListSearch,
-  type StatusFilter,
-  statusFilters,
-} from '../model/receive-list-search';
+import { Group, NativeSelect } from '@mantine/core';
+import { DateRangeFilter } from '../../../components/date-range-filter';
+import { useConsoleConfig } from '../../../lib/get-console-config';
+import { completenessStateLabels } from '../../../lib/receive-completeness';
+import type { discrepancyFilters, ReceiveListSearch, statusFilters } from '../model/receive-list-search';
 
-const statusLabels: Record<StatusFilter, string> = {
-  all: 'Any status',
-  open: 'Open (PRS)',
-  finalized: 'Finalized (FIN)',
-  canceled: 'Canceled (CAN)',
+const statusLabels: Record<(typeof statusFilters)[number], string> = {
+  PRS: 'Open (PRS)',
+  FIN: 'Finalized (FIN)',
+  CAN: 'Canceled (CAN)',
 };
 
-const discrepancyLabels: Record<DiscrepancyFilter, string> = {
-  all: 'Any completeness',
-  'short-or-over': 'Short or over',
-  short: 'Short only',
-  over: 'Over only',
+const discrepancyLabels: Record<(typeof discrepancyFilters)[number], string> = {
+  any: 'Short or over',
+  short: 'Short',
+  over: 'Over',
 };
 
-/** Every change goes to the URL and goes back to the first page. */
+/** A select whose first choice, "any", leaves the filter out. */
+function optionsOf(anyLabel: string, labels: Record<string, string>) {
+  return [
+    { value: '', label: anyLabel },
+    ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+  ];
+}
+
+/** Every change goes to the URL; the list filters on the server. */
 export function ReceiveListFilters({
   search,
   onChange,
@@ -29,35 +32,39 @@ export function ReceiveListFilters({
   search: ReceiveListSearch;
   onChange: (next: Partial<ReceiveListSearch>) => void;
 }) {
+  const { warehouses } = useConsoleConfig();
+  const choose = (name: 'status' | 'state' | 'discrepancy' | 'warehouse') => ({
+    value: search[name] ?? '',
+    onChange: (event: { currentTarget: HTMLSelectElement }) =>
+      onChange({ [name]: event.currentTarget.value || undefined }),
+  });
   return (
-    <Group align="flex-end" gap="md" wrap="wrap">
+    <Group align="flex-start" gap="md" wrap="wrap">
+      <NativeSelect label="Status" data={optionsOf('Any status', statusLabels)} {...choose('status')} />
       <NativeSelect
-        label="Status"
-        value={search.status}
-        data={statusFilters.map((value) => ({ value, label: statusLabels[value] }))}
-        onChange={(event) => onChange({ status: event.currentTarget.value as StatusFilter, page: 1 })}
+        label="State"
+        data={optionsOf('Any state', completenessStateLabels)}
+        {...choose('state')}
       />
       <NativeSelect
-        label="Completeness"
-        value={search.discrepancy}
-        data={discrepancyFilters.map((value) => ({ value, label: discrepancyLabels[value] }))}
-        onChange={(event) =>
-          onChange({ discrepancy: event.currentTarget.value as DiscrepancyFilter, page: 1 })
-        }
+        label="Lines short or over"
+        data={optionsOf('Any lines', discrepancyLabels)}
+        {...choose('discrepancy')}
       />
-      <TextInput
-        type="date"
-        label="Updated from"
-        value={search.from ?? ''}
-        max={search.to}
-        onChange={(event) => onChange({ from: event.currentTarget.value || undefined, page: 1 })}
+      <NativeSelect
+        label="Warehouse"
+        data={optionsOf('Any warehouse', Object.fromEntries(warehouses.map((code) => [code, code])))}
+        {...choose('warehouse')}
       />
-      <TextInput
-        type="date"
-        label="Updated to"
-        value={search.to ?? ''}
-        min={search.from}
-        onChange={(event) => onChange({ to: event.currentTarget.value || undefined, page: 1 })}
+      <DateRangeFilter
+        label="ETA"
+        value={{ from: search.etaFrom, to: search.etaTo }}
+        onChange={({ from, to }) => onChange({ etaFrom: from, etaTo: to })}
+      />
+      <DateRangeFilter
+        label="Last change"
+        value={{ from: search.updatedFrom, to: search.updatedTo }}
+        onChange={({ from, to }) => onChange({ updatedFrom: from, updatedTo: to })}
       />
     </Group>
   );

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReceiveListRow } from '../../../contract/index-lists';
 import { type Receive, receiveSchema } from '../../../contract/receive';
+import { sandboxConsoleConfig } from '../../../testing/console-config';
 import { renderInApp } from '../../../testing/render-in-app';
-import { stubFetch } from '../../../testing/stub-fetch';
-import { type ReceiveListSearch, readReceiveListSearch } from '../model/receive-list-search';
+import { type StubbedRequest, stubFetch } from '../../../testing/stub-fetch';
+import type { ReceiveKind } from '../model/receive-kind';
+import { readReceiveListSearch } from '../model/receive-list-search';
 import { ReceiveListPage } from './receive-list-page';
 
 afterEach(() => {
@@ -12,7 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Open, its ETA long past: 16 of 10 bolts but 4 of 10 nuts, so as many units arrived as were announced. */
+/** Open, its ETA long past: 16 of 10 bolts but 4 of 10 nuts. */
 const overAndShort: Receive = receiveSchema.parse({
   id: 'r-1',
   status: 'PRS',
@@ -35,41 +38,98 @@ const overAndShort: Receive = receiveSchema.parse({
   ],
 });
 
-/** Every listing answers with the receives given, and the index has the first of them. */
-function serve(receives: Receive[]) {
-  stubFetch(({ path }) =>
-    path.startsWith('/api/index/records/receive/')
-      ? {
-          kind: 'receive',
-          reference: receives[0]?.primaryReference,
-          source: 'webhook',
-          asOf: '2026-11-25T12:00:00.000Z',
-          updated: null,
-          document: receives[0],
-        }
-      : { receives, nextCursor: null },
-  );
+const row = (reference: string, changes: Partial<ReceiveListRow> = {}): ReceiveListRow => ({
+  reference,
+  kind: 'receive',
+  status: 'FIN',
+  state: 'short',
+  warehouse: 'LAW',
+  sender: 'Acme Supply',
+  eta: '2026-11-20T00:00:00.000Z',
+  updated: '2026-11-21T10:00:00.000Z',
+  announced: 30,
+  received: 25,
+  short: true,
+  over: false,
+  ...changes,
+});
+
+/** The index list answers with `rows`, the index's record with the first of `receives`; list requests are kept. */
+function serve({ rows = [], receives = [] }: { rows?: ReceiveListRow[]; receives?: Receive[] }) {
+  const listed: StubbedRequest[] = [];
+  stubFetch((request) => {
+    if (request.path === '/api/config') return sandboxConsoleConfig;
+    if (request.path === '/api/index/receives') {
+      listed.push(request);
+      return { rows, nextCursor: null, total: rows.length };
+    }
+    if (request.path.startsWith('/api/index/records/receive/')) {
+      return {
+        kind: 'receive',
+        reference: receives[0]?.primaryReference,
+        source: 'webhook',
+        asOf: '2026-11-25T12:00:00.000Z',
+        updated: null,
+        document: receives[0],
+      };
+    }
+    return { receives, nextCursor: null };
+  });
+  return listed;
 }
 
-function renderList(search: Partial<ReceiveListSearch>) {
+function renderList(search: Record<string, unknown>, kind: ReceiveKind = 'receives') {
   renderInApp(() => (
-    <ReceiveListPage kind="receives" search={readReceiveListSearch(search)} onSearchChange={() => {}} />
+    <ReceiveListPage
+      kind={kind}
+      search={readReceiveListSearch(search)}
+      cursorRefused={false}
+      onSearchChange={() => {}}
+    />
   ));
 }
 
 describe('ReceiveListPage', () => {
-  it('finds a receive by reference even when the list was filtered to a completeness it lacks', async () => {
-    serve([overAndShort]);
-    // Open, so no line is short yet: the hidden "short only" filter would drop it.
-    renderList({ reference: 'PO-7', discrepancy: 'short' });
-    expect(await screen.findByRole('link', { name: 'PO-7' })).toBeTruthy();
+  it('asks the index for the completeness filters and the kind, and exports exactly those', async () => {
+    const listed = serve({ rows: [row('RMA-1', { kind: 'return' })] });
+    renderList({ discrepancy: 'short', state: 'short', status: 'FIN', etaFrom: '2026-11-01' }, 'returns');
+    const link = await screen.findByRole('link', { name: 'RMA-1' });
+    expect(Object.fromEntries(listed[0].query)).toEqual({
+      kind: 'return',
+      status: 'FIN',
+      state: 'short',
+      discrepancy: 'short',
+      etaFrom: '2026-11-01',
+      limit: '25',
+    });
+    const line = link.closest('tr') as HTMLElement;
+    expect(within(line).getByText('Short')).toBeTruthy();
+    expect(within(line).getByRole('progressbar', { name: 'Received of RMA-1: 25 of 30' })).toBeTruthy();
+    expect(within(line).getByText('83%')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Export CSV (1 row)' }).getAttribute('href')).toBe(
+      '/api/index/receives.csv?kind=return&status=FIN&state=short&discrepancy=short&etaFrom=2026-11-01',
+    );
+    expect(screen.getByText('1–1 of 1')).toBeTruthy();
   });
 
-  it('marks an open receive overdue while a line is short, though another line is over', async () => {
-    serve([overAndShort]);
+  it('marks an open receive overdue while goods are still expected', async () => {
+    serve({ rows: [row('PO-8', { status: 'PRS', state: 'partial', eta: '2020-01-06T00:00:00.000Z' })] });
     renderList({});
-    const row = (await screen.findByRole('link', { name: 'PO-7' })).closest('tr') as HTMLElement;
-    expect(within(row).getByText(/^Overdue \d+d$/)).toBeTruthy();
-    expect(within(row).getByRole('progressbar', { name: 'Received of PO-7: 14 of 20' })).toBeTruthy();
+    const line = (await screen.findByRole('link', { name: 'PO-8' })).closest('tr') as HTMLElement;
+    expect(within(line).getByText(/^Overdue \d+d$/)).toBeTruthy();
+  });
+
+  it('finds a receive by reference even when the list was filtered to a completeness it lacks', async () => {
+    const listed = serve({ receives: [overAndShort] });
+    renderList({ reference: 'PO-7', discrepancy: 'short' });
+    const line = (await screen.findByRole('link', { name: 'PO-7' })).closest('tr') as HTMLElement;
+    expect(within(line).getByRole('progressbar', { name: 'Received of PO-7: 20 of 20' })).toBeTruthy();
+    expect(listed).toEqual([]);
+  });
+
+  it('says a reference belongs to the other kind', async () => {
+    serve({ receives: [overAndShort] });
+    renderList({ reference: 'PO-7' }, 'returns');
+    expect(await screen.findByText('It is a receive: look among the receives.')).toBeTruthy();
   });
 });

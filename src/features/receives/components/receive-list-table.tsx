@@ -1,47 +1,35 @@
-import { Table, UnstyledButton } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { CompletenessBar } from '../../../components/completeness-bar';
+import { LiveTableRow } from '../../../components/live-table-row';
 import { LocalTime } from '../../../components/local-time';
 import { AnchorLink } from '../../../components/router-links';
+import { type SortDirection, SortableHeader } from '../../../components/sortable-header';
 import { StatusBadge } from '../../../components/status-badge';
-import { displayPercentage, isStillExpected } from '../../../lib/receive-completeness';
+import type { ReceiveListRow, ReceiveListSort } from '../../../contract/index-lists';
+import {
+  type CompletenessState,
+  completenessStateLabels,
+  displayPercentage,
+} from '../../../lib/receive-completeness';
 import type { ReceiveKindWords } from '../model/receive-kind';
-import type { ReceiveListRow } from '../model/receive-list-rows';
-import type { ReceiveListSearch, ReceiveSortKey } from '../model/receive-list-search';
 import { CompletenessBadge, completenessColors } from './completeness-badge';
 import { EtaText } from './eta-text';
 
-/** References and dates read as one piece, so they never break across lines. */
+/** Dates read as one piece, so they never break across lines. */
 const oneLine = { whiteSpace: 'nowrap' } as const;
 
-type SortProps = {
-  sort: ReceiveListSearch['sort'];
-  dir: ReceiveListSearch['dir'];
-  onSort: (sort: ReceiveSortKey, dir: 'asc' | 'desc') => void;
-};
+const completenessOf = (state: string): CompletenessState =>
+  Object.hasOwn(completenessStateLabels, state) ? (state as CompletenessState) : 'awaiting';
 
-/** A column header that sorts by its column; a second click turns the order around. */
-function SortableHeader({
-  column,
-  label,
-  sort,
-  dir,
-  onSort,
-}: SortProps & { column: ReceiveSortKey; label: string }) {
-  const active = sort === column;
-  const nextDir = active && dir === 'asc' ? 'desc' : 'asc';
-  return (
-    <Table.Th
-      scope="col"
-      style={oneLine}
-      aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-    >
-      <UnstyledButton fw={700} fz="sm" onClick={() => onSort(column, nextDir)}>
-        {label}
-        <span aria-hidden="true">{active ? (dir === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
+/** Goods still to come: an open receive with announced goods not all here. */
+const stillExpected = (row: ReceiveListRow) =>
+  row.status === 'PRS' && (row.state === 'awaiting' || row.state === 'partial');
+
+export type ReceiveSortProps = {
+  sort: ReceiveListSort;
+  dir: SortDirection;
+  onSort: (sort: ReceiveListSort, dir: SortDirection) => void;
+};
 
 export function ReceiveListTable({
   rows,
@@ -49,7 +37,7 @@ export function ReceiveListTable({
   caption,
   now,
   ...sortProps
-}: SortProps & { rows: ReceiveListRow[]; words: ReceiveKindWords; caption: string; now: Date }) {
+}: ReceiveSortProps & { rows: ReceiveListRow[]; words: ReceiveKindWords; caption: string; now: Date }) {
   return (
     <Table.ScrollContainer minWidth={1000}>
       <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
@@ -57,60 +45,55 @@ export function ReceiveListTable({
         <Table.Thead>
           <Table.Tr>
             <SortableHeader column="reference" label={words.primaryReference} {...sortProps} />
-            <SortableHeader column="warehouse" label="Warehouse" {...sortProps} />
-            <SortableHeader column="status" label="Status" {...sortProps} />
-            <Table.Th scope="col">State</Table.Th>
-            <SortableHeader column="percentage" label="Received" {...sortProps} />
+            <Table.Th scope="col">{words.shipFrom}</Table.Th>
+            <Table.Th scope="col">Warehouse</Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+            <SortableHeader column="state" label="State" {...sortProps} />
+            <SortableHeader column="received" label="Received" {...sortProps} />
             <SortableHeader column="eta" label="ETA" {...sortProps} />
-            <SortableHeader column="updated" label="Last updated" {...sortProps} />
+            <SortableHeader column="updated" label="Last change" {...sortProps} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.receive.id} data-testid="receive-row">
-              <Table.Th scope="row" style={oneLine}>
-                <AnchorLink
-                  fw={600}
-                  fz="sm"
-                  to={words.detailPath}
-                  params={{ reference: row.receive.primaryReference }}
-                >
-                  {row.receive.primaryReference}
-                </AnchorLink>
-                {row.receive.secondaryReference ? (
-                  <div style={{ fontWeight: 400, fontSize: 'var(--mantine-font-size-xs)' }}>
-                    {row.receive.secondaryReference}
-                  </div>
-                ) : null}
-              </Table.Th>
-              <Table.Td>{row.receive.warehouseCode}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={row.receive.status} />
-              </Table.Td>
-              <Table.Td>
-                <CompletenessBadge state={row.state} />
-              </Table.Td>
-              <Table.Td miw={120}>
-                <CompletenessBar
-                  percentage={displayPercentage(row.percentage)}
-                  color={completenessColors[row.state]}
-                  label={`Received of ${row.receive.primaryReference}: ${row.receivedOfAnnounced} of ${row.announced}`}
-                  size="sm"
-                />
-              </Table.Td>
-              <Table.Td style={oneLine}>
-                <EtaText
-                  eta={row.receive.eta}
-                  now={now}
-                  stillExpected={isStillExpected(row.receive.status, row)}
-                  focusable={false}
-                />
-              </Table.Td>
-              <Table.Td style={oneLine}>
-                <LocalTime value={row.receive.dateLastUpdated} focusable={false} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
+          {rows.map((row) => {
+            const state = completenessOf(row.state);
+            const percentage = row.announced > 0 ? Math.min(100, (row.received / row.announced) * 100) : 0;
+            return (
+              <LiveTableRow
+                key={row.reference}
+                kind={row.kind}
+                reference={row.reference}
+                header={
+                  <AnchorLink fw={600} fz="sm" to={words.detailPath} params={{ reference: row.reference }}>
+                    {row.reference}
+                  </AnchorLink>
+                }
+              >
+                <Table.Td>{row.sender || '—'}</Table.Td>
+                <Table.Td>{row.warehouse}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={row.status} />
+                </Table.Td>
+                <Table.Td>
+                  <CompletenessBadge state={state} />
+                </Table.Td>
+                <Table.Td miw={120}>
+                  <CompletenessBar
+                    percentage={displayPercentage(percentage)}
+                    color={completenessColors[state]}
+                    label={`Received of ${row.reference}: ${row.received} of ${row.announced}`}
+                    size="sm"
+                  />
+                </Table.Td>
+                <Table.Td style={oneLine}>
+                  <EtaText eta={row.eta} now={now} stillExpected={stillExpected(row)} focusable={false} />
+                </Table.Td>
+                <Table.Td style={oneLine}>
+                  <LocalTime value={row.updated} focusable={false} />
+                </Table.Td>
+              </LiveTableRow>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -38,3 +38,8 @@ export const receiveKindWords: Record<ReceiveKind, ReceiveKindWords> = {
     detailPath: '/returns/$reference',
   },
 };
+
+/** Receives or returns: the interface keeps both as receives, a return with the subtype RET. */
+export function isReturn(receive: { subtype?: string | null }): boolean {
+  return receive.subtype === 'RET';
+}

@@ -1,36 +1,47 @@
-import { readChoice, readDay, readPositiveInteger, readText } from '../../../lib/search-params';
+import type { ListDirection, ReceiveDiscrepancy, ReceiveListSort } from '../../../contract/index-lists';
+import { type CursorPageSearch, readCursors } from '../../../lib/cursor-pages';
+import { endOfLocalDay, startOfLocalDay } from '../../../lib/local-day';
+import type { CompletenessState } from '../../../lib/receive-completeness';
+import { readChoice, readDay, readText } from '../../../lib/search-params';
+import type { ReceiveKind } from './receive-kind';
 
-export const statusFilters = ['all', 'open', 'finalized', 'canceled'] as const;
-export type StatusFilter = (typeof statusFilters)[number];
-/** The interface's receive status for each filter; `all` sends none. */
-export const statusFilterCodes: Record<StatusFilter, string | undefined> = {
-  all: undefined,
-  open: 'PRS',
-  finalized: 'FIN',
-  canceled: 'CAN',
-};
+// Spelled out rather than imported: the routes validate search params in the first page's chunk, which
+// must not pull in the contract (and zod) or the completeness rules. The types keep the lists honest.
+export const statusFilters = ['PRS', 'FIN', 'CAN'] as const;
+export const discrepancyFilters = ['short', 'over', 'any'] as const satisfies readonly ReceiveDiscrepancy[];
+const sorts = [
+  'updated',
+  'eta',
+  'reference',
+  'state',
+  'received',
+] as const satisfies readonly ReceiveListSort[];
+const directions = ['asc', 'desc'] as const satisfies readonly ListDirection[];
+const states = [
+  'awaiting',
+  'partial',
+  'complete',
+  'short',
+  'over',
+  'canceled',
+] as const satisfies readonly CompletenessState[];
 
-export const discrepancyFilters = ['all', 'short-or-over', 'short', 'over'] as const;
-export type DiscrepancyFilter = (typeof discrepancyFilters)[number];
-
-export const receiveSortKeys = ['reference', 'warehouse', 'status', 'percentage', 'eta', 'updated'] as const;
-export type ReceiveSortKey = (typeof receiveSortKeys)[number];
-
-export const pageSizes = [10, 25, 50, 100] as const;
-
-/** The list's state as it lives in the URL. */
+/** The list's state as it lives in the URL; dates are the reader's calendar days. */
 export type ReceiveListSearch = {
   /** An exact primary reference to look up instead of listing. */
   reference?: string;
-  status: StatusFilter;
-  discrepancy: DiscrepancyFilter;
-  from?: string;
-  to?: string;
-  sort: ReceiveSortKey;
-  dir: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-};
+  status?: (typeof statusFilters)[number];
+  state?: CompletenessState;
+  /** A line arrived short, over, or either. */
+  discrepancy?: ReceiveDiscrepancy;
+  warehouse?: string;
+  updatedFrom?: string;
+  updatedTo?: string;
+  etaFrom?: string;
+  etaTo?: string;
+  sort?: ReceiveListSort;
+  dir?: ListDirection;
+} & CursorPageSearch;
 
 /**
  * The list's state from what the router parsed from the URL: every member falls back to its default on a
@@ -39,23 +50,39 @@ export type ReceiveListSearch = {
 export function readReceiveListSearch(search: Record<string, unknown>): ReceiveListSearch {
   return {
     reference: readText(search.reference),
-    status: readChoice(search.status, statusFilters) ?? 'all',
-    discrepancy: readChoice(search.discrepancy, discrepancyFilters) ?? 'all',
-    from: readDay(search.from),
-    to: readDay(search.to),
-    sort: readChoice(search.sort, receiveSortKeys) ?? 'updated',
-    dir: readChoice(search.dir, ['asc', 'desc'] as const) ?? 'desc',
-    page: readPositiveInteger(search.page) ?? 1,
-    pageSize: readChoice(search.pageSize, pageSizes) ?? 25,
+    status: readChoice(search.status, statusFilters),
+    state: readChoice(search.state, states),
+    discrepancy: readChoice(search.discrepancy, discrepancyFilters),
+    warehouse: readText(search.warehouse),
+    updatedFrom: readDay(search.updatedFrom),
+    updatedTo: readDay(search.updatedTo),
+    etaFrom: readDay(search.etaFrom),
+    etaTo: readDay(search.etaTo),
+    sort: readChoice(search.sort, sorts),
+    dir: readChoice(search.dir, directions),
+    cursors: readCursors(search.cursors),
   };
 }
 
-/** The part of the list's state the interface filters on; the rest is applied to what it returns. */
-export function serverFiltersFor(search: ReceiveListSearch, kind: 'receives' | 'returns') {
+/** What `GET /api/index/receives` and its export are asked, without the page. */
+export type ReceiveListQuery = Record<string, string | undefined>;
+
+/**
+ * The filters and sort as the server takes them. The last change is an instant, so the reader's days
+ * become the instants they start and end at; an ETA is a calendar day and goes as it is.
+ */
+export function toReceiveListQuery(search: ReceiveListSearch, kind: ReceiveKind): ReceiveListQuery {
   return {
-    status: statusFilterCodes[search.status],
-    subtype: kind === 'returns' ? ('RET' as const) : undefined,
-    from: search.from,
-    to: search.to,
+    kind: kind === 'returns' ? 'return' : 'receive',
+    status: search.status,
+    state: search.state,
+    discrepancy: search.discrepancy,
+    warehouse: search.warehouse,
+    updatedFrom: search.updatedFrom ? startOfLocalDay(search.updatedFrom) : undefined,
+    updatedTo: search.updatedTo ? endOfLocalDay(search.updatedTo) : undefined,
+    etaFrom: search.etaFrom,
+    etaTo: search.etaTo,
+    sort: search.sort,
+    dir: search.dir,
   };
 }

@@ -1,0 +1,63 @@
+import { Group, Loader, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { cursorPager } from '../lib/cursor-pages';
+import { Pager } from './pager';
+
+type ListPage<Row> = { rows: Row[]; nextCursor: string | null; total: number };
+
+/**
+ * The body of a list the server pages with cursors and counts: the rows of the page in the URL, the pager
+ * with "1–25 of 1,234", and while another page or filter loads, the rows shown so far with a quiet note
+ * (never a blank page). `children` draws the rows as a table.
+ */
+export function PagedList<Row>({
+  what,
+  list,
+  cursors,
+  pageSize,
+  empty,
+  children,
+}: {
+  /** The records listed, in the plural: "orders". */
+  what: string;
+  list: UseQueryResult<ListPage<Row>>;
+  cursors: string[];
+  pageSize: number;
+  empty: ReactNode;
+  children: (rows: Row[], page: number) => ReactNode;
+}) {
+  const pager = cursorPager(cursors, list.data?.nextCursor);
+  const first = (pager.page - 1) * pageSize + 1;
+  return (
+    <>
+      <Group gap="xs" mih={22} role="status">
+        {list.isFetching && list.data ? (
+          <>
+            <Loader size={14} aria-hidden />
+            <Text size="sm" c="dimmed">
+              Loading {what}…
+            </Text>
+          </>
+        ) : null}
+      </Group>
+      {list.isError ? (
+        <Text c="red.8" role="alert">
+          The {what} could not be loaded: {list.error.message}
+        </Text>
+      ) : !list.data ? (
+        <Text c="dimmed">Loading {what}…</Text>
+      ) : list.data.rows.length === 0 ? (
+        empty
+      ) : (
+        <div aria-busy={list.isPlaceholderData}>
+          {children(list.data.rows, pager.page)}
+          <Pager
+            {...pager}
+            rows={{ first, last: first + list.data.rows.length - 1, total: list.data.total }}
+          />
+        </div>
+      )}
+    </>
+  );
+}

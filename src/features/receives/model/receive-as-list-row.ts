@@ -1,0 +1,24 @@
+import type { ReceiveListRow } from '../../../contract/index-lists';
+import type { Receive } from '../../../contract/receive';
+import { computeReceiveCompleteness } from '../../../lib/receive-completeness';
+import { isReturn } from './receive-kind';
+
+/** A receive found by its exact reference (not from the index), as a row of the list. */
+export function receiveAsListRow(receive: Receive): ReceiveListRow {
+  const completeness = computeReceiveCompleteness(receive);
+  const from = receive.shipFromAddress;
+  return {
+    reference: receive.primaryReference,
+    kind: isReturn(receive) ? 'return' : 'receive',
+    status: receive.status,
+    state: completeness.state,
+    warehouse: receive.warehouseCode ?? '',
+    sender: from?.contact?.personName || from?.address?.organization || '',
+    eta: receive.eta ?? null,
+    updated: receive.dateLastUpdated ?? '',
+    announced: completeness.announced,
+    received: completeness.received,
+    short: completeness.lines.some((line) => line.state === 'short'),
+    over: completeness.lines.some((line) => line.state === 'over'),
+  };
+}
