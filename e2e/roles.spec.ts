@@ -99,7 +99,7 @@ test('a merchandiser creates products but cannot create or move orders', async (
 
 test('a manager reads and exports but changes nothing', async ({ page }) => {
   await signIn(page, 'manager', '/receives');
-  await expect(page.getByRole('button', { name: /Export CSV/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Export CSV/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New receive' })).toHaveCount(0);
   expect(await tryChange(page, '/api/warehouse/v1/receives', { primaryReference: 'E2E-MANAGER' })).toEqual({
     status: 403,
