@@ -127,7 +127,13 @@ export default function SearchPalette({
           {groups.map((group) => (
             <Combobox.Group key={group.kind} label={group.label}>
               {group.matches.map((match) => (
-                <Combobox.Option key={optionId(match)} id={optionId(match)} value={matchHref(match)}>
+                <Combobox.Option
+                  key={optionId(match)}
+                  id={optionId(match)}
+                  value={matchHref(match)}
+                  active={optionId(match) === activeId}
+                  aria-selected={optionId(match) === activeId}
+                >
                   <Text size="sm" fw={600}>
                     {match.primaryReference}
                   </Text>
