@@ -112,6 +112,41 @@ describe('the search palette', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/search?q=zzz'));
   });
 
+  it('keeps the previous matches on screen while the next come, and cancels an answer no longer wanted', async () => {
+    const aborted: string[] = [];
+    const answers: Record<string, SearchMatch[]> = {
+      jord: [match({})],
+      jordan: [match({ id: 'o2', primaryReference: 'SO-100130' })],
+    };
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      const q = new URL(url, 'http://console').searchParams.get('q') ?? '';
+      const answer = answers[q];
+      if (answer)
+        return Promise.resolve(
+          Response.json({ data: { matches: answer, hasMore: false }, id: 'r', resource: [], errors: [] }),
+        );
+      // `jorda` answers only when it is no longer wanted: never.
+      return new Promise((_, reject) =>
+        init?.signal?.addEventListener('abort', () => {
+          aborted.push(q);
+          reject(new DOMException('Aborted', 'AbortError'));
+        }),
+      );
+    });
+    renderInApp(() => <HeaderSearch />);
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 150));
+    await typeInPalette('jord');
+    await screen.findByRole('option', { name: /SO-100125/, hidden: true });
+    await pause();
+    await typeInPalette('jorda');
+    await pause();
+    expect(screen.getByRole('option', { name: /SO-100125/, hidden: true })).toBeTruthy();
+    await typeInPalette('jordan');
+    await screen.findByRole('option', { name: /SO-100130/, hidden: true });
+    expect(screen.queryByRole('option', { name: /SO-100125/, hidden: true })).toBeNull();
+    expect(aborted).toEqual(['jorda']);
+  });
+
   it('asks for something to look for on Enter in an empty box', async () => {
     const asked = stubSearch();
     renderInApp(() => <HeaderSearch />);
