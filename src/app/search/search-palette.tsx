@@ -20,7 +20,7 @@ type SearchPaletteProps = {
   autoFocus: boolean;
 };
 
-export const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
+const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 
 /**
  * The header's type-ahead search: matches from the index as you type, grouped by kind, each saying why it
@@ -143,7 +143,9 @@ export default function SearchPalette({
             </Combobox.Group>
           ))}
           {matches.length === 0 && current ? <Combobox.Empty>Nothing matches “{text}”</Combobox.Empty> : null}
-          {failed ? <Combobox.Empty>The search could not be done; Enter tries again.</Combobox.Empty> : null}
+          {failed ? (
+            <Combobox.Empty>The search failed. Enter opens the search page to try again.</Combobox.Empty>
+          ) : null}
           <Combobox.Option id="search-option-all" value={searchHref(text)}>
             <Text size="sm" fw={500}>
               See all matches for “{text}” →
