@@ -82,7 +82,8 @@ async function benchLookups(baseUrl: string, count: number): Promise<OrderLookup
   const post = (path: string, body: unknown) =>
     fetch(`${api}/${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // The console takes changes only from its own pages: say so, as they do.
+      headers: { 'content-type': 'application/json', origin: baseUrl },
       body: JSON.stringify(body),
     });
   await post('products', {
@@ -132,14 +133,14 @@ async function waitForOrderPage(page: Page, reference: string) {
 /** The palette shows `reference` as a match for all of `typed` (its marked part is the whole text). */
 async function waitForMatch(page: Page, { reference, typed }: OrderLookup) {
   await page.waitForFunction(
-    ([wanted, text]) => {
-      const compact = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-      return [...document.querySelectorAll('[role="listbox"] [role="option"]')].some(
+    // No functions inside: tsx would name them with a helper the page does not have.
+    ([wanted, text]) =>
+      [...document.querySelectorAll('[role="listbox"] [role="option"]')].some(
         (option) =>
           option.textContent?.includes(wanted) &&
-          compact(option.querySelector('mark')?.textContent ?? '') === compact(text),
-      );
-    },
+          (option.querySelector('mark')?.textContent ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '') ===
+            text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''),
+      ),
     [reference, typed] as const,
     { polling: 'raf', timeout: 10_000 },
   );

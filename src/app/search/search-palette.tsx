@@ -146,7 +146,12 @@ export default function SearchPalette({
           {failed ? (
             <Combobox.Empty>The search failed. Enter opens the search page to try again.</Combobox.Empty>
           ) : null}
-          <Combobox.Option id="search-option-all" value={searchHref(text)}>
+          <Combobox.Option
+            id="search-option-all"
+            value={searchHref(text)}
+            active={activeId === 'search-option-all'}
+            aria-selected={activeId === 'search-option-all'}
+          >
             <Text size="sm" fw={500}>
               See all matches for “{text}” →
             </Text>
