@@ -3,8 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import { type DemoProduct, demoProducts } from '../src/sandbox/warehouse/demo-catalog';
 import { demoReferences } from '../src/sandbox/warehouse/demo-references';
 import { errorAnswer, expect, expectNoAxeViolations, test } from './support/fixtures';
-import { leaveDialog } from './support/locators';
 import { untilIndexed } from './support/index-lists';
+import { headerSearch, leaveDialog } from './support/locators';
 import { uniqueSuffix } from './support/records';
 import { checkBothSchemes } from './support/screenshots';
 
@@ -33,7 +33,7 @@ test('support finds an order that shipped short by its reference and reads what 
   page,
 }) => {
   await page.goto('/');
-  const search = page.getByRole('search').getByRole('textbox');
+  const search = headerSearch(page);
   await search.fill(`  ${orders.shippedShort}  `);
   await search.press('Enter');
 

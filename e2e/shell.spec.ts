@@ -1,5 +1,5 @@
 import { errorAnswer, expect, test } from './support/fixtures';
-import { headerSearch } from './support/locators';
+import { headerSearch, searchMatches } from './support/locators';
 import { uniqueSuffix } from './support/records';
 import { checkBothSchemes } from './support/screenshots';
 
@@ -72,40 +72,52 @@ test('Ctrl+K focuses the search, which trims the input and opens the one product
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 });
 
-test('a search that matches nothing says so', async ({ page }) => {
+test('a search that matches nothing says so, in the palette and on the search page', async ({ page }) => {
   await page.goto('/');
   const search = headerSearch(page);
-  await search.fill(`NOTHING-${uniqueSuffix()}`);
+  const nothing = `NOTHING-${uniqueSuffix()}`;
+  await search.fill(nothing);
+  await expect(searchMatches(page)).toContainText(`Nothing matches “${nothing}”`);
   await search.press('Enter');
   await expect(page.getByRole('heading', { name: 'Nothing matches' })).toBeVisible();
   await checkBothSchemes(page, 'search-nothing');
 });
 
-test('an empty search asks for a reference instead of searching', async ({ page }) => {
+test('an empty search asks for something to look for instead of searching', async ({ page }) => {
   await page.goto('/');
   const search = headerSearch(page);
   await search.fill('   ');
   await search.press('Enter');
-  await expect(page.getByText('Enter an order or receive reference or a product code')).toBeVisible();
+  await expect(
+    page.getByText('Type a reference, a name, an email, a tracking or serial number'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('the search page without a query says what to type', async ({ page }) => {
   await page.goto('/search');
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
-  await expect(page.getByText('Type a reference or product code')).toBeVisible();
+  await expect(page.getByText('Type what you are looking for')).toBeVisible();
   await expect(page).toHaveTitle('Search · Warehouse Console');
   await checkBothSchemes(page, 'search-empty');
 });
 
-test('a search that matches an order and a product lists both', async ({ page, records }) => {
+test('a search that matches an order and a product shows both, and lists both on the search page', async ({
+  page,
+  records,
+}) => {
   const code = `BOTH-${uniqueSuffix()}`;
   const product = await records.product(code);
   await records.order(code, { productCode: code });
   await page.goto('/');
   const search = headerSearch(page);
   await search.fill(code);
-  await search.press('Enter');
+  const palette = searchMatches(page);
+  await expect(palette.getByRole('group', { name: 'Orders' }).getByRole('option')).toContainText(code);
+  await expect(palette.getByRole('group', { name: 'Products' }).getByRole('option')).toContainText(
+    'product code:',
+  );
+  await palette.getByRole('option', { name: /See all matches/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Search results for “${code}”` })).toBeVisible();
   await expect(page).toHaveTitle(`Search “${code}” · Warehouse Console`);
   const matches = page.getByRole('list', { name: 'Matches' });
@@ -113,6 +125,7 @@ test('a search that matches an order and a product lists both', async ({ page, r
   await expect(
     matches.getByRole('listitem').filter({ hasText: 'Order' }).getByRole('link', { name: code }),
   ).toHaveAttribute('href', `/orders/${code}`);
+  await expect(matches.getByRole('listitem').filter({ hasText: 'Order' })).toContainText('reference:');
   await checkBothSchemes(page, 'search-several');
   await matches
     .getByRole('listitem')

@@ -36,7 +36,8 @@ import {
 } from '../src/server/record-index/indexed-document';
 import type { SearchMatch } from '../src/server/record-index/record-search';
 import { createRecordStore, type RecordStore } from '../src/server/record-index/record-store';
-import { compactForm, readSearchQuery } from '../src/server/record-index/search-terms';
+import { compactForm } from '../src/lib/search-text';
+import { readSearchQuery } from '../src/server/record-index/search-terms';
 import { startWebhookIntake } from '../src/server/record-index/webhook-intake';
 import { webhookPath } from '../src/server/record-index/webhook-receiver';
 import { cpuSeconds, quantileOf, runLoad, startSandboxProcess, stopProcess } from './bench-support';

@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 
-/** The header's search, on every page. */
+/** The header's search, on every page: a combobox once its type-ahead palette has loaded. */
 export const headerSearch = (page: Page) =>
-  page.getByRole('textbox', { name: 'Find an order, receive or product by reference or code' });
+  page.getByRole('combobox', { name: 'Find an order, receive, return or product' });
+
+/** The matches the header's search shows as you type. */
+export const searchMatches = (page: Page) => page.getByRole('listbox', { name: 'Matches' });
 
 /** What an unsaved form asks before the page is left. */
 export const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave without saving?' });

@@ -1,18 +1,15 @@
-import { createFileRoute, redirect, type SearchSchemaInput } from '@tanstack/react-router';
-import { findByReference } from '../app/search/find-by-reference';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { loadSearchPage } from '../app/search/load-search-page';
 import { SearchResults } from '../app/search/search-results';
-import { readText } from '../lib/search-params';
+import { readPositiveInteger, readText } from '../lib/search-params';
 
 export const Route = createFileRoute('/search')({
-  validateSearch: (search: { q?: string } & SearchSchemaInput) => ({ q: readText(search.q) ?? '' }),
-  loaderDeps: ({ search }) => ({ q: search.q }),
-  loader: async ({ context: { queryClient }, deps: { q } }) => {
-    if (!q) return { matches: [] };
-    const matches = await findByReference(queryClient, q);
-    // One match: open it at once, replacing the search in history so Back does not bounce here.
-    if (matches.length === 1 && matches[0]) throw redirect({ href: matches[0].href, replace: true });
-    return { matches };
-  },
+  validateSearch: (search: { q?: string; page?: number } & SearchSchemaInput) => ({
+    q: readText(search.q) ?? '',
+    page: readPositiveInteger(search.page),
+  }),
+  loaderDeps: ({ search }) => ({ q: search.q, page: search.page ?? 1 }),
+  loader: ({ context: { queryClient }, deps: { q, page } }) => loadSearchPage(queryClient, q, page),
   head: ({ match }) => ({
     meta: [
       {
@@ -26,7 +23,7 @@ export const Route = createFileRoute('/search')({
 });
 
 function SearchRoute() {
-  const { q } = Route.useSearch();
-  const { matches } = Route.useLoaderData();
-  return <SearchResults q={q} matches={matches} />;
+  const { q, page } = Route.useSearch();
+  const found = Route.useLoaderData();
+  return <SearchResults q={q} page={page ?? 1} found={found} />;
 }

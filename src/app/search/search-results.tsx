@@ -2,30 +2,37 @@ import { Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { EmptyState } from '../../components/empty-state';
-import type { SearchMatch } from './search-matches';
+import { Pager } from '../../components/pager';
+import type { SearchMatch, SearchPage } from '../../contract/index-search';
+import { kindLabels, matchHref } from './match-description';
+import { MatchSummary } from './match-summary';
 
 function MatchLink({ match }: { match: SearchMatch }) {
   const router = useRouter();
+  const href = matchHref(match);
   function open(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    void router.navigate({ href: match.href });
+    void router.navigate({ href });
   }
   return (
-    <Anchor href={match.href} onClick={open} fw={600}>
-      {match.label}
+    <Anchor href={href} onClick={open} fw={600}>
+      {match.primaryReference}
     </Anchor>
   );
 }
 
-export function SearchResults({ q, matches }: { q: string; matches: SearchMatch[] }) {
+type SearchResultsProps = { q: string; page: number; found: SearchPage };
+
+/** Everything the index finds for `q`, best first, a page at a time, each saying why it matched. */
+export function SearchResults({ q, page, found }: SearchResultsProps) {
   if (!q) {
     return (
       <Stack gap="md">
         <Title order={1}>Search</Title>
         <EmptyState
-          title="Type a reference or product code"
-          description="Use the search box at the top, or press Ctrl or ⌘ + K."
+          title="Type what you are looking for"
+          description="A reference, a name, an email, a phone, a tracking, serial or lot number: use the search box at the top, or press Ctrl or ⌘ + K."
         />
       </Stack>
     );
@@ -33,27 +40,34 @@ export function SearchResults({ q, matches }: { q: string; matches: SearchMatch[
   return (
     <Stack gap="md">
       <Title order={1}>Search results for “{q}”</Title>
-      {matches.length === 0 ? (
+      {found.matches.length === 0 ? (
         <EmptyState
           title="Nothing matches"
-          description={`No order, receive, return or product has exactly the reference or code “${q}”. The match is exact: check the spelling and letter case.`}
+          description={`No order, receive, return or product has a reference, name, email, phone, tracking, serial or lot number that starts with “${q}”.`}
         />
       ) : (
         <>
-          <Text>{matches.length} records have this reference or code. Choose the one you mean.</Text>
+          <Text>Best matches first. Each says why it matched.</Text>
           <List listStyleType="none" spacing="sm" aria-label="Matches">
-            {matches.map((match) => (
-              <List.Item key={match.href}>
-                <Group gap="sm">
-                  <Badge variant="light" tt="none" w={80}>
-                    {match.kind}
+            {found.matches.map((match) => (
+              <List.Item key={`${match.kind}-${match.id}`}>
+                <Group gap="sm" align="flex-start" wrap="nowrap">
+                  <Badge variant="light" tt="none" w={80} mt={2}>
+                    {kindLabels[match.kind]}
                   </Badge>
-                  <MatchLink match={match} />
-                  {match.description ? <Text c="dimmed">{match.description}</Text> : null}
+                  <Stack gap={0}>
+                    <MatchLink match={match} />
+                    <MatchSummary match={match} q={q} />
+                  </Stack>
                 </Group>
               </List.Item>
             ))}
           </List>
+          <Pager
+            page={page}
+            hasNext={found.hasMore}
+            searchFor={(target) => ({ page: target > 1 ? target : undefined })}
+          />
         </>
       )}
     </Stack>

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { type SearchMatch as AnsweredMatch, searchKinds, searchLimits } from '../../contract/index-search';
 import { errorResponse } from '../error-envelope';
 import type { Upstream } from '../proxy';
 import type { ServerEnv } from '../server-env';
@@ -17,8 +18,34 @@ import type { RecordStore } from './record-store';
 import { readSearchQuery } from './search-terms';
 import { readUpstream } from './upstream-reader';
 
-const kinds: RecordKind[] = ['order', 'receive', 'return', 'product'];
-const maxQueryLength = 200;
+const { maxLimit, maxOffset, maxQueryLength } = searchLimits;
+
+/** A whole number from `min` to `max`, or null; a missing parameter reads as `fallback`. */
+function readBoundedInteger(raw: string | undefined, fallback: number, min: number, max: number) {
+  const value = raw === undefined ? fallback : /^\d{1,7}$/.test(raw) ? Number(raw) : Number.NaN;
+  return value >= min && value <= max ? value : null;
+}
+
+type SearchParameters = { raw: string; kind?: RecordKind; limit: number; offset: number };
+
+/** The search's parameters, or the first that is not usable and why. */
+function readSearchParameters(
+  read: (name: string) => string | undefined,
+): SearchParameters | { problem: { parameter: string; detail: string } } {
+  const raw = read('q') ?? '';
+  const kind = read('kind');
+  const limit = readBoundedInteger(read('limit'), 20, 1, maxLimit);
+  const offset = readBoundedInteger(read('offset'), 0, 0, maxOffset);
+  if (raw.length > maxQueryLength)
+    return { problem: { parameter: 'q', detail: `Search for at most ${maxQueryLength} characters.` } };
+  if (kind !== undefined && !searchKinds.includes(kind as RecordKind))
+    return { problem: { parameter: 'kind', detail: `kind is one of ${searchKinds.join(', ')}.` } };
+  if (limit === null)
+    return { problem: { parameter: 'limit', detail: `limit is a whole number from 1 to ${maxLimit}.` } };
+  if (offset === null)
+    return { problem: { parameter: 'offset', detail: `offset is a whole number from 0 to ${maxOffset}.` } };
+  return { raw, kind: kind as RecordKind | undefined, limit, offset };
+}
 
 const envelope = <T>(data: T) => ({
   data,
@@ -27,7 +54,7 @@ const envelope = <T>(data: T) => ({
   errors: [],
 });
 
-function toMatch({ record, match }: SearchMatch) {
+function toMatch({ record, match }: SearchMatch): AnsweredMatch {
   return {
     kind: record.kind,
     id: record.upstreamId,
@@ -114,28 +141,21 @@ export function installIndexRoutes(
   }: { store: RecordStore; sync: IndexSync | null; upstream: Upstream; webhooksOn: boolean },
 ): void {
   app.get('/api/search', async (c) => {
-    const raw = c.req.query('q') ?? '';
-    const kind = c.req.query('kind');
-    const limit = Number(c.req.query('limit') ?? 20);
-    const problems = [
-      raw.length > maxQueryLength
-        ? { parameter: 'q', detail: `Search for at most ${maxQueryLength} characters.` }
-        : null,
-      kind !== undefined && !kinds.includes(kind as RecordKind)
-        ? { parameter: 'kind', detail: `kind is one of ${kinds.join(', ')}.` }
-        : null,
-      !Number.isInteger(limit) || limit < 1 || limit > 100
-        ? { parameter: 'limit', detail: 'limit is a whole number from 1 to 100.' }
-        : null,
-    ].filter((problem) => problem !== null);
-    if (problems[0]) {
-      return errorResponse(400, 'validation_failed', 'The search is not valid', problems[0].detail, {
-        pointer: '/',
+    const parameters = readSearchParameters((name) => c.req.query(name));
+    if ('problem' in parameters) {
+      const { parameter, detail } = parameters.problem;
+      return errorResponse(400, 'validation_failed', 'The search is not valid', detail, {
+        pointer: `/${parameter}`,
+        parameter,
       });
     }
+    const { raw, kind, limit, offset } = parameters;
     const query = readSearchQuery(raw);
-    let matches = store.search(query, { kind: kind as RecordKind | undefined, limit });
-    if (matches.length === 0 && query.text !== '' && !/\s/.test(query.text)) {
+    // One more than the page asked for says whether another follows.
+    let matches = store.search(query, { kind, limit: limit + 1, offset });
+    const hasMore = matches.length > limit;
+    matches = matches.slice(0, limit);
+    if (matches.length === 0 && offset === 0 && query.text !== '' && !/\s/.test(query.text)) {
       // The search still answers from the index when the service cannot be asked.
       const found = await lookUpstream(store, upstream, query.text).catch(() => null);
       if (found && (!kind || found.kind === kind)) {
@@ -152,7 +172,9 @@ export function installIndexRoutes(
         ];
       }
     }
-    return c.json(envelope({ matches: matches.map(toMatch) }), 200, { 'cache-control': 'no-store' });
+    return c.json(envelope({ matches: matches.map(toMatch), hasMore }), 200, {
+      'cache-control': 'no-store',
+    });
   });
 
   app.get('/api/index/status', (c) => {

@@ -15,7 +15,10 @@ const candidateColumns = 'id, family, kind, updated_ms, search_values';
 
 export type SearchMatch = { record: IndexedRecord; match: FieldMatch };
 
-/** A search reads at most this many full-text candidates of each search group, before ranking them. */
+/**
+ * A search reads at most this many full-text candidates of each search group before ranking them, or as
+ * many as the page asked for reaches (`offset` is bounded by the route).
+ */
 const candidatesPerGroup = 120;
 
 function searchValuesOf(row: CandidateRow): IndexedValue[] {
@@ -41,12 +44,13 @@ export function recordSearch(db: ConsoleDatabase, organization: string) {
 
   /**
    * Records that `query` finds, best first: an exact reference, then exact values, then prefixes, by
-   * field (references, people, contact, tracking, items) and then newest first.
+   * field (references, people, contact, tracking, items) and then newest first; `offset` of them skipped.
    */
   return function search(
     query: SearchQuery,
-    { kind, limit }: { kind?: RecordKind; limit: number },
+    { kind, limit, offset = 0 }: { kind?: RecordKind; limit: number; offset?: number },
   ): SearchMatch[] {
+    const perGroup = Math.max(candidatesPerGroup, offset + limit);
     const expression = matchExpression(query);
     // Candidates are read without their documents (most run to several kilobytes and overflow pages).
     const rows = new Map<number, CandidateRow>();
@@ -54,10 +58,7 @@ export function recordSearch(db: ConsoleDatabase, organization: string) {
       rows.set(row.id, row);
     // The newest few of each group: a broad prefix among phone numbers cannot crowd out references.
     for (const group of expression === null ? [] : searchGroups) {
-      for (const { rowid } of statements.searchCandidates.all(
-        `${group} : (${expression})`,
-        candidatesPerGroup,
-      )) {
+      for (const { rowid } of statements.searchCandidates.all(`${group} : (${expression})`, perGroup)) {
         if (rows.has(rowid)) continue;
         const row = statements.candidateById.get(organization, rowid);
         if (row) rows.set(rowid, row);
@@ -74,9 +75,10 @@ export function recordSearch(db: ConsoleDatabase, organization: string) {
       const rank = exactReference ? 0 : (match.exact ? 10 : 20) + searchGroups.indexOf(match.group);
       ranked.push({ row, match, rank });
     }
-    ranked.sort((a, b) => a.rank - b.rank || b.row.updated_ms - a.row.updated_ms);
+    // The id breaks ties, so that pages of the same search neither repeat nor skip a record.
+    ranked.sort((a, b) => a.rank - b.rank || b.row.updated_ms - a.row.updated_ms || b.row.id - a.row.id);
     // Only the documents shown are read and parsed: a candidate costs its search values alone.
-    return ranked.slice(0, limit).flatMap(({ row, match }) => {
+    return ranked.slice(offset, offset + limit).flatMap(({ row, match }) => {
       const shown = statements.byId.get(organization, row.id);
       return shown ? [{ record: toRecord(shown), match }] : [];
     });

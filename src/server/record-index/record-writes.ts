@@ -3,7 +3,8 @@ import type { ConsoleDatabase } from '../console-db';
 import { changedMembers } from './changed-members';
 import type { IndexedDocument, IndexedVersion, RecordFamily } from './indexed-document';
 import type { IndexSource, RecordRow } from './indexed-record';
-import { columnsOf, compactForm, indexValues } from './search-terms';
+import { compactForm } from '../../lib/search-text';
+import { columnsOf, indexValues } from './search-terms';
 
 /**
  * stored: a newer version (or the first); duplicate: the version already held; stale: older than the one

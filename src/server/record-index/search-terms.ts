@@ -1,22 +1,5 @@
+import { compactForm, wordsOf } from '../../lib/search-text';
 import { type SearchGroup, type SearchValue, searchGroups } from './indexed-document';
-
-/** Lower case, accents and every sign dropped: `#SO-100003` and `so 100003` read the same. */
-export function compactForm(text: string): string {
-  return text
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '')
-    .replace(/\p{M}/gu, '');
-}
-
-function wordsOf(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/\p{M}/gu, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
 
 const isPhoneField = (field: string) => /phoneNumber$|mobileNumber$/.test(field);
 

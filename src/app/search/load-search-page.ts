@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import { type SearchPage, searchLimits } from '../../contract/index-search';
+import { matchHref } from './match-description';
+import { SEARCH_PAGE_SIZE, searchIndexQueryOptions } from './search-index';
+
+/** The last page a search can open: the index starts no page past its offset limit. */
+export const LAST_SEARCH_PAGE = Math.floor(searchLimits.maxOffset / SEARCH_PAGE_SIZE) + 1;
+
+/**
+ * Page `page` of everything the index finds for `q`, asked afresh (a search often follows a change). A
+ * search that finds exactly one record opens it instead, replacing the search in history so that Back
+ * does not bounce here.
+ */
+export async function loadSearchPage(queryClient: QueryClient, q: string, page: number): Promise<SearchPage> {
+  if (!q) return { matches: [], hasMore: false };
+  const offset = (Math.min(page, LAST_SEARCH_PAGE) - 1) * SEARCH_PAGE_SIZE;
+  const found = await queryClient.fetchQuery({
+    ...searchIndexQueryOptions({ q, offset, limit: SEARCH_PAGE_SIZE }),
+    staleTime: 0,
+  });
+  const [only] = found.matches;
+  if (offset === 0 && only && found.matches.length === 1 && !found.hasMore) {
+    throw redirect({ href: matchHref(only), replace: true });
+  }
+  return { matches: found.matches, hasMore: found.hasMore && page < LAST_SEARCH_PAGE };
+}

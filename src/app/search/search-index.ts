@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type SearchPage, searchLimits, searchPageSchema } from '../../contract/index-search';
+import { apiRequest } from '../../lib/api-client';
+
+/** The palette shows this many matches; `/search` pages by this many. */
+export const PALETTE_MATCHES = 10;
+export const SEARCH_PAGE_SIZE = 25;
+
+type IndexSearch = { q: string; offset?: number; limit: number };
+
+/** One page of the index's search; text longer than the index takes finds nothing, without asking. */
+export function searchIndex(
+  { q, offset = 0, limit }: IndexSearch,
+  signal?: AbortSignal,
+): Promise<SearchPage> {
+  if (q.length > searchLimits.maxQueryLength) return Promise.resolve({ matches: [], hasMore: false });
+  return apiRequest('/search', searchPageSchema, { query: { q, offset, limit }, signal });
+}
+
+/** A search follows what was just typed: its answer is kept a moment, for Back and for typing it again. */
+export function searchIndexQueryOptions(search: IndexSearch) {
+  return queryOptions({
+    queryKey: ['search', search.q, search.offset ?? 0, search.limit] as const,
+    queryFn: ({ signal }) => searchIndex(search, signal),
+    staleTime: 5_000,
+  });
+}

@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SearchMatch } from '../../contract/index-search';
+import { stubFetch } from '../../testing/stub-fetch';
+import { renderInApp } from '../../testing/render-in-app';
+import { HeaderSearch } from '../header-search';
+
+// jsdom lays nothing out; the list scrolls the chosen match into view.
+Element.prototype.scrollIntoView ??= () => undefined;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const match = (overrides: Partial<SearchMatch>): SearchMatch => ({
+  kind: 'order',
+  id: 'o1',
+  primaryReference: 'SO-100125',
+  title: 'Jordan Ellis',
+  status: 'FIN',
+  state: 'shipped',
+  matchedField: 'shipTo.emailAddress',
+  snippet: 'jordan.ellis@example.com',
+  ...overrides,
+});
+
+const found = [
+  match({}),
+  match({ id: 'o2', primaryReference: 'SO-100130' }),
+  match({ kind: 'return', id: 'r1', primaryReference: 'RMA-1', matchedField: 'shipFrom.emailAddress' }),
+];
+
+/** The search answers `found` to every query; returns the queries asked. */
+function stubSearch(matches: SearchMatch[] = found) {
+  const asked: string[] = [];
+  stubFetch(({ path, query }) => {
+    if (path === '/api/search') asked.push(query.get('q') ?? '');
+    return path === '/api/search' ? { matches, hasMore: false } : {};
+  });
+  return asked;
+}
+
+async function typeInPalette(text: string) {
+  const box = await screen.findByRole('combobox', { name: 'Find an order, receive, return or product' });
+  box.focus();
+  fireEvent.change(box, { target: { value: text } });
+  return box;
+}
+
+// jsdom runs no transitions: the list stays fading in, so its parts are found with `hidden: true`.
+describe('the search palette', () => {
+  it('shows the matches as you type, grouped by kind, each saying why it matched with the part marked', async () => {
+    const asked = stubSearch();
+    renderInApp(() => <HeaderSearch />);
+    await typeInPalette('Jordan.Ellis@');
+    const listbox = await screen.findByRole('listbox', { name: 'Matches', hidden: true });
+    const groups = await within(listbox).findAllByRole('group', { hidden: true });
+    expect(groups.map((group) => group.firstElementChild?.textContent)).toEqual(['Orders', 'Returns']);
+    const first = within(groups[0] as HTMLElement).getAllByRole('option', { hidden: true })[0] as HTMLElement;
+    expect(first.textContent).toContain('SO-100125');
+    expect(first.textContent).toContain("customer's email");
+    expect(first.querySelector('mark')?.textContent).toBe('jordan.ellis');
+    expect(groups[1]?.textContent).toContain("returner's email");
+    expect(within(listbox).getByRole('option', { name: /See all matches/, hidden: true })).toBeTruthy();
+    expect(asked).toEqual(['Jordan.Ellis@']);
+  });
+
+  it('opens the best match on Enter when none is chosen', async () => {
+    stubSearch();
+    const router = renderInApp(() => <HeaderSearch />);
+    const box = await typeInPalette('jordan');
+    await screen.findAllByRole('option', { name: /SO-100125/, hidden: true });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/SO-100125'));
+    expect((box as HTMLInputElement).value).toBe('');
+  });
+
+  it('moves through the matches with the arrows, says which is chosen, and opens it on Enter', async () => {
+    stubSearch();
+    const router = renderInApp(() => <HeaderSearch />);
+    const box = await typeInPalette('jordan');
+    await screen.findAllByRole('option', { name: /RMA-1/, hidden: true });
+    fireEvent.keyDown(box, { key: 'ArrowDown', code: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown', code: 'ArrowDown' });
+    const chosen = screen.getByRole('option', { name: /SO-100130/, hidden: true });
+    expect(box.getAttribute('aria-activedescendant')).toBe(chosen.id);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/SO-100130'));
+  });
+
+  it('offers every match on the search page, and Escape closes the list', async () => {
+    stubSearch();
+    const router = renderInApp(() => <HeaderSearch />);
+    const box = await typeInPalette('jordan');
+    fireEvent.click(await screen.findByRole('option', { name: /See all matches/, hidden: true }));
+    await waitFor(() => expect(router.state.location.href).toBe('/search?q=jordan'));
+    await typeInPalette('jordan');
+    await screen.findByRole('listbox', { name: 'Matches', hidden: true });
+    fireEvent.keyDown(box, { key: 'Escape', code: 'Escape' });
+    await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('false'));
+  });
+
+  it('says when nothing matches, and Enter then opens the search page that says so', async () => {
+    stubSearch([]);
+    const router = renderInApp(() => <HeaderSearch />);
+    const box = await typeInPalette('zzz');
+    await screen.findByText('Nothing matches “zzz”');
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(router.state.location.href).toBe('/search?q=zzz'));
+  });
+
+  it('keeps the previous matches on screen while the next come, and cancels an answer no longer wanted', async () => {
+    const aborted: string[] = [];
+    const answers: Record<string, SearchMatch[]> = {
+      jord: [match({})],
+      jordan: [match({ id: 'o2', primaryReference: 'SO-100130' })],
+    };
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      const q = new URL(url, 'http://console').searchParams.get('q') ?? '';
+      const answer = answers[q];
+      if (answer)
+        return Promise.resolve(
+          Response.json({ data: { matches: answer, hasMore: false }, id: 'r', resource: [], errors: [] }),
+        );
+      // `jorda` answers only when it is no longer wanted: never.
+      return new Promise((_, reject) =>
+        init?.signal?.addEventListener('abort', () => {
+          aborted.push(q);
+          reject(new DOMException('Aborted', 'AbortError'));
+        }),
+      );
+    });
+    renderInApp(() => <HeaderSearch />);
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 150));
+    await typeInPalette('jord');
+    await screen.findByRole('option', { name: /SO-100125/, hidden: true });
+    await pause();
+    await typeInPalette('jorda');
+    await pause();
+    expect(screen.getByRole('option', { name: /SO-100125/, hidden: true })).toBeTruthy();
+    await typeInPalette('jordan');
+    await screen.findByRole('option', { name: /SO-100130/, hidden: true });
+    expect(screen.queryByRole('option', { name: /SO-100125/, hidden: true })).toBeNull();
+    expect(aborted).toEqual(['jorda']);
+  });
+
+  it('asks for something to look for on Enter in an empty box', async () => {
+    const asked = stubSearch();
+    renderInApp(() => <HeaderSearch />);
+    const box = await typeInPalette('  ');
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter' });
+    await screen.findByText('Type a reference, a name, an email, a tracking or serial number');
+    expect(asked).toEqual([]);
+  });
+});

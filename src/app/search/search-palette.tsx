@@ -1,0 +1,163 @@
+import { Combobox, Text, TextInput, type TextInputProps, useCombobox } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { type KeyboardEvent, type RefObject, useEffect, useState } from 'react';
+import type { SearchMatch } from '../../contract/index-search';
+import { groupByKind, matchHref, matchRoute } from './match-description';
+import { MatchSummary } from './match-summary';
+import { PALETTE_MATCHES, searchIndexQueryOptions } from './search-index';
+import { usePaletteMatches } from './use-palette-matches';
+
+type SearchPaletteProps = {
+  value: string;
+  onValueChange: (value: string) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** The header box's label, placeholder and shortcut hint, as the box shows before the palette loads. */
+  inputProps: TextInputProps;
+  /** What Enter on an empty box says. */
+  emptyMessage: string;
+  /** Take the focus when shown: the box it replaces had it. */
+  autoFocus: boolean;
+};
+
+const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
+
+/**
+ * The header's type-ahead search: matches from the index as you type, grouped by kind, each saying why it
+ * matched. Arrows and Enter open one; Enter with none chosen opens the best; the best match's page (or the
+ * one chosen) is loaded while it is looked at, so that Enter shows it at once.
+ */
+export default function SearchPalette({
+  value,
+  onValueChange,
+  inputRef,
+  inputProps,
+  emptyMessage,
+  autoFocus,
+}: SearchPaletteProps) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const combobox = useCombobox();
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const text = value.trim();
+  const { matches, current, failed } = usePaletteMatches(text);
+  const groups = groupByKind(matches);
+  const optionId = (match: SearchMatch) => `search-option-${match.kind}-${match.id}`;
+  const active = matches.find((match) => optionId(match) === activeId);
+  const looked = active ?? (current ? matches[0] : undefined);
+  const lookedAt = looked && combobox.dropdownOpened ? looked : null;
+
+  // New matches: nothing is chosen until the arrows choose it again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the matches change, not the store
+  useEffect(() => {
+    combobox.resetSelectedOption();
+    setActiveId(null);
+  }, [matches]);
+
+  useEffect(() => {
+    if (lookedAt) router.preloadRoute(matchRoute(lookedAt)).catch(() => undefined);
+  }, [lookedAt, router]);
+
+  function open(href: string) {
+    combobox.closeDropdown();
+    onValueChange('');
+    inputRef.current?.blur();
+    void router.navigate({ href });
+  }
+
+  async function openBest() {
+    if (!text) {
+      setError(emptyMessage);
+      return;
+    }
+    const shown = current
+      ? matches
+      : await queryClient.fetchQuery(searchIndexQueryOptions({ q: text, limit: PALETTE_MATCHES })).then(
+          (page) => page.matches,
+          () => [],
+        );
+    const best = shown[0];
+    open(best ? matchHref(best) : searchHref(text));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      combobox.openDropdown('keyboard');
+      const down = event.key === 'ArrowDown';
+      setActiveId(down ? combobox.selectNextOption() : combobox.selectPreviousOption());
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (combobox.dropdownOpened && combobox.getSelectedOptionIndex() !== -1) combobox.clickSelectedOption();
+      else void openBest();
+    } else if (event.key === 'Escape') {
+      combobox.closeDropdown('keyboard');
+    }
+  }
+
+  const showDropdown = text !== '';
+  return (
+    <Combobox store={combobox} onOptionSubmit={open} offset={4}>
+      <Combobox.Target
+        withKeyboardNavigation={false}
+        withExpandedAttribute
+        aria-activedescendant={combobox.dropdownOpened && activeId ? activeId : undefined}
+      >
+        <TextInput
+          {...inputProps}
+          ref={inputRef}
+          autoFocus={autoFocus}
+          value={value}
+          error={error}
+          onChange={(event) => {
+            onValueChange(event.currentTarget.value);
+            setError(null);
+            combobox.openDropdown();
+          }}
+          onFocus={() => combobox.openDropdown()}
+          onClick={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+          onKeyDown={onKeyDown}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={!showDropdown}>
+        <Combobox.Options aria-label="Matches" mah="min(70vh, 520px)" style={{ overflowY: 'auto' }}>
+          {groups.map((group) => (
+            <Combobox.Group key={group.kind} label={group.label}>
+              {group.matches.map((match) => (
+                <Combobox.Option
+                  key={optionId(match)}
+                  id={optionId(match)}
+                  value={matchHref(match)}
+                  active={optionId(match) === activeId}
+                  aria-selected={optionId(match) === activeId}
+                >
+                  <Text size="sm" fw={600}>
+                    {match.primaryReference}
+                  </Text>
+                  <MatchSummary match={match} q={text} />
+                </Combobox.Option>
+              ))}
+            </Combobox.Group>
+          ))}
+          {matches.length === 0 && current ? <Combobox.Empty>Nothing matches “{text}”</Combobox.Empty> : null}
+          {failed ? (
+            <Combobox.Empty>The search failed. Enter opens the search page to try again.</Combobox.Empty>
+          ) : null}
+          <Combobox.Option
+            id="search-option-all"
+            value={searchHref(text)}
+            active={activeId === 'search-option-all'}
+            aria-selected={activeId === 'search-option-all'}
+          >
+            <Text size="sm" fw={500}>
+              See all matches for “{text}” →
+            </Text>
+          </Combobox.Option>
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

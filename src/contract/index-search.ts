@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** What `GET /api/search` finds: returns are receives of their own kind. */
+export const searchKinds = ['order', 'receive', 'return', 'product'] as const;
+export type SearchKind = (typeof searchKinds)[number];
+
+/** At most this many matches a page, and past this many no page starts. */
+export const searchLimits = { maxLimit: 100, maxOffset: 1000, maxQueryLength: 200 } as const;
+
+/** One record a search found, and which of its values it found it by. */
+export const searchMatchSchema = z.object({
+  kind: z.enum(searchKinds),
+  id: z.string(),
+  /** The product code for a product. */
+  primaryReference: z.string(),
+  title: z.string(),
+  status: z.string(),
+  state: z.string(),
+  /** The field the query matched, as the index names it: `shipTo.emailAddress`, `partAttributes.lot`… */
+  matchedField: z.string(),
+  /** That field's value (its first 200 characters). */
+  snippet: z.string(),
+});
+export type SearchMatch = z.infer<typeof searchMatchSchema>;
+
+/** A page of matches, best first; `hasMore` says a page follows. */
+export const searchPageSchema = z.object({ matches: z.array(searchMatchSchema), hasMore: z.boolean() });
+export type SearchPage = z.infer<typeof searchPageSchema>;
