@@ -5,7 +5,6 @@
 // sandbox (demo data) over a console database in a file, so the webhook intake runs in its own thread as
 // in production; bench:order-search calls measureLivePage with a page and a server of its own.
 // Goal: p95 at most 1 s.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +13,7 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { demoConsoleEnv } from '../e2e/support/settings';
 import { type DemoProduct, demoProducts } from '../src/sandbox/warehouse/demo-catalog';
-import { quantileOf, startConsoleProcess, stopProcess } from './bench-support';
+import { buildDashboard, quantileOf, startConsoleProcess, stopProcess } from './bench-support';
 
 export const livePageGoalMs = 1000;
 
@@ -76,14 +75,7 @@ export async function measureLivePage(
 
 async function main() {
   const runs = Math.max(20, Number(process.argv[2] ?? 40));
-  const build = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
-    {
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  buildDashboard();
   const directory = mkdtempSync(join(tmpdir(), 'bench-live-'));
   const { child: server, url: baseUrl } = await startConsoleProcess({
     ...demoConsoleEnv,

@@ -1,4 +1,5 @@
-// `npm run bench:order-search [runs]`: how long support waits in the header search, in three measurements
+// `npm run bench:order-search [runs]`: how long support waits in the header search and for a live page, in
+// four measurements
 // (one function each; add another as a `measure…` function and a line in `measurements`):
 //   1. submitting an order reference (typed, then Enter) to the order page fully rendered (heading, lines
 //      table and every shipment's timeline). Goal: p95 at most 300 ms.
@@ -8,54 +9,45 @@
 //      references, web order numbers (`#web-…`) and tracking numbers. Goal: p95 at most 150 ms.
 //   3. Enter on a highlighted match (chosen with the arrow key, looked at for half a second, while its page
 //      loads ahead) to its order page fully rendered. Goal: p95 at most 100 ms.
+//   4. a warehouse action (the sandbox's ship, which sends the console its webhook) to the open order page
+//      showing the shipment's package, with no reload (scripts/bench-live-page.ts). Goal: p95 at most 1 s.
 // Builds the dashboard, starts the real server with the embedded sandbox (demo data, in memory) on
 // loopback, and drives Debian's Chromium with Playwright: each run starts on the Orders page (reached
 // through the navigation, as someone who keeps the console open would) with a different order (each
 // measurement its own orders); the first runs are a warm-up and not counted. Prints p50, p95 and max over the runs (default 60, at least 50).
-import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { demoConsoleEnv } from '../e2e/support/settings';
+import { buildDashboard, quantileOf, startConsoleProcess, stopProcess } from './bench-support';
+import { livePageGoalMs, measureLivePage } from './bench-live-page';
 
 const runs = Math.max(50, Number(process.argv[2] ?? 60));
 const warmup = 5;
 const searchBoxName = 'Find an order, receive, return or product';
 
 /** What a measurement needs: the page, and a different order (and text to type for it) per run. */
-type BenchContext = { page: Page; lookups: OrderLookup[] };
+type BenchContext = { page: Page; baseUrl: string; lookups: OrderLookup[] };
 type OrderLookup = { reference: string; typed: string };
 type Measurement = { title: string; goalMs: number; measure: (context: BenchContext) => Promise<number[]> };
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-function buildDashboard() {
-  const build = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
-    { stdio: 'inherit' },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
 async function startConsole() {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...demoConsoleEnv, PORT: '0', CONSOLE_DB: ':memory:' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  // A console database in a file, so the webhook intake runs in its own thread as in production.
+  const directory = mkdtempSync(join(tmpdir(), 'bench-order-search-'));
+  const { child, url } = await startConsoleProcess({
+    ...demoConsoleEnv,
+    PORT: '0',
+    CONSOLE_DB: join(directory, 'console.db'),
   });
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Warehouse Console: (http:\/\/[\d.:]+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    server.stdout.on('data', collect);
-    server.stderr.on('data', collect);
-    server.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-  });
-  return { baseUrl, stop: () => server.kill('SIGTERM') };
+  return {
+    baseUrl: url,
+    stop: async () => {
+      await stopProcess(child);
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
 }
 
 type ListedOrder = {
@@ -203,15 +195,22 @@ const measurements: Measurement[] = [
     goalMs: 100,
     measure: measureEnterOnHighlighted,
   },
+  {
+    title: 'webhook → open order page updated',
+    goalMs: livePageGoalMs,
+    // Orders of its own, placed as it goes; every run returned, the first ones dropped below as warm-up.
+    measure: async ({ page, baseUrl }) =>
+      (await measureLivePage(page, baseUrl, { runs: runs + warmup, warmup: 0 })).samples,
+  },
 ];
 
 function report({ title, goalMs }: Measurement, samples: number[], baseUrl: string) {
   const sorted = [...samples].sort((a, b) => a - b);
   const format = (value: number) => `${value.toFixed(1)} ms`;
-  const p95 = percentile(sorted, 95);
+  const p95 = quantileOf(sorted, 0.95);
   console.log(`${title}, ${samples.length} runs against ${baseUrl}`);
   console.log(
-    `  p50 ${format(percentile(sorted, 50))}   p95 ${format(p95)}   max ${format(sorted.at(-1) ?? Number.NaN)}`,
+    `  p50 ${format(quantileOf(sorted, 0.5))}   p95 ${format(p95)}   max ${format(sorted.at(-1) ?? Number.NaN)}`,
   );
   console.log(`  goal p95 ≤ ${goalMs} ms: ${p95 <= goalMs ? 'met' : 'NOT met'}`);
 }
@@ -227,10 +226,12 @@ try {
   for (const [index, measurement] of measurements.entries()) {
     // Orders of its own, none of whose pages an earlier measurement loaded; the first runs warm up.
     const own = lookups.slice(index * perMeasurement, (index + 1) * perMeasurement);
-    const samples = (await measurement.measure({ page, lookups: own })).slice(warmup);
+    const samples = (await measurement.measure({ page, baseUrl: consoleServer.baseUrl, lookups: own })).slice(
+      warmup,
+    );
     report(measurement, samples, consoleServer.baseUrl);
   }
 } finally {
   await browser.close();
-  consoleServer.stop();
+  await consoleServer.stop();
 }

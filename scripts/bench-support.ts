@@ -2,7 +2,7 @@
  * What the benchmark scripts share: a cheap keep-alive HTTP/1.1 load generator, the sandbox in a child
  * process, CPU seconds of a process, and percentiles. Benchmarks are scripts, not tests.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
@@ -217,6 +217,18 @@ export async function runLoad(
     failures,
     statuses,
   };
+}
+
+/** Builds the dashboard (vite build) the way the console serves it; exits when the build fails. */
+export function buildDashboard(): void {
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 /**
