@@ -1,14 +1,17 @@
 import { Anchor, AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { HeadContent, Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AnchorLink } from '../components/router-links';
 import { AccountMenu } from '../features/sign-in/components/account-menu';
 import { useCan, useSession } from '../lib/session';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { EnvironmentBadge } from './environment-badge';
 import { HeaderSearch } from './header-search';
-import { LiveUpdates } from './live-updates';
+
+// The live stream checks its events with the zod contract, a sixth of the first page's budget: it loads
+// after the first page shows, which costs its connection a chunk's fetch.
+const LiveUpdates = lazy(() => import('./live-updates').then((module) => ({ default: module.LiveUpdates })));
 
 const sections = [
   { to: '/orders', label: 'Orders' },
@@ -110,7 +113,9 @@ function SignedInLayout() {
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1}>
         <Outlet />
-        <LiveUpdates />
+        <Suspense fallback={null}>
+          <LiveUpdates />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

@@ -1,11 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { PageSkeleton } from '../components/page-skeleton';
 import { routeTree } from '../routeTree.gen';
-import { ErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
 
+// Kept out of the first page's JavaScript (its budget is spent), and fetched as the console starts, so it is
+// there before any load can fail, the network included.
+const ErrorPage = lazyRouteComponent(() => import('./error-page'), 'ErrorPage');
+
 export function createAppRouter(queryClient: QueryClient) {
+  void ErrorPage.preload?.();
   return createRouter({
     routeTree,
     context: { queryClient },
