@@ -19,8 +19,8 @@ class StubEventSource extends EventTarget {
     this.closed = true;
     this.readyState = StubEventSource.CLOSED;
   }
-  send(type: string, data: unknown) {
-    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+  send(type: string, data: unknown, lastEventId = '') {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data), lastEventId }));
   }
 }
 
@@ -91,16 +91,21 @@ describe('useLiveUpdates', () => {
     expect(source.closed).toBe(true);
   });
 
-  it('asks again later, and who is signed in at once, when the server refuses the stream', () => {
+  it('asks again later from the last event seen, and who is signed in at once, when the server refuses the stream', () => {
     const { invalidate, source } = follow('/');
     act(() => {
+      source.send('ready', { seq: 40 }, '40');
+      source.send('change', change({ seq: 41 }), '41');
       source.readyState = StubEventSource.CLOSED;
       source.dispatchEvent(new Event('error'));
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['session'] });
     expect(StubEventSource.opened).toHaveLength(1);
     act(() => vi.advanceTimersByTime(30_000));
-    expect(StubEventSource.opened).toHaveLength(2);
+    expect(StubEventSource.opened.map((opened) => opened.url)).toEqual([
+      '/api/events',
+      '/api/events?lastEventId=41',
+    ]);
   });
 
   it('ignores an event it cannot read', () => {

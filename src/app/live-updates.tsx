@@ -55,7 +55,8 @@ export function changeWords(change: LiveChange, open: ReturnType<typeof openReco
 /**
  * Follows `/api/events` while mounted: each change refetches the open queries of its kind (lists keep
  * their rows while they do), marks the record for a moment, and says so when it is the record on the
- * page; a `reset` refetches everything. The browser resumes a dropped stream with Last-Event-ID itself.
+ * page; a `reset` refetches everything. The browser resumes a dropped stream with Last-Event-ID itself; a
+ * stream the server refused is opened again later from the last event seen, so nothing in between is lost.
  */
 export function useLiveUpdates(queryClient: QueryClient, pathname: string): string {
   const [announcement, setAnnouncement] = useState({ pathname: '', words: '' });
@@ -66,6 +67,10 @@ export function useLiveUpdates(queryClient: QueryClient, pathname: string): stri
     let source: EventSource | undefined;
     let reopen: ReturnType<typeof setTimeout> | undefined;
     let flush: ReturnType<typeof setTimeout> | undefined;
+    let lastEventId: string | undefined;
+    const remember = (event: MessageEvent<string>) => {
+      if (event.lastEventId) lastEventId = event.lastEventId;
+    };
     const pendingRoots = new Set<string>();
     const invalidate = (root: string) => {
       pendingRoots.add(root);
@@ -76,6 +81,7 @@ export function useLiveUpdates(queryClient: QueryClient, pathname: string): stri
       }, batchMs);
     };
     const onChange = (event: MessageEvent<string>) => {
+      remember(event);
       const parsed = liveChangeSchema.safeParse(JSON.parse(event.data));
       if (!parsed.success) return;
       const change = parsed.data;
@@ -89,9 +95,17 @@ export function useLiveUpdates(queryClient: QueryClient, pathname: string): stri
           notifications.show({ message: words, color: 'gray', autoClose: 4000 }),
         );
     };
-    const onReset = () => void queryClient.invalidateQueries();
+    const onReset = (event: MessageEvent<string>) => {
+      remember(event);
+      void queryClient.invalidateQueries();
+    };
     const open = () => {
-      source = new EventSource('/api/events');
+      source = new EventSource(
+        lastEventId === undefined
+          ? '/api/events'
+          : `/api/events?lastEventId=${encodeURIComponent(lastEventId)}`,
+      );
+      source.addEventListener('ready', remember);
       source.addEventListener('change', onChange);
       source.addEventListener('reset', onReset);
       source.addEventListener('error', () => {

@@ -12,14 +12,19 @@ afterEach(cleanup);
 function Holder({ initial, sent }: { initial: DayRange; sent: DayRange[] }) {
   const [range, setRange] = useState(initial);
   return (
-    <DateRangeFilter
-      label="Last change"
-      value={range}
-      onChange={(next) => {
-        sent.push(next);
-        setRange(next);
-      }}
-    />
+    <>
+      <DateRangeFilter
+        label="Last change"
+        value={range}
+        onChange={(next) => {
+          sent.push(next);
+          setRange(next);
+        }}
+      />
+      <button type="button" onClick={() => setRange({})}>
+        Clear filters
+      </button>
+    </>
   );
 }
 
@@ -109,6 +114,16 @@ describe('DateRangeFilter', () => {
     expect(to.getAttribute('aria-invalid')).toBe('true');
     expect(to).toHaveProperty('value', '2026-1');
     expect(sent).toEqual([]);
+  });
+
+  it('goes back to "Any time" when the list clears the range, after a custom one was typed', () => {
+    const { group } = renderFilter();
+    const preset = within(group).getByRole('combobox', { name: 'Last change' });
+    fireEvent.change(preset, { target: { value: 'custom' } });
+    typeInto(within(group).getByRole('textbox', { name: 'From' }), '2026-11-03');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(preset).toHaveProperty('value', 'any');
+    expect(within(group).queryByRole('textbox', { name: 'From' })).toBeNull();
   });
 
   it('refuses a day that would end the range before it starts', () => {

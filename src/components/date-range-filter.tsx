@@ -114,7 +114,18 @@ export function DateRangeFilter({
 }) {
   const today = localDay(new Date());
   const [customChosen, setCustomChosen] = useState(false);
+  const [sent, setSent] = useState(value);
+  // The range changed from outside (cleared filters, Back): the presets say what it is again.
+  if (value.from !== sent.from || value.to !== sent.to) {
+    setSent(value);
+    setCustomChosen(false);
+  }
   const preset = customChosen ? 'custom' : presetOf(value, today);
+
+  const send = (range: DayRange) => {
+    setSent(range);
+    onChange(range);
+  };
 
   const take = (end: 'from' | 'to') => (day: string | undefined) => {
     const range = { ...value, [end]: day };
@@ -123,7 +134,7 @@ export function DateRangeFilter({
     }
     // Emptied, the range still is the custom one being typed: its fields stay.
     setCustomChosen(true);
-    onChange(range);
+    send(range);
     return null;
   };
 
@@ -136,7 +147,7 @@ export function DateRangeFilter({
         onChange={(event) => {
           const chosen = event.currentTarget.value as Preset;
           setCustomChosen(chosen === 'custom');
-          if (chosen !== 'custom') onChange(presetRange(chosen, today));
+          if (chosen !== 'custom') send(presetRange(chosen, today));
         }}
       />
       {preset === 'custom' ? (

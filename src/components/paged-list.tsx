@@ -27,12 +27,13 @@ export function PagedList<Row>({
   empty: ReactNode;
   children: (rows: Row[], page: number) => ReactNode;
 }) {
-  const pager = cursorPager(cursors, list.data?.nextCursor);
+  // While another page or filter loads, the rows shown are the previous ones: so is their next cursor.
+  const pager = cursorPager(cursors, list.isPlaceholderData ? null : list.data?.nextCursor);
   const first = (pager.page - 1) * pageSize + 1;
   return (
     <>
       <Group gap="xs" mih={22} role="status">
-        {list.isFetching && list.data ? (
+        {list.isPlaceholderData ? (
           <>
             <Loader size={14} aria-hidden />
             <Text size="sm" c="dimmed">
@@ -42,11 +43,15 @@ export function PagedList<Row>({
         ) : null}
       </Group>
       {list.isError ? (
+        // A failed refresh (a live update's) keeps the rows it could not replace.
         <Text c="red.8" role="alert">
-          The {what} could not be loaded: {list.error.message}
+          The {what} could not be {list.data ? 'refreshed' : 'loaded'}: {list.error.message}
         </Text>
-      ) : !list.data ? (
-        <Text c="dimmed">Loading {what}…</Text>
+      ) : null}
+      {!list.data ? (
+        list.isError ? null : (
+          <Text c="dimmed">Loading {what}…</Text>
+        )
       ) : list.data.rows.length === 0 ? (
         empty
       ) : (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indexSources } from './index-records';
 
 /** The kinds of record the console's index holds, as its change log names them. */
 export const liveRecordKinds = ['order', 'receive', 'return', 'product'] as const;
@@ -15,13 +16,10 @@ export const liveChangeSchema = z.object({
   state: z.string(),
   statusBefore: z.string().nullable(),
   stateBefore: z.string().nullable(),
-  source: z.enum(['webhook', 'sync', 'lookup', 'console']),
+  source: z.enum(indexSources),
   /** The record's own `dateLastUpdated`, ISO 8601. */
   updated: z.string(),
   /** The top-level members that differ from the version before (`created` for a record new to the index). */
   changed: z.array(z.string()),
 });
 export type LiveChange = z.infer<typeof liveChangeSchema>;
-
-/** Event `reset`: more changes were missed than the server replays; everything shown must be read again. */
-export const liveResetSchema = z.object({ seq: z.number().int().nonnegative() });

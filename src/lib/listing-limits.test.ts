@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkListingPage, hasReference, listingLimitsNote, withinTimeRange } from './listing-limits';
+import { checkListingPage, listingLimitsNote, withinTimeRange } from './listing-limits';
 
 describe('checkListingPage', () => {
   it('passes a page that honored what was asked', () => {
@@ -49,13 +49,5 @@ describe('listingLimitsNote', () => {
     expect(note).toContain('more orders than one page holds');
     expect(note).toContain('does not page through its orders');
     expect(note).toContain('did not apply the filters');
-  });
-});
-
-describe('hasReference', () => {
-  it('matches the reference asked for, case aside, and nothing else', () => {
-    expect(hasReference({ primaryReference: 'SO-1' }, 'so-1')).toBe(true);
-    expect(hasReference({ primaryReference: 'SO-10' }, 'SO-1')).toBe(false);
-    expect(hasReference({}, 'SO-1')).toBe(false);
   });
 });

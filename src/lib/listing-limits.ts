@@ -43,15 +43,6 @@ export function withinTimeRange(value: string | undefined, from?: string, to?: s
   return (!from || at >= Date.parse(from)) && (!to || at <= Date.parse(to));
 }
 
-/**
- * Whether a record answers a lookup by this primary reference: an upstream that ignores the lookup parameter
- * sends its whole listing, and its first row must not pass for the record asked for. Case aside, as the
- * operator reads requests case-insensitively.
- */
-export function hasReference(record: { primaryReference?: string }, reference: string): boolean {
-  return record.primaryReference?.toLowerCase() === reference.toLowerCase();
-}
-
 /** What a list tells people about the parameters the warehouse service ignored; undefined when none. */
 export function listingLimitsNote(
   ignored: readonly IgnoredListingParameter[],

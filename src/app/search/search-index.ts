@@ -6,21 +6,25 @@ import { apiRequest } from '../../lib/api-client';
 export const PALETTE_MATCHES = 10;
 export const SEARCH_PAGE_SIZE = 25;
 
-type IndexSearch = { q: string; offset?: number; limit: number };
+/** `lookup: false` (the palette's, as you type): the index only, never the service behind it. */
+type IndexSearch = { q: string; offset?: number; limit: number; lookup?: boolean };
 
 /** One page of the index's search; text longer than the index takes finds nothing, without asking. */
 export function searchIndex(
-  { q, offset = 0, limit }: IndexSearch,
+  { q, offset = 0, limit, lookup = true }: IndexSearch,
   signal?: AbortSignal,
 ): Promise<SearchPage> {
   if (q.length > searchLimits.maxQueryLength) return Promise.resolve({ matches: [], hasMore: false });
-  return apiRequest('/search', searchPageSchema, { query: { q, offset, limit }, signal });
+  return apiRequest('/search', searchPageSchema, {
+    query: { q, offset, limit, lookup: lookup ? undefined : 'false' },
+    signal,
+  });
 }
 
 /** A search follows what was just typed: its answer is kept a moment, for Back and for typing it again. */
 export function searchIndexQueryOptions(search: IndexSearch) {
   return queryOptions({
-    queryKey: ['search', search.q, search.offset ?? 0, search.limit] as const,
+    queryKey: ['search', search.q, search.offset ?? 0, search.limit, search.lookup ?? true] as const,
     queryFn: ({ signal }) => searchIndex(search, signal),
     staleTime: 5_000,
   });

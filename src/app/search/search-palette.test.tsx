@@ -112,6 +112,16 @@ describe('the search palette', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/search?q=zzz'));
   });
 
+  it('opens the search page with a long number as the text typed, not a number read from it', async () => {
+    stubSearch([]);
+    const router = renderInApp(() => <HeaderSearch />);
+    const box = await typeInPalette('9400111899223197000001');
+    await screen.findByText('Nothing matches “9400111899223197000001”');
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toEqual({ q: '9400111899223197000001' });
+  });
+
   it('keeps the previous matches on screen while the next come, and cancels an answer no longer wanted', async () => {
     const aborted: string[] = [];
     const answers: Record<string, SearchMatch[]> = {

@@ -20,8 +20,6 @@ type SearchPaletteProps = {
   autoFocus: boolean;
 };
 
-const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
-
 /**
  * The header's type-ahead search: matches from the index as you type, grouped by kind, each saying why it
  * matched. Arrows and Enter open one; Enter with none chosen opens the best; the best match's page (or the
@@ -36,6 +34,8 @@ export default function SearchPalette({
   autoFocus,
 }: SearchPaletteProps) {
   const router = useRouter();
+  // Through the router's own serializer: a bare `?q=` of digits would be read back as a number, `true` as a flag.
+  const searchHref = (q: string) => router.buildLocation({ to: '/search', search: { q } }).href;
   const queryClient = useQueryClient();
   const combobox = useCombobox();
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -73,10 +73,12 @@ export default function SearchPalette({
     }
     const shown = current
       ? matches
-      : await queryClient.fetchQuery(searchIndexQueryOptions({ q: text, limit: PALETTE_MATCHES })).then(
-          (page) => page.matches,
-          () => [],
-        );
+      : await queryClient
+          .fetchQuery(searchIndexQueryOptions({ q: text, limit: PALETTE_MATCHES, lookup: false }))
+          .then(
+            (page) => page.matches,
+            () => [],
+          );
     const best = shown[0];
     open(best ? matchHref(best) : searchHref(text));
   }

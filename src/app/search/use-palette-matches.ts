@@ -16,7 +16,7 @@ export const TYPING_PAUSE_MS = 80;
 export function usePaletteMatches(text: string) {
   const [asked] = useDebouncedValue(text, TYPING_PAUSE_MS, { leading: true });
   const query = useQuery({
-    ...searchIndexQueryOptions({ q: asked, limit: PALETTE_MATCHES }),
+    ...searchIndexQueryOptions({ q: asked, limit: PALETTE_MATCHES, lookup: false }),
     enabled: asked !== '',
     placeholderData: keepPreviousData,
   });

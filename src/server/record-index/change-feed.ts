@@ -67,7 +67,6 @@ export function createChangeFeed(store: RecordStore, { maxChanges = 500 }: { max
       if (missed.length > maxChanges) return { start: { from: 'reset', seq: current }, close };
       return { start: { from: 'replay', changes: missed }, close };
     },
-    followerCount: () => followers.size,
   };
 }
 export type ChangeFeed = ReturnType<typeof createChangeFeed>;

@@ -26,7 +26,7 @@ function readBoundedInteger(raw: string | undefined, fallback: number, min: numb
   return value >= min && value <= max ? value : null;
 }
 
-type SearchParameters = { raw: string; kind?: RecordKind; limit: number; offset: number };
+type SearchParameters = { raw: string; kind?: RecordKind; limit: number; offset: number; lookup: boolean };
 
 /** The search's parameters, or the first that is not usable and why. */
 function readSearchParameters(
@@ -44,7 +44,10 @@ function readSearchParameters(
     return { problem: { parameter: 'limit', detail: `limit is a whole number from 1 to ${maxLimit}.` } };
   if (offset === null)
     return { problem: { parameter: 'offset', detail: `offset is a whole number from 0 to ${maxOffset}.` } };
-  return { raw, kind: kind as RecordKind | undefined, limit, offset };
+  const lookup = read('lookup') ?? 'true';
+  if (lookup !== 'true' && lookup !== 'false')
+    return { problem: { parameter: 'lookup', detail: 'lookup is true or false.' } };
+  return { raw, kind: kind as RecordKind | undefined, limit, offset, lookup: lookup === 'true' };
 }
 
 const envelope = <T>(data: T) => ({
@@ -149,13 +152,14 @@ export function installIndexRoutes(
         parameter,
       });
     }
-    const { raw, kind, limit, offset } = parameters;
+    const { raw, kind, limit, offset, lookup } = parameters;
     const query = readSearchQuery(raw);
     // One more than the page asked for says whether another follows.
     let matches = store.search(query, { kind, limit: limit + 1, offset });
     const hasMore = matches.length > limit;
     matches = matches.slice(0, limit);
-    if (matches.length === 0 && offset === 0 && query.text !== '' && !/\s/.test(query.text)) {
+    // The palette asks with lookup=false: a keystroke must not become up to three requests to the service.
+    if (lookup && matches.length === 0 && offset === 0 && query.text !== '' && !/\s/.test(query.text)) {
       // The search still answers from the index when the service cannot be asked.
       const found = await lookUpstream(store, upstream, query.text).catch(() => null);
       if (found && (!kind || found.kind === kind)) {

@@ -136,6 +136,10 @@ describe('GET /api/events', () => {
     const near = eventsOf(await send('/api/events', { headers: { 'last-event-id': '2' } }));
     const replayed = await near.next(500);
     expect(replayed.at(-1)).toMatchObject({ event: 'change', id: '502' });
+    // After a reset both go on from where the log stood, the one whose id was past the log included.
+    write('SO-503');
+    expect((await ahead.next()).map((event) => event.id)).toEqual(['503']);
+    expect((await behind.next()).map((event) => event.id)).toEqual(['503']);
   });
 
   it('sends a reader that falls behind one `reset` instead of queueing without bound', async () => {

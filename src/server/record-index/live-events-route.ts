@@ -143,14 +143,15 @@ export function installLiveEvents(
     if (start.from === 'now') {
       lastSent = start.seq;
       send(readyEvent(start.seq));
-    } else if (start.from === 'reset') reset(start.seq);
-    else if (start.changes.length === 0) send(': resumed\n\n');
+    } else if (start.from === 'reset') {
+      // From where the log stands, not the reader's id: one past the log (a rebuilt index) would skip changes.
+      lastSent = start.seq;
+      reset(start.seq);
+    } else if (start.changes.length === 0) send(': resumed\n\n');
     else follower.changes(start.changes);
     return done.finally(() => {
       subscription.close();
       open.delete(stream);
     });
   }
-
-  return { openStreams: () => open.size };
 }

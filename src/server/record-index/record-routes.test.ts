@@ -183,3 +183,16 @@ describe('GET /api/index/records/{kind}/{reference}', () => {
     expect(operator.asked).toEqual([]);
   });
 });
+
+describe('GET /api/search and the operator behind the index', () => {
+  it('asks the operator for an exact reference the index lacks, unless told lookup=false (as you type)', async () => {
+    const { get, operator } = await consoleOver([order]);
+    const typed = await get('/api/search?q=SO-7&lookup=false');
+    expect((await typed.json()).data.matches).toEqual([]);
+    expect(operator.asked).toEqual([]);
+    const entered = await get('/api/search?q=SO-7');
+    expect((await entered.json()).data.matches).toMatchObject([{ primaryReference: 'SO-7' }]);
+    expect(operator.asked).toEqual(['/warehouse/v1/orders?PrimaryReference=SO-7']);
+    expect((await get('/api/search?q=SO-7&lookup=maybe')).status).toBe(400);
+  });
+});

@@ -178,6 +178,8 @@ export function startWebhookIntake({
     });
     const failed = (error: Error) => {
       if (thread === started) thread = undefined;
+      // A thread that died after a commit but before its reply: what it stored is followed now, not later.
+      store.announceCommit();
       for (const { reject } of pending.values()) reject(error);
       pending.clear();
     };

@@ -31,6 +31,8 @@ export function useRefreshOrder(reference: string) {
   const queryClient = useQueryClient();
   return async (): Promise<FreshRecord<Order>[]> => {
     const found = await getOrdersByReference(reference, { refresh: true });
+    // A read already under way (a live update's) would land after this answer and put an older copy back.
+    await queryClient.cancelQueries({ queryKey: orderKeys.byReference(reference) });
     queryClient.setQueryData(orderKeys.byReference(reference), found);
     return found;
   };

@@ -44,6 +44,9 @@ export function useRefreshReceive(referenceOrId: string, reference: string) {
   return async () => {
     const [found] = await getReceivesByReference(reference, { refresh: true });
     if (!found) throw new Error(`The warehouse no longer has ${reference}.`);
+    // A read already under way (a live update's) would land after this answer and put an older copy back.
+    await queryClient.cancelQueries({ queryKey: receiveKeys.byReference(reference) });
+    await queryClient.cancelQueries({ queryKey: receiveKeys.detail(referenceOrId) });
     queryClient.setQueryData(receiveKeys.byReference(reference), [found]);
     queryClient.setQueryData(receiveKeys.detail(referenceOrId), found);
   };

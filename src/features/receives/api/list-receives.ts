@@ -1,4 +1,3 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { interfaceOperations } from '../../../contract/operations';
 import type { Receive } from '../../../contract/receive';
 import { callOperation } from '../../../lib/call-operation';
@@ -9,7 +8,6 @@ import {
   withinTimeRange,
 } from '../../../lib/listing-limits';
 import { endOfLocalDay, startOfLocalDay } from '../../../lib/local-day';
-import { receiveKeys } from './receive-keys';
 
 export type ReceiveListFilters = {
   /** PRS, FIN or CAN; none for every status. */
@@ -80,15 +78,4 @@ export async function listReceives(
     cursor = checked.nextCursor;
   }
   return { receives: [...byId.values()], truncated: true, ignored };
-}
-
-export function listReceivesQueryOptions(filters: ReceiveListFilters) {
-  return queryOptions({
-    queryKey: receiveKeys.list({ ...filters }),
-    queryFn: ({ signal }) => listReceives(filters, signal),
-  });
-}
-
-export function useReceiveList(filters: ReceiveListFilters) {
-  return useSuspenseQuery(listReceivesQueryOptions(filters)).data;
 }

@@ -4,8 +4,6 @@ export const receiveKeys = {
   lists: () => [...receiveKeys.all, 'list'] as const,
   byReference: (reference: string) => [...receiveKeys.lists(), 'by-reference', reference] as const,
   indexList: (query: Record<string, string | undefined>) => [...receiveKeys.lists(), 'index', query] as const,
-  list: (filters: Record<string, string | undefined>) =>
-    [...receiveKeys.lists(), 'filtered', filters] as const,
   details: () => [...receiveKeys.all, 'detail'] as const,
   detail: (id: string) => [...receiveKeys.details(), id] as const,
 };
