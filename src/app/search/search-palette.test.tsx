@@ -77,6 +77,18 @@ describe('the search palette', () => {
     expect((box as HTMLInputElement).value).toBe('');
   });
 
+  it('opens nothing for an Enter whose matches come after the text changed', async () => {
+    stubSearch();
+    const router = renderInApp(() => <HeaderSearch />);
+    const box = await typeInPalette('jordan');
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter' });
+    fireEvent.change(box, { target: { value: 'jordan e' } });
+    await screen.findAllByRole('option', { name: /SO-100125/, hidden: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/');
+    expect((box as HTMLInputElement).value).toBe('jordan e');
+  });
+
   it('moves through the matches with the arrows, says which is chosen, and opens it on Enter', async () => {
     stubSearch();
     const router = renderInApp(() => <HeaderSearch />);

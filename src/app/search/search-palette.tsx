@@ -1,7 +1,7 @@
 import { Combobox, Text, TextInput, type TextInputProps, useCombobox } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { type KeyboardEvent, type RefObject, useEffect, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import type { SearchMatch } from '../../contract/index-search';
 import { groupByKind, matchHref, matchRoute } from './match-description';
 import { MatchSummary } from './match-summary';
@@ -40,6 +40,7 @@ export default function SearchPalette({
   const combobox = useCombobox();
   const [activeId, setActiveId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const opening = useRef(false);
   const text = value.trim();
   const { matches, current, failed } = usePaletteMatches(text);
   const groups = groupByKind(matches);
@@ -71,6 +72,9 @@ export default function SearchPalette({
       setError(emptyMessage);
       return;
     }
+    // Enter again while the matches are on their way opens nothing twice.
+    if (opening.current) return;
+    opening.current = true;
     const shown = current
       ? matches
       : await queryClient
@@ -79,6 +83,9 @@ export default function SearchPalette({
             (page) => page.matches,
             () => [],
           );
+    opening.current = false;
+    // Typed on meanwhile: the answer is for text no longer in the box.
+    if (inputRef.current && inputRef.current.value.trim() !== text) return;
     const best = shown[0];
     open(best ? matchHref(best) : searchHref(text));
   }

@@ -99,6 +99,16 @@ describe('GET /api/index/records/{kind}/{reference}', () => {
     expect(operator.asked).toEqual([]);
   });
 
+  it('finds a record the index holds under a reference in other letter case, without asking the operator', async () => {
+    const { records, get, operator } = await consoleOver();
+    apply(records, order);
+    expect(await recordOf(await get('/api/index/records/order/so-7'))).toMatchObject({
+      reference: 'SO-7',
+      source: 'webhook',
+    });
+    expect(operator.asked).toEqual([]);
+  });
+
   it('looks a record the index lacks up at the operator and indexes it as a lookup', async () => {
     const { get, records, operator } = await consoleOver([order]);
     const record = await recordOf(await get('/api/index/records/order/so-7'));

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { LiveChange } from '../../contract/live-change';
+import { compactForm } from '../../lib/search-text';
 import type { ConsoleDatabase } from '../console-db';
 import type { IndexedDocument, IndexedVersion, RecordFamily, RecordKind } from './indexed-document';
 import { type IndexedRecord, type IndexSource, type RecordRow, toRecord } from './indexed-record';
@@ -28,6 +29,9 @@ export function createRecordStore(
   const statements = {
     byReference: db.prepare<[string, RecordFamily, string], RecordRow>(
       'SELECT * FROM records WHERE org = ? AND family = ? AND reference = ?',
+    ),
+    byReferenceKey: db.prepare<[string, RecordFamily, string], RecordRow>(
+      'SELECT * FROM records WHERE org = ? AND family = ? AND reference_key = ? LIMIT 20',
     ),
     newestUpdate: db.prepare<[string], { newest: number | null }>(
       "SELECT max(updated_ms) AS newest FROM records WHERE org = ? AND family != 'product'",
@@ -89,8 +93,13 @@ export function createRecordStore(
     apply: announcing(writes.apply),
     applyAll: announcing(writes.applyAll),
 
+    /** The record with this reference, or else the one it names in other letter case, as the operator reads it. */
     find(family: RecordFamily, reference: string): IndexedRecord | null {
-      const row = statements.byReference.get(organization, family, reference);
+      const row =
+        statements.byReference.get(organization, family, reference) ??
+        statements.byReferenceKey
+          .all(organization, family, compactForm(reference))
+          .find((candidate) => candidate.reference.toLowerCase() === reference.toLowerCase());
       return row ? toRecord(row) : null;
     },
 

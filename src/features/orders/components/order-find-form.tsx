@@ -30,7 +30,7 @@ export function OrderFindForm() {
       });
       if (orders.length === 0) {
         setError(
-          `No order has the reference ${wanted}. References match exactly, including upper and lower case.`,
+          `No order has the reference ${wanted}. References match whole; upper or lower case does not matter.`,
         );
         return;
       }

@@ -6,7 +6,8 @@ export function OrderNotFound({ reference }: { reference: string }) {
       what="Order"
       explanation={
         <>
-          No order has the reference “{reference}”. References match exactly, including upper and lower case.
+          No order has the reference “{reference}”. References match whole; upper or lower case does not
+          matter.
         </>
       }
       back={{ to: '/orders', label: 'orders' }}

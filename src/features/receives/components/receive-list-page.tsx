@@ -75,7 +75,7 @@ function ReferenceMatches(props: ListProps) {
           description={
             found.length > 0
               ? `It is a ${other}: look among the ${other}s.`
-              : 'References match exactly, including letter case.'
+              : 'References match whole; upper or lower case does not matter.'
           }
         />
       ) : (

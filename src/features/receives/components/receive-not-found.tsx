@@ -9,8 +9,8 @@ export function ReceiveNotFound({ kind, referenceOrId }: { kind: ReceiveKind; re
       what={kind === 'returns' ? 'Return' : 'Receive'}
       explanation={
         <>
-          No {words.singular} has the reference or id “{referenceOrId}”. References match exactly, including
-          letter case; ids are searched among the {LIST_MAX_RECEIVES.toLocaleString('en-US')} most recently
+          No {words.singular} has the reference or id “{referenceOrId}”. References match whole, in upper or
+          lower case; ids are searched among the {LIST_MAX_RECEIVES.toLocaleString('en-US')} most recently
           updated receives and returns.
         </>
       }
