@@ -26,11 +26,26 @@ export type RecordRow = {
   doc: string;
 };
 
-export type IndexedRecord = {
-  id: number;
-  kind: RecordKind;
+/** The columns a record's lists and its page share: all but its document, search values and provenance. */
+export type SummaryRow = Pick<
+  RecordRow,
+  | 'reference'
+  | 'kind'
+  | 'status'
+  | 'state'
+  | 'warehouse'
+  | 'due_ms'
+  | 'updated_ms'
+  | 'title'
+  | 'short'
+  | 'over'
+  | 'announced'
+  | 'received'
+>;
+
+export type RecordSummary = {
   reference: string;
-  upstreamId: string;
+  kind: RecordKind;
   status: string;
   state: string;
   warehouse: string;
@@ -41,16 +56,11 @@ export type IndexedRecord = {
   over: boolean;
   announced: number;
   received: number;
-  source: IndexSource;
-  indexedMs: number;
-  document: Record<string, unknown>;
 };
 
-export const toRecord = (row: RecordRow): IndexedRecord => ({
-  id: row.id,
-  kind: row.kind,
+export const toSummary = (row: SummaryRow): RecordSummary => ({
   reference: row.reference,
-  upstreamId: row.upstream_id,
+  kind: row.kind,
   status: row.status,
   state: row.state,
   warehouse: row.warehouse,
@@ -61,6 +71,20 @@ export const toRecord = (row: RecordRow): IndexedRecord => ({
   over: row.over === 1,
   announced: row.announced,
   received: row.received,
+});
+
+export type IndexedRecord = RecordSummary & {
+  id: number;
+  upstreamId: string;
+  source: IndexSource;
+  indexedMs: number;
+  document: Record<string, unknown>;
+};
+
+export const toRecord = (row: RecordRow): IndexedRecord => ({
+  ...toSummary(row),
+  id: row.id,
+  upstreamId: row.upstream_id,
   source: row.source,
   indexedMs: row.indexed_ms,
   document: JSON.parse(row.doc),

@@ -6,7 +6,7 @@ import {
   type ReceiveDiscrepancy,
 } from '../../contract/index-lists';
 import type { ConsoleDatabase } from '../console-db';
-import type { RecordKind } from './indexed-document';
+import { type RecordSummary, type SummaryRow, toSummary } from './indexed-record';
 
 /** What a list filters by; lists of values match any of them, empty lists match everything. */
 export type ListFilter = {
@@ -28,29 +28,9 @@ export type ListOrder = { sort: ListSort; direction: ListDirection };
 export type ListPosition = { segment: number; values: (string | number)[] };
 
 /** A record as a list shows it: the columns, never the document. */
-export type ListedRecord = {
-  reference: string;
-  kind: RecordKind;
-  status: string;
-  state: string;
-  late: boolean;
-  warehouse: string;
-  title: string;
-  dueMs: number | null;
-  updatedMs: number;
-  announced: number;
-  received: number;
-  short: boolean;
-  over: boolean;
-};
+export type ListedRecord = RecordSummary & { late: boolean };
 
-type ListedRow = Omit<ListedRecord, 'late' | 'dueMs' | 'updatedMs' | 'short' | 'over'> & {
-  id: number;
-  due_ms: number | null;
-  updated_ms: number;
-  short: number;
-  over: number;
-};
+type ListedRow = SummaryRow & { id: number };
 
 const listedColumns =
   'id, reference, kind, status, state, warehouse, title, due_ms, updated_ms, announced, received, short, over';
@@ -215,23 +195,12 @@ export function listQueries(connection: ConsoleDatabase, organization: string) {
     const last = found.length > limit ? found[limit - 1] : outOfTime ? found.at(-1) : undefined;
     return {
       rows: found.slice(0, limit).map(({ row }) => ({
-        reference: row.reference,
-        kind: row.kind,
-        status: row.status,
-        state: row.state,
+        ...toSummary(row),
         late:
           row.kind === 'order' &&
           row.due_ms !== null &&
           row.due_ms < nowMs &&
           !(finishedOrderStates as readonly string[]).includes(row.state),
-        warehouse: row.warehouse,
-        title: row.title,
-        dueMs: row.due_ms,
-        updatedMs: row.updated_ms,
-        announced: row.announced,
-        received: row.received,
-        short: row.short === 1,
-        over: row.over === 1,
       })),
       next: last
         ? {
