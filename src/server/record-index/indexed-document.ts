@@ -1,10 +1,9 @@
 import { normalizeKeys } from '../../contract/common';
-import type { OrderState } from '../../contract/index-lists';
 import { type Order, orderSchema } from '../../contract/order';
 import { type Product, productSchema } from '../../contract/product';
 import { type Receive, receiveSchema } from '../../contract/receive';
-import { lineFulfillment } from '../../lib/line-fulfillment';
 import { computeReceiveCompleteness } from '../../lib/receive-completeness';
+import { deriveOrderState } from '../../lib/record-states';
 
 /** Orders, receives and products each have their own namespace of references; returns are receives. */
 export type RecordFamily = 'order' | 'receive' | 'product';
@@ -131,24 +130,8 @@ function distinct(values: SearchValue[]): SearchValue[] {
   });
 }
 
-function orderState(order: Order): { state: OrderState; short: boolean; over: boolean } {
-  const statuses = order.shipments.map((shipment) => shipment.status);
-  const lines = lineFulfillment(order).lines;
-  const short = lines.some((line) => line.state === 'short');
-  const over = lines.some((line) => line.state === 'over');
-  if (order.status === 'CAN' || (statuses.length > 0 && statuses.every((status) => status === 'CAN')))
-    return { state: 'canceled', short, over };
-  if (statuses.includes('HEL')) return { state: 'held', short, over };
-  const open = statuses.filter((status) => status !== 'FIN' && status !== 'CAN');
-  if (statuses.includes('FIN') && open.length > 0) return { state: 'partly_shipped', short, over };
-  if (statuses.length > 0 && open.length === 0)
-    return { state: short ? 'shipped_short' : over ? 'shipped_over' : 'shipped', short, over };
-  if (statuses.includes('PIC')) return { state: 'picking', short, over };
-  return { state: 'entered', short, over };
-}
-
 function indexOrder(order: Order, document: Record<string, unknown>): IndexedDocument {
-  const { state, short, over } = orderState(order);
+  const { state, short, over } = deriveOrderState(order);
   const contact = order.shipToAddress?.contact;
   return {
     family: 'order',

@@ -1,0 +1,68 @@
+import { Badge, Group, Text } from '@mantine/core';
+import {
+  isOrderLate,
+  isReceiveOverdue,
+  lateWords,
+  orderStateOf,
+  overdueWords,
+  receiveStateOf,
+  type StateWords,
+} from '../lib/record-states';
+
+function WordBadge({ words }: { words: StateWords }) {
+  // Never narrower than its word: a table column must not clip it to "Shi…".
+  return (
+    <Badge color={words.color} variant="filled" radius="sm" tt="none" miw="max-content">
+      {words.label}
+    </Badge>
+  );
+}
+
+/**
+ * A state in words, with "Late"/"Overdue" beside it when due has passed, and the operator's status code one
+ * look away: written small after the words, for the warehouse staff who speak in codes.
+ */
+function StateBadges({ words, due, status }: { words: StateWords; due: StateWords | null; status?: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" display="inline-flex">
+      <WordBadge words={words} />
+      {due && <WordBadge words={due} />}
+      {status && (
+        <Text span size="xs" c="dimmed" ff="monospace" title={`The operator's status code: ${status}`}>
+          {status}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+export function OrderStateBadge({
+  state,
+  requiredShipDate,
+  status,
+  nowMs = Date.now(),
+}: {
+  state: string;
+  requiredShipDate?: string | null;
+  /** The operator's status code, shown beside the words. */
+  status?: string;
+  nowMs?: number;
+}) {
+  const late = isOrderLate(state, requiredShipDate, nowMs);
+  return <StateBadges words={orderStateOf(state)} due={late ? lateWords : null} status={status} />;
+}
+
+export function ReceiveStateBadge({
+  state,
+  eta,
+  status,
+  nowMs = Date.now(),
+}: {
+  state: string;
+  eta?: string | null;
+  status?: string;
+  nowMs?: number;
+}) {
+  const overdue = isReceiveOverdue(state, eta, nowMs);
+  return <StateBadges words={receiveStateOf(state)} due={overdue ? overdueWords : null} status={status} />;
+}

@@ -1,0 +1,109 @@
+import type { OrderState } from '../contract/index-lists';
+import type { Order } from '../contract/order';
+import { lineFulfillment } from './line-fulfillment';
+import type { CompletenessState } from './receive-completeness';
+
+// Types only from the contract: list routes validate their search params in the first page's chunk,
+// which must not pull in zod.
+
+/** How a state reads on screen; the color helps, the word carries the meaning. */
+export type StateWords = { label: string; color: string };
+
+/** An order's state in words, in the order of an order's life; "Late" is said beside any unfinished one. */
+export const orderStateWords = {
+  entered: { label: 'Entered', color: 'blue.8' },
+  picking: { label: 'Picking', color: 'violet.8' },
+  held: { label: 'On hold', color: 'orange.9' },
+  partly_shipped: { label: 'Partly shipped', color: 'cyan.9' },
+  shipped: { label: 'Shipped', color: 'teal.9' },
+  shipped_short: { label: 'Shipped short', color: 'red.9' },
+  shipped_over: { label: 'Shipped over', color: 'grape.9' },
+  canceled: { label: 'Canceled', color: 'dark.4' },
+} as const satisfies Record<OrderState, StateWords>;
+
+export const lateWords: StateWords = { label: 'Late', color: 'red.9' };
+
+/** Receive and return states: "Partly received" while goods are still due, Short or Over once finalized. */
+export const receiveStateWords = {
+  awaiting: { label: 'Awaiting', color: 'gray.7' },
+  partial: { label: 'Partly received', color: 'blue.8' },
+  complete: { label: 'Complete', color: 'teal.9' },
+  short: { label: 'Short', color: 'red.9' },
+  over: { label: 'Over', color: 'grape.9' },
+  canceled: { label: 'Canceled', color: 'dark.4' },
+} as const satisfies Record<CompletenessState, StateWords>;
+
+export const overdueWords: StateWords = { label: 'Overdue', color: 'red.9' };
+
+const unknownStateWords: StateWords = { label: 'Other state', color: 'gray.7' };
+
+export function orderStateOf(state: string): StateWords {
+  return Object.hasOwn(orderStateWords, state) ? orderStateWords[state as OrderState] : unknownStateWords;
+}
+
+export function receiveStateOf(state: string): StateWords {
+  return Object.hasOwn(receiveStateWords, state)
+    ? receiveStateWords[state as CompletenessState]
+    : unknownStateWords;
+}
+
+const finishedOrderStates: readonly string[] = ['shipped', 'shipped_short', 'shipped_over', 'canceled'];
+
+/** Past its required ship date and not yet shipped or canceled. */
+export function isOrderLate(
+  state: string,
+  requiredShipDate: string | null | undefined,
+  nowMs: number,
+): boolean {
+  if (!requiredShipDate || finishedOrderStates.includes(state)) return false;
+  const due = Date.parse(requiredShipDate);
+  return !Number.isNaN(due) && due < nowMs;
+}
+
+/** Past its ETA with nothing received. */
+export function isReceiveOverdue(state: string, eta: string | null | undefined, nowMs: number): boolean {
+  if (!eta || state !== 'awaiting') return false;
+  const due = Date.parse(eta);
+  return !Number.isNaN(due) && due < nowMs;
+}
+
+/**
+ * The order's state as a person reads it, from its shipments and lines: a held shipment holds the order, a
+ * mix of shipped and open shipments is partly shipped, and once every shipment is final the lines say
+ * whether it shipped in full, short or over.
+ */
+export function deriveOrderState(order: Pick<Order, 'status' | 'orderLines' | 'shipments'>): {
+  state: OrderState;
+  short: boolean;
+  over: boolean;
+} {
+  const statuses = order.shipments.map((shipment) => shipment.status);
+  const lines = lineFulfillment(order).lines;
+  const short = lines.some((line) => line.state === 'short');
+  const over = lines.some((line) => line.state === 'over');
+  if (order.status === 'CAN' || (statuses.length > 0 && statuses.every((status) => status === 'CAN')))
+    return { state: 'canceled', short, over };
+  if (statuses.includes('HEL')) return { state: 'held', short, over };
+  const open = statuses.filter((status) => status !== 'FIN' && status !== 'CAN');
+  if (statuses.includes('FIN') && open.length > 0) return { state: 'partly_shipped', short, over };
+  if (statuses.length > 0 && open.length === 0)
+    return { state: short ? 'shipped_short' : over ? 'shipped_over' : 'shipped', short, over };
+  if (statuses.includes('PIC')) return { state: 'picking', short, over };
+  return { state: 'entered', short, over };
+}
+
+/**
+ * Why a held order waits: the description of the newest hold milestone of a held shipment (the operator
+ * writes the reason there), or null when nothing is held or no reason was given.
+ */
+export function holdReason(order: Pick<Order, 'shipments'>): string | null {
+  for (const shipment of order.shipments) {
+    if (shipment.status !== 'HEL') continue;
+    const holds = shipment.milestones.filter((milestone) => milestone.code === 'HEL');
+    const newest = holds.at(-1);
+    // The sandbox writes "On hold: <reason>"; the bare word alone is no reason.
+    const reason = newest?.description?.replace(/^on hold:?\s*/i, '').trim();
+    if (reason) return reason;
+  }
+  return null;
+}
