@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf } from './format';
+import { countOf, formatDate, formatMeasure, formatNumber, formatPrice, formatQuantity } from './format';
 
 describe('countOf', () => {
   it('names one thing in the singular and any other count in the plural', () => {
@@ -7,5 +7,28 @@ describe('countOf', () => {
     expect(countOf(0, 'line')).toBe('0 lines');
     expect(countOf(2.5, 'unit')).toBe('2.5 units');
     expect(countOf(3, 'box', 'boxes')).toBe('3 boxes');
+  });
+});
+
+describe('numbers, prices and dates in words', () => {
+  it('puts thousands separators in quantities and keeps fractions', () => {
+    expect(formatNumber(15900.5)).toBe('15,900.5');
+    expect(formatQuantity(12500, 'EA')).toBe('12,500 EA');
+    expect(formatMeasure(1234.25, 'kg')).toBe('1,234.25 kg');
+    expect(countOf(12500, 'unit')).toBe('12,500 units');
+  });
+
+  it('writes prices in their currency, and leaves what is not a number or a code as sent', () => {
+    expect(formatPrice('1234.5', 'USD')).toBe('$1,234.50');
+    expect(formatPrice(3, 'EUR')).toBe('€3.00');
+    expect(formatPrice('12.5', 'PTS')).toBe('PTS\u00a012.50');
+    expect(formatPrice('12.5', 'points')).toBe('12.5 points');
+    expect(formatPrice('n/a', 'USD')).toBe('n/a');
+    expect(formatPrice('', 'USD')).toBe('');
+  });
+
+  it('writes a calendar day', () => {
+    expect(formatDate('2026-11-23T12:00:00Z')).toBe('Nov 23, 2026');
+    expect(formatDate('not a date')).toBe('not a date');
   });
 });

@@ -1,4 +1,9 @@
+// The one place numbers, prices and dates are put into words, in the reader's own locale.
+
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+// Quantities are often fractional (metres, kilograms); six decimals keep what the operator sent.
+const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 6 });
 const exactFormat = new Intl.DateTimeFormat(undefined, {
   dateStyle: 'full',
   timeStyle: 'long',
@@ -17,6 +22,23 @@ export function formatDateTime(value: string | null | undefined): string {
   return dateTimeFormat.format(date);
 }
 
+/** The calendar day of a timestamp, e.g. "Nov 23, 2026"; the raw value when it is not a date. */
+export function formatDate(value: string | null | undefined): string {
+  const date = parseDate(value);
+  if (!date) return value ?? '';
+  return dateFormat.format(date);
+}
+
+/** A number with the reader's thousands separators: 15900.5 → "15,900.5". */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** A quantity with its unit when the interface names one: "1,200 EA". */
+export function formatQuantity(value: number, unit?: string | null): string {
+  return unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);
+}
+
 /** The same timestamp to the second with its zone, for a hover title. */
 export function formatExactDateTime(value: string | null | undefined): string {
   const date = parseDate(value);
@@ -24,19 +46,42 @@ export function formatExactDateTime(value: string | null | undefined): string {
   return exactFormat.format(date);
 }
 
-/** A price as the interface sends it (string or number) with its currency, e.g. "12.50 USD". */
+const currencyFormats = new Map<string, Intl.NumberFormat | null>();
+
+function currencyFormat(currency: string): Intl.NumberFormat | null {
+  if (!currencyFormats.has(currency)) {
+    let format: Intl.NumberFormat | null = null;
+    try {
+      format = new Intl.NumberFormat(undefined, { style: 'currency', currency, maximumFractionDigits: 6 });
+    } catch {
+      // Not an ISO 4217 code: the amount is written with the code as sent.
+    }
+    currencyFormats.set(currency, format);
+  }
+  return currencyFormats.get(currency) ?? null;
+}
+
+/**
+ * A price as the interface sends it (string or number) in its currency, e.g. "$1,234.50"; a currency that is
+ * not an ISO code is written after the amount, and an amount that is not a number is shown as sent.
+ */
 export function formatPrice(amount: string | number | null | undefined, currency?: string): string {
   if (amount === undefined || amount === null || amount === '') return '';
-  return currency ? `${amount} ${currency}` : String(amount);
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  if (!Number.isFinite(value)) return String(amount);
+  const code = currency?.trim().toUpperCase();
+  const format = code && /^[A-Z]{3}$/.test(code) ? currencyFormat(code) : null;
+  if (format) return format.format(value);
+  return currency ? `${formatNumber(value)} ${currency}` : formatNumber(value);
 }
 
 /** A measure with its unit, or an empty string when the interface reports none (0 means "not supplied"). */
 export function formatMeasure(value: number | null | undefined, unit?: string): string {
   if (value === undefined || value === null || value === 0) return '';
-  return unit ? `${value} ${unit}` : String(value);
+  return formatQuantity(value, unit);
 }
 
 /** A count with its noun: "1 unit", "3 units" (`plural` for nouns that do not just take an s). */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : plural}`;
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }
