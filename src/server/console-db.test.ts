@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openConsoleDatabase, startWalCheckpoints } from './console-db';
 
 describe('startWalCheckpoints', () => {
@@ -33,6 +33,30 @@ describe('startWalCheckpoints', () => {
     await checkpoints.stop();
     expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
     expect(db.prepare('SELECT count(*) AS rows FROM filler').get()).toEqual({ rows: 2000 });
+    db.close();
+  });
+
+  it('leaves a WAL its worker copied whole to the worker, however large its file once grew', async () => {
+    const file = join(directory, 'console.db');
+    const db = openConsoleDatabase(file);
+    db.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, text TEXT NOT NULL)');
+    const checkpoints = startWalCheckpoints(db, {
+      passEveryMs: 5,
+      finishEveryMs: 0,
+      shortPassMs: 60_000,
+      maxWalBytes: 64 * 4096,
+    });
+    const pragma = vi.spyOn(db, 'pragma');
+    const insert = db.prepare('INSERT INTO filler (text) VALUES (?)');
+    db.transaction(() => {
+      for (let row = 0; row < 200; row++) insert.run('x'.repeat(4000));
+    })();
+    expect(statSync(`${file}-wal`).size).toBeGreaterThan(64 * 4096);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The file keeps its size after the WAL starts over; this thread must not take it for a full WAL.
+    expect(statSync(`${file}-wal`).size).toBeGreaterThan(64 * 4096);
+    expect(pragma.mock.calls.filter(([statement]) => statement.startsWith('wal_checkpoint'))).toEqual([]);
+    await checkpoints.stop();
     db.close();
   });
 
