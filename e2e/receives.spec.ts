@@ -144,7 +144,7 @@ test('a receive created in the form shows partial, then complete, as the warehou
   await checkBothSchemes(page, 'receive-partial');
 
   // The rest arrives through the page's own sandbox warehouse panel.
-  await page.getByRole('button', { name: 'Receive everything missing' }).click();
+  await page.getByRole('button', { name: 'Receive everything outstanding' }).click();
   await expect(crateLine).toHaveAttribute('data-state', 'complete');
   await expect(shelfLine).toHaveAttribute('data-state', 'complete');
   await expect(page.getByText('5 of 5 announced units received (100%)')).toBeVisible();
