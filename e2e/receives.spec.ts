@@ -5,7 +5,7 @@ import { untilIndexed, updatedFromNow } from './support/index-lists';
 import { uniqueSuffix } from './support/records';
 import { checkBothSchemes } from './support/screenshots';
 
-test('a manager filters to short receives and reads which lines are missing and by how much', async ({
+test('a manager filters to short receives and reads which lines are short and by how much', async ({
   page,
   request,
   records,
@@ -59,7 +59,7 @@ test('a manager filters to short receives and reads which lines are missing and 
   await expect(page.getByText('25 of 30 announced units received (83%)')).toBeVisible();
   await expect(page.getByTestId('discrepancies')).toContainText(`Line 2, ${nut}: 5 of 20 did not arrive`);
   const nutLine = page.getByTestId('receive-line').filter({ hasText: nut });
-  await expect(nutLine.getByRole('cell')).toContainText(['2', '20 UNT', '15', '5 missing', 'Short']);
+  await expect(nutLine.getByRole('cell')).toContainText(['2', '20 UNT', '15', '5 short', 'Short']);
   const boltLine = page.getByTestId('receive-line').filter({ hasText: bolt });
   await expect(boltLine).toHaveAttribute('data-state', 'complete');
   await expect(page.getByRole('region', { name: 'Shipment 1 of 1' })).toContainText('Finalized (FIN)');
@@ -140,11 +140,13 @@ test('a receive created in the form shows partial, then complete, as the warehou
   await expect(crateLine).toHaveAttribute('data-state', 'partial');
   await expect(shelfLine).toHaveAttribute('data-state', 'awaiting');
   await expect(page.getByText('1 of 5 announced units received (20%)')).toBeVisible();
-  await expect(crateLine).toContainText('3 missing');
+  // Still due, so outstanding: nothing is missing from an open receive.
+  await expect(crateLine).toContainText('3 outstanding');
+  await expect(page.locator('main')).not.toContainText('missing');
   await checkBothSchemes(page, 'receive-partial');
 
   // The rest arrives through the page's own sandbox warehouse panel.
-  await page.getByRole('button', { name: 'Receive everything missing' }).click();
+  await page.getByRole('button', { name: 'Receive everything outstanding' }).click();
   await expect(crateLine).toHaveAttribute('data-state', 'complete');
   await expect(shelfLine).toHaveAttribute('data-state', 'complete');
   await expect(page.getByText('5 of 5 announced units received (100%)')).toBeVisible();
@@ -295,7 +297,7 @@ test('typed ETA dates and the short filter show exactly the receives in range, s
     shortOnes[1].reference,
     shortOnes[0].reference,
   ]);
-  expect(lines.every((line) => line.includes(',receive,FIN,short,LAW,'))).toBe(true);
+  expect(lines.every((line) => line.includes(',receive,FIN,Short,LAW,'))).toBe(true);
   expect(csv).not.toContain(over);
 
   // A hand-edited URL with bad values still opens the list with defaults.

@@ -234,6 +234,7 @@ const upstreamConfig = {
   ],
   serialKey: 'SERIAL NUMBER',
   rateGroups: ['RG', 'STANDARD'],
+  priceCurrency: 'USD',
 };
 
 function answer(route: Route) {

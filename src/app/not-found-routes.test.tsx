@@ -25,6 +25,7 @@ const config: ConsoleConfig = {
   attributeKeys: [],
   serialKey: 'SN',
   rateGroups: [],
+  priceCurrency: 'USD',
 };
 
 const envelope = (data: unknown, errors: unknown[] = []) => ({ data, id: 'r', resource: [], errors });

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { countOf } from '../lib/format';
 import { useCan } from '../lib/session';
 
 /**
@@ -23,7 +24,7 @@ export function CsvExportLink({
   return (
     <Button component="a" variant="default" href={`/api${path}${search ? `?${search}` : ''}`} download>
       Export CSV
-      {total === undefined ? '' : ` (${total.toLocaleString('en-US')} ${total === 1 ? 'row' : 'rows'})`}
+      {total === undefined ? '' : ` (${countOf(total, 'row')})`}
     </Button>
   );
 }

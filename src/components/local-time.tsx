@@ -1,9 +1,8 @@
 import { Tooltip } from '@mantine/core';
 import { calendarDayOf } from '../lib/day-timestamp';
-import { formatDateTime, formatExactDateTime } from '../lib/format';
+import { formatCalendarDay, formatDateTime, formatExactDateTime } from '../lib/format';
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
-const calendarDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 
 /**
  * A timestamp in the reader's local time; the exact time with its zone shows on hover, keyboard focus
@@ -23,10 +22,8 @@ export function LocalTime({
 }) {
   if (!value) return <span>—</span>;
   const dayOnly = dayValued ? calendarDayOf(value) : dateOnly.test(value) ? value : undefined;
-  if (dayOnly) {
-    const day = new Date(`${dayOnly}T00:00:00Z`);
-    if (!Number.isNaN(day.getTime())) return <time dateTime={dayOnly}>{calendarDay.format(day)}</time>;
-  }
+  const day = dayOnly ? formatCalendarDay(dayOnly) : undefined;
+  if (dayOnly && day !== dayOnly) return <time dateTime={dayOnly}>{day}</time>;
   const shown = formatDateTime(value);
   const exact = formatExactDateTime(value);
   // Not a date we can read: the raw value is all there is to show.

@@ -1,8 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatNumber } from '../lib/format';
 import { ButtonLink } from './router-links';
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 type PagerProps = {
   /** The page shown, 1 for the first. */
@@ -35,8 +34,8 @@ export function Pager({ page, pageCount, hasNext, rows, searchFor, children }: P
       <Group gap="lg">
         <Text size="sm" aria-live="polite">
           {rows
-            ? `${count(rows.first)}–${count(rows.last)} of ${count(rows.total)}`
-            : `Page ${page}${pageCount ? ` of ${pageCount}` : ''}`}
+            ? `${formatNumber(rows.first)}–${formatNumber(rows.last)} of ${formatNumber(rows.total)}`
+            : `Page ${formatNumber(page)}${pageCount ? ` of ${formatNumber(pageCount)}` : ''}`}
         </Text>
         {children}
       </Group>

@@ -9,5 +9,7 @@ export const consoleConfigSchema = z.object({
   attributeKeys: z.array(z.object({ key: z.string(), label: z.string() })),
   serialKey: z.string(),
   rateGroups: z.array(z.string()),
+  /** The currency of order line prices (ISO 4217). */
+  priceCurrency: z.string(),
 });
 export type ConsoleConfig = z.infer<typeof consoleConfigSchema>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, formatDate, formatMeasure, formatNumber, formatPrice, formatQuantity } from './format';
+import {
+  countOf,
+  formatCalendarDay,
+  formatDate,
+  formatMeasure,
+  formatNumber,
+  formatPrice,
+  formatQuantity,
+} from './format';
 
 describe('countOf', () => {
   it('names one thing in the singular and any other count in the plural', () => {
@@ -30,5 +38,16 @@ describe('numbers, prices and dates in words', () => {
   it('writes a calendar day', () => {
     expect(formatDate('2026-11-23T12:00:00Z')).toBe('Nov 23, 2026');
     expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('writes a day sent without a time as that day in every time zone', () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'America/Los_Angeles';
+      expect(formatCalendarDay('2026-11-21')).toBe('Nov 21, 2026');
+      expect(formatCalendarDay('2026-02-30x')).toBe('2026-02-30x');
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 });

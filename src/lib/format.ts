@@ -2,6 +2,7 @@
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const calendarDayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 // Quantities are often fractional (metres, kilograms); six decimals keep what the operator sent.
 const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 6 });
 const exactFormat = new Intl.DateTimeFormat(undefined, {
@@ -27,6 +28,12 @@ export function formatDate(value: string | null | undefined): string {
   const date = parseDate(value);
   if (!date) return value ?? '';
   return dateFormat.format(date);
+}
+
+/** A calendar day written YYYY-MM-DD, the same day in every time zone: "Nov 21, 2026"; as sent if not a day. */
+export function formatCalendarDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : calendarDayFormat.format(date);
 }
 
 /** A number with the reader's thousands separators: 15900.5 → "15,900.5". */

@@ -62,7 +62,52 @@ describe('lineFulfillment', () => {
 
   it('calls lines canceled when every shipment was canceled', () => {
     const result = lineFulfillment(order([{ productCode: 'A', quantity: 1 }], [{ id: 'c', status: 'CAN' }]));
-    expect(result.lines[0].state).toBe('canceled');
+    expect(result.lines[0]).toMatchObject({ canceled: 1, state: 'canceled' });
+  });
+
+  it('calls units on a canceled shipment canceled, not short, beside a shipment that shipped', () => {
+    const result = lineFulfillment(
+      order(
+        [
+          { lineNumber: '1', productCode: 'A', quantity: 2 },
+          { lineNumber: '2', productCode: 'B', quantity: 3 },
+          { lineNumber: '3', productCode: 'C', quantity: 5 },
+        ],
+        [
+          finished([
+            { lineNumber: '1', productCode: 'A', quantity: 2 },
+            { lineNumber: '3', productCode: 'C', quantity: 2 },
+          ]),
+          {
+            id: 'c',
+            status: 'CAN',
+            shipmentLines: [
+              { lineNumber: '2', productCode: 'B', quantity: 3 },
+              { lineNumber: '3', productCode: 'C', quantity: 2 },
+            ],
+          },
+        ],
+      ),
+    );
+    expect(result.lines.map(({ shipped, canceled, state }) => [shipped, canceled, state])).toEqual([
+      [2, 0, 'full'],
+      [0, 3, 'canceled'],
+      // 2 shipped, 2 canceled: the fifth unit is the one really short.
+      [2, 2, 'short'],
+    ]);
+  });
+
+  it('counts canceled units of a line that is still pending on another shipment', () => {
+    const result = lineFulfillment(
+      order(
+        [{ lineNumber: '1', productCode: 'A', quantity: 5 }],
+        [
+          { id: 'open', status: 'ENT', shipmentLines: [{ lineNumber: '1', productCode: 'A', quantity: 2 }] },
+          { id: 'c', status: 'CAN', shipmentLines: [{ lineNumber: '1', productCode: 'A', quantity: 3 }] },
+        ],
+      ),
+    );
+    expect(result.lines[0]).toMatchObject({ shipped: 0, canceled: 3, state: 'pending' });
   });
 
   it('matches by external reference, then by product, when line numbers are missing', () => {

@@ -258,12 +258,3 @@ export function displayPercentage(percentage: number): number {
   const rounded = Math.round(percentage);
   return rounded === 100 && percentage < 100 ? 99 : rounded;
 }
-
-export const completenessStateLabels: Record<CompletenessState, string> = {
-  awaiting: 'Awaiting',
-  partial: 'Partial',
-  complete: 'Complete',
-  short: 'Short',
-  over: 'Over',
-  canceled: 'Canceled',
-};

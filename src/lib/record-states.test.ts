@@ -49,6 +49,14 @@ describe('order states', () => {
     expect(isOrderLate('picking', '2020-01-01T00:00:00Z', Date.now())).toBe(true);
     expect(isOrderLate('picking', '2999-01-01T00:00:00Z', Date.now())).toBe(false);
   });
+  it('says Shipped, not Shipped short, when the units that did not ship were canceled', () => {
+    const shipped = { productCode: 'A', quantity: 1, lineNumber: '1' };
+    const split = order('FIN', [
+      shipment('FIN', { shipmentLines: [shipped] as Shipment['shipmentLines'] }),
+      shipment('CAN', { shipmentLines: [shipped] as Shipment['shipmentLines'] }),
+    ]);
+    expect(deriveOrderState(split)).toEqual({ state: 'shipped', short: false, over: false });
+  });
 });
 
 describe('receive states', () => {

@@ -47,6 +47,7 @@ describe('/api/config', () => {
       ],
       serialKey: 'SN',
       rateGroups: ['ECONOMY', 'STANDARD', 'EXPEDITED'],
+      priceCurrency: 'USD',
     });
   });
 });

@@ -69,6 +69,7 @@ export function publicConsoleConfig(config: ServerConfig, mode: 'sandbox' | 'ups
     attributeKeys: config.attributeKeys,
     serialKey: config.serialKey,
     rateGroups: config.rateGroups,
+    priceCurrency: config.priceCurrency,
   };
 }
 

@@ -22,6 +22,7 @@ describe('readServerConfig', () => {
       ],
       serialKey: 'SN',
       rateGroups: ['ECONOMY', 'STANDARD', 'EXPEDITED'],
+      priceCurrency: 'USD',
       consoleDb: '.data/console.db',
       publicUrl: null,
       allowedHosts: [],
@@ -45,6 +46,7 @@ describe('readServerConfig', () => {
       WAREHOUSE_ATTRIBUTE_KEYS: 'SERIAL:Serial number,BATCH',
       WAREHOUSE_SERIAL_KEY: 'SERIAL',
       WAREHOUSE_RATE_GROUPS: 'CHEAP',
+      WAREHOUSE_PRICE_CURRENCY: 'eur',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -60,6 +62,7 @@ describe('readServerConfig', () => {
       ],
       serialKey: 'SERIAL',
       rateGroups: ['CHEAP'],
+      priceCurrency: 'EUR',
     });
     expect(config.upstreamBaseUrl?.href).toBe('https://wh.example.com/base/');
   });
@@ -140,6 +143,7 @@ describe('readServerConfig', () => {
     [{ WAREHOUSE_BASE_URL: 'https://warehouse.example.com' }, /WAREHOUSE_API_KEY is required/],
     [{ WAREHOUSE_SERIAL_KEY: 'IMEI' }, /WAREHOUSE_SERIAL_KEY IMEI must be one of the keys/],
     [{ WAREHOUSE_ATTRIBUTE_KEYS: 'SN,:Nameless' }, /entry without a key/],
+    [{ WAREHOUSE_PRICE_CURRENCY: 'dollars' }, /WAREHOUSE_PRICE_CURRENCY must be a three-letter/],
     [{ CONSOLE_PUBLIC_URL: 'console.example.com' }, /CONSOLE_PUBLIC_URL must be an http\(s\) address/],
     [{ CONSOLE_PUBLIC_URL: 'https://console.example.com/?next=1' }, /CONSOLE_PUBLIC_URL must be a plain/],
     [{ SESSION_HOURS: '0' }, /SESSION_HOURS must be a whole number from 1/],

@@ -33,6 +33,8 @@ export type ServerConfig = {
   attributeKeys: AttributeKey[];
   serialKey: string;
   rateGroups: string[];
+  /** The ISO 4217 currency of order line prices: the interface sends amounts without one. */
+  priceCurrency: string;
   /** The console's own database: accounts, sessions, activity. */
   consoleDb: string;
   /** Where people reach the console when it is deployed (`https://console.example.com`). */
@@ -189,6 +191,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (!attributeKeys.some((attribute) => attribute.key === serialKey)) {
     throw new Error(`WAREHOUSE_SERIAL_KEY ${serialKey} must be one of the keys in WAREHOUSE_ATTRIBUTE_KEYS`);
   }
+  const priceCurrency = (trimmed(env.WAREHOUSE_PRICE_CURRENCY) ?? 'USD').toUpperCase();
+  if (!/^[A-Z]{3}$/.test(priceCurrency)) {
+    throw new Error(
+      `WAREHOUSE_PRICE_CURRENCY must be a three-letter ISO 4217 code such as USD, not "${priceCurrency}"`,
+    );
+  }
   const publicUrl = baseUrl('CONSOLE_PUBLIC_URL', env.CONSOLE_PUBLIC_URL, 'https://console.example.com');
   return {
     port: integer('PORT', env.PORT, 3000, 0, 65535),
@@ -208,6 +216,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     attributeKeys,
     serialKey,
     rateGroups: list(env.WAREHOUSE_RATE_GROUPS, ['ECONOMY', 'STANDARD', 'EXPEDITED']),
+    priceCurrency,
     consoleDb: trimmed(env.CONSOLE_DB) ?? '.data/console.db',
     publicUrl,
     allowedHosts: list(env.CONSOLE_ALLOWED_HOSTS, []),

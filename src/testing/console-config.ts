@@ -13,4 +13,5 @@ export const sandboxConsoleConfig: ConsoleConfig = {
   ],
   serialKey: 'SN',
   rateGroups: ['ECONOMY', 'STANDARD'],
+  priceCurrency: 'USD',
 };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/access';
 import { errorEnvelopeSchema } from '../../contract/envelope';
+import { orderStateOf, receiveStateOf } from '../../lib/record-states';
 import { enteredOrder } from '../../sandbox/testing/test-documents';
 import { createAccountStore } from '../account-store';
 import { openConsoleDatabase } from '../console-db';
@@ -46,8 +47,8 @@ describe('CSV exports', () => {
     );
     expect(await csvText(response)).toBe(
       'reference,kind,status,state,late,warehouse,customer,shipBy,updated,ordered,shipped,short,over\r\n' +
-        'SO-02,order,PRS,picking,true,NJE,"Doe, Jane ""JD""",2026-11-12T00:00:00.000Z,2026-11-20T09:01:00.000Z,5,0,false,false\r\n' +
-        `SO-01,order,PRS,entered,true,LAW,"'=HYPERLINK(""http://x"")",2026-11-11T00:00:00.000Z,2026-11-20T09:01:00.000Z,5,0,false,false\r\n`,
+        'SO-02,order,PRS,Picking,true,NJE,"Doe, Jane ""JD""",2026-11-12T00:00:00.000Z,2026-11-20T09:01:00.000Z,5,0,false,false\r\n' +
+        `SO-01,order,PRS,Entered,true,LAW,"'=HYPERLINK(""http://x"")",2026-11-11T00:00:00.000Z,2026-11-20T09:01:00.000Z,5,0,false,false\r\n`,
     );
   });
 
@@ -68,7 +69,9 @@ describe('CSV exports', () => {
     expect(lines).toEqual(
       data.rows.map((row) =>
         (header ?? []).map((column) => {
-          const value = (row as Record<string, unknown>)[column];
+          // The state in the words the pages use; the status column keeps the operator's code.
+          const words = path === '/api/index/orders' ? orderStateOf(row.state) : receiveStateOf(row.state);
+          const value = column === 'state' ? words.label : (row as Record<string, unknown>)[column];
           const text = value === null ? '' : String(value);
           return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
         }),
@@ -77,6 +80,14 @@ describe('CSV exports', () => {
     if (path === '/api/index/receives' && 'kind' in query) {
       expect(response.headers.get('content-disposition')).toMatch(/filename="returns-/);
     }
+  });
+
+  it('writes the state as the pages say it, beside the status code', async () => {
+    const { get } = consoleWithRecords();
+    const held = readCsv(await csvText(await get('/api/index/orders.csv?state=held')));
+    expect(held.slice(1).map((cells) => cells.slice(2, 4))).toContainEqual(['PRS', 'On hold']);
+    const partial = readCsv(await csvText(await get('/api/index/receives.csv?state=partial')));
+    expect(partial.slice(1).map((cells) => cells.slice(2, 4))).toContainEqual(['PRS', 'Partly received']);
   });
 
   const password = 'a long enough password';

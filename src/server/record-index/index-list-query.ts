@@ -6,7 +6,7 @@ import {
   receiveDiscrepancies,
   receiveListSorts,
 } from '../../contract/index-lists';
-import { completenessStateLabels } from '../../lib/receive-completeness';
+import { receiveStateWords } from '../../lib/record-states';
 import type { ListFilter, ListOrder, ListSort } from './list-queries';
 
 /** What a list or an export asks of the index, read from the query string; an export has no page. */
@@ -27,7 +27,7 @@ const maxCursorLength = 1000;
 /** Values of one filter, over repeats and comma lists together. */
 const maxValuesPerParameter = 20;
 
-const receiveStates = Object.keys(completenessStateLabels);
+const receiveStates = Object.keys(receiveStateWords);
 /** Operator codes (PRS, FIN, CAN and whatever else the operator's open list holds). */
 const statusCode = /^[A-Z0-9_-]+$/;
 

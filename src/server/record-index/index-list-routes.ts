@@ -6,6 +6,7 @@ import {
   receiveListRowSchema,
 } from '../../contract/index-lists';
 import { refusalFor } from '../access';
+import { orderStateWords, receiveStateWords, type StateWords } from '../../lib/record-states';
 import type { ActivityLog } from '../activity-log';
 import { errorResponse } from '../error-envelope';
 import type { ServerEnv } from '../server-env';
@@ -64,18 +65,30 @@ type ListKind = {
   row: (record: ListedRecord) => OrderListRow | ReceiveListRow;
   /** The columns of its export: the members of its rows, in their order. */
   columns: string[];
+  /** The export writes a state as the pages say it; one the console has no words for, as the index holds it. */
+  stateWords: Record<string, StateWords>;
 };
 
 const orders: ListKind = {
   read: readOrderListQuery,
   row: orderRow,
   columns: Object.keys(orderListRowSchema.shape),
+  stateWords: orderStateWords,
 };
 const receives: ListKind = {
   read: readReceiveListQuery,
   row: receiveRow,
   columns: Object.keys(receiveListRowSchema.shape),
+  stateWords: receiveStateWords,
 };
+
+/** One row of an export: the list's row with its state in words (the status column keeps the code). */
+function exportCells(kind: ListKind, record: ListedRecord): CsvCell[] {
+  const row: Record<string, CsvCell> = kind.row(record);
+  const words = Object.hasOwn(kind.stateWords, record.state) ? kind.stateWords[record.state] : null;
+  const cells: Record<string, CsvCell> = { ...row, state: words?.label ?? record.state };
+  return kind.columns.map((column) => cells[column] ?? null);
+}
 
 /** 400 naming the query parameter, also as a pointer (`/state`) for clients that read only pointers. */
 function badParameter(parameter: string, detail: string): Response {
@@ -151,10 +164,7 @@ function exportAnswer(
         controller.close();
         return;
       }
-      const lines = batch.value.map((record) => {
-        const row: Record<string, CsvCell> = kind.row(record);
-        return csvLine(kind.columns.map((column) => row[column] ?? null));
-      });
+      const lines = batch.value.map((record) => csvLine(exportCells(kind, record)));
       controller.enqueue(encoder.encode(lines.join('')));
     },
     cancel() {

@@ -1,17 +1,25 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderSchema } from '../../../contract/order';
+import { consoleConfigQueryKey } from '../../../lib/console-config-query-key';
+import { sandboxConsoleConfig } from '../../../testing/console-config';
 import { shippedShortOrder, twoShipmentOrder } from '../../../testing/order-fixtures';
 import { OrderDetails } from './order-details';
 
 afterEach(cleanup);
 
 function renderOrder(order = shippedShortOrder) {
+  // The line prices' currency comes with the console's settings, read once per session.
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(consoleConfigQueryKey, sandboxConsoleConfig);
   return render(
     <MantineProvider>
-      <OrderDetails order={order} />
+      <QueryClientProvider client={queryClient}>
+        <OrderDetails order={order} />
+      </QueryClientProvider>
     </MantineProvider>,
   );
 }
@@ -51,10 +59,11 @@ describe('OrderDetails', () => {
     const lines = screen.getByRole('table', { name: 'Ordered against shipped, per line' });
     const tent = within(rowOf(lines, 'TENT-2P'));
     expect(tent.getByText('Full')).toBeTruthy();
-    expect(tent.getByText('129.95')).toBeTruthy();
+    expect(tent.getByText('$129.95')).toBeTruthy();
     const lamp = within(rowOf(lines, 'LAMP-01'));
     expect(lamp.getByText('Short')).toBeTruthy();
-    expect(lamp.getByText('2 missing')).toBeTruthy();
+    expect(lamp.getByText('2 short')).toBeTruthy();
+    expect(lamp.queryByText(/missing/)).toBeNull();
     expect(lamp.getByText('LOT B-22')).toBeTruthy();
   });
 
@@ -81,7 +90,7 @@ describe('OrderDetails', () => {
         .getAttribute('href'),
     ).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784');
     expect(within(shipment).getByText('SN SN-0001, SN SN-0002')).toBeTruthy();
-    expect(within(shipment).getByText('Shipping cost: 18.40 USD')).toBeTruthy();
+    expect(within(shipment).getByText('Shipping cost: $18.40')).toBeTruthy();
   });
 
   it('shows each of several shipments, a rate group, a two-letter country, no contact, and 4-decimal prices and costs', () => {
@@ -89,7 +98,7 @@ describe('OrderDetails', () => {
     expect(screen.getByRole('heading', { name: 'Shipments (2)' })).toBeTruthy();
     const first = screen.getByRole('region', { name: 'Shipment 1 of 2' });
     const second = screen.getByRole('region', { name: 'Shipment 2 of 2' });
-    expect(within(first).getByText('Shipping cost: 42.1000 USD')).toBeTruthy();
+    expect(within(first).getByText('Shipping cost: $42.10')).toBeTruthy();
     expect(within(first).getByRole('link', { name: /DHL/ }).getAttribute('href')).toContain(
       'AWB=JD0146000033',
     );
@@ -103,7 +112,7 @@ describe('OrderDetails', () => {
     expect(screen.getByText('FR')).toBeTruthy();
     const lines = screen.getByRole('table', { name: 'Ordered against shipped, per line' });
     expect(within(rowOf(lines, 'SOCK-M')).getByText('Not shipped yet')).toBeTruthy();
-    expect(within(rowOf(lines, 'BOOT-42')).getByText('59.9875')).toBeTruthy();
+    expect(within(rowOf(lines, 'BOOT-42')).getByText('$59.9875')).toBeTruthy();
     expect(screen.getByText('3b241101-e2bb-4255-8caf-4136c566a962')).toBeTruthy();
   });
 

@@ -1,8 +1,10 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { Order } from '../../../contract/order';
-import { type FulfillmentState, lineFulfillment } from '../../../lib/line-fulfillment';
+import { formatNumber, formatPrice, formatQuantity } from '../../../lib/format';
+import { useConsoleConfig } from '../../../lib/get-console-config';
+import { type FulfillmentState, type LineFulfillment, lineFulfillment } from '../../../lib/line-fulfillment';
 
-const stateLabels: Record<FulfillmentState, { label: string; color: string }> = {
+const resultWords: Record<FulfillmentState, { label: string; color: string }> = {
   full: { label: 'Full', color: 'green' },
   short: { label: 'Short', color: 'red' },
   over: { label: 'Over', color: 'orange' },
@@ -10,14 +12,22 @@ const stateLabels: Record<FulfillmentState, { label: string; color: string }> = 
   canceled: { label: 'Canceled', color: 'gray' },
 };
 
-function difference(ordered: number, shipped: number, state: FulfillmentState): string {
-  if (state === 'short') return `${ordered - shipped} missing`;
-  if (state === 'over') return `${shipped - ordered} extra`;
-  return '';
+/**
+ * What became of the units not shipped as ordered: still to ship while a shipment is open, canceled when
+ * their shipment was, short only when the warehouse finished without them.
+ */
+export function lineOutcome({ ordered, shipped, canceled, state }: LineFulfillment): string {
+  if (state === 'over') return `${formatNumber(shipped - ordered)} extra`;
+  const canceledPart = canceled > 0 ? `${formatNumber(canceled)} canceled` : '';
+  const rest = ordered - shipped - canceled;
+  const restPart =
+    rest <= 0 ? '' : state === 'short' ? `${formatNumber(rest)} short` : `${formatNumber(rest)} to ship`;
+  return [restPart, canceledPart].filter(Boolean).join(' · ');
 }
 
-/** Ordered against shipped per line, summed over finalized shipments, marked full, short or over. */
+/** Ordered against shipped per line, summed over finalized shipments, with what became of the rest. */
 export function OrderLinesTable({ order }: { order: Order }) {
+  const { priceCurrency } = useConsoleConfig();
   const fulfillment = lineFulfillment(order);
   return (
     <Table.ScrollContainer minWidth={640}>
@@ -27,60 +37,67 @@ export function OrderLinesTable({ order }: { order: Order }) {
           <Table.Tr>
             <Table.Th scope="col">Line</Table.Th>
             <Table.Th scope="col">Product</Table.Th>
-            <Table.Th scope="col">Ordered</Table.Th>
-            <Table.Th scope="col">Shipped</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Ordered
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Shipped
+            </Table.Th>
             <Table.Th scope="col">Result</Table.Th>
             <Table.Th scope="col">Part attributes</Table.Th>
-            <Table.Th scope="col">Line price</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Line price
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {fulfillment.lines.map(({ line, ordered, shipped, state }, index) => (
-            <Table.Tr key={`${line.lineNumber ?? index}-${line.productCode}`}>
-              <Table.Td>{line.lineNumber ?? index + 1}</Table.Td>
-              <Table.Th scope="row">
-                {line.productCode}
-                {line.externalLineReference ? (
-                  <Text size="xs" c="dimmed">
-                    Your line {line.externalLineReference}
+          {fulfillment.lines.map((result, index) => {
+            const { line, ordered, shipped, state } = result;
+            return (
+              <Table.Tr key={`${line.lineNumber ?? index}-${line.productCode}`} data-state={state}>
+                <Table.Td>{line.lineNumber ?? index + 1}</Table.Td>
+                <Table.Th scope="row">
+                  {line.productCode}
+                  {line.externalLineReference ? (
+                    <Text size="xs" c="dimmed">
+                      Your line {line.externalLineReference}
+                    </Text>
+                  ) : null}
+                </Table.Th>
+                <Table.Td ta="right">{formatQuantity(ordered, line.quantityUnit)}</Table.Td>
+                <Table.Td ta="right">{formatQuantity(shipped, line.quantityUnit)}</Table.Td>
+                <Table.Td>
+                  <Badge color={resultWords[state].color} variant="light" tt="none" miw="max-content">
+                    {resultWords[state].label}
+                  </Badge>{' '}
+                  <Text span size="sm">
+                    {lineOutcome(result)}
                   </Text>
-                ) : null}
-              </Table.Th>
-              <Table.Td>
-                {ordered} {line.quantityUnit ?? ''}
-              </Table.Td>
-              <Table.Td>{shipped}</Table.Td>
-              <Table.Td>
-                <Badge color={stateLabels[state].color} variant="light">
-                  {stateLabels[state].label}
-                </Badge>{' '}
-                <Text span size="sm">
-                  {difference(ordered, shipped, state)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                {line.partAttributes.map((attribute) => `${attribute.key} ${attribute.value}`).join(', ') ||
-                  '—'}
-              </Table.Td>
-              <Table.Td>{line.linePrice ?? '—'}</Table.Td>
-            </Table.Tr>
-          ))}
+                </Table.Td>
+                <Table.Td>
+                  {line.partAttributes.map((attribute) => `${attribute.key} ${attribute.value}`).join(', ') ||
+                    '—'}
+                </Table.Td>
+                <Table.Td ta="right">{formatPrice(line.linePrice, priceCurrency) || '—'}</Table.Td>
+              </Table.Tr>
+            );
+          })}
           {fulfillment.unmatched.map((extra) => (
-            <Table.Tr key={`unmatched-${extra.productCode}`}>
+            <Table.Tr key={`unmatched-${extra.productCode}`} data-state="over">
               <Table.Td>—</Table.Td>
               <Table.Th scope="row">{extra.productCode}</Table.Th>
-              <Table.Td>0</Table.Td>
-              <Table.Td>{extra.shipped}</Table.Td>
+              <Table.Td ta="right">0</Table.Td>
+              <Table.Td ta="right">{formatNumber(extra.shipped)}</Table.Td>
               <Table.Td>
-                <Badge color="orange" variant="light">
-                  Over
+                <Badge color={resultWords.over.color} variant="light" tt="none" miw="max-content">
+                  {resultWords.over.label}
                 </Badge>{' '}
                 <Text span size="sm">
                   not on the order
                 </Text>
               </Table.Td>
               <Table.Td>—</Table.Td>
-              <Table.Td>—</Table.Td>
+              <Table.Td ta="right">—</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

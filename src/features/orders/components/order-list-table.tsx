@@ -1,16 +1,12 @@
-import { Badge, Group, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { LiveTableRow } from '../../../components/live-table-row';
 import { LocalTime } from '../../../components/local-time';
 import { AnchorLink } from '../../../components/router-links';
 import { type SortDirection, SortableHeader } from '../../../components/sortable-header';
-import type { OrderListRow, OrderListSort, OrderState } from '../../../contract/index-lists';
-import { orderStateLabels } from '../model/order-list-search';
+import { OrderStateBadge } from '../../../components/state-badge';
+import type { OrderListRow, OrderListSort } from '../../../contract/index-lists';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
-
-/** A state the index does not know yet is shown as sent rather than hidden. */
-const stateLabel = (state: string) =>
-  Object.hasOwn(orderStateLabels, state) ? orderStateLabels[state as OrderState] : state;
 
 /** The orders of one page: what support needs to tell a customer, each row marked when it changes live. */
 export function OrderListTable({
@@ -55,16 +51,11 @@ export function OrderListTable({
             >
               <Table.Td>{row.customer || '—'}</Table.Td>
               <Table.Td style={nowrap}>
-                <Group gap={6} wrap="nowrap">
-                  <LocalTime value={row.shipBy} focusable={false} dayValued />
-                  {row.late ? (
-                    <Badge color="red.9" variant="filled" radius="sm" tt="none" miw="max-content">
-                      Late
-                    </Badge>
-                  ) : null}
-                </Group>
+                <LocalTime value={row.shipBy} focusable={false} dayValued />
               </Table.Td>
-              <Table.Td>{stateLabel(row.state)}</Table.Td>
+              <Table.Td>
+                <OrderStateBadge state={row.state} requiredShipDate={row.shipBy} status={row.status} />
+              </Table.Td>
               <Table.Td>{row.warehouse || '—'}</Table.Td>
               <Table.Td style={nowrap}>
                 <LocalTime value={row.updated} focusable={false} />

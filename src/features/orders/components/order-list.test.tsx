@@ -62,7 +62,10 @@ describe('OrderList', () => {
     renderList({});
     const late = (await screen.findByRole('link', { name: 'SO-1' })).closest('tr') as HTMLElement;
     expect(within(late).getByText('Late')).toBeTruthy();
-    expect(within(late).getByText('Held')).toBeTruthy();
+    expect(within(late).getByText('On hold')).toBeTruthy();
+    expect(within(late).getByText('PRS')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'On hold' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Held' })).toBeNull();
     expect(within(late).getByText('Dana Reyes')).toBeTruthy();
     expect(within(late).getByText('LAW')).toBeTruthy();
     const other = screen.getByRole('link', { name: 'SO-2' }).closest('tr') as HTMLElement;

@@ -7,13 +7,14 @@ import { FirstPageNote } from '../../../components/first-page-note';
 import { PagedList } from '../../../components/paged-list';
 import type { OrderState } from '../../../contract/index-lists';
 import { useConsoleConfig } from '../../../lib/get-console-config';
+import { orderStateWords } from '../../../lib/record-states';
 import { ORDER_LIST_PAGE_SIZE, useOrderListPage } from '../api/get-order-list-page';
-import { type OrderListSearch, orderStateLabels, toOrderListQuery } from '../model/order-list-search';
+import { type OrderListSearch, toOrderListQuery } from '../model/order-list-search';
 import { OrderListTable } from './order-list-table';
 
 const stateOptions = [
   { value: '', label: 'Any state' },
-  ...Object.entries(orderStateLabels).map(([value, label]) => ({ value, label })),
+  ...Object.entries(orderStateWords).map(([value, words]) => ({ value, label: words.label })),
 ];
 
 /** Whether any filter narrows the list (the sort and page do not). */

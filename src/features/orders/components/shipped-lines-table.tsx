@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { KeyValue } from '../../../contract/common';
 import type { ShipmentLine } from '../../../contract/order';
+import { formatQuantity } from '../../../lib/format';
 
 function attributeText(attributes: readonly KeyValue[]): string {
   return attributes.map((attribute) => `${attribute.key} ${attribute.value}`).join(', ');
@@ -34,7 +35,9 @@ export function ShippedLinesTable({
           <Table.Tr>
             <Table.Th scope="col">Line</Table.Th>
             <Table.Th scope="col">Product</Table.Th>
-            <Table.Th scope="col">{shipped ? 'Quantity shipped' : 'Quantity planned'}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {shipped ? 'Quantity shipped' : 'Quantity planned'}
+            </Table.Th>
             <Table.Th scope="col">Serials and attributes</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -43,9 +46,7 @@ export function ShippedLinesTable({
             <Table.Tr key={`${line.lineNumber ?? index}-${line.productCode}`}>
               <Table.Td>{line.lineNumber ?? '—'}</Table.Td>
               <Table.Th scope="row">{line.productCode}</Table.Th>
-              <Table.Td>
-                {line.quantity} {line.quantityUnit ?? ''}
-              </Table.Td>
+              <Table.Td ta="right">{formatQuantity(line.quantity, line.quantityUnit)}</Table.Td>
               <Table.Td>{capturedAttributes(line) || '—'}</Table.Td>
             </Table.Tr>
           ))}

@@ -4,20 +4,20 @@ import { endOfLocalDay, startOfLocalDay } from '../../../lib/local-day';
 import { readChoice, readDay, readText } from '../../../lib/search-params';
 
 // Spelled out rather than imported: the route validates search params in the first page's chunk,
-// which must not pull in the contract (and zod). The types keep the lists honest.
+// which must not pull in the contract (and zod) nor the state words. The types keep the lists honest.
 
-/** Every state the index derives, in words, in the order of an order's life. */
-export const orderStateLabels = {
-  entered: 'Entered',
-  picking: 'Picking',
-  held: 'Held',
-  partly_shipped: 'Partly shipped',
-  shipped: 'Shipped',
-  shipped_short: 'Shipped short',
-  shipped_over: 'Shipped over',
-  canceled: 'Canceled',
-} as const satisfies Record<OrderState, string>;
-const states = Object.keys(orderStateLabels) as OrderState[];
+/** Every state the index derives, in the order of an order's life (their words: lib/record-states). */
+const stateKeys = {
+  entered: true,
+  picking: true,
+  held: true,
+  partly_shipped: true,
+  shipped: true,
+  shipped_short: true,
+  shipped_over: true,
+  canceled: true,
+} as const satisfies Record<OrderState, true>;
+const states = Object.keys(stateKeys) as OrderState[];
 const sorts = ['updated', 'shipBy', 'reference', 'state'] as const satisfies readonly OrderListSort[];
 const directions = ['asc', 'desc'] as const satisfies readonly ListDirection[];
 

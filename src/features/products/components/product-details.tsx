@@ -6,7 +6,7 @@ import { LocalTime } from '../../../components/local-time';
 import { ButtonLink } from '../../../components/router-links';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import type { Product } from '../../../contract/product';
-import { formatMeasure, formatPrice } from '../../../lib/format';
+import { formatMeasure, formatNumber, formatPrice } from '../../../lib/format';
 import { useCan } from '../../../lib/session';
 import { attributeLabel, flagExplanations, pickModeExplanations } from '../model/attribute-labels';
 
@@ -55,7 +55,9 @@ export function ProductDetails({ product, config }: { product: Product; config: 
             {
               label: 'Size (H × W × D)',
               value: [product.dimHeight, product.dimWidth, product.dimDepth].some((value) => value)
-                ? `${product.dimHeight ?? 0} × ${product.dimWidth ?? 0} × ${product.dimDepth ?? 0} ${product.dimUnit ?? ''}`
+                ? [product.dimHeight, product.dimWidth, product.dimDepth]
+                    .map((value) => formatNumber(value ?? 0))
+                    .join(' × ') + (product.dimUnit ? ` ${product.dimUnit}` : '')
                 : '',
             },
             { label: 'Weight', value: formatMeasure(product.weightPerProduct, product.weightPerProductUnit) },

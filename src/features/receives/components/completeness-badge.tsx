@@ -1,21 +1,14 @@
-import { Badge } from '@mantine/core';
-import { type CompletenessState, completenessStateLabels } from '../../../lib/receive-completeness';
+import { ReceiveStateBadge } from '../../../components/state-badge';
+import type { CompletenessState } from '../../../lib/receive-completeness';
+import { receiveStateWords } from '../../../lib/record-states';
 
-/** Dark shades so white text keeps AA contrast; the word carries the meaning, the color only helps. */
-export const completenessColors: Record<CompletenessState, string> = {
-  awaiting: 'gray.7',
-  partial: 'blue.8',
-  complete: 'teal.9',
-  short: 'red.9',
-  over: 'grape.9',
-  canceled: 'dark.4',
-};
+// Left only for the receive page's overview, until it shows ReceiveStateBadge itself: the words and colors
+// are those of record-states, the one vocabulary.
 
-/** Never narrower than its word (see StatusBadge): a table column must not clip it to "Com…". */
+export const completenessColors = Object.fromEntries(
+  Object.entries(receiveStateWords).map(([state, words]) => [state, words.color]),
+) as Record<CompletenessState, string>;
+
 export function CompletenessBadge({ state }: { state: CompletenessState }) {
-  return (
-    <Badge color={completenessColors[state]} variant="filled" radius="sm" tt="none" miw="max-content">
-      {completenessStateLabels[state]}
-    </Badge>
-  );
+  return <ReceiveStateBadge state={state} />;
 }

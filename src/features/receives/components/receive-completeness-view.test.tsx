@@ -18,7 +18,7 @@ afterEach(cleanup);
 const now = new Date(2026, 10, 22, 12);
 
 describe('ReceiveLinesTable', () => {
-  it('shows each line announced against received, with what is missing or extra', () => {
+  it('shows each line of a finalized receive announced against received, with what is short or extra', () => {
     const { lines } = computeReceiveCompleteness(shortAndOverReceive);
     render(
       <MantineProvider>
@@ -31,13 +31,59 @@ describe('ReceiveLinesTable', () => {
       within(camera)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['1', '10 UNT', '8', '2 missing', 'Short', '80%']);
+    ).toEqual(['1', '10 UNT', '8', '2 short', 'Short', '80%']);
     const cable = within(table).getByRole('rowheader', { name: 'CABLE-2M' }).closest('tr') as HTMLElement;
     expect(within(cable).getByText('2 extra')).toBeTruthy();
     expect(within(cable).getByText('Over')).toBeTruthy();
     expect(
       within(camera).getByRole('progressbar', { name: 'Received of CAM-100' }).getAttribute('aria-valuenow'),
     ).toBe('80');
+  });
+
+  it('says outstanding, never missing or short, for what an open receive still expects', () => {
+    const open = receiveSchema.parse({
+      id: 'r-open',
+      status: 'PRS',
+      primaryReference: 'PO-OPEN',
+      receiveLines: [
+        { lineNumber: '1', productCode: 'SCREW', quantity: 12500, quantityUnit: 'EA' },
+        { lineNumber: '2', productCode: 'NUT', quantity: 4000 },
+      ],
+      shipments: [
+        { id: 's-1', status: 'PRS', receiveLines: [{ lineNumber: '2', productCode: 'NUT', quantity: 1500 }] },
+      ],
+    });
+    render(
+      <MantineProvider>
+        <ReceiveLinesTable lines={computeReceiveCompleteness(open).lines} caption="Lines of PO-OPEN" />
+      </MantineProvider>,
+    );
+    const table = screen.getByRole('table', { name: 'Lines of PO-OPEN' });
+    const cells = (product: string) =>
+      within(within(table).getByRole('rowheader', { name: product }).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells('SCREW')).toEqual(['1', '12,500 EA', '0', '12,500 outstanding', 'Awaiting', '0%']);
+    expect(cells('NUT')).toEqual(['2', '4,000', '1,500', '2,500 outstanding', 'Partly received', '38%']);
+    expect(within(table).queryByText(/missing|short/i)).toBeNull();
+  });
+
+  it('says canceled for what a canceled receive never received', () => {
+    const canceled = receiveSchema.parse({
+      id: 'r-can',
+      status: 'CAN',
+      primaryReference: 'PO-CAN',
+      receiveLines: [{ lineNumber: '1', productCode: 'BOLT', quantity: 10 }],
+      shipments: [],
+    });
+    render(
+      <MantineProvider>
+        <ReceiveLinesTable lines={computeReceiveCompleteness(canceled).lines} caption="Lines of PO-CAN" />
+      </MantineProvider>,
+    );
+    const row = screen.getByRole('rowheader', { name: 'BOLT' }).closest('tr') as HTMLElement;
+    expect(within(row).getByText('10 canceled')).toBeTruthy();
+    expect(within(row).getByText('Canceled')).toBeTruthy();
   });
 
   it('lists captured serial numbers, lots and expiry dates by their configured names, not those of canceled shipments', () => {

@@ -1,12 +1,21 @@
 import { Table, Text } from '@mantine/core';
 import { CompletenessBar } from '../../../components/completeness-bar';
+import { ReceiveStateBadge } from '../../../components/state-badge';
+import { formatNumber, formatQuantity } from '../../../lib/format';
 import { displayPercentage, type LineCompleteness } from '../../../lib/receive-completeness';
-import { CompletenessBadge, completenessColors } from './completeness-badge';
+import { receiveStateOf } from '../../../lib/record-states';
 
-function formatDifference(line: LineCompleteness): string {
+/**
+ * What is between announced and received, in words: still outstanding while the receive is open, short
+ * only once it is finalized without them, canceled with the receive, and extra whenever more came.
+ */
+export function lineDifference(line: LineCompleteness): string {
   if (line.difference === 0) return '0';
-  const amount = Math.abs(line.difference);
-  return line.difference < 0 ? `${amount} missing` : `${amount} extra`;
+  const amount = formatNumber(Math.abs(line.difference));
+  if (line.difference > 0) return `${amount} extra`;
+  if (line.state === 'short') return `${amount} short`;
+  if (line.state === 'canceled') return `${amount} canceled`;
+  return `${amount} outstanding`;
 }
 
 function lineProgress(line: LineCompleteness): number {
@@ -14,7 +23,7 @@ function lineProgress(line: LineCompleteness): number {
   return displayPercentage((Math.min(line.received, line.announced) / line.announced) * 100);
 }
 
-/** Announced against received, one row per line, with what is missing or extra in words. */
+/** Announced against received, one row per line, with what is outstanding, short or extra in words. */
 export function ReceiveLinesTable({ lines, caption }: { lines: LineCompleteness[]; caption: string }) {
   if (lines.length === 0) return <Text c="dimmed">This receive has no lines.</Text>;
   return (
@@ -49,18 +58,16 @@ export function ReceiveLinesTable({ lines, caption }: { lines: LineCompleteness[
               <Table.Th scope="row" fw={500}>
                 {line.productCode}
               </Table.Th>
-              <Table.Td ta="right">
-                {line.announced} {line.quantityUnit ?? ''}
-              </Table.Td>
-              <Table.Td ta="right">{line.received}</Table.Td>
-              <Table.Td ta="right">{formatDifference(line)}</Table.Td>
+              <Table.Td ta="right">{formatQuantity(line.announced, line.quantityUnit)}</Table.Td>
+              <Table.Td ta="right">{formatNumber(line.received)}</Table.Td>
+              <Table.Td ta="right">{lineDifference(line)}</Table.Td>
               <Table.Td>
-                <CompletenessBadge state={line.state} />
+                <ReceiveStateBadge state={line.state} />
               </Table.Td>
               <Table.Td>
                 <CompletenessBar
                   percentage={lineProgress(line)}
-                  color={completenessColors[line.state]}
+                  color={receiveStateOf(line.state).color}
                   label={`Received of ${line.productCode}`}
                   size="sm"
                 />

@@ -1,7 +1,7 @@
 import { Group, NativeSelect } from '@mantine/core';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { useConsoleConfig } from '../../../lib/get-console-config';
-import { completenessStateLabels } from '../../../lib/receive-completeness';
+import { receiveStateWords } from '../../../lib/record-states';
 import type { discrepancyFilters, ReceiveListSearch, statusFilters } from '../model/receive-list-search';
 
 const statusLabels: Record<(typeof statusFilters)[number], string> = {
@@ -9,6 +9,10 @@ const statusLabels: Record<(typeof statusFilters)[number], string> = {
   FIN: 'Finalized (FIN)',
   CAN: 'Canceled (CAN)',
 };
+
+const stateLabels = Object.fromEntries(
+  Object.entries(receiveStateWords).map(([state, words]) => [state, words.label]),
+);
 
 const discrepancyLabels: Record<(typeof discrepancyFilters)[number], string> = {
   any: 'Short or over',
@@ -41,11 +45,7 @@ export function ReceiveListFilters({
   return (
     <Group align="flex-start" gap="md" wrap="wrap">
       <NativeSelect label="Status" data={optionsOf('Any status', statusLabels)} {...choose('status')} />
-      <NativeSelect
-        label="State"
-        data={optionsOf('Any state', completenessStateLabels)}
-        {...choose('state')}
-      />
+      <NativeSelect label="State" data={optionsOf('Any state', stateLabels)} {...choose('state')} />
       <NativeSelect
         label="Lines short or over"
         data={optionsOf('Any lines', discrepancyLabels)}

@@ -119,6 +119,33 @@ describe('ReceiveListPage', () => {
     expect(within(line).getByText(/^Overdue \d+d$/)).toBeTruthy();
   });
 
+  it('shows the state in words with the status code beside it, and Overdue once when nothing came by the ETA', async () => {
+    serve({
+      rows: [
+        row('PO-9', { status: 'PRS', state: 'awaiting', eta: '2020-01-06T00:00:00.000Z', received: 0 }),
+        row('PO-10', {
+          status: 'PRS',
+          state: 'partial',
+          eta: '2999-01-06T00:00:00.000Z',
+          received: 12500,
+          announced: 20000,
+        }),
+      ],
+    });
+    renderList({});
+    const awaiting = (await screen.findByRole('link', { name: 'PO-9' })).closest('tr') as HTMLElement;
+    expect(within(awaiting).getByText('Awaiting')).toBeTruthy();
+    expect(within(awaiting).getAllByText(/Overdue/)).toHaveLength(1);
+    expect(within(awaiting).getByText('PRS')).toBeTruthy();
+    const partial = screen.getByRole('link', { name: 'PO-10' }).closest('tr') as HTMLElement;
+    expect(within(partial).getByText('Partly received')).toBeTruthy();
+    expect(within(partial).queryByText(/Overdue/)).toBeNull();
+    expect(
+      within(partial).getByRole('progressbar', { name: 'Received of PO-10: 12,500 of 20,000' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Partly received' })).toBeTruthy();
+  });
+
   it('finds a receive by reference even when the list was filtered to a completeness it lacks', async () => {
     const listed = serve({ receives: [overAndShort] });
     renderList({ reference: 'PO-7', discrepancy: 'short' });

@@ -4,26 +4,25 @@ import { LiveTableRow } from '../../../components/live-table-row';
 import { LocalTime } from '../../../components/local-time';
 import { AnchorLink } from '../../../components/router-links';
 import { type SortDirection, SortableHeader } from '../../../components/sortable-header';
-import { StatusBadge } from '../../../components/status-badge';
+import { ReceiveStateBadge } from '../../../components/state-badge';
 import type { ReceiveListRow, ReceiveListSort } from '../../../contract/index-lists';
-import {
-  type CompletenessState,
-  completenessStateLabels,
-  displayPercentage,
-} from '../../../lib/receive-completeness';
+import { formatNumber } from '../../../lib/format';
+import { displayPercentage } from '../../../lib/receive-completeness';
+import { isReceiveOverdue, receiveStateOf } from '../../../lib/record-states';
 import type { ReceiveKindWords } from '../model/receive-kind';
-import { CompletenessBadge, completenessColors } from './completeness-badge';
 import { EtaText } from './eta-text';
 
 /** Dates read as one piece, so they never break across lines. */
 const oneLine = { whiteSpace: 'nowrap' } as const;
 
-const completenessOf = (state: string): CompletenessState =>
-  Object.hasOwn(completenessStateLabels, state) ? (state as CompletenessState) : 'awaiting';
-
-/** Goods still to come: an open receive with announced goods not all here. */
-const stillExpected = (row: ReceiveListRow) =>
-  row.status === 'PRS' && (row.state === 'awaiting' || row.state === 'partial');
+/**
+ * Goods still to come: an open receive with announced goods not all here. One that has received nothing
+ * says Overdue beside its state, so its ETA does not say it again.
+ */
+const etaStillExpected = (row: ReceiveListRow, nowMs: number) =>
+  row.status === 'PRS' &&
+  (row.state === 'awaiting' || row.state === 'partial') &&
+  !isReceiveOverdue(row.state, row.eta, nowMs);
 
 export type ReceiveSortProps = {
   sort: ReceiveListSort;
@@ -47,7 +46,6 @@ export function ReceiveListTable({
             <SortableHeader column="reference" label={words.primaryReference} {...sortProps} />
             <Table.Th scope="col">{words.shipFrom}</Table.Th>
             <Table.Th scope="col">Warehouse</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
             <SortableHeader column="state" label="State" {...sortProps} />
             <SortableHeader column="received" label="Received" {...sortProps} />
             <SortableHeader column="eta" label="ETA" {...sortProps} />
@@ -56,7 +54,6 @@ export function ReceiveListTable({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => {
-            const state = completenessOf(row.state);
             const percentage = row.announced > 0 ? Math.min(100, (row.received / row.announced) * 100) : 0;
             return (
               <LiveTableRow
@@ -72,21 +69,28 @@ export function ReceiveListTable({
                 <Table.Td>{row.sender || '—'}</Table.Td>
                 <Table.Td>{row.warehouse}</Table.Td>
                 <Table.Td>
-                  <StatusBadge status={row.status} />
-                </Table.Td>
-                <Table.Td>
-                  <CompletenessBadge state={state} />
+                  <ReceiveStateBadge
+                    state={row.state}
+                    eta={row.eta}
+                    status={row.status}
+                    nowMs={now.getTime()}
+                  />
                 </Table.Td>
                 <Table.Td miw={120}>
                   <CompletenessBar
                     percentage={displayPercentage(percentage)}
-                    color={completenessColors[state]}
-                    label={`Received of ${row.reference}: ${row.received} of ${row.announced}`}
+                    color={receiveStateOf(row.state).color}
+                    label={`Received of ${row.reference}: ${formatNumber(row.received)} of ${formatNumber(row.announced)}`}
                     size="sm"
                   />
                 </Table.Td>
                 <Table.Td style={oneLine}>
-                  <EtaText eta={row.eta} now={now} stillExpected={stillExpected(row)} focusable={false} />
+                  <EtaText
+                    eta={row.eta}
+                    now={now}
+                    stillExpected={etaStillExpected(row, now.getTime())}
+                    focusable={false}
+                  />
                 </Table.Td>
                 <Table.Td style={oneLine}>
                   <LocalTime value={row.updated} focusable={false} />

@@ -1,4 +1,5 @@
 import { NotFoundMessage } from '../../../components/not-found-message';
+import { formatNumber } from '../../../lib/format';
 import { LIST_MAX_RECEIVES } from '../api/list-receives';
 import { type ReceiveKind, receiveKindWords } from '../model/receive-kind';
 
@@ -10,8 +11,8 @@ export function ReceiveNotFound({ kind, referenceOrId }: { kind: ReceiveKind; re
       explanation={
         <>
           No {words.singular} has the reference or id “{referenceOrId}”. References match whole, in upper or
-          lower case; ids are searched among the {LIST_MAX_RECEIVES.toLocaleString('en-US')} most recently
-          updated receives and returns.
+          lower case; ids are searched among the {formatNumber(LIST_MAX_RECEIVES)} most recently updated
+          receives and returns.
         </>
       }
       back={{ to: words.listPath, label: words.plural.toLowerCase() }}

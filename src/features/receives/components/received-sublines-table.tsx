@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import { formatQuantity } from '../../../lib/format';
 import type { LineCompleteness } from '../../../lib/receive-completeness';
 
 /**
@@ -38,7 +39,7 @@ export function ReceivedSublinesTable({
           {rows.map(({ line, subline, key }) => (
             <Table.Tr key={key} data-testid="received-subline">
               <Table.Td>{line.productCode}</Table.Td>
-              <Table.Td ta="right">{subline.quantity}</Table.Td>
+              <Table.Td ta="right">{formatQuantity(subline.quantity, line.quantityUnit)}</Table.Td>
               <Table.Td>
                 {subline.partAttributes.length === 0
                   ? '—'

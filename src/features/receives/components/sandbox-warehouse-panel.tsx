@@ -57,7 +57,7 @@ export function SandboxWarehousePanel({ receive, lines }: { receive: Receive; li
         </Group>
         <Group gap="sm">
           <Button variant="default" disabled={action.isPending} onClick={() => run('receive')}>
-            Receive everything missing
+            Receive everything outstanding
           </Button>
           <Button variant="default" disabled={action.isPending} onClick={() => run('finalize')}>
             Finalize shipment

@@ -3,6 +3,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { EmptyState } from '../../../components/empty-state';
 import { LocalTime } from '../../../components/local-time';
 import type { WebhookDelivery } from '../../../contract/sandbox-webhook-deliveries';
+import { formatNumber } from '../../../lib/format';
 import { shownDeliveries, useWebhookDeliveries } from '../api/list-webhook-deliveries';
 
 const stateBadges: Record<WebhookDelivery['state'], { color: string; label: string }> = {
@@ -27,7 +28,7 @@ const columns: DataTableColumn<WebhookDelivery>[] = [
       </Badge>
     ),
   },
-  { key: 'attempts', header: 'Attempts', numeric: true, cell: (row) => row.attempts },
+  { key: 'attempts', header: 'Attempts', numeric: true, cell: (row) => formatNumber(row.attempts) },
   { key: 'status', header: 'Last status', numeric: true, cell: (row) => row.lastStatus ?? '—' },
   {
     key: 'answer',

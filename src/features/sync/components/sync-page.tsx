@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyValueList } from '../../../components/key-value-list';
 import { LocalTime } from '../../../components/local-time';
+import { formatNumber } from '../../../lib/format';
 import { useConsoleConfig } from '../../../lib/get-console-config';
 import { syncKeys, useIndexStatus } from '../api/get-index-status';
 import { elapsedWords } from '../model/elapsed-words';
@@ -57,7 +58,7 @@ export function SyncPage() {
             },
             ...Object.entries(kindLabels).map(([kind, label]) => ({
               label,
-              value: (status.records[kind] ?? 0).toLocaleString(),
+              value: formatNumber(status.records[kind] ?? 0),
             })),
           ]}
         />

@@ -2,6 +2,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { KeyValueList } from '../../../components/key-value-list';
 import { LocalTime } from '../../../components/local-time';
 import type { IndexStatus } from '../../../contract/index-records';
+import { formatNumber } from '../../../lib/format';
 import { elapsedWords } from '../model/elapsed-words';
 
 /** The last sync over the warehouse's listing: when, how many, how it ended, and when the next one runs. */
@@ -48,14 +49,18 @@ export function SyncRunSection({ sync }: { sync: IndexStatus['sync'] }) {
                 value: sync.nextRunAt ? <LocalTime value={sync.nextRunAt} /> : null,
                 hint: `Every ${elapsedWords(sync.intervalSeconds)}`,
               },
-              { label: 'Pages read', value: run?.pages.toLocaleString() },
-              { label: 'Stored', value: run?.stored.toLocaleString(), hint: 'New or newer versions' },
+              { label: 'Pages read', value: run ? formatNumber(run.pages) : null },
+              {
+                label: 'Stored',
+                value: run ? formatNumber(run.stored) : null,
+                hint: 'New or newer versions',
+              },
               {
                 label: 'Already held',
-                value: run ? (run.duplicate + run.stale).toLocaleString() : null,
+                value: run ? formatNumber(run.duplicate + run.stale) : null,
                 hint: 'Duplicates and older versions, left alone',
               },
-              { label: 'Unreadable', value: run?.unreadable.toLocaleString() },
+              { label: 'Unreadable', value: run ? formatNumber(run.unreadable) : null },
             ]}
           />
         </>

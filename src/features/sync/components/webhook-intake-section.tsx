@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { KeyValueList } from '../../../components/key-value-list';
 import { LocalTime } from '../../../components/local-time';
 import type { IndexStatus } from '../../../contract/index-records';
+import { formatNumber } from '../../../lib/format';
 
 /** Its place in the list keys it: two rejections may share a moment, a size and a reason. */
 type Rejection = IndexStatus['webhooks']['recentRejections'][number] & { position: number };
@@ -11,7 +12,7 @@ type Rejection = IndexStatus['webhooks']['recentRejections'][number] & { positio
 const rejectionColumns: DataTableColumn<Rejection>[] = [
   { key: 'at', header: 'When', cell: (row) => <LocalTime value={row.at} focusable={false} /> },
   { key: 'reason', header: 'Why it was rejected', cell: (row) => row.reason ?? '—' },
-  { key: 'bytes', header: 'Size (bytes)', numeric: true, cell: (row) => row.bytes.toLocaleString() },
+  { key: 'bytes', header: 'Size (bytes)', numeric: true, cell: (row) => formatNumber(row.bytes) },
   {
     key: 'excerpt',
     header: 'Start of the body',
@@ -39,19 +40,19 @@ export function WebhookIntakeSection({ webhooks }: { webhooks: IndexStatus['webh
       <KeyValueList
         columns={6}
         items={[
-          { label: 'Received', value: webhooks.received.toLocaleString() },
-          { label: 'Stored', value: webhooks.stored.toLocaleString(), hint: 'A newer version, or the first' },
+          { label: 'Received', value: formatNumber(webhooks.received) },
+          { label: 'Stored', value: formatNumber(webhooks.stored), hint: 'A newer version, or the first' },
           {
             label: 'Duplicates',
-            value: webhooks.duplicate.toLocaleString(),
+            value: formatNumber(webhooks.duplicate),
             hint: 'The version already held: ignored',
           },
           {
             label: 'Stale',
-            value: webhooks.stale.toLocaleString(),
+            value: formatNumber(webhooks.stale),
             hint: 'Older than the version held: ignored',
           },
-          { label: 'Rejected', value: webhooks.rejected.toLocaleString() },
+          { label: 'Rejected', value: formatNumber(webhooks.rejected) },
           {
             label: 'Last received',
             value:
