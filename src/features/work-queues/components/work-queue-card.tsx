@@ -1,39 +1,27 @@
 import { Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { LocalTime } from '../../../components/local-time';
 import { AnchorLink } from '../../../components/router-links';
 import { OrderStateBadge, ReceiveStateBadge } from '../../../components/state-badge';
 import type { QueueDefinition, QueueRow, WorkQueue } from '../../../contract/work-queues';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { queueWords } from '../model/queue-words';
 
 const listPaths = { orders: '/orders', receives: '/receives', returns: '/returns' } as const;
 
-function RecordLink({ row }: { row: QueueRow }) {
-  const params = { reference: row.reference };
-  if (row.kind === 'order')
-    return (
-      <AnchorLink to="/orders/$reference" params={params} fw={600}>
-        {row.reference}
-      </AnchorLink>
-    );
-  if (row.kind === 'return')
-    return (
-      <AnchorLink to="/returns/$reference" params={params} fw={600}>
-        {row.reference}
-      </AnchorLink>
-    );
-  return (
-    <AnchorLink to="/receives/$reference" params={params} fw={600}>
-      {row.reference}
-    </AnchorLink>
-  );
-}
+const recordPaths = {
+  order: '/orders/$reference',
+  receive: '/receives/$reference',
+  return: '/returns/$reference',
+} as const;
 
 function QueueRecord({ row }: { row: QueueRow }) {
   const dueWord = row.kind === 'order' ? 'Ship by' : 'ETA';
   return (
-    <Stack component="li" gap={2} py={6} className="work-queue-row">
+    <Stack component="li" gap={2} py={6}>
       <Group gap="xs" justify="space-between" wrap="wrap">
-        <RecordLink row={row} />
+        <AnchorLink to={recordPaths[row.kind]} params={{ reference: row.reference }} fw={600}>
+          {row.reference}
+        </AnchorLink>
         {row.kind === 'order' ? (
           <OrderStateBadge state={row.state} requiredShipDate={row.due} />
         ) : (
@@ -41,10 +29,8 @@ function QueueRecord({ row }: { row: QueueRow }) {
         )}
       </Group>
       <Text size="sm" c="dimmed">
-        {[
-          row.title || 'No name given',
-          row.due ? `${dueWord} ${formatDate(row.due)}` : `No ${dueWord.toLowerCase()} date`,
-        ].join(' · ')}
+        {row.title || 'No name given'} · {dueWord}{' '}
+        {row.due ? <LocalTime value={row.due} focusable={false} dayValued /> : 'not given'}
       </Text>
       {row.holdReason ? <Text size="sm">Held: {row.holdReason}</Text> : null}
     </Stack>

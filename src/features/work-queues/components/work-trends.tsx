@@ -16,7 +16,11 @@ function OnTimeChart({ days, now }: { days: Trends['days']; now: Date }) {
   const summary =
     shipped === 0
       ? 'No order shipped in the last 14 days.'
-      : `${percentWords(percent(onTime, shipped))} of ${formatNumber(shipped)} orders shipped in the last 14 days left by their ship-by date; today ${percentWords(percent(today?.onTime ?? 0, today?.shipped ?? 0))} of ${formatNumber(today?.shipped ?? 0)}.`;
+      : `${percentWords(percent(onTime, shipped))} of ${formatNumber(shipped)} orders shipped in the last 14 days left by their ship-by date; ${
+          today?.shipped
+            ? `today ${percentWords(percent(today.onTime, today.shipped))} of ${formatNumber(today.shipped)}.`
+            : 'none shipped yet today.'
+        }`;
   return (
     <TrendChart
       title="On-time shipping, per day"
