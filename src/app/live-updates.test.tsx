@@ -60,7 +60,7 @@ function follow(pathname: string) {
 }
 
 describe('useLiveUpdates', () => {
-  it('opens one stream and refetches the queries of each changed kind once per burst', () => {
+  it('opens one stream and refetches the queries of each changed kind, and those over the whole index, once per burst', () => {
     const { invalidate, source } = follow('/orders');
     expect(StubEventSource.opened.map((opened) => opened.url)).toEqual(['/api/events']);
     act(() => {
@@ -70,7 +70,11 @@ describe('useLiveUpdates', () => {
     });
     expect(invalidate).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(60));
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['orders'], ['receives']]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['orders'],
+      ['index'],
+      ['receives'],
+    ]);
   });
 
   it('says what became of the record open on the page, and nothing of others', () => {

@@ -86,6 +86,8 @@ export function useLiveUpdates(queryClient: QueryClient, pathname: string): stri
       if (!parsed.success) return;
       const change = parsed.data;
       invalidate(queryRootOf[change.kind]);
+      // Queries over the whole index (the work queues) change with any order, receive or return.
+      if (change.kind !== 'product') invalidate('index');
       markRecentChange(change.kind, change.reference);
       const words = changeWords(change, openRecordOf(openPath.current));
       if (words === null) return;

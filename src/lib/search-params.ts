@@ -15,6 +15,11 @@ export function readChoice<T extends string | number>(value: unknown, choices: r
   return choices.find((choice) => choice === value || String(choice) === value);
 }
 
+/** A flag that is on (`true`, also as text) or else absent. */
+export function readTrue(value: unknown): true | undefined {
+  return value === true || value === 'true' ? true : undefined;
+}
+
 /** A calendar day written `YYYY-MM-DD` that exists (no 2026-02-30). */
 export function readDay(value: unknown): string | undefined {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;

@@ -24,6 +24,7 @@ import {
 import { createRecordStore, type RecordStore } from './record-index/record-store';
 import { inThreadIntake, type WebhookIntake } from './record-index/webhook-intake';
 import { installWebhookReceiver, webhookPath } from './record-index/webhook-receiver';
+import { installWorkQueueRoutes } from './record-index/work-queue-routes';
 import { installRequestGuards } from './request-guard-middleware';
 import type { ServerEnv } from './server-env';
 import { createSingleSignOn, singleSignOnPaths } from './single-sign-on';
@@ -163,6 +164,7 @@ export function createServerApp({
   installRecordRoutes(app, { store: records, upstream });
   installAccountRoutes(app, { accounts, activity });
   installIndexListRoutes(app, { store: records, activity });
+  installWorkQueueRoutes(app, { store: records });
   installLiveEvents(app, {
     feed: createChangeFeed(records),
     signedIn: (c) => access.personOf(c) !== null,

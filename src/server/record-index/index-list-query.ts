@@ -56,7 +56,7 @@ const instantPattern =
  * `to`, so a range of days includes both ends). A time without an offset is UTC. Dates that do not
  * exist (2023-02-30, 24:00) are refused rather than rolled over into the next month or day.
  */
-function readInstant(sent: string, end: 'from' | 'to'): number | null {
+export function readInstant(sent: string, end: 'from' | 'to'): number | null {
   // An unencoded "+" of an offset arrives as a space.
   const value = sent.replace(' ', '+');
   const day = dayPattern.exec(value);
@@ -180,7 +180,12 @@ type ListParameters = {
   states: readonly string[];
   sorts: readonly string[];
   own: string[];
-  readOwn: (query: QueryReader) => Pick<ListFilter, 'kind' | 'late' | 'discrepancy'>;
+  readOwn: (
+    query: QueryReader,
+  ) => Pick<
+    ListFilter,
+    'kind' | 'late' | 'open' | 'overdue' | 'discrepancy' | 'finishedFromMs' | 'finishedToMs'
+  >;
 };
 
 function readListQuery(params: URLSearchParams, paged: boolean, list: ListParameters): ListQueryReading {
@@ -223,26 +228,40 @@ function readListQuery(params: URLSearchParams, paged: boolean, list: ListParame
   });
 }
 
+const readFlag = (query: QueryReader, name: string) => {
+  const flag = query.oneOf(name, ['true', 'false']);
+  return flag === undefined ? undefined : flag === 'true';
+};
+
+/** When a record finished, under the name its list gives it. */
+function readFinished(query: QueryReader, name: 'shipped' | 'finished') {
+  const finished = query.range(`${name}From`, `${name}To`);
+  return { finishedFromMs: finished.from, finishedToMs: finished.to };
+}
+
 /**
- * `GET /api/index/orders` (and its export, which takes no `limit` and `cursor`): status, state, late,
- * warehouse, shipByFrom/To, updatedFrom/To, sort (updated, shipBy, reference, state) and dir.
+ * `GET /api/index/orders` (and its export, which takes no `limit` and `cursor`): status, state, late, open,
+ * warehouse, shipByFrom/To, shippedFrom/To, updatedFrom/To, sort (updated, shipBy, reference, state), dir.
  */
 export function readOrderListQuery(params: URLSearchParams, { paged }: { paged: boolean }): ListQueryReading {
   return readListQuery(params, paged, {
     due: 'shipBy',
     states: orderStates,
     sorts: orderListSorts,
-    own: ['late'],
-    readOwn: (query) => {
-      const late = query.oneOf('late', ['true', 'false']);
-      return { kind: 'order', late: late === undefined ? undefined : late === 'true' };
-    },
+    own: ['late', 'open', 'shippedFrom', 'shippedTo'],
+    readOwn: (query) => ({
+      kind: 'order',
+      late: readFlag(query, 'late'),
+      open: readFlag(query, 'open') || undefined,
+      ...readFinished(query, 'shipped'),
+    }),
   });
 }
 
 /**
  * `GET /api/index/receives` (and its export): kind (receive or return), status, state (completeness),
- * discrepancy, warehouse, etaFrom/To, updatedFrom/To, sort (updated, eta, reference, state, received), dir.
+ * discrepancy, overdue, warehouse, etaFrom/To, finishedFrom/To, updatedFrom/To, sort (updated, eta,
+ * reference, state, received), dir.
  */
 export function readReceiveListQuery(
   params: URLSearchParams,
@@ -252,10 +271,12 @@ export function readReceiveListQuery(
     due: 'eta',
     states: receiveStates,
     sorts: receiveListSorts,
-    own: ['kind', 'discrepancy'],
+    own: ['kind', 'discrepancy', 'overdue', 'finishedFrom', 'finishedTo'],
     readOwn: (query) => ({
       kind: query.oneOf('kind', listedReceiveKinds) ?? 'receive',
       discrepancy: query.oneOf('discrepancy', receiveDiscrepancies),
+      overdue: readFlag(query, 'overdue'),
+      ...readFinished(query, 'finished'),
     }),
   });
 }

@@ -91,7 +91,7 @@ function exportCells(kind: ListKind, record: ListedRecord): CsvCell[] {
 }
 
 /** 400 naming the query parameter, also as a pointer (`/state`) for clients that read only pointers. */
-function badParameter(parameter: string, detail: string): Response {
+export function badParameter(parameter: string, detail: string): Response {
   return errorResponse(400, 'validation_failed', 'A list parameter is not usable', detail, {
     pointer: `/${parameter.replaceAll('~', '~0').replaceAll('/', '~1')}`,
     parameter,

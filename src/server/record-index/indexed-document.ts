@@ -4,6 +4,7 @@ import { type Product, productSchema } from '../../contract/product';
 import { type Receive, receiveSchema } from '../../contract/receive';
 import { computeReceiveCompleteness } from '../../lib/receive-completeness';
 import { deriveOrderState } from '../../lib/record-states';
+import { finishedAt } from './finished-time';
 
 /** Orders, receives and products each have their own namespace of references; returns are receives. */
 export type RecordFamily = 'order' | 'receive' | 'product';
@@ -31,6 +32,8 @@ export type IndexedDocument = {
   /** Order: the required ship date; receive: the ETA. */
   dueMs: number | null;
   updatedMs: number;
+  /** Order: when it finished shipping (shipped, short or over); receive: when it was finalized; else null. */
+  finishedMs: number | null;
   /** Customer (orders), sender (receives) or description (products). */
   title: string;
   /** Receive lines received short or over, open or final. */
@@ -143,6 +146,7 @@ function indexOrder(order: Order, document: Record<string, unknown>): IndexedDoc
     warehouse: order.warehouseCode ?? '',
     dueMs: millis(order.requiredShipDate),
     updatedMs: millis(order.dateLastUpdated) ?? 0,
+    finishedMs: state.startsWith('shipped') ? finishedAt(order) : null,
     title: contact?.personName || order.shipToAddress?.address?.organization || '',
     short,
     over,
@@ -187,6 +191,7 @@ function indexReceive(receive: Receive, document: Record<string, unknown>): Inde
     warehouse: receive.warehouseCode ?? '',
     dueMs: millis(receive.eta),
     updatedMs: millis(receive.dateLastUpdated) ?? 0,
+    finishedMs: receive.status === 'FIN' ? finishedAt(receive) : null,
     title: contact?.personName || receive.shipFromAddress?.address?.organization || '',
     short: completeness.lines.some((line) => line.state === 'short'),
     over: completeness.lines.some((line) => line.state === 'over'),
@@ -217,6 +222,7 @@ export function indexProduct(product: Product, document: Record<string, unknown>
     warehouse: '',
     dueMs: null,
     updatedMs: millis(product.dateLastUpdated) ?? 0,
+    finishedMs: null,
     title: product.productDescription ?? '',
     short: false,
     over: false,

@@ -15,6 +15,7 @@ export type RecordRow = {
   warehouse: string;
   due_ms: number | null;
   updated_ms: number;
+  finished_ms: number | null;
   title: string;
   short: number;
   over: number;

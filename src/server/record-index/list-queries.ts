@@ -16,11 +16,18 @@ export type ListFilter = {
   warehouses: string[];
   /** Orders past their ship-by date and not finished (true), or the others (false), as of the query. */
   late?: boolean;
+  /** Orders not yet shipped or canceled. */
+  open?: boolean;
+  /** Receives past their ETA with nothing received, as of the query. */
+  overdue?: boolean;
   discrepancy?: ReceiveDiscrepancy;
   dueFromMs?: number;
   dueToMs?: number;
   updatedFromMs?: number;
   updatedToMs?: number;
+  /** When an order finished shipping or a receive was finalized. */
+  finishedFromMs?: number;
+  finishedToMs?: number;
 };
 export type ListSort = 'updated' | 'due' | 'reference' | 'state' | 'received';
 export type ListOrder = { sort: ListSort; direction: ListDirection };
@@ -113,6 +120,18 @@ function filterConditions(filter: ListFilter, nowMs: number) {
         : '(due_ms IS NULL OR due_ms >= @now OR state IN (SELECT value FROM json_each(@finished)))',
     );
   }
+  if (filter.open) {
+    params.open = JSON.stringify(orderStates.filter((state) => !finishedOrderStates.includes(state)));
+    conditions.push('state IN (SELECT value FROM json_each(@open))');
+  }
+  if (filter.overdue !== undefined) {
+    params.now = nowMs;
+    conditions.push(
+      filter.overdue
+        ? "state = 'awaiting' AND due_ms < @now"
+        : "(due_ms IS NULL OR due_ms >= @now OR state != 'awaiting')",
+    );
+  }
   if (filter.discrepancy) {
     // Spelled as the partial index records_discrepancy is, so that SQLite reads that index.
     conditions.push('(short = 1 OR over = 1)');
@@ -124,6 +143,8 @@ function filterConditions(filter: ListFilter, nowMs: number) {
     ['dueToMs', 'due_ms <='],
     ['updatedFromMs', 'updated_ms >='],
     ['updatedToMs', 'updated_ms <='],
+    ['finishedFromMs', 'finished_ms >='],
+    ['finishedToMs', 'finished_ms <='],
   ] as const;
   for (const [name, comparison] of bounds) {
     const value = filter[name];
@@ -133,7 +154,15 @@ function filterConditions(filter: ListFilter, nowMs: number) {
   }
   // Late orders are few, but SQLite cannot know that: left alone, it walks the sort's index through
   // every order in search of them. records_kind_state_due finds them all, and sorting those few is cheap.
-  const index = filter.late ? 'records_kind_state_due' : null;
+  // So are overdue receives, open orders due within days, and records of some states finished this week.
+  const byStateAnd = (column: 'due' | 'finished') =>
+    filter[`${column}FromMs`] !== undefined || filter[`${column}ToMs`] !== undefined;
+  const index =
+    filter.late || filter.overdue || (filter.open && byStateAnd('due'))
+      ? 'records_kind_state_due'
+      : filter.states.length > 0 && byStateAnd('finished')
+        ? 'records_kind_state_finished'
+        : null;
   return { conditions, params, index };
 }
 
@@ -214,8 +243,9 @@ export function listQueries(connection: ConsoleDatabase, organization: string) {
   }
 
   function count(filter: ListFilter, nowMs: number): number {
-    const { conditions, params } = filterConditions(filter, nowMs);
-    const sql = `SELECT count(*) AS total FROM records WHERE ${conditions.join(' AND ')}`;
+    const { conditions, params, index } = filterConditions(filter, nowMs);
+    const sql = `SELECT count(*) AS total FROM records ${index ? `INDEXED BY ${index}` : ''}
+      WHERE ${conditions.join(' AND ')}`;
     return (prepared(sql).get({ ...params, org: organization }) as { total: number }).total;
   }
 

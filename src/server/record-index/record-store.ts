@@ -15,6 +15,7 @@ import {
   readListCursor,
 } from './list-queries';
 import { recordSearch } from './record-search';
+import { workTrends } from './work-trends';
 import { type ApplyOutcome, recordWrites, writeTransaction } from './record-writes';
 
 /**
@@ -133,6 +134,9 @@ export function createRecordStore(
     },
 
     readListCursor,
+
+    /** On-time shipping per day and fill rate per week, up to the reader's day that began at `todayStartMs`. */
+    trends: workTrends(db, organization),
 
     /**
      * Every record a list filter matches, in batches of at most `batchSize` rows read in about `budgetMs`,

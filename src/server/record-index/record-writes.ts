@@ -34,6 +34,7 @@ const updatedColumns = [
   ['warehouse', 'warehouse'],
   ['dueMs', 'due_ms'],
   ['updatedMs', 'updated_ms'],
+  ['finishedMs', 'finished_ms'],
   ['title', 'title'],
   ['short', 'short'],
   ['over', 'over'],
@@ -65,9 +66,10 @@ export function recordWrites(
     byReference,
     insert: db.prepare(
       `INSERT INTO records (org, family, reference, reference_key, kind, upstream_id, status, state, warehouse,
-         due_ms, updated_ms, title, short, over, announced, received, source, indexed_ms, search_values, doc)
+         due_ms, updated_ms, finished_ms, title, short, over, announced, received, source, indexed_ms,
+         search_values, doc)
        VALUES (@org, @family, @reference, @referenceKey, @kind, @upstreamId, @status, @state, @warehouse,
-         @dueMs, @updatedMs, @title, @short, @over, @announced, @received, @source, @indexedMs, @searchValues, @doc)`,
+         @dueMs, @updatedMs, @finishedMs, @title, @short, @over, @announced, @received, @source, @indexedMs, @searchValues, @doc)`,
     ),
     deleteTerms: db.prepare<[number]>('DELETE FROM record_terms WHERE rowid = ?'),
     insertTerms: db.prepare(
@@ -136,6 +138,7 @@ export function recordWrites(
       warehouse: incoming.warehouse,
       dueMs: incoming.dueMs,
       updatedMs: incoming.updatedMs,
+      finishedMs: incoming.finishedMs,
       title: incoming.title,
       short: incoming.short ? 1 : 0,
       over: incoming.over ? 1 : 0,

@@ -58,6 +58,11 @@ export function OrderList({ search, cursorRefused }: { search: OrderListSearch; 
           onChange={({ from, to }) => setFilter({ shipByFrom: from, shipByTo: to })}
         />
         <DateRangeFilter
+          label="Shipped"
+          value={{ from: search.shippedFrom, to: search.shippedTo }}
+          onChange={({ from, to }) => setFilter({ shippedFrom: from, shippedTo: to })}
+        />
+        <DateRangeFilter
           label="Last change"
           value={{ from: search.updatedFrom, to: search.updatedTo }}
           onChange={({ from, to }) => setFilter({ updatedFrom: from, updatedTo: to })}
@@ -67,6 +72,12 @@ export function OrderList({ search, cursorRefused }: { search: OrderListSearch; 
           label="Late only"
           checked={search.late ?? false}
           onChange={(event) => setFilter({ late: event.currentTarget.checked || undefined })}
+        />
+        <Checkbox
+          mt={32}
+          label="Not shipped yet"
+          checked={search.open ?? false}
+          onChange={(event) => setFilter({ open: event.currentTarget.checked || undefined })}
         />
       </Group>
       <Group justify="space-between">

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workQueueDefinitions } from '../../../contract/work-queues';
+import { endOfLocalDay, startOfLocalDay } from '../../../lib/local-day';
 import { readOrderListSearch, toOrderListQuery } from './order-list-search';
 
 describe('order list search', () => {
@@ -57,5 +59,27 @@ describe('order list search', () => {
       shipByTo: '2026-11-21',
       late: 'true',
     });
+  });
+
+  it('opens each work queue of orders at exactly the query the queue counts with', () => {
+    // The reader's day as the start page sends it: what "Last 7 days" covers in New York.
+    const day = {
+      today: '2026-11-25',
+      weekFrom: startOfLocalDay('2026-11-19'),
+      weekTo: endOfLocalDay('2026-11-25'),
+    };
+    const queues = workQueueDefinitions(day).filter((queue) => queue.list === 'orders');
+    expect(queues.map((queue) => queue.name)).toEqual([
+      'ordersLate',
+      'ordersDueToday',
+      'ordersOnHold',
+      'ordersShippedShort',
+    ]);
+    for (const queue of queues) {
+      const asked = Object.entries(toOrderListQuery(readOrderListSearch(queue.search))).filter(
+        ([, value]) => value !== undefined,
+      );
+      expect(Object.fromEntries(asked), queue.name).toEqual(queue.query);
+    }
   });
 });

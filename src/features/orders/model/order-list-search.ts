@@ -1,7 +1,7 @@
 import type { ListDirection, OrderListSort, OrderState } from '../../../contract/index-lists';
 import { type CursorPageSearch, readCursors } from '../../../lib/cursor-pages';
 import { endOfLocalDay, startOfLocalDay } from '../../../lib/local-day';
-import { readChoice, readDay, readText } from '../../../lib/search-params';
+import { readChoice, readDay, readText, readTrue } from '../../../lib/search-params';
 
 // Spelled out rather than imported: the route validates search params in the first page's chunk,
 // which must not pull in the contract (and zod) nor the state words. The types keep the lists honest.
@@ -26,11 +26,16 @@ export type OrderListSearch = {
   state?: OrderState;
   /** Only orders past their ship-by date and not yet shipped. */
   late?: true;
+  /** Only orders not yet shipped or canceled. */
+  open?: true;
   warehouse?: string;
   updatedFrom?: string;
   updatedTo?: string;
   shipByFrom?: string;
   shipByTo?: string;
+  /** Days the order finished shipping in. */
+  shippedFrom?: string;
+  shippedTo?: string;
   sort?: OrderListSort;
   dir?: ListDirection;
 } & CursorPageSearch;
@@ -39,12 +44,15 @@ export type OrderListSearch = {
 export function readOrderListSearch(search: Record<string, unknown>): OrderListSearch {
   return {
     state: readChoice(search.state, states),
-    late: search.late === true || search.late === 'true' ? true : undefined,
+    late: readTrue(search.late),
+    open: readTrue(search.open),
     warehouse: readText(search.warehouse),
     updatedFrom: readDay(search.updatedFrom),
     updatedTo: readDay(search.updatedTo),
     shipByFrom: readDay(search.shipByFrom),
     shipByTo: readDay(search.shipByTo),
+    shippedFrom: readDay(search.shippedFrom),
+    shippedTo: readDay(search.shippedTo),
     sort: readChoice(search.sort, sorts),
     dir: readChoice(search.dir, directions),
     cursors: readCursors(search.cursors),
@@ -55,18 +63,21 @@ export function readOrderListSearch(search: Record<string, unknown>): OrderListS
 export type OrderListQuery = Record<string, string | undefined>;
 
 /**
- * The filters and sort as the server takes them. The last change is an instant, so the reader's days
- * become the instants they start and end at; a ship-by date is a calendar day and goes as it is.
+ * The filters and sort as the server takes them. The last change and the shipping are instants, so the
+ * reader's days become the instants they start and end at; a ship-by date is a calendar day and goes as it is.
  */
 export function toOrderListQuery(search: OrderListSearch): OrderListQuery {
   return {
     state: search.state,
     late: search.late ? 'true' : undefined,
+    open: search.open ? 'true' : undefined,
     warehouse: search.warehouse,
     updatedFrom: search.updatedFrom ? startOfLocalDay(search.updatedFrom) : undefined,
     updatedTo: search.updatedTo ? endOfLocalDay(search.updatedTo) : undefined,
     shipByFrom: search.shipByFrom,
     shipByTo: search.shipByTo,
+    shippedFrom: search.shippedFrom ? startOfLocalDay(search.shippedFrom) : undefined,
+    shippedTo: search.shippedTo ? endOfLocalDay(search.shippedTo) : undefined,
     sort: search.sort,
     dir: search.dir,
   };

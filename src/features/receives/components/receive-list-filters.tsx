@@ -1,4 +1,4 @@
-import { Group, NativeSelect } from '@mantine/core';
+import { Checkbox, Group, NativeSelect } from '@mantine/core';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { useConsoleConfig } from '../../../lib/get-console-config';
 import { receiveStateWords } from '../../../lib/record-states';
@@ -62,9 +62,20 @@ export function ReceiveListFilters({
         onChange={({ from, to }) => onChange({ etaFrom: from, etaTo: to })}
       />
       <DateRangeFilter
+        label="Finalized"
+        value={{ from: search.finishedFrom, to: search.finishedTo }}
+        onChange={({ from, to }) => onChange({ finishedFrom: from, finishedTo: to })}
+      />
+      <DateRangeFilter
         label="Last change"
         value={{ from: search.updatedFrom, to: search.updatedTo }}
         onChange={({ from, to }) => onChange({ updatedFrom: from, updatedTo: to })}
+      />
+      <Checkbox
+        mt={32}
+        label="Overdue only"
+        checked={search.overdue ?? false}
+        onChange={(event) => onChange({ overdue: event.currentTarget.checked || undefined })}
       />
     </Group>
   );

@@ -2,7 +2,7 @@ import type { ListDirection, ReceiveDiscrepancy, ReceiveListSort } from '../../.
 import { type CursorPageSearch, readCursors } from '../../../lib/cursor-pages';
 import { endOfLocalDay, startOfLocalDay } from '../../../lib/local-day';
 import type { CompletenessState } from '../../../lib/receive-completeness';
-import { readChoice, readDay, readText } from '../../../lib/search-params';
+import { readChoice, readDay, readText, readTrue } from '../../../lib/search-params';
 import type { ReceiveKind } from './receive-kind';
 
 // Spelled out rather than imported: the routes validate search params in the first page's chunk, which
@@ -34,11 +34,16 @@ export type ReceiveListSearch = {
   state?: CompletenessState;
   /** A line arrived short, over, or either. */
   discrepancy?: ReceiveDiscrepancy;
+  /** Only those past their ETA with nothing received. */
+  overdue?: true;
   warehouse?: string;
   updatedFrom?: string;
   updatedTo?: string;
   etaFrom?: string;
   etaTo?: string;
+  /** Days the receive was finalized in. */
+  finishedFrom?: string;
+  finishedTo?: string;
   sort?: ReceiveListSort;
   dir?: ListDirection;
 } & CursorPageSearch;
@@ -53,11 +58,14 @@ export function readReceiveListSearch(search: Record<string, unknown>): ReceiveL
     status: readChoice(search.status, statusFilters),
     state: readChoice(search.state, states),
     discrepancy: readChoice(search.discrepancy, discrepancyFilters),
+    overdue: readTrue(search.overdue),
     warehouse: readText(search.warehouse),
     updatedFrom: readDay(search.updatedFrom),
     updatedTo: readDay(search.updatedTo),
     etaFrom: readDay(search.etaFrom),
     etaTo: readDay(search.etaTo),
+    finishedFrom: readDay(search.finishedFrom),
+    finishedTo: readDay(search.finishedTo),
     sort: readChoice(search.sort, sorts),
     dir: readChoice(search.dir, directions),
     cursors: readCursors(search.cursors),
@@ -77,11 +85,14 @@ export function toReceiveListQuery(search: ReceiveListSearch, kind: ReceiveKind)
     status: search.status,
     state: search.state,
     discrepancy: search.discrepancy,
+    overdue: search.overdue ? 'true' : undefined,
     warehouse: search.warehouse,
     updatedFrom: search.updatedFrom ? startOfLocalDay(search.updatedFrom) : undefined,
     updatedTo: search.updatedTo ? endOfLocalDay(search.updatedTo) : undefined,
     etaFrom: search.etaFrom,
     etaTo: search.etaTo,
+    finishedFrom: search.finishedFrom ? startOfLocalDay(search.finishedFrom) : undefined,
+    finishedTo: search.finishedTo ? endOfLocalDay(search.finishedTo) : undefined,
     sort: search.sort,
     dir: search.dir,
   };

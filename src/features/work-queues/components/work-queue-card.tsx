@@ -1,0 +1,93 @@
+import { Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { LocalTime } from '../../../components/local-time';
+import { AnchorLink } from '../../../components/router-links';
+import { OrderStateBadge, ReceiveStateBadge } from '../../../components/state-badge';
+import type { QueueDefinition, QueueRow, WorkQueue } from '../../../contract/work-queues';
+import { formatNumber } from '../../../lib/format';
+import { queueWords } from '../model/queue-words';
+
+const listPaths = { orders: '/orders', receives: '/receives', returns: '/returns' } as const;
+
+const recordPaths = {
+  order: '/orders/$reference',
+  receive: '/receives/$reference',
+  return: '/returns/$reference',
+} as const;
+
+function QueueRecord({ row }: { row: QueueRow }) {
+  const dueWord = row.kind === 'order' ? 'Ship by' : 'ETA';
+  return (
+    <Stack component="li" gap={2} py={6}>
+      <Group gap="xs" justify="space-between" wrap="wrap">
+        <AnchorLink to={recordPaths[row.kind]} params={{ reference: row.reference }} fw={600}>
+          {row.reference}
+        </AnchorLink>
+        {row.kind === 'order' ? (
+          <OrderStateBadge state={row.state} requiredShipDate={row.due} />
+        ) : (
+          <ReceiveStateBadge state={row.state} eta={row.due} />
+        )}
+      </Group>
+      <Text size="sm" c="dimmed">
+        {row.title || 'No name given'} · {dueWord}{' '}
+        {row.due ? <LocalTime value={row.due} focusable={false} dayValued /> : 'not given'}
+      </Text>
+      {row.holdReason ? <Text size="sm">Held: {row.holdReason}</Text> : null}
+    </Stack>
+  );
+}
+
+/** One queue: how many, the first few, and the link to the list of all of them. */
+export function WorkQueueCard({ queue, definition }: { queue: WorkQueue; definition: QueueDefinition }) {
+  const words = queueWords[queue.name];
+  const headingId = `queue-${queue.name}`;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="baseline" wrap="nowrap">
+          <Title order={3} size="h4" id={headingId}>
+            {words.title}
+          </Title>
+          <Text fz={28} fw={700} lh={1} data-testid="queue-count">
+            {formatNumber(queue.total)}
+          </Text>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {words.holds}
+        </Text>
+        {queue.total === 0 ? (
+          <Text size="sm" c="teal.9" fw={500}>
+            Clear. {words.clear}
+          </Text>
+        ) : (
+          <>
+            <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+              {queue.rows.map((row) => (
+                <QueueRecord key={row.reference} row={row} />
+              ))}
+            </Stack>
+            {/* The contract's search is what the list route's validateSearch reads. */}
+            <AnchorLink to={listPaths[definition.list]} search={definition.search as never} size="sm">
+              See all {formatNumber(queue.total)}
+              <VisuallyHidden> {words.title.toLowerCase()}</VisuallyHidden>
+            </AnchorLink>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function WorkQueueCardSkeleton() {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Skeleton height={24} width="60%" />
+        <Skeleton height={14} width="80%" />
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} height={36} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Context, Hono } from 'hono';
+import { orderSchema } from '../../contract/order';
+import {
+  type QueueRow,
+  queueRowLimit,
+  type ReaderDay,
+  type WorkQueue,
+  workQueueDefinitions,
+} from '../../contract/work-queues';
+import { holdReason } from '../../lib/record-states';
+import type { ServerEnv } from '../server-env';
+import { readInstant, readOrderListQuery, readReceiveListQuery } from './index-list-query';
+import { badParameter } from './index-list-routes';
+import type { ListedRecord } from './list-queries';
+import type { RecordStore } from './record-store';
+
+const hourMs = 3_600_000;
+const dayMs = 24 * hourMs;
+
+/** The query's parameters, which must be exactly `names`, each once; or the 400 naming the first that is not. */
+function readParameters<N extends string>(
+  c: Context<ServerEnv>,
+  names: readonly N[],
+): Record<N, string> | Response {
+  const params = new URL(c.req.url).searchParams;
+  for (const name of new Set(params.keys())) {
+    if (!(names as readonly string[]).includes(name)) {
+      return badParameter(name.slice(0, 200), `This takes only ${names.join(', ')}.`);
+    }
+  }
+  const read = {} as Record<N, string>;
+  for (const name of names) {
+    const values = params.getAll(name);
+    if (values.length !== 1 || values[0] === '' || (values[0] as string).length > 40) {
+      return badParameter(name, `Give ${name} once.`);
+    }
+    read[name] = values[0] as string;
+  }
+  return read;
+}
+
+const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The reader's day: `today` a calendar day that exists, `weekTo` the end of that day somewhere on earth
+ * (UTC−12 to UTC+14), `weekFrom` seven days earlier give or take the hour a clock change moves.
+ */
+function readDay(sent: Record<'today' | 'weekFrom' | 'weekTo', string>): ReaderDay | Response {
+  const todayMs = calendarDay.test(sent.today) ? readInstant(sent.today, 'from') : null;
+  if (todayMs === null) return badParameter('today', 'today is the reader’s calendar day, YYYY-MM-DD.');
+  const [weekFromMs, weekToMs] = [readInstant(sent.weekFrom, 'from'), readInstant(sent.weekTo, 'to')];
+  if (weekToMs === null || weekToMs < todayMs + 10 * hourMs || weekToMs > todayMs + 36 * hourMs) {
+    return badParameter('weekTo', 'weekTo is the instant the reader’s today ends, in ISO 8601.');
+  }
+  if (weekFromMs === null || Math.abs(weekToMs + 1 - weekFromMs - 7 * dayMs) > hourMs) {
+    return badParameter('weekFrom', 'weekFrom is the instant the reader’s day six days before today began.');
+  }
+  return sent;
+}
+
+function queueRow(store: RecordStore, record: ListedRecord): QueueRow {
+  const document = record.state === 'held' ? store.find('order', record.reference)?.document : undefined;
+  const order = document ? orderSchema.safeParse(document) : null;
+  return {
+    reference: record.reference,
+    kind: record.kind === 'order' || record.kind === 'return' ? record.kind : 'receive',
+    status: record.status,
+    state: record.state,
+    title: record.title,
+    due: record.dueMs === null ? null : new Date(record.dueMs).toISOString(),
+    holdReason: order?.success ? holdReason(order.data) : null,
+  };
+}
+
+/** Each queue as its list answers its query: the list's total and first rows. */
+export function workQueues(store: RecordStore, day: ReaderDay): WorkQueue[] {
+  return workQueueDefinitions(day).map(({ name, list, query }) => {
+    const read = list === 'orders' ? readOrderListQuery : readReceiveListQuery;
+    const reading = read(new URLSearchParams(query), { paged: false });
+    if (!reading.ok)
+      throw new Error(`The ${name} queue asks its list for ${reading.parameter}: ${reading.detail}`);
+    const { filter, order } = reading.request;
+    const { rows, total } = store.listPage(filter, order, { limit: queueRowLimit });
+    return { name, total, rows: rows.map((record) => queueRow(store, record)) };
+  });
+}
+
+const envelope = (c: Context<ServerEnv>, data: unknown) =>
+  c.json({ data, id: crypto.randomUUID().replaceAll('-', ''), resource: [], errors: [] }, 200, {
+    'cache-control': 'no-store',
+  });
+
+/**
+ * The home page's work queues, for the caller's organization, behind the session guard:
+ * `GET /api/index/queues?today&weekFrom&weekTo` (each queue's count and first rows) and
+ * `GET /api/index/trends?todayStart` (on-time shipping per day, receive fill rate per week).
+ */
+export function installWorkQueueRoutes(app: Hono<ServerEnv>, { store }: { store: RecordStore }): void {
+  app.get('/api/index/queues', (c) => {
+    const sent = readParameters(c, ['today', 'weekFrom', 'weekTo'] as const);
+    if (sent instanceof Response) return sent;
+    const day = readDay(sent);
+    if (day instanceof Response) return day;
+    return envelope(c, { queues: workQueues(store, day) });
+  });
+  app.get('/api/index/trends', (c) => {
+    const sent = readParameters(c, ['todayStart'] as const);
+    if (sent instanceof Response) return sent;
+    const todayStartMs = readInstant(sent.todayStart, 'from');
+    if (todayStartMs === null) {
+      return badParameter('todayStart', 'todayStart is the instant the reader’s today began, in ISO 8601.');
+    }
+    return envelope(c, store.trends(todayStartMs));
+  });
+}

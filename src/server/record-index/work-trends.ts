@@ -1,0 +1,73 @@
+import { finishedOrderStates } from '../../contract/index-lists';
+import { trendDays, trendWeeks, type WorkTrends } from '../../contract/work-queues';
+import { completenessStateLabels } from '../../lib/receive-completeness';
+import type { ConsoleDatabase } from '../console-db';
+
+const dayMs = 86_400_000;
+const weekMs = 7 * dayMs;
+
+/**
+ * The two trends of the work queues page, counted in the index (records_kind_state_finished: by state
+ * and finish time, the ship-by date in the index itself) rather than read row by row: on-time shipping per
+ * day, and how much of what receives announced arrived, per week they were finalized.
+ */
+export function workTrends(db: ConsoleDatabase, organization: string) {
+  const shippedPerDay = db.prepare<
+    Record<string, string | number>,
+    { bucket: number; shipped: number; onTime: number }
+  >(
+    `SELECT CAST((finished_ms - @from) / ${dayMs} AS INTEGER) AS bucket, count(*) AS shipped,
+       -- A ship-by date is a calendar day: shipped by its end is on time; no date promised none.
+       coalesce(sum(due_ms IS NULL OR finished_ms < due_ms + ${dayMs}), 0) AS onTime
+     FROM records INDEXED BY records_kind_state_finished
+     WHERE org = @org AND kind = 'order' AND state IN (SELECT value FROM json_each(@states))
+       AND finished_ms >= @from AND finished_ms < @to
+     GROUP BY bucket`,
+  );
+  const filledPerWeek = db.prepare<
+    Record<string, string | number>,
+    { bucket: number; receives: number; announced: number; received: number }
+  >(
+    `SELECT CAST((@to - 1 - finished_ms) / ${weekMs} AS INTEGER) AS bucket, count(*) AS receives,
+       coalesce(sum(announced), 0) AS announced, coalesce(sum(min(received, announced)), 0) AS received
+     FROM records INDEXED BY records_kind_state_finished
+     WHERE org = @org AND kind = 'receive' AND state IN (SELECT value FROM json_each(@states))
+       AND finished_ms >= @from AND finished_ms < @to
+     GROUP BY bucket`,
+  );
+  const shippedStates = JSON.stringify(finishedOrderStates.filter((state) => state !== 'canceled'));
+  const receiveStates = JSON.stringify(Object.keys(completenessStateLabels));
+
+  /** The trends up to the end of the reader's day that began at `todayStartMs`. */
+  return (todayStartMs: number): WorkTrends => {
+    const to = todayStartMs + dayMs;
+    const dayFrom = to - trendDays * dayMs;
+    const perDay = new Map(
+      shippedPerDay
+        .all({ org: organization, states: shippedStates, from: dayFrom, to })
+        .map((row) => [row.bucket, row]),
+    );
+    const perWeek = new Map(
+      filledPerWeek
+        .all({ org: organization, states: receiveStates, from: to - trendWeeks * weekMs, to })
+        .map((row) => [row.bucket, row]),
+    );
+    return {
+      days: Array.from({ length: trendDays }, (_, bucket) => ({
+        daysAgo: trendDays - 1 - bucket,
+        shipped: perDay.get(bucket)?.shipped ?? 0,
+        onTime: perDay.get(bucket)?.onTime ?? 0,
+      })),
+      weeks: Array.from({ length: trendWeeks }, (_, index) => {
+        const weeksAgo = trendWeeks - 1 - index;
+        const week = perWeek.get(weeksAgo);
+        return {
+          weeksAgo,
+          receives: week?.receives ?? 0,
+          announced: week?.announced ?? 0,
+          received: week?.received ?? 0,
+        };
+      }),
+    };
+  };
+}
