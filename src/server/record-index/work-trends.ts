@@ -1,6 +1,6 @@
 import { finishedOrderStates } from '../../contract/index-lists';
 import { trendDays, trendWeeks, type WorkTrends } from '../../contract/work-queues';
-import { completenessStateLabels } from '../../lib/receive-completeness';
+import { receiveStateWords } from '../../lib/record-states';
 import type { ConsoleDatabase } from '../console-db';
 
 const dayMs = 86_400_000;
@@ -36,7 +36,7 @@ export function workTrends(db: ConsoleDatabase, organization: string) {
      GROUP BY bucket`,
   );
   const shippedStates = JSON.stringify(finishedOrderStates.filter((state) => state !== 'canceled'));
-  const receiveStates = JSON.stringify(Object.keys(completenessStateLabels));
+  const receiveStates = JSON.stringify(Object.keys(receiveStateWords));
 
   /** The trends up to the end of the reader's day that began at `todayStartMs`. */
   return (todayStartMs: number): WorkTrends => {
