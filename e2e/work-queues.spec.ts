@@ -53,7 +53,8 @@ async function expectedQueues(
   request: APIRequestContext,
   day: { today: string; weekFromMs: number; weekToMs: number },
 ) {
-  const nowMs = Date.now();
+  // A ship-by date or ETA is a day (midnight UTC): past once that day has ended.
+  const pastDueBeforeMs = Math.floor(Date.now() / 86_400_000) * 86_400_000;
   const orders = (await everyRecord(request, 'orders', (item) => orderSchema.parse(item))).map((order) => ({
     order,
     state: deriveOrderState(order).state,
@@ -74,7 +75,7 @@ async function expectedQueues(
   return {
     orders,
     queues: {
-      'Late orders': referencesOf(orders.filter((o) => open.includes(o.state) && o.dueMs < nowMs)),
+      'Late orders': referencesOf(orders.filter((o) => open.includes(o.state) && o.dueMs < pastDueBeforeMs)),
       'Due today': referencesOf(
         orders.filter(
           (o) => open.includes(o.state) && o.dueMs >= todayFromMs && o.dueMs < todayFromMs + 86_400_000,
@@ -86,7 +87,7 @@ async function expectedQueues(
       ),
       'Overdue receives': referencesOf(
         receives.filter(
-          (r) => !r.isReturn && r.completeness.state === 'awaiting' && millis(r.receive.eta) < nowMs,
+          (r) => !r.isReturn && r.completeness.state === 'awaiting' && millis(r.receive.eta) < pastDueBeforeMs,
         ),
       ),
       'Received short or over': referencesOf(

@@ -50,22 +50,34 @@ export function receiveStateOf(state: string): StateWords {
 
 const finishedOrderStates: readonly string[] = ['shipped', 'shipped_short', 'shipped_over', 'canceled'];
 
-/** Past its required ship date and not yet shipped or canceled. */
+const dayMs = 86_400_000;
+
+/**
+ * Ship-by dates and ETAs are days, which the operator stamps as midnight UTC: one is past once its day has
+ * ended, i.e. when it falls before the start of the current UTC day. Before that it is due today, not late.
+ */
+export function pastDueBefore(nowMs: number): number {
+  return Math.floor(nowMs / dayMs) * dayMs;
+}
+
+function isPastDue(due: string | null | undefined, nowMs: number): boolean {
+  if (!due) return false;
+  const dueMs = Date.parse(due);
+  return !Number.isNaN(dueMs) && dueMs < pastDueBefore(nowMs);
+}
+
+/** Past its required ship date's day and not yet shipped or canceled. */
 export function isOrderLate(
   state: string,
   requiredShipDate: string | null | undefined,
   nowMs: number,
 ): boolean {
-  if (!requiredShipDate || finishedOrderStates.includes(state)) return false;
-  const due = Date.parse(requiredShipDate);
-  return !Number.isNaN(due) && due < nowMs;
+  return !finishedOrderStates.includes(state) && isPastDue(requiredShipDate, nowMs);
 }
 
-/** Past its ETA with nothing received. */
+/** Past its ETA's day with nothing received. */
 export function isReceiveOverdue(state: string, eta: string | null | undefined, nowMs: number): boolean {
-  if (!eta || state !== 'awaiting') return false;
-  const due = Date.parse(eta);
-  return !Number.isNaN(due) && due < nowMs;
+  return state === 'awaiting' && isPastDue(eta, nowMs);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   orderStates,
   type ReceiveDiscrepancy,
 } from '../../contract/index-lists';
+import { pastDueBefore } from '../../lib/record-states';
 import type { ConsoleDatabase } from '../console-db';
 import { type RecordSummary, type SummaryRow, toSummary } from './indexed-record';
 
@@ -110,7 +111,7 @@ function filterConditions(filter: ListFilter, nowMs: number) {
   anyOf('state', filter.states);
   anyOf('warehouse', filter.warehouses);
   if (filter.late !== undefined) {
-    params.now = nowMs;
+    params.now = pastDueBefore(nowMs);
     params.finished = JSON.stringify(finishedOrderStates);
     params.unfinished = JSON.stringify(orderStates.filter((state) => !finishedOrderStates.includes(state)));
     // Asked by open state rather than by ship-by date: nearly every order of the past is due before now.
@@ -125,7 +126,7 @@ function filterConditions(filter: ListFilter, nowMs: number) {
     conditions.push('state IN (SELECT value FROM json_each(@open))');
   }
   if (filter.overdue !== undefined) {
-    params.now = nowMs;
+    params.now = pastDueBefore(nowMs);
     conditions.push(
       filter.overdue
         ? "state = 'awaiting' AND due_ms < @now"
@@ -228,7 +229,7 @@ export function listQueries(connection: ConsoleDatabase, organization: string) {
         late:
           row.kind === 'order' &&
           row.due_ms !== null &&
-          row.due_ms < nowMs &&
+          row.due_ms < pastDueBefore(nowMs) &&
           !(finishedOrderStates as readonly string[]).includes(row.state),
       })),
       next: last
