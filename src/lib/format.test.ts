@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, formatDate, formatMeasure, formatNumber, formatPrice, formatQuantity } from './format';
+import {
+  countOf,
+  formatDate,
+  formatFirstOf,
+  formatMeasure,
+  formatNumber,
+  formatPrice,
+  formatQuantity,
+} from './format';
 
 describe('countOf', () => {
   it('names one thing in the singular and any other count in the plural', () => {
@@ -30,5 +38,18 @@ describe('numbers, prices and dates in words', () => {
   it('writes a calendar day', () => {
     expect(formatDate('2026-11-23T12:00:00Z')).toBe('Nov 23, 2026');
     expect(formatDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('formatFirstOf', () => {
+  it('lists a few items and counts the rest', () => {
+    expect(formatFirstOf(['A', 'B'])).toBe('A, B');
+    expect(formatFirstOf(['A', 'B', 'C'], 2)).toBe('A, B and 1 more');
+    expect(
+      formatFirstOf(
+        Array.from({ length: 1004 }, (_, index) => `P${index}`),
+        1,
+      ),
+    ).toBe('P0 and 1,003 more');
   });
 });

@@ -1,23 +1,24 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { ShipmentsAtAGlance } from '../../../components/shipments-at-a-glance';
 import { OrderStateBadge } from '../../../components/state-badge';
 import type { Order, OrderShipment } from '../../../contract/order';
-import { formatDate, formatQuantity } from '../../../lib/format';
+import { formatDate, formatFirstOf, formatQuantity } from '../../../lib/format';
 import { carrierInWords } from '../model/carrier-tracking-url';
 import { shipmentStanding, stillOwed } from '../model/shipment-standing';
 import { TrackingNumber } from './tracking-number';
+
+function withService(carrier: string, service: string | undefined): string {
+  return service ? `${carrier}, service ${service}` : carrier;
+}
 
 /** The carrier a shipment leaves with once tracked, else the one the order asks for. */
 function carrierOf(order: Order, shipment: OrderShipment): string {
   const tracking = shipment.trackingDetail;
   const sent = carrierInWords(tracking?.carrierCode, tracking?.carrierName);
-  const service = tracking?.serviceLevelCode ?? shipment.serviceLevel;
-  if (sent) return service ? `${sent}, service ${service}` : sent;
+  if (sent) return withService(sent, tracking?.serviceLevelCode ?? shipment.serviceLevel);
   if (order.rateGroup) return `Chosen by the warehouse (rate group ${order.rateGroup})`;
   const asked = carrierInWords(order.transportDetail?.carrierCode);
-  if (asked)
-    return order.transportDetail?.serviceLevelCode
-      ? `${asked}, service ${order.transportDetail.serviceLevelCode}`
-      : asked;
+  if (asked) return withService(asked, order.transportDetail?.serviceLevelCode);
   return 'Chosen by the warehouse';
 }
 
@@ -33,59 +34,31 @@ function Tracking({ shipment }: { shipment: OrderShipment }) {
   return <TrackingNumber carrierCode={carrierCode} trackingNumber={trackingNumber} />;
 }
 
-function ShipmentAnswer({
-  order,
-  shipment,
-  heading,
-}: {
-  order: Order;
-  shipment: OrderShipment;
-  heading: string;
-}) {
+function ShipmentFacts({ order, shipment }: { order: Order; shipment: OrderShipment }) {
   const standing = shipmentStanding(shipment);
-  const id = `glance-${shipment.id}`;
   return (
-    <Card withBorder padding="sm" component="article" aria-labelledby={id}>
-      <Stack gap={6}>
-        <Group gap="sm" justify="space-between" wrap="wrap">
-          <Title order={3} size="h5" id={id}>
-            {heading}
-          </Title>
-          <OrderStateBadge state={standing.state ?? shipment.status} status={shipment.status} />
-        </Group>
-        <Text size="sm">
-          {standing.when} {standing.date ? formatDate(standing.date) : 'a date the warehouse did not send'}
-          {standing.reason ? `: ${standing.reason}` : ''}
+    <>
+      <Text size="sm">
+        {standing.when} {standing.date ? formatDate(standing.date) : 'a date the warehouse did not send'}
+        {standing.reason ? `: ${standing.reason}` : ''}
+      </Text>
+      <Text size="sm">
+        <Text span c="dimmed" size="sm">
+          Carrier{' '}
         </Text>
-        <Text size="sm">
-          <Text span c="dimmed" size="sm">
-            Carrier{' '}
-          </Text>
-          {carrierOf(order, shipment)}
-        </Text>
-        <Tracking shipment={shipment} />
-      </Stack>
-    </Card>
+        {carrierOf(order, shipment)}
+      </Text>
+      <Tracking shipment={shipment} />
+    </>
   );
 }
 
-function StillOwed({ order, canceled }: { order: Order; canceled: boolean }) {
-  const owed = stillOwed(order, canceled);
-  const outstanding = owed.filter((product) => product.owed > 0);
-  let text: string;
-  if (canceled) text = 'Nothing: the order was canceled.';
-  else if (outstanding.length === 0) text = '0: everything ordered has shipped.';
-  else
-    text = outstanding
-      .map((product) => `${product.productCode} ${formatQuantity(product.owed, product.unit)}`)
-      .join(', ');
-  return (
-    <Text size="sm" data-testid="still-owed">
-      <Text span fw={600} size="sm">
-        Still owed:{' '}
-      </Text>
-      {text}
-    </Text>
+function owedText(order: Order, canceled: boolean): string {
+  if (canceled) return 'Nothing: the order was canceled.';
+  const owed = stillOwed(order).filter((product) => product.owed > 0);
+  if (owed.length === 0) return '0: everything ordered has shipped.';
+  return formatFirstOf(
+    owed.map((product) => `${product.productCode} ${formatQuantity(product.owed, product.unit)}`),
   );
 }
 
@@ -94,27 +67,25 @@ function StillOwed({ order, canceled }: { order: Order; canceled: boolean }) {
  * and tracking; then what the customer is still owed.
  */
 export function OrderShipmentsGlance({ order, canceled }: { order: Order; canceled: boolean }) {
-  const count = order.shipments.length;
   return (
-    <Stack component="section" aria-labelledby="order-glance-heading" gap="sm">
-      <Title order={2} size="h4" id="order-glance-heading">
-        Shipments
-      </Title>
-      {count === 0 ? (
-        <Text c="dimmed">The warehouse has not opened a shipment yet.</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: Math.min(count, 2), lg: Math.min(count, 3) }} spacing="sm">
-          {order.shipments.map((shipment, index) => (
-            <ShipmentAnswer
-              key={shipment.id}
-              order={order}
-              shipment={shipment}
-              heading={count > 1 ? `Shipment ${index + 1} of ${count}` : 'Shipment'}
-            />
-          ))}
-        </SimpleGrid>
-      )}
-      <StillOwed order={order} canceled={canceled} />
-    </Stack>
+    <ShipmentsAtAGlance
+      shipments={order.shipments.map((shipment) => ({
+        id: shipment.id,
+        state: (
+          <OrderStateBadge
+            state={shipmentStanding(shipment).state ?? shipment.status}
+            status={shipment.status}
+          />
+        ),
+        facts: <ShipmentFacts order={order} shipment={shipment} />,
+      }))}
+    >
+      <Text size="sm" data-testid="still-owed">
+        <Text span fw={600} size="sm">
+          Still owed:{' '}
+        </Text>
+        {owedText(order, canceled)}
+      </Text>
+    </ShipmentsAtAGlance>
   );
 }

@@ -52,12 +52,8 @@ export function shipmentStanding(shipment: OrderShipment): ShipmentStanding {
 
 export type OwedProduct = { productCode: string; unit: string | undefined; owed: number };
 
-/**
- * Ordered minus shipped, per product (finalized shipments only), 0 when everything left; none at all for a
- * canceled order, which the warehouse will not ship.
- */
-export function stillOwed(order: Pick<Order, 'orderLines' | 'shipments'>, canceled: boolean): OwedProduct[] {
-  if (canceled) return [];
+/** Ordered minus shipped, per product (finalized shipments only), 0 when everything left. */
+export function stillOwed(order: Pick<Order, 'orderLines' | 'shipments'>): OwedProduct[] {
   const byProduct = new Map<string, OwedProduct>();
   for (const { line, ordered, shipped } of lineFulfillment(order).lines) {
     const entry = byProduct.get(line.productCode) ?? {
