@@ -15,14 +15,17 @@ type OrderDetailsProps = {
   order: Order;
   /** Edit link or the reason it cannot be edited, and the sandbox warehouse menu: chosen by the route. */
   actions?: ReactNode;
+  /** How fresh the page is: under the header. */
   notice?: ReactNode;
+  /** Why it can no longer be corrected: after the answers, since it is rarely the question. */
+  editNotice?: ReactNode;
 };
 
 /**
  * The order page's content, answers first: its state and any hold, where each shipment stands and what is
  * still owed; then lines ordered against shipped, the order's facts, each shipment's timeline, and its ids.
  */
-export function OrderDetails({ order, actions, notice }: OrderDetailsProps) {
+export function OrderDetails({ order, actions, notice, editNotice }: OrderDetailsProps) {
   // The server pushed a change of this order a moment ago: its state and shipments are marked.
   const changed = useRecentlyChanged('order', order.primaryReference);
   const mark = `live-mark${changed ? ' recently-changed' : ''}`;
@@ -53,6 +56,7 @@ export function OrderDetails({ order, actions, notice }: OrderDetailsProps) {
       <div className={mark}>
         <OrderShipmentsGlance order={order} canceled={state === 'canceled'} />
       </div>
+      {editNotice}
       <Card withBorder component="section" aria-labelledby="order-lines-heading">
         <Title order={2} size="h4" id="order-lines-heading" mb="sm">
           Lines

@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import { keyboardScrollable } from '../../../components/keyboard-scrollable';
 import type { Package } from '../../../contract/order';
 import { formatMeasure } from '../../../lib/format';
 
@@ -12,7 +13,7 @@ function dimensions(pkg: Package): string {
 export function PackageList({ packages, caption }: { packages: readonly Package[]; caption: string }) {
   if (packages.length === 0) return <Text c="dimmed">Not packed yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer minWidth={520} scrollAreaProps={keyboardScrollable}>
       <Table striped captionSide="top">
         <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
         <Table.Thead>

@@ -12,7 +12,7 @@ import {
   type ReceiveCompleteness,
 } from '../../../lib/receive-completeness';
 import type { ReceiveKindWords } from '../model/receive-kind';
-import { CompletenessBadge, completenessColors } from './completeness-badge';
+import { completenessColors } from './completeness-badge';
 import { EtaText } from './eta-text';
 
 /** A line by its number and product: the same product may be on several lines. */
@@ -75,7 +75,7 @@ export function ReceiveOverview({
     <Stack gap="lg">
       <Stack gap={4}>
         <Group gap="sm">
-          <CompletenessBadge state={completeness.state} />
+          {/* The state itself is in the page's header. */}
           <Text fw={500}>
             {completeness.receivedOfAnnounced} of {completeness.announced} announced units received (
             {percentage}%)
