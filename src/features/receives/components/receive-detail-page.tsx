@@ -95,7 +95,11 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
         <Title order={2} size="h3" id="sublines-heading" mb="sm">
           Serial numbers, lots and expiry dates
         </Title>
-        <ReceivedSublinesTable lines={completeness.lines} attributeLabels={attributeLabels} />
+        <ReceivedSublinesTable
+          lines={completeness.lines}
+          attributeLabels={attributeLabels}
+          shipmentIds={receive.shipments.map((shipment) => shipment.id)}
+        />
       </section>
       {mayChange && config.mode === 'sandbox' ? (
         <SandboxWarehousePanel receive={receive} lines={completeness.lines} />

@@ -1,5 +1,12 @@
 import { Table, Text } from '@mantine/core';
+import { keyboardScrollable } from '../../../components/keyboard-scrollable';
+import { formatNumber } from '../../../lib/format';
 import type { LineCompleteness } from '../../../lib/receive-completeness';
+
+function shipmentName(shipmentIds: readonly string[], shipmentId: string): string {
+  const index = shipmentIds.indexOf(shipmentId);
+  return index < 0 ? shipmentId : `Shipment ${index + 1}`;
+}
 
 /**
  * What the warehouse captured per unit or batch (serial numbers, lots, expiry dates), by line.
@@ -8,9 +15,12 @@ import type { LineCompleteness } from '../../../lib/receive-completeness';
 export function ReceivedSublinesTable({
   lines,
   attributeLabels,
+  shipmentIds,
 }: {
   lines: LineCompleteness[];
   attributeLabels: Record<string, string>;
+  /** The receive's shipments in order: a subline names its shipment by place, its id being a machine's. */
+  shipmentIds: readonly string[];
 }) {
   const rows = lines.flatMap((line) =>
     line.sublines.map((subline, index) => ({
@@ -21,7 +31,7 @@ export function ReceivedSublinesTable({
   );
   if (rows.length === 0) return <Text c="dimmed">No serial numbers, lots or expiry dates captured yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={560} scrollAreaProps={keyboardScrollable}>
       <Table striped captionSide="top">
         <Table.Caption style={{ textAlign: 'left' }}>Captured per unit or batch</Table.Caption>
         <Table.Thead>
@@ -38,7 +48,7 @@ export function ReceivedSublinesTable({
           {rows.map(({ line, subline, key }) => (
             <Table.Tr key={key} data-testid="received-subline">
               <Table.Td>{line.productCode}</Table.Td>
-              <Table.Td ta="right">{subline.quantity}</Table.Td>
+              <Table.Td ta="right">{formatNumber(subline.quantity)}</Table.Td>
               <Table.Td>
                 {subline.partAttributes.length === 0
                   ? '—'
@@ -49,11 +59,7 @@ export function ReceivedSublinesTable({
                       )
                       .join(' · ')}
               </Table.Td>
-              <Table.Td>
-                <Text size="sm" ff="monospace">
-                  {subline.shipmentId}
-                </Text>
-              </Table.Td>
+              <Table.Td>{shipmentName(shipmentIds, subline.shipmentId)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
