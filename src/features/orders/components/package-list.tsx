@@ -1,12 +1,12 @@
 import { Table, Text } from '@mantine/core';
 import { keyboardScrollable } from '../../../components/keyboard-scrollable';
 import type { Package } from '../../../contract/order';
-import { formatMeasure } from '../../../lib/format';
+import { formatMeasure, formatNumber } from '../../../lib/format';
 
 function dimensions(pkg: Package): string {
   const sides = [pkg.length, pkg.width, pkg.height];
   if (sides.every((side) => !side)) return '—';
-  return `${sides.map((side) => side ?? 0).join(' × ')}${pkg.dimUnit ? ` ${pkg.dimUnit}` : ''}`;
+  return `${sides.map((side) => formatNumber(side ?? 0)).join(' × ')}${pkg.dimUnit ? ` ${pkg.dimUnit}` : ''}`;
 }
 
 /** Each package with its size, weight and what it holds. */
@@ -38,7 +38,7 @@ export function PackageList({ packages, caption }: { packages: readonly Package[
                   : pkg.packedLines
                       .map(
                         (line) =>
-                          `${line.quantity} × ${line.productCode ?? `line ${line.orderLineReference ?? '?'}`}`,
+                          `${formatNumber(line.quantity)} × ${line.productCode ?? `line ${line.orderLineReference ?? '?'}`}`,
                       )
                       .join(', ')}
               </Table.Td>

@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { keyboardScrollable } from '../../../components/keyboard-scrollable';
 import type { KeyValue } from '../../../contract/common';
 import type { ShipmentLine } from '../../../contract/order';
+import { formatQuantity } from '../../../lib/format';
 
 function attributeText(attributes: readonly KeyValue[]): string {
   return attributes.map((attribute) => `${attribute.key} ${attribute.value}`).join(', ');
@@ -44,9 +45,7 @@ export function ShippedLinesTable({
             <Table.Tr key={`${line.lineNumber ?? index}-${line.productCode}`}>
               <Table.Td>{line.lineNumber ?? '—'}</Table.Td>
               <Table.Th scope="row">{line.productCode}</Table.Th>
-              <Table.Td>
-                {line.quantity} {line.quantityUnit ?? ''}
-              </Table.Td>
+              <Table.Td>{formatQuantity(line.quantity, line.quantityUnit)}</Table.Td>
               <Table.Td>{capturedAttributes(line) || '—'}</Table.Td>
             </Table.Tr>
           ))}
