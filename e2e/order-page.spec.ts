@@ -47,7 +47,8 @@ test('a held demo order says On hold in its header, with the reason as a banner'
 });
 
 test('an order held through the sandbox shows the reason given', async ({ page, request, records }) => {
-  const reference = `E2E-HOLD-${uniqueSuffix()}`;
+  // Longer than a phone is wide: it may break there, but never scroll the page sideways.
+  const reference = `E2E-HOLD-A-REFERENCE-LONGER-THAN-A-PHONE-SCREEN-${uniqueSuffix()}`;
   await records.product(`HOLD-${uniqueSuffix()}`);
   await records.order(reference, { quantity: 3 });
   const held = await request.post(`/api/sandbox/v1/orders/${reference}/hold`, {
@@ -60,6 +61,7 @@ test('an order held through the sandbox shows the reason given', async ({ page, 
   await expect(atAGlance(page)).toContainText('Carrier Chosen by the warehouse (rate group STANDARD)');
   await expect(page.getByTestId('still-owed')).toHaveText(/^Still owed: HOLD-\w+ 3 UNT$/);
   await checkBothSchemes(page, 'order-page-held');
+  await checkPhone(page, 'order-page-held-phone');
 });
 
 test('a split order shows both tracking numbers together in the first screen, ids one click away', async ({

@@ -1,6 +1,7 @@
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AllFields } from '../../../components/all-fields';
+import { HeadingReference } from '../../../components/heading-reference';
 import { OrderStateBadge } from '../../../components/state-badge';
 import { TechnicalDetails } from '../../../components/technical-details';
 import type { Order } from '../../../contract/order';
@@ -36,7 +37,7 @@ export function OrderDetails({ order, actions, notice, editNotice }: OrderDetail
       <Group justify="space-between" align="center">
         <Group gap="md" align="center" className={mark}>
           <Title order={1}>
-            Order <span style={{ whiteSpace: 'nowrap' }}>{order.primaryReference}</span>
+            Order <HeadingReference reference={order.primaryReference} />
           </Title>
           <OrderStateBadge state={state} requiredShipDate={order.requiredShipDate} status={order.status} />
           {changed ? (

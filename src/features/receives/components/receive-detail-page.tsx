@@ -2,6 +2,7 @@ import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { AllFields } from '../../../components/all-fields';
 import { FreshnessLine } from '../../../components/freshness-line';
+import { HeadingReference } from '../../../components/heading-reference';
 import { AnchorLink } from '../../../components/router-links';
 import { ReceiveStateBadge } from '../../../components/state-badge';
 import { TechnicalDetails } from '../../../components/technical-details';
@@ -50,7 +51,7 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
           <Group gap="md" align="center">
             <Title order={1}>
               {kind === 'returns' ? 'Return' : 'Receive'}{' '}
-              <span style={{ whiteSpace: 'nowrap' }}>{receive.primaryReference}</span>
+              <HeadingReference reference={receive.primaryReference} />
             </Title>
             <ReceiveStateBadge state={completeness.state} eta={receive.eta} status={receive.status} />
           </Group>
