@@ -26,10 +26,14 @@ test('a PascalCase read shows its shipment and tracking like any other', async (
   await expect(
     page.getByRole('heading', { level: 1, name: `Order ${documented.pascalCaseOrder}` }),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Shipments (1)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Milestones and packages (1)' })).toBeVisible();
   const shipment = page.getByRole('region', { name: 'Shipment', exact: true });
   await expect(shipment.getByText('Finalized (FIN)')).toBeVisible();
-  await expect(shipment.getByText('1Z999AA10123456784')).toBeVisible();
+  // Tracking sits at the top of the page, in the shipment's card.
+  const glance = page
+    .getByRole('region', { name: 'Shipments', exact: true })
+    .getByRole('article', { name: 'Shipment' });
+  await expect(glance.getByText('1Z999AA10123456784')).toBeVisible();
 });
 
 test('a duplicate product code refused with 400 lands on the code field', async ({ page }) => {

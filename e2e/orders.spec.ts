@@ -38,7 +38,10 @@ test('support finds an order that shipped short by its reference and reads how m
   await search.press('Enter');
 
   await expect(page).toHaveURL(new RegExp(`/orders/${orders.shippedShort}$`));
-  await expect(page.getByRole('heading', { level: 1, name: `Order ${orders.shippedShort}` })).toBeVisible();
+  const title = page.getByRole('heading', { level: 1, name: `Order ${orders.shippedShort}` });
+  await expect(title).toBeVisible();
+  // FIN to the operator, short to the customer: the header says so.
+  await expect(title.locator('..').getByText('Shipped short', { exact: true })).toBeVisible();
   const shortRow = linesTable(page).getByRole('row').filter({ hasText: 'Short' });
   await expect(shortRow).toHaveCount(1);
   await expect(shortRow).toContainText(/\d+ short/);
@@ -444,7 +447,7 @@ test('an order whose unshipped units were canceled says canceled, never missing 
 
 test('an order with several shipments shows each as its own timeline', async ({ page }) => {
   await page.goto(`/orders/${orders.multiShipmentOpen}`);
-  await expect(page.getByRole('heading', { name: 'Shipments (2)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Milestones and packages (2)' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Shipment 1 of 2' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Shipment 2 of 2' })).toBeVisible();
   await expect(linesTable(page)).toBeVisible();

@@ -36,8 +36,12 @@ test('a return created in its form shows as a return and only in the returns lis
 
   await expect(page.getByRole('heading', { level: 1, name: `Return ${rma}` })).toBeVisible();
   await expect(page.getByText('RMA reference', { exact: true })).toBeVisible();
-  // On the return and on its shipment, which carries the transport reference too (as the operator's does).
-  await expect(page.getByText('1Z999AA10123456784')).toHaveCount(2);
+  // On the return, and on its shipment (which carries the transport reference too, as the operator's does)
+  // both at the top of the page and in its facts.
+  await expect(page.getByText('1Z999AA10123456784')).toHaveCount(3);
+  await expect(
+    page.getByRole('region', { name: 'Shipments', exact: true }).getByText('1Z999AA10123456784'),
+  ).toBeVisible();
   await expect(
     page.getByRole('region', { name: /^Shipment 1 of/ }).getByText('1Z999AA10123456784'),
   ).toBeVisible();

@@ -1,8 +1,9 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Milestone } from '../contract/order';
 import { MilestoneList } from './milestone-list';
 import { StatusBadge } from './status-badge';
+import { TechnicalDetails } from './technical-details';
 
 type ShipmentTimelineProps = {
   /** Heading of the card, e.g. "Shipment 1 of 2". */
@@ -15,7 +16,10 @@ type ShipmentTimelineProps = {
   children?: ReactNode;
 };
 
-/** One shipment of an order or receive: its status, its milestones in sequence, and what it carried. */
+/**
+ * One shipment of an order or receive: its status, its milestones in sequence, what it carried, and its ids
+ * under a disclosure.
+ */
 export function ShipmentTimeline({
   heading,
   shipmentId,
@@ -28,15 +32,9 @@ export function ShipmentTimeline({
     <Card withBorder component="section" aria-label={heading}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
-          <div>
-            <Title order={3} size="h4">
-              {heading}
-            </Title>
-            <Text size="sm" c="dimmed">
-              Shipment <span>{shipmentId}</span>
-              {wmsId ? <> · warehouse system id {wmsId}</> : null}
-            </Text>
-          </div>
+          <Title order={3} size="h4">
+            {heading}
+          </Title>
           <StatusBadge status={status} />
         </Group>
         <div>
@@ -46,6 +44,12 @@ export function ShipmentTimeline({
           <MilestoneList milestones={milestones} label={`Milestones of ${heading}`} />
         </div>
         {children}
+        <TechnicalDetails
+          items={[
+            { label: 'Shipment id', value: shipmentId },
+            { label: 'Warehouse system id (wmsId)', value: wmsId },
+          ]}
+        />
       </Stack>
     </Card>
   );

@@ -28,7 +28,8 @@ function StateBadges({ words, due, status }: { words: StateWords; due: StateWord
       <WordBadge words={words} />
       {due && <WordBadge words={due} />}
       {status && (
-        <Text span size="xs" c="dimmed" ff="monospace" title={`The operator's status code: ${status}`}>
+        // Text color, not dimmed: the header it sits in is tinted while it changes live.
+        <Text span size="xs" ff="monospace" title={`The operator's status code: ${status}`}>
           {status}
         </Text>
       )}

@@ -3,6 +3,7 @@ import {
   countOf,
   formatCalendarDay,
   formatDate,
+  formatFirstOf,
   formatMeasure,
   formatNumber,
   formatPrice,
@@ -49,5 +50,18 @@ describe('numbers, prices and dates in words', () => {
     } finally {
       process.env.TZ = zone;
     }
+  });
+});
+
+describe('formatFirstOf', () => {
+  it('lists a few items and counts the rest', () => {
+    expect(formatFirstOf(['A', 'B'])).toBe('A, B');
+    expect(formatFirstOf(['A', 'B', 'C'], 2)).toBe('A, B and 1 more');
+    expect(
+      formatFirstOf(
+        Array.from({ length: 1004 }, (_, index) => `P${index}`),
+        1,
+      ),
+    ).toBe('P0 and 1,003 more');
   });
 });

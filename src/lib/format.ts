@@ -92,3 +92,9 @@ export function formatMeasure(value: number | null | undefined, unit?: string): 
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }
+
+/** The first few items of a list, then how many more: "A, B, C and 4 more", so a long order stays one line. */
+export function formatFirstOf(items: readonly string[], shown = 4): string {
+  if (items.length <= shown) return items.join(', ');
+  return `${items.slice(0, shown).join(', ')} and ${formatNumber(items.length - shown)} more`;
+}

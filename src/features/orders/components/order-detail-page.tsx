@@ -1,4 +1,4 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { notFound } from '@tanstack/react-router';
 import { FreshnessLine } from '../../../components/freshness-line';
 import { ButtonLink } from '../../../components/router-links';
@@ -32,17 +32,13 @@ export function OrderDetailPage({ reference }: { reference: string }) {
           {mayChange && config.mode === 'sandbox' ? <WarehouseMenu order={order} /> : null}
         </>
       }
-      notice={
-        <>
-          <FreshnessLine freshness={found.freshness} refresh={refresh} />
-          {editability.editable ? null : (
-            <Alert color="gray" title="This order can no longer be corrected">
-              <Stack gap={4}>
-                <Text size="sm">{editability.reason}</Text>
-              </Stack>
-            </Alert>
-          )}
-        </>
+      notice={<FreshnessLine freshness={found.freshness} refresh={refresh} />}
+      editNotice={
+        editability.editable ? null : (
+          <Alert color="gray" title="This order can no longer be corrected">
+            <Text size="sm">{editability.reason}</Text>
+          </Alert>
+        )
       }
     />
   );

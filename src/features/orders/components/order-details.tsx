@@ -1,33 +1,45 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AllFields } from '../../../components/all-fields';
-import { StatusBadge } from '../../../components/status-badge';
+import { HeadingReference } from '../../../components/heading-reference';
+import { OrderStateBadge } from '../../../components/state-badge';
+import { TechnicalDetails } from '../../../components/technical-details';
 import type { Order } from '../../../contract/order';
 import { useRecentlyChanged } from '../../../lib/recent-changes';
+import { deriveOrderState, holdReason } from '../../../lib/record-states';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderShipment } from './order-shipment';
+import { OrderShipmentsGlance } from './order-shipments-glance';
 import { OrderSummary } from './order-summary';
 
 type OrderDetailsProps = {
   order: Order;
   /** Edit link or the reason it cannot be edited, and the sandbox warehouse menu: chosen by the route. */
   actions?: ReactNode;
+  /** How fresh the page is: under the header. */
   notice?: ReactNode;
+  /** Why it can no longer be corrected: after the answers, since it is rarely the question. */
+  editNotice?: ReactNode;
 };
 
 /**
- * The order page's content: status, facts, lines ordered against shipped, and every shipment as a timeline.
+ * The order page's content, answers first: its state and any hold, where each shipment stands and what is
+ * still owed; then lines ordered against shipped, the order's facts, each shipment's timeline, and its ids.
  */
-export function OrderDetails({ order, actions, notice }: OrderDetailsProps) {
-  // The server pushed a change of this order a moment ago: its status and shipments are marked.
+export function OrderDetails({ order, actions, notice, editNotice }: OrderDetailsProps) {
+  // The server pushed a change of this order a moment ago: its state and shipments are marked.
   const changed = useRecentlyChanged('order', order.primaryReference);
   const mark = `live-mark${changed ? ' recently-changed' : ''}`;
+  const { state } = deriveOrderState(order);
+  const reason = state === 'held' ? holdReason(order) : null;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Group gap="md" align="center" className={mark}>
-          <Title order={1}>Order {order.primaryReference}</Title>
-          <StatusBadge status={order.status} />
+          <Title order={1}>
+            Order <HeadingReference reference={order.primaryReference} />
+          </Title>
+          <OrderStateBadge state={state} requiredShipDate={order.requiredShipDate} status={order.status} />
           {changed ? (
             <Text size="sm" fw={500}>
               Updated just now
@@ -36,17 +48,26 @@ export function OrderDetails({ order, actions, notice }: OrderDetailsProps) {
         </Group>
         <Group gap="sm">{actions}</Group>
       </Group>
+      {state === 'held' ? (
+        <Alert color="orange" variant="light" title="On hold">
+          {reason ?? 'The warehouse gave no reason.'}
+        </Alert>
+      ) : null}
       {notice}
-      <OrderSummary order={order} />
+      <div className={mark}>
+        <OrderShipmentsGlance order={order} canceled={state === 'canceled'} />
+      </div>
+      {editNotice}
       <Card withBorder component="section" aria-labelledby="order-lines-heading">
         <Title order={2} size="h4" id="order-lines-heading" mb="sm">
           Lines
         </Title>
         <OrderLinesTable order={order} />
       </Card>
-      <Stack component="section" aria-labelledby="order-shipments-heading" gap="md" className={mark}>
-        <Title order={2} size="h4" id="order-shipments-heading">
-          Shipments ({order.shipments.length})
+      <OrderSummary order={order} />
+      <Stack component="section" aria-labelledby="order-timelines-heading" gap="md" className={mark}>
+        <Title order={2} size="h4" id="order-timelines-heading">
+          Milestones and packages ({order.shipments.length})
         </Title>
         {order.shipments.map((shipment, index) => (
           <OrderShipment
@@ -57,6 +78,7 @@ export function OrderDetails({ order, actions, notice }: OrderDetailsProps) {
           />
         ))}
       </Stack>
+      <TechnicalDetails items={[{ label: 'Order id', value: order.id }]} />
       <AllFields record={order} label={`order ${order.primaryReference}`} />
     </Stack>
   );

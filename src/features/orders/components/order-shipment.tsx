@@ -5,11 +5,10 @@ import type { OrderShipment as OrderShipmentData } from '../../../contract/order
 import { formatPrice } from '../../../lib/format';
 import { PackageList } from './package-list';
 import { ShippedLinesTable } from './shipped-lines-table';
-import { TrackingDetail } from './tracking-detail';
 
 type OrderShipmentProps = { shipment: OrderShipmentData; position: number; count: number };
 
-/** One shipment of an order as a timeline: milestones, then tracking, packages and what shipped. */
+/** One shipment of an order as a timeline: milestones, then packages and what shipped (tracking is at the top). */
 export function OrderShipment({ shipment, position, count }: OrderShipmentProps) {
   const heading = count > 1 ? `Shipment ${position} of ${count}` : 'Shipment';
   // Before it ships, a shipment's lines are what the warehouse plans to send, not what left.
@@ -30,12 +29,6 @@ export function OrderShipment({ shipment, position, count }: OrderShipmentProps)
           <Text size="sm">Shipping cost: {formatPrice(shipment.totalCost, shipment.totalCostUnit)}</Text>
         ) : null}
       </Group>
-      <Stack gap="xs">
-        <Title order={4} size="h5">
-          Tracking
-        </Title>
-        <TrackingDetail tracking={shipment.trackingDetail} />
-      </Stack>
       <Stack gap="xs">
         <Title order={4} size="h5">
           Packages

@@ -46,14 +46,6 @@ export function OrderSummary({ order }: { order: Order }) {
               { label: 'Required ship date', value: <LocalTime value={order.requiredShipDate} dayValued /> },
               { label: 'Carrier', value: carrierChoice(order) },
               { label: 'Incoterm', value: incoterm(order) },
-              {
-                label: 'Order id',
-                value: (
-                  <Text span ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
-                    {order.id}
-                  </Text>
-                ),
-              },
             ]}
           />
         </Card>

@@ -1,18 +1,19 @@
 import { Table, Text } from '@mantine/core';
+import { keyboardScrollable } from '../../../components/keyboard-scrollable';
 import type { Package } from '../../../contract/order';
-import { formatMeasure } from '../../../lib/format';
+import { formatMeasure, formatNumber } from '../../../lib/format';
 
 function dimensions(pkg: Package): string {
   const sides = [pkg.length, pkg.width, pkg.height];
   if (sides.every((side) => !side)) return '—';
-  return `${sides.map((side) => side ?? 0).join(' × ')}${pkg.dimUnit ? ` ${pkg.dimUnit}` : ''}`;
+  return `${sides.map((side) => formatNumber(side ?? 0)).join(' × ')}${pkg.dimUnit ? ` ${pkg.dimUnit}` : ''}`;
 }
 
 /** Each package with its size, weight and what it holds. */
 export function PackageList({ packages, caption }: { packages: readonly Package[]; caption: string }) {
   if (packages.length === 0) return <Text c="dimmed">Not packed yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer minWidth={520} scrollAreaProps={keyboardScrollable}>
       <Table striped captionSide="top">
         <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
         <Table.Thead>
@@ -37,7 +38,7 @@ export function PackageList({ packages, caption }: { packages: readonly Package[
                   : pkg.packedLines
                       .map(
                         (line) =>
-                          `${line.quantity} × ${line.productCode ?? `line ${line.orderLineReference ?? '?'}`}`,
+                          `${formatNumber(line.quantity)} × ${line.productCode ?? `line ${line.orderLineReference ?? '?'}`}`,
                       )
                       .join(', ')}
               </Table.Td>

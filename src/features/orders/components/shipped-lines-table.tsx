@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import { keyboardScrollable } from '../../../components/keyboard-scrollable';
 import type { KeyValue } from '../../../contract/common';
 import type { ShipmentLine } from '../../../contract/order';
 import { formatQuantity } from '../../../lib/format';
@@ -28,7 +29,7 @@ export function ShippedLinesTable({
 }) {
   if (lines.length === 0) return <Text c="dimmed">Nothing has shipped in this shipment yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={480} scrollAreaProps={keyboardScrollable}>
       <Table striped captionSide="top">
         <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
         <Table.Thead>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carrierTrackingUrl } from './carrier-tracking-url';
+import { carrierInWords, carrierTrackingUrl } from './carrier-tracking-url';
 
 describe('carrierTrackingUrl', () => {
   it.each([
@@ -19,5 +19,15 @@ describe('carrierTrackingUrl', () => {
     expect(carrierTrackingUrl('ONTRAC', '123')).toBeUndefined();
     expect(carrierTrackingUrl('UPS', '')).toBeUndefined();
     expect(carrierTrackingUrl(undefined, '123')).toBeUndefined();
+  });
+});
+
+describe('carrierInWords', () => {
+  it('prefers the name the warehouse sent, then the name of a known code, then the code as sent', () => {
+    expect(carrierInWords('UPS', 'UPS Ground')).toBe('UPS Ground');
+    expect(carrierInWords('fdxg')).toBe('FedEx Ground');
+    expect(carrierInWords('DHL', ' ')).toBe('DHL Express');
+    expect(carrierInWords('ACME')).toBe('ACME');
+    expect(carrierInWords(undefined)).toBe('');
   });
 });

@@ -15,11 +15,11 @@ describe('orderEditability', () => {
     expect(orderEditability(withShipments('ENT', 'HEL'))).toEqual({ editable: true });
   });
 
-  it('names the shipment that moved on and why', () => {
+  it('names the shipment that moved on, by its place rather than its id, and why', () => {
     expect(orderEditability(withShipments('ENT', 'PIC'))).toEqual({
       editable: false,
       reason:
-        'The warehouse has started picking this order (shipment s2 is PIC), so it can no longer be changed.',
+        'The warehouse has started picking this order (shipment 2 is PIC), so it can no longer be changed.',
     });
     expect(orderEditability(withShipments('FIN'))).toMatchObject({
       editable: false,

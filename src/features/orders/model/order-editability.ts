@@ -10,14 +10,15 @@ export type OrderEditability = { editable: true } | { editable: false; reason: s
 
 /**
  * The interface allows a correction only while every shipment is ENT or HEL; otherwise say which one moved
- * on.
+ * on, by its place in the order (its id is a machine's word, kept under the page's technical details).
  */
 export function orderEditability(order: Pick<Order, 'status' | 'shipments'>): OrderEditability {
-  const moved = order.shipments.find((shipment) => !editableShipmentStatuses.includes(shipment.status));
-  if (!moved) return { editable: true };
+  const index = order.shipments.findIndex((shipment) => !editableShipmentStatuses.includes(shipment.status));
+  if (index < 0) return { editable: true };
+  const moved = order.shipments[index];
   const what = statusWords[moved.status] ?? `has moved this order on`;
   return {
     editable: false,
-    reason: `The warehouse ${what} (shipment ${moved.id} is ${moved.status}), so it can no longer be changed.`,
+    reason: `The warehouse ${what} (shipment ${index + 1} is ${moved.status}), so it can no longer be changed.`,
   };
 }

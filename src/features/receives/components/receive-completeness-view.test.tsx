@@ -93,12 +93,16 @@ describe('ReceiveLinesTable', () => {
         <ReceivedSublinesTable
           lines={lines}
           attributeLabels={{ SN: 'Serial number', LOT: 'Lot', EXP: 'Expiry date' }}
+          shipmentIds={shortAndOverReceive.shipments.map((shipment) => shipment.id)}
         />
       </MantineProvider>,
     );
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(9);
     expect(rows[0].textContent).toContain('Serial number: SN-1');
+    // By its place among the receive's shipments, not by its id.
+    expect(rows[0].textContent).toContain('Shipment 2');
+    expect(screen.queryByText('ship-arrived')).toBeNull();
     expect(rows[8].textContent).toContain('Lot: L-9 · Expiry date: 2028-01-31');
     expect(screen.queryByText('ship-canceled')).toBeNull();
     expect(screen.queryByText(/SN-VOID/)).toBeNull();

@@ -2,21 +2,28 @@ import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { AllFields } from '../../../components/all-fields';
 import { FreshnessLine } from '../../../components/freshness-line';
+import { HeadingReference } from '../../../components/heading-reference';
 import { AnchorLink } from '../../../components/router-links';
+import { ReceiveStateBadge } from '../../../components/state-badge';
+import { TechnicalDetails } from '../../../components/technical-details';
 import { countOf } from '../../../lib/format';
 import { useConsoleConfig } from '../../../lib/get-console-config';
-import { useRecentlyChanged } from '../../../lib/recent-changes';
 import { computeReceiveCompleteness } from '../../../lib/receive-completeness';
+import { useRecentlyChanged } from '../../../lib/recent-changes';
 import { useCan } from '../../../lib/session';
 import { useReceive, useRefreshReceive } from '../api/get-receive';
 import { isReturn, type ReceiveKind, receiveKindWords } from '../model/receive-kind';
+import { ReceiveAnswer } from './receive-answer';
 import { ReceiveLinesTable } from './receive-lines-table';
 import { ReceiveOverview } from './receive-overview';
 import { ReceiveShipments } from './receive-shipments';
 import { ReceivedSublinesTable } from './received-sublines-table';
 import { SandboxWarehousePanel } from './sandbox-warehouse-panel';
 
-/** One receive or return: completeness first, then lines, captured sublines and shipments. */
+/**
+ * One receive or return, answers first: its state, where each shipment stands and what is outstanding; then
+ * completeness, lines, captured sublines and each shipment's milestones.
+ */
 export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; referenceOrId: string }) {
   const { record: receive, freshness } = useReceive(referenceOrId);
   const refresh = useRefreshReceive(referenceOrId, receive.primaryReference);
@@ -41,7 +48,13 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
           All {words.plural.toLowerCase()}
         </AnchorLink>
         <Group justify="space-between">
-          <Title order={1}>{title}</Title>
+          <Group gap="md" align="center">
+            <Title order={1}>
+              {kind === 'returns' ? 'Return' : 'Receive'}{' '}
+              <HeadingReference reference={receive.primaryReference} />
+            </Title>
+            <ReceiveStateBadge state={completeness.state} eta={receive.eta} status={receive.status} />
+          </Group>
           {changed ? (
             <Text size="sm" fw={500}>
               Updated just now
@@ -65,6 +78,9 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
         </Alert>
       ) : null}
       <div className={mark}>
+        <ReceiveAnswer receive={receive} completeness={completeness} words={words} />
+      </div>
+      <div className={mark}>
         <ReceiveOverview receive={receive} completeness={completeness} words={words} now={new Date()} />
       </div>
       <section aria-labelledby="lines-heading">
@@ -80,20 +96,24 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
         <Title order={2} size="h3" id="sublines-heading" mb="sm">
           Serial numbers, lots and expiry dates
         </Title>
-        <ReceivedSublinesTable lines={completeness.lines} attributeLabels={attributeLabels} />
+        <ReceivedSublinesTable
+          lines={completeness.lines}
+          attributeLabels={attributeLabels}
+          shipmentIds={receive.shipments.map((shipment) => shipment.id)}
+        />
       </section>
       {mayChange && config.mode === 'sandbox' ? (
         <SandboxWarehousePanel receive={receive} lines={completeness.lines} />
       ) : null}
       <section aria-labelledby="shipments-heading" className={mark}>
         <Title order={2} size="h3" id="shipments-heading" mb="sm">
-          Shipments
+          Milestones and pallets
         </Title>
         <ReceiveShipments shipments={receive.shipments} />
       </section>
-      <Text size="xs" c="dimmed">
-        {kind === 'returns' ? 'Return' : 'Receive'} id {receive.id}
-      </Text>
+      <TechnicalDetails
+        items={[{ label: `${kind === 'returns' ? 'Return' : 'Receive'} id`, value: receive.id }]}
+      />
       <AllFields record={receive} label={title.replace(/^\w/, (first) => first.toLowerCase())} />
     </Stack>
   );

@@ -5,6 +5,7 @@ import { KeyValueList } from '../../../components/key-value-list';
 import { LocalTime } from '../../../components/local-time';
 import { StatusBadge } from '../../../components/status-badge';
 import type { Receive } from '../../../contract/receive';
+import { formatNumber } from '../../../lib/format';
 import {
   displayPercentage,
   isStillExpected,
@@ -12,7 +13,7 @@ import {
   type ReceiveCompleteness,
 } from '../../../lib/receive-completeness';
 import type { ReceiveKindWords } from '../model/receive-kind';
-import { CompletenessBadge, completenessColors } from './completeness-badge';
+import { completenessColors } from './completeness-badge';
 import { EtaText } from './eta-text';
 
 /** A line by its number and product: the same product may be on several lines. */
@@ -34,7 +35,8 @@ function Discrepancies({ completeness }: { completeness: ReceiveCompleteness }) 
           <List size="sm">
             {missing.map((line) => (
               <List.Item key={line.key}>
-                {lineTitle(line)}: {-line.difference} of {line.announced} did not arrive
+                {lineTitle(line)}: {formatNumber(-line.difference)} of {formatNumber(line.announced)} did not
+                arrive
               </List.Item>
             ))}
           </List>
@@ -46,8 +48,10 @@ function Discrepancies({ completeness }: { completeness: ReceiveCompleteness }) 
           <List size="sm">
             {extra.map((line) => (
               <List.Item key={line.key}>
-                {lineTitle(line)}: {line.difference} more than{' '}
-                {line.unannounced ? 'announced (not on any line)' : `the ${line.announced} announced`}
+                {lineTitle(line)}: {formatNumber(line.difference)} more than{' '}
+                {line.unannounced
+                  ? 'announced (not on any line)'
+                  : `the ${formatNumber(line.announced)} announced`}
               </List.Item>
             ))}
           </List>
@@ -75,12 +79,12 @@ export function ReceiveOverview({
     <Stack gap="lg">
       <Stack gap={4}>
         <Group gap="sm">
-          <CompletenessBadge state={completeness.state} />
+          {/* The state itself is in the page's header. */}
           <Text fw={500}>
-            {completeness.receivedOfAnnounced} of {completeness.announced} announced units received (
-            {percentage}%)
+            {formatNumber(completeness.receivedOfAnnounced)} of {formatNumber(completeness.announced)}{' '}
+            announced units received ({percentage}%)
             {completeness.received > completeness.receivedOfAnnounced
-              ? `, ${completeness.received - completeness.receivedOfAnnounced} extra`
+              ? `, ${formatNumber(completeness.received - completeness.receivedOfAnnounced)} extra`
               : ''}
           </Text>
         </Group>

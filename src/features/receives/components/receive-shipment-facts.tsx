@@ -2,6 +2,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import { KeyValueList } from '../../../components/key-value-list';
 import { LocalTime } from '../../../components/local-time';
 import type { ReceiveShipment } from '../../../contract/receive';
+import { formatNumber } from '../../../lib/format';
 
 /** What the warehouse recorded of a receive shipment: its docket, when it arrived, how it came. */
 export function ReceiveShipmentFacts({ shipment }: { shipment: ReceiveShipment }) {
@@ -55,7 +56,7 @@ export function ReceiveShipmentPallets({
               <Table.Th scope="row" fw={500}>
                 {line.productCode}
               </Table.Th>
-              <Table.Td ta="right">{line.quantity}</Table.Td>
+              <Table.Td ta="right">{formatNumber(line.quantity)}</Table.Td>
               <Table.Td>{line.palletId || '—'}</Table.Td>
               <Table.Td>
                 {line.holdCode ? (

@@ -24,7 +24,7 @@ export function ReceiveShipments({ shipments }: { shipments: ReceiveShipment[] }
           <Text size="sm">
             {shipment.status === 'CAN'
               ? 'Canceled: what it recorded is not counted as received.'
-              : `Received so far: ${countOf(
+              : `${shipment.status === 'FIN' ? 'Received' : 'Received so far'}: ${countOf(
                   shipment.receiveLines.reduce((sum, line) => sum + line.quantity, 0),
                   'unit',
                 )} on ${countOf(shipment.receiveLines.filter((line) => line.quantity > 0).length, 'line')}.`}{' '}

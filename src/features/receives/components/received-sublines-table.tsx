@@ -1,6 +1,12 @@
 import { Table, Text } from '@mantine/core';
+import { keyboardScrollable } from '../../../components/keyboard-scrollable';
 import { formatQuantity } from '../../../lib/format';
 import type { LineCompleteness } from '../../../lib/receive-completeness';
+
+function shipmentName(shipmentIds: readonly string[], shipmentId: string): string {
+  const index = shipmentIds.indexOf(shipmentId);
+  return index < 0 ? shipmentId : `Shipment ${index + 1}`;
+}
 
 /**
  * What the warehouse captured per unit or batch (serial numbers, lots, expiry dates), by line.
@@ -9,9 +15,12 @@ import type { LineCompleteness } from '../../../lib/receive-completeness';
 export function ReceivedSublinesTable({
   lines,
   attributeLabels,
+  shipmentIds,
 }: {
   lines: LineCompleteness[];
   attributeLabels: Record<string, string>;
+  /** The receive's shipments in order: a subline names its shipment by place, its id being a machine's. */
+  shipmentIds: readonly string[];
 }) {
   const rows = lines.flatMap((line) =>
     line.sublines.map((subline, index) => ({
@@ -22,7 +31,7 @@ export function ReceivedSublinesTable({
   );
   if (rows.length === 0) return <Text c="dimmed">No serial numbers, lots or expiry dates captured yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={560} scrollAreaProps={keyboardScrollable}>
       <Table striped captionSide="top">
         <Table.Caption style={{ textAlign: 'left' }}>Captured per unit or batch</Table.Caption>
         <Table.Thead>
@@ -50,11 +59,7 @@ export function ReceivedSublinesTable({
                       )
                       .join(' · ')}
               </Table.Td>
-              <Table.Td>
-                <Text size="sm" ff="monospace">
-                  {subline.shipmentId}
-                </Text>
-              </Table.Td>
+              <Table.Td>{shipmentName(shipmentIds, subline.shipmentId)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

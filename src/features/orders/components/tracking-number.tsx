@@ -1,7 +1,5 @@
 import { ActionIcon, Anchor, CopyButton, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { KeyValueList } from '../../../components/key-value-list';
-import type { TrackingDetail as TrackingDetailData } from '../../../contract/order';
-import { carrierTrackingUrl } from '../model/carrier-tracking-url';
+import { carrierInWords, carrierTrackingUrl } from '../model/carrier-tracking-url';
 
 function CopyIcon({ copied }: { copied: boolean }) {
   return (
@@ -26,11 +24,18 @@ function CopyIcon({ copied }: { copied: boolean }) {
   );
 }
 
-function TrackingNumber({ carrierCode, trackingNumber }: { carrierCode?: string; trackingNumber: string }) {
+/** A tracking number with a copy button and, when the carrier has one, a link to its tracking page. */
+export function TrackingNumber({
+  carrierCode,
+  trackingNumber,
+}: {
+  carrierCode?: string;
+  trackingNumber: string;
+}) {
   const url = carrierTrackingUrl(carrierCode, trackingNumber);
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Text ff="monospace" span>
+    <Group gap="xs" wrap="wrap">
+      <Text ff="monospace" span style={{ overflowWrap: 'anywhere' }}>
         {trackingNumber}
       </Text>
       <CopyButton value={trackingNumber} timeout={2500}>
@@ -55,38 +60,10 @@ function TrackingNumber({ carrierCode, trackingNumber }: { carrierCode?: string;
       </CopyButton>
       {url ? (
         <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm">
-          Track on the {carrierCode} site<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          Track on the {carrierInWords(carrierCode)} site
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </Anchor>
       ) : null}
     </Group>
-  );
-}
-
-/**
- * Carrier, service level and tracking number, with a copy button and the carrier's tracking page when it has
- * one.
- */
-export function TrackingDetail({ tracking }: { tracking: TrackingDetailData | null | undefined }) {
-  if (!tracking || (!tracking.carrierCode && !tracking.trackingNumber)) {
-    return <Text c="dimmed">No tracking yet.</Text>;
-  }
-  const carrier = [tracking.carrierName, tracking.carrierCode && `(${tracking.carrierCode})`]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <KeyValueList
-      items={[
-        { label: 'Carrier', value: carrier },
-        { label: 'Service level', value: tracking.serviceLevelCode },
-        {
-          label: 'Tracking number',
-          value: tracking.trackingNumber ? (
-            <TrackingNumber carrierCode={tracking.carrierCode} trackingNumber={tracking.trackingNumber} />
-          ) : (
-            '—'
-          ),
-        },
-      ]}
-    />
   );
 }
