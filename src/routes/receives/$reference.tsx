@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getReceiveQueryOptions } from '../../features/receives/api/get-receive';
+import { getReceiveQueryOptions } from '../../lib/get-receive';
 import { ReceiveDetailPage } from '../../features/receives/components/receive-detail-page';
 import { ReceiveNotFound } from '../../features/receives/components/receive-not-found';
 import { getConsoleConfigQueryOptions } from '../../lib/get-console-config';

@@ -8,7 +8,7 @@ import { useConsoleConfig } from '../../../lib/get-console-config';
 import { useRecentlyChanged } from '../../../lib/recent-changes';
 import { computeReceiveCompleteness } from '../../../lib/receive-completeness';
 import { useCan } from '../../../lib/session';
-import { useReceive, useRefreshReceive } from '../api/get-receive';
+import { useReceive, useRefreshReceive } from '../../../lib/get-receive';
 import { isReturn, type ReceiveKind, receiveKindWords } from '../model/receive-kind';
 import { ReceiveLinesTable } from './receive-lines-table';
 import { ReceiveOverview } from './receive-overview';

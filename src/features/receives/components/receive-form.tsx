@@ -11,7 +11,7 @@ import { WarehouseField } from '../../../components/form/warehouse-field';
 import type { Receive } from '../../../contract/receive';
 import { isApiError } from '../../../lib/api-error';
 import { useProductCodeCheck } from '../../../lib/check-product-code';
-import { useCreateReceive } from '../api/create-receive';
+import { useCreateReceive } from '../../../lib/create-receive';
 import {
   emptyReceiveForm,
   type ReceiveFormValues,

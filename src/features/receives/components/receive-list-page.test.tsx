@@ -7,7 +7,7 @@ import { sandboxConsoleConfig } from '../../../testing/console-config';
 import { renderInApp } from '../../../testing/render-in-app';
 import { type StubbedRequest, stubFetch } from '../../../testing/stub-fetch';
 import type { ReceiveKind } from '../model/receive-kind';
-import { readReceiveListSearch } from '../model/receive-list-search';
+import { readReceiveListSearch } from '../../../lib/receive-list-search';
 import { ReceiveListPage } from './receive-list-page';
 
 afterEach(() => {

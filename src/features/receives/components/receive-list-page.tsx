@@ -5,14 +5,14 @@ import { FirstPageNote } from '../../../components/first-page-note';
 import { PagedList } from '../../../components/paged-list';
 import { ButtonLink } from '../../../components/router-links';
 import { useCan } from '../../../lib/session';
-import { RECEIVE_LIST_PAGE_SIZE, useReceiveListPage } from '../api/get-receive-list-page';
-import { useReceivesByReference } from '../api/get-receives-by-reference';
+import { RECEIVE_LIST_PAGE_SIZE, useReceiveListPage } from '../../../lib/get-receive-list-page';
+import { useReceivesByReference } from '../../../lib/get-receives-by-reference';
 import { receiveAsListRow } from '../model/receive-as-list-row';
 import { isReturn, type ReceiveKind, receiveKindWords } from '../model/receive-kind';
-import { type ReceiveListSearch, toReceiveListQuery } from '../model/receive-list-search';
-import { ReceiveListFilters } from './receive-list-filters';
+import { type ReceiveListSearch, toReceiveListQuery } from '../../../lib/receive-list-search';
+import { ReceiveListFilters } from '../../../components/receive-list-filters';
 import { ReceiveListTable, type ReceiveSortProps } from './receive-list-table';
-import { ReferenceLookup } from './reference-lookup';
+import { ReferenceLookup } from '../../../components/reference-lookup';
 
 type ListProps = {
   kind: ReceiveKind;
@@ -96,7 +96,7 @@ function FilteredList(props: ListProps & { cursorRefused: boolean }) {
   const words = receiveKindWords[kind];
   const mayCreate = useCan('receives.write');
   const cursors = cursorRefused ? [] : (search.cursors ?? []);
-  const query = toReceiveListQuery(search, kind);
+  const query = toReceiveListQuery(search, kind === 'returns' ? 'return' : 'receive');
   const list = useReceiveListPage(query, cursors.at(-1));
   const { reference, sort, dir, cursors: _page, ...filters } = search;
   const filtered = Object.values(filters).some((value) => value !== undefined);

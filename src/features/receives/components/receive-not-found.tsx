@@ -1,5 +1,5 @@
 import { NotFoundMessage } from '../../../components/not-found-message';
-import { LIST_MAX_RECEIVES } from '../api/list-receives';
+import { LIST_MAX_RECEIVES } from '../../../lib/list-receives';
 import { type ReceiveKind, receiveKindWords } from '../model/receive-kind';
 
 export function ReceiveNotFound({ kind, referenceOrId }: { kind: ReceiveKind; referenceOrId: string }) {

@@ -1,8 +1,8 @@
 import { Group, NativeSelect } from '@mantine/core';
-import { DateRangeFilter } from '../../../components/date-range-filter';
-import { useConsoleConfig } from '../../../lib/get-console-config';
-import { completenessStateLabels } from '../../../lib/receive-completeness';
-import type { discrepancyFilters, ReceiveListSearch, statusFilters } from '../model/receive-list-search';
+import { DateRangeFilter } from './date-range-filter';
+import { useConsoleConfig } from '../lib/get-console-config';
+import { completenessStateLabels } from '../lib/receive-completeness';
+import type { discrepancyFilters, ReceiveListSearch, statusFilters } from '../lib/receive-list-search';
 
 const statusLabels: Record<(typeof statusFilters)[number], string> = {
   PRS: 'Open (PRS)',
