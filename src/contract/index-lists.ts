@@ -66,6 +66,9 @@ export const receiveListRowSchema = z.object({
   state: z.string(),
   warehouse: z.string(),
   sender: z.string(),
+  /** A return's original order and its first line's reason; empty for a receive. */
+  originalOrder: z.string(),
+  reason: z.string(),
   eta: z.string().nullable(),
   updated: z.string(),
   announced: z.number(),

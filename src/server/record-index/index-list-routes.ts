@@ -50,6 +50,8 @@ function receiveRow(record: ListedRecord): ReceiveListRow {
     state: record.state,
     warehouse: record.warehouse,
     sender: record.title,
+    originalOrder: record.originalOrder,
+    reason: record.reason,
     eta: isoOrNull(record.dueMs),
     updated: new Date(record.updatedMs).toISOString(),
     announced: record.announced,

@@ -45,6 +45,8 @@ const row = (reference: string, changes: Partial<ReceiveListRow> = {}): ReceiveL
   state: 'short',
   warehouse: 'LAW',
   sender: 'Acme Supply',
+  originalOrder: '',
+  reason: '',
   eta: '2026-11-20T00:00:00.000Z',
   updated: '2026-11-21T10:00:00.000Z',
   announced: 30,

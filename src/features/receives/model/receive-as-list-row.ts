@@ -1,5 +1,6 @@
 import type { ReceiveListRow } from '../../../contract/index-lists';
 import type { Receive } from '../../../contract/receive';
+import { originalOrderOf, returnReasonsOf } from '../../../contract/return-references';
 import { computeReceiveCompleteness } from '../../../lib/receive-completeness';
 import { isReturn } from './receive-kind';
 
@@ -14,6 +15,8 @@ export function receiveAsListRow(receive: Receive): ReceiveListRow {
     state: completeness.state,
     warehouse: receive.warehouseCode ?? '',
     sender: from?.contact?.personName || from?.address?.organization || '',
+    originalOrder: originalOrderOf(receive) ?? '',
+    reason: returnReasonsOf(receive)[0] ?? '',
     eta: receive.eta ?? null,
     updated: receive.dateLastUpdated ?? '',
     announced: completeness.announced,
