@@ -1,10 +1,7 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { loadReceiveList } from '../../lib/get-receive-list-page';
 import { ReceiveListPage } from '../../features/receives/components/receive-list-page';
-import {
-  type ReceiveListSearch,
-  readReceiveListSearch,
-} from '../../lib/receive-list-search';
+import { type ReceiveListSearch, readReceiveListSearch } from '../../lib/receive-list-search';
 
 export const Route = createFileRoute('/receives/')({
   validateSearch: (search: ReceiveListSearch & SearchSchemaInput) => readReceiveListSearch(search),
@@ -21,7 +18,6 @@ function ReceiveListRoute() {
   const navigate = Route.useNavigate();
   return (
     <ReceiveListPage
-      kind="receives"
       search={search}
       cursorRefused={cursorRefused}
       onSearchChange={(next) =>

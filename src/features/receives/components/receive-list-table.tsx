@@ -3,9 +3,10 @@ import { CompletenessBar } from '../../../components/completeness-bar';
 import { LiveTableRow } from '../../../components/live-table-row';
 import { LocalTime } from '../../../components/local-time';
 import { AnchorLink } from '../../../components/router-links';
-import { type SortDirection, SortableHeader } from '../../../components/sortable-header';
+import type { ReceiveSortProps } from '../../../components/receive-list-layout';
+import { SortableHeader } from '../../../components/sortable-header';
 import { StatusBadge } from '../../../components/status-badge';
-import type { ReceiveListRow, ReceiveListSort } from '../../../contract/index-lists';
+import type { ReceiveListRow } from '../../../contract/index-lists';
 import {
   type CompletenessState,
   completenessStateLabels,
@@ -24,12 +25,6 @@ const completenessOf = (state: string): CompletenessState =>
 /** Goods still to come: an open receive with announced goods not all here. */
 const stillExpected = (row: ReceiveListRow) =>
   row.status === 'PRS' && (row.state === 'awaiting' || row.state === 'partial');
-
-export type ReceiveSortProps = {
-  sort: ReceiveListSort;
-  dir: SortDirection;
-  onSort: (sort: ReceiveListSort, dir: SortDirection) => void;
-};
 
 export function ReceiveListTable({
   rows,
