@@ -54,7 +54,7 @@ export function ReturnDetailPage({ referenceOrId }: { referenceOrId: string }) {
         </Alert>
       ) : null}
       {isReadyToRefund(receive, completeness) ? (
-        <Alert color="teal" variant="filled" title="Ready to refund" data-testid="ready-to-refund">
+        <Alert color="teal.9" variant="filled" title="Ready to refund" data-testid="ready-to-refund">
           Everything announced came back and the warehouse finalized the return.
         </Alert>
       ) : null}

@@ -102,7 +102,7 @@ export function ReturnForm({
               description="The order the customer is sending back"
               style={{ flex: '1 1 240px' }}
             />
-            <Button variant="default" mt={24} onClick={() => void findOrder()}>
+            <Button variant="default" mt={{ base: 0, sm: 24 }} onClick={() => void findOrder()}>
               Find order
             </Button>
           </Group>

@@ -24,7 +24,7 @@ type ShippedLine = { id: string; productCode: string; quantityUnit: string; ship
 export function ReturnLinesFieldset({ rows }: { rows: ShippedLine[] }) {
   return (
     <Fieldset legend="What comes back">
-      <Stack gap="sm">
+      <Stack gap="lg">
         <ListError name="lines" />
         {rows.length === 0 ? <Text c="dimmed">Nothing of this order has shipped yet.</Text> : null}
         {rows.map((row, index) => (

@@ -6,7 +6,8 @@ import type { ReturnLineRow } from '../model/return-lines';
 export function ReturnLinesTable({ rows, caption }: { rows: ReturnLineRow[]; caption: string }) {
   if (rows.length === 0) return <Text c="dimmed">This return has no lines.</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    // Narrower than the table, the box scrolls on its own: the keyboard can reach it to scroll it too.
+    <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label={caption}>
       <Table striped captionSide="top">
         <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
         <Table.Thead>

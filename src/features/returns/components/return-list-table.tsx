@@ -9,7 +9,8 @@ import { ReceiveStateBadge } from '../../../components/state-badge';
 /** Returns as a manager scans them: who sends what back, of which order, why, and where it stands. */
 export function ReturnListTable({ rows, caption, ...sortProps }: ReceiveListTableProps) {
   return (
-    <Table.ScrollContainer minWidth={820}>
+    // Narrower than the table, the box scrolls on its own: the keyboard can reach it to scroll it too.
+    <Table.ScrollContainer minWidth={820} type="native" tabIndex={0} role="region" aria-label={caption}>
       <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
         <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
         <Table.Thead>
