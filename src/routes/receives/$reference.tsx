@@ -27,5 +27,5 @@ function ReceiveDetailRoute() {
 
 function ReceiveNotFoundRoute() {
   const { reference } = Route.useParams();
-  return <ReceiveNotFound kind="receives" referenceOrId={reference} />;
+  return <ReceiveNotFound referenceOrId={reference} />;
 }
