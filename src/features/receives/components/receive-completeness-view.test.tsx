@@ -10,7 +10,7 @@ import { receiveKindWords } from '../model/receive-kind';
 import { ReceiveLinesTable } from './receive-lines-table';
 import { ReceiveOverview } from './receive-overview';
 import { ReceivedSublinesTable } from './received-sublines-table';
-import { SandboxWarehousePanel } from './sandbox-warehouse-panel';
+import { SandboxWarehousePanel } from '../../../components/sandbox-warehouse-panel';
 
 afterEach(cleanup);
 

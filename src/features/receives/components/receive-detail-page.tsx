@@ -14,7 +14,7 @@ import { ReceiveLinesTable } from './receive-lines-table';
 import { ReceiveOverview } from './receive-overview';
 import { ReceiveShipments } from './receive-shipments';
 import { ReceivedSublinesTable } from './received-sublines-table';
-import { SandboxWarehousePanel } from './sandbox-warehouse-panel';
+import { SandboxWarehousePanel } from '../../../components/sandbox-warehouse-panel';
 
 /** One receive or return: completeness first, then lines, captured sublines and shipments. */
 export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; referenceOrId: string }) {

@@ -5,12 +5,15 @@ import { FreshnessLine } from '../../../components/freshness-line';
 import { KeyValueList } from '../../../components/key-value-list';
 import { LocalTime } from '../../../components/local-time';
 import { AnchorLink } from '../../../components/router-links';
+import { SandboxWarehousePanel } from '../../../components/sandbox-warehouse-panel';
 import { ReceiveStateBadge } from '../../../components/state-badge';
 import { RETURN_SUBTYPE } from '../../../contract/receive';
 import { originalOrderOf } from '../../../contract/return-references';
+import { useConsoleConfig } from '../../../lib/get-console-config';
 import { useReceive, useRefreshReceive } from '../../../lib/get-receive';
 import { useRecentlyChanged } from '../../../lib/recent-changes';
 import { computeReceiveCompleteness } from '../../../lib/receive-completeness';
+import { useCan } from '../../../lib/session';
 import { useOriginalOrder } from '../api/get-original-order';
 import { isReadyToRefund, returnLineRows } from '../model/return-lines';
 import { ReturnLinesTable } from './return-lines-table';
@@ -27,6 +30,8 @@ export function ReturnDetailPage({ referenceOrId }: { referenceOrId: string }) {
   const completeness = useMemo(() => computeReceiveCompleteness(receive), [receive]);
   const rows = useMemo(() => returnLineRows(order, receive, completeness), [order, receive, completeness]);
   const changed = useRecentlyChanged('return', receive.primaryReference);
+  const config = useConsoleConfig();
+  const mayChange = useCan('receives.write');
   const customer = receive.shipFromAddress;
   const title = `Return ${receive.primaryReference}`;
 
@@ -100,6 +105,9 @@ export function ReturnDetailPage({ referenceOrId }: { referenceOrId: string }) {
           }
         />
       </section>
+      {mayChange && config.mode === 'sandbox' ? (
+        <SandboxWarehousePanel receive={receive} lines={completeness.lines} />
+      ) : null}
       <AllFields record={receive} label={`return ${receive.primaryReference}`} />
     </Stack>
   );
