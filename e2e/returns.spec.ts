@@ -18,6 +18,8 @@ test('a return of a shipped demo order shows its lines and reason, and becomes r
   request,
   records,
 }) => {
+  // One journey through three pages, each checked by axe in two schemes at two widths.
+  test.slow();
   const startedAt = updatedFromNow();
   const order = demoReferences.orders.shipped;
   const answer = await request.get('/api/warehouse/v1/orders', { params: { PrimaryReference: order } });
