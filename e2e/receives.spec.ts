@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
-import { chooseWarehouse, leaveDialog, productLineField, warehouseField } from './support/locators';
 import { untilIndexed, updatedFromNow } from './support/index-lists';
+import { chooseWarehouse, leaveDialog, productLineField, warehouseField } from './support/locators';
 import { uniqueSuffix } from './support/records';
 import { checkBothSchemes } from './support/screenshots';
 
@@ -289,8 +289,9 @@ test('typed ETA dates and the short filter show exactly the receives in range, s
   expect(download.suggestedFilename()).toMatch(/^receives-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...lines] = csv.trimEnd().split('\r\n');
+  // A return's original order and reason have their columns too, empty for a receive.
   expect(header).toBe(
-    'reference,kind,status,state,warehouse,sender,eta,updated,announced,received,short,over',
+    'reference,kind,status,state,warehouse,sender,originalOrder,reason,eta,updated,announced,received,short,over',
   );
   expect(lines.map((line) => line.split(',')[0])).toEqual([
     shortOnes[2].reference,

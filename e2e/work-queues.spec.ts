@@ -87,7 +87,8 @@ async function expectedQueues(
       ),
       'Overdue receives': referencesOf(
         receives.filter(
-          (r) => !r.isReturn && r.completeness.state === 'awaiting' && millis(r.receive.eta) < pastDueBeforeMs,
+          (r) =>
+            !r.isReturn && r.completeness.state === 'awaiting' && millis(r.receive.eta) < pastDueBeforeMs,
         ),
       ),
       'Received short or over': referencesOf(

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localDay } from '../lib/local-day';
-import { type DayRange, DateRangeFilter } from './date-range-filter';
+import { DateRangeFilter, type DayRange } from './date-range-filter';
 
 afterEach(cleanup);
 

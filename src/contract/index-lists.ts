@@ -31,6 +31,7 @@ export const listDirections = ['asc', 'desc'] as const;
 export type ListDirection = (typeof listDirections)[number];
 /** Receives and returns share one list, one kind at a time. */
 export const listedReceiveKinds = ['receive', 'return'] as const;
+export type ListedReceiveKind = (typeof listedReceiveKinds)[number];
 /** Receives with a line that arrived short, over, or either. */
 export const receiveDiscrepancies = ['short', 'over', 'any'] as const;
 export type ReceiveDiscrepancy = (typeof receiveDiscrepancies)[number];
@@ -65,6 +66,9 @@ export const receiveListRowSchema = z.object({
   state: z.string(),
   warehouse: z.string(),
   sender: z.string(),
+  /** A return's original order and its first line's reason; empty for a receive. */
+  originalOrder: z.string(),
+  reason: z.string(),
   eta: z.string().nullable(),
   updated: z.string(),
   announced: z.number(),

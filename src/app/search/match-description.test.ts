@@ -27,6 +27,8 @@ describe('matchReason', () => {
     ['order', 'partAttributes.colorCode', 'color code'],
     ['order', 'secondaryReference', 'secondary reference'],
     ['order', 'additionalReferences.channel', 'channel reference'],
+    ['return', 'additionalReferences.originalOrder', 'original order reference'],
+    ['return', 'returnReason', 'return reason'],
     ['order', 'productCode', 'product on a line'],
     ['product', 'productCode', 'product code'],
     ['receive', 'transportReference', 'transport reference'],

@@ -42,6 +42,7 @@ const fieldWords: Record<string, string> = {
   packageReference: 'package reference',
   transportReference: 'transport reference',
   productDescription: 'description',
+  returnReason: 'return reason',
 };
 
 /** Part attributes by the keys the operator uses for them. */

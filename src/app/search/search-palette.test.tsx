@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchMatch } from '../../contract/index-search';
-import { stubFetch } from '../../testing/stub-fetch';
 import { renderInApp } from '../../testing/render-in-app';
+import { stubFetch } from '../../testing/stub-fetch';
 import { HeaderSearch } from '../header-search';
 
 // jsdom lays nothing out; the list scrolls the chosen match into view.

@@ -1,16 +1,13 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { loadReceiveList } from '../../features/receives/api/get-receive-list-page';
 import { ReceiveListPage } from '../../features/receives/components/receive-list-page';
-import {
-  type ReceiveListSearch,
-  readReceiveListSearch,
-} from '../../features/receives/model/receive-list-search';
+import { loadReceiveList } from '../../lib/get-receive-list-page';
+import { type ReceiveListSearch, readReceiveListSearch } from '../../lib/receive-list-search';
 
 export const Route = createFileRoute('/receives/')({
   validateSearch: (search: ReceiveListSearch & SearchSchemaInput) => readReceiveListSearch(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps, cause }) =>
-    loadReceiveList(queryClient, { search: deps, cause, kind: 'receives' }),
+    loadReceiveList(queryClient, { search: deps, cause, kind: 'receive' }),
   head: () => ({ meta: [{ title: 'Receives · Warehouse Console' }] }),
   component: ReceiveListRoute,
 });
@@ -21,7 +18,6 @@ function ReceiveListRoute() {
   const navigate = Route.useNavigate();
   return (
     <ReceiveListPage
-      kind="receives"
       search={search}
       cursorRefused={cursorRefused}
       onSearchChange={(next) =>

@@ -16,5 +16,5 @@ export const Route = createFileRoute('/receives/new')({
 });
 
 function ReceiveCreateRoute() {
-  return <ReceiveCreatePage kind="receives" />;
+  return <ReceiveCreatePage />;
 }

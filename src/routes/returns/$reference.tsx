@@ -1,18 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getReceiveQueryOptions } from '../../features/receives/api/get-receive';
-import { ReceiveDetailPage } from '../../features/receives/components/receive-detail-page';
-import { ReceiveNotFound } from '../../features/receives/components/receive-not-found';
+import { originalOrderOf } from '../../contract/return-references';
+import { getOriginalOrderQueryOptions } from '../../features/returns/api/get-original-order';
+import { ReturnDetailPage } from '../../features/returns/components/return-detail-page';
+import { ReturnNotFound } from '../../features/returns/components/return-not-found';
 import { getConsoleConfigQueryOptions } from '../../lib/get-console-config';
+import { getReceiveQueryOptions } from '../../lib/get-receive';
 import { requireRecord } from '../../lib/require-record';
 
 /**
  * `reference` is the return's primary reference, as every link has it (the header search's too);
- * an id typed in the address also opens it.
+ * an id typed in the address also opens it. The page waits for the original order as well.
  */
 export const Route = createFileRoute('/returns/$reference')({
   loader: ({ context: { queryClient }, params }) =>
     Promise.all([
-      requireRecord(queryClient.ensureQueryData(getReceiveQueryOptions(params.reference))),
+      requireRecord(queryClient.ensureQueryData(getReceiveQueryOptions(params.reference))).then(
+        ({ record }) =>
+          queryClient.ensureQueryData(getOriginalOrderQueryOptions(originalOrderOf(record) ?? '')),
+      ),
       queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
     ]),
   head: ({ params }) => ({ meta: [{ title: `Return ${params.reference} · Warehouse Console` }] }),
@@ -22,10 +27,10 @@ export const Route = createFileRoute('/returns/$reference')({
 
 function ReturnDetailRoute() {
   const { reference } = Route.useParams();
-  return <ReceiveDetailPage kind="returns" referenceOrId={reference} />;
+  return <ReturnDetailPage referenceOrId={reference} />;
 }
 
 function ReturnNotFoundRoute() {
   const { reference } = Route.useParams();
-  return <ReceiveNotFound kind="returns" referenceOrId={reference} />;
+  return <ReturnNotFound referenceOrId={reference} />;
 }

@@ -1,16 +1,13 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { loadReceiveList } from '../../features/receives/api/get-receive-list-page';
-import { ReceiveListPage } from '../../features/receives/components/receive-list-page';
-import {
-  type ReceiveListSearch,
-  readReceiveListSearch,
-} from '../../features/receives/model/receive-list-search';
+import { ReturnListPage } from '../../features/returns/components/return-list-page';
+import { loadReceiveList } from '../../lib/get-receive-list-page';
+import { type ReceiveListSearch, readReceiveListSearch } from '../../lib/receive-list-search';
 
 export const Route = createFileRoute('/returns/')({
   validateSearch: (search: ReceiveListSearch & SearchSchemaInput) => readReceiveListSearch(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps, cause }) =>
-    loadReceiveList(queryClient, { search: deps, cause, kind: 'returns' }),
+    loadReceiveList(queryClient, { search: deps, cause, kind: 'return' }),
   head: () => ({ meta: [{ title: 'Returns · Warehouse Console' }] }),
   component: ReturnListRoute,
 });
@@ -20,8 +17,7 @@ function ReturnListRoute() {
   const { cursorRefused } = Route.useLoaderData();
   const navigate = Route.useNavigate();
   return (
-    <ReceiveListPage
-      kind="returns"
+    <ReturnListPage
       search={search}
       cursorRefused={cursorRefused}
       onSearchChange={(next) =>

@@ -1,20 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getProductSuggestionsQueryOptions } from '../../components/get-product-suggestions';
-import { ReceiveCreatePage } from '../../features/receives/components/receive-create-page';
+import { ReturnCreatePage } from '../../features/returns/components/return-create-page';
 import { getConsoleConfigQueryOptions } from '../../lib/get-console-config';
 import { requirePermission } from '../../lib/session';
 
 export const Route = createFileRoute('/returns/new')({
   beforeLoad: ({ context: { queryClient } }) => requirePermission(queryClient, 'receives.write'),
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([
-      queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
-      queryClient.ensureQueryData(getProductSuggestionsQueryOptions()),
-    ]),
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
   head: () => ({ meta: [{ title: 'New return · Warehouse Console' }] }),
-  component: ReturnCreateRoute,
+  component: ReturnCreatePage,
 });
-
-function ReturnCreateRoute() {
-  return <ReceiveCreatePage kind="returns" />;
-}

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/order';
 import type { Product } from '../../contract/product';
 import type { Receive } from '../../contract/receive';
+import { originalOrderOf, returnReasonOf } from '../../contract/return-references';
 import { listAll, seededDemoSandbox } from '../testing/demo-sandbox';
 import { expectSuccess, type TestSandbox } from '../testing/test-harness';
 import { pascalCaseBody, planDemoOrders } from './demo-order-plan';
@@ -222,7 +223,21 @@ describe('demo data, read through the interface', () => {
     const partial = await receive(refs.returns.partial);
     expect([partial.subtype, partial.status, receivedDifference(partial)]).toEqual(['RET', 'PRS', [0, -1]]);
     expect((await receive(refs.returns.canceled)).status).toBe('CAN');
-    const original = received.additionalReferences.find((reference) => reference.key === 'originalOrder');
-    expect((await order(original?.value ?? '')).status).toBe('FIN');
+  });
+
+  it("names on each return a shipped order of that customer, returns that order's products, and a reason a line", async () => {
+    const returns = await listAll<Receive>(sandbox, '/warehouse/v1/receives?subtype=RET', 'receives');
+    for (const returned of returns) {
+      const original = await order(originalOrderOf(returned) ?? '');
+      expect(original.status).toBe('FIN');
+      expect(returned.shipFromAddress).toEqual(original.shipToAddress);
+      const shipped = new Set(
+        original.shipments.flatMap((shipment) => shipment.shipmentLines.map((line) => line.productCode)),
+      );
+      for (const line of returned.receiveLines) {
+        expect(shipped).toContain(line.productCode);
+        expect(returnReasonOf(returned, line)).toMatch(/\w/);
+      }
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { ReceiveInput } from '../../contract/receive';
+import { commonReturnReasons, returnReferences } from '../../contract/return-references';
 import { timestamp } from '../documents';
 import { type DemoPacket, type DemoProduct, demoProducts, suppliers } from './demo-catalog';
 import type { PlannedOrder } from './demo-order-plan';
@@ -34,12 +35,14 @@ const returnScenarioCounts: [ReceiveScenario, number][] = [
 const RECEIVE_REFERENCE_START = 200001;
 const RETURN_REFERENCE_START = 300001;
 
-function returnLines(original: PlannedOrder, twoLines: boolean) {
+/** One unit back of the first one or two lines the customer was shipped, each with its reason. */
+function returnLines(original: PlannedOrder, twoLines: boolean, random: SeededRandom) {
   return original.body.orderLines.slice(0, twoLines ? 2 : 1).map((line, index) => ({
     externalLineReference: `R${index + 1}`,
     productCode: line.productCode,
     quantity: 1,
     quantityUnit: 'UNT',
+    reason: random.pick(commonReturnReasons.filter((reason) => reason !== 'Other')),
   }));
 }
 
@@ -162,6 +165,9 @@ function planReceives(
           : -hoursAgo + 24;
     const eta = timestamp(new Date(now.getTime() + etaHours * 3_600_000));
     const original = isReturn ? random.pick(shippedOrders) : undefined;
+    const returned = original
+      ? returnLines(original, scenario === 'partial' || random.chance(0.3), random)
+      : undefined;
     const customer = original?.body.shipToAddress;
     const supplier = random.pick(suppliers);
     const { international: _international, ...shipFromAddress } = supplier;
@@ -169,9 +175,7 @@ function planReceives(
       warehouseCode: original?.body.warehouseCode ?? random.pick(packet.warehouses),
       primaryReference: reference,
       secondaryReference: isReturn ? `RET-${random.digits(6)}` : `ASN-${random.digits(6)}`,
-      receiveLines: original
-        ? returnLines(original, scenario === 'partial' || random.chance(0.3))
-        : receiveLines(random),
+      receiveLines: returned ? returned.map(({ reason: _reason, ...line }) => line) : receiveLines(random),
       ...(isReturn
         ? { subtype: 'RET' as const }
         : {
@@ -183,15 +187,10 @@ function planReceives(
           }),
       eta,
       shipFromAddress: customer ?? shipFromAddress,
-      additionalReferences: original
-        ? [
-            { key: 'originalOrder', value: original.body.primaryReference },
-            {
-              key: 'returnReason',
-              value: random.pick(['Wrong size', 'Damaged in transit', 'No longer needed', 'Defective']),
-            },
-          ]
-        : [{ key: 'supplier', value: supplier.address.organization ?? '' }],
+      additionalReferences:
+        original && returned
+          ? returnReferences(original.body.primaryReference, returned)
+          : [{ key: 'supplier', value: supplier.address.organization ?? '' }],
     };
     return { scenario, hoursAgo, body, steps: receiveSteps(scenario, body, hoursAgo, random) };
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchPageSchema } from '../../contract/index-search';
 import { consoleWithRecords, type ReceiveCase, receiveCases, updatedAt } from './testing/list-fixtures';
 import { byDue, expectListed, newestFirst, receivePageSchema, sorted } from './testing/list-paging';
 
@@ -49,6 +50,8 @@ describe('the receives list', () => {
       state: 'short',
       warehouse: 'LAW',
       sender: 'Sender 4',
+      originalOrder: '',
+      reason: '',
       eta: null,
       updated: '2026-11-20T09:02:00.000Z',
       announced: 14,
@@ -57,6 +60,27 @@ describe('the receives list', () => {
       over: false,
     });
     expect(data.rows.map((row) => row.state)).toEqual(receivesOnly.slice(0, 5).map((c) => c.state));
+  });
+
+  it("shows a return's original order and its first line's reason, and finds it by either", async () => {
+    const { get } = consoleWithRecords();
+    const { data } = receivePageSchema.parse(
+      await (await get('/api/index/receives?kind=return&sort=reference&limit=1')).json(),
+    );
+    expect(data.rows[0]).toMatchObject({ reference: 'RMA-13', originalOrder: 'SO-13', reason: 'Damaged' });
+    const search = async (q: string) =>
+      searchPageSchema.parse((await (await get(`/api/search?q=${q}&kind=return`)).json()).data).matches;
+    expect(await search('SO-14')).toMatchObject([
+      { primaryReference: 'RMA-14', matchedField: 'additionalReferences.originalOrder' },
+    ]);
+    const wrongItem = await search('wrong%20item');
+    expect(wrongItem.map((match) => match.primaryReference).sort()).toEqual([
+      'RMA-13',
+      'RMA-14',
+      'RMA-15',
+      'RMA-16',
+    ]);
+    expect(wrongItem[0]?.matchedField).toBe('returnReason');
   });
 
   const receiveSorts: [string, 'asc' | 'desc', (direction: 'asc' | 'desc') => string[]][] = (

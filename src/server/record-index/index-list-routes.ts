@@ -5,8 +5,8 @@ import {
   type ReceiveListRow,
   receiveListRowSchema,
 } from '../../contract/index-lists';
-import { refusalFor } from '../access';
 import { orderStateWords, receiveStateWords, type StateWords } from '../../lib/record-states';
+import { refusalFor } from '../access';
 import type { ActivityLog } from '../activity-log';
 import { errorResponse } from '../error-envelope';
 import type { ServerEnv } from '../server-env';
@@ -51,6 +51,8 @@ function receiveRow(record: ListedRecord): ReceiveListRow {
     state: record.state,
     warehouse: record.warehouse,
     sender: record.title,
+    originalOrder: record.originalOrder,
+    reason: record.reason,
     eta: isoOrNull(record.dueMs),
     updated: new Date(record.updatedMs).toISOString(),
     announced: record.announced,

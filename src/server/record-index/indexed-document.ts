@@ -2,6 +2,7 @@ import { normalizeKeys } from '../../contract/common';
 import { type Order, orderSchema } from '../../contract/order';
 import { type Product, productSchema } from '../../contract/product';
 import { type Receive, receiveSchema } from '../../contract/receive';
+import { isReturnReasonKey } from '../../contract/return-references';
 import { computeReceiveCompleteness } from '../../lib/receive-completeness';
 import { deriveOrderState } from '../../lib/record-states';
 import { finishedAt } from './finished-time';
@@ -96,11 +97,10 @@ function referenceValues(document: {
     { field: 'primaryReference', value: document.primaryReference ?? '', group: 'refs' },
     { field: 'secondaryReference', value: document.secondaryReference ?? '', group: 'refs' },
     ...document.additionalReferences.map(
-      (reference): SearchValue => ({
-        field: `additionalReferences.${reference.key}`,
-        value: reference.value,
-        group: 'refs',
-      }),
+      (reference): SearchValue =>
+        isReturnReasonKey(reference.key)
+          ? { field: 'returnReason', value: reference.value, group: 'items' }
+          : { field: `additionalReferences.${reference.key}`, value: reference.value, group: 'refs' },
     ),
   ];
 }

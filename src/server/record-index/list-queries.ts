@@ -5,6 +5,7 @@ import {
   orderStates,
   type ReceiveDiscrepancy,
 } from '../../contract/index-lists';
+import { ORIGINAL_ORDER_KEY, RETURN_REASON_PREFIX } from '../../contract/return-references';
 import { pastDueBefore } from '../../lib/record-states';
 import type { ConsoleDatabase } from '../console-db';
 import { type RecordSummary, type SummaryRow, toSummary } from './indexed-record';
@@ -35,13 +36,20 @@ export type ListOrder = { sort: ListSort; direction: ListDirection };
 /** Where a page ended: the keyset segment and the values of its sort columns in the last row. */
 export type ListPosition = { segment: number; values: (string | number)[] };
 
-/** A record as a list shows it: the columns, never the document. */
-export type ListedRecord = RecordSummary & { late: boolean };
+/** A record as a list shows it: the columns, and of a return its original order and first line's reason. */
+export type ListedRecord = RecordSummary & { late: boolean; originalOrder: string; reason: string };
 
-type ListedRow = SummaryRow & { id: number };
+type ListedRow = SummaryRow & { id: number; original_order: string | null; reason: string | null };
 
-const listedColumns =
-  'id, reference, kind, status, state, warehouse, title, due_ms, updated_ms, announced, received, short, over';
+/** An additional reference of a return's document (see return-references.ts), by a test on its key. */
+const returnReference = (keyTest: string) =>
+  `CASE WHEN kind = 'return' THEN (SELECT json_extract(value, '$.value') FROM json_each(doc, '$.additionalReferences')
+    WHERE ${keyTest} ORDER BY key LIMIT 1) END`;
+
+const listedColumns = `id, reference, kind, status, state, warehouse, title, due_ms, updated_ms, announced, received,
+  short, over,
+  ${returnReference(`json_extract(value, '$.key') = '${ORIGINAL_ORDER_KEY}'`)} AS original_order,
+  ${returnReference(`substr(json_extract(value, '$.key'), 1, ${RETURN_REASON_PREFIX.length}) = '${RETURN_REASON_PREFIX}'`)} AS reason`;
 
 /**
  * Each sort's keyset: columns of an index that end in the unique id, so a page starts where the last one
@@ -226,6 +234,8 @@ export function listQueries(connection: ConsoleDatabase, organization: string) {
     return {
       rows: found.slice(0, limit).map(({ row }) => ({
         ...toSummary(row),
+        originalOrder: row.original_order ?? '',
+        reason: row.reason ?? '',
         late:
           row.kind === 'order' &&
           row.due_ms !== null &&

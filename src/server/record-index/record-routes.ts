@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import type { z } from 'zod';
 import {
   type IndexedRecordKind,
-  type indexedRecordSchema,
   indexedRecordKinds,
+  type indexedRecordSchema,
 } from '../../contract/index-records';
 import { limits } from '../../contract/limits';
 import { errorResponse } from '../error-envelope';

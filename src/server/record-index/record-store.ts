@@ -15,8 +15,8 @@ import {
   readListCursor,
 } from './list-queries';
 import { recordSearch } from './record-search';
-import { workTrends } from './work-trends';
 import { type ApplyOutcome, recordWrites, writeTransaction } from './record-writes';
+import { workTrends } from './work-trends';
 
 /**
  * The console's index of the warehouse's records, in its own database: every read and write of it goes

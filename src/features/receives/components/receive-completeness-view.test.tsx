@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SandboxWarehousePanel } from '../../../components/sandbox-warehouse-panel';
 import { type Receive, receiveSchema } from '../../../contract/receive';
 import { computeReceiveCompleteness } from '../../../lib/receive-completeness';
 import { overdueReturn, shortAndOverReceive } from '../../../testing/receive-fixtures';
@@ -10,7 +11,6 @@ import { receiveKindWords } from '../model/receive-kind';
 import { ReceiveLinesTable } from './receive-lines-table';
 import { ReceiveOverview } from './receive-overview';
 import { ReceivedSublinesTable } from './received-sublines-table';
-import { SandboxWarehousePanel } from './sandbox-warehouse-panel';
 
 afterEach(cleanup);
 

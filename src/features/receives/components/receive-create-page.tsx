@@ -2,11 +2,12 @@ import { Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { RequiredFieldsNote } from '../../../components/form/required-fields-note';
 import { useConsoleConfig } from '../../../lib/get-console-config';
-import { type ReceiveKind, receiveKindWords } from '../model/receive-kind';
+import { receiveKindWords } from '../model/receive-kind';
 import { ReceiveForm } from './receive-form';
 
-export function ReceiveCreatePage({ kind }: { kind: ReceiveKind }) {
-  const words = receiveKindWords[kind];
+const words = receiveKindWords.receives;
+
+export function ReceiveCreatePage() {
   const config = useConsoleConfig();
   const navigate = useNavigate();
   return (
@@ -14,7 +15,6 @@ export function ReceiveCreatePage({ kind }: { kind: ReceiveKind }) {
       <Title order={1}>New {words.singular}</Title>
       <RequiredFieldsNote />
       <ReceiveForm
-        kind={kind}
         warehouses={config.warehouses}
         onCreated={(receive) =>
           navigate({

@@ -44,9 +44,7 @@ const requestsBeyondSuggestions = (fetch: ReturnType<typeof stubWarehouse>) =>
 
 /** The form inside a router, as in the app: it guards unsaved changes against leaving the page. */
 async function renderForm() {
-  renderInApp(() => (
-    <ReceiveForm kind="receives" warehouses={['LAW']} onCreated={() => {}} onCancel={() => {}} />
-  ));
+  renderInApp(() => <ReceiveForm warehouses={['LAW']} onCreated={() => {}} onCancel={() => {}} />);
   await screen.findByRole('button', { name: 'Create receive' });
 }
 

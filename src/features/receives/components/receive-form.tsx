@@ -11,31 +11,29 @@ import { WarehouseField } from '../../../components/form/warehouse-field';
 import type { Receive } from '../../../contract/receive';
 import { isApiError } from '../../../lib/api-error';
 import { useProductCodeCheck } from '../../../lib/check-product-code';
-import { useCreateReceive } from '../api/create-receive';
+import { useCreateReceive } from '../../../lib/create-receive';
 import {
   emptyReceiveForm,
   type ReceiveFormValues,
   receiveFormSchema,
   toReceiveInput,
 } from '../model/receive-form';
-import { type ReceiveKind, receiveKindWords } from '../model/receive-kind';
+import { receiveKindWords } from '../model/receive-kind';
 
 /**
- * Creates a receive, or a return (subtype RET set here). Field rules come from the contract; what the service
+ * Creates a receive. Field rules come from the contract; what the service
  * rejects is put back on the field it names, and the form keeps what was typed.
  */
 export function ReceiveForm({
-  kind,
   warehouses,
   onCreated,
   onCancel,
 }: {
-  kind: ReceiveKind;
   warehouses: string[];
   onCreated: (receive: Receive) => void;
   onCancel: () => void;
 }) {
-  const words = receiveKindWords[kind];
+  const words = receiveKindWords.receives;
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const form = useZodForm(receiveFormSchema, {
     defaultValues: emptyReceiveForm(warehouses.length === 1 ? warehouses[0] : ''),
@@ -48,7 +46,7 @@ export function ReceiveForm({
     const productFields = values.receiveLines.map((_, index) => `receiveLines.${index}.productCode` as const);
     if (!(await productCheck.checkAll(productFields))) return;
     try {
-      await create.mutateAsync(toReceiveInput(values, kind));
+      await create.mutateAsync(toReceiveInput(values));
     } catch (error) {
       if (!isApiError(error)) throw error;
       setGeneralErrors(showServerErrors(form, error));
@@ -61,7 +59,7 @@ export function ReceiveForm({
         {generalErrors.length > 0 ? (
           <FormAlert title={`The ${words.singular} was not created`} messages={generalErrors} />
         ) : null}
-        <Fieldset legend={kind === 'returns' ? 'Return' : 'Receive'}>
+        <Fieldset legend="Receive">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <WarehouseField warehouses={warehouses} />
             <TextField
@@ -80,14 +78,8 @@ export function ReceiveForm({
             <TextField name="eta" type="date" label="ETA" />
           </SimpleGrid>
         </Fieldset>
-        <AddressFieldset
-          name="shipFromAddress"
-          legend={kind === 'returns' ? 'Customer (ships the return)' : 'Ship from (optional)'}
-        />
-        <DocumentLinesFieldset
-          name="receiveLines"
-          legend={kind === 'returns' ? 'What the customer sends back' : 'Announced lines'}
-        />
+        <AddressFieldset name="shipFromAddress" legend="Ship from (optional)" />
+        <DocumentLinesFieldset name="receiveLines" legend="Announced lines" />
         <Group>
           <Button type="submit" loading={form.formState.isSubmitting}>
             Create {words.singular}

@@ -3,11 +3,10 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReceiveListRow } from '../../../contract/index-lists';
 import { type Receive, receiveSchema } from '../../../contract/receive';
+import { readReceiveListSearch } from '../../../lib/receive-list-search';
 import { sandboxConsoleConfig } from '../../../testing/console-config';
 import { renderInApp } from '../../../testing/render-in-app';
 import { type StubbedRequest, stubFetch } from '../../../testing/stub-fetch';
-import type { ReceiveKind } from '../model/receive-kind';
-import { readReceiveListSearch } from '../model/receive-list-search';
 import { ReceiveListPage } from './receive-list-page';
 
 afterEach(() => {
@@ -45,6 +44,8 @@ const row = (reference: string, changes: Partial<ReceiveListRow> = {}): ReceiveL
   state: 'short',
   warehouse: 'LAW',
   sender: 'Acme Supply',
+  originalOrder: '',
+  reason: '',
   eta: '2026-11-20T00:00:00.000Z',
   updated: '2026-11-21T10:00:00.000Z',
   announced: 30,
@@ -78,24 +79,19 @@ function serve({ rows = [], receives = [] }: { rows?: ReceiveListRow[]; receives
   return listed;
 }
 
-function renderList(search: Record<string, unknown>, kind: ReceiveKind = 'receives') {
+function renderList(search: Record<string, unknown>) {
   renderInApp(() => (
-    <ReceiveListPage
-      kind={kind}
-      search={readReceiveListSearch(search)}
-      cursorRefused={false}
-      onSearchChange={() => {}}
-    />
+    <ReceiveListPage search={readReceiveListSearch(search)} cursorRefused={false} onSearchChange={() => {}} />
   ));
 }
 
 describe('ReceiveListPage', () => {
   it('asks the index for the completeness filters and the kind, and exports exactly those', async () => {
-    const listed = serve({ rows: [row('RMA-1', { kind: 'return' })] });
-    renderList({ discrepancy: 'short', state: 'short', status: 'FIN', etaFrom: '2026-11-01' }, 'returns');
-    const link = await screen.findByRole('link', { name: 'RMA-1' });
+    const listed = serve({ rows: [row('PO-1')] });
+    renderList({ discrepancy: 'short', state: 'short', status: 'FIN', etaFrom: '2026-11-01' });
+    const link = await screen.findByRole('link', { name: 'PO-1' });
     expect(Object.fromEntries(listed[0].query)).toEqual({
-      kind: 'return',
+      kind: 'receive',
       status: 'FIN',
       state: 'short',
       discrepancy: 'short',
@@ -104,10 +100,10 @@ describe('ReceiveListPage', () => {
     });
     const line = link.closest('tr') as HTMLElement;
     expect(within(line).getByText('Short')).toBeTruthy();
-    expect(within(line).getByRole('progressbar', { name: 'Received of RMA-1: 25 of 30' })).toBeTruthy();
+    expect(within(line).getByRole('progressbar', { name: 'Received of PO-1: 25 of 30' })).toBeTruthy();
     expect(within(line).getByText('83%')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Export CSV (1 row)' }).getAttribute('href')).toBe(
-      '/api/index/receives.csv?kind=return&status=FIN&state=short&discrepancy=short&etaFrom=2026-11-01',
+      '/api/index/receives.csv?kind=receive&status=FIN&state=short&discrepancy=short&etaFrom=2026-11-01',
     );
     expect(screen.getByText('1–1 of 1')).toBeTruthy();
   });
@@ -155,8 +151,8 @@ describe('ReceiveListPage', () => {
   });
 
   it('says a reference belongs to the other kind', async () => {
-    serve({ receives: [overAndShort] });
-    renderList({ reference: 'PO-7' }, 'returns');
-    expect(await screen.findByText('It is a receive: look among the receives.')).toBeTruthy();
+    serve({ receives: [{ ...overAndShort, subtype: 'RET' }] });
+    renderList({ reference: 'PO-7' });
+    expect(await screen.findByText('It is a return: look among the returns.')).toBeTruthy();
   });
 });

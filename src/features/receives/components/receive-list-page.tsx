@@ -1,153 +1,19 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { CsvExportLink } from '../../../components/csv-export-link';
-import { EmptyState } from '../../../components/empty-state';
-import { FirstPageNote } from '../../../components/first-page-note';
-import { PagedList } from '../../../components/paged-list';
-import { ButtonLink } from '../../../components/router-links';
-import { useCan } from '../../../lib/session';
-import { RECEIVE_LIST_PAGE_SIZE, useReceiveListPage } from '../api/get-receive-list-page';
-import { useReceivesByReference } from '../api/get-receives-by-reference';
-import { receiveAsListRow } from '../model/receive-as-list-row';
-import { isReturn, type ReceiveKind, receiveKindWords } from '../model/receive-kind';
-import { type ReceiveListSearch, toReceiveListQuery } from '../model/receive-list-search';
-import { ReceiveListFilters } from './receive-list-filters';
-import { ReceiveListTable, type ReceiveSortProps } from './receive-list-table';
-import { ReferenceLookup } from './reference-lookup';
+import { ReceiveListLayout, type ReceiveListTableProps } from '../../../components/receive-list-layout';
+import type { ReceiveListSearch } from '../../../lib/receive-list-search';
+import { receiveKindWords } from '../model/receive-kind';
+import { ReceiveListTable } from './receive-list-table';
 
-type ListProps = {
-  kind: ReceiveKind;
+const words = receiveKindWords.receives;
+
+function ReceivesTable(props: ReceiveListTableProps) {
+  return <ReceiveListTable words={words} now={new Date()} {...props} />;
+}
+
+/** The Receives list: completeness, short and over first. */
+export function ReceiveListPage(props: {
   search: ReceiveListSearch;
-  /** Changes filters, sort or lookup; the list starts again at its first page. */
+  cursorRefused: boolean;
   onSearchChange: (next: Partial<ReceiveListSearch>) => void;
-};
-
-function sortPropsOf({ search, onSearchChange }: ListProps): ReceiveSortProps {
-  const sort = search.sort ?? 'updated';
-  return {
-    sort,
-    dir: search.dir ?? (sort === 'updated' ? 'desc' : 'asc'),
-    onSort: (nextSort, dir) => onSearchChange({ sort: nextSort, dir }),
-  };
-}
-
-/**
- * The managers' list of receives or returns from the console's index: completeness and short/over
- * filtered on the server over every record, sorting and paging in the URL, CSV export of every match.
- */
-export function ReceiveListPage(props: ListProps & { cursorRefused: boolean }) {
-  const { kind, search, onSearchChange } = props;
-  const words = receiveKindWords[kind];
-  const mayCreate = useCan('receives.write');
-  return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1}>{words.plural}</Title>
-        {mayCreate ? <ButtonLink to={words.newPath}>New {words.singular}</ButtonLink> : null}
-      </Group>
-      <ReferenceLookup
-        key={search.reference ?? ''}
-        label={words.lookupLabel}
-        initialReference={search.reference ?? ''}
-        onLookup={(reference) => onSearchChange({ reference })}
-      />
-      {search.reference ? <ReferenceMatches {...props} /> : <FilteredList {...props} />}
-    </Stack>
-  );
-}
-
-function ReferenceMatches(props: ListProps) {
-  const { kind, search, onSearchChange } = props;
-  const words = receiveKindWords[kind];
-  const reference = search.reference ?? '';
-  const found = useReceivesByReference(reference).map(({ record }) => record);
-  const ofKind = found.filter((receive) => isReturn(receive) === (kind === 'returns'));
-  const other = kind === 'returns' ? 'receive' : 'return';
-  return (
-    <Stack gap="sm">
-      <Group>
-        <Button variant="subtle" onClick={() => onSearchChange({ reference: undefined })}>
-          Show all {words.plural.toLowerCase()}
-        </Button>
-      </Group>
-      {ofKind.length === 0 ? (
-        <EmptyState
-          title={`No ${words.singular} has the reference “${reference}”`}
-          description={
-            found.length > 0
-              ? `It is a ${other}: look among the ${other}s.`
-              : 'References match whole; upper or lower case does not matter.'
-          }
-        />
-      ) : (
-        <ReceiveListTable
-          rows={ofKind.map(receiveAsListRow)}
-          words={words}
-          now={new Date()}
-          caption={`${words.plural} with the reference ${reference}`}
-          {...sortPropsOf(props)}
-        />
-      )}
-    </Stack>
-  );
-}
-
-function FilteredList(props: ListProps & { cursorRefused: boolean }) {
-  const { kind, search, onSearchChange, cursorRefused } = props;
-  const words = receiveKindWords[kind];
-  const mayCreate = useCan('receives.write');
-  const cursors = cursorRefused ? [] : (search.cursors ?? []);
-  const query = toReceiveListQuery(search, kind);
-  const list = useReceiveListPage(query, cursors.at(-1));
-  const { reference, sort, dir, cursors: _page, ...filters } = search;
-  const filtered = Object.values(filters).some((value) => value !== undefined);
-  return (
-    <Stack gap="sm">
-      <ReceiveListFilters search={search} onChange={onSearchChange} />
-      <Group justify="space-between">
-        {filtered ? (
-          <Button
-            variant="subtle"
-            onClick={() =>
-              onSearchChange(Object.fromEntries(Object.keys(filters).map((name) => [name, undefined])))
-            }
-          >
-            Clear filters
-          </Button>
-        ) : (
-          <span />
-        )}
-        <CsvExportLink path="/index/receives.csv" filters={query} total={list.data?.total} />
-      </Group>
-      {cursorRefused ? <FirstPageNote what={words.plural.toLowerCase()} /> : null}
-      <PagedList
-        what={words.plural.toLowerCase()}
-        list={list}
-        cursors={cursors}
-        pageSize={RECEIVE_LIST_PAGE_SIZE}
-        empty={
-          <EmptyState
-            title={`No ${words.plural.toLowerCase()} match these filters`}
-            description={mayCreate ? 'Change the filters, or create one.' : 'Change the filters.'}
-            action={
-              mayCreate ? (
-                <ButtonLink to={words.newPath} variant="default">
-                  New {words.singular}
-                </ButtonLink>
-              ) : null
-            }
-          />
-        }
-      >
-        {(rows, page) => (
-          <ReceiveListTable
-            rows={rows}
-            words={words}
-            now={new Date()}
-            caption={`${words.plural}, page ${page}`}
-            {...sortPropsOf(props)}
-          />
-        )}
-      </PagedList>
-    </Stack>
-  );
+}) {
+  return <ReceiveListLayout kind="receive" words={words} Table={ReceivesTable} {...props} />;
 }

@@ -2,10 +2,11 @@ import { Table } from '@mantine/core';
 import { CompletenessBar } from '../../../components/completeness-bar';
 import { LiveTableRow } from '../../../components/live-table-row';
 import { LocalTime } from '../../../components/local-time';
+import type { ReceiveSortProps } from '../../../components/receive-list-layout';
 import { AnchorLink } from '../../../components/router-links';
-import { type SortDirection, SortableHeader } from '../../../components/sortable-header';
+import { SortableHeader } from '../../../components/sortable-header';
 import { ReceiveStateBadge } from '../../../components/state-badge';
-import type { ReceiveListRow, ReceiveListSort } from '../../../contract/index-lists';
+import type { ReceiveListRow } from '../../../contract/index-lists';
 import { formatNumber } from '../../../lib/format';
 import { displayPercentage } from '../../../lib/receive-completeness';
 import { isReceiveOverdue, receiveStateOf } from '../../../lib/record-states';
@@ -23,12 +24,6 @@ const etaStillExpected = (row: ReceiveListRow, nowMs: number) =>
   row.status === 'PRS' &&
   (row.state === 'awaiting' || row.state === 'partial') &&
   !isReceiveOverdue(row.state, row.eta, nowMs);
-
-export type ReceiveSortProps = {
-  sort: ReceiveListSort;
-  dir: SortDirection;
-  onSort: (sort: ReceiveListSort, dir: SortDirection) => void;
-};
 
 export function ReceiveListTable({
   rows,

@@ -1,21 +1,19 @@
 import { NotFoundMessage } from '../../../components/not-found-message';
 import { formatNumber } from '../../../lib/format';
-import { LIST_MAX_RECEIVES } from '../api/list-receives';
-import { type ReceiveKind, receiveKindWords } from '../model/receive-kind';
+import { LIST_MAX_RECEIVES } from '../../../lib/list-receives';
 
-export function ReceiveNotFound({ kind, referenceOrId }: { kind: ReceiveKind; referenceOrId: string }) {
-  const words = receiveKindWords[kind];
+export function ReceiveNotFound({ referenceOrId }: { referenceOrId: string }) {
   return (
     <NotFoundMessage
-      what={kind === 'returns' ? 'Return' : 'Receive'}
+      what="Receive"
       explanation={
         <>
-          No {words.singular} has the reference or id “{referenceOrId}”. References match whole, in upper or
-          lower case; ids are searched among the {formatNumber(LIST_MAX_RECEIVES)} most recently updated
-          receives and returns.
+          No receive has the reference or id “{referenceOrId}”. References match whole, in upper or lower
+          case; ids are searched among the {formatNumber(LIST_MAX_RECEIVES)} most recently updated receives
+          and returns.
         </>
       }
-      back={{ to: words.listPath, label: words.plural.toLowerCase() }}
+      back={{ to: '/receives', label: 'receives' }}
       searchFor={referenceOrId}
     />
   );

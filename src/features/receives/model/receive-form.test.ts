@@ -69,20 +69,21 @@ describe('receiveFormSchema', () => {
 
 describe('toReceiveInput', () => {
   it('leaves blank optional members out and sends the unit of each line', () => {
-    expect(toReceiveInput(filled(), 'receives')).toEqual({
+    expect(toReceiveInput(filled())).toEqual({
       warehouseCode: 'LAW',
       primaryReference: 'PO-77',
       receiveLines: [{ productCode: 'BOLT', quantity: 12, quantityUnit: 'UNT' }],
     });
   });
 
-  it('marks a return with subtype RET and keeps the customer address', () => {
+  it('keeps the transport reference, the ETA and the sender, and is no return', () => {
     const values = filled({ transportReference: '1Z999', eta: '2026-12-01' });
     values.shipFromAddress.address.addressLine1 = '1 Main St';
     values.shipFromAddress.address.country = 'US';
     values.shipFromAddress.contact.personName = 'Dana Customer';
-    expect(toReceiveInput(values, 'returns')).toMatchObject({
-      subtype: 'RET',
+    const input = toReceiveInput(values);
+    expect(input.subtype).toBeUndefined();
+    expect(input).toMatchObject({
       transportReference: '1Z999',
       eta: '2026-12-01T00:00:00+00:00',
       shipFromAddress: {

@@ -8,8 +8,7 @@ import { blankDocumentLine, documentLineFieldsSchema } from '../../../components
 import { addressBlockInputSchema } from '../../../contract/address';
 import { dayAsOperatorTimestamp, isoDateOrTimestampSchema } from '../../../contract/common';
 import { documentLinesSchema } from '../../../contract/order';
-import { RETURN_SUBTYPE, type ReceiveInput, receiveInputSchema } from '../../../contract/receive';
-import type { ReceiveKind } from './receive-kind';
+import { type ReceiveInput, receiveInputSchema } from '../../../contract/receive';
 
 /**
  * The create form's values mirror the request body (same names and nesting), so an error the service
@@ -63,8 +62,8 @@ function withoutBlanks<T extends Record<string, string>>(record: T): Partial<T> 
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value.trim() !== '')) as Partial<T>;
 }
 
-/** The request body for the form's values; a return is a receive with subtype RET. */
-export function toReceiveInput(values: ReceiveFormValues, kind: ReceiveKind): ReceiveInput {
+/** The request body for the form's values (returns have their own form, in features/returns). */
+export function toReceiveInput(values: ReceiveFormValues): ReceiveInput {
   const shipFrom = values.shipFromAddress;
   const contact = withoutBlanks(shipFrom.contact);
   return receiveInputSchema.parse({
@@ -85,6 +84,5 @@ export function toReceiveInput(values: ReceiveFormValues, kind: ReceiveKind): Re
       quantityUnit: line.quantityUnit.trim(),
       externalLineReference: line.externalLineReference?.trim() || undefined,
     })),
-    subtype: kind === 'returns' ? RETURN_SUBTYPE : undefined,
   });
 }

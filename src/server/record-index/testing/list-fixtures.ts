@@ -1,6 +1,7 @@
 import { finishedOrderStates, type OrderState, orderStates } from '../../../contract/index-lists';
 import type { Order, OrderShipment, ShipmentLine } from '../../../contract/order';
 import type { Receive, ReceiveShipment, ReceiveShipmentLine } from '../../../contract/receive';
+import { returnReferences } from '../../../contract/return-references';
 import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-documents';
 import { type ConsoleDatabase, openConsoleDatabase } from '../../console-db';
 import { testConsoleApp } from '../../testing/test-console-app';
@@ -127,6 +128,14 @@ export const receiveCases = Array.from({ length: 16 }, (_, index) => {
     shipFromAddress: { contact: { personName: `Sender ${number}` } },
     shipments: [{ ...shipment, receiveLines: lines }],
     ...(eta ? { eta } : {}),
+    ...(kind === 'return'
+      ? {
+          additionalReferences: returnReferences(`SO-${number}`, [
+            { externalLineReference: 'R1', reason: 'Damaged' },
+            { externalLineReference: 'R2', reason: 'Wrong item' },
+          ]),
+        }
+      : {}),
   });
   return {
     number,

@@ -1,13 +1,13 @@
-import { interfaceOperations } from '../../../contract/operations';
-import type { Receive } from '../../../contract/receive';
-import { callOperation } from '../../../lib/call-operation';
+import { interfaceOperations } from '../contract/operations';
+import type { Receive } from '../contract/receive';
+import { callOperation } from './call-operation';
 import {
   checkListingPage,
   type IgnoredListingParameter,
   mergeIgnored,
   withinTimeRange,
-} from '../../../lib/listing-limits';
-import { endOfLocalDay, startOfLocalDay } from '../../../lib/local-day';
+} from './listing-limits';
+import { endOfLocalDay, startOfLocalDay } from './local-day';
 
 export type ReceiveListFilters = {
   /** PRS, FIN or CAN; none for every status. */

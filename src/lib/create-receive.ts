@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { interfaceOperations } from '../../../contract/operations';
-import type { Receive, ReceiveInput } from '../../../contract/receive';
-import { callOperation } from '../../../lib/call-operation';
+import { interfaceOperations } from '../contract/operations';
+import type { Receive, ReceiveInput } from '../contract/receive';
+import { callOperation } from './call-operation';
 import { receiveKeys } from './receive-keys';
 
 export function createReceive(input: ReceiveInput): Promise<Receive> {

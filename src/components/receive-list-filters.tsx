@@ -1,8 +1,8 @@
 import { Checkbox, Group, NativeSelect } from '@mantine/core';
-import { DateRangeFilter } from '../../../components/date-range-filter';
-import { useConsoleConfig } from '../../../lib/get-console-config';
-import { receiveStateWords } from '../../../lib/record-states';
-import type { discrepancyFilters, ReceiveListSearch, statusFilters } from '../model/receive-list-search';
+import { useConsoleConfig } from '../lib/get-console-config';
+import type { discrepancyFilters, ReceiveListSearch, statusFilters } from '../lib/receive-list-search';
+import { receiveStateWords } from '../lib/record-states';
+import { DateRangeFilter } from './date-range-filter';
 
 const statusLabels: Record<(typeof statusFilters)[number], string> = {
   PRS: 'Open (PRS)',

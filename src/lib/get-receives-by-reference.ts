@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { type Receive, receiveSchema } from '../../../contract/receive';
-import { type FreshRecord, getIndexedRecord } from '../../../lib/get-indexed-record';
+import { type Receive, receiveSchema } from '../contract/receive';
+import { type FreshRecord, getIndexedRecord } from './get-indexed-record';
 import { receiveKeys } from './receive-keys';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import type { Receive } from '../../../contract/receive';
-import { ApiError } from '../../../lib/api-error';
-import type { FreshRecord } from '../../../lib/get-indexed-record';
+import type { Receive } from '../contract/receive';
+import { ApiError } from './api-error';
+import type { FreshRecord } from './get-indexed-record';
 import { getReceivesByReference } from './get-receives-by-reference';
 import { LIST_MAX_RECEIVES, listReceives } from './list-receives';
 import { receiveKeys } from './receive-keys';

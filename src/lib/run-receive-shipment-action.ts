@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sandboxOperations } from '../../../contract/operations';
-import type { ReceiveAction, ReceiveShipmentAction } from '../../../contract/sandbox-actions';
-import { callOperation } from '../../../lib/call-operation';
+import { sandboxOperations } from '../contract/operations';
+import type { ReceiveAction, ReceiveShipmentAction } from '../contract/sandbox-actions';
+import { callOperation } from './call-operation';
 import { receiveKeys } from './receive-keys';
 
 export type ReceiveShipmentActionRequest = {

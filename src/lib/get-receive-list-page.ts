@@ -1,15 +1,10 @@
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { indexListPageSchema, receiveListRowSchema } from '../../../contract/index-lists';
-import { apiRequest } from '../../../lib/api-client';
-import { loadCursorPage } from '../../../lib/cursor-pages';
-import type { ReceiveKind } from '../model/receive-kind';
-import {
-  type ReceiveListQuery,
-  type ReceiveListSearch,
-  toReceiveListQuery,
-} from '../model/receive-list-search';
+import { indexListPageSchema, type ListedReceiveKind, receiveListRowSchema } from '../contract/index-lists';
+import { apiRequest } from './api-client';
+import { loadCursorPage } from './cursor-pages';
 import { getReceivesByReferenceQueryOptions } from './get-receives-by-reference';
 import { receiveKeys } from './receive-keys';
+import { type ReceiveListQuery, type ReceiveListSearch, toReceiveListQuery } from './receive-list-search';
 
 export const RECEIVE_LIST_PAGE_SIZE = 25;
 
@@ -53,7 +48,7 @@ export async function loadReceiveList(
     search,
     cause,
     kind,
-  }: { search: ReceiveListSearch; cause: 'preload' | 'enter' | 'stay'; kind: ReceiveKind },
+  }: { search: ReceiveListSearch; cause: 'preload' | 'enter' | 'stay'; kind: ListedReceiveKind },
 ): Promise<{ cursorRefused: boolean }> {
   if (search.reference) {
     await queryClient.ensureQueryData(getReceivesByReferenceQueryOptions(search.reference));

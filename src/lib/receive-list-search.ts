@@ -1,9 +1,13 @@
-import type { ListDirection, ReceiveDiscrepancy, ReceiveListSort } from '../../../contract/index-lists';
-import { type CursorPageSearch, readCursors } from '../../../lib/cursor-pages';
-import { endOfLocalDay, startOfLocalDay } from '../../../lib/local-day';
-import type { CompletenessState } from '../../../lib/receive-completeness';
-import { readChoice, readDay, readText, readTrue } from '../../../lib/search-params';
-import type { ReceiveKind } from './receive-kind';
+import type {
+  ListDirection,
+  ListedReceiveKind,
+  ReceiveDiscrepancy,
+  ReceiveListSort,
+} from '../contract/index-lists';
+import { type CursorPageSearch, readCursors } from './cursor-pages';
+import { endOfLocalDay, startOfLocalDay } from './local-day';
+import type { CompletenessState } from './receive-completeness';
+import { readChoice, readDay, readText, readTrue } from './search-params';
 
 // Spelled out rather than imported: the routes validate search params in the first page's chunk, which
 // must not pull in the contract (and zod) or the completeness rules. The types keep the lists honest.
@@ -79,9 +83,9 @@ export type ReceiveListQuery = Record<string, string | undefined>;
  * The filters and sort as the server takes them. The last change is an instant, so the reader's days
  * become the instants they start and end at; an ETA is a calendar day and goes as it is.
  */
-export function toReceiveListQuery(search: ReceiveListSearch, kind: ReceiveKind): ReceiveListQuery {
+export function toReceiveListQuery(search: ReceiveListSearch, kind: ListedReceiveKind): ReceiveListQuery {
   return {
-    kind: kind === 'returns' ? 'return' : 'receive',
+    kind,
     status: search.status,
     state: search.state,
     discrepancy: search.discrepancy,

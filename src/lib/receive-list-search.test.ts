@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workQueueDefinitions } from '../../../contract/work-queues';
-import { endOfLocalDay, startOfLocalDay } from '../../../lib/local-day';
+import { workQueueDefinitions } from '../contract/work-queues';
+import { endOfLocalDay, startOfLocalDay } from './local-day';
 import { readReceiveListSearch, toReceiveListQuery } from './receive-list-search';
 
 describe('receive list search', () => {
@@ -19,7 +19,7 @@ describe('receive list search', () => {
       finishedTo: '2026-11-25',
     });
     expect(search).toMatchObject({ overdue: true, finishedFrom: '2026-11-19', finishedTo: '2026-11-25' });
-    expect(toReceiveListQuery(search, 'receives')).toMatchObject({
+    expect(toReceiveListQuery(search, 'receive')).toMatchObject({
       overdue: 'true',
       finishedFrom: '2026-11-19T05:00:00.000Z',
       finishedTo: '2026-11-26T04:59:59.999Z',
@@ -39,7 +39,7 @@ describe('receive list search', () => {
     const queues = workQueueDefinitions(day).filter((queue) => queue.list !== 'orders');
     expect(queues).toHaveLength(4);
     for (const queue of queues) {
-      const kind = queue.list === 'returns' ? 'returns' : 'receives';
+      const kind = queue.list === 'returns' ? 'return' : 'receive';
       const asked = Object.entries(toReceiveListQuery(readReceiveListSearch(queue.search), kind)).filter(
         ([, value]) => value !== undefined,
       );

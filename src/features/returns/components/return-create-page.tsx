@@ -1,0 +1,27 @@
+import { Stack, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { RequiredFieldsNote } from '../../../components/form/required-fields-note';
+import { useConsoleConfig } from '../../../lib/get-console-config';
+import { ReturnForm } from './return-form';
+
+export function ReturnCreatePage() {
+  const config = useConsoleConfig();
+  const navigate = useNavigate();
+  return (
+    <Stack gap="md">
+      <Title order={1}>New return</Title>
+      <RequiredFieldsNote />
+      <ReturnForm
+        warehouses={config.warehouses}
+        onCreated={(receive) =>
+          navigate({
+            to: '/returns/$reference',
+            params: { reference: receive.primaryReference },
+            ignoreBlocker: true,
+          })
+        }
+        onCancel={() => navigate({ to: '/returns' })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { AllFields } from '../../../components/all-fields';
+import { FreshnessLine } from '../../../components/freshness-line';
+import { KeyValueList } from '../../../components/key-value-list';
+import { LocalTime } from '../../../components/local-time';
+import { AnchorLink } from '../../../components/router-links';
+import { SandboxWarehousePanel } from '../../../components/sandbox-warehouse-panel';
+import { ReceiveStateBadge } from '../../../components/state-badge';
+import { RETURN_SUBTYPE } from '../../../contract/receive';
+import { originalOrderOf } from '../../../contract/return-references';
+import { useConsoleConfig } from '../../../lib/get-console-config';
+import { useReceive, useRefreshReceive } from '../../../lib/get-receive';
+import { computeReceiveCompleteness } from '../../../lib/receive-completeness';
+import { useRecentlyChanged } from '../../../lib/recent-changes';
+import { useCan } from '../../../lib/session';
+import { useOriginalOrder } from '../api/get-original-order';
+import { isReadyToRefund, returnLineRows } from '../model/return-lines';
+import { ReturnLinesTable } from './return-lines-table';
+
+/**
+ * One return: its state and whether the customer can be refunded first, then the original order's lines
+ * against what came back and why.
+ */
+export function ReturnDetailPage({ referenceOrId }: { referenceOrId: string }) {
+  const { record: receive, freshness } = useReceive(referenceOrId);
+  const refresh = useRefreshReceive(referenceOrId, receive.primaryReference);
+  const originalReference = originalOrderOf(receive) ?? '';
+  const order = useOriginalOrder(originalReference);
+  const completeness = useMemo(() => computeReceiveCompleteness(receive), [receive]);
+  const rows = useMemo(() => returnLineRows(order, receive, completeness), [order, receive, completeness]);
+  const changed = useRecentlyChanged('return', receive.primaryReference);
+  const config = useConsoleConfig();
+  const mayChange = useCan('receives.write');
+  const customer = receive.shipFromAddress;
+  const title = `Return ${receive.primaryReference}`;
+
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <AnchorLink to="/returns" size="sm">
+          All returns
+        </AnchorLink>
+        <Group justify="space-between">
+          <Title order={1}>{title}</Title>
+          {changed ? (
+            <Text size="sm" fw={500}>
+              Updated just now
+            </Text>
+          ) : null}
+        </Group>
+        <FreshnessLine freshness={freshness} refresh={refresh} />
+      </Stack>
+      {receive.subtype !== RETURN_SUBTYPE ? (
+        <Alert color="blue" variant="outline" title="This is a receive">
+          <AnchorLink to="/receives/$reference" params={{ reference: receive.primaryReference }}>
+            Open it among the receives
+          </AnchorLink>
+        </Alert>
+      ) : null}
+      {isReadyToRefund(receive, completeness) ? (
+        <Alert color="teal.9" variant="filled" title="Ready to refund" data-testid="ready-to-refund">
+          Everything announced came back and the warehouse finalized the return.
+        </Alert>
+      ) : null}
+      <Stack gap="md" className={`live-mark${changed ? ' recently-changed' : ''}`}>
+        <ReceiveStateBadge state={completeness.state} eta={receive.eta} status={receive.status} />
+        <KeyValueList
+          items={[
+            {
+              label: 'Original order',
+              value: originalReference ? (
+                <AnchorLink to="/orders/$reference" params={{ reference: originalReference }}>
+                  {originalReference}
+                </AnchorLink>
+              ) : (
+                'Not named'
+              ),
+            },
+            {
+              label: 'Customer',
+              value: customer?.contact?.personName || customer?.address?.organization || '—',
+            },
+            { label: 'ETA', value: receive.eta ? <LocalTime value={receive.eta} dayValued /> : '—' },
+            { label: 'Return tracking', value: receive.transportReference },
+            { label: 'Warehouse', value: receive.warehouseCode },
+          ]}
+        />
+        {originalReference && !order ? (
+          <Alert color="orange" variant="outline" title="Original order not found">
+            No order has the reference {originalReference}: its shipped quantities cannot be shown.
+          </Alert>
+        ) : null}
+      </Stack>
+      <section aria-labelledby="return-lines-heading">
+        <Title order={2} size="h3" id="return-lines-heading" mb="sm">
+          Shipped, announced back, received back
+        </Title>
+        <ReturnLinesTable
+          rows={rows}
+          caption={
+            order
+              ? `The lines of order ${order.primaryReference} and what comes back of them`
+              : 'What comes back'
+          }
+        />
+      </section>
+      {mayChange && config.mode === 'sandbox' ? (
+        <SandboxWarehousePanel receive={receive} lines={completeness.lines} />
+      ) : null}
+      <AllFields record={receive} label={`return ${receive.primaryReference}`} />
+    </Stack>
+  );
+}

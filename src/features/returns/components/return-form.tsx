@@ -1,0 +1,149 @@
+import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { showServerErrors } from '../../../components/form/field-errors';
+import { Form } from '../../../components/form/form';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/registered-fields';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { WarehouseField } from '../../../components/form/warehouse-field';
+import type { Order } from '../../../contract/order';
+import type { Receive } from '../../../contract/receive';
+import { isApiError } from '../../../lib/api-error';
+import { useCreateReceive } from '../../../lib/create-receive';
+import { getOriginalOrderQueryOptions } from '../api/get-original-order';
+import {
+  emptyReturnForm,
+  type ReturnFormOutput,
+  returnFormSchema,
+  shippedLines,
+  toReturnInput,
+} from '../model/return-form';
+import { ReturnLinesFieldset } from './return-lines-fieldset';
+
+const isOrderField = (target: EventTarget) =>
+  target instanceof HTMLInputElement && target.name === 'originalOrder';
+
+/**
+ * Creates a return of an order the warehouse shipped: the order is looked up by its reference (leaving
+ * the field, Find, or Create), its shipped lines offered to send back, each with a reason. An unknown
+ * order is an error on its field; the form keeps what was typed.
+ */
+export function ReturnForm({
+  warehouses,
+  onCreated,
+  onCancel,
+}: {
+  warehouses: string[];
+  onCreated: (receive: Receive) => void;
+  onCancel: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const [order, setOrder] = useState<Order | null>(null);
+  const form = useZodForm(returnFormSchema, {
+    defaultValues: emptyReturnForm(warehouses.length === 1 ? warehouses[0] : ''),
+  });
+  const lines = useFieldArray({ control: form.control, name: 'lines' });
+  const create = useCreateReceive({ onSuccess: onCreated });
+
+  /** The order of the field's reference, its lines in the form; null (and an error on the field) if none. */
+  async function findOrder(): Promise<Order | null> {
+    const reference = form.getValues('originalOrder').trim();
+    if (reference === '') return null;
+    if (order?.primaryReference === reference) return order;
+    const found = await queryClient.fetchQuery(getOriginalOrderQueryOptions(reference));
+    setOrder(found);
+    lines.replace(found ? shippedLines(found) : []);
+    if (!found) {
+      form.setError(
+        'originalOrder',
+        { type: 'lookup', message: `No order has the reference “${reference}”` },
+        { shouldFocus: true },
+      );
+    } else {
+      form.clearErrors('originalOrder');
+      if (!form.getValues('warehouseCode') && found.warehouseCode)
+        form.setValue('warehouseCode', found.warehouseCode);
+    }
+    return found;
+  }
+
+  async function submit(values: ReturnFormOutput) {
+    setGeneralErrors([]);
+    // The lines shown belong to the order found; a reference changed since then is looked up first.
+    if (order?.primaryReference !== values.originalOrder) {
+      await findOrder();
+      return;
+    }
+    try {
+      await create.mutateAsync(toReturnInput(values, order));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      setGeneralErrors(showServerErrors(form, error));
+    }
+  }
+
+  return (
+    <Form form={form} onSubmit={submit} guardUnsavedChanges aria-label="New return">
+      <Stack gap="lg">
+        {generalErrors.length > 0 ? (
+          <FormAlert title="The return was not created" messages={generalErrors} />
+        ) : null}
+        <Fieldset legend="Original order">
+          {/* Leaving the field looks the order up, so its lines show before anything else is typed. */}
+          <Group align="flex-start" wrap="wrap" onBlur={(event) => isOrderField(event.target) && findOrder()}>
+            <TextField
+              name="originalOrder"
+              label="Original order reference"
+              withAsterisk
+              autoComplete="off"
+              description="The order the customer is sending back"
+              style={{ flex: '1 1 240px' }}
+            />
+            <Button variant="default" mt={{ base: 0, sm: 24 }} onClick={() => void findOrder()}>
+              Find order
+            </Button>
+          </Group>
+          {order ? (
+            <Text size="sm" mt="xs">
+              Shipped to{' '}
+              {order.shipToAddress?.contact?.personName ||
+                order.shipToAddress?.address?.organization ||
+                'the customer'}
+              , who sends the return.
+            </Text>
+          ) : null}
+        </Fieldset>
+        {order ? <ReturnLinesFieldset rows={lines.fields} /> : null}
+        <Fieldset legend="Return">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <WarehouseField warehouses={warehouses} />
+            <TextField
+              name="primaryReference"
+              label="RMA reference"
+              withAsterisk
+              autoComplete="off"
+              description="Unique; it cannot be changed later"
+            />
+            <TextField
+              name="transportReference"
+              label="Return tracking"
+              description="The parcel's tracking number, if known"
+            />
+            <TextField name="eta" type="date" label="ETA" />
+          </SimpleGrid>
+        </Fieldset>
+        <Group>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Create return
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  );
+}

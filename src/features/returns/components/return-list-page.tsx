@@ -1,0 +1,19 @@
+import { ReceiveListLayout } from '../../../components/receive-list-layout';
+import type { ReceiveListSearch } from '../../../lib/receive-list-search';
+import { ReturnListTable } from './return-list-table';
+
+const words = {
+  plural: 'Returns',
+  singular: 'return',
+  lookupLabel: 'Find by RMA reference',
+  newPath: '/returns/new',
+} as const;
+
+/** The returns desk's list from the console's index: customer, original order, reason and state. */
+export function ReturnListPage(props: {
+  search: ReceiveListSearch;
+  cursorRefused: boolean;
+  onSearchChange: (next: Partial<ReceiveListSearch>) => void;
+}) {
+  return <ReceiveListLayout kind="return" words={words} Table={ReturnListTable} {...props} />;
+}

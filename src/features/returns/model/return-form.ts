@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { numberInputSchema } from '../../../components/form/number-input-schema';
+import { addressBlockInputSchema } from '../../../contract/address';
+import { dayAsOperatorTimestamp, identifierSchema, isoDateOrTimestampSchema } from '../../../contract/common';
+import { limits } from '../../../contract/limits';
+import type { Order } from '../../../contract/order';
+import { RETURN_SUBTYPE, type ReceiveInput, receiveInputSchema } from '../../../contract/receive';
+import { maxReturnLines, returnReferences } from '../../../contract/return-references';
+import { lineFulfillment } from '../../../lib/line-fulfillment';
+
+/** One line the customer was shipped, and how much of it comes back and why. */
+const returnLineSchema = z.object({
+  productCode: z.string(),
+  quantityUnit: z.string(),
+  shipped: z.number(),
+  /** Empty when this line does not come back. */
+  quantity: numberInputSchema(
+    z.number({ error: 'Enter a number' }).nonnegative('Enter 0 or more').optional(),
+  ),
+  reason: z
+    .string()
+    .trim()
+    .max(limits.maxLength.reference, `At most ${limits.maxLength.reference} characters`),
+});
+
+/**
+ * The return form: the return's own references, the original order, and per line the order shipped how
+ * much comes back and why. The lines are the order's, filled in when the order is found.
+ */
+export const returnFormSchema = z
+  .object({
+    warehouseCode: receiveInputSchema.shape.warehouseCode,
+    primaryReference: receiveInputSchema.shape.primaryReference,
+    originalOrder: identifierSchema(limits.maxLength.reference).min(
+      1,
+      'Enter the original order’s reference',
+    ),
+    transportReference: receiveInputSchema.shape.transportReference,
+    eta: z.union([z.literal(''), isoDateOrTimestampSchema], {
+      error: 'Use a date, for example 2026-11-22',
+    }),
+    lines: z.array(returnLineSchema),
+  })
+  .superRefine((values, ctx) => {
+    const returned = values.lines.filter((line) => (line.quantity ?? 0) > 0);
+    if (values.lines.length > 0 && returned.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Enter a quantity for what comes back' });
+    if (returned.length > maxReturnLines)
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: `At most ${maxReturnLines} lines a return` });
+    values.lines.forEach((line, index) => {
+      const quantity = line.quantity ?? 0;
+      if (quantity > line.shipped)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', index, 'quantity'],
+          message: `At most ${line.shipped}: that many were shipped`,
+        });
+      if (quantity > 0 && line.reason === '')
+        ctx.addIssue({ code: 'custom', path: ['lines', index, 'reason'], message: 'Give a reason' });
+    });
+  });
+
+export type ReturnFormValues = z.input<typeof returnFormSchema>;
+export type ReturnFormOutput = z.output<typeof returnFormSchema>;
+
+export function emptyReturnForm(warehouseCode = ''): ReturnFormValues {
+  return {
+    warehouseCode,
+    primaryReference: '',
+    originalOrder: '',
+    transportReference: '',
+    eta: '',
+    lines: [],
+  };
+}
+
+/** What the customer was shipped, line by line: what a return of this order may send back. */
+export function shippedLines(order: Order): ReturnFormValues['lines'] {
+  return lineFulfillment(order)
+    .lines.filter(({ shipped }) => shipped > 0)
+    .map(({ line, shipped }) => ({
+      productCode: line.productCode,
+      quantityUnit: line.quantityUnit ?? 'UNT',
+      shipped,
+      quantity: '',
+      reason: '',
+    }));
+}
+
+/**
+ * The request body: a receive with subtype RET from the customer the order shipped to, one line per
+ * product coming back, the original order and each line's reason in its additional references.
+ */
+export function toReturnInput(values: ReturnFormOutput, order: Order): ReceiveInput {
+  const returned = values.lines
+    .filter((line) => (line.quantity ?? 0) > 0)
+    .map((line, index) => ({ ...line, externalLineReference: `R${index + 1}` }));
+  const customer = addressBlockInputSchema.safeParse(order.shipToAddress);
+  return receiveInputSchema.parse({
+    warehouseCode: values.warehouseCode.trim(),
+    primaryReference: values.primaryReference.trim(),
+    transportReference: values.transportReference?.trim() || undefined,
+    eta: values.eta ? dayAsOperatorTimestamp(values.eta) : undefined,
+    shipFromAddress: customer.success ? customer.data : undefined,
+    receiveLines: returned.map((line) => ({
+      externalLineReference: line.externalLineReference,
+      productCode: line.productCode,
+      quantity: line.quantity,
+      quantityUnit: line.quantityUnit,
+    })),
+    additionalReferences: returnReferences(order.primaryReference, returned),
+    subtype: RETURN_SUBTYPE,
+  });
+}
