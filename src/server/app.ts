@@ -15,6 +15,7 @@ import { createChangeFeed } from './record-index/change-feed';
 import { installIndexListRoutes } from './record-index/index-list-routes';
 import { installIndexRoutes } from './record-index/index-routes';
 import type { IndexSync } from './record-index/index-sync';
+import { installRecordActivityRoute } from './record-index/record-activity-route';
 import { installRecordRoutes } from './record-index/record-routes';
 import {
   defaultLiveEventLimits,
@@ -160,6 +161,7 @@ export function createServerApp({
 
   installIndexRoutes(app, { store: records, sync, upstream, webhooksOn: webhookToken !== null });
   installRecordRoutes(app, { store: records, upstream });
+  installRecordActivityRoute(app, { store: records });
   installAccountRoutes(app, { accounts, activity });
   installIndexListRoutes(app, { store: records, activity });
   installLiveEvents(app, {

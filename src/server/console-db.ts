@@ -109,6 +109,12 @@ const migrations: string[] = [
   CREATE INDEX records_kind_received ON records (org, kind, received);
   CREATE INDEX records_discrepancy ON records (org, kind, updated_ms) WHERE short = 1 OR over = 1;
   `,
+  // A record's activity: who made a console change (null for the warehouse's own), and what a person reads
+  // of it beyond the member names (tracking numbers added, shipments added, the reason of a hold).
+  `
+  ALTER TABLE record_changes ADD COLUMN person TEXT;
+  ALTER TABLE record_changes ADD COLUMN details TEXT;
+  `,
 ];
 
 /**
