@@ -15,13 +15,13 @@ import { createChangeFeed } from './record-index/change-feed';
 import { installIndexListRoutes } from './record-index/index-list-routes';
 import { installIndexRoutes } from './record-index/index-routes';
 import type { IndexSync } from './record-index/index-sync';
-import { installRecordActivityRoute } from './record-index/record-activity-route';
-import { installRecordRoutes } from './record-index/record-routes';
 import {
   defaultLiveEventLimits,
   installLiveEvents,
   type LiveEventLimits,
 } from './record-index/live-events-route';
+import { installRecordActivityRoute } from './record-index/record-activity-route';
+import { installRecordRoutes } from './record-index/record-routes';
 import { createRecordStore, type RecordStore } from './record-index/record-store';
 import { inThreadIntake, type WebhookIntake } from './record-index/webhook-intake';
 import { installWebhookReceiver, webhookPath } from './record-index/webhook-receiver';

@@ -1,5 +1,5 @@
-import type { ChangeDetails } from '../../contract/record-activity';
 import type { Milestone, OrderShipment } from '../../contract/order';
+import type { ChangeDetails } from '../../contract/record-activity';
 import { holdReason } from '../../lib/record-states';
 import { memberText } from './changed-members';
 import type { RecordKind } from './indexed-document';

@@ -5,11 +5,11 @@ import type { Order } from '../../contract/order';
 import { type RecordActivity, recordActivitySchema } from '../../contract/record-activity';
 import { enteredOrder } from '../../sandbox/testing/test-documents';
 import { createAccountStore } from '../account-store';
+import { createServerApp } from '../app';
+import { readServerConfig } from '../config';
 import { openConsoleDatabase } from '../console-db';
 import { pageRequests, problemOf } from '../testing/page-requests';
 import { testConsoleApp, testUpstream } from '../testing/test-console-app';
-import { createServerApp } from '../app';
-import { readServerConfig } from '../config';
 import { isUnreadable, readWarehouseDocument } from './indexed-document';
 import { createRecordStore, type RecordStore } from './record-store';
 

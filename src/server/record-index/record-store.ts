@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { LiveChange } from '../../contract/live-change';
-import type { RecordChange, RecordActivity } from '../../contract/record-activity';
+import type { RecordActivity, RecordChange } from '../../contract/record-activity';
 import { compactForm } from '../../lib/search-text';
 import type { ConsoleDatabase } from '../console-db';
 import type { IndexedDocument, IndexedVersion, RecordFamily, RecordKind } from './indexed-document';

@@ -1,10 +1,10 @@
 import type Database from 'better-sqlite3';
+import { compactForm } from '../../lib/search-text';
 import type { ConsoleDatabase } from '../console-db';
 import { changeDetails } from './change-details';
 import { changedMembers } from './changed-members';
 import type { IndexedDocument, IndexedVersion, RecordFamily } from './indexed-document';
 import type { IndexSource, RecordRow } from './indexed-record';
-import { compactForm } from '../../lib/search-text';
 import { columnsOf, indexValues } from './search-terms';
 
 /**

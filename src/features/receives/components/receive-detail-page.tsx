@@ -2,6 +2,7 @@ import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { AllFields } from '../../../components/all-fields';
 import { FreshnessLine } from '../../../components/freshness-line';
+import { RecordActivity } from '../../../components/record-activity';
 import { AnchorLink } from '../../../components/router-links';
 import { countOf } from '../../../lib/format';
 import { useConsoleConfig } from '../../../lib/get-console-config';
@@ -95,6 +96,7 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
         {kind === 'returns' ? 'Return' : 'Receive'} id {receive.id}
       </Text>
       <AllFields record={receive} label={title.replace(/^\w/, (first) => first.toLowerCase())} />
+      <RecordActivity kind={kind === 'returns' ? 'return' : 'receive'} reference={receive.primaryReference} />
     </Stack>
   );
 }
