@@ -198,6 +198,15 @@ describe('OrderForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('after an empty submit, focuses the first invalid field as the form shows them: the warehouse', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderForm(onSubmit, { defaultValues: emptyOrderForm() });
+    await submit();
+    const warehouse = await screen.findByRole('combobox', { name: /^Warehouse/ });
+    await waitFor(() => expect(document.activeElement).toBe(warehouse));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('keeps keyboard focus in the list when a line or a reference is removed', async () => {
     renderForm(() => Promise.resolve());
     fireEvent.click(await screen.findByRole('button', { name: 'Add a line' }));
