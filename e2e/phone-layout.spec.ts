@@ -6,16 +6,16 @@ import { checkBothSchemes } from './support/screenshots';
 // A phone held upright, touched rather than clicked.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-/** Fails when the page is wider than the screen: nothing may scroll sideways. */
+/**
+ * Fails when the page is wider than the screen: nothing may scroll sideways. A phone's browser widens its
+ * layout to a page too wide and zooms out, so innerWidth alone would follow the page: it must stay 390.
+ */
 async function expectNoSidewaysScroll(page: Page, name: string) {
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     screen: window.innerWidth,
   }));
-  expect(
-    widths.page,
-    `${name} is ${widths.page} px wide on a ${widths.screen} px screen`,
-  ).toBeLessThanOrEqual(widths.screen);
+  expect(widths, `${name} at 390 px`).toEqual({ page: Math.min(widths.page, 390), screen: 390 });
 }
 
 async function productPath(page: Page): Promise<string> {
@@ -79,11 +79,10 @@ test('a list on a phone is a card per record, each value named by its column', a
   await checkBothSchemes(page, 'phone-orders-list');
 });
 
-test('the header search spans the phone, offers no keyboard shortcut, and finds', async ({ page }) => {
+test('the header search spans the phone, and offers no keyboard shortcut', async ({ page }) => {
   await page.goto('/');
-  const search = page
-    .getByRole('combobox', { name: 'Find an order, receive, return or product' })
-    .or(page.getByRole('textbox', { name: 'Find an order, receive, return or product' }));
+  // The type-ahead palette, once it has taken the plain box's place.
+  const search = page.getByRole('combobox', { name: 'Find an order, receive, return or product' });
   await expect(search).toBeVisible();
   const box = await search.boundingBox();
   expect(box?.width).toBeGreaterThan(300);
