@@ -63,13 +63,14 @@ function SignedInLayout() {
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      // A phone gives the search a row of its own (app.css).
+      header={{ height: { base: 104, sm: 60 } }}
       navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
       padding="lg"
     >
       <HeadContent />
       <AppShell.Header>
-        <Group h="100%" px="md" gap="md" wrap="nowrap">
+        <Group h="100%" px="md" gap="md" wrap="nowrap" className="console-header">
           <Anchor href="#main" className="skip-link">
             Skip to content
           </Anchor>
@@ -107,7 +108,7 @@ function SignedInLayout() {
             />
           );
         })}
-        <Text size="xs" c="dimmed" mt="auto">
+        <Text size="xs" c="dimmed" mt="auto" className="keyboard-hint">
           Press Ctrl or ⌘ + K to search
         </Text>
       </AppShell.Navbar>

@@ -39,7 +39,7 @@ export function HeaderSearch() {
     placeholder: 'Reference, name, email, tracking or serial…',
     rightSectionWidth: 70,
     rightSection: (
-      <span aria-hidden="true">
+      <span aria-hidden="true" className="keyboard-hint">
         <Kbd size="xs">{modKey}</Kbd> <Kbd size="xs">K</Kbd>
       </span>
     ),
@@ -57,7 +57,7 @@ export function HeaderSearch() {
   }
 
   return (
-    <search style={{ flex: 1, maxWidth: 440 }}>
+    <search className="header-search">
       {loaded ? (
         <loaded.Palette
           value={value}

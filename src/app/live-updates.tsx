@@ -4,15 +4,9 @@ import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { type LiveChange, liveChangeSchema } from '../contract/live-change';
 import { markRecentChange } from '../lib/recent-changes';
+import { queryRootOf } from '../lib/record-query-roots';
 import { sessionQueryKey } from '../lib/session';
 
-/** The queries each kind of record is read under; receives and returns share theirs. */
-const queryRootOf: Record<LiveChange['kind'], string> = {
-  order: 'orders',
-  receive: 'receives',
-  return: 'receives',
-  product: 'products',
-};
 const kindWords: Record<LiveChange['kind'], string> = {
   order: 'Order',
   receive: 'Receive',

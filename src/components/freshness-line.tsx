@@ -1,15 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import type { Freshness, IndexSource } from '../contract/index-records';
+import type { Freshness } from '../contract/index-records';
+import { sourceWords } from '../lib/source-words';
 import { LocalTime } from './local-time';
-
-/** Where the console's copy came from, in a reader's words. */
-const sourceWords: Record<IndexSource, { name: string; meaning: string }> = {
-  webhook: { name: 'from webhook', meaning: 'the warehouse sent the change itself' },
-  sync: { name: 'from sync', meaning: 'the console’s regular read of the warehouse' },
-  lookup: { name: 'from lookup', meaning: 'the console asked the warehouse for it' },
-  console: { name: 'from the console', meaning: 'the warehouse’s answer to a change made here' },
-};
 
 /**
  * How fresh a record page is ("As of <time> · from webhook"), with a button that asks the warehouse now.

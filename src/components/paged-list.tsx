@@ -2,6 +2,7 @@ import { Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cursorPager } from '../lib/cursor-pages';
+import { CardRows } from './card-rows';
 import { Pager } from './pager';
 
 type ListPage<Row> = { rows: Row[]; nextCursor: string | null; total: number };
@@ -9,7 +10,7 @@ type ListPage<Row> = { rows: Row[]; nextCursor: string | null; total: number };
 /**
  * The body of a list the server pages with cursors and counts: the rows of the page in the URL, the pager
  * with "1–25 of 1,234", and while another page or filter loads, the rows shown so far with a quiet note
- * (never a blank page). `children` draws the rows as a table.
+ * (never a blank page). `children` draws the rows as a table, which becomes cards on a phone.
  */
 export function PagedList<Row>({
   what,
@@ -56,7 +57,7 @@ export function PagedList<Row>({
         empty
       ) : (
         <div aria-busy={list.isPlaceholderData}>
-          {children(list.data.rows, pager.page)}
+          <CardRows>{children(list.data.rows, pager.page)}</CardRows>
           <Pager
             {...pager}
             rows={{ first, last: first + list.data.rows.length - 1, total: list.data.total }}

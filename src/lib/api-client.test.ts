@@ -114,6 +114,23 @@ describe('apiRequest', () => {
     expect((error as ApiError).errors[0]?.source?.pointer).toBe('/PrimaryReference');
   });
 
+  it('keeps the message of an error envelope with data: null, in a failure or a success status', async () => {
+    for (const status of [409, 200]) {
+      respondWith(status, {
+        data: null,
+        id: 'r',
+        resource: [],
+        errors: [{ status: '409', code: 'conflict', title: 'Reference taken', detail: 'SO-1 exists' }],
+      });
+      const error = await apiRequest('/x', itemSchema).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).errors).toEqual([
+        { status: '409', code: 'conflict', title: 'Reference taken', detail: 'SO-1 exists' },
+      ]);
+      expect((error as ApiError).message).toContain('SO-1 exists');
+    }
+  });
+
   it('refuses a body that is the data without its envelope', async () => {
     respondWith(200, { id: 'bare' });
     await expect(apiRequest('/x', itemSchema)).rejects.toMatchObject({ code: 'unexpected_response' });

@@ -114,6 +114,9 @@ export async function apiRequest<T extends z.ZodType>(
 
   const parsed = envelopeSchema(dataSchema).safeParse(payload);
   if (parsed.success) return (parsed.data as { data: z.infer<T> }).data;
+  // A failure told in a success status (`data: null` beside its errors): its own words, not a shape complaint.
+  const reported = errorItems(payload, response.status);
+  if (reported.length > 0) throw new ApiError(response.status, reported);
   const where = parsed.error.issues[0]?.path.join('.') ?? '';
   throw new ApiError(response.status, [
     problem(

@@ -98,3 +98,23 @@ export function formatFirstOf(items: readonly string[], shown = 4): string {
   if (items.length <= shown) return items.join(', ');
   return `${items.slice(0, shown).join(', ')} and ${formatNumber(items.length - shown)} more`;
 }
+
+const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+
+/**
+ * How long ago a timestamp was, from `nowMs`: "just now", "2 minutes ago", "3 hours ago", "yesterday"; a
+ * week or more ago, the date and time.
+ */
+export function formatTimeAgo(value: string, nowMs: number = Date.now()): string {
+  const date = parseDate(value);
+  if (!date) return value;
+  const seconds = (nowMs - date.getTime()) / 1000;
+  if (seconds < 45) return 'just now';
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  if (minutes < 60) return relativeFormat.format(-minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return relativeFormat.format(-hours, 'hour');
+  const days = Math.round(hours / 24);
+  if (days < 7) return relativeFormat.format(-days, 'day');
+  return dateTimeFormat.format(date);
+}

@@ -109,7 +109,9 @@ export function deriveOrderState(order: Pick<Order, 'status' | 'orderLines' | 's
  * Why a held order waits: the description of the newest hold milestone of a held shipment (the operator
  * writes the reason there), or null when nothing is held or no reason was given.
  */
-export function holdReason(order: Pick<Order, 'shipments'>): string | null {
+export function holdReason(order: {
+  shipments: readonly Pick<Order['shipments'][number], 'status' | 'milestones'>[];
+}): string | null {
   for (const shipment of order.shipments) {
     if (shipment.status !== 'HEL') continue;
     const holds = shipment.milestones.filter((milestone) => milestone.code === 'HEL');

@@ -20,6 +20,7 @@ import {
   installLiveEvents,
   type LiveEventLimits,
 } from './record-index/live-events-route';
+import { installRecordActivityRoute } from './record-index/record-activity-route';
 import { installRecordRoutes } from './record-index/record-routes';
 import { createRecordStore, type RecordStore } from './record-index/record-store';
 import { inThreadIntake, type WebhookIntake } from './record-index/webhook-intake';
@@ -162,6 +163,7 @@ export function createServerApp({
 
   installIndexRoutes(app, { store: records, sync, upstream, webhooksOn: webhookToken !== null });
   installRecordRoutes(app, { store: records, upstream });
+  installRecordActivityRoute(app, { store: records });
   installAccountRoutes(app, { accounts, activity });
   installIndexListRoutes(app, { store: records, activity });
   installWorkQueueRoutes(app, { store: records });

@@ -1,5 +1,5 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { refusalFor } from './access';
+import { localPerson, refusalFor } from './access';
 import type { ActivityLog } from './activity-log';
 import { describeChange, permissionForChange } from './change-permissions';
 import { errorResponse } from './error-envelope';
@@ -69,8 +69,10 @@ export function installForwardRoutes(
             .json()
             .catch(() => undefined)
         : undefined;
-      if (answer !== undefined)
-        indexAnswer(records, parsed.segments, body === null ? 'lookup' : 'console', answer);
+      if (answer !== undefined && body === null) indexAnswer(records, parsed.segments, 'lookup', answer);
+      // Who made a change, for the record's activity: on an open console nobody signed in.
+      if (answer !== undefined && body !== null)
+        indexAnswer(records, parsed.segments, 'console', answer, person === localPerson ? null : person.name);
       if (body !== null) {
         const { action, target } = describeChange(method, upstreamPrefix, parsed.segments, {
           request: body,

@@ -48,6 +48,11 @@ function topLevelMembers(text: string): Map<string, string> {
   return members;
 }
 
+/** The JSON text of one top-level member of a document written by JSON.stringify, if it has that member. */
+export function memberText(text: string, key: string): string | undefined {
+  return topLevelMembers(text).get(key);
+}
+
 /**
  * Top-level members that differ between two versions of a document (each its JSON.stringify text, null
  * before the first), in the order of their keys, without dateLastUpdated, at most 30.

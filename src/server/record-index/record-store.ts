@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { LiveChange } from '../../contract/live-change';
+import type { RecordActivity, RecordChange } from '../../contract/record-activity';
 import { compactForm } from '../../lib/search-text';
 import type { ConsoleDatabase } from '../console-db';
 import type { IndexedDocument, IndexedVersion, RecordFamily, RecordKind } from './indexed-document';
@@ -52,6 +53,10 @@ export function createRecordStore(
        FROM record_changes WHERE seq > ? AND org = ? ORDER BY seq LIMIT ?`,
     ),
     lastChange: db.prepare<[], { seq: number }>('SELECT coalesce(max(seq), 0) AS seq FROM record_changes'),
+    activity: db.prepare<[number, number, number], ActivityRow>(
+      `SELECT seq, kind, at_ms, source, person, status, status_before, state, state_before, changed, details
+       FROM record_changes WHERE record_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?`,
+    ),
   };
   const writes = recordWrites(db, {
     organization,
@@ -183,6 +188,18 @@ export function createRecordStore(
     /** This organization's changes after sequence number `seq`, oldest first, at most `limit`. */
     changesAfter: (seq: number, limit: number): LiveChange[] =>
       statements.changesAfter.all(seq, organization, limit).map(toLiveChange),
+    /**
+     * A record's versions as the index stored them, newest first: at most `limit`, those before sequence
+     * number `before` when given, and where the next older page starts (null: none older).
+     */
+    activity(
+      record: Pick<IndexedRecord, 'id'>,
+      { before, limit }: { before: number | null; limit: number },
+    ): RecordActivity {
+      const rows = statements.activity.all(record.id, before ?? Number.MAX_SAFE_INTEGER, limit + 1);
+      const entries = rows.slice(0, limit).map(toRecordChange);
+      return { entries, nextBefore: rows.length > limit ? (entries.at(-1)?.seq ?? null) : null };
+    },
     /** The newest sequence number of the change log (of any organization; 0 while it is empty). */
     lastChangeSeq: () => statements.lastChange.get()?.seq ?? 0,
 
@@ -228,4 +245,24 @@ const toLiveChange = (row: ChangeRow): LiveChange => ({
   source: row.source,
   updated: new Date(row.updated_ms).toISOString(),
   changed: JSON.parse(row.changed) as string[],
+});
+
+type ActivityRow = Omit<ChangeRow, 'reference' | 'updated_ms'> & {
+  at_ms: number;
+  person: string | null;
+  details: string | null;
+};
+
+const toRecordChange = (row: ActivityRow): RecordChange => ({
+  seq: row.seq,
+  at: new Date(row.at_ms).toISOString(),
+  source: row.source,
+  person: row.person,
+  kind: row.kind,
+  status: row.status,
+  statusBefore: row.status_before,
+  state: row.state,
+  stateBefore: row.state_before,
+  changed: JSON.parse(row.changed) as string[],
+  details: row.details === null ? null : (JSON.parse(row.details) as RecordChange['details']),
 });

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { compactForm } from '../../lib/search-text';
 import type { ConsoleDatabase } from '../console-db';
+import { changeDetails } from './change-details';
 import { changedMembers } from './changed-members';
 import type { IndexedDocument, IndexedVersion, RecordFamily } from './indexed-document';
 import type { IndexSource, RecordRow } from './indexed-record';
@@ -77,9 +78,9 @@ export function recordWrites(
     ),
     insertChange: db.prepare(
       `INSERT INTO record_changes (record_id, org, kind, reference, at_ms, source, updated_ms, status_before,
-         status, state_before, state, changed)
+         status, state_before, state, changed, person, details)
        VALUES (@recordId, @org, @kind, @reference, @atMs, @source, @updatedMs, @statusBefore, @status,
-         @stateBefore, @state, @changed)`,
+         @stateBefore, @state, @changed, @person, @details)`,
     ),
   };
 
@@ -119,8 +120,15 @@ export function recordWrites(
     return text > stored.doc ? 'stored' : 'stale';
   }
 
-  /** Applies one version; its callers make it part of a transaction. */
-  function applyOne(incoming: IndexedDocument | IndexedVersion, source: IndexSource): ApplyOutcome {
+  /**
+   * Applies one version; its callers make it part of a transaction. `person` made it, for a console
+   * change; the change log records them.
+   */
+  function applyOne(
+    incoming: IndexedDocument | IndexedVersion,
+    source: IndexSource,
+    person: string | null = null,
+  ): ApplyOutcome {
     const text = 'text' in incoming ? incoming.text : JSON.stringify(incoming.document);
     const stored = statements.byReference.get(organization, incoming.family, incoming.reference);
     const outcome = decide(stored, incoming, text, source);
@@ -154,8 +162,8 @@ export function recordWrites(
     let id: number;
     if (stored) {
       id = stored.id;
-      const changed = updatedColumns.filter(([name, column]) => stored[column] !== columns[name]);
-      if (changed.length > 0) updateOf(changed).run({ ...columns, id });
+      const changedColumns = updatedColumns.filter(([name, column]) => stored[column] !== columns[name]);
+      if (changedColumns.length > 0) updateOf(changedColumns).run({ ...columns, id });
     } else {
       id = Number(statements.insert.run(columns).lastInsertRowid);
     }
@@ -165,6 +173,14 @@ export function recordWrites(
       if (stored) statements.deleteTerms.run(id);
       statements.insertTerms.run({ id, ...columnsOf(indexed) });
     }
+    // From the texts: parsing the stored version only to compare its members cost more than the update.
+    const changed = changedMembers(stored?.doc ?? null, text);
+    const stateBefore = stored?.state ?? null;
+    const details = changeDetails(incoming.kind, stored?.doc ?? null, text, {
+      changed,
+      stateBefore,
+      state: incoming.state,
+    });
     statements.insertChange.run({
       recordId: id,
       org: organization,
@@ -175,10 +191,11 @@ export function recordWrites(
       updatedMs: incoming.updatedMs,
       statusBefore: stored?.status ?? null,
       status: incoming.status,
-      stateBefore: stored?.state ?? null,
+      stateBefore,
       state: incoming.state,
-      // From the texts: parsing the stored version only to compare its members cost more than the update.
-      changed: JSON.stringify(changedMembers(stored?.doc ?? null, text)),
+      changed: JSON.stringify(changed),
+      person,
+      details: details === null ? null : JSON.stringify(details),
     });
     return 'stored';
   }

@@ -13,13 +13,15 @@ export function isExactLookup(segments: string[], search: string): boolean {
 
 /**
  * Keeps the index as fresh as what the console itself just saw: the answer to its own change (a create,
- * a correction, a warehouse action) and to an exact lookup is upserted like any other version.
+ * a correction, a warehouse action) and to an exact lookup is upserted like any other version; `person`
+ * made the change, for the record's activity.
  */
 export function indexAnswer(
   store: RecordStore,
   segments: string[],
   source: IndexSource,
   answer: unknown,
+  person: string | null = null,
 ): void {
   const data = (answer as { data?: unknown } | null)?.data as Record<string, unknown> | undefined;
   if (!data || typeof data !== 'object') return;
@@ -28,6 +30,6 @@ export function indexAnswer(
   const documents = Array.isArray(listed) ? listed.slice(0, 10) : [data];
   for (const item of documents) {
     const document = read(item);
-    if (!isUnreadable(document)) store.apply(document, source);
+    if (!isUnreadable(document)) store.apply(document, source, person);
   }
 }

@@ -1,4 +1,4 @@
-import { Fieldset, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Fieldset, SegmentedControl, SimpleGrid, Stack, Text, useMatches } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { SelectField } from '../../../components/form/controlled-fields';
 import { TextField } from '../../../components/form/registered-fields';
@@ -15,6 +15,8 @@ const carrierExplanations: Record<CarrierChoice, string> = {
 export function CarrierFieldset({ rateGroups }: { rateGroups: string[] }) {
   const { control } = useFormContext<OrderFormValues>();
   const carrierChoice = useWatch({ control, name: 'carrierChoice' });
+  // Side by side the three choices need about 440 px: a phone stacks them.
+  const stacked = useMatches({ base: true, xs: false });
   return (
     <Fieldset legend="Carrier">
       <Stack gap="sm">
@@ -29,6 +31,8 @@ export function CarrierFieldset({ rateGroups }: { rateGroups: string[] }) {
               <SegmentedControl
                 aria-labelledby="carrier-choice-label"
                 data={carrierChoices.map((choice) => ({ value: choice.value, label: choice.label }))}
+                orientation={stacked ? 'vertical' : 'horizontal'}
+                fullWidth={stacked}
                 value={field.value}
                 onChange={(value) => field.onChange(value as CarrierChoice)}
               />

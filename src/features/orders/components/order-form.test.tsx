@@ -198,6 +198,32 @@ describe('OrderForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('after an empty submit, focuses the first invalid field as the form shows them: the warehouse', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderForm(onSubmit, { defaultValues: emptyOrderForm() });
+    await submit();
+    const warehouse = await screen.findByRole('combobox', { name: /^Warehouse/ });
+    await waitFor(() => expect(document.activeElement).toBe(warehouse));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('then focuses each next invalid field in the order the form shows them', async () => {
+    renderForm(() => Promise.resolve(), { defaultValues: emptyOrderForm('LAW') });
+    for (const [name, value] of [
+      [/^Primary reference/, 'SO-9'],
+      [/^Address line 1/, '1 Main'],
+      [/^Country/, 'US'],
+      [/^Line 1 product/, ''],
+    ] as const) {
+      await submit();
+      const field = await screen.findByRole(name.source.includes('product') ? 'combobox' : 'textbox', {
+        name,
+      });
+      await waitFor(() => expect(document.activeElement).toBe(field));
+      if (value) fireEvent.change(field, { target: { value } });
+    }
+  });
+
   it('keeps keyboard focus in the list when a line or a reference is removed', async () => {
     renderForm(() => Promise.resolve());
     fireEvent.click(await screen.findByRole('button', { name: 'Add a line' }));

@@ -3,6 +3,7 @@ import { AllFields } from '../../../components/all-fields';
 import { EmptyState } from '../../../components/empty-state';
 import { KeyValueList } from '../../../components/key-value-list';
 import { LocalTime } from '../../../components/local-time';
+import { RecordActivity } from '../../../components/record-activity';
 import { ButtonLink } from '../../../components/router-links';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import type { Product } from '../../../contract/product';
@@ -137,6 +138,7 @@ export function ProductDetails({ product, config }: { product: Product; config: 
         )}
       </Stack>
       <AllFields record={product} label={`product ${product.productCode}`} />
+      <RecordActivity kind="product" reference={product.productCode} />
     </Stack>
   );
 }

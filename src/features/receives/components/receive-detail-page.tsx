@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { AllFields } from '../../../components/all-fields';
 import { FreshnessLine } from '../../../components/freshness-line';
 import { HeadingReference } from '../../../components/heading-reference';
+import { RecordActivity } from '../../../components/record-activity';
 import { AnchorLink } from '../../../components/router-links';
 import { SandboxWarehousePanel } from '../../../components/sandbox-warehouse-panel';
 import { ReceiveStateBadge } from '../../../components/state-badge';
@@ -115,6 +116,7 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
         items={[{ label: `${kind === 'returns' ? 'Return' : 'Receive'} id`, value: receive.id }]}
       />
       <AllFields record={receive} label={title.replace(/^\w/, (first) => first.toLowerCase())} />
+      <RecordActivity kind={kind === 'returns' ? 'return' : 'receive'} reference={receive.primaryReference} />
     </Stack>
   );
 }

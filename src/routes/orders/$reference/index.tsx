@@ -1,4 +1,6 @@
+import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { RecordActivity } from '../../../components/record-activity';
 import { getOrdersByReferenceQueryOptions } from '../../../features/orders/api/get-orders-by-reference';
 import { OrderDetailPage } from '../../../features/orders/components/order-detail-page';
 import { OrderNotFound } from '../../../features/orders/components/order-not-found';
@@ -22,7 +24,12 @@ export const Route = createFileRoute('/orders/$reference/')({
 
 function OrderDetailRoute() {
   const { reference } = Route.useParams();
-  return <OrderDetailPage reference={reference} />;
+  return (
+    <Stack gap="xl">
+      <OrderDetailPage reference={reference} />
+      <RecordActivity kind="order" reference={reference} />
+    </Stack>
+  );
 }
 
 function OrderNotFoundRoute() {

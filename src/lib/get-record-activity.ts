@@ -1,0 +1,37 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import {
+  type ActivityRecordKind,
+  type RecordActivity,
+  recordActivitySchema,
+} from '../contract/record-activity';
+import { apiRequest } from './api-client';
+import { queryRootOf } from './record-query-roots';
+
+/** Entries asked for per page of a record's activity. */
+const pageSize = 20;
+
+/** One page of a record's activity from the index, newest first; `before` pages to older ones. */
+export function getRecordActivity(
+  kind: ActivityRecordKind,
+  reference: string,
+  { before, signal }: { before: number | null; signal?: AbortSignal },
+): Promise<RecordActivity> {
+  return apiRequest(
+    `/index/records/${kind}/${encodeURIComponent(reference)}/activity`,
+    recordActivitySchema,
+    {
+      query: { before, limit: pageSize },
+      signal,
+    },
+  );
+}
+
+/** Under its kind's root, so a live change to that kind refetches it with the record. */
+export function recordActivityQueryOptions(kind: ActivityRecordKind, reference: string) {
+  return infiniteQueryOptions({
+    queryKey: [queryRootOf[kind], 'activity', kind, reference],
+    queryFn: ({ pageParam, signal }) => getRecordActivity(kind, reference, { before: pageParam, signal }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.nextBefore,
+  });
+}
