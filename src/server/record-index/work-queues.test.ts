@@ -175,7 +175,13 @@ describe('the finish time of records indexed before it was kept', () => {
       ).toHaveLength(12);
       db.close();
       const older = new Database(file);
-      older.exec('DROP INDEX records_kind_state_finished; ALTER TABLE records DROP COLUMN finished_ms');
+      // Back to the database as it was before the finish time was kept (and the migrations after it).
+      older.exec(`
+        DROP INDEX records_kind_state_finished;
+        ALTER TABLE records DROP COLUMN finished_ms;
+        ALTER TABLE record_changes DROP COLUMN person;
+        ALTER TABLE record_changes DROP COLUMN details;
+      `);
       older.pragma('user_version = 3');
       older.close();
       const migrated = openConsoleDatabase(file);
