@@ -4,6 +4,7 @@ import { AllFields } from '../../../components/all-fields';
 import { FreshnessLine } from '../../../components/freshness-line';
 import { KeyValueList } from '../../../components/key-value-list';
 import { LocalTime } from '../../../components/local-time';
+import { RecordActivity } from '../../../components/record-activity';
 import { AnchorLink } from '../../../components/router-links';
 import { SandboxWarehousePanel } from '../../../components/sandbox-warehouse-panel';
 import { ReceiveStateBadge } from '../../../components/state-badge';
@@ -109,6 +110,7 @@ export function ReturnDetailPage({ referenceOrId }: { referenceOrId: string }) {
         <SandboxWarehousePanel receive={receive} lines={completeness.lines} />
       ) : null}
       <AllFields record={receive} label={`return ${receive.primaryReference}`} />
+      <RecordActivity kind="return" reference={receive.primaryReference} />
     </Stack>
   );
 }
