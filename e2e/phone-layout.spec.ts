@@ -29,7 +29,7 @@ test('no page scrolls sideways at 390 px, lists show as cards and forms fit', as
   test.setTimeout(120_000);
   const product = await productPath(page);
   const pages: [string, string, string][] = [
-    ['start', '/', 'Warehouse Console'],
+    ['start', '/', 'What needs attention'],
     ['orders', '/orders', 'Orders'],
     [
       'order',

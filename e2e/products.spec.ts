@@ -49,7 +49,7 @@ test('a merchandiser creates a serialized ANE SKU, sees it, edits its descriptio
   await expect(page.getByText('ANE: attribute neutral')).toBeVisible();
   const attributes = page.getByRole('table').filter({ hasText: 'Confirm by RF scan' });
   await expect(attributes.getByRole('row', { name: /SN/ })).toContainText('NoYes');
-  await expect(page.getByText('129.50 USD')).toBeVisible();
+  await expect(page.getByText('$129.50')).toBeVisible();
   await checkBothSchemes(page, 'product-detail');
 
   await page.getByRole('link', { name: 'Edit product' }).click();

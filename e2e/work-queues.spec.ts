@@ -53,8 +53,8 @@ async function expectedQueues(
   request: APIRequestContext,
   day: { today: string; weekFromMs: number; weekToMs: number },
 ) {
-  // A ship-by date or ETA is a day (midnight UTC): past once that day has ended.
-  const pastDueBeforeMs = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+  // A ship-by date or ETA is a day (midnight UTC): past once the reader's today is a later day.
+  const pastDueBeforeMs = Date.parse(`${day.today}T00:00:00Z`);
   const orders = (await everyRecord(request, 'orders', (item) => orderSchema.parse(item))).map((order) => ({
     order,
     state: deriveOrderState(order).state,
@@ -104,7 +104,13 @@ async function expectedQueues(
         receives.filter((r) => r.isReturn && r.completeness.state === 'awaiting'),
       ),
       'Returns received': referencesOf(
-        receives.filter((r) => r.isReturn && r.completeness.state === 'complete'),
+        receives.filter(
+          (r) =>
+            r.isReturn &&
+            r.receive.status === 'FIN' &&
+            r.completeness.state === 'complete' &&
+            inWeek(finalized(r.receive)),
+        ),
       ),
     } as Record<string, string[]>,
   };

@@ -57,7 +57,8 @@ export function workQueueDefinitions({ today, weekFrom, weekTo }: ReaderDay): Qu
     },
   });
   return [
-    same('ordersLate', 'orders', { late: true, sort: 'shipBy', dir: 'asc' }),
+    // Late and overdue as of the reader's day: a ship-by date or ETA of today is due, not past.
+    same('ordersLate', 'orders', { late: true, sort: 'shipBy', dir: 'asc' }, { today }),
     same('ordersDueToday', 'orders', {
       open: true,
       shipByFrom: today,
@@ -72,7 +73,7 @@ export function workQueueDefinitions({ today, weekFrom, weekTo }: ReaderDay): Qu
       { state: 'shipped_short', shippedFrom: week.from, shippedTo: week.to },
       { shippedFrom: weekFrom, shippedTo: weekTo },
     ),
-    same('receivesOverdue', 'receives', { overdue: true, sort: 'eta', dir: 'asc' }),
+    same('receivesOverdue', 'receives', { overdue: true, sort: 'eta', dir: 'asc' }, { today }),
     same(
       'receivesFinishedShortOrOver',
       'receives',
@@ -80,7 +81,13 @@ export function workQueueDefinitions({ today, weekFrom, weekTo }: ReaderDay): Qu
       { finishedFrom: weekFrom, finishedTo: weekTo },
     ),
     same('returnsAwaiting', 'returns', { state: 'awaiting', sort: 'eta', dir: 'asc' }),
-    same('returnsReceived', 'returns', { state: 'complete' }),
+    // Ready to refund: finalized with everything announced received, in the last 7 days.
+    same(
+      'returnsReceived',
+      'returns',
+      { status: 'FIN', state: 'complete', finishedFrom: week.from, finishedTo: week.to },
+      { finishedFrom: weekFrom, finishedTo: weekTo },
+    ),
   ];
 }
 

@@ -40,9 +40,9 @@ describe('receive list search', () => {
     expect(queues).toHaveLength(4);
     for (const queue of queues) {
       const kind = queue.list === 'returns' ? 'return' : 'receive';
-      const asked = Object.entries(toReceiveListQuery(readReceiveListSearch(queue.search), kind)).filter(
-        ([, value]) => value !== undefined,
-      );
+      const asked = Object.entries(
+        toReceiveListQuery(readReceiveListSearch(queue.search), kind, day.today),
+      ).filter(([, value]) => value !== undefined);
       expect(Object.fromEntries(asked), queue.name).toEqual(queue.query);
     }
   });

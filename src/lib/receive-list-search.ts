@@ -5,7 +5,7 @@ import type {
   ReceiveListSort,
 } from '../contract/index-lists';
 import { type CursorPageSearch, readCursors } from './cursor-pages';
-import { endOfLocalDay, startOfLocalDay } from './local-day';
+import { endOfLocalDay, localDay, startOfLocalDay } from './local-day';
 import type { CompletenessState } from './receive-completeness';
 import { readChoice, readDay, readText, readTrue } from './search-params';
 
@@ -83,13 +83,18 @@ export type ReceiveListQuery = Record<string, string | undefined>;
  * The filters and sort as the server takes them. The last change is an instant, so the reader's days
  * become the instants they start and end at; an ETA is a calendar day and goes as it is.
  */
-export function toReceiveListQuery(search: ReceiveListSearch, kind: ListedReceiveKind): ReceiveListQuery {
+export function toReceiveListQuery(
+  search: ReceiveListSearch,
+  kind: ListedReceiveKind,
+  today = localDay(new Date()),
+): ReceiveListQuery {
   return {
     kind,
     status: search.status,
     state: search.state,
     discrepancy: search.discrepancy,
     overdue: search.overdue ? 'true' : undefined,
+    today: search.overdue ? today : undefined,
     warehouse: search.warehouse,
     updatedFrom: search.updatedFrom ? startOfLocalDay(search.updatedFrom) : undefined,
     updatedTo: search.updatedTo ? endOfLocalDay(search.updatedTo) : undefined,

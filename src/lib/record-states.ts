@@ -1,6 +1,7 @@
 import type { OrderState } from '../contract/index-lists';
 import type { Order } from '../contract/order';
 import { lineFulfillment } from './line-fulfillment';
+import { localDay } from './local-day';
 import type { CompletenessState } from './receive-completeness';
 
 // Types only from the contract: list routes validate their search params in the first page's chunk,
@@ -50,20 +51,18 @@ export function receiveStateOf(state: string): StateWords {
 
 const finishedOrderStates: readonly string[] = ['shipped', 'shipped_short', 'shipped_over', 'canceled'];
 
-const dayMs = 86_400_000;
-
 /**
- * Ship-by dates and ETAs are days, which the operator stamps as midnight UTC: one is past once its day has
- * ended, i.e. when it falls before the start of the current UTC day. Before that it is due today, not late.
+ * Ship-by dates and ETAs are days, which the operator stamps as midnight UTC. One is past once the reader's
+ * today is a later day: before that it is due today, not late. `today` is the reader's calendar day.
  */
-export function pastDueBefore(nowMs: number): number {
-  return Math.floor(nowMs / dayMs) * dayMs;
+export function pastDueBefore(today: string): number {
+  return Date.parse(`${today}T00:00:00Z`);
 }
 
 function isPastDue(due: string | null | undefined, nowMs: number): boolean {
   if (!due) return false;
   const dueMs = Date.parse(due);
-  return !Number.isNaN(dueMs) && dueMs < pastDueBefore(nowMs);
+  return !Number.isNaN(dueMs) && dueMs < pastDueBefore(localDay(new Date(nowMs)));
 }
 
 /** Past its required ship date's day and not yet shipped or canceled. */

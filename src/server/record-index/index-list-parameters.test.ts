@@ -12,6 +12,8 @@ describe('bad list parameters', () => {
     ['/api/index/orders?sort=eta', 'sort'],
     ['/api/index/orders?dir=up', 'dir'],
     ['/api/index/orders?late=yes', 'late'],
+    ['/api/index/orders?late=true&today=2026-02-30', 'today'],
+    ['/api/index/receives?overdue=true&today=2026-11-25T00:00:00Z', 'today'],
     ['/api/index/orders?limit=0', 'limit'],
     ['/api/index/orders?limit=201', 'limit'],
     ['/api/index/orders?limit=ten', 'limit'],

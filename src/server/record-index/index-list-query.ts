@@ -200,6 +200,7 @@ function readListQuery(params: URLSearchParams, paged: boolean, list: ListParame
       dueTo,
       'updatedFrom',
       'updatedTo',
+      'today',
       'sort',
       'dir',
       ...(paged ? ['limit', 'cursor'] : []),
@@ -217,6 +218,7 @@ function readListQuery(params: URLSearchParams, paged: boolean, list: ListParame
         dueToMs: due.to,
         updatedFromMs: updated.from,
         updatedToMs: updated.to,
+        today: readToday(query),
       },
       order: {
         sort: (sort === list.due ? 'due' : sort) as ListSort,
@@ -226,6 +228,19 @@ function readListQuery(params: URLSearchParams, paged: boolean, list: ListParame
       page: paged ? readPage(query) : null,
     };
   });
+}
+
+/** The reader's calendar day, which late and overdue are judged by. */
+function readToday(query: QueryReader): string | undefined {
+  const today = query.single('today');
+  if (today === undefined) return undefined;
+  if (!dayPattern.test(today) || readInstant(today, 'from') === null) {
+    throw new ParameterProblem(
+      'today',
+      'today is a day that exists, written YYYY-MM-DD (the reader’s today).',
+    );
+  }
+  return today;
 }
 
 const readFlag = (query: QueryReader, name: string) => {

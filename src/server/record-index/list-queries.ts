@@ -10,6 +10,8 @@ import { pastDueBefore } from '../../lib/record-states';
 import type { ConsoleDatabase } from '../console-db';
 import { type RecordSummary, type SummaryRow, toSummary } from './indexed-record';
 
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
 /** What a list filters by; lists of values match any of them, empty lists match everything. */
 export type ListFilter = {
   kind: 'order' | 'receive' | 'return';
@@ -22,6 +24,11 @@ export type ListFilter = {
   open?: boolean;
   /** Receives past their ETA with nothing received, as of the query. */
   overdue?: boolean;
+  /**
+   * The reader's calendar day (YYYY-MM-DD), which late and overdue are judged by: a ship-by date or ETA
+   * before it is past. Without it, the UTC day of the query.
+   */
+  today?: string;
   discrepancy?: ReceiveDiscrepancy;
   dueFromMs?: number;
   dueToMs?: number;
@@ -119,7 +126,7 @@ function filterConditions(filter: ListFilter, nowMs: number) {
   anyOf('state', filter.states);
   anyOf('warehouse', filter.warehouses);
   if (filter.late !== undefined) {
-    params.now = pastDueBefore(nowMs);
+    params.now = pastDueBefore(filter.today ?? utcDay(nowMs));
     params.finished = JSON.stringify(finishedOrderStates);
     params.unfinished = JSON.stringify(orderStates.filter((state) => !finishedOrderStates.includes(state)));
     // Asked by open state rather than by ship-by date: nearly every order of the past is due before now.
@@ -134,7 +141,7 @@ function filterConditions(filter: ListFilter, nowMs: number) {
     conditions.push('state IN (SELECT value FROM json_each(@open))');
   }
   if (filter.overdue !== undefined) {
-    params.now = pastDueBefore(nowMs);
+    params.now = pastDueBefore(filter.today ?? utcDay(nowMs));
     conditions.push(
       filter.overdue
         ? "state = 'awaiting' AND due_ms < @now"
@@ -239,7 +246,7 @@ export function listQueries(connection: ConsoleDatabase, organization: string) {
         late:
           row.kind === 'order' &&
           row.due_ms !== null &&
-          row.due_ms < pastDueBefore(nowMs) &&
+          row.due_ms < pastDueBefore(filter.today ?? utcDay(nowMs)) &&
           !(finishedOrderStates as readonly string[]).includes(row.state),
       })),
       next: last

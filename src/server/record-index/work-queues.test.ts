@@ -42,6 +42,17 @@ function heldWithReason() {
 }
 
 describe('the work queues', () => {
+  it('judges late by the reader’s day: due today is not late, and late the day after', async () => {
+    const { get, records } = consoleWithRecords();
+    applyDocument(records, heldWithReason());
+    const lateOn = async (today: string) =>
+      orderPageSchema
+        .parse(await (await get(`/api/index/orders?late=true&state=held&today=${today}`)).json())
+        .data.rows.map((row) => [row.reference, row.late]);
+    expect(await lateOn('2026-11-25')).not.toContainEqual(['SO-HELD', true]);
+    expect(await lateOn('2026-11-26')).toContainEqual(['SO-HELD', true]);
+  });
+
   it('count and show what each queue’s list answers for its filter', async () => {
     const { get, records } = consoleWithRecords();
     applyDocument(records, heldWithReason());

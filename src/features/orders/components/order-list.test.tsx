@@ -3,6 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderListRow } from '../../../contract/index-lists';
+import { localDay } from '../../../lib/local-day';
 import { markRecentChange } from '../../../lib/recent-changes';
 import { sandboxConsoleConfig } from '../../../testing/console-config';
 import { renderInApp } from '../../../testing/render-in-app';
@@ -86,9 +87,12 @@ describe('OrderList', () => {
     await screen.findByRole('link', { name: 'SO-1' });
     const query = asked[0].query;
     expect(asked[0].path).toBe('/api/index/orders');
+    // Late as of the reader's day, which the browser sends along.
+    const today = localDay(new Date());
     expect(Object.fromEntries(query)).toEqual({
       state: 'held',
       late: 'true',
+      today,
       shipByFrom: '2026-11-01',
       shipByTo: '2026-11-30',
       sort: 'shipBy',
@@ -96,7 +100,7 @@ describe('OrderList', () => {
     });
     const exportLink = screen.getByRole('link', { name: 'Export CSV (1 row)' });
     expect(exportLink.getAttribute('href')).toBe(
-      '/api/index/orders.csv?state=held&late=true&shipByFrom=2026-11-01&shipByTo=2026-11-30&sort=shipBy',
+      `/api/index/orders.csv?state=held&late=true&today=${today}&shipByFrom=2026-11-01&shipByTo=2026-11-30&sort=shipBy`,
     );
     expect(screen.getByRole('columnheader', { name: /Ship by/ }).getAttribute('aria-sort')).toBe('ascending');
   });

@@ -76,7 +76,7 @@ describe('order list search', () => {
       'ordersShippedShort',
     ]);
     for (const queue of queues) {
-      const asked = Object.entries(toOrderListQuery(readOrderListSearch(queue.search))).filter(
+      const asked = Object.entries(toOrderListQuery(readOrderListSearch(queue.search), day.today)).filter(
         ([, value]) => value !== undefined,
       );
       expect(Object.fromEntries(asked), queue.name).toEqual(queue.query);

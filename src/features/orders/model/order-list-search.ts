@@ -1,6 +1,6 @@
 import type { ListDirection, OrderListSort, OrderState } from '../../../contract/index-lists';
 import { type CursorPageSearch, readCursors } from '../../../lib/cursor-pages';
-import { endOfLocalDay, startOfLocalDay } from '../../../lib/local-day';
+import { endOfLocalDay, localDay, startOfLocalDay } from '../../../lib/local-day';
 import { readChoice, readDay, readText, readTrue } from '../../../lib/search-params';
 
 // Spelled out rather than imported: the route validates search params in the first page's chunk,
@@ -66,10 +66,11 @@ export type OrderListQuery = Record<string, string | undefined>;
  * The filters and sort as the server takes them. The last change and the shipping are instants, so the
  * reader's days become the instants they start and end at; a ship-by date is a calendar day and goes as it is.
  */
-export function toOrderListQuery(search: OrderListSearch): OrderListQuery {
+export function toOrderListQuery(search: OrderListSearch, today = localDay(new Date())): OrderListQuery {
   return {
     state: search.state,
     late: search.late ? 'true' : undefined,
+    today: search.late ? today : undefined,
     open: search.open ? 'true' : undefined,
     warehouse: search.warehouse,
     updatedFrom: search.updatedFrom ? startOfLocalDay(search.updatedFrom) : undefined,

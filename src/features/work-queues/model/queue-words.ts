@@ -39,8 +39,8 @@ export const queueWords: Record<WorkQueueName, { title: string; holds: string; c
   },
   returnsReceived: {
     title: 'Returns received',
-    holds: 'Received complete: ready to refund.',
-    clear: 'No return is waiting for its refund.',
+    holds: 'Finalized complete in the last 7 days: ready to refund.',
+    clear: 'No return was received complete in the last 7 days.',
   },
 };
 
