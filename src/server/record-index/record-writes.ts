@@ -82,6 +82,10 @@ export function recordWrites(
        VALUES (@recordId, @org, @kind, @reference, @atMs, @source, @updatedMs, @statusBefore, @status,
          @stateBefore, @state, @changed, @person, @details)`,
     ),
+    claimChange: db.prepare<[string, number, number]>(
+      `UPDATE record_changes SET source = 'console', person = ? WHERE seq = (
+         SELECT seq FROM record_changes WHERE record_id = ? AND updated_ms = ? ORDER BY seq DESC LIMIT 1)`,
+    ),
   };
 
   // SQLite rewrites every index over a column the UPDATE sets, changed or not: setting only the columns
@@ -132,6 +136,11 @@ export function recordWrites(
     const text = 'text' in incoming ? incoming.text : JSON.stringify(incoming.document);
     const stored = statements.byReference.get(organization, incoming.family, incoming.reference);
     const outcome = decide(stored, incoming, text, source);
+    // The sandbox sends its webhook as it commits, so the version the console made may be stored already:
+    // its change is still the person's.
+    if (outcome === 'duplicate' && source === 'console' && person !== null && stored) {
+      statements.claimChange.run(person, stored.id, stored.updated_ms);
+    }
     if (outcome !== 'stored') return outcome;
     const indexed = indexValues(incoming.searchValues);
     const columns = {
