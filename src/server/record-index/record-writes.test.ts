@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../contract/order';
 import { enteredOrder } from '../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../console-db';
@@ -48,5 +48,52 @@ describe('who made a change, whichever of the webhook and the console answer is 
       { source: 'webhook', person: null, state: 'held' },
       { source: 'console', person: 'ana', state: 'entered' },
     ]);
+  });
+});
+
+const shipment = entered.shipments[0] as Order['shipments'][number];
+const shippedWith = (minute: number, trackingNumbers: string[]) =>
+  enteredOrder({
+    primaryReference: 'SO-8',
+    status: 'FIN',
+    dateLastUpdated: `2026-11-21T08:${String(minute).padStart(2, '0')}:00Z`,
+    shipments: trackingNumbers.map((trackingNumber, index) => ({
+      ...shipment,
+      id: `shipment-${index}`,
+      status: 'FIN',
+      trackingDetail: { carrierCode: 'UPS', trackingNumber },
+    })),
+  });
+
+describe("a change's details", () => {
+  it('are read without parsing either version when the order did not go on hold', () => {
+    const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: 'north' });
+    store.apply(read(entered), 'sync');
+    const shipped = read(shippedWith(10, ['1Z-ONE', '1Z-TWO']));
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      store.apply(shipped, 'webhook');
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+    const record = store.find('order', 'SO-8');
+    expect(record && store.activity(record, { before: null, limit: 1 }).entries[0]?.details).toEqual({
+      trackingAdded: ['1Z-ONE', '1Z-TWO'],
+      shipmentsAdded: 1,
+      holdReason: null,
+    });
+  });
+
+  it('name only the tracking numbers the stored version lacked, however they are spelled', () => {
+    const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: 'north' });
+    store.apply(read(shippedWith(10, ['A"B', 'C\\D'])), 'sync');
+    store.apply(read(shippedWith(11, ['A"B', 'C\\D', 'AB', 'A"B","tracking'])), 'webhook');
+    const record = store.find('order', 'SO-8');
+    expect(record && store.activity(record, { before: null, limit: 1 }).entries[0]?.details).toEqual({
+      trackingAdded: ['AB', 'A"B","tracking'],
+      shipmentsAdded: 2,
+      holdReason: null,
+    });
   });
 });

@@ -2,10 +2,10 @@ import type Database from 'better-sqlite3';
 import { compactForm } from '../../lib/search-text';
 import type { ConsoleDatabase } from '../console-db';
 import { changeDetails } from './change-details';
-import { changedMembers } from './changed-members';
+import { changedMembers, topLevelMembers } from './changed-members';
 import type { IndexedDocument, IndexedVersion, RecordFamily } from './indexed-document';
 import type { IndexSource, RecordRow } from './indexed-record';
-import { columnsOf, indexValues } from './search-terms';
+import { columnsOf, indexValues, storedSearchValues } from './search-terms';
 
 /**
  * stored: a newer version (or the first); duplicate: the version already held; stale: older than the one
@@ -163,9 +163,7 @@ export function recordWrites(
       received: incoming.received,
       source,
       indexedMs: now(),
-      searchValues: JSON.stringify(
-        indexed.map(({ field, value, group, tokens }) => [field, value, group, tokens]),
-      ),
+      searchValues: storedSearchValues(indexed),
       doc: text,
     };
     let id: number;
@@ -183,10 +181,17 @@ export function recordWrites(
       statements.insertTerms.run({ id, ...columnsOf(indexed) });
     }
     // From the texts: parsing the stored version only to compare its members cost more than the update.
-    const changed = changedMembers(stored?.doc ?? null, text);
+    const before = stored ? topLevelMembers(stored.doc) : null;
+    const after = topLevelMembers(text);
+    const changed = changedMembers(before, after);
     const stateBefore = stored?.state ?? null;
-    const details = changeDetails(incoming.kind, stored?.doc ?? null, text, {
+    const details = changeDetails({
+      kind: incoming.kind,
       changed,
+      before,
+      after,
+      searchValuesBefore: stored?.search_values ?? null,
+      searchValues: incoming.searchValues,
       stateBefore,
       state: incoming.state,
     });
