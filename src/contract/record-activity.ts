@@ -24,7 +24,10 @@ export const recordChangeSchema = z.object({
   /** When the index stored the version, ISO 8601. */
   at: z.string(),
   source: z.enum(indexSources),
-  /** Who made a console change (`local` on an open console); null for changes the warehouse reported. */
+  /**
+   * Who made a console change; null on an open console (nobody signs in) and for changes the warehouse
+   * reported.
+   */
   person: z.string().nullable(),
   kind: z.enum(liveRecordKinds),
   status: z.string(),

@@ -1,14 +1,15 @@
 import type { Milestone, OrderShipment } from '../../contract/order';
 import type { ChangeDetails } from '../../contract/record-activity';
 import { holdReason } from '../../lib/record-states';
-import { memberText } from './changed-members';
-import type { RecordKind } from './indexed-document';
+import { elementCount, type Members } from './changed-members';
+import type { RecordKind, SearchValue } from './indexed-document';
+import { holdsSearchValue } from './search-terms';
 
 /** At most this many tracking numbers, of at most this many characters, are kept of one change. */
 const maxTrackingNumbers = 10;
 const maxTrackingLength = 100;
 
-type Shipment = Pick<OrderShipment, 'status' | 'milestones'> & { tracking: string | null };
+type HeldShipment = Pick<OrderShipment, 'status' | 'milestones'>;
 
 const isMilestone = (value: unknown): value is Milestone =>
   value !== null &&
@@ -16,54 +17,66 @@ const isMilestone = (value: unknown): value is Milestone =>
   typeof (value as Milestone).code === 'string' &&
   ['string', 'undefined'].includes(typeof (value as Milestone).description);
 
-/** An order's shipments as far as the activity reads them, from its document's text alone. */
-function shipmentsOf(text: string | null): Shipment[] {
-  const member = text === null ? undefined : memberText(text, 'shipments');
-  if (member === undefined) return [];
+/** An order's shipments as far as a hold's reason reads them, from the text of its shipments member. */
+function heldShipmentsOf(member: string | undefined): HeldShipment[] {
   let value: unknown;
   try {
-    value = JSON.parse(member);
+    value = member === undefined ? undefined : JSON.parse(member);
   } catch {
     return [];
   }
   if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown): Shipment[] => {
+  return value.flatMap((item: unknown): HeldShipment[] => {
     if (item === null || typeof item !== 'object') return [];
-    const { status, milestones, trackingDetail } = item as Record<string, unknown>;
-    const tracking = (trackingDetail as { trackingNumber?: unknown } | null | undefined)?.trackingNumber;
+    const { status, milestones } = item as Record<string, unknown>;
     return [
       {
         status: typeof status === 'string' ? status : '',
         milestones: Array.isArray(milestones) ? milestones.filter(isMilestone) : [],
-        tracking:
-          typeof tracking === 'string' && tracking !== '' ? tracking.slice(0, maxTrackingLength) : null,
       },
     ];
   });
 }
 
+/** The two versions as the change log already read them: no document is parsed again for its details. */
+export type ComparedVersions = {
+  kind: RecordKind;
+  changed: string[];
+  /** Top-level members of each version (null before the first). */
+  before: Members | null;
+  after: Members;
+  /** The stored version's search values, as its row keeps them (null before the first). */
+  searchValuesBefore: string | null;
+  searchValues: readonly SearchValue[];
+  stateBefore: string | null;
+  state: string;
+};
+
 /**
  * What a person reads of an order's change beyond its member names: tracking numbers and shipments that
  * came, and the reason of a hold it went on. Only an order's shipments are read, and only when they
- * changed; anything else needs no details (null).
+ * changed; anything else needs no details (null). Tracking numbers come from the search values, the
+ * shipments are counted without parsing them, and only a hold's reason parses the new ones.
  */
-export function changeDetails(
-  kind: RecordKind,
-  before: string | null,
-  after: string,
-  { changed, stateBefore, state }: { changed: string[]; stateBefore: string | null; state: string },
-): ChangeDetails | null {
+export function changeDetails(versions: ComparedVersions): ChangeDetails | null {
+  const { kind, changed, before, after, searchValuesBefore, stateBefore, state } = versions;
   if (kind !== 'order' || !(changed.includes('shipments') || changed.includes('created'))) return null;
-  const old = shipmentsOf(before);
-  const now = shipmentsOf(after);
-  const known = new Set(old.map((shipment) => shipment.tracking));
-  const trackingAdded = [
-    ...new Set(now.flatMap(({ tracking }) => (tracking !== null && !known.has(tracking) ? [tracking] : []))),
-  ].slice(0, maxTrackingNumbers);
+  const trackingAdded = versions.searchValues.flatMap(({ field, value }) =>
+    field === 'trackingNumber' &&
+    (searchValuesBefore === null || !holdsSearchValue(searchValuesBefore, field, value))
+      ? [value.slice(0, maxTrackingLength)]
+      : [],
+  );
   const details: ChangeDetails = {
-    trackingAdded,
-    shipmentsAdded: Math.max(0, now.length - old.length),
-    holdReason: state === 'held' && stateBefore !== 'held' ? holdReason({ shipments: now }) : null,
+    trackingAdded: [...new Set(trackingAdded)].slice(0, maxTrackingNumbers),
+    shipmentsAdded: Math.max(
+      0,
+      elementCount(after.get('shipments')) - elementCount(before?.get('shipments')),
+    ),
+    holdReason:
+      state === 'held' && stateBefore !== 'held'
+        ? holdReason({ shipments: heldShipmentsOf(after.get('shipments')) })
+        : null,
   };
   return details.trackingAdded.length > 0 || details.shipmentsAdded > 0 || details.holdReason !== null
     ? details

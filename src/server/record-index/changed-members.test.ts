@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changedMembers } from './changed-members';
+import { changedMembers, elementCount, topLevelMembers } from './changed-members';
 
 /**
  * What the change log recorded before: both versions parsed, and each member written out alone (own
@@ -14,6 +14,9 @@ function parsedChangedMembers(before: Record<string, unknown> | null, after: Rec
   const changed = [...keys].filter((key) => own(before, key) !== own(after, key));
   return changed.filter((key) => key !== 'dateLastUpdated').slice(0, 30);
 }
+
+const changedTexts = (before: string | null, after: string) =>
+  changedMembers(before === null ? null : topLevelMembers(before), topLevelMembers(after));
 
 describe('changedMembers', () => {
   it('names the members that differ, as comparing the parsed versions does', () => {
@@ -51,12 +54,25 @@ describe('changedMembers', () => {
         const old = JSON.parse(JSON.stringify(before)) as Record<string, unknown>;
         // The next version shares some members with the one before, as versions do.
         const next = JSON.parse(JSON.stringify({ ...old, ...after })) as Record<string, unknown>;
-        expect(changedMembers(first ? null : JSON.stringify(old), JSON.stringify(next))).toEqual(
+        expect(changedTexts(first ? null : JSON.stringify(old), JSON.stringify(next))).toEqual(
           parsedChangedMembers(first ? null : old, next),
         );
-        expect(changedMembers(JSON.stringify(old), JSON.stringify(old))).toEqual([]);
+        expect(changedTexts(JSON.stringify(old), JSON.stringify(old))).toEqual([]);
       }),
       { numRuns: 3_000 },
     );
+  });
+});
+
+describe('elementCount', () => {
+  it('counts the elements of an array as parsing it does', () => {
+    fc.assert(
+      fc.property(fc.array(fc.jsonValue({ maxDepth: 3 }), { maxLength: 8 }), (items) => {
+        const text = JSON.stringify(items);
+        expect(elementCount(text)).toBe((JSON.parse(text) as unknown[]).length);
+      }),
+      { numRuns: 1_000 },
+    );
+    expect([undefined, '{}', 'null', '"[1]"'].map(elementCount)).toEqual([0, 0, 0, 0]);
   });
 });

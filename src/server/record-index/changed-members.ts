@@ -31,12 +31,15 @@ function valueEnd(text: string, start: number): number {
   return index;
 }
 
+/** A document's top-level members, each as the text JSON.stringify writes for its value alone. */
+export type Members = Map<string, string>;
+
 /**
- * The top-level members of an object written by JSON.stringify (no whitespace), each as the text
- * JSON.stringify writes for its value alone: the members can be compared without parsing the document.
+ * The top-level members of an object written by JSON.stringify (no whitespace): the members can be
+ * compared without parsing the document.
  */
-function topLevelMembers(text: string): Map<string, string> {
-  const members = new Map<string, string>();
+export function topLevelMembers(text: string): Members {
+  const members: Members = new Map();
   let index = 1;
   while (index < text.length - 1) {
     const keyEnd = stringEnd(text, index);
@@ -48,19 +51,26 @@ function topLevelMembers(text: string): Map<string, string> {
   return members;
 }
 
-/** The JSON text of one top-level member of a document written by JSON.stringify, if it has that member. */
-export function memberText(text: string, key: string): string | undefined {
-  return topLevelMembers(text).get(key);
+/** How many elements an array written by JSON.stringify holds, counted without parsing them (0 if not an array). */
+export function elementCount(text: string | undefined): number {
+  if (text === undefined || text.charCodeAt(0) !== 0x5b || text.length <= 2) return 0;
+  let count = 0;
+  let index = 1;
+  while (index < text.length - 1) {
+    count++;
+    index = valueEnd(text, index) + 1;
+  }
+  return count;
 }
 
 /**
- * Top-level members that differ between two versions of a document (each its JSON.stringify text, null
- * before the first), in the order of their keys, without dateLastUpdated, at most 30.
+ * Top-level members that differ between two versions of a document (null before the first), in the order
+ * of their keys, without dateLastUpdated, at most 30.
  */
-export function changedMembers(before: string | null, after: string): string[] {
+export function changedMembers(before: Members | null, after: Members): string[] {
   if (before === null) return ['created'];
-  const old = topLevelMembers(before);
-  const now = topLevelMembers(after);
-  const keys = new Set([...old.keys(), ...now.keys()]);
-  return [...keys].filter((key) => key !== 'dateLastUpdated' && old.get(key) !== now.get(key)).slice(0, 30);
+  const keys = new Set([...before.keys(), ...after.keys()]);
+  return [...keys]
+    .filter((key) => key !== 'dateLastUpdated' && before.get(key) !== after.get(key))
+    .slice(0, 30);
 }

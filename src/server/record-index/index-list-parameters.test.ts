@@ -14,6 +14,8 @@ describe('bad list parameters', () => {
     ['/api/index/orders?late=yes', 'late'],
     ['/api/index/orders?late=true&today=2026-02-30', 'today'],
     ['/api/index/receives?overdue=true&today=2026-11-25T00:00:00Z', 'today'],
+    ['/api/index/orders?open=false', 'open'],
+    ['/api/index/orders?open=yes', 'open'],
     ['/api/index/orders?limit=0', 'limit'],
     ['/api/index/orders?limit=201', 'limit'],
     ['/api/index/orders?limit=ten', 'limit'],

@@ -248,6 +248,14 @@ const readFlag = (query: QueryReader, name: string) => {
   return flag === undefined ? undefined : flag === 'true';
 };
 
+/** `open=true` keeps the orders not finished; without it every order is listed, so `false` means nothing. */
+function readOpen(query: QueryReader): true | undefined {
+  const sent = query.single('open');
+  if (sent === undefined) return undefined;
+  if (sent !== 'true') throw new ParameterProblem('open', 'open is true, or left out for every order.');
+  return true;
+}
+
 /** When a record finished, under the name its list gives it. */
 function readFinished(query: QueryReader, name: 'shipped' | 'finished') {
   const finished = query.range(`${name}From`, `${name}To`);
@@ -267,7 +275,7 @@ export function readOrderListQuery(params: URLSearchParams, { paged }: { paged: 
     readOwn: (query) => ({
       kind: 'order',
       late: readFlag(query, 'late'),
-      open: readFlag(query, 'open') || undefined,
+      open: readOpen(query),
       ...readFinished(query, 'shipped'),
     }),
   });

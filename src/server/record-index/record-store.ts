@@ -3,6 +3,7 @@ import type { LiveChange } from '../../contract/live-change';
 import type { RecordActivity, RecordChange } from '../../contract/record-activity';
 import { compactForm } from '../../lib/search-text';
 import type { ConsoleDatabase } from '../console-db';
+import { upgradeDerivedColumns } from './derivation-upgrade';
 import type { IndexedDocument, IndexedVersion, RecordFamily, RecordKind } from './indexed-document';
 import { type IndexedRecord, type IndexSource, type RecordRow, toRecord } from './indexed-record';
 import { intakeLog } from './intake-log';
@@ -28,6 +29,8 @@ export function createRecordStore(
   db: ConsoleDatabase,
   { organization, now = Date.now }: { organization: string; now?: () => number },
 ) {
+  // Before any read or write of this store (the intake thread's store opens after the server's).
+  upgradeDerivedColumns(db);
   const statements = {
     byReference: db.prepare<[string, RecordFamily, string], RecordRow>(
       'SELECT * FROM records WHERE org = ? AND family = ? AND reference = ?',

@@ -2,10 +2,10 @@ import type Database from 'better-sqlite3';
 import { compactForm } from '../../lib/search-text';
 import type { ConsoleDatabase } from '../console-db';
 import { changeDetails } from './change-details';
-import { changedMembers } from './changed-members';
+import { changedMembers, topLevelMembers } from './changed-members';
 import type { IndexedDocument, IndexedVersion, RecordFamily } from './indexed-document';
 import type { IndexSource, RecordRow } from './indexed-record';
-import { columnsOf, indexValues } from './search-terms';
+import { columnsOf, indexValues, storedSearchValues } from './search-terms';
 
 /**
  * stored: a newer version (or the first); duplicate: the version already held; stale: older than the one
@@ -82,6 +82,10 @@ export function recordWrites(
        VALUES (@recordId, @org, @kind, @reference, @atMs, @source, @updatedMs, @statusBefore, @status,
          @stateBefore, @state, @changed, @person, @details)`,
     ),
+    claimChange: db.prepare<[string, number, number]>(
+      `UPDATE record_changes SET source = 'console', person = ? WHERE seq = (
+         SELECT seq FROM record_changes WHERE record_id = ? AND updated_ms = ? ORDER BY seq DESC LIMIT 1)`,
+    ),
   };
 
   // SQLite rewrites every index over a column the UPDATE sets, changed or not: setting only the columns
@@ -132,6 +136,11 @@ export function recordWrites(
     const text = 'text' in incoming ? incoming.text : JSON.stringify(incoming.document);
     const stored = statements.byReference.get(organization, incoming.family, incoming.reference);
     const outcome = decide(stored, incoming, text, source);
+    // The sandbox sends its webhook as it commits, so the version the console made may be stored already:
+    // its change is still the person's.
+    if (outcome === 'duplicate' && source === 'console' && person !== null && stored) {
+      statements.claimChange.run(person, stored.id, stored.updated_ms);
+    }
     if (outcome !== 'stored') return outcome;
     const indexed = indexValues(incoming.searchValues);
     const columns = {
@@ -154,9 +163,7 @@ export function recordWrites(
       received: incoming.received,
       source,
       indexedMs: now(),
-      searchValues: JSON.stringify(
-        indexed.map(({ field, value, group, tokens }) => [field, value, group, tokens]),
-      ),
+      searchValues: storedSearchValues(indexed),
       doc: text,
     };
     let id: number;
@@ -174,10 +181,17 @@ export function recordWrites(
       statements.insertTerms.run({ id, ...columnsOf(indexed) });
     }
     // From the texts: parsing the stored version only to compare its members cost more than the update.
-    const changed = changedMembers(stored?.doc ?? null, text);
+    const before = stored ? topLevelMembers(stored.doc) : null;
+    const after = topLevelMembers(text);
+    const changed = changedMembers(before, after);
     const stateBefore = stored?.state ?? null;
-    const details = changeDetails(incoming.kind, stored?.doc ?? null, text, {
+    const details = changeDetails({
+      kind: incoming.kind,
       changed,
+      before,
+      after,
+      searchValuesBefore: stored?.search_values ?? null,
+      searchValues: incoming.searchValues,
       stateBefore,
       state: incoming.state,
     });

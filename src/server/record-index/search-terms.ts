@@ -27,6 +27,20 @@ export function indexValues(values: SearchValue[]): IndexedValue[] {
   return values.map((item) => ({ ...item, tokens: tokensOf(item) }));
 }
 
+/** The search values as a record's row keeps them: JSON text of `[field, value, group, tokens]` each. */
+export function storedSearchValues(values: IndexedValue[]): string {
+  return JSON.stringify(values.map(({ field, value, group, tokens }) => [field, value, group, tokens]));
+}
+
+/**
+ * Whether search values kept as storedSearchValues writes them hold `value` under `field`, found without
+ * parsing them: outside a JSON string `["field","value",` can only start an entry (a string escapes its
+ * quotes).
+ */
+export function holdsSearchValue(stored: string, field: string, value: string): boolean {
+  return stored.includes(`${JSON.stringify([field, value]).slice(0, -1)},`);
+}
+
 /** The text of each full-text column: every token of every value in that group. */
 export function columnsOf(values: IndexedValue[]): Record<SearchGroup, string> {
   const columns = Object.fromEntries(searchGroups.map((group) => [group, [] as string[]])) as Record<

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../contract/order';
+import { enteredOrder } from '../../sandbox/testing/test-documents';
+import { openConsoleDatabase } from '../console-db';
+import { upgradeDerivedColumns } from './derivation-upgrade';
+import { isUnreadable, readWarehouseDocument } from './indexed-document';
+import { createRecordStore } from './record-store';
+
+const shipment = enteredOrder().shipments[0] as Order['shipments'][number];
+/** A split order: line 1 shipped whole, line 2 on a shipment the warehouse canceled. */
+const splitOrder = enteredOrder({
+  primaryReference: 'SO-SPLIT',
+  status: 'FIN',
+  dateLastUpdated: '2026-11-21T10:00:00Z',
+  shipments: [
+    {
+      ...shipment,
+      id: 'ship-1',
+      status: 'FIN',
+      actualShipDate: '2026-11-21T09:00:00Z',
+      shipmentLines: [{ lineNumber: '1', productCode: 'TEE-S', quantity: 3 }],
+    },
+    {
+      ...shipment,
+      id: 'ship-2',
+      status: 'CAN',
+      shipmentLines: [{ lineNumber: '2', productCode: 'CAM-1', quantity: 2 }],
+    },
+  ] as Order['shipments'],
+});
+
+/** A console database with the split order as the rules before 81360f0 derived it: shipped short. */
+function databaseOfTheOldRules() {
+  const db = openConsoleDatabase(':memory:');
+  const store = createRecordStore(db, { organization: 'north' });
+  const read = readWarehouseDocument(splitOrder);
+  if (isUnreadable(read)) throw new Error(read.reason);
+  store.apply(read, 'sync');
+  db.prepare("UPDATE records SET state = 'shipped_short', short = 1 WHERE reference = 'SO-SPLIT'").run();
+  return db;
+}
+
+const columnsOf = (db: ReturnType<typeof openConsoleDatabase>) =>
+  db.prepare("SELECT state, short, over, finished_ms FROM records WHERE reference = 'SO-SPLIT'").get();
+
+describe('rows derived under older rules', () => {
+  it('are derived again as the record store opens a database written before the change', () => {
+    const db = databaseOfTheOldRules();
+    db.prepare("DELETE FROM sync_state WHERE name = 'index.derivation'").run();
+    const store = createRecordStore(db, { organization: 'north' });
+    expect(columnsOf(db)).toEqual({
+      state: 'shipped',
+      short: 0,
+      over: 0,
+      finished_ms: Date.parse('2026-11-21T09:00:00Z'),
+    });
+    expect(store.find('order', 'SO-SPLIT')?.state).toBe('shipped');
+  });
+
+  it('are left alone once the database is up to date: a later open rewrites nothing', () => {
+    const db = databaseOfTheOldRules();
+    expect(upgradeDerivedColumns(db)).toBe(0);
+    expect(columnsOf(db)).toMatchObject({ state: 'shipped_short', short: 1 });
+  });
+});
