@@ -52,17 +52,20 @@ export function shipmentStanding(shipment: OrderShipment): ShipmentStanding {
 
 export type OwedProduct = { productCode: string; unit: string | undefined; owed: number };
 
-/** Ordered minus shipped, per product (finalized shipments only), 0 when everything left. */
+/**
+ * Ordered minus shipped and canceled, per product (finalized shipments only), 0 when everything left or
+ * what did not was canceled: canceled units are owed to nobody.
+ */
 export function stillOwed(order: Pick<Order, 'orderLines' | 'shipments'>): OwedProduct[] {
   const byProduct = new Map<string, OwedProduct>();
-  for (const { line, ordered, shipped } of lineFulfillment(order).lines) {
+  for (const { line, ordered, shipped, canceled } of lineFulfillment(order).lines) {
     const entry = byProduct.get(line.productCode) ?? {
       productCode: line.productCode,
       unit: line.quantityUnit,
       owed: 0,
     };
     // Six decimals, as quantities are kept elsewhere: 0.1 + 0.2 owes nothing more than 0.3.
-    entry.owed = Math.round((entry.owed + Math.max(0, ordered - shipped)) * 1e6) / 1e6;
+    entry.owed = Math.round((entry.owed + Math.max(0, ordered - shipped - canceled)) * 1e6) / 1e6;
     byProduct.set(line.productCode, entry);
   }
   return [...byProduct.values()];
