@@ -14,7 +14,8 @@ afterEach(() => {
 /** The index knows one order, SO-1001 (2 TENT-2P and 3 LAMP-01 shipped); a create answers with the body. */
 function stubIndex() {
   return stubFetch(({ path, method }) => {
-    if (path === '/api/index/records/order/SO-1001')
+    // The index finds a reference in any letter case.
+    if (path.toUpperCase() === '/API/INDEX/RECORDS/ORDER/SO-1001')
       return {
         kind: 'order',
         reference: 'SO-1001',
@@ -116,6 +117,33 @@ describe('ReturnForm', () => {
         additionalReferences: [
           { key: 'originalOrder', value: 'SO-1001' },
           { key: 'returnReason:R1', value: 'Arrived scratched' },
+        ],
+      }),
+    ]);
+  });
+
+  it('takes an order typed in other letter case as the order has it, keeping the lines typed', async () => {
+    const fetch = stubIndex();
+    const onCreated = vi.fn();
+    await renderForm(onCreated);
+    await findOrder('so-1001');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'LAMP-01 quantity back' }), {
+      target: { value: '1' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'LAMP-01 reason' }), {
+      target: { value: 'Damaged' },
+    });
+    await waitFor(() => expect(textbox(/^Original order reference/).value).toBe('SO-1001'));
+    create();
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(createBodies(fetch)).toEqual([
+      expect.objectContaining({
+        receiveLines: [
+          { externalLineReference: 'R1', productCode: 'LAMP-01', quantity: 1, quantityUnit: 'UNT' },
+        ],
+        additionalReferences: [
+          { key: 'originalOrder', value: 'SO-1001' },
+          { key: 'returnReason:R1', value: 'Damaged' },
         ],
       }),
     ]);

@@ -22,6 +22,9 @@ import {
 } from '../model/return-form';
 import { ReturnLinesFieldset } from './return-lines-fieldset';
 
+/** References match in any letter case, as the index and the operator match them. */
+const sameReference = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
 const isOrderField = (target: EventTarget) =>
   target instanceof HTMLInputElement && target.name === 'originalOrder';
 
@@ -52,10 +55,12 @@ export function ReturnForm({
   async function findOrder(): Promise<Order | null> {
     const reference = form.getValues('originalOrder').trim();
     if (reference === '') return null;
-    if (order?.primaryReference === reference) return order;
+    if (order && sameReference(order.primaryReference, reference)) return order;
     const found = await queryClient.fetchQuery(getOriginalOrderQueryOptions(reference));
+    // The same order found again (say, typed in other letter case) keeps the lines typed for it.
+    if (!found || found.primaryReference !== order?.primaryReference)
+      lines.replace(found ? shippedLines(found) : []);
     setOrder(found);
-    lines.replace(found ? shippedLines(found) : []);
     if (!found) {
       form.setError(
         'originalOrder',
@@ -64,6 +69,8 @@ export function ReturnForm({
       );
     } else {
       form.clearErrors('originalOrder');
+      // The index finds a reference in any letter case; the field shows it as the order has it.
+      form.setValue('originalOrder', found.primaryReference);
       if (!form.getValues('warehouseCode') && found.warehouseCode)
         form.setValue('warehouseCode', found.warehouseCode);
     }
@@ -73,7 +80,7 @@ export function ReturnForm({
   async function submit(values: ReturnFormOutput) {
     setGeneralErrors([]);
     // The lines shown belong to the order found; a reference changed since then is looked up first.
-    if (order?.primaryReference !== values.originalOrder) {
+    if (!order || !sameReference(order.primaryReference, values.originalOrder)) {
       await findOrder();
       return;
     }
