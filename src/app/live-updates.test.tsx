@@ -72,9 +72,26 @@ describe('useLiveUpdates', () => {
     act(() => vi.advanceTimersByTime(60));
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       ['orders'],
-      ['index'],
       ['receives'],
+      ['index'],
     ]);
+  });
+
+  it('asks the whole-index queries (the work queues) again at most every 10 s, the last change included', () => {
+    const { invalidate, source } = follow('/');
+    const wholeIndexAsks = () =>
+      invalidate.mock.calls.filter(([filters]) => filters?.queryKey?.[0] === 'index').length;
+    act(() => source.send('change', change({ reference: 'SO-1' })));
+    act(() => vi.advanceTimersByTime(60));
+    expect(wholeIndexAsks()).toBe(1);
+    for (let second = 0; second < 5; second++) {
+      act(() => source.send('change', change({ reference: `SO-${second + 2}` })));
+      act(() => vi.advanceTimersByTime(1_000));
+    }
+    expect(wholeIndexAsks()).toBe(1);
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(wholeIndexAsks()).toBe(2);
+    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: ['index'] }, { cancelRefetch: false });
   });
 
   it('says what became of the record open on the page, and nothing of others', () => {

@@ -23,6 +23,12 @@ const kindOfSection: Record<string, LiveChange['kind']> = {
 
 /** Invalidations wait this long, so a burst of changes refetches each list once. */
 const batchMs = 50;
+/**
+ * The work queues count over the whole index, on the server thread that also takes webhooks: under a stream
+ * of changes they are asked at most this often (the last change always shown), and a count under way is
+ * let finish rather than asked again.
+ */
+const wholeIndexEveryMs = 10_000;
 /** After the server refused the stream (signed out, too many tabs), it is asked again this much later. */
 const reopenAfterMs = 30_000;
 
@@ -74,6 +80,18 @@ export function useLiveUpdates(queryClient: QueryClient, pathname: string): stri
         pendingRoots.clear();
       }, batchMs);
     };
+    let wholeIndexDue: ReturnType<typeof setTimeout> | undefined;
+    let wholeIndexAskedAtMs = Number.NEGATIVE_INFINITY;
+    const invalidateWholeIndex = () => {
+      wholeIndexDue ??= setTimeout(
+        () => {
+          wholeIndexDue = undefined;
+          wholeIndexAskedAtMs = Date.now();
+          void queryClient.invalidateQueries({ queryKey: ['index'] }, { cancelRefetch: false });
+        },
+        Math.max(batchMs, wholeIndexAskedAtMs + wholeIndexEveryMs - Date.now()),
+      );
+    };
     const onChange = (event: MessageEvent<string>) => {
       remember(event);
       const parsed = liveChangeSchema.safeParse(JSON.parse(event.data));
@@ -81,7 +99,7 @@ export function useLiveUpdates(queryClient: QueryClient, pathname: string): stri
       const change = parsed.data;
       invalidate(queryRootOf[change.kind]);
       // Queries over the whole index (the work queues) change with any order, receive or return.
-      if (change.kind !== 'product') invalidate('index');
+      if (change.kind !== 'product') invalidateWholeIndex();
       markRecentChange(change.kind, change.reference);
       const words = changeWords(change, openRecordOf(openPath.current));
       if (words === null) return;
@@ -116,6 +134,7 @@ export function useLiveUpdates(queryClient: QueryClient, pathname: string): stri
       source?.close();
       clearTimeout(reopen);
       clearTimeout(flush);
+      clearTimeout(wholeIndexDue);
     };
   }, [queryClient]);
 
