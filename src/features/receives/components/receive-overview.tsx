@@ -12,8 +12,8 @@ import {
   type LineCompleteness,
   type ReceiveCompleteness,
 } from '../../../lib/receive-completeness';
+import { receiveStateOf } from '../../../lib/record-states';
 import type { ReceiveKindWords } from '../model/receive-kind';
-import { completenessColors } from './completeness-badge';
 import { EtaText } from './eta-text';
 
 /** A line by its number and product: the same product may be on several lines. */
@@ -90,7 +90,7 @@ export function ReceiveOverview({
         </Group>
         <CompletenessBar
           percentage={percentage}
-          color={completenessColors[completeness.state]}
+          color={receiveStateOf(completeness.state).color}
           label={`Received of ${receive.primaryReference}`}
           size="lg"
         />
