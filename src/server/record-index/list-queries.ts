@@ -182,6 +182,23 @@ function filterConditions(filter: ListFilter, nowMs: number) {
   return { conditions, params, index };
 }
 
+/** Up to this many matches of a status or warehouse are sorted (a few ms); more are found in order. */
+const maxSortedMatches = 5_000;
+
+/**
+ * The index a page by last change reads when it filters by status or warehouse, whose indexes do not hold
+ * the time (see the schema): few matches are found in that index and sorted; many are met often enough
+ * walking the records by time (at 5,000 of a million, one in 200). SQLite cannot tell the two apart.
+ */
+function recencyIndex(filter: ListFilter, sort: ListSort, matches: () => number): string | null {
+  if (sort !== 'updated' || (filter.statuses.length === 0 && filter.warehouses.length === 0)) return null;
+  if (matches() <= maxSortedMatches)
+    return filter.statuses.length > 0 ? 'records_kind_status' : 'records_kind_warehouse';
+  if (filter.states.length === 1) return 'records_kind_state';
+  // The partial index of short and over records holds the time too.
+  return filter.discrepancy ? 'records_discrepancy' : 'records_kind_updated';
+}
+
 /**
  * The list queries on one connection: the store's own, or a read-only one holding a snapshot for an
  * export. Statements are prepared once per shape of query; the shapes are few (which filters are set,
@@ -206,9 +223,19 @@ export function listQueries(connection: ConsoleDatabase, organization: string) {
       after,
       nowMs,
       untilMs,
-    }: { limit: number; after?: ListPosition; nowMs: number; untilMs?: number },
+      matches,
+    }: {
+      limit: number;
+      after?: ListPosition;
+      nowMs: number;
+      untilMs?: number;
+      /** How many records the filter matches, when the caller counted them already. */
+      matches?: number;
+    },
   ): { rows: ListedRecord[]; next: ListPosition | null } {
-    const { conditions, params, index } = filterConditions(filter, nowMs);
+    const filtered = filterConditions(filter, nowMs);
+    const { conditions, params } = filtered;
+    const index = filtered.index ?? recencyIndex(filter, sort, () => matches ?? count(filter, nowMs));
     const segments = keysets[sort];
     const found: { row: ListedRow; segment: number }[] = [];
     let outOfTime = false;

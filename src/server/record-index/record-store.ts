@@ -133,12 +133,9 @@ export function createRecordStore(
       { limit, after }: { limit: number; after?: ListPosition },
     ): { rows: ListedRecord[]; nextCursor: string | null; total: number } {
       const nowMs = now();
-      const { rows, next } = lists.page(filter, order, { limit, after, nowMs });
-      return {
-        rows,
-        nextCursor: next ? listCursor(order, next) : null,
-        total: lists.count(filter, nowMs),
-      };
+      const total = lists.count(filter, nowMs);
+      const { rows, next } = lists.page(filter, order, { limit, after, nowMs, matches: total });
+      return { rows, nextCursor: next ? listCursor(order, next) : null, total };
     },
 
     readListCursor,
@@ -162,6 +159,7 @@ export function createRecordStore(
         snapshot?.exec('BEGIN');
         const queries = snapshot ? listQueries(snapshot, organization) : lists;
         const nowMs = now();
+        const matches = queries.count(filter, nowMs);
         let after: ListPosition | undefined;
         do {
           const { rows, next } = queries.page(filter, order, {
@@ -169,6 +167,7 @@ export function createRecordStore(
             after,
             nowMs,
             untilMs: performance.now() + budgetMs,
+            matches,
           });
           if (rows.length > 0) yield rows;
           after = next ?? undefined;
