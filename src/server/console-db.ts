@@ -198,10 +198,10 @@ parentPort.on('message', (message) => {
  * runs inside the commit that crosses 1,000 pages: 10–100 ms at a million records, taken by whichever
  * request commits then. Instead a worker thread copies the WAL into the database, a pass every
  * `passEveryMs`, while the writers go on. A pass copies what was committed before it began, and the WAL
- * only starts over once a pass has copied all of it; under a steady stream of commits that rarely happens.
+ * only starts over once a pass has copied all of it; under a steady stream of commits that never happens.
  * So every `finishEveryMs`, after a short pass that left frames behind, this thread copies the rest
- * itself: while it does, no new delivery reaches the intake, so the copy catches up (5–15 ms under 2,000
- * deliveries/s on the 2-core machine). A WAL past `maxWalBytes` is copied here whatever it costs (a stall
+ * itself, between its own writes (a sync's pages); the webhook intake's thread does the same between its
+ * commits (intake-thread.ts). A WAL past `maxWalBytes` is copied here whatever it costs (a stall
  * rather than a WAL without bound). Both are judged by the frames the last pass saw, not the file's size:
  * the file keeps its largest size after it starts over. Should the worker fail, SQLite's automatic
  * checkpoint is back.

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { announcedReceive, enteredOrder } from '../../sandbox/testing/test-documents';
-import { openConsoleDatabase } from '../console-db';
+import { openConsoleDatabase, startWalCheckpoints } from '../console-db';
 import { isUnreadable, readWarehouseDocument } from './indexed-document';
 import { createRecordStore } from './record-store';
 import { startWebhookIntake, type WebhookIntake } from './webhook-intake';
@@ -84,5 +84,42 @@ describe('webhook intake in a thread of its own', () => {
     const answers = await Promise.all(delivered);
     expect(answers.every((answer) => answer.outcome === 'stored')).toBe(true);
     expect(store.counts()).toEqual({ order: 600 });
+  });
+
+  it('starts the WAL over under a steady stream of deliveries, so the file stays small', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'console-intake-'));
+    const file = join(directory, 'console.db');
+    const db = openConsoleDatabase(file);
+    const checkpoints = startWalCheckpoints(db);
+    const store = createRecordStore(db, { organization: '' });
+    const intake = startWebhookIntake({ db, store, organization: '', finishCheckpointEveryMs: 50 });
+    cleanup.push(
+      () => rmSync(directory, { recursive: true, force: true }),
+      () => {
+        db.close();
+      },
+      () => checkpoints.stop(),
+      () => intake.stop(),
+    );
+    // As the operator does in a burst: several connections, each sending its next delivery once answered.
+    let stored = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, sender) => {
+        for (let version = 0; version < 300; version++) {
+          const updated = new Date(Date.UTC(2026, 10, 20) + version * 1_000).toISOString();
+          const answer = await intake.take(
+            JSON.stringify(
+              enteredOrder({ primaryReference: `SO-BURST-${sender}`, dateLastUpdated: updated }),
+            ),
+          );
+          if (answer.outcome === 'stored') stored++;
+        }
+      }),
+    );
+    // Each stored version wrote at least its record's page and its change to the WAL: had the WAL never
+    // started over, the file would hold them all.
+    const pageSize = db.pragma('page_size', { simple: true }) as number;
+    expect(stored).toBe(2_400);
+    expect(statSync(`${file}-wal`).size).toBeLessThan((stored * 2 * pageSize) / 5);
   });
 });

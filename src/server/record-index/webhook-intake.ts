@@ -151,10 +151,13 @@ export function startWebhookIntake({
   db,
   store,
   organization,
+  finishCheckpointEveryMs = 2_000,
 }: {
   db: ConsoleDatabase;
   store: RecordStore;
   organization: string;
+  /** How often the thread copies the rest of the WAL between its commits (see intake-thread.ts). */
+  finishCheckpointEveryMs?: number;
 }): WebhookIntake {
   if (db.memory) return inThreadIntake(store);
   type Pending = { resolve: (answers: (IntakeAnswer | Error)[]) => void; reject: (error: Error) => void };
@@ -174,6 +177,7 @@ export function startWebhookIntake({
         // The server's connection leaves checkpoints to startWalCheckpoints (0) or to SQLite; so does this
         // one.
         autocheckpoint: db.pragma('wal_autocheckpoint', { simple: true }),
+        finishEveryMs: finishCheckpointEveryMs,
       },
     });
     const failed = (error: Error) => {
