@@ -194,6 +194,24 @@ parentPort.on('message', (message) => {
 `;
 
 /**
+ * A PASSIVE checkpoint over `db`: whether it copied the whole WAL, so that the next write starts it over.
+ * Not when another pass is under way, a reader is still on older frames, or a statement of this connection
+ * is still being read: a later try will do.
+ */
+export function checkpointWal(db: ConsoleDatabase): boolean {
+  try {
+    const [pass] = db.pragma('wal_checkpoint(PASSIVE)') as {
+      busy: number;
+      log: number;
+      checkpointed: number;
+    }[];
+    return pass !== undefined && pass.busy === 0 && pass.checkpointed === pass.log;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Moves the WAL checkpoints of the server's connection off its thread. SQLite's automatic checkpoint
  * runs inside the commit that crosses 1,000 pages: 10–100 ms at a million records, taken by whichever
  * request commits then. Instead a worker thread copies the WAL into the database, a pass every
@@ -220,11 +238,7 @@ export function startWalCheckpoints(
   let passing = false;
   let finishedAtMs = Date.now();
   const checkpointHere = () => {
-    try {
-      db.pragma('wal_checkpoint(PASSIVE)');
-    } catch {
-      // Busy with a statement still being read: a later pass tries again.
-    }
+    checkpointWal(db);
     finishedAtMs = Date.now();
   };
   const worker = new Worker(checkpointWorkerSource, {

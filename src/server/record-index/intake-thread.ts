@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { openConsoleDatabase } from '../console-db';
+import { checkpointWal, openConsoleDatabase } from '../console-db';
 import { createRecordStore } from './record-store';
 import { type ReadDelivery, storeDeliveries } from './webhook-intake';
 
@@ -48,18 +48,8 @@ let finishedAtMs = Date.now();
  */
 function finishCheckpoint() {
   if (autocheckpoint > 0 || Date.now() - finishedAtMs < finishEveryMs) return;
-  // A pass of the checkpoint thread under way (busy), or a reader still on older frames: after the next
-  // commit again.
-  try {
-    const [pass] = db.pragma('wal_checkpoint(PASSIVE)') as {
-      busy: number;
-      log: number;
-      checkpointed: number;
-    }[];
-    if (pass && pass.busy === 0 && pass.checkpointed === pass.log) finishedAtMs = Date.now();
-  } catch {
-    // SQLITE_BUSY as an error rather than a row: the same.
-  }
+  // Else again after the next commit.
+  if (checkpointWal(db)) finishedAtMs = Date.now();
 }
 
 parentPort?.on('message', (message: 'close' | Batch) => {

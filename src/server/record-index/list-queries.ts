@@ -223,19 +223,19 @@ export function listQueries(connection: ConsoleDatabase, organization: string) {
       after,
       nowMs,
       untilMs,
-      matches,
+      countMatches = () => count(filter, nowMs),
     }: {
       limit: number;
       after?: ListPosition;
       nowMs: number;
       untilMs?: number;
-      /** How many records the filter matches, when the caller counted them already. */
-      matches?: number;
+      /** How many records the filter matches, asked only when the plan depends on it. */
+      countMatches?: () => number;
     },
   ): { rows: ListedRecord[]; next: ListPosition | null } {
     const filtered = filterConditions(filter, nowMs);
     const { conditions, params } = filtered;
-    const index = filtered.index ?? recencyIndex(filter, sort, () => matches ?? count(filter, nowMs));
+    const index = filtered.index ?? recencyIndex(filter, sort, countMatches);
     const segments = keysets[sort];
     const found: { row: ListedRow; segment: number }[] = [];
     let outOfTime = false;

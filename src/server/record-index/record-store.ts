@@ -134,7 +134,7 @@ export function createRecordStore(
     ): { rows: ListedRecord[]; nextCursor: string | null; total: number } {
       const nowMs = now();
       const total = lists.count(filter, nowMs);
-      const { rows, next } = lists.page(filter, order, { limit, after, nowMs, matches: total });
+      const { rows, next } = lists.page(filter, order, { limit, after, nowMs, countMatches: () => total });
       return { rows, nextCursor: next ? listCursor(order, next) : null, total };
     },
 
@@ -159,7 +159,12 @@ export function createRecordStore(
         snapshot?.exec('BEGIN');
         const queries = snapshot ? listQueries(snapshot, organization) : lists;
         const nowMs = now();
-        const matches = queries.count(filter, nowMs);
+        // Counted once for the whole export, and only when a page's plan asks.
+        let matches: number | undefined;
+        const countMatches = () => {
+          matches ??= queries.count(filter, nowMs);
+          return matches;
+        };
         let after: ListPosition | undefined;
         do {
           const { rows, next } = queries.page(filter, order, {
@@ -167,7 +172,7 @@ export function createRecordStore(
             after,
             nowMs,
             untilMs: performance.now() + budgetMs,
-            matches,
+            countMatches,
           });
           if (rows.length > 0) yield rows;
           after = next ?? undefined;
