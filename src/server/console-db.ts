@@ -145,6 +145,11 @@ const migrations: string[] = [
   DROP INDEX records_kind_warehouse;
   CREATE INDEX records_kind_warehouse ON records (org, kind, warehouse);
   `,
+  // Records whose search terms are still to be written (record-writes.ts writes them in batches; fresh:
+  // the record has no terms yet, so none to delete).
+  `
+  CREATE TABLE record_terms_due (record_id INTEGER PRIMARY KEY, fresh INTEGER NOT NULL);
+  `,
 ];
 
 /**

@@ -1,11 +1,11 @@
 import type { ConsoleDatabase } from '../console-db';
-import { type RecordKind, type SearchValue, searchGroups } from './indexed-document';
+import { type RecordKind, searchGroups } from './indexed-document';
 import { type IndexedRecord, type RecordRow, toRecord } from './indexed-record';
 import {
   bestFieldMatch,
   type FieldMatch,
-  type IndexedValue,
   matchExpression,
+  readStoredSearchValues,
   type SearchQuery,
 } from './search-terms';
 
@@ -20,12 +20,6 @@ export type SearchMatch = { record: IndexedRecord; match: FieldMatch };
  * many as the page asked for reaches (`offset` is bounded by the route).
  */
 const candidatesPerGroup = 120;
-
-function searchValuesOf(row: CandidateRow): IndexedValue[] {
-  return (JSON.parse(row.search_values) as [string, string, SearchValue['group'], string[]][]).map(
-    ([field, value, group, tokens]) => ({ field, value, group, tokens }),
-  );
-}
 
 /** The index's search over one organization's records, its statements prepared once. */
 export function recordSearch(db: ConsoleDatabase, organization: string) {
@@ -67,7 +61,7 @@ export function recordSearch(db: ConsoleDatabase, organization: string) {
     const ranked: { row: CandidateRow; match: FieldMatch; rank: number }[] = [];
     for (const row of rows.values()) {
       if (kind && row.kind !== kind) continue;
-      const match = bestFieldMatch(searchValuesOf(row), query);
+      const match = bestFieldMatch(readStoredSearchValues(row.search_values), query);
       if (!match) continue;
       const exactReference =
         match.exact &&

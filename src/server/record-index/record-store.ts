@@ -77,12 +77,15 @@ export function createRecordStore(
    */
   const receiveAllHere = writeTransaction(
     db,
-    (deliveries: { document: IndexedDocument | IndexedVersion; bytes: number }[]): ApplyOutcome[] =>
-      deliveries.map(({ document, bytes }) => {
+    (deliveries: { document: IndexedDocument | IndexedVersion; bytes: number }[]): ApplyOutcome[] => {
+      const outcomes = deliveries.map(({ document, bytes }) => {
         const outcome = applyOne(document, 'webhook');
         logIntake({ outcome, kind: document.kind, reference: document.reference, bytes });
         return outcome;
-      }),
+      });
+      writes.writeTermsWhenDue();
+      return outcomes;
+    },
   );
 
   // Whoever follows the change log (the live event stream) hears of each commit and reads what it added.

@@ -1,9 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../contract/order';
 import { enteredOrder } from '../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../console-db';
 import { type IndexedDocument, isUnreadable, readWarehouseDocument } from './indexed-document';
 import { createRecordStore, type RecordStore } from './record-store';
+import { readSearchQuery } from './search-terms';
 
 function read(document: Order): IndexedDocument {
   const indexed = readWarehouseDocument(document);
@@ -73,7 +77,8 @@ describe("a change's details", () => {
     const parse = vi.spyOn(JSON, 'parse');
     try {
       store.apply(shipped, 'webhook');
-      expect(parse).not.toHaveBeenCalled();
+      // The search values are read back to write their terms; neither document is.
+      expect(parse.mock.calls.filter(([text]) => String(text).startsWith('{'))).toEqual([]);
     } finally {
       parse.mockRestore();
     }
@@ -95,5 +100,55 @@ describe("a change's details", () => {
       shipmentsAdded: 2,
       holdReason: null,
     });
+  });
+});
+
+describe("webhook deliveries' search terms", () => {
+  const customer = (index: number) =>
+    read(
+      enteredOrder({
+        primaryReference: `SO-${900 + index}`,
+        shipToAddress: {
+          address: { addressLine1: '1 Main St' },
+          contact: { personName: `Quinn Customer${index}` },
+        },
+      }),
+    );
+  const delivered = (document: IndexedDocument) => ({ document, bytes: 100 });
+  const foundBy = (store: RecordStore, q: string) =>
+    store.search(readSearchQuery(q), { limit: 50 }).map(({ record }) => record.reference);
+
+  it('are written 32 records at a time, or 100 ms after the first waited, and a console change at once', async () => {
+    const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: 'north' });
+    store.receiveAll(Array.from({ length: 31 }, (_, index) => delivered(customer(index))));
+    expect(store.find('order', 'SO-930')?.reference).toBe('SO-930');
+    expect(foundBy(store, 'quinn')).toEqual([]);
+    store.receiveAll([delivered(customer(31))]);
+    expect(foundBy(store, 'quinn')).toHaveLength(32);
+
+    const startedMs = performance.now();
+    store.receiveAll([delivered(customer(32))]);
+    expect(foundBy(store, 'customer32')).toEqual([]);
+    await vi.waitFor(() => expect(foundBy(store, 'customer32')).toEqual(['SO-932']), { interval: 5 });
+    expect(performance.now() - startedMs).toBeLessThan(1_000);
+
+    store.receiveAll([delivered(customer(33))]);
+    store.apply(customer(34), 'console');
+    expect(foundBy(store, 'customer33')).toEqual(['SO-933']);
+    expect(foundBy(store, 'customer34')).toEqual(['SO-934']);
+  });
+
+  it('left waiting by a console that stopped are written when it opens the index again', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'terms-due-'));
+    try {
+      const file = join(directory, 'console.db');
+      const before = openConsoleDatabase(file);
+      createRecordStore(before, { organization: 'north' }).receiveAll([delivered(customer(1))]);
+      before.close();
+      const store = createRecordStore(openConsoleDatabase(file), { organization: 'north' });
+      await vi.waitFor(() => expect(foundBy(store, 'quinn')).toEqual(['SO-901']), { interval: 5 });
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 });

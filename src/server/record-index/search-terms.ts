@@ -32,6 +32,13 @@ export function storedSearchValues(values: IndexedValue[]): string {
   return JSON.stringify(values.map(({ field, value, group, tokens }) => [field, value, group, tokens]));
 }
 
+/** Search values as storedSearchValues writes them, read back. */
+export function readStoredSearchValues(stored: string): IndexedValue[] {
+  return (JSON.parse(stored) as [string, string, SearchGroup, string[]][]).map(
+    ([field, value, group, tokens]) => ({ field, value, group, tokens }),
+  );
+}
+
 /**
  * Whether search values kept as storedSearchValues writes them hold `value` under `field`, found without
  * parsing them: outside a JSON string `["field","value",` can only start an entry (a string escapes its

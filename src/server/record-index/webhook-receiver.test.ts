@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../contract/order';
 import { announcedReceive, enteredOrder } from '../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../console-db';
@@ -163,6 +163,8 @@ describe('search over the index', () => {
       }),
     );
     const matched = (q: string) => records.search(readSearchQuery(q), { limit: 5 })[0]?.match.field;
+    // A delivery's search terms are written within 100 ms, not in its commit (record-writes.ts).
+    await vi.waitFor(() => expect(matched('jan')).toBe('shipTo.personName'), { interval: 5 });
     expect(matched('so-100003')).toBe('primaryReference');
     expect(matched('#1234567')).toBe('secondaryReference');
     expect(matched('web 1234567')).toBe('secondaryReference');
@@ -222,9 +224,9 @@ describe('search over the index', () => {
       records.search(readSearchQuery(q), { limit: 5 }).map((match) => match.record.updatedMs);
     await deliver(version(1, 'Jane Doe'));
     await deliver(version(2, 'Jane Doe'));
-    expect(found('jane')).toEqual([Date.parse(at(2))]);
+    await vi.waitFor(() => expect(found('jane')).toEqual([Date.parse(at(2))]), { interval: 5 });
     await deliver(version(3, 'Mary Major'));
     expect(found('jane')).toEqual([]);
-    expect(found('mary')).toEqual([Date.parse(at(3))]);
+    await vi.waitFor(() => expect(found('mary')).toEqual([Date.parse(at(3))]), { interval: 5 });
   });
 });

@@ -192,6 +192,7 @@ describe('the finish time of records indexed before it was kept', () => {
         ALTER TABLE records DROP COLUMN finished_ms;
         ALTER TABLE record_changes DROP COLUMN person;
         ALTER TABLE record_changes DROP COLUMN details;
+        DROP TABLE record_terms_due;
       `);
       older.pragma('user_version = 3');
       older.close();
