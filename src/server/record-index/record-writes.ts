@@ -5,7 +5,14 @@ import { changeDetails } from './change-details';
 import { changedMembers, topLevelMembers } from './changed-members';
 import type { IndexedDocument, IndexedVersion, RecordFamily } from './indexed-document';
 import type { IndexSource, RecordRow } from './indexed-record';
-import { columnsOf, indexValues, readStoredSearchValues, storedSearchValues } from './search-terms';
+import {
+  columnsOf,
+  indexValues,
+  readStoredSearchValues,
+  searchValuesKey,
+  storedSearchValues,
+  storedSearchValuesKey,
+} from './search-terms';
 
 /**
  * stored: a newer version (or the first); duplicate: the version already held; stale: older than the one
@@ -161,7 +168,12 @@ export function recordWrites(
       statements.claimChange.run(person, stored.id, stored.updated_ms);
     }
     if (outcome !== 'stored') return outcome;
-    const searchValues = storedSearchValues(indexValues(incoming.searchValues));
+    // Most versions change a status, not a name or a reference: their search values are kept as stored
+    // rather than tokenized again (40–50 µs a delivery).
+    const searchValues =
+      stored && storedSearchValuesKey(stored.search_values) === searchValuesKey(incoming.searchValues)
+        ? stored.search_values
+        : storedSearchValues(indexValues(incoming.searchValues));
     const columns = {
       org: organization,
       family: incoming.family,

@@ -32,6 +32,22 @@ export function storedSearchValues(values: IndexedValue[]): string {
   return JSON.stringify(values.map(({ field, value, group, tokens }) => [field, value, group, tokens]));
 }
 
+/** The search values without their tokens, as text: two versions with the same key have the same terms. */
+export function searchValuesKey(values: readonly SearchValue[]): string {
+  return JSON.stringify(values.map(({ field, value, group }) => [field, value, group]));
+}
+
+/**
+ * A group's name and the tokens after it. Outside a JSON string only, since a string escapes its quotes;
+ * tokens hold letters and digits alone, so no `]` ends their list early.
+ */
+const storedTokens = new RegExp(`("(?:${searchGroups.join('|')})"),\\[[^\\]]*\\]\\]`, 'g');
+
+/** searchValuesKey of search values as storedSearchValues writes them, without working out any token. */
+export function storedSearchValuesKey(stored: string): string {
+  return stored.replace(storedTokens, '$1]');
+}
+
 /** Search values as storedSearchValues writes them, read back. */
 export function readStoredSearchValues(stored: string): IndexedValue[] {
   return (JSON.parse(stored) as [string, string, SearchGroup, string[]][]).map(
