@@ -7,6 +7,7 @@ import type { IndexedDocument, IndexedVersion, RecordFamily } from './indexed-do
 import type { IndexSource, RecordRow } from './indexed-record';
 import {
   columnsOf,
+  type IndexedValue,
   indexValues,
   readStoredSearchValues,
   searchValuesKey,
@@ -97,6 +98,9 @@ export function recordWrites(
       `SELECT due.record_id AS id, due.fresh, records.search_values
        FROM record_terms_due AS due JOIN records ON records.id = due.record_id LIMIT ?`,
     ),
+    termsDueOf: db.prepare<[number], { fresh: number }>(
+      'SELECT fresh FROM record_terms_due WHERE record_id = ?',
+    ),
     doneTerms: db.prepare<[number]>('DELETE FROM record_terms_due WHERE record_id = ?'),
     deleteTerms: db.prepare<[number]>('DELETE FROM record_terms WHERE rowid = ?'),
     insertTerms: db.prepare(
@@ -170,10 +174,14 @@ export function recordWrites(
     if (outcome !== 'stored') return outcome;
     // Most versions change a status, not a name or a reference: their search values are kept as stored
     // rather than tokenized again (40–50 µs a delivery).
-    const searchValues =
-      stored && storedSearchValuesKey(stored.search_values) === searchValuesKey(incoming.searchValues)
-        ? stored.search_values
-        : storedSearchValues(indexValues(incoming.searchValues));
+    let indexed: IndexedValue[] | null = null;
+    let searchValues: string;
+    if (stored && storedSearchValuesKey(stored.search_values) === searchValuesKey(incoming.searchValues)) {
+      searchValues = stored.search_values;
+    } else {
+      indexed = indexValues(incoming.searchValues);
+      searchValues = storedSearchValues(indexed);
+    }
     const columns = {
       org: organization,
       family: incoming.family,
@@ -205,10 +213,15 @@ export function recordWrites(
     } else {
       id = Number(statements.insert.run(columns).lastInsertRowid);
     }
-    // The terms are made from the search values alone.
-    if (stored?.search_values !== columns.searchValues) {
+    // The terms are made from the search values alone. A webhook's wait to be written with others'.
+    if (indexed && source === 'webhook') {
       statements.markTermsDue.run(id, stored ? 0 : 1);
       if (termsWaiting.count++ === 0) termsWaiting.sinceMs = performance.now();
+    } else if (indexed) {
+      const due = statements.termsDueOf.get(id);
+      if (stored && !due?.fresh) statements.deleteTerms.run(id);
+      statements.insertTerms.run({ id, ...columnsOf(indexed) });
+      if (due) statements.doneTerms.run(id);
     }
     // From the texts: parsing the stored version only to compare its members cost more than the update.
     const before = stored ? topLevelMembers(stored.doc) : null;
@@ -282,20 +295,10 @@ export function recordWrites(
     else writeTermsSoon(termsWaitMs - waitedMs);
   }
 
-  /** A change made or read through the console: findable by search as it commits. */
-  const apply = writeTransaction(db, (...args: Parameters<typeof applyOne>): ApplyOutcome => {
-    const outcome = applyOne(...args);
-    writeDueTerms();
-    return outcome;
-  });
+  const apply = writeTransaction(db, applyOne);
   /** One transaction for a page of documents: a sync page costs one commit, not two hundred. */
-  const applyAll = writeTransaction(
-    db,
-    (documents: IndexedDocument[], source: IndexSource): ApplyOutcome[] => {
-      const outcomes = documents.map((document) => applyOne(document, source));
-      writeDueTerms();
-      return outcomes;
-    },
+  const applyAll = writeTransaction(db, (documents: IndexedDocument[], source: IndexSource): ApplyOutcome[] =>
+    documents.map((document) => applyOne(document, source)),
   );
 
   return { applyOne, apply, applyAll, writeTermsWhenDue };
