@@ -35,6 +35,7 @@ function takeWaiting() {
     return reply;
   });
   parentPort?.postMessage(replies);
+  store.writeTermsWhenDue();
   finishCheckpoint();
 }
 

@@ -77,15 +77,12 @@ export function createRecordStore(
    */
   const receiveAllHere = writeTransaction(
     db,
-    (deliveries: { document: IndexedDocument | IndexedVersion; bytes: number }[]): ApplyOutcome[] => {
-      const outcomes = deliveries.map(({ document, bytes }) => {
+    (deliveries: { document: IndexedDocument | IndexedVersion; bytes: number }[]): ApplyOutcome[] =>
+      deliveries.map(({ document, bytes }) => {
         const outcome = applyOne(document, 'webhook');
         logIntake({ outcome, kind: document.kind, reference: document.reference, bytes });
         return outcome;
-      });
-      writes.writeTermsWhenDue();
-      return outcomes;
-    },
+      }),
   );
 
   // Whoever follows the change log (the live event stream) hears of each commit and reads what it added.
@@ -187,6 +184,8 @@ export function createRecordStore(
 
     recordIntake,
     receiveAll: announcing(receiveAllHere),
+    /** Once webhook deliveries are answered: their search terms, when enough wait (see record-writes.ts). */
+    writeTermsWhenDue: writes.writeTermsWhenDue,
 
     /** Calls `listener` after each commit that may have added changes; returns how to stop. */
     onCommit(listener: () => void): () => void {

@@ -77,8 +77,7 @@ describe("a change's details", () => {
     const parse = vi.spyOn(JSON, 'parse');
     try {
       store.apply(shipped, 'webhook');
-      // The search values are read back to write their terms; neither document is.
-      expect(parse.mock.calls.filter(([text]) => String(text).startsWith('{'))).toEqual([]);
+      expect(parse).not.toHaveBeenCalled();
     } finally {
       parse.mockRestore();
     }
@@ -114,32 +113,40 @@ describe("webhook deliveries' search terms", () => {
         },
       }),
     );
-  const delivered = (document: IndexedDocument) => ({ document, bytes: 100 });
+  /** As the webhook intake stores deliveries: committed and answered, then their terms when enough wait. */
+  const receive = (store: RecordStore, documents: IndexedDocument[]) => {
+    store.receiveAll(documents.map((document) => ({ document, bytes: 100 })));
+    store.writeTermsWhenDue();
+  };
   const foundBy = (store: RecordStore, q: string) =>
     store.search(readSearchQuery(q), { limit: 50 }).map(({ record }) => record.reference);
 
-  it("are written 32 records at a time, or 100 ms after the first waited; a console change's at once", async () => {
+  it("are written once 32 records wait, or about 100 ms after the first; a console change's at once", async () => {
     const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: 'north' });
-    store.receiveAll(Array.from({ length: 31 }, (_, index) => delivered(customer(index))));
+    receive(
+      store,
+      Array.from({ length: 31 }, (_, index) => customer(index)),
+    );
     expect(store.find('order', 'SO-930')?.reference).toBe('SO-930');
     expect(foundBy(store, 'quinn')).toEqual([]);
-    store.receiveAll([delivered(customer(31))]);
+    receive(store, [customer(31)]);
     expect(foundBy(store, 'quinn')).toHaveLength(32);
 
     const startedMs = performance.now();
-    store.receiveAll([delivered(customer(32))]);
+    receive(store, [customer(32)]);
     expect(foundBy(store, 'customer32')).toEqual([]);
     await vi.waitFor(() => expect(foundBy(store, 'customer32')).toEqual(['SO-932']), { interval: 5 });
-    expect(performance.now() - startedMs).toBeLessThan(1_000);
+    expect(performance.now() - startedMs).toBeLessThan(500);
 
-    store.receiveAll([delivered(customer(33))]);
+    receive(store, [customer(33)]);
     store.apply(customer(34), 'console');
     expect(foundBy(store, 'customer34')).toEqual(['SO-934']);
     expect(foundBy(store, 'customer33')).toEqual([]);
   });
 
   it('are replaced once by a sync that stores a newer version before they were written', async () => {
-    const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: 'north' });
+    const db = openConsoleDatabase(':memory:');
+    const store = createRecordStore(db, { organization: 'north' });
     const renamed = (minute: number, personName: string) =>
       read(
         enteredOrder({
@@ -148,12 +155,16 @@ describe("webhook deliveries' search terms", () => {
           shipToAddress: { address: { addressLine1: '1 Main St' }, contact: { personName } },
         }),
       );
-    store.receiveAll([delivered(renamed(1, 'Robin Early'))]);
+    receive(store, [renamed(1, 'Robin Early')]);
     store.applyAll([renamed(2, 'Sasha Later')], 'sync');
     expect(foundBy(store, 'sasha')).toEqual(['SO-940']);
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(foundBy(store, 'sasha')).toEqual(['SO-940']);
     expect(foundBy(store, 'robin')).toEqual([]);
+    // What the full-text index holds, not only what search makes of it: the old name's terms never written.
+    db.exec("CREATE VIRTUAL TABLE temp.term_rows USING fts5vocab(main, 'record_terms', 'row')");
+    expect(db.prepare("SELECT term, doc FROM term_rows WHERE term IN ('robin', 'sasha')").all()).toEqual([
+      { term: 'sasha', doc: 1 },
+    ]);
   });
 
   it('left waiting by a console that stopped are written when it opens the index again', async () => {
@@ -161,10 +172,14 @@ describe("webhook deliveries' search terms", () => {
     try {
       const file = join(directory, 'console.db');
       const before = openConsoleDatabase(file);
-      createRecordStore(before, { organization: 'north' }).receiveAll([delivered(customer(1))]);
+      createRecordStore(before, { organization: 'north' }).receiveAll([
+        { document: customer(1), bytes: 100 },
+      ]);
       before.close();
-      const store = createRecordStore(openConsoleDatabase(file), { organization: 'north' });
+      const db = openConsoleDatabase(file);
+      const store = createRecordStore(db, { organization: 'north' });
       await vi.waitFor(() => expect(foundBy(store, 'quinn')).toEqual(['SO-901']), { interval: 5 });
+      db.close();
     } finally {
       await rm(directory, { recursive: true, force: true });
     }

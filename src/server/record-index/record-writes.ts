@@ -35,13 +35,16 @@ export function writeTransaction<A extends unknown[], R>(
 }
 
 /**
- * Search terms wait to be written for this many records or this long, whichever comes first. FTS5 writes
- * a segment per transaction and merges them as they pile up: the terms of one or two records per intake
- * commit cost 80 µs a delivery and a 15–35 ms merge every few hundred (measured at 100,000 orders);
- * written 32 at a time they cost next to nothing. A new value is found by search after 100 ms at most.
+ * Webhook deliveries' search terms wait to be written until this many records wait or the first has
+ * waited this long. FTS5 writes a segment per transaction and merges them as they pile up: the terms of
+ * one or two records per intake commit cost 80 µs a delivery and a 15–35 ms merge every few hundred
+ * (measured at 100,000 orders); written 32 at a time they cost next to nothing. A new value is found by
+ * search about 100 ms later.
  */
 const termsBatchSize = 32;
 const termsWaitMs = 100;
+/** After a write of terms failed (the database busy past its timeout, the disk full): try again. */
+const termsRetryMs = 1_000;
 /** The most records whose terms one transaction writes. */
 const termsPerTransaction = 1_000;
 
@@ -216,7 +219,10 @@ export function recordWrites(
     // The terms are made from the search values alone. A webhook's wait to be written with others'.
     if (indexed && source === 'webhook') {
       statements.markTermsDue.run(id, stored ? 0 : 1);
-      if (termsWaiting.count++ === 0) termsWaiting.sinceMs = performance.now();
+      if (termsWaiting.count++ === 0) {
+        termsWaiting.sinceMs = performance.now();
+        writeTermsSoon(termsWaitMs);
+      }
     } else if (indexed) {
       const due = statements.termsDueOf.get(id);
       if (stored && !due?.fresh) statements.deleteTerms.run(id);
@@ -257,42 +263,53 @@ export function recordWrites(
     return 'stored';
   }
 
-  /** Search terms marked due since this connection last wrote them, and since when. */
+  /**
+   * Webhook deliveries' records marked due by this connection since it last wrote terms (a count that
+   * rolled-back marks may inflate, which only brings a write forward), since when, and the write planned.
+   */
   const termsWaiting = { count: 0, sinceMs: 0, timer: undefined as NodeJS.Timeout | undefined };
 
-  /** Writes the search terms that are due (whoever marked them); its callers make it part of a transaction. */
-  function writeDueTerms(): void {
+  function writeTermsSoon(delayMs: number): void {
+    termsWaiting.timer ??= setTimeout(() => {
+      termsWaiting.timer = undefined;
+      writeDueTerms();
+    }, delayMs).unref();
+  }
+
+  /**
+   * Writes the search terms that are due, whoever marked them, in a transaction of their own: a failure
+   * delays them (tried again a second later) and fails no delivery.
+   */
+  const writeTermsTransaction = writeTransaction(db, () => {
     const due = statements.dueTerms.all(termsPerTransaction);
     for (const { id, fresh, search_values } of due) {
       if (!fresh) statements.deleteTerms.run(id);
       statements.insertTerms.run({ id, ...columnsOf(readStoredSearchValues(search_values)) });
       statements.doneTerms.run(id);
     }
+    return due.length;
+  });
+  function writeDueTerms(): void {
+    if (!db.open) return;
     clearTimeout(termsWaiting.timer);
     termsWaiting.timer = undefined;
-    termsWaiting.count = due.length === termsPerTransaction ? termsBatchSize : 0;
-    if (termsWaiting.count > 0) writeTermsSoon(0);
+    try {
+      const written = writeTermsTransaction();
+      termsWaiting.count = 0;
+      // A full transaction may have left more.
+      if (written === termsPerTransaction) writeTermsSoon(0);
+    } catch {
+      writeTermsSoon(termsRetryMs);
+    }
   }
-  const writeDueTermsNow = writeTransaction(db, writeDueTerms);
   // Left by a connection that closed before writing them (a stop, a crash).
   if (statements.dueTerms.get(1)) writeTermsSoon(0);
 
-  function writeTermsSoon(delayMs: number): void {
-    termsWaiting.timer ??= setTimeout(() => {
-      termsWaiting.timer = undefined;
-      if (db.open) writeDueTermsNow();
-    }, delayMs).unref();
-  }
-
-  /**
-   * At the end of a transaction of webhook deliveries: writes the search terms due once enough are
-   * waiting, or else makes sure they are written soon.
-   */
+  /** After webhook deliveries are committed (and answered): writes the search terms due, once enough wait. */
   function writeTermsWhenDue(): void {
     if (termsWaiting.count === 0) return;
     const waitedMs = performance.now() - termsWaiting.sinceMs;
     if (termsWaiting.count >= termsBatchSize || waitedMs >= termsWaitMs) writeDueTerms();
-    else writeTermsSoon(termsWaitMs - waitedMs);
   }
 
   const apply = writeTransaction(db, applyOne);

@@ -19,11 +19,14 @@ describe('the key of search values as stored', () => {
   });
 
   it('differs once a value, a field or the order of the values does', () => {
-    const key = storedSearchValuesKey(stored(values));
+    const key = searchValuesKey(values);
     const [first, second, ...rest] = values as [SearchValue, SearchValue, ...SearchValue[]];
-    expect(searchValuesKey([{ ...first, value: 'SO-2' }, second, ...rest])).not.toBe(key);
-    expect(searchValuesKey([{ ...first, field: 'secondaryReference' }, second, ...rest])).not.toBe(key);
-    expect(searchValuesKey([second, first, ...rest])).not.toBe(key);
-    expect(searchValuesKey([first, ...rest])).not.toBe(key);
+    const keyOfStored = (others: SearchValue[]) => storedSearchValuesKey(stored(others));
+    expect(keyOfStored([{ ...first, value: 'SO-2' }, second, ...rest])).not.toBe(key);
+    expect(keyOfStored([{ ...first, field: 'secondaryReference' }, second, ...rest])).not.toBe(key);
+    expect(keyOfStored([second, first, ...rest])).not.toBe(key);
+    expect(keyOfStored([first, ...rest])).not.toBe(key);
+    // A value whose text holds what the stored form's tokens look like.
+    expect(keyOfStored([{ ...first, value: 'SO-1","refs",["so1"]]' }, second, ...rest])).not.toBe(key);
   });
 });

@@ -32,7 +32,10 @@ export function storedSearchValues(values: IndexedValue[]): string {
   return JSON.stringify(values.map(({ field, value, group, tokens }) => [field, value, group, tokens]));
 }
 
-/** The search values without their tokens, as text: two versions with the same key have the same terms. */
+/**
+ * The search values without their tokens, as text: two versions with the same key have the same terms, as
+ * long as tokensOf makes them the same way (a change to it must re-derive the stored search values).
+ */
 export function searchValuesKey(values: readonly SearchValue[]): string {
   return JSON.stringify(values.map(({ field, value, group }) => [field, value, group]));
 }

@@ -128,7 +128,14 @@ function perTurn(
 
 /** Deliveries read and stored on the server's own thread, over its own connection (an in-memory index). */
 export function inThreadIntake(store: RecordStore): WebhookIntake {
-  return { take: perTurn(async (deliveries) => storeDeliveries(store, deliveries)), stop: async () => {} };
+  return {
+    take: perTurn(async (deliveries) => {
+      const answers = storeDeliveries(store, deliveries);
+      store.writeTermsWhenDue();
+      return answers;
+    }),
+    stop: async () => {},
+  };
 }
 
 // The thread's module is TypeScript: the thread registers tsx first, whatever ran this one.
