@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +59,24 @@ describe('startWalCheckpoints', () => {
     await checkpoints.stop();
     db.close();
   });
+
+  it.runIf(process.platform === 'linux')(
+    'copies at a lower priority than the threads that answer',
+    async () => {
+      const db = openConsoleDatabase(join(directory, 'console.db'));
+      const niceOfThreads = () =>
+        readdirSync('/proc/self/task').map((thread) =>
+          // The 19th field of a thread's stat, counted after its name (which may hold spaces).
+          Number(readFileSync(`/proc/self/task/${thread}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]),
+        );
+      expect(niceOfThreads()).not.toContain(10);
+      const checkpoints = startWalCheckpoints(db);
+      await vi.waitFor(() => expect(niceOfThreads()).toContain(10), { timeout: 5_000, interval: 20 });
+      expect(niceOfThreads()).toContain(0);
+      await checkpoints.stop();
+      db.close();
+    },
+  );
 
   it('does nothing for a database in memory', async () => {
     const db = openConsoleDatabase(':memory:');

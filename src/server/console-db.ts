@@ -192,6 +192,10 @@ const checkpointWorkerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
+// Copying the WAL can wait; answering requests and storing deliveries cannot: with more busy threads than
+// cores, the scheduler serves those first. Only on Linux, where this sets the thread's own priority
+// (elsewhere it would lower the whole process's).
+if (process.platform === 'linux') require('node:os').setPriority(10);
 parentPort.on('message', (message) => {
   if (message === 'close') {
     db.close();
