@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { demoReferences } from '../src/sandbox/warehouse/demo-references';
 import { expect, test } from './support/fixtures';
 import { uniqueSuffix } from './support/records';
-import { checkBothSchemes } from './support/screenshots';
+import { checkBothSchemes, expectFitsPhoneWidth } from './support/screenshots';
 
 // Order and receive pages answer first: state, hold, per-shipment tracking and what is still to come
 // within the first screen, machine ids behind "Technical details".
@@ -26,13 +26,7 @@ async function isOneLine(element: Locator): Promise<boolean> {
  * lines tables scroll inside an unfocusable area on a phone, which the phone work of this issue takes on.)
  */
 async function checkPhone(page: Page, name: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  // The lines tables' scroll areas measure themselves again after a resize: for a moment the page is wider.
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), {
-      message: 'nothing scrolls sideways at 390 px',
-    })
-    .toBe(true);
+  await expectFitsPhoneWidth(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `screenshots/${name}-light.png`, fullPage: true });
 }

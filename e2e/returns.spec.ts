@@ -3,17 +3,11 @@ import { demoReferences } from '../src/sandbox/warehouse/demo-references';
 import { expect, test } from './support/fixtures';
 import { untilIndexed, updatedFromNow } from './support/index-lists';
 import { uniqueSuffix } from './support/records';
-import { checkBothSchemes } from './support/screenshots';
+import { checkBothSchemes, expectFitsPhoneWidth } from './support/screenshots';
 
 /** At phone width the page must not scroll sideways; its screenshots are taken there too. */
 async function checkPhone(page: Page, name: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  // The lines tables' scroll areas measure themselves again after a resize: for a moment the page is wider.
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), {
-      message: 'nothing scrolls sideways at 390 px',
-    })
-    .toBe(true);
+  await expectFitsPhoneWidth(page);
   await checkBothSchemes(page, `${name}-phone`);
   await page.setViewportSize({ width: 1280, height: 720 });
 }

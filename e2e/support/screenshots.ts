@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { expect, expectNoAxeViolations } from './fixtures';
 
 /**
  * Checks the page with axe and saves it to screenshots/<name>-light.png and -dark.png, in each scheme. The
@@ -23,4 +23,15 @@ export async function checkBothSchemes(page: Page, name: string) {
     await page.screenshot({ path: `screenshots/${name}-${scheme}.png`, fullPage: true });
   }
   await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** Resizes the page to a phone's width and waits until nothing scrolls sideways. */
+export async function expectFitsPhoneWidth(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The lines tables' scroll areas measure themselves again after a resize: for a moment the page is wider.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), {
+      message: 'nothing scrolls sideways at 390 px',
+    })
+    .toBe(true);
 }
