@@ -1,7 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { checkpointWal, openConsoleDatabase } from '../console-db';
+import type { ReadDelivery } from './read-delivery';
 import { createRecordStore } from './record-store';
-import { type ReadDelivery, storeDeliveries } from './webhook-intake';
+import { storeDeliveries } from './webhook-intake';
 
 /** The webhook intake's thread (see startWebhookIntake): takes each batch of delivery bodies in turn. */
 const { file, organization, autocheckpoint, finishEveryMs } = workerData as {

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announcedReceive, enteredOrder } from '../../sandbox/testing/test-documents';
 import { openConsoleDatabase, startWalCheckpoints } from '../console-db';
 import { isUnreadable, readWarehouseDocument } from './indexed-document';
+import { journalFiles, openIntakeJournal } from './intake-journal';
+import { readDelivery } from './read-delivery';
 import { createRecordStore } from './record-store';
 import { startWebhookIntake, type WebhookIntake } from './webhook-intake';
 
@@ -13,11 +15,12 @@ afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
 
-function intakeOverFile() {
+function intakeOverFile({ maxUnapplied }: { maxUnapplied?: number } = {}) {
   const directory = mkdtempSync(join(tmpdir(), 'console-intake-'));
-  const db = openConsoleDatabase(join(directory, 'console.db'));
+  const file = join(directory, 'console.db');
+  const db = openConsoleDatabase(file);
   const store = createRecordStore(db, { organization: '' });
-  const intake: WebhookIntake = startWebhookIntake({ db, store, organization: '' });
+  const intake: WebhookIntake = startWebhookIntake({ db, store, organization: '', maxUnapplied });
   cleanup.push(
     () => rmSync(directory, { recursive: true, force: true }),
     () => {
@@ -25,22 +28,22 @@ function intakeOverFile() {
     },
     () => intake.stop(),
   );
-  return { store, intake };
+  return { file, store, intake };
 }
 
 const at = (minute: number) => `2026-11-20T09:${String(minute).padStart(2, '0')}:00+00:00`;
 
 describe('webhook intake in a thread of its own', () => {
   it('announces the thread’s commits on the server’s thread, where its changes are readable at once', async () => {
-    const { store, intake } = intakeOverFile();
+    const { store, intake } = intakeOverFile({ maxUnapplied: 0 });
     const heard: string[][] = [];
     store.onCommit(() => heard.push(store.changesAfter(0, 10).map((change) => change.reference)));
     await intake.take(JSON.stringify(enteredOrder({ primaryReference: 'SO-T9', dateLastUpdated: at(1) })));
     expect(heard).toEqual([['SO-T9']]);
   });
 
-  it('stores deliveries that arrive together and answers each once it is committed, readable by the server at once', async () => {
-    const { store, intake } = intakeOverFile();
+  it('past its room for answered deliveries, stores those that arrive together and answers each once it is committed, readable by the server at once', async () => {
+    const { store, intake } = intakeOverFile({ maxUnapplied: 0 });
     const answers = await Promise.all([
       intake.take(JSON.stringify(enteredOrder({ primaryReference: 'SO-T1', dateLastUpdated: at(1) }))),
       intake.take(JSON.stringify(announcedReceive({ subtype: 'RET' }))),
@@ -63,7 +66,7 @@ describe('webhook intake in a thread of its own', () => {
   });
 
   it('writes beside the server’s own connection: both wait their turn, neither fails', async () => {
-    const { store, intake } = intakeOverFile();
+    const { store, intake } = intakeOverFile({ maxUnapplied: 0 });
     const delivered = Array.from({ length: 200 }, (_, index) =>
       intake.take(
         JSON.stringify(enteredOrder({ primaryReference: `SO-HOOK-${index}`, dateLastUpdated: at(3) })),
@@ -102,24 +105,91 @@ describe('webhook intake in a thread of its own', () => {
       () => intake.stop(),
     );
     // As the operator does in a burst: several connections, each sending its next delivery once answered.
-    let stored = 0;
     await Promise.all(
       Array.from({ length: 8 }, async (_, sender) => {
         for (let version = 0; version < 300; version++) {
           const updated = new Date(Date.UTC(2026, 10, 20) + version * 1_000).toISOString();
-          const answer = await intake.take(
+          await intake.take(
             JSON.stringify(
               enteredOrder({ primaryReference: `SO-BURST-${sender}`, dateLastUpdated: updated }),
             ),
           );
-          if (answer.outcome === 'stored') stored++;
         }
       }),
     );
+    await intake.stop();
+    const { stored } = store.intakeSummary();
     // Each stored version wrote at least its record's page and its change to the WAL: had the WAL never
     // started over, the file would hold them all.
     const pageSize = db.pragma('page_size', { simple: true }) as number;
     expect(stored).toBe(2_400);
     expect(statSync(`${file}-wal`).size).toBeLessThan((stored * 2 * pageSize) / 5);
+  });
+
+  it('answers a delivery once it is journaled and commits it a moment later, leaving no journal behind', async () => {
+    const { file, store, intake } = intakeOverFile();
+    const answer = await intake.take(
+      JSON.stringify(enteredOrder({ primaryReference: 'SO-J1', dateLastUpdated: at(1) })),
+    );
+    expect(answer).toEqual({ outcome: 'accepted', kind: 'order', reference: 'SO-J1' });
+    await vi.waitFor(() => expect(store.find('order', 'SO-J1')).toMatchObject({ source: 'webhook' }));
+    expect(store.intakeSummary()).toMatchObject({ stored: 1 });
+    await vi.waitFor(() => expect(journalFiles(file)).toEqual([]));
+  });
+
+  it('commits every delivery it answered before stop returns', async () => {
+    const { store, intake } = intakeOverFile();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        intake.take(
+          JSON.stringify(enteredOrder({ primaryReference: `SO-S${index}`, dateLastUpdated: at(1) })),
+        ),
+      ),
+    );
+    expect(answers.every((answer) => answer.outcome === 'accepted')).toBe(true);
+    await intake.stop();
+    expect(store.counts()).toEqual({ order: 50 });
+  });
+
+  it('answers once committed, with what became of each, when more than its room would wait', async () => {
+    const { store, intake } = intakeOverFile({ maxUnapplied: 2 });
+    const body = (minute: number) =>
+      JSON.stringify(enteredOrder({ primaryReference: 'SO-R1', dateLastUpdated: at(minute) }));
+    // Three in one turn: more than two may wait, so all three wait for their commit.
+    expect(await Promise.all([intake.take(body(2)), intake.take(body(2)), intake.take(body(1))])).toEqual([
+      { outcome: 'stored', kind: 'order', reference: 'SO-R1' },
+      { outcome: 'duplicate', kind: 'order', reference: 'SO-R1' },
+      { outcome: 'stale', kind: 'order', reference: 'SO-R1' },
+    ]);
+    expect(await intake.take(body(3))).toMatchObject({ outcome: 'accepted' });
+    await vi.waitFor(() => expect(store.intakeSummary()).toMatchObject({ stored: 2 }));
+  });
+
+  it('stores what a console left in its journal as the next one starts, and deletes it', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'console-intake-'));
+    const file = join(directory, 'console.db');
+    cleanup.push(() => rmSync(directory, { recursive: true, force: true }));
+    // Answered, never committed: the console was killed.
+    const left = [
+      enteredOrder({ primaryReference: 'SO-L1', dateLastUpdated: at(1) }),
+      enteredOrder({ primaryReference: 'SO-L2', dateLastUpdated: at(1) }),
+    ];
+    openIntakeJournal(file).append(left.map((order) => readDelivery(JSON.stringify(order))));
+    openIntakeJournal(file).append([readDelivery('not json')]);
+    expect(journalFiles(file)).toHaveLength(2);
+
+    const db = openConsoleDatabase(file);
+    const store = createRecordStore(db, { organization: '' });
+    const intake = startWebhookIntake({ db, store, organization: '' });
+    cleanup.push(
+      () => {
+        db.close();
+      },
+      () => intake.stop(),
+    );
+    expect(store.counts()).toEqual({ order: 2 });
+    expect(store.find('order', 'SO-L2')).toMatchObject({ source: 'webhook' });
+    expect(store.intakeSummary()).toMatchObject({ stored: 2, rejected: 1 });
+    expect(journalFiles(file)).toEqual([]);
   });
 });

@@ -1,45 +1,26 @@
+import { rmSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { ConsoleDatabase } from '../console-db';
-import {
-  type IndexedVersion,
-  isUnreadable,
-  type RecordKind,
-  readWarehouseDocument,
-  toIndexedVersion,
-} from './indexed-document';
+import type { IndexedVersion, RecordKind } from './indexed-document';
+import { journalFiles, openIntakeJournal, readJournalFile } from './intake-journal';
+import { type ReadDelivery, readDelivery } from './read-delivery';
 import type { RecordStore } from './record-store';
 import type { ApplyOutcome } from './record-writes';
 
-/** What became of one delivery once it is committed. */
+/**
+ * What became of one delivery once it is committed, or `accepted`: written to the journal, to be
+ * committed a moment later.
+ */
 export type IntakeAnswer =
-  | { outcome: ApplyOutcome; kind: RecordKind; reference: string }
+  | { outcome: ApplyOutcome | 'accepted'; kind: RecordKind; reference: string }
   | { outcome: 'rejected'; reason: string };
 
 export type WebhookIntake = {
-  /** Reads and stores one delivery's body; settles once what it did is committed. */
+  /** Reads and stores one delivery's body; settles once it is committed or journaled. */
   take(text: string): Promise<IntakeAnswer>;
   /** Call once no delivery is waiting (the server is closed). */
   stop(): Promise<void>;
 };
-
-/** A delivery as read: the version to store, or why it cannot be read (kept with an excerpt). */
-export type ReadDelivery =
-  | { version: IndexedVersion; bytes: number }
-  | { rejected: string; bytes: number; excerpt: string };
-
-/** Parses and checks one delivery's body: the work that needs no database, done where there is room. */
-export function readDelivery(text: string): ReadDelivery {
-  const bytes = Buffer.byteLength(text);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return { rejected: 'The body is not JSON', bytes, excerpt: text.slice(0, 2000) };
-  }
-  const document = readWarehouseDocument(body);
-  if (isUnreadable(document)) return { rejected: document.reason, bytes, excerpt: text.slice(0, 2000) };
-  return { version: toIndexedVersion(document), bytes };
-}
 
 /**
  * Stores deliveries that arrived together: the readable ones applied and logged in one commit
@@ -148,29 +129,111 @@ import('tsx/esm/api').then(({ register }) => {
 `;
 
 /**
+ * Stores what a journal left (a console stopped before the index committed all it had answered), in
+ * pages of 500, and deletes each file once all of it is committed. Deliveries the index holds already
+ * are duplicates; a file with one that could not be stored is kept for the next start.
+ */
+function replayJournal(store: RecordStore, databaseFile: string): void {
+  for (const { path } of journalFiles(databaseFile)) {
+    const deliveries = readJournalFile(path);
+    let failed = false;
+    for (let start = 0; start < deliveries.length; start += 500) {
+      const answers = storeDeliveries(store, deliveries.slice(start, start + 500));
+      failed ||= answers.some((answer) => answer instanceof Error);
+    }
+    store.writeTermsWhenDue();
+    if (!failed) rmSync(path, { force: true });
+  }
+}
+
+function acceptedAnswer(delivery: ReadDelivery): IntakeAnswer {
+  return 'version' in delivery
+    ? { outcome: 'accepted', kind: delivery.version.kind, reference: delivery.version.reference }
+    : { outcome: 'rejected', reason: delivery.rejected };
+}
+
+/** A delivery the thread could not store after it was answered is tried again this much later. */
+const retryAnsweredMs = 1_000;
+
+/**
  * Webhook intake for an index in a file: the server's thread receives, reads and checks each delivery
  * and answers it; storing it (the statements and the commit, the larger part of its cost) happens in a
  * thread of its own over a connection of its own, so a burst of deliveries keeps both cores busy instead
- * of queueing behind one. Started at the first delivery; should the thread fail, the deliveries it held are
- * answered with an error (the operator sends them again) and the next delivery starts a new one.
+ * of queueing behind one. Started at the first delivery; should the thread fail, the deliveries it held
+ * are sent to a new one, or, if not answered yet, answered with an error (the operator sends them again).
+ *
+ * A delivery is answered `accepted` once it is written to the journal (intake-journal.ts), before the
+ * thread commits it: the operator's next delivery then waits for neither the commit nor the deliveries
+ * committed with it (at a million orders, 1,750 deliveries a second became 2,650 in the benchmark). Up to
+ * `maxUnapplied` deliveries and `maxUnappliedBytes` may wait so; past either, a delivery is answered once
+ * committed, with what became of it, and the operator's pace is the index's.
  */
 export function startWebhookIntake({
   db,
   store,
   organization,
   finishCheckpointEveryMs = 2_000,
+  maxUnapplied = 2_000,
+  maxUnappliedBytes = 64 * 1024 * 1024,
 }: {
   db: ConsoleDatabase;
   store: RecordStore;
   organization: string;
   /** How often the thread copies the rest of the WAL between its commits (see intake-thread.ts). */
   finishCheckpointEveryMs?: number;
+  maxUnapplied?: number;
+  maxUnappliedBytes?: number;
 }): WebhookIntake {
   if (db.memory) return inThreadIntake(store);
-  type Pending = { resolve: (answers: (IntakeAnswer | Error)[]) => void; reject: (error: Error) => void };
+  replayJournal(store, db.name);
+  const journal = openIntakeJournal(db.name);
+  type Pending = {
+    deliveries: ReadDelivery[];
+    /** The journal file of deliveries answered before their commit; null for those answered after. */
+    file: number | null;
+    resolve: (answers: (IntakeAnswer | Error)[]) => void;
+    reject: (error: Error) => void;
+  };
   const pending = new Map<number, Pending>();
+  const unapplied = { count: 0, bytes: 0 };
   let nextId = 0;
   let thread: Worker | undefined;
+  let stopping = false;
+  const whenIdle: (() => void)[] = [];
+  /** Wakes stop() once no answered delivery waits for the thread (or no thread is left to commit it). */
+  const settleIdle = () => {
+    if (thread && [...pending.values()].some(({ file }) => file !== null)) return;
+    for (const resolve of whenIdle.splice(0)) resolve();
+  };
+  const sizeOf = (deliveries: readonly ReadDelivery[]) =>
+    deliveries.reduce((sum, delivery) => sum + delivery.bytes, 0);
+
+  function send(entry: Pending) {
+    thread ??= start();
+    const id = nextId++;
+    pending.set(id, entry);
+    thread.postMessage({ id, deliveries: entry.deliveries });
+  }
+
+  /** Answered deliveries the thread did not store: a new try a second later, unless the console stops. */
+  function retryLater(file: number, deliveries: ReadDelivery[]) {
+    setTimeout(() => {
+      if (!stopping) send({ deliveries, file, resolve: () => {}, reject: () => {} });
+    }, retryAnsweredMs).unref();
+  }
+
+  function committed(entry: Pending, answers: (IntakeAnswer | Error)[]) {
+    if (entry.file === null) {
+      entry.resolve(answers);
+      return;
+    }
+    const failed = entry.deliveries.filter((_, index) => !answers[index] || answers[index] instanceof Error);
+    const stored = entry.deliveries.length - failed.length;
+    journal.settle(entry.file, stored);
+    unapplied.count -= stored;
+    unapplied.bytes -= sizeOf(entry.deliveries) - sizeOf(failed);
+    if (failed.length > 0) retryLater(entry.file, failed);
+  }
 
   function start(): Worker {
     const started = new Worker(bootstrap, {
@@ -191,16 +254,22 @@ export function startWebhookIntake({
       if (thread === started) thread = undefined;
       // A thread that died after a commit but before its reply: what it stored is followed now, not later.
       store.announceCommit();
-      for (const { reject } of pending.values()) reject(error);
-      pending.clear();
+      for (const [id, entry] of pending) {
+        pending.delete(id);
+        if (entry.file === null) entry.reject(error);
+        else retryLater(entry.file, entry.deliveries);
+      }
+      settleIdle();
     };
     started.on('message', (replies: { id: number; answers: (IntakeAnswer | Error)[] }[]) => {
       // Committed by the thread before it replied: readable over this thread's connection now.
       store.announceCommit();
       for (const { id, answers } of replies) {
-        pending.get(id)?.resolve(answers);
+        const entry = pending.get(id);
         pending.delete(id);
+        if (entry) committed(entry, answers);
       }
+      settleIdle();
     });
     started.on('error', failed);
     started.on('exit', (code) => failed(new Error(`the webhook intake thread ended with ${code}`)));
@@ -212,18 +281,31 @@ export function startWebhookIntake({
     take: perTurn(
       (deliveries) =>
         new Promise((resolve, reject) => {
-          thread ??= start();
-          const id = nextId++;
-          pending.set(id, { resolve, reject });
-          thread.postMessage({ id, deliveries });
+          const bytes = sizeOf(deliveries);
+          const roomy =
+            unapplied.count + deliveries.length <= maxUnapplied &&
+            unapplied.bytes + bytes <= maxUnappliedBytes;
+          const file = roomy ? journal.append(deliveries) : null;
+          send({ deliveries, file, resolve, reject });
+          if (file === null) return;
+          unapplied.count += deliveries.length;
+          unapplied.bytes += bytes;
+          resolve(deliveries.map(acceptedAnswer));
         }),
     ),
     async stop() {
-      const stopping = thread;
+      stopping = true;
+      // Deliveries answered and not yet committed: committed first (or, should the thread fail, left to
+      // the journal for the next start).
+      await new Promise<void>((resolve) => {
+        whenIdle.push(resolve);
+        settleIdle();
+      });
+      const running = thread;
       thread = undefined;
-      if (!stopping) return;
-      const exited = new Promise((resolve) => stopping.once('exit', resolve));
-      stopping.postMessage('close');
+      if (!running) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.postMessage('close');
       await exited;
     },
   };

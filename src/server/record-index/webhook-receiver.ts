@@ -3,8 +3,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { errorResponse } from '../error-envelope';
 import { createRateLimiter } from '../rate-limiter';
 import type { ServerEnv } from '../server-env';
-import type { IntakeOutcome } from './intake-log';
-import type { WebhookIntake } from './webhook-intake';
+import type { IntakeAnswer, WebhookIntake } from './webhook-intake';
 
 export const webhookPath = '/api/webhooks/warehouse';
 
@@ -15,7 +14,7 @@ function tokenMatches(sent: string | undefined, tokenDigest: Buffer): boolean {
   return sent !== undefined && timingSafeEqual(digest(sent), tokenDigest);
 }
 
-function answer(outcome: IntakeOutcome, detail: Record<string, unknown>) {
+function answer(outcome: IntakeAnswer['outcome'], detail: Record<string, unknown>) {
   return {
     data: { outcome, ...detail },
     id: crypto.randomUUID().replaceAll('-', ''),
@@ -27,9 +26,9 @@ function answer(outcome: IntakeOutcome, detail: Record<string, unknown>) {
 /**
  * `POST /api/webhooks/warehouse`: the operator's deliveries of orders and receives (the document itself,
  * told apart by shape), authenticated by `x-webhook-token` or `?token=`. Every delivery that passes the
- * token gets exactly 200 with JSON: stored, duplicate and stale alike, and an unreadable body too (kept
- * in the intake log with the reason), because the operator retries anything else and an unreadable body
- * will not become readable.
+ * token gets exactly 200 with JSON: accepted (journaled, committed a moment later), stored, duplicate and
+ * stale alike, and an unreadable body too (kept in the intake log with the reason), because the operator
+ * retries anything else and an unreadable body will not become readable.
  */
 export function installWebhookReceiver(
   app: Hono<ServerEnv>,

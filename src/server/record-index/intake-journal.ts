@@ -1,0 +1,117 @@
+import { closeSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { type ReadDelivery, readDelivery } from './read-delivery';
+
+/**
+ * The journal of webhook deliveries answered before the index committed them: files beside the database
+ * (`console.db-intake-N`), one delivery a line, written before the answer. A write that returned is in
+ * the operating system's hands, as a commit is under the database's `synchronous = NORMAL`: a console
+ * killed after it loses nothing. A file is deleted once all its deliveries are committed; those left by
+ * a console that stopped first are stored again as it starts (the ones already held as duplicates).
+ */
+export type IntakeJournal = {
+  /** Writes the deliveries; the number of the file they went to, or null if the write failed. */
+  append(deliveries: readonly ReadDelivery[]): number | null;
+  /** `count` deliveries of file `file` are committed: a file whose deliveries all are is deleted. */
+  settle(file: number, count: number): void;
+};
+
+const filePrefix = (databaseFile: string) => `${basename(databaseFile)}-intake-`;
+
+/** The journal files beside `databaseFile`, oldest first. */
+export function journalFiles(databaseFile: string): { number: number; path: string }[] {
+  const prefix = filePrefix(databaseFile);
+  const directory = dirname(databaseFile);
+  return readdirSync(directory)
+    .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)))
+    .map((name) => ({ number: Number(name.slice(prefix.length)), path: join(directory, name) }))
+    .sort((a, b) => a.number - b.number);
+}
+
+/**
+ * A readable delivery is kept as its document's text and read again when replayed (by the code of that
+ * day); an unreadable one as it was read.
+ */
+function journalLine(delivery: ReadDelivery): string {
+  const kept =
+    'version' in delivery
+      ? { text: delivery.version.text, bytes: delivery.bytes }
+      : { rejected: delivery.rejected, bytes: delivery.bytes, excerpt: delivery.excerpt };
+  return `${JSON.stringify(kept)}\n`;
+}
+
+/** The deliveries of one journal file. A line cut short (a write the console did not live to finish) is skipped. */
+export function readJournalFile(path: string): ReadDelivery[] {
+  const deliveries: ReadDelivery[] = [];
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    let kept: unknown;
+    try {
+      kept = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (kept === null || typeof kept !== 'object') continue;
+    const { text, bytes, rejected, excerpt } = kept as Record<string, unknown>;
+    if (typeof bytes !== 'number') continue;
+    if (typeof text === 'string') deliveries.push({ ...readDelivery(text), bytes });
+    else if (typeof rejected === 'string')
+      deliveries.push({ rejected, bytes, excerpt: String(excerpt ?? '') });
+  }
+  return deliveries;
+}
+
+export function openIntakeJournal(
+  databaseFile: string,
+  /** A file is closed for new deliveries past this size. */
+  { maxFileBytes = 16 * 1024 * 1024 }: { maxFileBytes?: number } = {},
+): IntakeJournal {
+  const directory = dirname(databaseFile);
+  const pathOf = (number: number) => join(directory, `${filePrefix(databaseFile)}${number}`);
+  let next = (journalFiles(databaseFile).at(-1)?.number ?? -1) + 1;
+  let current: { number: number; fd: number; bytes: number } | null = null;
+  /** Deliveries written to each file and not yet committed. */
+  const unsettled = new Map<number, number>();
+
+  function closeCurrent() {
+    if (!current) return;
+    const { number, fd } = current;
+    current = null;
+    closeSync(fd);
+    if (!unsettled.has(number)) rmSync(pathOf(number), { force: true });
+  }
+
+  return {
+    append(deliveries) {
+      const text = deliveries.map(journalLine).join('');
+      try {
+        if (current && current.bytes >= maxFileBytes) closeCurrent();
+        if (!current) {
+          const number = next++;
+          current = { number, fd: openSync(pathOf(number), 'a'), bytes: 0 };
+        }
+        const bytes = Buffer.byteLength(text);
+        if (writeSync(current.fd, text) !== bytes) throw new Error('short write');
+        current.bytes += bytes;
+      } catch {
+        // Whatever part was written stays behind a line cut short, skipped when replayed; the next
+        // write starts a new file.
+        try {
+          closeCurrent();
+        } catch {}
+        return null;
+      }
+      unsettled.set(current.number, (unsettled.get(current.number) ?? 0) + deliveries.length);
+      return current.number;
+    },
+    settle(file, count) {
+      const left = (unsettled.get(file) ?? 0) - count;
+      if (left > 0) {
+        unsettled.set(file, left);
+        return;
+      }
+      unsettled.delete(file);
+      if (current?.number === file) closeCurrent();
+      else rmSync(pathOf(file), { force: true });
+    },
+  };
+}
