@@ -147,6 +147,8 @@ export async function startConsole({
       throw error;
     },
   );
+  // Only now: a console that failed to listen (another one runs) leaves the running one's journal alone.
+  intake.storeLeftBehind();
   sync?.start();
   if (sandbox && sandbox.config.webhookUrl === null && webhookToken !== null) {
     sandbox.deliverWebhooksTo({

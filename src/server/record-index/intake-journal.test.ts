@@ -22,21 +22,34 @@ const order = (reference: string) =>
 const names = (file: string) => journalFiles(file).map(({ path }) => path.slice(file.length));
 
 describe('the intake journal', () => {
-  it('keeps what it was given, as read, and deletes a file once all its deliveries are committed', () => {
+  it('keeps what it was given, as read, and empties the file in use once all its deliveries are committed', () => {
     const file = databaseFile();
     const journal = openIntakeJournal(file);
     const unreadable = readDelivery('{"not": "a document"');
     const written = [order('SO-J1'), unreadable, order('SO-J2')];
     expect(journal.append(written)).toBe(0);
     expect(names(file)).toEqual(['-intake-0']);
-    expect(readJournalFile(journalFiles(file)[0]?.path ?? '')).toEqual(written);
+    const path = journalFiles(file)[0]?.path ?? '';
+    expect(readJournalFile(path)).toEqual(written);
 
     journal.settle(0, 2);
-    expect(names(file)).toEqual(['-intake-0']);
+    expect(readJournalFile(path)).toEqual(written);
     journal.settle(0, 1);
+    expect(readJournalFile(path)).toEqual([]);
+    expect(journal.append([order('SO-J3')])).toBe(0);
+    expect(readJournalFile(path)).toEqual([order('SO-J3')]);
+    journal.settle(0, 1);
+    journal.close();
     expect(names(file)).toEqual([]);
-    // The next write starts a file of its own.
-    expect(journal.append([order('SO-J3')])).toBe(1);
+  });
+
+  it('keeps a file with deliveries not yet committed when it closes', () => {
+    const file = databaseFile();
+    const journal = openIntakeJournal(file);
+    journal.append([order('SO-J1'), order('SO-J2')]);
+    journal.settle(0, 1);
+    journal.close();
+    expect(readJournalFile(journalFiles(file)[0]?.path ?? '')).toHaveLength(2);
   });
 
   it('starts a new file past its size, and deletes the old one only once its deliveries are committed', () => {
@@ -46,9 +59,9 @@ describe('the intake journal', () => {
     expect(journal.append([order('SO-J2')])).toBe(1);
     expect(names(file)).toEqual(['-intake-0', '-intake-1']);
     journal.settle(1, 1);
-    expect(names(file)).toEqual(['-intake-0']);
+    expect(names(file)).toEqual(['-intake-0', '-intake-1']);
     journal.settle(0, 1);
-    expect(names(file)).toEqual([]);
+    expect(names(file)).toEqual(['-intake-1']);
   });
 
   it('numbers its files after those a console left, and skips a line it did not live to finish', () => {

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { type ReadDelivery, readDelivery } from './read-delivery';
 
@@ -12,8 +12,13 @@ import { type ReadDelivery, readDelivery } from './read-delivery';
 export type IntakeJournal = {
   /** Writes the deliveries; the number of the file they went to, or null if the write failed. */
   append(deliveries: readonly ReadDelivery[]): number | null;
-  /** `count` deliveries of file `file` are committed: a file whose deliveries all are is deleted. */
+  /**
+   * `count` deliveries of file `file` are committed: a file whose deliveries all are is deleted (emptied,
+   * if it takes the next ones).
+   */
   settle(file: number, count: number): void;
+  /** Closes the file in use, deleted if all its deliveries are committed. */
+  close(): void;
 };
 
 const filePrefix = (databaseFile: string) => `${basename(databaseFile)}-intake-`;
@@ -60,10 +65,20 @@ export function readJournalFile(path: string): ReadDelivery[] {
   return deliveries;
 }
 
+/** Deletes a file, or leaves it when it cannot: what it holds is stored again, as duplicates, at the next start. */
+function removeQuietly(path: string): void {
+  try {
+    rmSync(path, { force: true });
+  } catch {}
+}
+
 export function openIntakeJournal(
   databaseFile: string,
-  /** A file is closed for new deliveries past this size. */
-  { maxFileBytes = 16 * 1024 * 1024 }: { maxFileBytes?: number } = {},
+  /**
+   * A file takes no more deliveries past this size (about 300 deliveries): after a crash, what the
+   * current file holds is stored again, and those already committed are counted again as duplicates.
+   */
+  { maxFileBytes = 1024 * 1024 }: { maxFileBytes?: number } = {},
 ): IntakeJournal {
   const directory = dirname(databaseFile);
   const pathOf = (number: number) => join(directory, `${filePrefix(databaseFile)}${number}`);
@@ -76,8 +91,10 @@ export function openIntakeJournal(
     if (!current) return;
     const { number, fd } = current;
     current = null;
-    closeSync(fd);
-    if (!unsettled.has(number)) rmSync(pathOf(number), { force: true });
+    try {
+      closeSync(fd);
+    } catch {}
+    if (!unsettled.has(number)) removeQuietly(pathOf(number));
   }
 
   return {
@@ -95,9 +112,7 @@ export function openIntakeJournal(
       } catch {
         // Whatever part was written stays behind a line cut short, skipped when replayed; the next
         // write starts a new file.
-        try {
-          closeCurrent();
-        } catch {}
+        closeCurrent();
         return null;
       }
       unsettled.set(current.number, (unsettled.get(current.number) ?? 0) + deliveries.length);
@@ -110,8 +125,20 @@ export function openIntakeJournal(
         return;
       }
       unsettled.delete(file);
-      if (current?.number === file) closeCurrent();
-      else rmSync(pathOf(file), { force: true });
+      if (current?.number !== file) {
+        removeQuietly(pathOf(file));
+        return;
+      }
+      // The file in use starts over rather than being deleted and made again for the next delivery.
+      try {
+        ftruncateSync(current.fd, 0);
+        current.bytes = 0;
+      } catch {
+        closeCurrent();
+      }
+    },
+    close() {
+      closeCurrent();
     },
   };
 }

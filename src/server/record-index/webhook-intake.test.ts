@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announcedReceive, enteredOrder } from '../../sandbox/testing/test-documents';
 import { openConsoleDatabase, startWalCheckpoints } from '../console-db';
 import { isUnreadable, readWarehouseDocument } from './indexed-document';
-import { journalFiles, openIntakeJournal } from './intake-journal';
+import { journalFiles, openIntakeJournal, readJournalFile } from './intake-journal';
 import { readDelivery } from './read-delivery';
 import { createRecordStore } from './record-store';
 import { startWebhookIntake, type WebhookIntake } from './webhook-intake';
@@ -126,7 +126,7 @@ describe('webhook intake in a thread of its own', () => {
     expect(statSync(`${file}-wal`).size).toBeLessThan((stored * 2 * pageSize) / 5);
   });
 
-  it('answers a delivery once it is journaled and commits it a moment later, leaving no journal behind', async () => {
+  it('answers a delivery once it is journaled and commits it a moment later, leaving nothing in the journal', async () => {
     const { file, store, intake } = intakeOverFile();
     const answer = await intake.take(
       JSON.stringify(enteredOrder({ primaryReference: 'SO-J1', dateLastUpdated: at(1) })),
@@ -134,7 +134,9 @@ describe('webhook intake in a thread of its own', () => {
     expect(answer).toEqual({ outcome: 'accepted', kind: 'order', reference: 'SO-J1' });
     await vi.waitFor(() => expect(store.find('order', 'SO-J1')).toMatchObject({ source: 'webhook' }));
     expect(store.intakeSummary()).toMatchObject({ stored: 1 });
-    await vi.waitFor(() => expect(journalFiles(file)).toEqual([]));
+    await vi.waitFor(() =>
+      expect(journalFiles(file).flatMap(({ path }) => readJournalFile(path))).toEqual([]),
+    );
   });
 
   it('commits every delivery it answered before stop returns', async () => {
@@ -161,8 +163,32 @@ describe('webhook intake in a thread of its own', () => {
       { outcome: 'duplicate', kind: 'order', reference: 'SO-R1' },
       { outcome: 'stale', kind: 'order', reference: 'SO-R1' },
     ]);
-    expect(await intake.take(body(3))).toMatchObject({ outcome: 'accepted' });
-    await vi.waitFor(() => expect(store.intakeSummary()).toMatchObject({ stored: 2 }));
+    // Room is given back as each is committed: one at a time, every one is answered at once.
+    for (const minute of [3, 4, 5, 6]) {
+      expect(await intake.take(body(minute))).toMatchObject({ outcome: 'accepted' });
+      await vi.waitFor(() => expect(store.find('order', 'SO-R1')?.updatedMs).toBe(Date.parse(at(minute))));
+    }
+  });
+
+  it('has a delivery in its journal when it answers it, before the thread can commit it', async () => {
+    const { file, store, intake } = intakeOverFile();
+    const db = openConsoleDatabase(file);
+    cleanup.push(() => {
+      db.close();
+    });
+    // The thread's commit waits for this connection's write lock.
+    db.exec('BEGIN IMMEDIATE');
+    const answer = await intake.take(
+      JSON.stringify(enteredOrder({ primaryReference: 'SO-J2', dateLastUpdated: at(1) })),
+    );
+    expect(answer).toMatchObject({ outcome: 'accepted' });
+    const journaled = journalFiles(file).flatMap(({ path }) => readJournalFile(path));
+    expect(journaled.map((delivery) => 'version' in delivery && delivery.version.reference)).toEqual([
+      'SO-J2',
+    ]);
+    expect(store.find('order', 'SO-J2')).toBeNull();
+    db.exec('ROLLBACK');
+    await vi.waitFor(() => expect(store.find('order', 'SO-J2')).not.toBeNull());
   });
 
   it('stores what a console left in its journal as the next one starts, and deletes it', async () => {
@@ -187,6 +213,9 @@ describe('webhook intake in a thread of its own', () => {
       },
       () => intake.stop(),
     );
+    // Not before the console listens.
+    expect(store.counts()).toEqual({});
+    intake.storeLeftBehind();
     expect(store.counts()).toEqual({ order: 2 });
     expect(store.find('order', 'SO-L2')).toMatchObject({ source: 'webhook' });
     expect(store.intakeSummary()).toMatchObject({ stored: 2, rejected: 1 });

@@ -18,6 +18,12 @@ export type IntakeAnswer =
 export type WebhookIntake = {
   /** Reads and stores one delivery's body; settles once it is committed or journaled. */
   take(text: string): Promise<IntakeAnswer>;
+  /**
+   * Stores what the journal held as this intake started (deliveries a console answered and did not
+   * commit before it stopped). Call once the server listens: a second console on the same database that
+   * fails to start must not take the running one's journal.
+   */
+  storeLeftBehind(): void;
   /** Call once no delivery is waiting (the server is closed). */
   stop(): Promise<void>;
 };
@@ -115,6 +121,7 @@ export function inThreadIntake(store: RecordStore): WebhookIntake {
       store.writeTermsWhenDue();
       return answers;
     }),
+    storeLeftBehind: () => {},
     stop: async () => {},
   };
 }
@@ -129,20 +136,22 @@ import('tsx/esm/api').then(({ register }) => {
 `;
 
 /**
- * Stores what a journal left (a console stopped before the index committed all it had answered), in
- * pages of 500, and deletes each file once all of it is committed. Deliveries the index holds already
- * are duplicates; a file with one that could not be stored is kept for the next start.
+ * Stores journal files a console left (in pages of 500) and deletes each once all of it is committed.
+ * What the index holds already is a duplicate (counted again as one). A file that cannot be read or with
+ * a delivery that could not be stored is kept for the next start.
  */
-function replayJournal(store: RecordStore, databaseFile: string): void {
-  for (const { path } of journalFiles(databaseFile)) {
-    const deliveries = readJournalFile(path);
-    let failed = false;
-    for (let start = 0; start < deliveries.length; start += 500) {
-      const answers = storeDeliveries(store, deliveries.slice(start, start + 500));
-      failed ||= answers.some((answer) => answer instanceof Error);
-    }
-    store.writeTermsWhenDue();
-    if (!failed) rmSync(path, { force: true });
+function storeJournalFiles(store: RecordStore, paths: readonly string[]): void {
+  for (const path of paths) {
+    try {
+      const deliveries = readJournalFile(path);
+      let failed = false;
+      for (let start = 0; start < deliveries.length; start += 500) {
+        const answers = storeDeliveries(store, deliveries.slice(start, start + 500));
+        failed ||= answers.some((answer) => answer instanceof Error);
+      }
+      store.writeTermsWhenDue();
+      if (!failed) rmSync(path, { force: true });
+    } catch {}
   }
 }
 
@@ -152,15 +161,20 @@ function acceptedAnswer(delivery: ReadDelivery): IntakeAnswer {
     : { outcome: 'rejected', reason: delivery.rejected };
 }
 
-/** A delivery the thread could not store after it was answered is tried again this much later. */
+/**
+ * A delivery the thread could not store after it was answered is tried again this much later, this many
+ * times; then it is left to the journal for the next start.
+ */
 const retryAnsweredMs = 1_000;
+const answeredAttempts = 5;
 
 /**
  * Webhook intake for an index in a file: the server's thread receives, reads and checks each delivery
  * and answers it; storing it (the statements and the commit, the larger part of its cost) happens in a
  * thread of its own over a connection of its own, so a burst of deliveries keeps both cores busy instead
  * of queueing behind one. Started at the first delivery; should the thread fail, the deliveries it held
- * are sent to a new one, or, if not answered yet, answered with an error (the operator sends them again).
+ * are answered with an error (the operator sends them again) or, if answered already, sent to a new one
+ * a second later.
  *
  * A delivery is answered `accepted` once it is written to the journal (intake-journal.ts), before the
  * thread commits it: the operator's next delivery then waits for neither the commit nor the deliveries
@@ -186,12 +200,13 @@ export function startWebhookIntake({
   maxUnappliedBytes?: number;
 }): WebhookIntake {
   if (db.memory) return inThreadIntake(store);
-  replayJournal(store, db.name);
+  const leftBehind = journalFiles(db.name).map(({ path }) => path);
   const journal = openIntakeJournal(db.name);
   type Pending = {
     deliveries: ReadDelivery[];
     /** The journal file of deliveries answered before their commit; null for those answered after. */
     file: number | null;
+    attempts: number;
     resolve: (answers: (IntakeAnswer | Error)[]) => void;
     reject: (error: Error) => void;
   };
@@ -203,6 +218,7 @@ export function startWebhookIntake({
   const whenIdle: (() => void)[] = [];
   /** Wakes stop() once no answered delivery waits for the thread (or no thread is left to commit it). */
   const settleIdle = () => {
+    if (whenIdle.length === 0) return;
     if (thread && [...pending.values()].some(({ file }) => file !== null)) return;
     for (const resolve of whenIdle.splice(0)) resolve();
   };
@@ -216,10 +232,20 @@ export function startWebhookIntake({
     thread.postMessage({ id, deliveries: entry.deliveries });
   }
 
-  /** Answered deliveries the thread did not store: a new try a second later, unless the console stops. */
-  function retryLater(file: number, deliveries: ReadDelivery[]) {
+  /**
+   * Answered deliveries the thread did not store: a new try a second later, unless the console stops or
+   * they failed too often; then they wait in the journal for the next start, and no longer take room.
+   */
+  function retryLater(entry: Pending, deliveries: ReadDelivery[]) {
+    const { file, attempts } = entry;
+    if (file === null) return;
+    if (attempts >= answeredAttempts) {
+      unapplied.count -= deliveries.length;
+      unapplied.bytes -= sizeOf(deliveries);
+      return;
+    }
     setTimeout(() => {
-      if (!stopping) send({ deliveries, file, resolve: () => {}, reject: () => {} });
+      if (!stopping) send({ deliveries, file, attempts: attempts + 1, resolve: () => {}, reject: () => {} });
     }, retryAnsweredMs).unref();
   }
 
@@ -233,7 +259,7 @@ export function startWebhookIntake({
     journal.settle(entry.file, stored);
     unapplied.count -= stored;
     unapplied.bytes -= sizeOf(entry.deliveries) - sizeOf(failed);
-    if (failed.length > 0) retryLater(entry.file, failed);
+    if (failed.length > 0) retryLater(entry, failed);
   }
 
   function start(): Worker {
@@ -251,14 +277,18 @@ export function startWebhookIntake({
         finishEveryMs: finishCheckpointEveryMs,
       },
     });
+    let ended = false;
+    // Called on 'error' and again on 'exit': the second call must not take a new thread's deliveries.
     const failed = (error: Error) => {
+      if (ended) return;
+      ended = true;
       if (thread === started) thread = undefined;
       // A thread that died after a commit but before its reply: what it stored is followed now, not later.
       store.announceCommit();
       for (const [id, entry] of pending) {
         pending.delete(id);
         if (entry.file === null) entry.reject(error);
-        else retryLater(entry.file, entry.deliveries);
+        else retryLater(entry, entry.deliveries);
       }
       settleIdle();
     };
@@ -287,21 +317,25 @@ export function startWebhookIntake({
             unapplied.count + deliveries.length <= maxUnapplied &&
             unapplied.bytes + bytes <= maxUnappliedBytes;
           const file = roomy ? journal.append(deliveries) : null;
-          send({ deliveries, file, resolve, reject });
+          send({ deliveries, file, attempts: 1, resolve, reject });
           if (file === null) return;
           unapplied.count += deliveries.length;
           unapplied.bytes += bytes;
           resolve(deliveries.map(acceptedAnswer));
         }),
     ),
+    storeLeftBehind() {
+      storeJournalFiles(store, leftBehind.splice(0));
+    },
     async stop() {
       stopping = true;
-      // Deliveries answered and not yet committed: committed first (or, should the thread fail, left to
-      // the journal for the next start).
+      // Deliveries answered and not yet committed: committed first (or, should the thread fail or a try
+      // wait for its second, left to the journal for the next start).
       await new Promise<void>((resolve) => {
         whenIdle.push(resolve);
         settleIdle();
       });
+      journal.close();
       const running = thread;
       thread = undefined;
       if (!running) return;
