@@ -109,7 +109,6 @@ async function serveConsole(): Promise<void> {
     log: (line) => console.log(line),
   });
   const server = await listen(app.fetch, { port: 0, host: '127.0.0.1', log: (line) => console.log(line) });
-  intake.storeLeftBehind();
   process.once('SIGTERM', () => {
     server
       .close()

@@ -117,11 +117,16 @@ export async function startConsole({
   }
   const checkpoints = startWalCheckpoints(consoleDb);
   const records = createRecordStore(consoleDb, { organization: config.organization ?? '' });
-  const intake = startWebhookIntake({
-    db: consoleDb,
-    store: records,
-    organization: config.organization ?? '',
-  });
+  let intake: ReturnType<typeof startWebhookIntake>;
+  try {
+    intake = startWebhookIntake({ db: consoleDb, store: records, organization: config.organization ?? '' });
+  } catch (error) {
+    // Another console on the same database.
+    await checkpoints.stop();
+    consoleDb.close();
+    await closeSandbox();
+    throw error;
+  }
   const sync =
     config.syncIntervalMs === null
       ? null
@@ -147,8 +152,6 @@ export async function startConsole({
       throw error;
     },
   );
-  // Only now: a console that failed to listen (another one runs) leaves the running one's journal alone.
-  intake.storeLeftBehind();
   sync?.start();
   if (sandbox && sandbox.config.webhookUrl === null && webhookToken !== null) {
     sandbox.deliverWebhooksTo({

@@ -43,6 +43,18 @@ describe('the intake journal', () => {
     expect(names(file)).toEqual([]);
   });
 
+  it('empties the file in use only once every delivery written to it is committed', () => {
+    const file = databaseFile();
+    const journal = openIntakeJournal(file);
+    journal.append([order('SO-J1')]);
+    journal.append([order('SO-J2')]);
+    const path = journalFiles(file)[0]?.path ?? '';
+    journal.settle(0, 1);
+    expect(readJournalFile(path)).toEqual([order('SO-J1'), order('SO-J2')]);
+    journal.settle(0, 1);
+    expect(readJournalFile(path)).toEqual([]);
+  });
+
   it('keeps a file with deliveries not yet committed when it closes', () => {
     const file = databaseFile();
     const journal = openIntakeJournal(file);

@@ -1,5 +1,6 @@
 import { closeSync, ftruncateSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
 import { type ReadDelivery, readDelivery } from './read-delivery';
 
 /**
@@ -22,6 +23,27 @@ export type IntakeJournal = {
 };
 
 const filePrefix = (databaseFile: string) => `${basename(databaseFile)}-intake-`;
+
+/**
+ * Claims the journal of `databaseFile` for this console until `release`: a second console on the same
+ * database would store and delete the files the first still writes, and lose what it answered. The claim
+ * is an exclusive SQLite lock on a file of its own, which the system lets go when the process ends, kill -9
+ * included.
+ */
+export function claimJournal(databaseFile: string): { release(): void } {
+  const lock = new Database(`${databaseFile}-intake.lock`, { timeout: 0 });
+  try {
+    lock.pragma('locking_mode = EXCLUSIVE');
+    lock.exec('BEGIN EXCLUSIVE; COMMIT');
+  } catch (error) {
+    lock.close();
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+    throw new Error(
+      `Another console is using ${databaseFile}: run one console per database file (set CONSOLE_DB to another file for a second one).`,
+    );
+  }
+  return { release: () => lock.close() };
+}
 
 /** The journal files beside `databaseFile`, oldest first. */
 export function journalFiles(databaseFile: string): { number: number; path: string }[] {

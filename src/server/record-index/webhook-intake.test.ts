@@ -213,12 +213,36 @@ describe('webhook intake in a thread of its own', () => {
       },
       () => intake.stop(),
     );
-    // Not before the console listens.
-    expect(store.counts()).toEqual({});
-    intake.storeLeftBehind();
     expect(store.counts()).toEqual({ order: 2 });
     expect(store.find('order', 'SO-L2')).toMatchObject({ source: 'webhook' });
     expect(store.intakeSummary()).toMatchObject({ stored: 2, rejected: 1 });
     expect(journalFiles(file)).toEqual([]);
+  });
+
+  it('refuses a second console on the same database, whose start would take the first one’s journal', async () => {
+    const { file } = intakeOverFile();
+    const db = openConsoleDatabase(file);
+    const store = createRecordStore(db, { organization: '' });
+    cleanup.push(() => {
+      db.close();
+    });
+    expect(() => startWebhookIntake({ db, store, organization: '' })).toThrow(/Another console is using/);
+  });
+
+  it('lets the next console have the journal once the first stops', async () => {
+    const { file, intake } = intakeOverFile();
+    await intake.stop();
+    const db = openConsoleDatabase(file);
+    const store = createRecordStore(db, { organization: '' });
+    const next = startWebhookIntake({ db, store, organization: '' });
+    cleanup.push(
+      () => {
+        db.close();
+      },
+      () => next.stop(),
+    );
+    expect(await next.take(JSON.stringify(enteredOrder({ primaryReference: 'SO-N1' })))).toMatchObject({
+      outcome: 'accepted',
+    });
   });
 });

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { ConsoleDatabase } from '../console-db';
 import type { IndexedVersion, RecordKind } from './indexed-document';
-import { journalFiles, openIntakeJournal, readJournalFile } from './intake-journal';
+import { claimJournal, journalFiles, openIntakeJournal, readJournalFile } from './intake-journal';
 import { type ReadDelivery, readDelivery } from './read-delivery';
 import type { RecordStore } from './record-store';
 import type { ApplyOutcome } from './record-writes';
@@ -18,12 +18,6 @@ export type IntakeAnswer =
 export type WebhookIntake = {
   /** Reads and stores one delivery's body; settles once it is committed or journaled. */
   take(text: string): Promise<IntakeAnswer>;
-  /**
-   * Stores what the journal held as this intake started (deliveries a console answered and did not
-   * commit before it stopped). Call once the server listens: a second console on the same database that
-   * fails to start must not take the running one's journal.
-   */
-  storeLeftBehind(): void;
   /** Call once no delivery is waiting (the server is closed). */
   stop(): Promise<void>;
 };
@@ -121,7 +115,6 @@ export function inThreadIntake(store: RecordStore): WebhookIntake {
       store.writeTermsWhenDue();
       return answers;
     }),
-    storeLeftBehind: () => {},
     stop: async () => {},
   };
 }
@@ -200,7 +193,12 @@ export function startWebhookIntake({
   maxUnappliedBytes?: number;
 }): WebhookIntake {
   if (db.memory) return inThreadIntake(store);
-  const leftBehind = journalFiles(db.name).map(({ path }) => path);
+  const claim = claimJournal(db.name);
+  // What a console answered and did not commit before it stopped.
+  storeJournalFiles(
+    store,
+    journalFiles(db.name).map(({ path }) => path),
+  );
   const journal = openIntakeJournal(db.name);
   type Pending = {
     deliveries: ReadDelivery[];
@@ -324,9 +322,6 @@ export function startWebhookIntake({
           resolve(deliveries.map(acceptedAnswer));
         }),
     ),
-    storeLeftBehind() {
-      storeJournalFiles(store, leftBehind.splice(0));
-    },
     async stop() {
       stopping = true;
       // Deliveries answered and not yet committed: committed first (or, should the thread fail or a try
@@ -338,10 +333,12 @@ export function startWebhookIntake({
       journal.close();
       const running = thread;
       thread = undefined;
-      if (!running) return;
-      const exited = new Promise((resolve) => running.once('exit', resolve));
-      running.postMessage('close');
-      await exited;
+      if (running) {
+        const exited = new Promise((resolve) => running.once('exit', resolve));
+        running.postMessage('close');
+        await exited;
+      }
+      claim.release();
     },
   };
 }
