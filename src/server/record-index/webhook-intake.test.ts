@@ -15,20 +15,33 @@ afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
 
-function intakeOverFile({ maxUnapplied }: { maxUnapplied?: number } = {}) {
+/** A console database file in a directory of its own, removed after the test. */
+function databaseFile(): string {
   const directory = mkdtempSync(join(tmpdir(), 'console-intake-'));
-  const file = join(directory, 'console.db');
+  cleanup.push(() => rmSync(directory, { recursive: true, force: true }));
+  return join(directory, 'console.db');
+}
+
+/** A connection to `file` and the store over it, closed after the test. */
+function storeOn(file: string) {
   const db = openConsoleDatabase(file);
-  const store = createRecordStore(db, { organization: '' });
-  const intake: WebhookIntake = startWebhookIntake({ db, store, organization: '', maxUnapplied });
-  cleanup.push(
-    () => rmSync(directory, { recursive: true, force: true }),
-    () => {
-      db.close();
-    },
-    () => intake.stop(),
-  );
-  return { file, store, intake };
+  cleanup.push(() => {
+    db.close();
+  });
+  return { db, store: createRecordStore(db, { organization: '' }) };
+}
+
+/** A console's intake over `file`, stopped after the test. */
+function intakeOn(file: string, options: { maxUnapplied?: number } = {}) {
+  const { db, store } = storeOn(file);
+  const intake: WebhookIntake = startWebhookIntake({ db, store, organization: '', ...options });
+  cleanup.push(() => intake.stop());
+  return { store, intake };
+}
+
+function intakeOverFile(options: { maxUnapplied?: number } = {}) {
+  const file = databaseFile();
+  return { file, ...intakeOn(file, options) };
 }
 
 const at = (minute: number) => `2026-11-20T09:${String(minute).padStart(2, '0')}:00+00:00`;
@@ -90,20 +103,12 @@ describe('webhook intake in a thread of its own', () => {
   });
 
   it('starts the WAL over under a steady stream of deliveries, so the file stays small', async () => {
-    const directory = mkdtempSync(join(tmpdir(), 'console-intake-'));
-    const file = join(directory, 'console.db');
-    const db = openConsoleDatabase(file);
+    const file = databaseFile();
+    const { db, store } = storeOn(file);
     const checkpoints = startWalCheckpoints(db);
-    const store = createRecordStore(db, { organization: '' });
+    cleanup.push(() => checkpoints.stop());
     const intake = startWebhookIntake({ db, store, organization: '', finishCheckpointEveryMs: 50 });
-    cleanup.push(
-      () => rmSync(directory, { recursive: true, force: true }),
-      () => {
-        db.close();
-      },
-      () => checkpoints.stop(),
-      () => intake.stop(),
-    );
+    cleanup.push(() => intake.stop());
     // As the operator does in a burst: several connections, each sending its next delivery once answered.
     await Promise.all(
       Array.from({ length: 8 }, async (_, sender) => {
@@ -172,10 +177,7 @@ describe('webhook intake in a thread of its own', () => {
 
   it('has a delivery in its journal when it answers it, before the thread can commit it', async () => {
     const { file, store, intake } = intakeOverFile();
-    const db = openConsoleDatabase(file);
-    cleanup.push(() => {
-      db.close();
-    });
+    const { db } = storeOn(file);
     // The thread's commit waits for this connection's write lock.
     db.exec('BEGIN IMMEDIATE');
     const answer = await intake.take(
@@ -192,9 +194,7 @@ describe('webhook intake in a thread of its own', () => {
   });
 
   it('stores what a console left in its journal as the next one starts, and deletes it', async () => {
-    const directory = mkdtempSync(join(tmpdir(), 'console-intake-'));
-    const file = join(directory, 'console.db');
-    cleanup.push(() => rmSync(directory, { recursive: true, force: true }));
+    const file = databaseFile();
     // Answered, never committed: the console was killed.
     const left = [
       enteredOrder({ primaryReference: 'SO-L1', dateLastUpdated: at(1) }),
@@ -204,15 +204,7 @@ describe('webhook intake in a thread of its own', () => {
     openIntakeJournal(file).append([readDelivery('not json')]);
     expect(journalFiles(file)).toHaveLength(2);
 
-    const db = openConsoleDatabase(file);
-    const store = createRecordStore(db, { organization: '' });
-    const intake = startWebhookIntake({ db, store, organization: '' });
-    cleanup.push(
-      () => {
-        db.close();
-      },
-      () => intake.stop(),
-    );
+    const { store } = intakeOn(file);
     expect(store.counts()).toEqual({ order: 2 });
     expect(store.find('order', 'SO-L2')).toMatchObject({ source: 'webhook' });
     expect(store.intakeSummary()).toMatchObject({ stored: 2, rejected: 1 });
@@ -221,26 +213,14 @@ describe('webhook intake in a thread of its own', () => {
 
   it('refuses a second console on the same database, whose start would take the first one’s journal', async () => {
     const { file } = intakeOverFile();
-    const db = openConsoleDatabase(file);
-    const store = createRecordStore(db, { organization: '' });
-    cleanup.push(() => {
-      db.close();
-    });
+    const { db, store } = storeOn(file);
     expect(() => startWebhookIntake({ db, store, organization: '' })).toThrow(/Another console is using/);
   });
 
   it('lets the next console have the journal once the first stops', async () => {
     const { file, intake } = intakeOverFile();
     await intake.stop();
-    const db = openConsoleDatabase(file);
-    const store = createRecordStore(db, { organization: '' });
-    const next = startWebhookIntake({ db, store, organization: '' });
-    cleanup.push(
-      () => {
-        db.close();
-      },
-      () => next.stop(),
-    );
+    const { intake: next } = intakeOn(file);
     expect(await next.take(JSON.stringify(enteredOrder({ primaryReference: 'SO-N1' })))).toMatchObject({
       outcome: 'accepted',
     });
