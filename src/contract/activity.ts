@@ -6,7 +6,8 @@ export const activityEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
   person: z.string(),
-  role: z.enum(roles),
+  /** null: nobody was signed in (a failed sign-in). */
+  role: z.enum(roles).nullable(),
   /** What was done, in words: "Created order", "Held shipment", "Signed in". */
   action: z.string(),
   /** What it was done to: a reference, a product code, an account name. */

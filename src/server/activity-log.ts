@@ -9,7 +9,8 @@ type ActivityRow = {
   id: number;
   at_ms: number;
   person: string;
-  role: Role;
+  /** '' for nobody signed in (the column predates entries without a role). */
+  role: Role | '';
   action: string;
   target: string;
   status: number;
@@ -17,7 +18,7 @@ type ActivityRow = {
 
 /** Who changed what through the console, newest first. */
 export function createActivityLog(db: ConsoleDatabase, now: () => number = Date.now) {
-  const insert = db.prepare<[number, string, Role, string, string, number]>(
+  const insert = db.prepare<[number, string, Role | '', string, string, number]>(
     'INSERT INTO activity (at_ms, person, role, action, target, status) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const prune = db.prepare<[number]>('DELETE FROM activity WHERE id <= ?');
@@ -26,11 +27,18 @@ export function createActivityLog(db: ConsoleDatabase, now: () => number = Date.
   );
 
   return {
-    record(entry: { person: string; role: Role; action: string; target: string; status: number }): void {
+    /** `role` null: nobody signed in, as for a failed sign-in. */
+    record(entry: {
+      person: string;
+      role: Role | null;
+      action: string;
+      target: string;
+      status: number;
+    }): void {
       const { lastInsertRowid } = insert.run(
         now(),
-        entry.person,
-        entry.role,
+        entry.person.slice(0, 200),
+        entry.role ?? '',
         entry.action.slice(0, 200),
         entry.target.slice(0, 300),
         entry.status,
@@ -48,7 +56,7 @@ export function createActivityLog(db: ConsoleDatabase, now: () => number = Date.
         id: row.id,
         at: new Date(row.at_ms).toISOString(),
         person: row.person,
-        role: row.role,
+        role: row.role || null,
         action: row.action,
         target: row.target,
         status: row.status,

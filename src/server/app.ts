@@ -1,10 +1,11 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ConsoleConfig } from '../contract/console-config';
-import { createAccess } from './access';
+import { createAccess, type SignInLimits } from './access';
 import { installAccountRoutes } from './account-routes';
 import { createAccountStore } from './account-store';
 import { createActivityLog } from './activity-log';
+import { clientAddress, trustedProxyList } from './client-address';
 import type { ServerConfig } from './config';
 import type { ConsoleDatabase } from './console-db';
 import { installDashboardFiles } from './dashboard-files';
@@ -51,6 +52,8 @@ export type ServerAppOptions = {
   webhookToken?: string | null;
   /** The sync over the operator's listing, for the status endpoint; null where none runs (tests). */
   sync?: IndexSync | null;
+  /** Password guesses allowed per name and per address in 15 minutes. */
+  signInLimits?: SignInLimits;
   /** Caps and timers of the live event stream (`/api/events`). */
   liveEvents?: LiveEventLimits;
   log?: (line: string) => void;
@@ -90,6 +93,7 @@ export function createServerApp({
   intake = inThreadIntake(records),
   webhookToken = null,
   sync = null,
+  signInLimits,
   liveEvents = defaultLiveEventLimits,
   log = console.log,
 }: ServerAppOptions) {
@@ -98,26 +102,21 @@ export function createServerApp({
   const activity = createActivityLog(consoleDb);
   const accounts = createAccountStore(consoleDb);
   const secureCookies = config.publicUrl?.protocol === 'https:';
+  const trustedProxies = trustedProxyList(config.trustedProxies);
+  const clientAddressOf = (c: Context<ServerEnv>) =>
+    clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), trustedProxies);
   const access = createAccess({
     accounts,
     activity,
+    clientAddressOf,
     host: config.host,
     secureCookies,
     sessionLifetimeMs: config.sessionHours * 3_600_000,
     singleSignOn: config.singleSignOn !== null,
+    limits: signInLimits,
   });
 
   installRequestGuards(app, { config, log });
-
-  access.install(app);
-  if (config.singleSignOn !== null) {
-    createSingleSignOn({
-      settings: config.singleSignOn,
-      accounts,
-      openSessionFor: access.openSessionFor,
-      secureCookies,
-    }).install(app);
-  }
 
   const tooLarge = () =>
     errorResponse(413, 'payload_too_large', 'The request body is too large', 'Send at most 1 MiB of JSON.', {
@@ -135,7 +134,18 @@ export function createServerApp({
     return Number(declared) > maxBodyBytes ? Promise.resolve(tooLarge()) : next();
   };
 
-  installWebhookReceiver(app, { intake, token: webhookToken, limitBody });
+  app.post('/api/session', limitBody);
+  access.install(app);
+  if (config.singleSignOn !== null) {
+    createSingleSignOn({
+      settings: config.singleSignOn,
+      accounts,
+      openSessionFor: access.openSessionFor,
+      secureCookies,
+    }).install(app);
+  }
+
+  installWebhookReceiver(app, { intake, token: webhookToken, limitBody, clientAddressOf });
 
   app.use('/api/*', async (c, next) => {
     if (publicApiPaths.includes(c.req.path)) return next();

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { trustedProxyList } from './client-address';
 import { isLoopbackAddress } from './request-guards';
 
 export type AttributeKey = { key: string; label: string };
@@ -41,6 +42,11 @@ export type ServerConfig = {
   publicUrl: URL | null;
   /** More host names the console answers to, beyond loopback names and the public URL's host. */
   allowedHosts: string[];
+  /**
+   * The reverse proxies in front of the console (addresses and CIDR ranges): only a request from one of
+   * them has its client read from `X-Forwarded-For`.
+   */
+  trustedProxies: string[];
   sessionHours: number;
   /** null: only local accounts with passwords. */
   singleSignOn: SingleSignOnSettings | null;
@@ -135,6 +141,12 @@ function baseUrl(name: string, value: string | undefined, example: string): URL 
   return url;
 }
 
+function trustedProxies(value: string | undefined): string[] {
+  const entries = list(value, []);
+  trustedProxyList(entries); // throws naming a bad entry
+  return entries;
+}
+
 /**
  * OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together turn single sign-on on; the provider sends
  * people back to an address under CONSOLE_PUBLIC_URL, so that is required too.
@@ -220,6 +232,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     consoleDb: trimmed(env.CONSOLE_DB) ?? '.data/console.db',
     publicUrl,
     allowedHosts: list(env.CONSOLE_ALLOWED_HOSTS, []),
+    trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
     sessionHours: integer('SESSION_HOURS', env.SESSION_HOURS, 12, 1, 24 * 90),
     syncIntervalMs: interval('SYNC_INTERVAL', env.SYNC_INTERVAL, 5 * 60_000),
     singleSignOn: readSingleSignOn(env, publicUrl),

@@ -24,3 +24,13 @@ it('holds at most maxKeys windows, dropping the oldest first', () => {
   expect(limiter.retryAfterMs('a')).toBe(0);
   expect(limiter.retryAfterMs('d')).toBe(1000);
 });
+
+it('reserves attempts up to the limit in one step, refusing past it, and gives one back on release', () => {
+  let clock = 0;
+  const limiter = createRateLimiter({ limit: 2, windowMs: 1000, now: () => clock });
+  expect([limiter.reserve('a'), limiter.reserve('a'), limiter.reserve('a')]).toEqual([0, 0, 1000]);
+  limiter.release('a');
+  clock = 300;
+  expect(limiter.reserve('a')).toBe(0);
+  expect(limiter.reserve('a')).toBe(700);
+});

@@ -22,20 +22,38 @@ export function createRateLimiter({
     return undefined;
   }
 
+  /** Milliseconds until `key` may try again, or 0 when it may now. */
+  function retryAfterMs(key: string): number {
+    const window = current(key);
+    return window && window.count >= limit ? window.startMs + windowMs - now() : 0;
+  }
+
+  function hit(key: string): void {
+    const window = current(key);
+    if (window) {
+      window.count++;
+      return;
+    }
+    if (windows.size >= maxKeys) windows.delete(windows.keys().next().value as string);
+    windows.set(key, { startMs: now(), count: 1 });
+  }
+
   return {
-    /** Milliseconds until `key` may try again, or 0 when it may now. */
-    retryAfterMs(key: string): number {
-      const window = current(key);
-      return window && window.count >= limit ? window.startMs + windowMs - now() : 0;
+    retryAfterMs,
+    hit,
+    /**
+     * Counts an attempt before it is made, unless `key` is at its limit: 0 when counted, else the
+     * milliseconds to wait. Reserving in one synchronous step is what keeps concurrent attempts within it.
+     */
+    reserve(key: string): number {
+      const waitMs = retryAfterMs(key);
+      if (waitMs === 0) hit(key);
+      return waitMs;
     },
-    hit(key: string): void {
+    /** Gives back one reserved attempt that turned out not to count (a success, a refusal elsewhere). */
+    release(key: string): void {
       const window = current(key);
-      if (window) {
-        window.count++;
-        return;
-      }
-      if (windows.size >= maxKeys) windows.delete(windows.keys().next().value as string);
-      windows.set(key, { startMs: now(), count: 1 });
+      if (window && window.count > 0) window.count--;
     },
     reset(key: string): void {
       windows.delete(key);

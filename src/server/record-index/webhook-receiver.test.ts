@@ -69,6 +69,20 @@ describe('the webhook receiver', () => {
     expect(records.intakeSummary().received).toBe(0);
   });
 
+  it('limits wrong tokens from an address with 429, but always takes the right one from there', async () => {
+    const { records, deliver } = consoleWithIndex();
+    const wrong = await Promise.all(
+      Array.from({ length: 25 }, () => deliver(enteredOrder(), { headers: { 'x-webhook-token': 'guess' } })),
+    );
+    expect(wrong.map((response) => response.status)).toEqual([
+      ...Array.from({ length: 20 }, () => 401),
+      ...Array.from({ length: 5 }, () => 429),
+    ]);
+    const right = await deliver(enteredOrder());
+    expect(right.status).toBe(200);
+    expect(records.find('order', 'SO-1')).toMatchObject({ source: 'webhook' });
+  });
+
   it('answers a duplicate and a stale delivery with 200 and changes nothing', async () => {
     const { records, deliver } = consoleWithIndex();
     const newer = enteredOrder({ dateLastUpdated: at(5), status: 'FIN' });

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { errorResponse } from '../error-envelope';
 import { createRateLimiter } from '../rate-limiter';
 import type { ServerEnv } from '../server-env';
@@ -32,7 +32,18 @@ function answer(outcome: IntakeAnswer['outcome'], detail: Record<string, unknown
  */
 export function installWebhookReceiver(
   app: Hono<ServerEnv>,
-  { intake, token, limitBody }: { intake: WebhookIntake; token: string | null; limitBody: MiddlewareHandler },
+  {
+    intake,
+    token,
+    limitBody,
+    clientAddressOf,
+  }: {
+    intake: WebhookIntake;
+    token: string | null;
+    limitBody: MiddlewareHandler;
+    /** Who sent a request: wrong tokens are counted per address. */
+    clientAddressOf: (c: Context<ServerEnv>) => string;
+  },
 ): void {
   const failures = createRateLimiter({ limit: 20, windowMs: 60_000 });
   const tokenDigest = token === null ? null : digest(token);
@@ -48,23 +59,22 @@ export function installWebhookReceiver(
           'Set WEBHOOK_TOKEN on the console and give the operator the same token to turn webhook intake on.',
         );
       }
-      const address = c.env?.incoming?.socket.remoteAddress ?? 'unknown';
-      const waitMs = failures.retryAfterMs(address);
+      // The right token is always taken: wrong ones from the same address (a proxy, a shared egress)
+      // must not stop the operator's deliveries.
+      if (tokenMatches(c.req.header('x-webhook-token') ?? c.req.query('token'), tokenDigest)) return next();
+      const address = clientAddressOf(c);
+      const waitMs = failures.reserve(address);
       if (waitMs > 0) {
         return errorResponse(429, 'rate_limited', 'Too many refused deliveries', 'Try again later.', {
           headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) },
         });
       }
-      if (!tokenMatches(c.req.header('x-webhook-token') ?? c.req.query('token'), tokenDigest)) {
-        failures.hit(address);
-        return errorResponse(
-          401,
-          'unauthorized',
-          'Unknown webhook token',
-          'Send the token set in WEBHOOK_TOKEN as the x-webhook-token header or the token query parameter.',
-        );
-      }
-      return next();
+      return errorResponse(
+        401,
+        'unauthorized',
+        'Unknown webhook token',
+        'Send the token set in WEBHOOK_TOKEN as the x-webhook-token header or the token query parameter.',
+      );
     },
     limitBody,
     async (c) => {

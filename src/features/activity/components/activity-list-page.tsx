@@ -38,7 +38,7 @@ const columns: DataTableColumn<ActivityEntry>[] = [
       <Text size="sm">
         {entry.person}{' '}
         <Text span c="dimmed" size="sm">
-          ({roleLabels[entry.role]})
+          ({entry.role ? roleLabels[entry.role] : 'not signed in'})
         </Text>
       </Text>
     ),

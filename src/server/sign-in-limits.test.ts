@@ -1,0 +1,210 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityPageSchema } from '../contract/activity';
+import { defaultSignInLimits, type SignInLimits } from './access';
+import { createAccountStore } from './account-store';
+import { createServerApp } from './app';
+import { readServerConfig } from './config';
+import { openConsoleDatabase } from './console-db';
+import { listen, type RunningServer } from './listen';
+import { pageRequests } from './testing/page-requests';
+import { testUpstream } from './testing/test-console-app';
+
+const password = 'a long enough password';
+
+const origin = 'http://127.0.0.1';
+
+/** A console with the account ana (admin); `signIn` sends a sign-in as its page does, from `peer`. */
+async function consoleWithAna(env: Record<string, string> = {}, signInLimits = defaultSignInLimits) {
+  const consoleDb = openConsoleDatabase(':memory:');
+  await createAccountStore(consoleDb).add('ana', 'admin', password);
+  const app = createServerApp({
+    config: readServerConfig(env),
+    upstream: testUpstream('http://127.0.0.1:9'),
+    mode: 'upstream',
+    distDir: null,
+    consoleDb,
+    signInLimits,
+    log: () => {},
+  });
+  const send = pageRequests(app);
+  const signIn = (
+    name: string,
+    guess: string,
+    { peer, forwardedFor }: { peer?: string; forwardedFor?: string } = {},
+  ) =>
+    app.request(
+      '/api/session',
+      {
+        method: 'POST',
+        headers: {
+          host: '127.0.0.1',
+          origin,
+          'content-type': 'application/json',
+          ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+        },
+        body: JSON.stringify({ name, password: guess }),
+      },
+      peer ? { incoming: { socket: { remoteAddress: peer } } } : undefined,
+    );
+  return { app, send, signIn };
+}
+
+const statuses = (responses: Response[]) =>
+  responses.reduce<Record<number, number>>((counts, response) => {
+    counts[response.status] = (counts[response.status] ?? 0) + 1;
+    return counts;
+  }, {});
+
+describe('guesses per name', () => {
+  it('checks at most five of 200 concurrent wrong passwords; the rest get 429 with Retry-After', async () => {
+    const { signIn } = await consoleWithAna();
+    const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => signIn('ana', `wrong ${i}`)));
+    expect(statuses(responses)).toEqual({ 401: 5, 429: 195 });
+    for (const response of responses.filter((r) => r.status === 429))
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(800);
+  }, 30_000);
+
+  it('refuses the right password sent among concurrent wrong ones past the limit', async () => {
+    const { signIn } = await consoleWithAna();
+    const wrong = Array.from({ length: 20 }, (_, i) => signIn('ANA', `wrong ${i}`));
+    const right = await signIn('ana', password);
+    await Promise.all(wrong);
+    expect(right.status).toBe(429);
+    expect(right.headers.get('set-cookie')).toBeNull();
+  }, 30_000);
+
+  it('starts a name afresh after it signs in', async () => {
+    const { signIn } = await consoleWithAna();
+    for (let i = 0; i < 4; i++) expect((await signIn('ana', `wrong ${i}`)).status).toBe(401);
+    expect((await signIn('ana', password)).status).toBe(200);
+    const after = await Promise.all(Array.from({ length: 6 }, (_, i) => signIn('ana', `again ${i}`)));
+    expect(statuses(after)).toEqual({ 401: 5, 429: 1 });
+  }, 30_000);
+});
+
+describe('guesses per address', () => {
+  const office = { peer: '10.0.0.5', forwardedFor: '198.51.100.1' };
+
+  // 20 rather than 100 guesses an address: each takes a password hash.
+  const limits: SignInLimits = { guessesPerName: 5, guessesPerAddress: 20 };
+
+  it('stops a sprayer across names at its limit, without locking out the next address behind the proxy', async () => {
+    const { signIn } = await consoleWithAna({ TRUSTED_PROXIES: '10.0.0.0/8' }, limits);
+    // Five names, four guesses each: no name reaches its own limit.
+    const sprayed = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signIn(`name${i % 5}`, `wrong ${i}`, office)),
+    );
+    expect(statuses(sprayed)).toEqual({ 401: 20 });
+    expect((await signIn('fresh', 'wrong', office)).status).toBe(429);
+    expect((await signIn('ana', password, office)).status).toBe(429);
+    // Another office behind the same proxy, and ana from there, are not affected.
+    const elsewhere = { peer: '10.0.0.5', forwardedFor: '198.51.100.2' };
+    expect((await signIn('fresh', 'wrong', elsewhere)).status).toBe(401);
+    expect((await signIn('ana', password, elsewhere)).status).toBe(200);
+  }, 60_000);
+
+  it('reads X-Forwarded-For only from a trusted proxy', async () => {
+    const { signIn } = await consoleWithAna({ TRUSTED_PROXIES: '10.0.0.5' }, limits);
+    // From an untrusted peer, each guess naming a new forwarded address still counts against the peer.
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      signIn(`name${i % 5}`, 'wrong', { peer: '10.0.0.6', forwardedFor: `198.51.100.${i}` }),
+    );
+    expect(statuses(await Promise.all(guesses))).toEqual({ 401: 20 });
+    expect((await signIn('fresh', 'wrong', { peer: '10.0.0.6', forwardedFor: '192.0.2.1' })).status).toBe(
+      429,
+    );
+  }, 60_000);
+});
+
+describe('failed sign-ins in the activity log', () => {
+  it('names who was tried and from where, never the password', async () => {
+    const { send, signIn } = await consoleWithAna({ TRUSTED_PROXIES: '10.0.0.5' });
+    expect(
+      (await signIn('Ana', 'my secret guess', { peer: '10.0.0.5', forwardedFor: '203.0.113.9' })).status,
+    ).toBe(401);
+    const signedIn = await signIn('ana', password);
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    const body = (await (await send('/api/activity', { headers: { cookie } })).json()).data;
+    const entries = activityPageSchema.parse(body).entries;
+    expect(
+      entries.map(({ person, role, action, target, status }) => ({ person, role, action, target, status })),
+    ).toEqual([
+      { person: 'ana', role: 'admin', action: 'Signed in', target: 'ana', status: 200 },
+      { person: 'ana', role: null, action: 'Sign-in failed', target: '203.0.113.9', status: 401 },
+    ]);
+    expect(JSON.stringify(body)).not.toContain('my secret guess');
+  });
+});
+
+describe('the sign-in body', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    const { app } = await consoleWithAna();
+    server = await listen(app.fetch, { port: 0, host: '127.0.0.1', log: () => {} });
+  });
+  afterAll(() => server?.close());
+
+  /**
+   * Streams up to 300 MB of JSON to `POST /api/session` until the console answers; how many bytes went
+   * out by then, the answer's status line, and how much the process's memory grew.
+   */
+  function sendHugeSignIn(declareLength: boolean) {
+    const total = 300 * 1024 * 1024;
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const head = [
+      'POST /api/session HTTP/1.1',
+      'host: 127.0.0.1',
+      `origin: ${origin}`,
+      'content-type: application/json',
+      declareLength ? `content-length: ${total}` : 'transfer-encoding: chunked',
+    ].join('\r\n');
+    const rssBefore = process.memoryUsage().rss;
+    return new Promise<{ sent: number; statusLine: string; rssGrowth: number }>((resolve, reject) => {
+      const socket = connect(server.port, '127.0.0.1');
+      let sent = 0;
+      let answer = '';
+      let answered = false;
+      const finish = () =>
+        resolve({
+          sent,
+          statusLine: answer.split('\r\n')[0] ?? '',
+          rssGrowth: process.memoryUsage().rss - rssBefore,
+        });
+      const pump = () => {
+        while (!answered && sent < total) {
+          const piece = declareLength ? chunk : Buffer.from(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+          sent += chunk.length;
+          if (!socket.write(piece)) return socket.once('drain', pump);
+        }
+      };
+      socket.on('data', (data: Buffer) => {
+        answer += data.toString();
+        if (!answered && answer.includes('\r\n\r\n')) {
+          answered = true;
+          finish();
+          socket.destroy();
+        }
+      });
+      socket.on('error', (error) => (answered ? undefined : reject(error)));
+      socket.write(`${head}\r\n\r\n`, pump);
+    });
+  }
+
+  it.each([
+    ['with Content-Length', true],
+    ['streamed without a length', false],
+  ])(
+    'of 300 MB %s is refused at once with 413, read only so far, and memory does not grow',
+    async (_, declared) => {
+      const started = performance.now();
+      const { sent, statusLine, rssGrowth } = await sendHugeSignIn(declared);
+      expect(statusLine).toMatch(/^HTTP\/1\.1 413 /);
+      // What the sockets' buffers hold besides the 1 MiB the console reads at most.
+      expect(sent).toBeLessThan(16 * 1024 * 1024);
+      expect(rssGrowth).toBeLessThan(64 * 1024 * 1024);
+      expect(performance.now() - started).toBeLessThan(3000);
+    },
+    30_000,
+  );
+});
