@@ -168,7 +168,7 @@ describe('who may use the console', () => {
 });
 
 describe('accounts for administrators', () => {
-  it('adds, changes and removes accounts, each in the activity log; others get 403', async () => {
+  it('adds, changes and removes accounts, each in the activity log, refusals too; others get 403', async () => {
     const { send } = await withAccounts([
       ['root', 'admin'],
       ['ana', 'support'],
@@ -243,13 +243,20 @@ describe('accounts for administrators', () => {
     );
     expect(
       page.entries
-        .filter((entry) => entry.person === 'root')
-        .map((entry) => `${entry.action} ${entry.target}`),
+        .filter((entry) => entry.person !== 'ben')
+        .map((entry) => `${entry.person} ${entry.action} ${entry.target} ${entry.status}`),
     ).toEqual([
-      'Removed account ben',
-      'Changed account (role manager) ben',
-      'Added account (merchandiser) ben',
-      'Signed in root',
+      'root Removed account ben 404',
+      'root Removed account ben 200',
+      'root Removed account root 409',
+      'root Changed account root 409',
+      'root Changed account (role manager) ben 200',
+      'root Added account  400',
+      'root Added account BEN 409',
+      'root Added account (merchandiser) ben 200',
+      'ana Added account  403',
+      'ana Signed in ana 200',
+      'root Signed in root 200',
     ]);
   }, 20_000);
 });

@@ -1,10 +1,11 @@
-import type { Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { accountChangeSchema, newAccountSchema } from '../contract/access-schemas';
 import { refusalFor } from './access';
 import { AccountError, type AccountStore } from './account-store';
 import type { ActivityLog } from './activity-log';
 import { errorResponse } from './error-envelope';
+import { isChangeMethod } from './request-guards';
 import type { ServerEnv } from './server-env';
 
 const envelope = <T>(data: T) => ({
@@ -31,16 +32,43 @@ async function readJson(request: Request): Promise<unknown> {
   return request.json().catch(() => undefined);
 }
 
+/** What a change of `method` does to an account, in the activity log's words. */
+const actionOf: Record<string, string> = {
+  POST: 'Added account',
+  PATCH: 'Changed account',
+  DELETE: 'Removed account',
+};
+
 /**
  * Accounts for administrators (`/api/accounts`): the same store as `npm run users`, each change in the
- * activity log. An administrator cannot remove or demote themself, so the console keeps one.
+ * activity log, refused ones too. An administrator cannot remove or demote themself, so the console
+ * keeps one.
  */
 export function installAccountRoutes(
   app: Hono<ServerEnv>,
-  { accounts, activity }: { accounts: AccountStore; activity: ActivityLog },
+  {
+    accounts,
+    activity,
+    limitBody,
+  }: { accounts: AccountStore; activity: ActivityLog; limitBody: MiddlewareHandler<ServerEnv> },
 ): void {
-  app.use('/api/accounts/*', async (c, next) => refusalFor(c.get('person'), 'accounts.manage') ?? next());
-  app.use('/api/accounts', async (c, next) => refusalFor(c.get('person'), 'accounts.manage') ?? next());
+  /** Records a refused change of the account `target` with the refusal's status, and answers it. */
+  function refused(c: Context<ServerEnv>, target: string, refusal: Response): Response {
+    const person = c.get('person');
+    const action = actionOf[c.req.method] ?? c.req.method;
+    activity.record({ person: person.name, role: person.role, action, target, status: refusal.status });
+    return refusal;
+  }
+
+  const adminsOnly: MiddlewareHandler<ServerEnv> = async (c, next) => {
+    const refusal = refusalFor(c.get('person'), 'accounts.manage');
+    if (!refusal) return next();
+    if (!isChangeMethod(c.req.method)) return refusal;
+    // The name of an account being added is in the body, which a refused request does not get to send.
+    return refused(c, c.req.path.split('/')[3] ?? '', refusal);
+  };
+  app.use('/api/accounts', adminsOnly, limitBody);
+  app.use('/api/accounts/*', adminsOnly, limitBody);
 
   app.get('/api/accounts', (c) =>
     c.json(
@@ -59,12 +87,16 @@ export function installAccountRoutes(
 
   app.post('/api/accounts', async (c) => {
     const parsed = newAccountSchema.safeParse(await readJson(c.req.raw));
-    if (!parsed.success) return validationFailure(parsed.error.issues);
+    if (!parsed.success) return refused(c, '', validationFailure(parsed.error.issues));
     const { name, role, password } = parsed.data;
     if (accounts.find(name)) {
-      return errorResponse(409, 'conflict', 'The name is taken', `An account named ${name} already exists.`, {
-        pointer: '/name',
-      });
+      return refused(
+        c,
+        name,
+        errorResponse(409, 'conflict', 'The name is taken', `An account named ${name} already exists.`, {
+          pointer: '/name',
+        }),
+      );
     }
     await accounts.add(name, role, password);
     const person = c.get('person');
@@ -82,19 +114,25 @@ export function installAccountRoutes(
     const name = c.req.param('name');
     const person = c.get('person');
     const parsed = accountChangeSchema.safeParse(await readJson(c.req.raw));
-    if (!parsed.success) return validationFailure(parsed.error.issues);
+    if (!parsed.success) return refused(c, name, validationFailure(parsed.error.issues));
     if (!accounts.find(name))
-      return errorResponse(404, 'not_found', 'No such account', `There is no account named ${name}.`);
+      return refused(
+        c,
+        name,
+        errorResponse(404, 'not_found', 'No such account', `There is no account named ${name}.`),
+      );
     const { role, password } = parsed.data;
     if (role && role !== 'admin' && name.toLowerCase() === person.name.toLowerCase()) {
-      return errorResponse(
-        409,
-        'conflict',
-        'Keep your own role',
-        'You cannot take the administrator role from yourself; ask another administrator.',
-        {
-          pointer: '/role',
-        },
+      return refused(
+        c,
+        name,
+        errorResponse(
+          409,
+          'conflict',
+          'Keep your own role',
+          'You cannot take the administrator role from yourself; ask another administrator.',
+          { pointer: '/role' },
+        ),
       );
     }
     if (role) accounts.setRole(name, role);
@@ -114,18 +152,22 @@ export function installAccountRoutes(
     const name = c.req.param('name');
     const person = c.get('person');
     if (name.toLowerCase() === person.name.toLowerCase()) {
-      return errorResponse(
-        409,
-        'conflict',
-        'Keep your own account',
-        'You cannot remove your own account; ask another administrator.',
+      return refused(
+        c,
+        name,
+        errorResponse(
+          409,
+          'conflict',
+          'Keep your own account',
+          'You cannot remove your own account; ask another administrator.',
+        ),
       );
     }
     try {
       accounts.remove(name);
     } catch (error) {
       if (error instanceof AccountError)
-        return errorResponse(404, 'not_found', 'No such account', error.message);
+        return refused(c, name, errorResponse(404, 'not_found', 'No such account', error.message));
       throw error;
     }
     activity.record({

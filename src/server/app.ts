@@ -174,7 +174,7 @@ export function createServerApp({
   installIndexRoutes(app, { store: records, sync, upstream, webhooksOn: webhookToken !== null });
   installRecordRoutes(app, { store: records, upstream });
   installRecordActivityRoute(app, { store: records });
-  installAccountRoutes(app, { accounts, activity });
+  installAccountRoutes(app, { accounts, activity, limitBody });
   installIndexListRoutes(app, { store: records, activity });
   installWorkQueueRoutes(app, { store: records });
   installLiveEvents(app, {

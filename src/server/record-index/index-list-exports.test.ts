@@ -109,7 +109,7 @@ describe('CSV exports', () => {
     return (path: string) => get(path, { cookie });
   }
 
-  it('refuses a role without exports.download with 403, which still reads the lists', async () => {
+  it('refuses a role without exports.download with 403 in the activity log, which still reads the lists', async () => {
     const get = await signedIn('support');
     for (const path of ['/api/index/orders.csv', '/api/index/receives.csv?kind=return']) {
       const response = await get(path);
@@ -117,6 +117,17 @@ describe('CSV exports', () => {
       expect(errorEnvelopeSchema.parse(await response.json()).errors[0]?.code).toBe('forbidden');
     }
     expect((await get('/api/index/orders')).status).toBe(200);
+    const entries = (await (await get('/api/activity')).json()).data.entries.slice(0, 2);
+    expect(entries).toMatchObject([
+      {
+        person: 'a-support',
+        role: 'support',
+        action: 'Exported returns (CSV)',
+        target: 'kind=return',
+        status: 403,
+      },
+      { person: 'a-support', role: 'support', action: 'Exported orders (CSV)', target: 'all', status: 403 },
+    ]);
   });
 
   it('lets a manager download, and refuses everyone before sign-in', async () => {

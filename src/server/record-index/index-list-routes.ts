@@ -138,18 +138,23 @@ function exportAnswer(
   kind: ListKind,
 ): Response {
   const person = c.get('person');
-  const refusal = refusalFor(person, 'exports.download');
-  if (refusal) return refusal;
+  // Who took customer data out of the console, or tried to, and which: the filters as sent.
+  const record = (what: string, status: number) =>
+    activity.record({
+      person: person.name,
+      role: person.role,
+      action: `Exported ${what} (CSV)`,
+      target: new URL(c.req.url).search.slice(1) || 'all',
+      status,
+    });
   const reading = kind.read(searchParamsOf(c), { paged: false });
+  const refusal = refusalFor(person, 'exports.download');
+  if (refusal) {
+    record(reading.ok ? `${reading.request.filter.kind}s` : 'a list', refusal.status);
+    return refusal;
+  }
   if (!reading.ok) return badParameter(reading.parameter, reading.detail);
-  // Who took customer data out of the console, and which: the filters as sent.
-  activity.record({
-    person: person.name,
-    role: person.role,
-    action: `Exported ${reading.request.filter.kind}s (CSV)`,
-    target: new URL(c.req.url).search.slice(1) || 'all',
-    status: 200,
-  });
+  record(`${reading.request.filter.kind}s`, 200);
   const { filter, order } = reading.request;
   const batches = store.listBatches(filter, order, exportBatch);
   const encoder = new TextEncoder();
