@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { createAccountStore } from './account-store';
+import { createActivityLog } from './activity-log';
 import { openConsoleDatabase } from './console-db';
 
 const dir = mkdtempSync(join(tmpdir(), 'console-users-'));
@@ -33,8 +34,31 @@ it('adds, lists, changes and removes accounts, reading the password from standar
   });
   db.close();
 
+  expect(users(['password', 'ana'], 'another long password\n').status).toBe(0);
+  expect(users(['sign-out', 'ana']).status).toBe(0);
   expect(users(['remove', 'ana']).status).toBe(0);
   expect(users(['list']).output).toMatch(/No accounts/);
+
+  const log = openConsoleDatabase(consoleDb);
+  const { entries } = createActivityLog(log).list({ limit: 10 });
+  log.close();
+  expect(
+    entries.map(({ person, role, action, target, status }) => ({ person, role, action, target, status })),
+  ).toEqual(
+    [
+      'Removed account',
+      'Ended sessions',
+      'Changed account (new password)',
+      'Changed account (role manager)',
+      'Added account (support)',
+    ].map((action) => ({
+      person: `${userInfo().username} (npm run users)`,
+      role: 'admin',
+      action,
+      target: 'ana',
+      status: 200,
+    })),
+  );
 }, 30_000);
 
 it('adds an account for single sign-on only with --sso, asking no password', async () => {

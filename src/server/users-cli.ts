@@ -1,9 +1,11 @@
 // `npm run users -- <command>`: the console's local accounts, in its own database (CONSOLE_DB).
+import { userInfo } from 'node:os';
 import { createInterface } from 'node:readline';
 import type { z } from 'zod';
 import { roleLabels, roles } from '../contract/access';
 import { accountNameSchema, passwordSchema, roleSchema } from '../contract/access-schemas';
 import { AccountError, createAccountStore } from './account-store';
+import { createActivityLog } from './activity-log';
 import { loadDotEnv, readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
 
@@ -18,6 +20,17 @@ const usage = `Usage: npm run users -- <command>
 Roles: ${roles.map((role) => `${role} (${roleLabels[role]})`).join(', ')}`;
 
 class UsageError extends Error {}
+
+/** Who runs the command, for the activity log: the system user, with what they have the powers of. */
+function operatorName(): string {
+  let name: string;
+  try {
+    name = userInfo().username;
+  } catch {
+    name = process.env.USER ?? 'unknown user'; // no entry in the system's user list (some containers)
+  }
+  return `${name} (npm run users)`;
+}
 
 function valid<T extends z.ZodType>(schema: T, value: unknown, what: string): z.infer<T> {
   const parsed = schema.safeParse(value);
@@ -76,6 +89,10 @@ async function run(args: string[]): Promise<string> {
   loadDotEnv(process.env.ENV_FILE ?? '.env');
   const db = openConsoleDatabase(readServerConfig().consoleDb);
   const accounts = createAccountStore(db);
+  const activity = createActivityLog(db);
+  // Whoever can run this on the server can do everything an administrator can.
+  const changed = (action: string, target: string) =>
+    activity.record({ person: operatorName(), role: 'admin', action, target, status: 200 });
   try {
     switch (command) {
       case 'add': {
@@ -89,10 +106,12 @@ async function run(args: string[]): Promise<string> {
         );
         if (ssoAt !== -1) {
           await accounts.add(name, role, null);
+          changed(`Added account (${role}, single sign-on only)`, name);
           return `Added ${name} (${roleLabels[role]}), signing in only through single sign-on.`;
         }
         const password = valid(passwordSchema, await readPassword(), 'Password');
         await accounts.add(name, role, password);
+        changed(`Added account (${role})`, name);
         return `Added ${name} (${roleLabels[role]}).`;
       }
       case 'list': {
@@ -106,24 +125,29 @@ async function run(args: string[]): Promise<string> {
           .join('\n');
       }
       case 'role': {
-        const [name, role] = rest;
-        accounts.setRole(valid(accountNameSchema, name, 'Name'), valid(roleSchema, role, 'Role'));
+        const name = valid(accountNameSchema, rest[0], 'Name');
+        const role = valid(roleSchema, rest[1], 'Role');
+        accounts.setRole(name, role);
+        changed(`Changed account (role ${role})`, name);
         return `${name} is now ${role}.`;
       }
       case 'password': {
         const name = valid(accountNameSchema, rest[0], 'Name');
         if (!accounts.find(name)) throw new AccountError(`There is no account named ${name}`);
         await accounts.setPassword(name, valid(passwordSchema, await readPassword(), 'Password'));
+        changed('Changed account (new password)', name);
         return `New password set for ${name}; their sessions have ended.`;
       }
       case 'sign-out': {
         const name = valid(accountNameSchema, rest[0], 'Name');
         accounts.endSessionsOf(name);
+        changed('Ended sessions', name);
         return `Every session of ${name} has ended.`;
       }
       case 'remove': {
         const name = valid(accountNameSchema, rest[0], 'Name');
         accounts.remove(name);
+        changed('Removed account', name);
         return `Removed ${name}.`;
       }
       default:
