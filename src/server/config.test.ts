@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadDotEnv, parseAttributeKeys, readServerConfig } from './config';
+import { loadDotEnv, parseAttributeKeys, plainHttpWarning, readServerConfig } from './config';
 
 describe('readServerConfig', () => {
   it('defaults to the embedded sandbox with its packet on 127.0.0.1:3000', () => {
@@ -171,6 +171,27 @@ describe('readServerConfig', () => {
     ],
   ])('refuses %o with a message that names the variable', (env, message) => {
     expect(() => readServerConfig(env)).toThrow(message);
+  });
+});
+
+describe('plainHttpWarning', () => {
+  it('warns beyond loopback without an https public address, saying what the cookie needs', () => {
+    const warning = plainHttpWarning(readServerConfig({ HOST: '0.0.0.0' }));
+    expect(warning).toMatch(/^Warning: HOST=0\.0\.0\.0 serves sign-in over plain HTTP/);
+    expect(warning).toContain('does not terminate TLS');
+    expect(warning).toContain('__Host- and Secure');
+    expect(
+      plainHttpWarning(readServerConfig({ HOST: '::', CONSOLE_PUBLIC_URL: 'http://console.lan' })),
+    ).toMatch(/HOST=:: serves/);
+  });
+
+  it.each([
+    [{}],
+    [{ HOST: 'localhost' }],
+    [{ HOST: '::1' }],
+    [{ HOST: '0.0.0.0', CONSOLE_PUBLIC_URL: 'https://console.example.com' }],
+  ])('says nothing for %o', (env) => {
+    expect(plainHttpWarning(readServerConfig(env))).toBeNull();
   });
 });
 

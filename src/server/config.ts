@@ -240,6 +240,22 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   };
 }
 
+/**
+ * What to say at start when people reach the console over plain HTTP from other machines: it listens
+ * beyond loopback and no https CONSOLE_PUBLIC_URL says a TLS proxy is in front. null when all is well.
+ */
+export function plainHttpWarning({
+  host,
+  publicUrl,
+}: Pick<ServerConfig, 'host' | 'publicUrl'>): string | null {
+  if (isLoopbackAddress(host) || publicUrl?.protocol === 'https:') return null;
+  return [
+    `Warning: HOST=${host} serves sign-in over plain HTTP to other machines, so passwords and session cookies cross the network readable.`,
+    'The console does not terminate TLS: put an HTTPS reverse proxy in front of it and set CONSOLE_PUBLIC_URL=https://… (and TRUSTED_PROXIES to the proxy);',
+    'the session cookie then becomes __Host- and Secure, which browsers send only over HTTPS.',
+  ].join(' ');
+}
+
 /** Adds the variables of `file` (when it exists) to process.env; variables already set win. */
 export function loadDotEnv(file: string): void {
   if (file !== '' && existsSync(file)) process.loadEnvFile(file);

@@ -4,22 +4,26 @@ import { expect, it } from 'vitest';
 
 const key = 'KEY-must-never-leak-7f3a';
 
-it('prints its address, serves the sandbox through the proxy, logs no key and stops cleanly on SIGTERM', async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/** The console as `npm start` runs it, over an empty embedded sandbox in memory, with `env` on top. */
+function startMain(env: Record<string, string>) {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       ENV_FILE: '',
       PORT: '0',
       CONSOLE_DB: ':memory:',
       WAREHOUSE_BASE_URL: '',
-      WAREHOUSE_ORGANIZATION: '',
-      WAREHOUSE_API_KEY: key,
       SANDBOX_DB: ':memory:',
       SANDBOX_SEED: 'none',
       SANDBOX_AUTOPILOT: 'off',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+it('prints its address, serves the sandbox through the proxy, logs no key and stops cleanly on SIGTERM', async () => {
+  const child = startMain({ WAREHOUSE_ORGANIZATION: '', WAREHOUSE_API_KEY: key });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -53,13 +57,34 @@ it('prints its address, serves the sandbox through the proxy, logs no key and st
   expect(output).toMatch(/GET \/api\/warehouse\/v1\/products 200 /);
   expect(output).toContain('SIGTERM: stopping the Warehouse Console');
   expect(output).not.toContain(key);
+  expect(output).not.toContain('plain HTTP');
+});
+
+it('warns at start when it serves sign-in over plain HTTP beyond this machine', async () => {
+  const child = startMain({ HOST: '0.0.0.0' });
+  const exited = once(child, 'exit');
+  let errors = '';
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no warning printed:\n${errors}`)), 15_000);
+      child.stderr.on('data', (chunk: Buffer) => {
+        errors += chunk.toString();
+        if (errors.includes('__Host-')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+  } finally {
+    child.kill('SIGTERM');
+  }
+  await exited;
+  expect(errors).toMatch(/Warning: HOST=0\.0\.0\.0 serves sign-in over plain HTTP/);
+  expect(errors).toContain('does not terminate TLS');
 });
 
 it('refuses a bad setting with one line naming the variable and exit code 1', async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ENV_FILE: '', PORT: 'eighty', WAREHOUSE_BASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = startMain({ PORT: 'eighty' });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => {
     errors += chunk.toString();

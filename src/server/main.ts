@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { loadDotEnv, readServerConfig } from './config';
+import { loadDotEnv, plainHttpWarning, readServerConfig } from './config';
 import { describeStartFailure, embeddedSandboxDefaults, startConsole } from './start-console';
 
 async function start() {
@@ -33,6 +33,8 @@ const accessNotes = {
   locked: `Listening on ${config.host} with no accounts: it serves no data until sign-in is set up. Add an account with \`npm run users -- add NAME --role admin\`.`,
 };
 console.log(accessNotes[running.accessMode]);
+const warning = plainHttpWarning(config);
+if (warning) console.warn(warning);
 
 let stopping = false;
 function stop(signal: string) {
