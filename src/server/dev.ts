@@ -1,5 +1,5 @@
 import { createServer } from 'vite';
-import { loadDotEnv, readServerConfig } from './config';
+import { loadDotEnv, plainHttpWarning, readServerConfig } from './config';
 import { describeStartFailure, embeddedSandboxDefaults, startConsole } from './start-console';
 
 // `npm run dev`: the same server for /api (on a free port), behind Vite's dev server with hot reload.
@@ -32,6 +32,8 @@ console.log(
       : `warehouse service at ${config.upstreamBaseUrl?.host}`
   })`,
 );
+const warning = plainHttpWarning(config);
+if (warning) console.warn(warning);
 
 let stopping = false;
 function stop() {
