@@ -111,7 +111,14 @@ test('a manager reads and exports but changes nothing', async ({ page }) => {
   });
 });
 
-test('the activity log names who tried what; signing out ends the session', async ({ page }) => {
+test('the activity log names who tried what, failed sign-ins too; signing out ends the session', async ({
+  page,
+}) => {
+  const failed = await page.request.post('/api/session', {
+    data: { name: 'nobody-here', password: 'a guess' },
+    headers: { origin: `http://127.0.0.1:${accountsPort}` },
+  });
+  expect(failed.status()).toBe(401);
   await signIn(page, 'support');
   expect(
     await tryChange(page, `/api/sandbox/v1/orders/${demoReferences.orders.enteredRateShopped}/hold`),
@@ -125,6 +132,10 @@ test('the activity log names who tried what; signing out ends the session', asyn
   await expect(hold).toContainText('support-user');
   await expect(hold).toContainText('Warehouse: hold order');
   await expect(hold).toContainText('Done');
+  const guess = table.getByRole('row').filter({ hasText: 'nobody-here' }).first();
+  await expect(guess).toContainText('nobody-here (not signed in)');
+  await expect(guess).toContainText('Sign-in failed');
+  await expect(guess).toContainText('Not allowed');
   await checkBothSchemes(page, 'activity');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
