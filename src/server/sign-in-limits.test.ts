@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityPageSchema } from '../contract/activity';
 import { defaultSignInLimits, type SignInLimits } from './access';
 import { createAccountStore } from './account-store';
+import { createActivityLog } from './activity-log';
 import { createServerApp } from './app';
 import { readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
@@ -47,7 +48,7 @@ async function consoleWithAna(env: Record<string, string> = {}, signInLimits = d
       },
       peer ? { incoming: { socket: { remoteAddress: peer } } } : undefined,
     );
-  return { app, send, signIn };
+  return { app, consoleDb, send, signIn };
 }
 
 const statuses = (responses: Response[]) =>
@@ -58,9 +59,11 @@ const statuses = (responses: Response[]) =>
 
 describe('guesses per name', () => {
   it('checks at most five of 200 concurrent wrong passwords; the rest get 429 with Retry-After', async () => {
-    const { signIn } = await consoleWithAna();
+    const { consoleDb, signIn } = await consoleWithAna();
     const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => signIn('ana', `wrong ${i}`)));
     expect(statuses(responses)).toEqual({ 401: 5, 429: 195 });
+    // Each password checked and found wrong is one entry in the log.
+    expect(createActivityLog(consoleDb).list({ limit: 200 }).entries).toHaveLength(5);
     for (const response of responses.filter((r) => r.status === 429))
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(800);
   }, 30_000);
@@ -102,6 +105,18 @@ describe('guesses per address', () => {
     const elsewhere = { peer: '10.0.0.5', forwardedFor: '198.51.100.2' };
     expect((await signIn('fresh', 'wrong', elsewhere)).status).toBe(401);
     expect((await signIn('ana', password, elsewhere)).status).toBe(200);
+  }, 60_000);
+
+  it('lets a colleague behind the same address sign in after four people’s typos lock their names', async () => {
+    const { signIn } = await consoleWithAna();
+    // Twenty failed sign-ins from one address locked everyone behind it out for 15 minutes.
+    const typos = await Promise.all(
+      ['bo', 'cy', 'di', 'ed'].flatMap((name) =>
+        Array.from({ length: 6 }, (_, i) => signIn(name, `typo ${i}`, office)),
+      ),
+    );
+    expect(statuses(typos)).toEqual({ 401: 20, 429: 4 });
+    expect((await signIn('ana', password, office)).status).toBe(200);
   }, 60_000);
 
   it('reads X-Forwarded-For only from a trusted proxy', async () => {
