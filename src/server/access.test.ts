@@ -200,6 +200,12 @@ describe('accounts for administrators', () => {
     });
     expect(taken.status).toBe(409);
     expect(await problemOf(taken)).toMatchObject({ source: { pointer: '/name' } });
+    const huge = await send('/api/accounts', {
+      method: 'POST',
+      body: { name: 'zed', role: 'support', password: 'x'.repeat(2 * 1024 * 1024) },
+      headers: { cookie: admin },
+    });
+    expect(huge.status).toBe(413);
     const weak = await send('/api/accounts', {
       method: 'POST',
       body: { name: 'cy', role: 'support', password: 'short' },
