@@ -64,7 +64,7 @@ export function installAccountRoutes(
     const refusal = refusalFor(c.get('person'), 'accounts.manage');
     if (!refusal) return next();
     if (!isChangeMethod(c.req.method)) return refusal;
-    // The name of an account being added is in the body, which a refused request does not get to send.
+    // A refused request's body is not read, so an account being added goes in without its name.
     return refused(c, c.req.path.split('/')[3] ?? '', refusal);
   };
   app.use('/api/accounts', adminsOnly, limitBody);
