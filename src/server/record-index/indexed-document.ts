@@ -1,4 +1,4 @@
-import { normalizeKeys } from '../../contract/common';
+import { NestedTooDeeply, normalizeKeys } from '../../contract/common';
 import { type Order, orderSchema } from '../../contract/order';
 import { type Product, productSchema } from '../../contract/product';
 import { type Receive, receiveSchema } from '../../contract/receive';
@@ -242,12 +242,23 @@ function asObject(body: unknown): Record<string, unknown> | null {
     : null;
 }
 
+/** The body with its member names read in any case; a body nested too deeply to read so is returned the error. */
+function normalizedObject(body: unknown): Record<string, unknown> | null | NestedTooDeeply {
+  try {
+    return asObject(normalizeKeys(body));
+  } catch (error) {
+    if (error instanceof NestedTooDeeply) return error;
+    throw error;
+  }
+}
+
 /**
  * An order or receive as the operator sends it (webhook body, list item, lookup answer), told apart by
  * shape since nothing in a webhook names its kind. Member names are read in any case.
  */
 export function readWarehouseDocument(body: unknown): IndexedDocument | Unreadable {
-  const document = asObject(normalizeKeys(body));
+  const document = normalizedObject(body);
+  if (document instanceof NestedTooDeeply) return { ok: false, reason: document.message };
   if (!document) return { ok: false, reason: 'The body is not a JSON object' };
   const isOrder = 'orderLines' in document || 'shipToAddress' in document;
   const isReceive = 'receiveLines' in document || 'shipFromAddress' in document;
@@ -272,7 +283,8 @@ export function readWarehouseDocument(body: unknown): IndexedDocument | Unreadab
 }
 
 export function readProductDocument(body: unknown): IndexedDocument | Unreadable {
-  const document = asObject(normalizeKeys(body));
+  const document = normalizedObject(body);
+  if (document instanceof NestedTooDeeply) return { ok: false, reason: document.message };
   const parsed = productSchema.safeParse(document);
   if (!document || !parsed.success) return { ok: false, reason: 'Not a readable product' };
   return indexProduct(parsed.data, document);

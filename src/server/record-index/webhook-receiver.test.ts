@@ -130,6 +130,25 @@ describe('the webhook receiver', () => {
     },
   );
 
+  it('rejects a body nested 5,000 levels deep with the reason, never a 5xx, and stores nothing', async () => {
+    const { records, deliver } = consoleWithIndex();
+    const depth = 5000;
+    const bodies = [
+      `{"primaryReference":"SO-9","orderLines":[${'['.repeat(depth)}${']'.repeat(depth)}]}`,
+      `{"PrimaryReference":"SO-9","ShipToAddress":${'{"A":'.repeat(depth)}1${'}'.repeat(depth)}}`,
+    ];
+    for (const body of bodies) {
+      const response = await deliver(body);
+      expect(response.status).toBe(200);
+      expect((await response.json()).data).toEqual({
+        outcome: 'rejected',
+        reason: 'The body is nested more than 64 levels deep',
+      });
+    }
+    expect(records.find('order', 'SO-9')).toBeNull();
+    expect(records.intakeSummary().rejected).toBe(2);
+  });
+
   it('reads PascalCase members as the operator may send them', async () => {
     const { records, deliver } = consoleWithIndex();
     const { primaryReference, orderLines, shipments, ...rest } = enteredOrder({
