@@ -6,7 +6,10 @@ import type { ServerEnv } from '../server-env';
 import type { ChangeFeed, ChangeFollower } from './change-feed';
 
 export type LiveEventLimits = {
-  /** Streams open at once, in all and per person (a person's tabs). */
+  /**
+   * Streams open at once, in all and per person (a person's tabs); each holds a connection for as long as
+   * it is open, so in all they stay far below the connections the server takes (see held-forwards.ts).
+   */
   maxStreams: number;
   maxStreamsPerPerson: number;
   /** Events waiting for a slow reader; more, and it gets one `reset` instead. */
@@ -81,14 +84,21 @@ export function installLiveEvents(
     }
     const person = c.get('person').name;
     const ofPerson = [...open].filter((stream) => stream.person === person).length;
-    if (open.size >= limits.maxStreams || ofPerson >= limits.maxStreamsPerPerson) {
+    if (open.size >= limits.maxStreams) {
+      return errorResponse(
+        503,
+        'server_busy',
+        'Too many live streams',
+        'The server follows as many browsers as it can; live updates resume once some close.',
+        { headers: { 'retry-after': '60' } },
+      );
+    }
+    if (ofPerson >= limits.maxStreamsPerPerson) {
       return errorResponse(
         429,
         'rate_limited',
         'Too many live streams',
-        open.size >= limits.maxStreams
-          ? 'The server follows as many browsers as it can; live updates resume once some close.'
-          : `You follow live updates in ${ofPerson} tabs already; close some to follow them here.`,
+        `You follow live updates in ${ofPerson} tabs already; close some to follow them here.`,
         { headers: { 'retry-after': '60' } },
       );
     }
