@@ -58,7 +58,7 @@ describe('requests held waiting on the warehouse', () => {
     expect((await send('/api/warehouse/v1/products/0f3a')).status).toBe(200);
   });
 
-  it('and live streams together hold at most an eighth of the connections the server takes', () => {
+  it('and live streams together hold at most an eighth of the connections the server takes, whatever it takes', () => {
     const held = defaultHeldForwardLimits.maxWaiting + defaultLiveEventLimits.maxStreams;
     expect(held).toBeLessThanOrEqual(defaultConnectionLimits.maxConnections / 8);
   });

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { defaultConnectionLimits } from '../sandbox/http-server';
 import { errorResponse } from './error-envelope';
 import type { ServerEnv } from './server-env';
 
@@ -10,7 +11,11 @@ import type { ServerEnv } from './server-env';
  */
 export type HeldForwardLimits = { maxWaiting: number; maxWaitingPerPerson: number };
 
-export const defaultHeldForwardLimits: HeldForwardLimits = { maxWaiting: 256, maxWaitingPerPerson: 32 };
+export const defaultHeldForwardLimits: HeldForwardLimits = {
+  // 256 where the server takes 8,192 connections; fewer where the process may open fewer files.
+  maxWaiting: Math.min(256, Math.floor(defaultConnectionLimits.maxConnections / 32)),
+  maxWaitingPerPerson: 32,
+};
 
 /** Counts forwarded requests in flight, in all and per person, and refuses those past either cap. */
 export function limitHeldForwards(limits: HeldForwardLimits): MiddlewareHandler<ServerEnv> {

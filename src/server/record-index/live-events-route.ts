@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import type { LiveChange } from '../../contract/live-change';
+import { defaultConnectionLimits } from '../../sandbox/http-server';
 import { errorResponse } from '../error-envelope';
 import type { ServerEnv } from '../server-env';
 import type { ChangeFeed, ChangeFollower } from './change-feed';
@@ -21,7 +22,8 @@ export type LiveEventLimits = {
 };
 
 export const defaultLiveEventLimits: LiveEventLimits = {
-  maxStreams: 500,
+  // 500 where the server takes 8,192 connections; fewer where the process may open fewer files.
+  maxStreams: Math.min(500, Math.floor(defaultConnectionLimits.maxConnections / 16)),
   maxStreamsPerPerson: 10,
   maxQueued: 1000,
   heartbeatMs: 20_000,
