@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
+import { startSandbox } from '../src/sandbox/server';
 import { chromiumLaunchOptions } from './support/chromium';
 import { expect, test } from './support/fixtures';
 import { uniqueSuffix } from './support/records';
@@ -111,5 +112,45 @@ test('cross-site form posts, beacons and no-cors fetches change nothing', async 
   for (const answer of answers) expect([403, 415], answer.url).toContain(answer.status);
   for (const reference of targets) {
     expect(await shipmentStatus(request, reference), reference).toBe('ENT');
+  }
+});
+
+test('the sandbox, whose keys are published, lets a rebound page neither read nor write', async ({
+  page,
+}) => {
+  const sandbox = await startSandbox({ port: 0, dbFile: ':memory:', seed: 'none', autopilot: false });
+  const { port } = new URL(sandbox.url);
+  try {
+    const refused = await page.goto(`http://evil.test:${port}/warehouse/api-docs/reference`);
+    expect(refused?.status()).toBe(403);
+    await expect(page.getByText('host_not_allowed')).toBeVisible();
+
+    // The page's own origin, as far as the browser knows, so the published key travels with it.
+    const attempts = await page.evaluate(async (key) => {
+      const headers = { 'x-api-key': key, 'content-type': 'application/json' };
+      const read = await fetch('/warehouse/v1/products', { headers });
+      const create = await fetch('/warehouse/v1/products', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          productCode: 'E2E-REBOUND',
+          productDescription: 'Rebound',
+          productUnit: 'UNT',
+        }),
+      });
+      return Promise.all(
+        [read, create].map(async (response) => ({ status: response.status, body: await response.text() })),
+      );
+    }, sandbox.config.apiKey);
+    for (const attempt of attempts) {
+      expect(attempt.status).toBe(403);
+      expect(JSON.parse(attempt.body).errors[0].code).toBe('host_not_allowed');
+    }
+    const created = await fetch(`${sandbox.url}/warehouse/v1/products/actions/get-id/E2E-REBOUND`, {
+      headers: { 'x-api-key': sandbox.config.apiKey },
+    });
+    expect(created.status).toBe(404);
+  } finally {
+    await sandbox.close();
   }
 });

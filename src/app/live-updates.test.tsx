@@ -47,6 +47,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function follow(pathname: string) {
@@ -127,6 +128,33 @@ describe('useLiveUpdates', () => {
       '/api/events',
       '/api/events?lastEventId=41',
     ]);
+  });
+
+  it('waits twice as long after each refusal in a row, up to 5 minutes, and 30 s again once a stream opened', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.999_999);
+    follow('/');
+    const refuseLatest = () =>
+      act(() => {
+        const latest = StubEventSource.opened.at(-1) as StubEventSource;
+        latest.readyState = StubEventSource.CLOSED;
+        latest.dispatchEvent(new Event('error'));
+      });
+    // Each wait in turn: 30 s, 60 s, 2 min, 4 min, then 5 min at most.
+    for (const waitS of [30, 60, 120, 240, 300, 300]) {
+      const opened = StubEventSource.opened.length;
+      refuseLatest();
+      act(() => vi.advanceTimersByTime(waitS * 1000 - 1000));
+      expect(StubEventSource.opened).toHaveLength(opened);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(StubEventSource.opened).toHaveLength(opened + 1);
+    }
+    act(() => {
+      (StubEventSource.opened.at(-1) as StubEventSource).dispatchEvent(new Event('open'));
+    });
+    const opened = StubEventSource.opened.length;
+    refuseLatest();
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(StubEventSource.opened).toHaveLength(opened + 1);
   });
 
   it('ignores an event it cannot read', () => {

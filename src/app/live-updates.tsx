@@ -29,8 +29,13 @@ const batchMs = 50;
  * let finish rather than asked again.
  */
 const wholeIndexEveryMs = 10_000;
-/** After the server refused the stream (signed out, too many tabs), it is asked again this much later. */
+/**
+ * After the server refused the stream (signed out, too many tabs, too many browsers), it is asked again
+ * after a wait that starts at reopenAfterMs and doubles with each refusal in a row up to maxReopenAfterMs;
+ * each wait is between half and all of that, so the tabs a busy server refused do not all come back at once.
+ */
 const reopenAfterMs = 30_000;
+const maxReopenAfterMs = 5 * 60_000;
 
 const stateWords = (state: string) => (state.charAt(0).toUpperCase() + state.slice(1)).replaceAll('_', ' ');
 
@@ -68,6 +73,7 @@ export function useLiveUpdates(queryClient: QueryClient, pathname: string): stri
     let reopen: ReturnType<typeof setTimeout> | undefined;
     let flush: ReturnType<typeof setTimeout> | undefined;
     let lastEventId: string | undefined;
+    let refusals = 0;
     const remember = (event: MessageEvent<string>) => {
       if (event.lastEventId) lastEventId = event.lastEventId;
     };
@@ -119,6 +125,9 @@ export function useLiveUpdates(queryClient: QueryClient, pathname: string): stri
           ? '/api/events'
           : `/api/events?lastEventId=${encodeURIComponent(lastEventId)}`,
       );
+      source.addEventListener('open', () => {
+        refusals = 0;
+      });
       source.addEventListener('ready', remember);
       source.addEventListener('change', onChange);
       source.addEventListener('reset', onReset);
@@ -126,7 +135,9 @@ export function useLiveUpdates(queryClient: QueryClient, pathname: string): stri
         if (source?.readyState !== EventSource.CLOSED) return;
         // Refused, not dropped: perhaps the session ended, which the shell learns by asking.
         void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-        reopen = setTimeout(open, reopenAfterMs);
+        const waitMs = Math.min(maxReopenAfterMs, reopenAfterMs * 2 ** refusals);
+        refusals += 1;
+        reopen = setTimeout(open, waitMs * (0.5 + Math.random() / 2));
       });
     };
     open();

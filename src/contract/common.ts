@@ -114,22 +114,37 @@ export function camelCaseName(name: string): string {
 }
 
 /**
- * Request bodies may name members in camelCase or PascalCase, at any depth. Lower-casing the first
- * letter of every key reads both the same; where both spellings are sent, the camelCase one wins.
+ * How deeply normalizeKeys reads: far past any document of the contract (about 8 levels), well within the
+ * call stack of the walks that read a body after it (zod's, JSON.stringify's).
+ */
+export const maxNestingDepth = 64;
+
+/** A body nested past maxNestingDepth: refused as unreadable rather than left to overflow the stack. */
+export class NestedTooDeeply extends Error {
+  constructor() {
+    super(`The body is nested more than ${maxNestingDepth} levels deep`);
+  }
+}
+
+/**
+ * Request bodies may name members in camelCase or PascalCase, at any depth up to maxNestingDepth (deeper
+ * throws NestedTooDeeply). Lower-casing the first letter of every key reads both the same; where both
+ * spellings are sent, the camelCase one wins.
  */
 export function normalizeKeys(value: unknown): unknown {
   // Most bodies are camelCase throughout: copying them key by key costs as much as validating them.
-  return isCamelCaseData(value) ? value : normalizedCopy(value);
+  return isCamelCaseData(value, 0) ? value : normalizedCopy(value, 0);
 }
 
 /**
  * Whether `value` is data as JSON.parse makes it (plain arrays and objects, primitives) with every key
  * camelCase already: then the copy would be equal to it, and it is returned as it is.
  */
-function isCamelCaseData(value: unknown): boolean {
+function isCamelCaseData(value: unknown, depth: number): boolean {
   if (value === null || typeof value !== 'object') return true;
+  if (depth === maxNestingDepth) throw new NestedTooDeeply();
   if (Array.isArray(value)) {
-    for (const item of value) if (!isCamelCaseData(item)) return false;
+    for (const item of value) if (!isCamelCaseData(item, depth + 1)) return false;
     return Object.getPrototypeOf(value) === Array.prototype;
   }
   if (Object.getPrototypeOf(value) !== Object.prototype) return false;
@@ -138,14 +153,15 @@ function isCamelCaseData(value: unknown): boolean {
     // As camelCaseName reads it, without making a string for each key: an ASCII first letter is not A–Z.
     const first = key.charCodeAt(0);
     if (first < 128 ? first >= 65 && first <= 90 : camelCaseName(key) !== key) return false;
-    if (!isCamelCaseData((value as Record<string, unknown>)[key])) return false;
+    if (!isCamelCaseData((value as Record<string, unknown>)[key], depth + 1)) return false;
   }
   return true;
 }
 
-function normalizedCopy(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(normalizedCopy);
+function normalizedCopy(value: unknown, depth: number): unknown {
   if (value === null || typeof value !== 'object') return value;
+  if (depth === maxNestingDepth) throw new NestedTooDeeply();
+  if (Array.isArray(value)) return value.map((item) => normalizedCopy(item, depth + 1));
   const out: Record<string, unknown> = {};
   const entries = Object.entries(value as Record<string, unknown>);
   for (const [key, member] of entries) {
@@ -153,7 +169,7 @@ function normalizedCopy(value: unknown): unknown {
     if (camel !== key && Object.hasOwn(value, camel)) continue;
     // defineProperty keeps a member named __proto__ an ordinary (unknown) member instead of a prototype.
     Object.defineProperty(out, camel, {
-      value: normalizedCopy(member),
+      value: normalizedCopy(member, depth + 1),
       enumerable: true,
       writable: true,
       configurable: true,

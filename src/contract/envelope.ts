@@ -20,6 +20,7 @@ export const errorCodes = [
   'sign_in_not_configured',
   'forbidden',
   'rate_limited',
+  'server_busy',
   'request_timeout',
   'too_many_problems',
   'webhooks_off',

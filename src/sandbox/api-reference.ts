@@ -26,6 +26,12 @@ const errorRows: [string, number | string, string][] = [
   ],
   ['payload_too_large', 413, `A body over ${MAX_BODY_BYTES} bytes (1 MiB)`],
   ['unsupported_media_type', 415, 'POST or PATCH whose Content-Type is not JSON'],
+  [
+    'host_not_allowed',
+    403,
+    'A Host header other than 127.0.0.1, localhost or an entry of SANDBOX_ALLOWED_HOSTS (DNS rebinding)',
+  ],
+  ['cross_site_request', 403, 'A request a browser sent to the interface from a page of another origin'],
   ['internal_error', 500, 'A fault of the service itself; no request can cause it on purpose'],
   [
     'too_many_problems',

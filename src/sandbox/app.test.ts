@@ -131,6 +131,11 @@ describe('requests every endpoint shares', () => {
       expectErrors(await sandbox.call(method, path, { rawBody: `{"Tags":${deep}}` }), 400, [
         { code: 'validation_failed', pointer: `/tags${'/0'.repeat(31)}` },
       ]);
+      // 5,000 levels of PascalCase members: a 400 naming where, never a 5xx from a walk that overflows.
+      const members = `${'{"A":'.repeat(5000)}1${'}'.repeat(5000)}`;
+      expectErrors(await sandbox.call(method, path, { rawBody: `{"Tags":${members}}` }), 400, [
+        { code: 'validation_failed', pointer: `/tags${'/a'.repeat(31)}` },
+      ]);
       expect(databaseDigest(sandbox.store)).toBe(before);
     },
   );

@@ -5,6 +5,7 @@ import { apiReferencePage } from './api-reference';
 import { authenticate, type SandboxEnv } from './auth';
 import type { SandboxConfig } from './config';
 import { ApiProblem, envelope, errorEnvelope, problem } from './errors';
+import { refuseCrossSiteRequests, refuseForeignHosts } from './foreign-requests';
 import { openApiDocument } from './openapi';
 import { readJsonBody } from './request-body';
 import {
@@ -63,6 +64,10 @@ export function createSandboxApp(deps: {
     return answerProblem(c, problem('internal_error', 'The sandbox failed to answer this request'));
   });
   app.notFound((c) => answerProblem(c, problem('not_found', `No route ${c.req.method} ${c.req.path}`)));
+
+  app.use(refuseForeignHosts(deps.config.allowedHosts));
+  app.use('/warehouse/v1/*', refuseCrossSiteRequests);
+  app.use('/sandbox/v1/*', refuseCrossSiteRequests);
 
   // Public, like the operator's published description: no key needed to read how to call the service.
   const document = JSON.stringify(openApiDocument(routes));

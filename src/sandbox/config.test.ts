@@ -22,6 +22,7 @@ describe('readSandboxConfig', () => {
       webhookMaxAttempts: 10,
       webhookFaults: noWebhookFaults,
       awaitWebhookDestination: false,
+      allowedHosts: [],
     });
   });
 
@@ -42,6 +43,7 @@ describe('readSandboxConfig', () => {
       SANDBOX_WEBHOOK_HEADERS: 'x-webhook-token: abc; X-Team : ops:night ;',
       SANDBOX_WEBHOOK_MAX_ATTEMPTS: '3',
       SANDBOX_WEBHOOK_FAULTS: 'duplicates=0.2, delay=100-2000,reorder=.3,early=1,seed=run-7',
+      SANDBOX_ALLOWED_HOSTS: 'sandbox.test.example, qa.example:8443',
     });
     expect(config).toEqual({
       port: 0,
@@ -67,6 +69,7 @@ describe('readSandboxConfig', () => {
         seed: 'run-7',
       },
       awaitWebhookDestination: false,
+      allowedHosts: ['sandbox.test.example', 'qa.example:8443'],
     });
   });
 

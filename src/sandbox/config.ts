@@ -36,6 +36,11 @@ export type SandboxConfig = {
    * code that embeds the sandbox, not by a variable of its own.
    */
   awaitWebhookDestination: boolean;
+  /**
+   * More host names to answer to (SANDBOX_ALLOWED_HOSTS: `name` for any port, `name:port` for one), for an
+   * integrator serving the sandbox under another name; loopback names are always answered.
+   */
+  allowedHosts: string[];
 };
 
 /** The slug the single-organization key acts for. */
@@ -111,6 +116,7 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     webhookMaxAttempts: maxAttempts(env.SANDBOX_WEBHOOK_MAX_ATTEMPTS),
     webhookFaults: parseWebhookFaults(env.SANDBOX_WEBHOOK_FAULTS),
     awaitWebhookDestination: false,
+    allowedHosts: list(env.SANDBOX_ALLOWED_HOSTS, []),
   };
   if (config.apiKey === config.multiOrgApiKey) {
     throw new Error('SANDBOX_API_KEY and SANDBOX_MULTI_ORG_API_KEY must differ');

@@ -16,6 +16,8 @@ type ProblemCode = Extract<
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'host_not_allowed'
+  | 'cross_site_request'
   | 'internal_error'
 >;
 
@@ -34,6 +36,8 @@ const titles: Record<SandboxErrorCode, string> = {
   conflict: 'Conflict',
   payload_too_large: 'Payload too large',
   unsupported_media_type: 'Unsupported media type',
+  host_not_allowed: 'Host not allowed',
+  cross_site_request: 'Cross-site request',
   internal_error: 'Internal error',
   too_many_problems: 'Too many problems',
 };
@@ -48,6 +52,8 @@ export const statusOfCode: Record<ProblemCode, number> = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  host_not_allowed: 403,
+  cross_site_request: 403,
   internal_error: 500,
 };
 

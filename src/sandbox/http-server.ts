@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import {
   createServer,
   type IncomingMessage,
@@ -25,14 +26,47 @@ export type ConnectionLimits = {
   timeoutCheckIntervalMs: number;
   /** Connections beyond this are closed at once, so a flood cannot use up the process's file descriptors. */
   maxConnections: number;
+  /** Connections of one client address beyond this are closed at once, so one client cannot take them all. */
+  maxConnectionsPerClient: number;
 };
+
+/**
+ * The soft limit on the files the process may open (Linux's /proc/self/limits; Node raises it to the hard
+ * limit as it starts), or null where it cannot be read or has none.
+ */
+export function openFilesLimit(limitsText: string | null): number | null {
+  const match = /^Max open files\s+(\d+)/m.exec(limitsText ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+function readProcessLimits(): string | null {
+  try {
+    return readFileSync('/proc/self/limits', 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * At most 8,192 connections, and no more than three quarters of the files the process may open: the
+ * rest stay for the databases, their journals and the connections to the warehouse, which would fail
+ * with the process out of descriptors (a limit of 1,024 is common, and took 8,192 before).
+ */
+export function maxConnectionsWithin(openFiles: number | null): number {
+  return openFiles === null ? 8_192 : Math.min(8_192, Math.floor(openFiles * 0.75));
+}
+
+const maxConnections = maxConnectionsWithin(openFilesLimit(readProcessLimits()));
 
 export const defaultConnectionLimits: ConnectionLimits = {
   keepAliveTimeoutMs: 5_000,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   timeoutCheckIntervalMs: 1_000,
-  maxConnections: 8_192,
+  maxConnections,
+  // Half: every other client still finds the other half. Behind a reverse proxy every request comes from
+  // its address, so this stays generous.
+  maxConnectionsPerClient: Math.floor(maxConnections / 2),
 };
 
 /** How long a closing connection stays half-closed so the client can read the answer before it goes. */
@@ -143,7 +177,8 @@ function lingerAfterEarlyAnswer(request: IncomingMessage, response: ServerRespon
 
 /**
  * The HTTP server the sandbox and the console both listen with: idle and slow connections are closed
- * quickly (slow-loris headers or bodies included), connections are capped, requests the parser refuses
+ * quickly (slow-loris headers or bodies included), connections are capped in all and per client address,
+ * requests the parser refuses
  * are answered in the envelope, and an early answer that closes the connection reaches the client.
  */
 export function createHttpServer(listener: RequestListener, limits = defaultConnectionLimits): Server {
@@ -157,6 +192,22 @@ export function createHttpServer(listener: RequestListener, limits = defaultConn
     listener,
   );
   server.maxConnections = limits.maxConnections;
+  const heldByClient = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const client = socket.remoteAddress ?? '';
+    const held = heldByClient.get(client) ?? 0;
+    // As Node does past maxConnections: closed before a byte is read.
+    if (held >= limits.maxConnectionsPerClient) {
+      socket.destroy();
+      return;
+    }
+    heldByClient.set(client, held + 1);
+    socket.once('close', () => {
+      const left = (heldByClient.get(client) ?? 1) - 1;
+      if (left === 0) heldByClient.delete(client);
+      else heldByClient.set(client, left);
+    });
+  });
   server.on('clientError', answerMalformedRequest);
   server.on('request', lingerAfterEarlyAnswer);
   return server;

@@ -11,6 +11,7 @@ import type { ConsoleDatabase } from './console-db';
 import { installDashboardFiles } from './dashboard-files';
 import { errorEnvelope, errorResponse } from './error-envelope';
 import { installForwardRoutes } from './forward-routes';
+import { defaultHeldForwardLimits, type HeldForwardLimits, limitHeldForwards } from './held-forwards';
 import type { Upstream } from './proxy';
 import { createChangeFeed } from './record-index/change-feed';
 import { installIndexListRoutes } from './record-index/index-list-routes';
@@ -56,6 +57,8 @@ export type ServerAppOptions = {
   signInLimits?: SignInLimits;
   /** Caps and timers of the live event stream (`/api/events`). */
   liveEvents?: LiveEventLimits;
+  /** Caps of the requests forwarded to the warehouse waiting on it at once. */
+  heldForwards?: HeldForwardLimits;
   log?: (line: string) => void;
 };
 
@@ -95,6 +98,7 @@ export function createServerApp({
   sync = null,
   signInLimits,
   liveEvents = defaultLiveEventLimits,
+  heldForwards = defaultHeldForwardLimits,
   log = console.log,
 }: ServerAppOptions) {
   const app = new Hono<ServerEnv>();
@@ -209,6 +213,9 @@ export function createServerApp({
     ),
   );
 
+  const limitForwards = limitHeldForwards(heldForwards);
+  app.use('/api/warehouse/*', limitForwards);
+  app.use('/api/sandbox/*', limitForwards);
   installForwardRoutes(app, { upstream, mode, records, activity, limitBody });
 
   app.all('/api/*', (c) =>

@@ -100,7 +100,7 @@ describe('forwarding the interface', () => {
     const response = await server.send('/api/warehouse/v1/products/0f3a');
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(response.headers['x-upstream-internal']).toBeUndefined();
-    expect(response.headers['content-type']).toBe('application/json');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const echoed = JSON.parse(response.body).data.headers;
     expect(echoed['x-api-key']).toBe('[redacted]');
     expect(server.logLines.some((line) => line.includes('upstream echoed the API key'))).toBe(true);
@@ -226,6 +226,18 @@ describe('when the upstream answers with something other than the envelope', () 
     });
     expect(response.body).not.toContain('<html>');
     expect(server.logLines.at(-1)).toMatch(new RegExp(` 502 .*upstream_invalid_response ${status} `));
+  });
+
+  it("passes an envelope under the console's own JSON type, whatever type and charset the service named", async () => {
+    const response = await server.send('/api/warehouse/v1/products/answer-200-typed');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(JSON.parse(response.body).data.note).toBe('<script>alert(1)</script>');
+    // An HTML page in its place is refused in the console's envelope (above), never passed as HTML.
+    const refused = await server.send('/api/warehouse/v1/products/answer-200-html');
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('passes a genuine error envelope through as it is', async () => {

@@ -15,6 +15,7 @@ const limits = {
   requestTimeoutMs: 600,
   timeoutCheckIntervalMs: 50,
   maxConnections: 20,
+  maxConnectionsPerClient: 20,
 };
 
 let upstream: Awaited<ReturnType<typeof startEchoUpstream>>;
@@ -52,9 +53,9 @@ afterAll(async () => {
 type Conversation = { socket: Socket; received: () => string; closed: Promise<{ error?: Error }> };
 
 /** A raw connection: everything the server sends is kept, and `closed` settles when the socket goes. */
-function openConnection(port = server.port): Promise<Conversation> {
+function openConnection(port = server.port, localAddress = '127.0.0.1'): Promise<Conversation> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect({ port, host: '127.0.0.1', localAddress });
     let text = '';
     let error: Error | undefined;
     socket.setEncoding('utf8');
@@ -166,26 +167,44 @@ describe('slow and idle connections', () => {
     expect(Date.now() - idleSince).toBeLessThan(4000);
   });
 
+  const get = 'GET /api/config HTTP/1.1\r\nhost: 127.0.0.1\r\n\r\n';
+  /** A connection from `localAddress` answered 200 (which shows the server has counted it), left open. */
+  async function served(port: number, localAddress?: string) {
+    const conversation = await openConnection(port, localAddress);
+    conversation.socket.write(get);
+    expect(statusOf((await answers(conversation, 1))[0] ?? '')).toBe(200);
+    return conversation;
+  }
+  async function expectClosedAtOnce(port: number) {
+    const refused = await openConnection(port);
+    refused.socket.write(get);
+    await refused.closed;
+    expect(refused.received()).toBe('');
+  }
+
   it('closes connections over the limit at once, and serves again once there is room', async () => {
     const small = await startServer({ ...limits, keepAliveTimeoutMs: 60_000, maxConnections: 3 });
-    const get = 'GET /api/config HTTP/1.1\r\nhost: 127.0.0.1\r\n\r\n';
     try {
-      const held = await Promise.all([1, 2, 3].map(() => openConnection(small.port)));
-      // An answer on each shows the server has counted it.
-      for (const conversation of held) {
-        conversation.socket.write(get);
-        expect(statusOf((await answers(conversation, 1))[0] ?? '')).toBe(200);
-      }
-      const refused = await openConnection(small.port);
-      refused.socket.write(get);
-      await refused.closed;
-      expect(refused.received()).toBe('');
+      const held = [await served(small.port), await served(small.port), await served(small.port)];
+      await expectClosedAtOnce(small.port);
       for (const conversation of held) conversation.socket.destroy();
       await Promise.all(held.map((conversation) => conversation.closed));
-      const served = await openConnection(small.port);
-      served.socket.write(get);
-      expect(statusOf((await answers(served, 1))[0] ?? '')).toBe(200);
-      served.socket.destroy();
+      (await served(small.port)).socket.destroy();
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("closes a client's connections over its own limit at once, while another client is served", async () => {
+    const small = await startServer({ ...limits, keepAliveTimeoutMs: 60_000, maxConnectionsPerClient: 2 });
+    try {
+      const held = [await served(small.port), await served(small.port)];
+      await expectClosedAtOnce(small.port);
+      (await served(small.port, '127.0.0.2')).socket.destroy();
+      held[0]?.socket.destroy();
+      await held[0]?.closed;
+      (await served(small.port)).socket.destroy();
+      held[1]?.socket.destroy();
     } finally {
       await small.close();
     }

@@ -169,7 +169,9 @@ export async function forwardRequest(
     };
   }
   const responseHeaders = new Headers({ 'cache-control': 'no-store' });
-  if (contentType !== null) responseHeaders.set('content-type', contentType);
+  // The console's own type, not the service's: what it names (a charset, a vendor type) is not what the
+  // browser is given (text decoded as UTF-8, checked to be the JSON envelope).
+  if (passed !== null) responseHeaders.set('content-type', 'application/json; charset=utf-8');
   return {
     response: new Response(passed, {
       status,

@@ -74,6 +74,17 @@ export function isSameOrigin(headers: Headers, publicUrl: URL | null): boolean {
   return headers.get('sec-fetch-site') === 'same-origin';
 }
 
+/**
+ * Whether a browser sent this request from a page of another origin (`Sec-Fetch-Site` cross-site or
+ * same-site, which is another port or subdomain; or an `Origin` naming another host). Clients other than
+ * browsers send neither header and pass; so does an address typed into the browser (`none`).
+ */
+export function isFromAnotherOrigin(headers: Headers): boolean {
+  const site = headers.get('sec-fetch-site');
+  if (headers.get('origin') === null && (site === null || site === 'none')) return false;
+  return !isSameOrigin(headers, null);
+}
+
 /** Methods that change something, and so must come from the console's own pages. */
 export function isChangeMethod(method: string): boolean {
   return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isUnreadable, readWarehouseDocument } from './indexed-document';
+import { enteredOrder } from '../../sandbox/testing/test-documents';
+import { isUnreadable, readProductDocument, readWarehouseDocument } from './indexed-document';
 
 // A receive as the operator may print it (operator-docs.md): PascalCase member names, 24-hex ids, `+00:00`
 // timestamps, canceled while its only shipment is finished, members the contract does not name.
@@ -52,6 +53,39 @@ describe('readWarehouseDocument', () => {
           receiveLines: [{ holdCode: '', dockDoor: '7' }],
         },
       ],
+    });
+  });
+});
+
+describe('what the index keeps of free text', () => {
+  it('cuts a title and search values at 500 characters, so one document cannot fill the index', () => {
+    const name = `Ada ${'L'.repeat(20_000)}`;
+    const read = readWarehouseDocument(
+      enteredOrder({
+        shipToAddress: { contact: { personName: name }, address: { organization: 'O'.repeat(9000) } },
+        secondaryReference: 'S'.repeat(5000),
+      }),
+    );
+    if (isUnreadable(read)) throw new Error(read.reason);
+    expect(read.title).toBe(name.slice(0, 500));
+    expect(Math.max(...read.searchValues.map((item) => item.value.length))).toBe(500);
+    expect(read.searchValues).toContainEqual({
+      field: 'shipTo.personName',
+      value: name.slice(0, 500),
+      group: 'people',
+    });
+  });
+
+  it('refuses a product whose code is past 35 characters or holds control characters, saying why', () => {
+    const product = { id: '677eddd7813921e226061990', productCode: 'TEE-S', productDescription: 'Tee' };
+    expect(isUnreadable(readProductDocument(product))).toBe(false);
+    expect(readProductDocument({ ...product, productCode: 'P'.repeat(5000) })).toEqual({
+      ok: false,
+      reason: 'Not a readable product: productCode: Use at most 35 characters',
+    });
+    expect(readProductDocument({ ...product, productCode: 'TEE\u0007S' })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('productCode: Must not contain control characters'),
     });
   });
 });

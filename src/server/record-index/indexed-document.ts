@@ -1,6 +1,8 @@
-import { normalizeKeys } from '../../contract/common';
-import { type Order, orderSchema } from '../../contract/order';
-import { type Product, productSchema } from '../../contract/product';
+import { z } from 'zod';
+import { NestedTooDeeply, normalizeKeys } from '../../contract/common';
+import { limits } from '../../contract/limits';
+import { type Order, orderSchema, primaryReferenceSchema } from '../../contract/order';
+import { type Product, productCodeSchema, productSchema } from '../../contract/product';
 import { type Receive, receiveSchema } from '../../contract/receive';
 import { isReturnReasonKey } from '../../contract/return-references';
 import { computeReceiveCompleteness } from '../../lib/receive-completeness';
@@ -123,15 +125,40 @@ function partValues(
   );
 }
 
+/**
+ * The longest title or search value the index keeps: the interface's longest free text but notes. A
+ * document sending more is cut there rather than filling the index and every answer that lists it.
+ */
+const maxStoredText = limits.maxLength.description;
+
+function bounded(text: string): string {
+  return text.length > maxStoredText ? text.slice(0, maxStoredText) : text;
+}
+
 function distinct(values: SearchValue[]): SearchValue[] {
   const seen = new Set<string>();
-  return values.filter((item) => {
-    const key = `${item.field}\u0000${item.value}`;
-    if (item.value.trim() === '' || seen.has(key)) return false;
+  const kept: SearchValue[] = [];
+  for (const item of values) {
+    const value = bounded(item.value);
+    const key = `${item.field}\u0000${value}`;
+    if (value.trim() === '' || seen.has(key)) continue;
     seen.add(key);
-    return true;
-  });
+    kept.push(value === item.value ? item : { ...item, value });
+  }
+  return kept;
 }
+
+/**
+ * The references a record is filed and found under, as the interface makes them: within its lengths,
+ * without control characters. A document holding others is refused rather than indexed.
+ */
+const lineCodesSchema = z.array(z.object({ productCode: productCodeSchema }));
+const orderKeysSchema = z.object({ primaryReference: primaryReferenceSchema, orderLines: lineCodesSchema });
+const receiveKeysSchema = z.object({
+  primaryReference: primaryReferenceSchema,
+  receiveLines: lineCodesSchema,
+});
+const productKeysSchema = z.object({ productCode: productCodeSchema });
 
 function indexOrder(order: Order, document: Record<string, unknown>): IndexedDocument {
   const { state, short, over } = deriveOrderState(order);
@@ -147,7 +174,7 @@ function indexOrder(order: Order, document: Record<string, unknown>): IndexedDoc
     dueMs: millis(order.requiredShipDate),
     updatedMs: millis(order.dateLastUpdated) ?? 0,
     finishedMs: state.startsWith('shipped') ? finishedAt(order) : null,
-    title: contact?.personName || order.shipToAddress?.address?.organization || '',
+    title: bounded(contact?.personName || order.shipToAddress?.address?.organization || ''),
     short,
     over,
     announced: order.orderLines.reduce((sum, line) => sum + line.quantity, 0),
@@ -192,7 +219,7 @@ function indexReceive(receive: Receive, document: Record<string, unknown>): Inde
     dueMs: millis(receive.eta),
     updatedMs: millis(receive.dateLastUpdated) ?? 0,
     finishedMs: receive.status === 'FIN' ? finishedAt(receive) : null,
-    title: contact?.personName || receive.shipFromAddress?.address?.organization || '',
+    title: bounded(contact?.personName || receive.shipFromAddress?.address?.organization || ''),
     short: completeness.lines.some((line) => line.state === 'short'),
     over: completeness.lines.some((line) => line.state === 'over'),
     announced: completeness.announced,
@@ -223,7 +250,7 @@ export function indexProduct(product: Product, document: Record<string, unknown>
     dueMs: null,
     updatedMs: millis(product.dateLastUpdated) ?? 0,
     finishedMs: null,
-    title: product.productDescription ?? '',
+    title: bounded(product.productDescription ?? ''),
     short: false,
     over: false,
     announced: 0,
@@ -242,12 +269,23 @@ function asObject(body: unknown): Record<string, unknown> | null {
     : null;
 }
 
+/** The body with its member names read in any case; a body nested too deeply to read so is returned the error. */
+function normalizedObject(body: unknown): Record<string, unknown> | null | NestedTooDeeply {
+  try {
+    return asObject(normalizeKeys(body));
+  } catch (error) {
+    if (error instanceof NestedTooDeeply) return error;
+    throw error;
+  }
+}
+
 /**
  * An order or receive as the operator sends it (webhook body, list item, lookup answer), told apart by
  * shape since nothing in a webhook names its kind. Member names are read in any case.
  */
 export function readWarehouseDocument(body: unknown): IndexedDocument | Unreadable {
-  const document = asObject(normalizeKeys(body));
+  const document = normalizedObject(body);
+  if (document instanceof NestedTooDeeply) return { ok: false, reason: document.message };
   if (!document) return { ok: false, reason: 'The body is not a JSON object' };
   const isOrder = 'orderLines' in document || 'shipToAddress' in document;
   const isReceive = 'receiveLines' in document || 'shipFromAddress' in document;
@@ -259,23 +297,32 @@ export function readWarehouseDocument(body: unknown): IndexedDocument | Unreadab
         : 'The body is neither an order (orderLines, shipToAddress) nor a receive (receiveLines, shipFromAddress)',
     };
   }
-  if (isOrder) {
-    const parsed = orderSchema.safeParse(document);
-    return parsed.success
-      ? indexOrder(parsed.data, document)
-      : { ok: false, reason: `Not a readable order: ${describeIssues(parsed.error.issues)}` };
-  }
-  const parsed = receiveSchema.safeParse(document);
-  return parsed.success
-    ? indexReceive(parsed.data, document)
-    : { ok: false, reason: `Not a readable receive: ${describeIssues(parsed.error.issues)}` };
+  return isOrder
+    ? readAs('order', document, orderSchema, orderKeysSchema, indexOrder)
+    : readAs('receive', document, receiveSchema, receiveKeysSchema, indexReceive);
 }
 
 export function readProductDocument(body: unknown): IndexedDocument | Unreadable {
-  const document = asObject(normalizeKeys(body));
-  const parsed = productSchema.safeParse(document);
-  if (!document || !parsed.success) return { ok: false, reason: 'Not a readable product' };
-  return indexProduct(parsed.data, document);
+  const document = normalizedObject(body);
+  if (document instanceof NestedTooDeeply) return { ok: false, reason: document.message };
+  if (!document) return { ok: false, reason: 'Not a readable product: the body is not a JSON object' };
+  return readAs('product', document, productSchema, productKeysSchema, indexProduct);
+}
+
+/** Reads `document` as the interface's `noun`, its references within the interface's rules, and indexes it. */
+function readAs<T>(
+  noun: string,
+  document: Record<string, unknown>,
+  schema: z.ZodType<T>,
+  keysSchema: z.ZodType,
+  index: (record: T, document: Record<string, unknown>) => IndexedDocument,
+): IndexedDocument | Unreadable {
+  const parsed = schema.safeParse(document);
+  const keys = parsed.success ? keysSchema.safeParse(parsed.data) : parsed;
+  if (!parsed.success || !keys.success) {
+    return { ok: false, reason: `Not a readable ${noun}: ${describeIssues(keys.error?.issues ?? [])}` };
+  }
+  return index(parsed.data, document);
 }
 
 export function isUnreadable(value: IndexedDocument | Unreadable): value is Unreadable {

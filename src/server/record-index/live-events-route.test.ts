@@ -177,17 +177,25 @@ describe('GET /api/events', () => {
     expect(await problemOf(byHeader)).toMatchObject({ source: { parameter: 'Last-Event-ID' } });
   });
 
-  it('caps the streams open at once, in all and per person', async () => {
-    const { send } = liveConsole({ maxStreams: 3, maxStreamsPerPerson: 2 });
-    eventsOf(await send('/api/events'));
-    eventsOf(await send('/api/events'));
-    const third = await send('/api/events');
-    expect(third.status).toBe(429);
-    expect(await problemOf(third)).toMatchObject({ code: 'rate_limited' });
-    await readers[0]?.cancel();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect((await send('/api/events')).status).toBe(200);
-  });
+  it.each([
+    ['per person with 429', { maxStreams: 3, maxStreamsPerPerson: 2 }, 429, 'rate_limited'],
+    ['in all with 503', { maxStreams: 2, maxStreamsPerPerson: 10 }, 503, 'server_busy'],
+  ] as const)(
+    'caps the streams open at once %s, and answers other requests meanwhile',
+    async (_case, limits, status, code) => {
+      const { send } = liveConsole(limits);
+      eventsOf(await send('/api/events'));
+      eventsOf(await send('/api/events'));
+      const third = await send('/api/events');
+      expect(third.status).toBe(status);
+      expect(third.headers.get('retry-after')).toBe('60');
+      expect(await problemOf(third)).toMatchObject({ code });
+      expect((await send('/api/config')).status).toBe(200);
+      await readers[0]?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect((await send('/api/events')).status).toBe(200);
+    },
+  );
 
   it('sends a heartbeat comment, and ends the stream once its session has ended', async () => {
     const consoleDb = openConsoleDatabase(':memory:');

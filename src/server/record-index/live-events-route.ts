@@ -1,12 +1,16 @@
 import type { Context, Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import type { LiveChange } from '../../contract/live-change';
+import { defaultConnectionLimits } from '../../sandbox/http-server';
 import { errorResponse } from '../error-envelope';
 import type { ServerEnv } from '../server-env';
 import type { ChangeFeed, ChangeFollower } from './change-feed';
 
 export type LiveEventLimits = {
-  /** Streams open at once, in all and per person (a person's tabs). */
+  /**
+   * Streams open at once, in all and per person (a person's tabs); each holds a connection for as long as
+   * it is open, so in all they stay far below the connections the server takes (see held-forwards.ts).
+   */
   maxStreams: number;
   maxStreamsPerPerson: number;
   /** Events waiting for a slow reader; more, and it gets one `reset` instead. */
@@ -18,7 +22,8 @@ export type LiveEventLimits = {
 };
 
 export const defaultLiveEventLimits: LiveEventLimits = {
-  maxStreams: 500,
+  // 500 where the server takes 8,192 connections; fewer where the process may open fewer files.
+  maxStreams: Math.min(500, Math.floor(defaultConnectionLimits.maxConnections / 16)),
   maxStreamsPerPerson: 10,
   maxQueued: 1000,
   heartbeatMs: 20_000,
@@ -81,14 +86,21 @@ export function installLiveEvents(
     }
     const person = c.get('person').name;
     const ofPerson = [...open].filter((stream) => stream.person === person).length;
-    if (open.size >= limits.maxStreams || ofPerson >= limits.maxStreamsPerPerson) {
+    if (open.size >= limits.maxStreams) {
+      return errorResponse(
+        503,
+        'server_busy',
+        'Too many live streams',
+        'The server follows as many browsers as it can; live updates resume once some close.',
+        { headers: { 'retry-after': '60' } },
+      );
+    }
+    if (ofPerson >= limits.maxStreamsPerPerson) {
       return errorResponse(
         429,
         'rate_limited',
         'Too many live streams',
-        open.size >= limits.maxStreams
-          ? 'The server follows as many browsers as it can; live updates resume once some close.'
-          : `You follow live updates in ${ofPerson} tabs already; close some to follow them here.`,
+        `You follow live updates in ${ofPerson} tabs already; close some to follow them here.`,
         { headers: { 'retry-after': '60' } },
       );
     }

@@ -144,6 +144,62 @@ describe('the webhook receiver', () => {
     },
   );
 
+  it('rejects a body nested 5,000 levels deep with the reason, never a 5xx, and stores nothing', async () => {
+    const { records, deliver } = consoleWithIndex();
+    const depth = 5000;
+    const bodies = [
+      `{"primaryReference":"SO-9","orderLines":[${'['.repeat(depth)}${']'.repeat(depth)}]}`,
+      `{"PrimaryReference":"SO-9","ShipToAddress":${'{"A":'.repeat(depth)}1${'}'.repeat(depth)}}`,
+    ];
+    for (const body of bodies) {
+      const response = await deliver(body);
+      expect(response.status).toBe(200);
+      expect((await response.json()).data).toEqual({
+        outcome: 'rejected',
+        reason: 'The body is nested more than 64 levels deep',
+      });
+    }
+    expect(records.find('order', 'SO-9')).toBeNull();
+    expect(records.intakeSummary().rejected).toBe(2);
+  });
+
+  it.each([
+    ['5,000 characters long', 'R'.repeat(5000), 'primaryReference: Use at most 100 characters'],
+    ['a NUL', 'SO-1\u0000x', 'primaryReference: Must not contain control characters'],
+    ['a line break', 'SO-1\nSO-2', 'primaryReference: Must not contain control characters'],
+    ['a right-to-left override', 'SO-1\u202e01', 'primaryReference: Must not contain invisible'],
+    ['only spaces', '   ', 'primaryReference: Enter the reference'],
+  ])(
+    'rejects an order whose primaryReference is %s, with the reason, and indexes nothing',
+    async (_case, primaryReference, reason) => {
+      const { records, deliver } = consoleWithIndex();
+      const { data } = await (await deliver(enteredOrder({ primaryReference }))).json();
+      expect(data.outcome).toBe('rejected');
+      expect(data.reason).toContain(`Not a readable order: ${reason}`);
+      expect(records.find('order', primaryReference)).toBeNull();
+      expect(records.intakeSummary().rejected).toBe(1);
+    },
+  );
+
+  it("rejects an order or a receive with a line product code past the interface's 35 characters or holding a tab", async () => {
+    const { records, deliver } = consoleWithIndex();
+    const order = enteredOrder();
+    const longCode = { ...order, orderLines: [{ ...order.orderLines[0], productCode: 'P'.repeat(36) }] };
+    expect((await (await deliver(longCode)).json()).data.reason).toBe(
+      'Not a readable order: orderLines.0.productCode: Use at most 35 characters',
+    );
+    const receive = announcedReceive();
+    const tabbed = {
+      ...receive,
+      receiveLines: [receive.receiveLines[0], { ...receive.receiveLines[1], productCode: 'MI\tLK' }],
+    };
+    expect((await (await deliver(tabbed)).json()).data.reason).toMatch(
+      /^Not a readable receive: receiveLines\.1\.productCode: Must not contain control characters/,
+    );
+    expect(records.find('order', 'SO-1')).toBeNull();
+    expect(records.find('receive', 'PO-1')).toBeNull();
+  });
+
   it('reads PascalCase members as the operator may send them', async () => {
     const { records, deliver } = consoleWithIndex();
     const { primaryReference, orderLines, shipments, ...rest } = enteredOrder({

@@ -8,8 +8,9 @@ export type ReceivedRequest = { method: string; url: string; headers: IncomingHt
  * (headers included, so a test sees exactly what was forwarded), plus a cookie the proxy must not pass
  * on. A path containing `never-answers` gets no answer at all; one containing `stalls-midway` gets the
  * status line and the start of a body, then nothing. A path ending in `answer-<status>-<kind>` gets that
- * status with an HTML page (`html`), JSON that is not the envelope (`json`), an empty body (`empty`) or
- * an error envelope (`envelope`), as a load balancer or the service itself might send.
+ * status with an HTML page (`html`), JSON that is not the envelope (`json`), an empty body (`empty`),
+ * an error envelope (`envelope`) or an envelope holding markup under a JSON type of its own with another
+ * charset (`typed`), as a load balancer or the service itself might send.
  */
 export async function startEchoUpstream() {
   const received: ReceivedRequest[] = [];
@@ -33,7 +34,7 @@ export async function startEchoUpstream() {
         outgoing.write('{"data":');
         return;
       }
-      const canned = /answer-(\d{3})-(html|json|empty|envelope)$/.exec(seen.url);
+      const canned = /answer-(\d{3})-(html|json|empty|envelope|typed)$/.exec(seen.url);
       if (canned) {
         const [, status, kind] = canned;
         const bodies: Record<string, [string, string]> = {
@@ -47,6 +48,15 @@ export async function startEchoUpstream() {
               id: 'stub',
               resource: [],
               errors: [{ status, code: 'conflict', title: 'Conflict', detail: 'From the service' }],
+            }),
+          ],
+          typed: [
+            'application/vnd.operator+json; charset=windows-1252',
+            JSON.stringify({
+              data: { note: '<script>alert(1)</script>' },
+              id: 'stub',
+              resource: [],
+              errors: [],
             }),
           ],
         };
