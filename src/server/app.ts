@@ -170,6 +170,7 @@ export function createServerApp({
   installLiveEvents(app, {
     feed: createChangeFeed(records),
     signedIn: (c) => access.personOf(c) !== null,
+    reach: upstream.reach ?? null,
     limits: liveEvents,
   });
 

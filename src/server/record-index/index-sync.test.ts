@@ -5,6 +5,7 @@ import { type RunningSandbox, startSandbox } from '../../sandbox/server';
 import { enteredOrder } from '../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../console-db';
 import { testUpstream } from '../testing/test-console-app';
+import { createWarehouseReach } from '../warehouse-reach';
 import { createIndexSync } from './index-sync';
 import { createRecordStore } from './record-store';
 
@@ -86,5 +87,27 @@ describe('the sync over the listing', () => {
     const run = await sync.syncNow();
     expect(run.error).toBe('the warehouse service cannot be reached');
     expect(sync.status()).toMatchObject({ mode: 'listing', checkpoints: { orders: null } });
+  });
+
+  it('tells the warehouse reach that a sync got no answer, and that the next one did', async () => {
+    let clock = 0;
+    const reach = createWarehouseReach({ quietMs: 60_000, now: () => clock });
+    const sandbox = await demoSandbox();
+    const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: '' });
+    const syncOver = (url: string) =>
+      createIndexSync({
+        store,
+        upstream: { ...testUpstream(url, 'sandbox-key'), reach },
+        intervalMs: 60_000,
+      });
+    clock = 60_001;
+    await syncOver('http://127.0.0.1:9').syncNow();
+    expect(reach.current()).toMatchObject({ answering: false, lastAnsweredAt: null });
+    clock = 70_000;
+    await syncOver(sandbox.url).syncNow();
+    expect(reach.current()).toMatchObject({
+      answering: true,
+      lastAnsweredAt: new Date(70_000).toISOString(),
+    });
   });
 });

@@ -31,14 +31,20 @@ export async function readUpstream(
     const text = await response.text();
     if (text.length > upstream.maxAnswerBytes)
       throw new UpstreamReadError('the warehouse service answered more than a listing page can be');
-    return readData(response.status, text, path);
+    const data = readData(response.status, text, path);
+    upstream.reach?.answered();
+    return data;
   } catch (error) {
-    if (error instanceof UpstreamReadError) throw error;
-    throw new UpstreamReadError(
-      (error as Error).name === 'TimeoutError'
-        ? `the warehouse service did not answer within ${upstream.timeoutMs / 1000} s`
-        : 'the warehouse service cannot be reached',
-    );
+    const failure =
+      error instanceof UpstreamReadError
+        ? error
+        : new UpstreamReadError(
+            (error as Error).name === 'TimeoutError'
+              ? `the warehouse service did not answer within ${upstream.timeoutMs / 1000} s`
+              : 'the warehouse service cannot be reached',
+          );
+    upstream.reach?.failed(failure.message);
+    throw failure;
   } finally {
     readDeadline.clear();
   }
