@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { type RunningSandbox, startSandbox } from '../src/sandbox/server';
 import { demoReferences } from '../src/sandbox/warehouse/demo-references';
 import { expect, test } from './support/fixtures';
 import { checkBothSchemes, expectFitsPhoneWidth } from './support/screenshots';
-import { openPort } from './support/settings';
+import { e2ePassword, openPort } from './support/settings';
 
 // A console of its own over a sandbox this spec starts and stops: the shared consoles' embedded sandboxes
 // cannot be stopped from here. Syncing every 10 s (the shortest interval), it counts the warehouse as not
@@ -12,6 +13,7 @@ import { openPort } from './support/settings';
 const consolePort = openPort + 2;
 const consoleUrl = `http://127.0.0.1:${consolePort}`;
 const order = demoReferences.orders.entered;
+const consoleDb = '.test-results/e2e-silence-console.db';
 
 let sandbox: RunningSandbox;
 let sandboxPort: number;
@@ -21,6 +23,14 @@ const startDemoSandbox = (port: number) =>
   startSandbox({ dbFile: ':memory:', port, seed: 'demo', autopilot: false, webhookUrl: null });
 
 test.beforeAll(async () => {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${consoleDb}${suffix}`, { force: true });
+  // An administrator and a support agent: what to check is said to the first only.
+  for (const role of ['admin', 'support'])
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/users-cli.ts', 'add', `${role}-user`, '--role', role],
+      { input: `${e2ePassword}\n`, env: { PATH: process.env.PATH, ENV_FILE: '', CONSOLE_DB: consoleDb } },
+    );
   sandbox = await startDemoSandbox(0);
   sandboxPort = Number(new URL(sandbox.url).port);
   consoleProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -29,7 +39,7 @@ test.beforeAll(async () => {
       ENV_FILE: '',
       HOST: '127.0.0.1',
       PORT: String(consolePort),
-      CONSOLE_DB: ':memory:',
+      CONSOLE_DB: consoleDb,
       WAREHOUSE_BASE_URL: sandbox.url,
       WAREHOUSE_API_KEY: sandbox.config.apiKey,
       SYNC_INTERVAL: '10s',
@@ -40,7 +50,7 @@ test.beforeAll(async () => {
   await expect
     .poll(
       () =>
-        fetch(`${consoleUrl}/api/config`).then(
+        fetch(`${consoleUrl}/api/session`).then(
           (response) => response.status,
           () => 0,
         ),
@@ -72,12 +82,25 @@ async function phoneShots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
+async function signIn(page: Page, role: string) {
+  await page.goto(`${consoleUrl}/`);
+  await page.getByLabel('User name').fill(`${role}-user`);
+  await page.getByRole('textbox', { name: 'Password' }).fill(e2ePassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`${role}-user ·`)).toBeVisible();
+}
+
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'The warehouse has not answered' });
 
 test('with the warehouse stopped, every page says so, and the banner goes once it answers again', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
+  await signIn(page, 'admin');
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, 'support');
+  await staff.goto(`${consoleUrl}/products`);
   await page.goto(`${consoleUrl}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'What needs attention' })).toBeVisible();
   await expect(page.getByText('Work queues of your warehouse, as of now')).toBeVisible();
@@ -90,8 +113,16 @@ test('with the warehouse stopped, every page says so, and the banner goes once i
   // The next sync (within 10 s) finds nobody; the server tells the open page through the live stream.
   await expect(banner(page)).toBeVisible({ timeout: 30_000 });
   await expect(banner(page)).toContainText(/since \d{1,2}:\d{2}.*; you see the console's copy from then\./);
-  // An open console's person is its administrator: told what to check.
   await expect(banner(page)).toContainText('Check WAREHOUSE_BASE_URL');
+  // Others read a plain sentence, on the banner and where a page could not be loaded.
+  await expect(banner(staff)).toContainText('an administrator has been told');
+  await staff.reload();
+  await expect(staff.getByText(/An administrator has been told\./)).toBeVisible();
+  await expect(staff.getByText(/WAREHOUSE_BASE_URL/)).toHaveCount(0);
+  await staff.screenshot({
+    path: 'screenshots/warehouse-silence-products-support-light.png',
+    fullPage: true,
+  });
   await expect(page.getByTestId('freshness')).toHaveText(
     /^The warehouse cannot be reached: this is the console's copy as of /,
   );
