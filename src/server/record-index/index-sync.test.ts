@@ -110,4 +110,35 @@ describe('the sync over the listing', () => {
       lastAnsweredAt: new Date(70_000).toISOString(),
     });
   });
+
+  it('counts a refusal in the service’s JSON as an answer, and a page from something in front of it as none', async () => {
+    let answer = { status: 401, type: 'application/json', body: '{"data":null,"errors":[{"status":"401"}]}' };
+    const refusing = createServer((_request, response) => {
+      response.writeHead(answer.status, { 'content-type': answer.type });
+      response.end(answer.body);
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    running.push({ close: () => new Promise<void>((resolve) => refusing.close(() => resolve())) });
+    let clock = 0;
+    const reach = createWarehouseReach({ quietMs: 60_000, now: () => clock });
+    const { port } = refusing.address() as AddressInfo;
+    const sync = createIndexSync({
+      store: createRecordStore(openConsoleDatabase(':memory:'), { organization: '' }),
+      upstream: { ...testUpstream(`http://127.0.0.1:${port}`, 'wrong-key'), reach },
+      intervalMs: 60_000,
+    });
+    clock = 60_001;
+    expect((await sync.syncNow()).error).toBe('the warehouse service answered 401 to /warehouse/v1/orders');
+    expect(reach.current()).toMatchObject({
+      answering: true,
+      lastAnsweredAt: new Date(60_001).toISOString(),
+    });
+    answer = { status: 503, type: 'text/html', body: '<h1>Maintenance</h1>' };
+    clock = 120_002;
+    await sync.syncNow();
+    expect(reach.current()).toMatchObject({
+      answering: false,
+      problem: 'the warehouse service answered 503 to /warehouse/v1/orders',
+    });
+  });
 });
