@@ -12,6 +12,10 @@ import { HeaderSearch } from './header-search';
 // The live stream checks its events with the zod contract, a sixth of the first page's budget: it loads
 // after the first page shows, which costs its connection a chunk's fetch.
 const LiveUpdates = lazy(() => import('./live-updates').then((module) => ({ default: module.LiveUpdates })));
+// Shown only once the live stream says the warehouse does not answer: it need not weigh on the first page.
+const WarehouseSilenceBanner = lazy(() =>
+  import('./warehouse-silence-banner').then((module) => ({ default: module.WarehouseSilenceBanner })),
+);
 
 const sections = [
   { to: '/orders', label: 'Orders' },
@@ -113,6 +117,9 @@ function SignedInLayout() {
         </Text>
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1}>
+        <Suspense fallback={null}>
+          <WarehouseSilenceBanner />
+        </Suspense>
         <Outlet />
         <Suspense fallback={null}>
           <LiveUpdates />

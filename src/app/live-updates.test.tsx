@@ -57,7 +57,7 @@ function follow(pathname: string) {
     initialProps: { path: pathname },
   });
   const source = StubEventSource.opened[0] as StubEventSource;
-  return { hook, invalidate, source };
+  return { hook, invalidate, source, queryClient };
 }
 
 describe('useLiveUpdates', () => {
@@ -155,6 +155,22 @@ describe('useLiveUpdates', () => {
     refuseLatest();
     act(() => vi.advanceTimersByTime(30_000));
     expect(StubEventSource.opened).toHaveLength(opened + 1);
+  });
+
+  it('keeps what the server says of the warehouse for the banner, and takes a reopened stream to mean it answers', () => {
+    const { queryClient, source } = follow('/');
+    const silence = {
+      answering: false,
+      lastAnsweredAt: '2026-11-27T10:24:00.000Z',
+      consoleStartedAt: '2026-11-27T08:00:00.000Z',
+      problem: 'the warehouse service cannot be reached',
+    };
+    act(() => source.send('warehouse', silence));
+    expect(queryClient.getQueryData(['warehouse-reach'])).toEqual(silence);
+    act(() => source.send('warehouse', { answering: 'no' }));
+    expect(queryClient.getQueryData(['warehouse-reach'])).toEqual(silence);
+    act(() => source.dispatchEvent(new Event('open')));
+    expect(queryClient.getQueryData(['warehouse-reach'])).toBeNull();
   });
 
   it('ignores an event it cannot read', () => {

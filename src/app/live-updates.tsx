@@ -3,9 +3,11 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { type LiveChange, liveChangeSchema } from '../contract/live-change';
+import { warehouseReachSchema } from '../contract/warehouse-reach';
 import { markRecentChange } from '../lib/recent-changes';
 import { queryRootOf } from '../lib/record-query-roots';
 import { sessionQueryKey } from '../lib/session';
+import { warehouseReachQueryKey } from '../lib/warehouse-reach';
 
 const kindWords: Record<LiveChange['kind'], string> = {
   order: 'Order',
@@ -62,6 +64,8 @@ export function changeWords(change: LiveChange, open: ReturnType<typeof openReco
  * their rows while they do), marks the record for a moment, and says so when it is the record on the
  * page; a `reset` refetches everything. The browser resumes a dropped stream with Last-Event-ID itself; a
  * stream the server refused is opened again later from the last event seen, so nothing in between is lost.
+ * What the server says of the warehouse (`warehouse`) goes to the query the banner reads; a stream that
+ * opens means it answers until the server says otherwise.
  */
 export function useLiveUpdates(queryClient: QueryClient, pathname: string): string {
   const [announcement, setAnnouncement] = useState({ pathname: '', words: '' });
@@ -115,6 +119,10 @@ export function useLiveUpdates(queryClient: QueryClient, pathname: string): stri
           notifications.show({ message: words, color: 'gray', autoClose: 4000 }),
         );
     };
+    const onWarehouse = (event: MessageEvent<string>) => {
+      const parsed = warehouseReachSchema.safeParse(JSON.parse(event.data));
+      if (parsed.success) queryClient.setQueryData(warehouseReachQueryKey, parsed.data);
+    };
     const onReset = (event: MessageEvent<string>) => {
       remember(event);
       void queryClient.invalidateQueries();
@@ -127,7 +135,9 @@ export function useLiveUpdates(queryClient: QueryClient, pathname: string): stri
       );
       source.addEventListener('open', () => {
         refusals = 0;
+        queryClient.setQueryData(warehouseReachQueryKey, null);
       });
+      source.addEventListener('warehouse', onWarehouse);
       source.addEventListener('ready', remember);
       source.addEventListener('change', onChange);
       source.addEventListener('reset', onReset);

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Freshness } from '../contract/index-records';
 import { ApiError } from '../lib/api-error';
+import { warehouseReachQueryKey } from '../lib/warehouse-reach';
 import { renderInApp } from '../testing/render-in-app';
 import { FreshnessLine } from './freshness-line';
 
@@ -26,6 +28,20 @@ const line = async () => screen.findByTestId('freshness');
 const refreshButton = () => screen.getByRole('button', { name: 'Refresh from the warehouse' });
 
 describe('FreshnessLine', () => {
+  it('says first that the warehouse cannot be reached while it does not answer', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(warehouseReachQueryKey, {
+      answering: false,
+      lastAnsweredAt: null,
+      consoleStartedAt: '2026-11-25T08:00:00.000Z',
+      problem: null,
+    });
+    renderInApp(() => <Page next={async () => fromLookup} />, queryClient);
+    expect((await line()).textContent).toMatch(
+      /^The warehouse cannot be reached: this is the console's copy as of .+ · from webhook /,
+    );
+  });
+
   it('says when and from where, and after a refresh the new time and source', async () => {
     renderLine(async () => fromLookup);
     expect((await line()).textContent).toMatch(

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import type { UseQueryResult } from '@tanstack/react-query';
+import { QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { warehouseReachQueryKey } from '../lib/warehouse-reach';
 import { renderInApp } from '../testing/render-in-app';
 import { PagedList } from './paged-list';
 
@@ -21,18 +22,21 @@ function listIn(state: Partial<UseQueryResult<Page>>): UseQueryResult<Page> {
   } as UseQueryResult<Page>;
 }
 
-function renderList(list: UseQueryResult<Page>) {
-  renderInApp(() => (
-    <PagedList what="orders" list={list} cursors={[]} pageSize={2} empty={<p>None</p>}>
-      {(rows) => (
-        <ul>
-          {rows.map((row) => (
-            <li key={row}>{row}</li>
-          ))}
-        </ul>
-      )}
-    </PagedList>
-  ));
+function renderList(list: UseQueryResult<Page>, queryClient?: QueryClient) {
+  renderInApp(
+    () => (
+      <PagedList what="orders" list={list} cursors={[]} pageSize={2} empty={<p>None</p>}>
+        {(rows) => (
+          <ul>
+            {rows.map((row) => (
+              <li key={row}>{row}</li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    ),
+    queryClient,
+  );
 }
 
 describe('PagedList', () => {
@@ -55,5 +59,23 @@ describe('PagedList', () => {
     expect(await screen.findByText('Loading orders…')).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
+  });
+
+  it('marks its rows as the console’s copy while the warehouse does not answer, and only then', async () => {
+    renderList(listIn({}));
+    await screen.findAllByRole('listitem');
+    expect(screen.queryByTestId('console-copy-mark')).toBeNull();
+    cleanup();
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(warehouseReachQueryKey, {
+      answering: false,
+      lastAnsweredAt: new Date().toISOString(),
+      consoleStartedAt: new Date().toISOString(),
+      problem: null,
+    });
+    renderList(listIn({}), queryClient);
+    expect((await screen.findByTestId('console-copy-mark')).textContent).toMatch(
+      /^The console's copy: the warehouse has not answered since /,
+    );
   });
 });

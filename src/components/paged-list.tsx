@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cursorPager } from '../lib/cursor-pages';
 import { CardRows } from './card-rows';
+import { ConsoleCopyMark } from './console-copy-mark';
 import { Pager } from './pager';
 
 type ListPage<Row> = { rows: Row[]; nextCursor: string | null; total: number };
@@ -33,6 +34,7 @@ export function PagedList<Row>({
   const first = (pager.page - 1) * pageSize + 1;
   return (
     <>
+      <ConsoleCopyMark />
       <Group gap="xs" mih={22} role="status">
         {list.isPlaceholderData ? (
           <>

@@ -25,6 +25,8 @@ const grants = {
   'exports.download': ['manager', 'admin'],
   /** Add, change and remove accounts. */
   'accounts.manage': ['admin'],
+  /** Read how to fix the console's set-up: error hints that name its settings (WAREHOUSE_BASE_URL …). */
+  'settings.read': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof grants;
 

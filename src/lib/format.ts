@@ -2,6 +2,7 @@
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 const calendarDayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 // Quantities are often fractional (metres, kilograms); six decimals keep what the operator sent.
 const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 6 });
@@ -21,6 +22,13 @@ export function formatDateTime(value: string | null | undefined): string {
   const date = parseDate(value);
   if (!date) return value ?? '';
   return dateTimeFormat.format(date);
+}
+
+/** A timestamp's time alone when it falls on `today` (the reader's), else its date and time. */
+export function formatTimeOrDateTime(value: string, today: Date): string {
+  const date = parseDate(value);
+  if (!date) return value;
+  return date.toDateString() === today.toDateString() ? timeFormat.format(date) : dateTimeFormat.format(date);
 }
 
 /** The calendar day of a timestamp, e.g. "Nov 23, 2026"; the raw value when it is not a date. */

@@ -92,6 +92,7 @@ const permissionWords: Record<Permission, string> = {
   'receives.write': 'announce receives and returns',
   'exports.download': 'download exports',
   'accounts.manage': 'manage accounts',
+  'settings.read': "read the console's settings",
 };
 
 /** For a route's `beforeLoad`: a page for a change the person may not make shows why instead of a form. */

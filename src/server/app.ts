@@ -184,6 +184,7 @@ export function createServerApp({
   installLiveEvents(app, {
     feed: createChangeFeed(records),
     signedIn: (c) => access.personOf(c) !== null,
+    reach: upstream.reach ?? null,
     limits: liveEvents,
   });
 

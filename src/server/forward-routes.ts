@@ -1,4 +1,5 @@
 import type { Hono, MiddlewareHandler } from 'hono';
+import { can } from '../contract/access';
 import { localPerson, refusalFor } from './access';
 import type { ActivityLog } from './activity-log';
 import { describeChange, permissionForChange } from './change-permissions';
@@ -60,6 +61,7 @@ export function installForwardRoutes(
             search: parsed.search,
             headers: c.req.raw.headers,
             body,
+            readsSettings: can(person.role, 'settings.read'),
           });
       c.set('logNote', logNote);
       const readsAnswer = response.ok && (body !== null || isExactLookup(parsed.segments, parsed.search));

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../contract/envelope';
 import { readServerConfig } from './config';
 import { forwardRequest, type Upstream } from './proxy';
+import { closedPort } from './testing/echo-upstream';
+import { createWarehouseReach } from './warehouse-reach';
 
 const key = 'KEY-proxy-test-9d2e';
 const stopAfterTest: (() => Promise<void>)[] = [];
@@ -39,8 +41,15 @@ async function startUpstream(
   return { upstream, server };
 }
 
-function get(upstream: Upstream, path = '/warehouse/v1/products') {
-  return forwardRequest(upstream, { method: 'GET', path, search: '', headers: new Headers(), body: null });
+function get(upstream: Upstream, path = '/warehouse/v1/products', readsSettings = true) {
+  return forwardRequest(upstream, {
+    method: 'GET',
+    path,
+    search: '',
+    headers: new Headers(),
+    body: null,
+    readsSettings,
+  });
 }
 
 /** A callback and a promise that settles once it has been called. */
@@ -208,5 +217,63 @@ describe('connections to the upstream', () => {
     expect(results.map(({ response }) => response.status)).toEqual(Array(300).fill(200));
     expect(mostOpen).toBeGreaterThan(1);
     expect(mostOpen).toBeLessThanOrEqual(64);
+  });
+});
+
+describe('an upstream that cannot be reached', () => {
+  const unreachable = async (): Promise<Upstream> => ({
+    baseUrl: new URL(`http://127.0.0.1:${await closedPort()}`),
+    apiKey: key,
+    organization: null,
+    timeoutMs: 2000,
+    maxAnswerBytes: 1024 * 1024,
+  });
+
+  it('is explained with the setting to check to administrators only, a plain sentence to others', async () => {
+    const upstream = await unreachable();
+    const forAdministrator = (await errorsOf((await get(upstream, undefined, true)).response))[0];
+    const forOthers = (await errorsOf((await get(upstream, undefined, false)).response))[0];
+    expect(forAdministrator?.detail).toMatch(/Check WAREHOUSE_BASE_URL/);
+    expect(forOthers).toMatchObject({
+      code: 'upstream_unreachable',
+      detail: `The warehouse service at ${upstream.baseUrl.host} cannot be reached. An administrator has been told.`,
+    });
+  });
+
+  /** A reach that takes one failure to mean the warehouse does not answer: its clock is past the interval. */
+  const quickReach = () => {
+    let clock = 0;
+    const reach = createWarehouseReach({ quietMs: 1000, now: () => clock });
+    clock = 1001;
+    return reach;
+  };
+
+  it("tells the warehouse's reach of the failure, and of the next answer", async () => {
+    const reach = quickReach();
+    await get({ ...(await unreachable()), reach });
+    expect(reach.current()).toMatchObject({
+      answering: false,
+      problem: 'the warehouse service cannot be reached',
+    });
+    const { upstream } = await startUpstream((_request, response) => {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ data: null, id: 'x', resource: [], errors: [{ status: '404' }] }));
+    });
+    await get({ ...upstream, reach });
+    expect(reach.current()).toMatchObject({ answering: true, problem: null });
+  });
+
+  it('counts a page from a load balancer as no answer', async () => {
+    const reach = quickReach();
+    const { upstream } = await startUpstream((_request, response) => {
+      response.writeHead(503, { 'content-type': 'text/html' });
+      response.end('<h1>Maintenance</h1>');
+    });
+    const { response } = await get({ ...upstream, reach }, undefined, false);
+    expect((await errorsOf(response))[0]?.detail).not.toMatch(/WAREHOUSE_BASE_URL/);
+    expect(reach.current()).toMatchObject({
+      answering: false,
+      problem: 'the warehouse service answered 503 with a body of type text/html, not its JSON envelope',
+    });
   });
 });

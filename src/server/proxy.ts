@@ -3,6 +3,7 @@ import type { ErrorCode } from '../contract/envelope';
 import { errorResponse } from './error-envelope';
 import { redact } from './key-redaction';
 import { acceptedEncodings, exchange, shownProblems, type UpstreamAnswer } from './upstream-exchange';
+import type { WarehouseReachTracker } from './warehouse-reach';
 
 /** Where requests go and how they authenticate. Only this module and the server's setup see the key. */
 export type Upstream = {
@@ -12,6 +13,8 @@ export type Upstream = {
   timeoutMs: number;
   /** Answers larger than this are cut off and refused instead of held in memory. */
   maxAnswerBytes: number;
+  /** Hears whether each call was answered, for the pages' "not answering" banner; tests may leave it out. */
+  reach?: WarehouseReachTracker;
 };
 
 export type ProxyResult = { response: Response; logNote?: string };
@@ -95,8 +98,19 @@ function describeBody(contentType: string | null, text: string): string {
  */
 export async function forwardRequest(
   upstream: Upstream,
-  request: { method: string; path: string; search: string; headers: Headers; body: ArrayBuffer | null },
+  request: {
+    method: string;
+    path: string;
+    search: string;
+    headers: Headers;
+    body: ArrayBuffer | null;
+    /** Whether the asker may read hints that name the console's settings (administrators). */
+    readsSettings: boolean;
+  },
 ): Promise<ProxyResult> {
+  // Others get a plain sentence: the fix is an administrator's, who hears of it from the log and the banner.
+  const hint = (forAdministrators: string) =>
+    request.readsSettings ? forAdministrators : 'An administrator has been told.';
   const headers: Record<string, string> = {};
   for (const name of forwardedRequestHeaders) {
     const value = request.headers.get(name);
@@ -118,6 +132,11 @@ export async function forwardRequest(
       signal: timeout,
     });
   } catch (error) {
+    upstream.reach?.failed(
+      timeout.aborted
+        ? `the warehouse service did not answer within ${upstream.timeoutMs / 1000} s`
+        : 'the warehouse service cannot be reached',
+    );
     if (timeout.aborted) {
       const seconds = upstream.timeoutMs / 1000;
       return {
@@ -125,7 +144,7 @@ export async function forwardRequest(
           504,
           'upstream_timeout',
           'The warehouse service did not answer in time',
-          `The warehouse service at ${host} did not answer within ${seconds} s. Try again; if it keeps happening, check the service or raise UPSTREAM_TIMEOUT_MS.`,
+          `The warehouse service at ${host} did not answer within ${seconds} s. Try again. ${hint('If it keeps happening, check the service or raise UPSTREAM_TIMEOUT_MS.')}`,
         ),
         logNote: `upstream_timeout after ${upstream.timeoutMs} ms`,
       };
@@ -135,7 +154,7 @@ export async function forwardRequest(
         502,
         'upstream_unreachable',
         'The warehouse service cannot be reached',
-        `The warehouse service at ${host} cannot be reached. Check WAREHOUSE_BASE_URL and that the service is running.`,
+        `The warehouse service at ${host} cannot be reached. ${hint('Check WAREHOUSE_BASE_URL and that the service is running.')}`,
       ),
       logNote: `upstream_unreachable ${errorCode(error)}`,
     };
@@ -143,12 +162,13 @@ export async function forwardRequest(
 
   const { status, contentType, body, problemCount } = answer;
   if (body === null) {
+    upstream.reach?.answered();
     return {
       response: errorResponse(
         502,
         'upstream_too_large',
         'The warehouse service sent an answer too large to pass on',
-        `The warehouse service at ${host} answered ${status} with more than ${mebibytes(upstream.maxAnswerBytes)}, more than the console passes on. Ask for less (a smaller page or a narrower filter), or raise UPSTREAM_MAX_BYTES.`,
+        `The warehouse service at ${host} answered ${status} with more than ${mebibytes(upstream.maxAnswerBytes)}, more than the console passes on. Ask for less (a smaller page or a narrower filter)${request.readsSettings ? ', or raise UPSTREAM_MAX_BYTES' : ''}.`,
       ),
       logNote: `upstream_too_large ${status} over ${upstream.maxAnswerBytes} bytes`,
     };
@@ -158,16 +178,20 @@ export async function forwardRequest(
   const passed = hasBody ? envelopeText(status, contentType, text, problemCount) : null;
   if (hasBody && passed === null) {
     const described = describeBody(contentType, text);
+    upstream.reach?.failed(
+      `the warehouse service answered ${status} with ${described}, not its JSON envelope`,
+    );
     return {
       response: errorResponse(
         502,
         'upstream_invalid_response',
         'The warehouse service sent an answer the console cannot read',
-        `The warehouse service at ${host} answered ${status} with ${described} instead of its JSON envelope, which usually means a load balancer or proxy in front of it answered for it (maintenance, overload or a wrong address). Try again in a few minutes; if it keeps happening, check WAREHOUSE_BASE_URL and the service's status.`,
+        `The warehouse service at ${host} answered ${status} with ${described} instead of its JSON envelope, which usually means a load balancer or proxy in front of it answered for it (maintenance, overload or a wrong address). Try again in a few minutes. ${hint("If it keeps happening, check WAREHOUSE_BASE_URL and the service's status.")}`,
       ),
       logNote: `upstream_invalid_response ${status} ${described}`,
     };
   }
+  upstream.reach?.answered();
   const responseHeaders = new Headers({ 'cache-control': 'no-store' });
   // The console's own type, not the service's: what it names (a charset, a vendor type) is not what the
   // browser is given (text decoded as UTF-8, checked to be the JSON envelope).

@@ -12,6 +12,10 @@ import type { Upstream } from './proxy';
 import { createIndexSync } from './record-index/index-sync';
 import { createRecordStore } from './record-index/record-store';
 import { startWebhookIntake } from './record-index/webhook-intake';
+import { createWarehouseReach } from './warehouse-reach';
+
+/** With no sync, the warehouse counts as not answering after this long without an answer. */
+const quietWithoutSyncMs = 5 * 60_000;
 
 export type RunningConsole = {
   url: string;
@@ -62,6 +66,7 @@ export async function startConsole({
   log?: (line: string) => void;
   sandboxSettings?: Partial<SandboxConfig>;
 }): Promise<RunningConsole> {
+  const reach = createWarehouseReach({ quietMs: config.syncIntervalMs ?? quietWithoutSyncMs, log });
   let upstream: Upstream;
   let sandbox: RunningSandbox | undefined;
   let closeSandbox = async () => {};
@@ -72,6 +77,7 @@ export async function startConsole({
       organization: config.organization,
       timeoutMs: config.upstreamTimeoutMs,
       maxAnswerBytes: config.upstreamMaxBytes,
+      reach,
     };
   } else {
     const multiOrganization = config.organization !== null;
@@ -101,6 +107,7 @@ export async function startConsole({
       organization: config.organization,
       timeoutMs: config.upstreamTimeoutMs,
       maxAnswerBytes: config.upstreamMaxBytes,
+      reach,
     };
   }
 

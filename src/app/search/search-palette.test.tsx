@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchMatch } from '../../contract/index-search';
+import { warehouseReachQueryKey } from '../../lib/warehouse-reach';
 import { renderInApp } from '../../testing/render-in-app';
 import { stubFetch } from '../../testing/stub-fetch';
 import { HeaderSearch } from '../header-search';
@@ -65,6 +67,24 @@ describe('the search palette', () => {
     expect(groups[1]?.textContent).toContain("returner's email");
     expect(within(listbox).getByRole('option', { name: /See all matches/, hidden: true })).toBeTruthy();
     expect(asked).toEqual(['Jordan.Ellis@']);
+  });
+
+  it('marks the matches as the console’s copy, outside their list, while the warehouse does not answer', async () => {
+    stubSearch();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(warehouseReachQueryKey, {
+      answering: false,
+      lastAnsweredAt: new Date().toISOString(),
+      consoleStartedAt: new Date().toISOString(),
+      problem: null,
+    });
+    renderInApp(() => <HeaderSearch />, queryClient);
+    await typeInPalette('jordan');
+    const listbox = await screen.findByRole('listbox', { name: 'Matches', hidden: true });
+    await within(listbox).findAllByRole('option', { name: /SO-100125/, hidden: true });
+    const mark = screen.getByTestId('console-copy-mark');
+    expect(mark.textContent).toMatch(/^The console's copy: the warehouse has not answered since /);
+    expect(listbox.contains(mark)).toBe(false);
   });
 
   it('opens the best match on Enter when none is chosen', async () => {

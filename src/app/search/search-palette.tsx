@@ -2,7 +2,9 @@ import { Combobox, Text, TextInput, type TextInputProps, useCombobox } from '@ma
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { ConsoleCopyMark } from '../../components/console-copy-mark';
 import type { SearchMatch } from '../../contract/index-search';
+import { useWarehouseSilence } from '../../lib/warehouse-reach';
 import { groupByKind, matchHref, matchRoute } from './match-description';
 import { MatchSummary } from './match-summary';
 import { PALETTE_MATCHES, searchIndexQueryOptions } from './search-index';
@@ -132,6 +134,7 @@ export default function SearchPalette({
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={!showDropdown}>
+        <ConsoleCopyHeader />
         <Combobox.Options aria-label="Matches" mah="min(70vh, 520px)" style={{ overflowY: 'auto' }}>
           {groups.map((group) => (
             <Combobox.Group key={group.kind} label={group.label}>
@@ -169,4 +172,13 @@ export default function SearchPalette({
       </Combobox.Dropdown>
     </Combobox>
   );
+}
+
+/** Above the matches, outside their list, while the warehouse does not answer. */
+function ConsoleCopyHeader() {
+  return useWarehouseSilence() ? (
+    <Combobox.Header>
+      <ConsoleCopyMark />
+    </Combobox.Header>
+  ) : null;
 }

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import { ConsoleCopyMark } from '../../components/console-copy-mark';
 import { EmptyState } from '../../components/empty-state';
 import { Pager } from '../../components/pager';
 import type { SearchMatch, SearchPage } from '../../contract/index-search';
@@ -40,6 +41,7 @@ export function SearchResults({ q, page, found }: SearchResultsProps) {
   return (
     <Stack gap="md">
       <Title order={1}>Search results for “{q}”</Title>
+      <ConsoleCopyMark />
       {found.matches.length === 0 ? (
         <EmptyState
           title="Nothing matches"

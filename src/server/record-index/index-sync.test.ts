@@ -5,6 +5,7 @@ import { type RunningSandbox, startSandbox } from '../../sandbox/server';
 import { enteredOrder } from '../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../console-db';
 import { testUpstream } from '../testing/test-console-app';
+import { createWarehouseReach } from '../warehouse-reach';
 import { createIndexSync } from './index-sync';
 import { createRecordStore } from './record-store';
 
@@ -86,5 +87,58 @@ describe('the sync over the listing', () => {
     const run = await sync.syncNow();
     expect(run.error).toBe('the warehouse service cannot be reached');
     expect(sync.status()).toMatchObject({ mode: 'listing', checkpoints: { orders: null } });
+  });
+
+  it('tells the warehouse reach that a sync got no answer, and that the next one did', async () => {
+    let clock = 0;
+    const reach = createWarehouseReach({ quietMs: 60_000, now: () => clock });
+    const sandbox = await demoSandbox();
+    const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: '' });
+    const syncOver = (url: string) =>
+      createIndexSync({
+        store,
+        upstream: { ...testUpstream(url, 'sandbox-key'), reach },
+        intervalMs: 60_000,
+      });
+    clock = 60_001;
+    await syncOver('http://127.0.0.1:9').syncNow();
+    expect(reach.current()).toMatchObject({ answering: false, lastAnsweredAt: null });
+    clock = 70_000;
+    await syncOver(sandbox.url).syncNow();
+    expect(reach.current()).toMatchObject({
+      answering: true,
+      lastAnsweredAt: new Date(70_000).toISOString(),
+    });
+  });
+
+  it('counts a refusal in the service’s JSON as an answer, and a page from something in front of it as none', async () => {
+    let answer = { status: 401, type: 'application/json', body: '{"data":null,"errors":[{"status":"401"}]}' };
+    const refusing = createServer((_request, response) => {
+      response.writeHead(answer.status, { 'content-type': answer.type });
+      response.end(answer.body);
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    running.push({ close: () => new Promise<void>((resolve) => refusing.close(() => resolve())) });
+    let clock = 0;
+    const reach = createWarehouseReach({ quietMs: 60_000, now: () => clock });
+    const { port } = refusing.address() as AddressInfo;
+    const sync = createIndexSync({
+      store: createRecordStore(openConsoleDatabase(':memory:'), { organization: '' }),
+      upstream: { ...testUpstream(`http://127.0.0.1:${port}`, 'wrong-key'), reach },
+      intervalMs: 60_000,
+    });
+    clock = 60_001;
+    expect((await sync.syncNow()).error).toBe('the warehouse service answered 401 to /warehouse/v1/orders');
+    expect(reach.current()).toMatchObject({
+      answering: true,
+      lastAnsweredAt: new Date(60_001).toISOString(),
+    });
+    answer = { status: 503, type: 'text/html', body: '<h1>Maintenance</h1>' };
+    clock = 120_002;
+    await sync.syncNow();
+    expect(reach.current()).toMatchObject({
+      answering: false,
+      problem: 'the warehouse service answered 503 to /warehouse/v1/orders',
+    });
   });
 });

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type LiveChange, liveChangeSchema } from '../../contract/live-change';
+import { warehouseReachSchema } from '../../contract/warehouse-reach';
 import { enteredOrder } from '../../sandbox/testing/test-documents';
 import { createAccountStore } from '../account-store';
 import { openConsoleDatabase } from '../console-db';
 import { pageRequests, problemOf } from '../testing/page-requests';
 import { testConsoleApp } from '../testing/test-console-app';
+import { createWarehouseReach, type WarehouseReachTracker } from '../warehouse-reach';
 import { defaultLiveEventLimits, type LiveEventLimits } from './live-events-route';
 import { createRecordStore } from './record-store';
 import { applyDocument } from './testing/list-fixtures';
@@ -62,9 +64,18 @@ function eventsOf(response: Response) {
 
 const changeOf = (event: ServerEvent): LiveChange => liveChangeSchema.parse(JSON.parse(event.data ?? ''));
 
-function liveConsole(limits: Partial<LiveEventLimits> = {}, consoleDb = openConsoleDatabase(':memory:')) {
+function liveConsole(
+  limits: Partial<LiveEventLimits> = {},
+  consoleDb = openConsoleDatabase(':memory:'),
+  reach?: WarehouseReachTracker,
+) {
   const records = createRecordStore(consoleDb, { organization: 'acme' });
-  const app = testConsoleApp({ consoleDb, records, liveEvents: { ...defaultLiveEventLimits, ...limits } });
+  const app = testConsoleApp({
+    consoleDb,
+    records,
+    liveEvents: { ...defaultLiveEventLimits, ...limits },
+    reach,
+  });
   const send = pageRequests(app);
   let minute = 0;
   /** A new version of order `reference`, a minute newer than the last one. */
@@ -112,6 +123,34 @@ describe('GET /api/events', () => {
       updated: '2026-11-20T09:03:00.000Z',
     });
     expect(changeOf(shipped as ServerEvent).changed).toContain('status');
+  });
+
+  it('says when the warehouse stops and starts answering, and tells a stream opened meanwhile', async () => {
+    let clock = Date.UTC(2026, 10, 27, 10, 0);
+    const reach = createWarehouseReach({ quietMs: 60_000, now: () => clock });
+    const { send } = liveConsole({}, undefined, reach);
+    const before = eventsOf(await send('/api/events'));
+    expect(await before.next()).toMatchObject([{ event: 'ready' }]);
+    reach.answered();
+    clock += 61_000;
+    reach.failed('the warehouse service cannot be reached');
+    const silent = {
+      answering: false,
+      lastAnsweredAt: '2026-11-27T10:00:00.000Z',
+      consoleStartedAt: '2026-11-27T10:00:00.000Z',
+      problem: 'the warehouse service cannot be reached',
+    };
+    const [told] = await before.next();
+    expect(told).toEqual({ event: 'warehouse', data: JSON.stringify(silent) });
+    expect(warehouseReachSchema.parse(JSON.parse(told?.data ?? ''))).toEqual(silent);
+    const during = eventsOf(await send('/api/events'));
+    expect((await during.next(2)).map((event) => event.event)).toEqual(['ready', 'warehouse']);
+    reach.answered();
+    for (const stream of [before, during])
+      expect(JSON.parse((await stream.next())[0]?.data ?? '')).toMatchObject({
+        answering: true,
+        problem: null,
+      });
   });
 
   it('resumes after Last-Event-ID (or ?lastEventId=) with what it missed, and only that', async () => {

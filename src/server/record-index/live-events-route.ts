@@ -2,8 +2,10 @@ import type { Context, Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import type { LiveChange } from '../../contract/live-change';
 import { defaultConnectionLimits } from '../../sandbox/http-server';
+import type { WarehouseReach } from '../../contract/warehouse-reach';
 import { errorResponse } from '../error-envelope';
 import type { ServerEnv } from '../server-env';
+import type { WarehouseReachTracker } from '../warehouse-reach';
 import type { ChangeFeed, ChangeFollower } from './change-feed';
 
 export type LiveEventLimits = {
@@ -37,22 +39,28 @@ const changeEvent = (change: LiveChange) =>
   `event: change\nid: ${change.seq}\ndata: ${JSON.stringify(change)}\n\n`;
 const resetEvent = (seq: number) => `event: reset\nid: ${seq}\ndata: ${JSON.stringify({ seq })}\n\n`;
 const readyEvent = (seq: number) => `event: ready\nid: ${seq}\ndata: ${JSON.stringify({ seq })}\n\n`;
+// No id: the reader resumes from the change log's sequence, which this event is not part of.
+const warehouseEvent = (reach: WarehouseReach) => `event: warehouse\ndata: ${JSON.stringify(reach)}\n\n`;
 
 type OpenStream = { person: string; signedIn: () => boolean; send(text: string): void; end(): void };
 
 /**
  * `GET /api/events`: the index's changes of the console's organization as Server-Sent Events, behind the
  * session guard. A stream resumes after `Last-Event-ID` (or `?lastEventId=` on a first connect) from the
- * change log; see createChangeFeed for what is replayed and when a `reset` is sent instead.
+ * change log; see createChangeFeed for what is replayed and when a `reset` is sent instead. Whether the
+ * warehouse answers (`warehouse`) is sent to every stream when it changes, and when a stream opens while
+ * it does not: a reader takes a new stream to mean it answers until told otherwise.
  */
 export function installLiveEvents(
   app: Hono<ServerEnv>,
   {
     feed,
     signedIn,
+    reach,
     limits = defaultLiveEventLimits,
   }: {
     feed: ChangeFeed;
+    reach: WarehouseReachTracker | null;
     /** Whether the request's session still holds (the guard let it in once). */
     signedIn: (c: Context<ServerEnv>) => boolean;
     limits?: LiveEventLimits;
@@ -70,6 +78,9 @@ export function installLiveEvents(
     }
   }, limits.sessionCheckMs);
   ticks.unref();
+  reach?.follow((current) => {
+    for (const stream of open) stream.send(warehouseEvent(current));
+  });
 
   app.get('/api/events', (c) => {
     const header = c.req.header('last-event-id');
@@ -161,6 +172,8 @@ export function installLiveEvents(
       reset(start.seq);
     } else if (start.changes.length === 0) send(': resumed\n\n');
     else follower.changes(start.changes);
+    const current = reach?.current();
+    if (current && !current.answering) send(warehouseEvent(current));
     return done.finally(() => {
       subscription.close();
       open.delete(stream);

@@ -6,7 +6,8 @@ export class UpstreamReadError extends Error {}
 /**
  * GETs `path` from the warehouse service with the key, for the index's own reads (the sync): the JSON
  * answer's `data` (at most UPSTREAM_MAX_BYTES), or an UpstreamReadError saying what went wrong in words for
- * the status page.
+ * the status page. `upstream.reach` hears whether the service answered with its JSON (a refusal included,
+ * as when the console forwards one) or not at all.
  */
 export async function readUpstream(
   upstream: Upstream,
@@ -19,6 +20,7 @@ export async function readUpstream(
   const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': upstream.apiKey };
   if (upstream.organization !== null) headers['organization-slug'] = upstream.organization;
   const readDeadline = deadline(upstream.timeoutMs);
+  let answered = false;
   try {
     const response = await fetch(url, { headers, signal: readDeadline.signal, redirect: 'manual' });
     const declared = Number(response.headers.get('content-length') ?? 0);
@@ -31,27 +33,37 @@ export async function readUpstream(
     const text = await response.text();
     if (text.length > upstream.maxAnswerBytes)
       throw new UpstreamReadError('the warehouse service answered more than a listing page can be');
-    return readData(response.status, text, path);
+    const body = jsonObject(text);
+    answered = body !== null;
+    if (answered) upstream.reach?.answered();
+    return readData(response.status, body, path);
   } catch (error) {
-    if (error instanceof UpstreamReadError) throw error;
-    throw new UpstreamReadError(
-      (error as Error).name === 'TimeoutError'
-        ? `the warehouse service did not answer within ${upstream.timeoutMs / 1000} s`
-        : 'the warehouse service cannot be reached',
-    );
+    const failure =
+      error instanceof UpstreamReadError
+        ? error
+        : new UpstreamReadError(
+            (error as Error).name === 'TimeoutError'
+              ? `the warehouse service did not answer within ${upstream.timeoutMs / 1000} s`
+              : 'the warehouse service cannot be reached',
+          );
+    if (!answered) upstream.reach?.failed(failure.message);
+    throw failure;
   } finally {
     readDeadline.clear();
   }
 }
 
-function readData(status: number, text: string, path: string): unknown {
-  let body: { data?: unknown } | null = null;
+function jsonObject(text: string): { data?: unknown } | null {
   try {
-    body = JSON.parse(text);
+    const body: unknown = JSON.parse(text);
+    return typeof body === 'object' ? (body as { data?: unknown } | null) : null;
   } catch {
-    // Reported below with the status.
+    return null;
   }
-  if (status < 200 || status > 299 || body === null || typeof body !== 'object') {
+}
+
+function readData(status: number, body: { data?: unknown } | null, path: string): unknown {
+  if (status < 200 || status > 299 || body === null) {
     throw new UpstreamReadError(`the warehouse service answered ${status} to ${path}`);
   }
   return body.data;

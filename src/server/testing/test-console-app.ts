@@ -4,6 +4,7 @@ import { type ConsoleDatabase, openConsoleDatabase } from '../console-db';
 import type { Upstream } from '../proxy';
 import type { LiveEventLimits } from '../record-index/live-events-route';
 import type { RecordStore } from '../record-index/record-store';
+import type { WarehouseReachTracker } from '../warehouse-reach';
 
 /** The upstream a test console talks to: `url` with `apiKey`, no organization, a short timeout. */
 export function testUpstream(url: string, apiKey = 'k', timeoutMs = 5000): Upstream {
@@ -20,16 +21,18 @@ export function testConsoleApp({
   webhookToken = null,
   upstreamUrl = 'http://127.0.0.1:9',
   liveEvents,
+  reach,
 }: {
   consoleDb?: ConsoleDatabase;
   records?: RecordStore;
   webhookToken?: string | null;
   upstreamUrl?: string;
   liveEvents?: LiveEventLimits;
+  reach?: WarehouseReachTracker;
 } = {}) {
   return createServerApp({
     config: readServerConfig({ CONSOLE_DB: ':memory:' }),
-    upstream: testUpstream(upstreamUrl, 'k', 500),
+    upstream: { ...testUpstream(upstreamUrl, 'k', 500), reach },
     mode: 'sandbox',
     distDir: null,
     consoleDb,

@@ -4,6 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IndexStatus } from '../../../contract/index-records';
 import { consoleConfigQueryKey } from '../../../lib/console-config-query-key';
+import { sessionQueryKey } from '../../../lib/session';
 import { sandboxConsoleConfig } from '../../../testing/console-config';
 import { renderInApp } from '../../../testing/render-in-app';
 import { refusal, stubFetch } from '../../../testing/stub-fetch';
@@ -109,5 +110,30 @@ describe('SyncPage', () => {
     expect(alert.textContent).toContain("The sandbox's deliveries could not be read");
     expect(alert.textContent).toContain('The log is gone.');
     expect((await section('Webhook intake')).textContent).toContain('Received1,234');
+  });
+
+  it('names the settings behind webhooks and the sync being off to administrators only', async () => {
+    const off: IndexStatus = { ...status, webhooks: { ...status.webhooks, enabled: false }, sync: null };
+    for (const [role, named] of [
+      ['admin', true],
+      ['support', false],
+    ] as const) {
+      stubFetch(({ path }) => (path === '/api/index/status' ? off : { deliveries: [] }));
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      queryClient.setQueryData(consoleConfigQueryKey, sandboxConsoleConfig);
+      queryClient.setQueryData(sessionQueryKey, {
+        mode: 'sign-in',
+        user: { name: 'pat', role },
+        singleSignOn: false,
+      });
+      renderInApp(() => <SyncPage />, queryClient);
+      const intake = (await section('Webhook intake')).textContent ?? '';
+      const sync = (await section('Last sync')).textContent ?? '';
+      expect(intake).toContain("refuses the warehouse's webhooks");
+      expect(sync).toContain('The console runs no sync');
+      expect(intake.includes('WEBHOOK_TOKEN')).toBe(named);
+      expect(sync.includes('SYNC_INTERVAL')).toBe(named);
+      cleanup();
+    }
   });
 });

@@ -3,18 +3,23 @@ import { KeyValueList } from '../../../components/key-value-list';
 import { LocalTime } from '../../../components/local-time';
 import type { IndexStatus } from '../../../contract/index-records';
 import { formatNumber } from '../../../lib/format';
+import { useCan } from '../../../lib/session';
 import { elapsedWords } from '../model/elapsed-words';
 
 /** The last sync over the warehouse's listing: when, how many, how it ended, and when the next one runs. */
 export function SyncRunSection({ sync }: { sync: IndexStatus['sync'] }) {
   const run = sync?.lastRun ?? null;
+  const readsSettings = useCan('settings.read');
   return (
     <Stack component="section" aria-labelledby="sync-heading" gap="md">
       <Title order={2} size="h3" id="sync-heading">
         Last sync
       </Title>
       {sync === null ? (
-        <Text>The console runs no sync (SYNC_INTERVAL is off): the index lives on webhooks and lookups.</Text>
+        <Text>
+          The console runs no sync{readsSettings ? ' (SYNC_INTERVAL is off)' : ''}: the index lives on
+          webhooks and lookups.
+        </Text>
       ) : (
         <>
           {sync.mode === 'webhooks-only' ? (

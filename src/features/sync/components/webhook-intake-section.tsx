@@ -5,6 +5,7 @@ import { KeyValueList } from '../../../components/key-value-list';
 import { LocalTime } from '../../../components/local-time';
 import type { IndexStatus } from '../../../contract/index-records';
 import { formatNumber } from '../../../lib/format';
+import { useCan } from '../../../lib/session';
 
 /** Its place in the list keys it: two rejections may share a moment, a size and a reason. */
 type Rejection = IndexStatus['webhooks']['recentRejections'][number] & { position: number };
@@ -26,6 +27,7 @@ const rejectionColumns: DataTableColumn<Rejection>[] = [
 
 /** What the console did with the warehouse's webhooks: counts of every outcome and the latest rejections. */
 export function WebhookIntakeSection({ webhooks }: { webhooks: IndexStatus['webhooks'] }) {
+  const readsSettings = useCan('settings.read');
   return (
     <Stack component="section" aria-labelledby="intake-heading" gap="md">
       <Title order={2} size="h3" id="intake-heading">
@@ -33,8 +35,8 @@ export function WebhookIntakeSection({ webhooks }: { webhooks: IndexStatus['webh
       </Title>
       {webhooks.enabled ? null : (
         <Alert color="yellow" title="Webhooks are off">
-          The console has no WEBHOOK_TOKEN, so it refuses the warehouse's webhooks; the index lives on the
-          sync, lookups and the console's own changes.
+          {readsSettings ? 'The console has no WEBHOOK_TOKEN, so it' : 'The console'} refuses the warehouse's
+          webhooks; the index lives on the sync, lookups and the console's own changes.
         </Alert>
       )}
       <KeyValueList

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AnchorLink } from '../../../components/router-links';
 import { workQueueDefinitions } from '../../../contract/work-queues';
 import { startOfLocalDay } from '../../../lib/local-day';
+import { silenceSinceWords, useWarehouseSilence } from '../../../lib/warehouse-reach';
 import { useWorkQueues } from '../api/get-work-queues';
 import { queueSections } from '../model/queue-words';
 import { readerDay } from '../model/reader-day';
@@ -25,12 +26,20 @@ export function WorkQueuesPage() {
   const definitions = new Map(workQueueDefinitions(day).map((definition) => [definition.name, definition]));
   const queues = useWorkQueues(day);
   const byName = new Map(queues.data?.queues.map((queue) => [queue.name, queue]));
+  const silence = useWarehouseSilence();
 
   return (
     <Stack gap="xl">
       <div>
         <Title order={1}>What needs attention</Title>
-        <Text c="dimmed">Work queues of your warehouse, as of now; they update as records change.</Text>
+        {silence ? (
+          <Text fw={600} c="var(--mantine-color-orange-light-color)">
+            Work queues of the console's copy: the warehouse has not answered since{' '}
+            {silenceSinceWords(silence, now)}.
+          </Text>
+        ) : (
+          <Text c="dimmed">Work queues of your warehouse, as of now; they update as records change.</Text>
+        )}
         <Group gap="md" mt="xs" component="nav" aria-label="Browse">
           <Text span size="sm" c="dimmed">
             Browse:
