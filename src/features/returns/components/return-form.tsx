@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
@@ -12,10 +12,12 @@ import type { Order } from '../../../contract/order';
 import type { Receive } from '../../../contract/receive';
 import { isApiError } from '../../../lib/api-error';
 import { useCreateReceive } from '../../../lib/create-receive';
+import { getOrderReturnsQueryOptions } from '../../../lib/get-order-returns';
 import { getOriginalOrderQueryOptions } from '../api/get-original-order';
 import {
   emptyReturnForm,
   type ReturnFormOutput,
+  repeatedUnits,
   returnFormSchema,
   shippedLines,
   toReturnInput,
@@ -45,6 +47,8 @@ export function ReturnForm({
   const queryClient = useQueryClient();
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const [order, setOrder] = useState<Order | null>(null);
+  const [repeatedWarning, setRepeatedWarning] = useState<string[]>([]);
+  const [confirmedRepeat, setConfirmedRepeat] = useState('');
   const form = useZodForm(returnFormSchema, {
     defaultValues: emptyReturnForm(warehouses.length === 1 ? warehouses[0] : ''),
   });
@@ -57,9 +61,13 @@ export function ReturnForm({
     if (reference === '') return null;
     if (order && sameReference(order.primaryReference, reference)) return order;
     const found = await queryClient.fetchQuery(getOriginalOrderQueryOptions(reference));
+    // What other returns claim is read now, not from a cache: another return may have been made since.
+    const otherReturns = found
+      ? await queryClient.fetchQuery({ ...getOrderReturnsQueryOptions(found.primaryReference), staleTime: 0 })
+      : [];
     // The same order found again (say, typed in other letter case) keeps the lines typed for it.
     if (!found || found.primaryReference !== order?.primaryReference)
-      lines.replace(found ? shippedLines(found) : []);
+      lines.replace(found ? shippedLines(found, otherReturns) : []);
     setOrder(found);
     if (!found) {
       form.setError(
@@ -84,6 +92,14 @@ export function ReturnForm({
       await findOrder();
       return;
     }
+    // Units another return already announces may be sent back twice by mistake: asked once per set of lines.
+    const repeated = repeatedUnits(values.lines);
+    if (repeated.length > 0 && repeated.join('\n') !== confirmedRepeat) {
+      setRepeatedWarning(repeated);
+      setConfirmedRepeat(repeated.join('\n'));
+      return;
+    }
+    setRepeatedWarning([]);
     try {
       await create.mutateAsync(toReturnInput(values, order));
     } catch (error) {
@@ -142,9 +158,26 @@ export function ReturnForm({
             <TextField name="eta" type="date" label="ETA" />
           </SimpleGrid>
         </Fieldset>
+        {repeatedWarning.length > 0 ? (
+          <Alert
+            color="yellow"
+            variant="light"
+            role="alert"
+            title="Are these units coming back a second time?"
+          >
+            <Stack gap="xs">
+              {repeatedWarning.map((words) => (
+                <Text size="sm" key={words}>
+                  {words}.
+                </Text>
+              ))}
+              <Text size="sm">Create the return anyway only if these are other units.</Text>
+            </Stack>
+          </Alert>
+        ) : null}
         <Group>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            Create return
+            {repeatedWarning.length > 0 ? 'Create the return anyway' : 'Create return'}
           </Button>
           <Button variant="default" onClick={onCancel}>
             Cancel

@@ -18,7 +18,14 @@ function ReasonField({ name, ...props }: BoundProps<AutocompleteProps>) {
   );
 }
 
-type ShippedLine = { id: string; productCode: string; quantityUnit: string; shipped: number };
+type ShippedLine = {
+  id: string;
+  productCode: string;
+  quantityUnit: string;
+  shipped: number;
+  claimed: number;
+  claimedBy: string[];
+};
 
 /** The original order's shipped lines: how much of each comes back (none by default) and why. */
 export function ReturnLinesFieldset({ rows }: { rows: ShippedLine[] }) {
@@ -34,6 +41,12 @@ export function ReturnLinesFieldset({ rows }: { rows: ShippedLine[] }) {
               <Text size="sm" c="dimmed">
                 {formatQuantity(row.shipped, row.quantityUnit)} shipped
               </Text>
+              {row.claimed > 0 ? (
+                <Text size="sm" c="dimmed">
+                  {formatQuantity(row.claimed, row.quantityUnit)} already coming back with{' '}
+                  {row.claimedBy.join(', ')}
+                </Text>
+              ) : null}
             </Stack>
             <NumberField
               name={`lines.${index}.quantity`}
