@@ -20,13 +20,15 @@ type OrderDetailsProps = {
   notice?: ReactNode;
   /** Why it can no longer be corrected: after the answers, since it is rarely the question. */
   editNotice?: ReactNode;
+  /** The returns that name it: after its lines. */
+  returns?: ReactNode;
 };
 
 /**
  * The order page's content, answers first: its state and any hold, where each shipment stands and what is
  * still owed; then lines ordered against shipped, the order's facts, each shipment's timeline, and its ids.
  */
-export function OrderDetails({ order, actions, notice, editNotice }: OrderDetailsProps) {
+export function OrderDetails({ order, actions, notice, editNotice, returns }: OrderDetailsProps) {
   // The server pushed a change of this order a moment ago: its state and shipments are marked.
   const changed = useRecentlyChanged('order', order.primaryReference);
   const mark = `live-mark${changed ? ' recently-changed' : ''}`;
@@ -64,6 +66,7 @@ export function OrderDetails({ order, actions, notice, editNotice }: OrderDetail
         </Title>
         <OrderLinesTable order={order} />
       </Card>
+      {returns}
       <OrderSummary order={order} />
       <Stack component="section" aria-labelledby="order-timelines-heading" gap="md" className={mark}>
         <Title order={2} size="h4" id="order-timelines-heading">
