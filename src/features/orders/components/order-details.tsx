@@ -7,6 +7,7 @@ import { TechnicalDetails } from '../../../components/technical-details';
 import type { Order } from '../../../contract/order';
 import { useRecentlyChanged } from '../../../lib/recent-changes';
 import { deriveOrderState, holdReason } from '../../../lib/record-states';
+import { canceledUnits } from '../model/shipment-standing';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderShipment } from './order-shipment';
 import { OrderShipmentsGlance } from './order-shipments-glance';
@@ -41,7 +42,12 @@ export function OrderDetails({ order, actions, notice, editNotice, returns }: Or
           <Title order={1}>
             Order <HeadingReference reference={order.primaryReference} />
           </Title>
-          <OrderStateBadge state={state} requiredShipDate={order.requiredShipDate} status={order.status} />
+          <OrderStateBadge
+            state={state}
+            requiredShipDate={order.requiredShipDate}
+            status={order.status}
+            canceledUnits={state === 'canceled' ? 0 : canceledUnits(order)}
+          />
           {changed ? (
             <Text size="sm" fw={500}>
               Updated just now
