@@ -106,6 +106,8 @@ async function fillReturn(page: Page, order: string, product: string, quantity: 
 test('the return form refuses more back than shipped less what other returns announce, with the numbers', async ({
   page,
 }) => {
+  // Axe in two schemes at two widths, on a shared machine.
+  test.slow();
   // SO-100052 shipped 2 × TAB-12-256; its two demo returns announce both back.
   const order = demoReferences.orders.returnedTwice;
   await fillReturn(page, order, 'TAB-12-256', '1');
@@ -128,6 +130,7 @@ test('the return form asks before a second return of the same units, and creates
   page,
   request,
 }) => {
+  test.slow();
   // A shipped demo order no demo return names, with a line of more than one unit.
   const order = demoReferences.orders.multiPackage;
   const answer = await request.get('/api/warehouse/v1/orders', { params: { PrimaryReference: order } });

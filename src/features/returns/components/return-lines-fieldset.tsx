@@ -36,7 +36,7 @@ export function ReturnLinesFieldset({ rows }: { rows: ShippedLine[] }) {
         {rows.length === 0 ? <Text c="dimmed">Nothing of this order has shipped yet.</Text> : null}
         {rows.map((row, index) => (
           <Group key={row.id} align="flex-start" wrap="wrap" data-testid="return-line">
-            <Stack gap={0} style={{ flex: '2 1 200px' }}>
+            <Stack gap={0} style={{ flex: '1 1 200px' }}>
               <Text fw={600}>{row.productCode}</Text>
               <Text size="sm" c="dimmed">
                 {formatQuantity(row.shipped, row.quantityUnit)} shipped
@@ -52,13 +52,13 @@ export function ReturnLinesFieldset({ rows }: { rows: ShippedLine[] }) {
               name={`lines.${index}.quantity`}
               label={`${row.productCode} quantity back`}
               min={0}
-              style={{ flex: '1 1 120px' }}
+              style={{ flex: '1 1 200px' }}
             />
             <ReasonField
               name={`lines.${index}.reason`}
               label={`${row.productCode} reason`}
               placeholder="Choose or type a reason"
-              style={{ flex: '2 1 200px' }}
+              style={{ flex: '1 1 200px' }}
             />
           </Group>
         ))}
