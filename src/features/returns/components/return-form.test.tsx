@@ -129,6 +129,28 @@ describe('ReturnForm', () => {
     expect(createBodies(fetch)).toEqual([]);
   });
 
+  it('counts a return made after the order was found, and refuses what no longer fits', async () => {
+    const otherReturns: Receive[] = [];
+    const fetch = stubIndex(otherReturns);
+    await renderForm();
+    await findOrder('SO-1001');
+    await fillLamps('1', 'Damaged');
+    otherReturns.push(
+      buildReturn({ reference: 'RMA-9', originalOrder: 'SO-1001', announced: { 'LAMP-01': 3 } }),
+    );
+    create();
+    expect(
+      await screen.findByText(
+        'SO-1001 shipped 3 × LAMP-01; return RMA-9 already announces 3 back; at most 0 more',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/Another return of SO-1001 was made meanwhile/)).toBeTruthy();
+    expect(screen.getByText('3 UNT already coming back with RMA-9')).toBeTruthy();
+    create();
+    await waitFor(() => expect(textbox('LAMP-01 quantity back').getAttribute('aria-invalid')).toBe('true'));
+    expect(createBodies(fetch)).toEqual([]);
+  });
+
   it('asks before announcing units another return already announces, and creates the return once confirmed', async () => {
     const fetch = stubIndex([
       buildReturn({ reference: 'RMA-7', originalOrder: 'SO-1001', announced: { 'LAMP-01': 1 } }),

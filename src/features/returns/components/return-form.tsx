@@ -85,6 +85,34 @@ export function ReturnForm({
     return found;
   }
 
+  /**
+   * Reads the order's returns again, as another may have been made since the order was found: when they
+   * claim other than the lines say, the lines take the new figures, the form checks them again and says why.
+   */
+  async function claimsUnchanged(found: Order, shown: ReturnFormOutput['lines']): Promise<boolean> {
+    const returns = await queryClient.fetchQuery({
+      ...getOrderReturnsQueryOptions(found.primaryReference),
+      staleTime: 0,
+    });
+    const fresh = shippedLines(found, returns);
+    const same = (line: (typeof fresh)[number], index: number) =>
+      line.productCode === shown[index]?.productCode && line.allowance === shown[index]?.allowance;
+    if (fresh.length === shown.length && fresh.every(same)) return true;
+    // What was typed stays; the figures beside it are the new ones.
+    const typed = form.getValues('lines');
+    lines.replace(
+      fresh.map((line) => {
+        const before = typed.find((shownLine) => shownLine.productCode === line.productCode);
+        return { ...line, quantity: before?.quantity ?? '', reason: before?.reason ?? '' };
+      }),
+    );
+    await form.trigger('lines');
+    setGeneralErrors([
+      `Another return of ${found.primaryReference} was made meanwhile: the lines now count it. Check them and create the return again.`,
+    ]);
+    return false;
+  }
+
   async function submit(values: ReturnFormOutput) {
     setGeneralErrors([]);
     // The lines shown belong to the order found; a reference changed since then is looked up first.
@@ -92,6 +120,7 @@ export function ReturnForm({
       await findOrder();
       return;
     }
+    if (!(await claimsUnchanged(order, values.lines))) return;
     // Units another return already announces may be sent back twice by mistake: asked once per set of lines.
     const repeated = repeatedUnits(values.lines);
     if (repeated.length > 0 && repeated.join('\n') !== confirmedRepeat) {
