@@ -111,6 +111,41 @@ test('a canceled shipment says Canceled, never "No tracking yet"', async ({ page
   await expect(atAGlance(page).getByText('No tracking yet.')).toHaveCount(0);
 });
 
+test('an order with a shipment canceled beside a shipped one says what was canceled, never that everything shipped', async ({
+  page,
+}) => {
+  // The issue's two examples: SO-100011 (the second of its kind in the demo) and the reference case.
+  for (const reference of ['SO-100011', orders.shippedAndCanceled]) {
+    await page.goto(`/orders/${reference}`);
+    const title = page.getByRole('heading', { level: 1, name: `Order ${reference}` });
+    await expect(title.locator('..').getByText(/^Shipped, [\d,]+ canceled$/)).toBeVisible();
+    await expect(atAGlance(page).getByRole('article')).toHaveCount(2);
+    const owed = page.getByTestId('still-owed');
+    await expect(owed).toHaveText(/^Still owed: nothing, .+ shipped and .+ canceled with shipment 2\.$/);
+    await expect(page.getByText(/everything ordered has shipped/)).toHaveCount(0);
+  }
+  await checkBothSchemes(page, 'order-page-split-canceled');
+  await checkPhone(page, 'order-page-split-canceled-phone');
+});
+
+test('an order page lists its returns with their states and what they announce back', async ({ page }) => {
+  await page.goto(`/orders/${orders.returnedTwice}`);
+  const returns = page.getByRole('region', { name: 'Returns (2)' });
+  await expect(returns).toBeVisible();
+  const row = (reference: string) =>
+    returns.getByRole('row').filter({ has: page.getByRole('link', { name: reference }) });
+  await expect(row(demoReferences.returns.received)).toContainText('Complete');
+  await expect(row(demoReferences.returns.partial)).toContainText('Partly received');
+  await expect(returns.getByTestId('returned-units')).toContainText('2 of 2 × TAB-12-256 shipped');
+  await checkBothSchemes(page, 'order-page-returns');
+  await checkPhone(page, 'order-page-returns-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await returns.getByRole('link', { name: demoReferences.returns.partial }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Return ${demoReferences.returns.partial}` }),
+  ).toBeVisible();
+});
+
 test('a receive page says its state and what is outstanding first', async ({ page }) => {
   await page.goto(`/receives/${receives.partial}`);
   const title = page.getByRole('heading', { level: 1, name: `Receive ${receives.partial}` });

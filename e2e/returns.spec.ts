@@ -93,6 +93,74 @@ test('a return of a shipped demo order shows its lines and reason, and becomes r
   await expect(page.getByRole('link', { name: rma })).toHaveCount(0);
 });
 
+/** Opens a new return of `order` with `quantity` of `product` coming back because it was damaged. */
+async function fillReturn(page: Page, order: string, product: string, quantity: string) {
+  await page.goto('/returns/new');
+  await page.getByRole('textbox', { name: /^Original order reference/ }).fill(order);
+  await page.getByRole('button', { name: 'Find order' }).click();
+  await page.getByRole('textbox', { name: /^RMA reference/ }).fill(`RMA-E2E-${uniqueSuffix()}`);
+  await page.getByRole('textbox', { name: `${product} quantity back` }).fill(quantity);
+  await page.getByRole('combobox', { name: `${product} reason` }).fill('Damaged');
+}
+
+test('the return form refuses more back than shipped less what other returns announce, with the numbers', async ({
+  page,
+}) => {
+  // Axe in two schemes at two widths, on a shared machine.
+  test.slow();
+  // SO-100052 shipped 2 × TAB-12-256; its two demo returns announce both back.
+  const order = demoReferences.orders.returnedTwice;
+  await fillReturn(page, order, 'TAB-12-256', '1');
+  await expect(page.getByTestId('return-line').filter({ hasText: 'TAB-12-256' })).toContainText(
+    `2 UNT already coming back with ${demoReferences.returns.received}, ${demoReferences.returns.partial}`,
+  );
+  await page.getByRole('button', { name: 'Create return' }).click();
+  await expect(
+    page.getByText(
+      `${order} shipped 2 × TAB-12-256; returns ${demoReferences.returns.received} and ${demoReferences.returns.partial} already announce 2 back; at most 0 more`,
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/returns\/new$/);
+  await expect(page.getByRole('textbox', { name: 'TAB-12-256 quantity back' })).toHaveValue('1');
+  await checkBothSchemes(page, 'return-new-too-many');
+  await checkPhone(page, 'return-new-too-many');
+});
+
+test('the return form asks before a second return of the same units, and creates it once confirmed', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  // A shipped demo order no demo return names, with a line of more than one unit.
+  const order = demoReferences.orders.multiPackage;
+  const answer = await request.get('/api/warehouse/v1/orders', { params: { PrimaryReference: order } });
+  const [found] = (await answer.json()).data.orders as {
+    orderLines: { productCode: string; quantity: number }[];
+  }[];
+  const product = found?.orderLines.find((line) => line.quantity >= 2)?.productCode ?? '';
+
+  await fillReturn(page, order, product, '1');
+  await page.getByRole('button', { name: 'Create return' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Return RMA-E2E-/ })).toBeVisible();
+  const first = (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Return ', '') ?? '';
+
+  await fillReturn(page, order, product, '1');
+  await page.getByRole('button', { name: 'Create return' }).click();
+  const warning = page.getByRole('alert').filter({ hasText: 'Are these units coming back a second time?' });
+  await expect(warning).toContainText(`${first} already announces 1 of the 2 × ${product} shipped.`);
+  await expect(page).toHaveURL(/\/returns\/new$/);
+  await checkBothSchemes(page, 'return-new-second');
+  await page.getByRole('button', { name: 'Create the return anyway' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Return RMA-E2E-/ })).not.toHaveText(
+    `Return ${first}`,
+  );
+
+  await page.goto(`/orders/${order}`);
+  await expect(page.getByRole('region', { name: 'Returns (2)' })).toContainText(
+    `2 of 2 × ${product} shipped`,
+  );
+});
+
 test('a return opened under receives says so and links to its place', async ({ page, records }) => {
   const id = uniqueSuffix();
   const product = `MUG-${id}`;

@@ -1,4 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
+import { formatNumber } from '../lib/format';
 import {
   isOrderLate,
   isReceiveOverdue,
@@ -41,16 +42,21 @@ export function OrderStateBadge({
   state,
   requiredShipDate,
   status,
+  canceledUnits = 0,
   nowMs = Date.now(),
 }: {
   state: string;
   requiredShipDate?: string | null;
   /** The operator's status code, shown beside the words. */
   status?: string;
+  /** Units of an order not canceled as a whole whose shipment was: "Shipped, 3 canceled". */
+  canceledUnits?: number;
   nowMs?: number;
 }) {
   const late = isOrderLate(state, requiredShipDate, nowMs);
-  return <StateBadges words={orderStateOf(state)} due={late ? lateWords : null} status={status} />;
+  const words = orderStateOf(state);
+  const label = canceledUnits > 0 ? `${words.label}, ${formatNumber(canceledUnits)} canceled` : words.label;
+  return <StateBadges words={{ ...words, label }} due={late ? lateWords : null} status={status} />;
 }
 
 export function ReceiveStateBadge({

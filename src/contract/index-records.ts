@@ -28,6 +28,12 @@ export const indexedRecordSchema = freshnessSchema.extend({
   document: z.record(z.string(), z.unknown()),
 });
 
+/** Up to this many returns of one order are read; an order sent back more often than this is not a real one. */
+export const maxReturnsOfOrder = 100;
+
+/** `GET /api/index/orders/{reference}/returns`: the returns naming the order as their original, oldest change first. */
+export const orderReturnsSchema = z.object({ returns: z.array(indexedRecordSchema) });
+
 const syncRunSchema = z.object({
   startedAt: z.string(),
   finishedAt: z.string().nullable(),

@@ -126,3 +126,46 @@ export function buildReceive(
     shipments: shipments.map((shipment, index) => ({ id: shipment.id ?? `s${index + 1}`, ...shipment })),
   });
 }
+
+/**
+ * A return of `originalOrder` announcing `announced` units per product, of which `received` arrived on one
+ * shipment; created at `dateCreated`.
+ */
+export function buildReturn({
+  reference,
+  originalOrder,
+  status = 'PRS',
+  dateCreated = '2026-11-22T10:00:00Z',
+  announced,
+  received = {},
+}: {
+  reference: string;
+  originalOrder: string;
+  status?: string;
+  dateCreated?: string;
+  announced: Record<string, number>;
+  received?: Record<string, number>;
+}): Receive {
+  const lines = Object.entries(announced).map(([productCode, quantity], index) => ({
+    lineNumber: String(index + 1),
+    externalLineReference: `R${index + 1}`,
+    productCode,
+    quantity,
+  }));
+  const arrived = lines.flatMap((line) =>
+    received[line.productCode] ? [{ ...line, quantity: received[line.productCode] as number }] : [],
+  );
+  return receiveSchema.parse({
+    id: `id-${reference}`,
+    status,
+    subtype: 'RET',
+    dateCreated,
+    primaryReference: reference,
+    additionalReferences: [
+      { key: 'originalOrder', value: originalOrder },
+      ...lines.map((line) => ({ key: `returnReason:${line.externalLineReference}`, value: 'Damaged' })),
+    ],
+    receiveLines: lines,
+    shipments: arrived.length > 0 ? [{ id: `ship-${reference}`, status: 'FIN', receiveLines: arrived }] : [],
+  });
+}

@@ -4,19 +4,24 @@ import { getOriginalOrderQueryOptions } from '../../features/returns/api/get-ori
 import { ReturnDetailPage } from '../../features/returns/components/return-detail-page';
 import { ReturnNotFound } from '../../features/returns/components/return-not-found';
 import { getConsoleConfigQueryOptions } from '../../lib/get-console-config';
+import { getOrderReturnsQueryOptions } from '../../lib/get-order-returns';
 import { getReceiveQueryOptions } from '../../lib/get-receive';
 import { requireRecord } from '../../lib/require-record';
 
 /**
  * `reference` is the return's primary reference, as every link has it (the header search's too);
- * an id typed in the address also opens it. The page waits for the original order as well.
+ * an id typed in the address also opens it. The page waits for the original order and its returns as well.
  */
 export const Route = createFileRoute('/returns/$reference')({
   loader: ({ context: { queryClient }, params }) =>
     Promise.all([
       requireRecord(queryClient.ensureQueryData(getReceiveQueryOptions(params.reference))).then(
         ({ record }) =>
-          queryClient.ensureQueryData(getOriginalOrderQueryOptions(originalOrderOf(record) ?? '')),
+          queryClient
+            .ensureQueryData(getOriginalOrderQueryOptions(originalOrderOf(record) ?? ''))
+            .then((order) =>
+              queryClient.ensureQueryData(getOrderReturnsQueryOptions(order?.primaryReference ?? '')),
+            ),
       ),
       queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
     ]),

@@ -3,6 +3,7 @@ import type { Order } from '../../contract/order';
 import type { Product } from '../../contract/product';
 import type { Receive } from '../../contract/receive';
 import { originalOrderOf, returnReasonOf } from '../../contract/return-references';
+import { shippedByProduct } from '../../lib/return-allowance';
 import { listAll, seededDemoSandbox } from '../testing/demo-sandbox';
 import { expectSuccess, type TestSandbox } from '../testing/test-harness';
 import { pascalCaseBody, planDemoOrders } from './demo-order-plan';
@@ -239,5 +240,35 @@ describe('demo data, read through the interface', () => {
         expect(returnReasonOf(returned, line)).toMatch(/\w/);
       }
     }
+  });
+
+  it('announces back, over all the returns of an order, no more of a product than the order shipped', async () => {
+    const returns = await listAll<Receive>(sandbox, '/warehouse/v1/receives?subtype=RET', 'receives');
+    const announced = new Map<string, Map<string, number>>();
+    for (const returned of returns) {
+      const perProduct = announced.get(originalOrderOf(returned) ?? '') ?? new Map<string, number>();
+      for (const line of returned.receiveLines)
+        perProduct.set(line.productCode, (perProduct.get(line.productCode) ?? 0) + line.quantity);
+      announced.set(originalOrderOf(returned) ?? '', perProduct);
+    }
+    const overReturned: string[] = [];
+    for (const [reference, perProduct] of announced) {
+      const shipped = shippedByProduct(await order(reference));
+      for (const [productCode, quantity] of perProduct)
+        if (quantity > (shipped.get(productCode) ?? 0))
+          overReturned.push(
+            `${reference}: ${quantity} × ${productCode} back of ${shipped.get(productCode) ?? 0}`,
+          );
+    }
+    expect(overReturned).toEqual([]);
+    // One order is returned twice, up to all it shipped of a product: the case a third return is refused.
+    const twice = announced.get(refs.orders.returnedTwice);
+    const shippedTwice = shippedByProduct(await order(refs.orders.returnedTwice));
+    expect(
+      [...(twice ?? [])].some(([productCode, quantity]) => shippedTwice.get(productCode) === quantity),
+    ).toBe(true);
+    expect(
+      returns.filter((returned) => originalOrderOf(returned) === refs.orders.returnedTwice),
+    ).toHaveLength(2);
   });
 });

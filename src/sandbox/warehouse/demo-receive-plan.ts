@@ -35,15 +35,45 @@ const returnScenarioCounts: [ReceiveScenario, number][] = [
 const RECEIVE_REFERENCE_START = 200001;
 const RETURN_REFERENCE_START = 300001;
 
-/** One unit back of the first one or two lines the customer was shipped, each with its reason. */
-function returnLines(original: PlannedOrder, twoLines: boolean, random: SeededRandom) {
-  return original.body.orderLines.slice(0, twoLines ? 2 : 1).map((line, index) => ({
+/** One unit back of each of the first `count` lines the customer was shipped, each with its reason. */
+function returnLines(original: PlannedOrder, count: number, random: SeededRandom) {
+  return original.body.orderLines.slice(0, count).map((line, index) => ({
     externalLineReference: `R${index + 1}`,
     productCode: line.productCode,
     quantity: 1,
     quantityUnit: 'UNT',
     reason: random.pick(commonReturnReasons.filter((reason) => reason !== 'Other')),
   }));
+}
+
+/**
+ * What the demo's returns announce back of each order, per product, so that no order gets back more than
+ * it shipped: its orders shipped everything ordered.
+ */
+function returnRoom() {
+  const announced = new Map<string, Map<string, number>>();
+  const announcedOf = (order: PlannedOrder) =>
+    announced.get(order.body.primaryReference) ?? new Map<string, number>();
+  const ordered = (order: PlannedOrder, productCode: string) =>
+    order.body.orderLines
+      .filter((line) => line.productCode === productCode)
+      .reduce((sum, line) => sum + line.quantity, 0);
+  return {
+    /** Another unit of each of the order's first `count` lines can still come back. */
+    fits: (order: PlannedOrder, count: number) =>
+      order.body.orderLines.length >= count &&
+      order.body.orderLines
+        .slice(0, count)
+        .every(
+          (line) => (announcedOf(order).get(line.productCode) ?? 0) + 1 <= ordered(order, line.productCode),
+        ),
+    announce: (order: PlannedOrder, lines: readonly { productCode: string; quantity: number }[]) => {
+      const perProduct = announcedOf(order);
+      for (const line of lines)
+        perProduct.set(line.productCode, (perProduct.get(line.productCode) ?? 0) + line.quantity);
+      announced.set(order.body.primaryReference, perProduct);
+    },
+  };
 }
 
 function receiveLines(random: SeededRandom) {
@@ -152,6 +182,7 @@ function planReceives(
   const shippedOrders = orders.filter(
     (order) => order.scenario === 'shipped' && order.body.orderLines.length >= 2,
   );
+  const room = returnRoom();
   return scenarios.map((scenario, index) => {
     const reference = isReturn
       ? `RMA-${RETURN_REFERENCE_START + index}`
@@ -164,10 +195,15 @@ function planReceives(
           ? hours(random, 12, 240)
           : -hoursAgo + 24;
     const eta = timestamp(new Date(now.getTime() + etaHours * 3_600_000));
-    const original = isReturn ? random.pick(shippedOrders) : undefined;
-    const returned = original
-      ? returnLines(original, scenario === 'partial' || random.chance(0.3), random)
+    // A partly received return has two lines, one of them received.
+    const least = scenario === 'partial' ? 2 : 1;
+    const original = isReturn
+      ? random.pick(shippedOrders.filter((order) => room.fits(order, least)))
       : undefined;
+    const returned = original
+      ? returnLines(original, least === 2 || (random.chance(0.3) && room.fits(original, 2)) ? 2 : 1, random)
+      : undefined;
+    if (original && returned) room.announce(original, returned);
     const customer = original?.body.shipToAddress;
     const supplier = random.pick(suppliers);
     const { international: _international, ...shipFromAddress } = supplier;

@@ -35,6 +35,8 @@ export const demoReferences = {
     shippedAndCanceled: 'SO-100031',
     /** CAN, canceled before picking. */
     canceled: 'SO-100111',
+    /** FIN, two returns of it, which together announce back every unit of one product it shipped. */
+    returnedTwice: 'SO-100052',
     /** International with forwardingData.incoTerm, shipped. */
     international: 'SO-100034',
   },

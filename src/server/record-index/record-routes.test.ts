@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { indexedRecordSchema } from '../../contract/index-records';
+import { indexedRecordSchema, orderReturnsSchema } from '../../contract/index-records';
 import { announcedReceive, enteredOrder } from '../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../console-db';
 import { testConsoleApp } from '../testing/test-console-app';
@@ -204,5 +204,48 @@ describe('GET /api/search and the operator behind the index', () => {
     expect((await entered.json()).data.matches).toMatchObject([{ primaryReference: 'SO-7' }]);
     expect(operator.asked).toEqual(['/warehouse/v1/orders?PrimaryReference=SO-7']);
     expect((await get('/api/search?q=SO-7&lookup=maybe')).status).toBe(400);
+  });
+});
+
+describe('GET /api/index/orders/{reference}/returns', () => {
+  const returnOf = (reference: string, originalOrder: string, id: string) =>
+    announcedReceive({
+      id,
+      primaryReference: reference,
+      subtype: 'RET',
+      additionalReferences: [
+        { key: 'note', value: 'SO-7' },
+        { key: 'originalOrder', value: originalOrder },
+      ],
+    });
+
+  it('answers the returns naming the order as their original, in any letter case, and no other record', async () => {
+    const { records, get, operator } = await consoleOver();
+    apply(records, order);
+    apply(records, returnOf('RMA-1', 'SO-7', 'r1'));
+    apply(records, returnOf('RMA-2', 'so-7', 'r2'));
+    // Names SO-7 elsewhere, but returns SO-70: not a return of SO-7.
+    apply(records, returnOf('RMA-3', 'SO-70', 'r3'));
+    apply(
+      records,
+      announcedReceive({
+        id: 'p1',
+        primaryReference: 'PO-1',
+        additionalReferences: [{ key: 'originalOrder', value: 'SO-7' }],
+      }),
+    );
+    const response = await get('/api/index/orders/so-7/returns');
+    expect(response.status).toBe(200);
+    const { returns } = orderReturnsSchema.parse((await response.json()).data);
+    expect(returns.map((found) => [found.kind, found.reference])).toEqual([
+      ['return', 'RMA-1'],
+      ['return', 'RMA-2'],
+    ]);
+    expect(operator.asked).toEqual([]);
+  });
+
+  it('refuses a reference longer than any order has', async () => {
+    const { get } = await consoleOver();
+    expect((await get(`/api/index/orders/${'S'.repeat(101)}/returns`)).status).toBe(400);
   });
 });

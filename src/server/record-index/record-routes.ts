@@ -1,9 +1,11 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import {
   type IndexedRecordKind,
   indexedRecordKinds,
   type indexedRecordSchema,
+  maxReturnsOfOrder,
+  type orderReturnsSchema,
 } from '../../contract/index-records';
 import { limits } from '../../contract/limits';
 import { errorResponse } from '../error-envelope';
@@ -59,12 +61,7 @@ export function installRecordRoutes(
 ): void {
   app.get('/api/index/records/:kind/:reference', async (c) => {
     const asked = readRecordRequest(c.req.param('kind'), c.req.param('reference'), c.req.query('refresh'));
-    if ('parameter' in asked) {
-      return errorResponse(400, 'validation_failed', 'The record asked for is not valid', asked.detail, {
-        pointer: `/${asked.parameter}`,
-        parameter: asked.parameter,
-      });
-    }
+    if ('parameter' in asked) return badRequest(asked);
     const { kind, reference, refresh } = asked;
     const family = kind === 'order' ? 'order' : 'receive';
     const held = () => store.find(family, reference);
@@ -85,10 +82,27 @@ export function installRecordRoutes(
         `Neither the console's index nor the warehouse has ${kind === 'order' ? 'an order' : `a ${kind}`} with the reference "${reference.slice(0, 100)}".`,
       );
     }
-    return c.json(
-      { data: answerOf(record), id: crypto.randomUUID().replaceAll('-', ''), resource: [], errors: [] },
-      200,
-      { 'cache-control': 'no-store' },
-    );
+    return answer(c, answerOf(record));
+  });
+
+  /** The returns of an order, as the index holds them: what the order page lists and the return form counts. */
+  app.get('/api/index/orders/:reference/returns', (c) => {
+    const asked = readRecordRequest('order', c.req.param('reference'), undefined);
+    if ('parameter' in asked) return badRequest(asked);
+    const returns = store.returnsOfOrder(asked.reference, maxReturnsOfOrder).map(answerOf);
+    return answer(c, { returns } satisfies z.input<typeof orderReturnsSchema>);
+  });
+}
+
+function answer(c: Context<ServerEnv>, data: unknown): Response {
+  return c.json({ data, id: crypto.randomUUID().replaceAll('-', ''), resource: [], errors: [] }, 200, {
+    'cache-control': 'no-store',
+  });
+}
+
+function badRequest(asked: { parameter: string; detail: string }): Response {
+  return errorResponse(400, 'validation_failed', 'The record asked for is not valid', asked.detail, {
+    pointer: `/${asked.parameter}`,
+    parameter: asked.parameter,
   });
 }

@@ -3,10 +3,12 @@ import { notFound } from '@tanstack/react-router';
 import { FreshnessLine } from '../../../components/freshness-line';
 import { ButtonLink } from '../../../components/router-links';
 import { useConsoleConfig } from '../../../lib/get-console-config';
+import { useOrderReturns } from '../../../lib/get-order-returns';
 import { useCan } from '../../../lib/session';
 import { useOrdersByReference, useRefreshOrder } from '../api/get-orders-by-reference';
 import { orderEditability } from '../model/order-editability';
 import { OrderDetails } from './order-details';
+import { OrderReturns } from './order-returns';
 import { WarehouseMenu } from './warehouse-menu';
 
 /** The order at its own URL (its primary reference, the one key the interface can look an order up by). */
@@ -18,6 +20,7 @@ export function OrderDetailPage({ reference }: { reference: string }) {
   // The loader saw it; it can only be missing here if a refresh found it gone.
   if (!found) throw notFound();
   const order = found.record;
+  const returns = useOrderReturns(order.primaryReference);
   const editability = orderEditability(order);
   return (
     <OrderDetails
@@ -33,6 +36,7 @@ export function OrderDetailPage({ reference }: { reference: string }) {
         </>
       }
       notice={<FreshnessLine freshness={found.freshness} refresh={refresh} />}
+      returns={<OrderReturns order={order} returns={returns} />}
       editNotice={
         editability.editable ? null : (
           <Alert color="gray" title="This order can no longer be corrected">

@@ -7,6 +7,7 @@ import { TechnicalDetails } from '../../../components/technical-details';
 import type { Order } from '../../../contract/order';
 import { useRecentlyChanged } from '../../../lib/recent-changes';
 import { deriveOrderState, holdReason } from '../../../lib/record-states';
+import { canceledUnits } from '../model/shipment-standing';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderShipment } from './order-shipment';
 import { OrderShipmentsGlance } from './order-shipments-glance';
@@ -20,13 +21,15 @@ type OrderDetailsProps = {
   notice?: ReactNode;
   /** Why it can no longer be corrected: after the answers, since it is rarely the question. */
   editNotice?: ReactNode;
+  /** The returns that name it: after its lines. */
+  returns?: ReactNode;
 };
 
 /**
  * The order page's content, answers first: its state and any hold, where each shipment stands and what is
  * still owed; then lines ordered against shipped, the order's facts, each shipment's timeline, and its ids.
  */
-export function OrderDetails({ order, actions, notice, editNotice }: OrderDetailsProps) {
+export function OrderDetails({ order, actions, notice, editNotice, returns }: OrderDetailsProps) {
   // The server pushed a change of this order a moment ago: its state and shipments are marked.
   const changed = useRecentlyChanged('order', order.primaryReference);
   const mark = `live-mark${changed ? ' recently-changed' : ''}`;
@@ -39,7 +42,12 @@ export function OrderDetails({ order, actions, notice, editNotice }: OrderDetail
           <Title order={1}>
             Order <HeadingReference reference={order.primaryReference} />
           </Title>
-          <OrderStateBadge state={state} requiredShipDate={order.requiredShipDate} status={order.status} />
+          <OrderStateBadge
+            state={state}
+            requiredShipDate={order.requiredShipDate}
+            status={order.status}
+            canceledUnits={state === 'canceled' ? 0 : canceledUnits(order)}
+          />
           {changed ? (
             <Text size="sm" fw={500}>
               Updated just now
@@ -64,6 +72,7 @@ export function OrderDetails({ order, actions, notice, editNotice }: OrderDetail
         </Title>
         <OrderLinesTable order={order} />
       </Card>
+      {returns}
       <OrderSummary order={order} />
       <Stack component="section" aria-labelledby="order-timelines-heading" gap="md" className={mark}>
         <Title order={2} size="h4" id="order-timelines-heading">

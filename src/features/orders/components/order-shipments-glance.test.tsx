@@ -130,6 +130,22 @@ describe('the top of an order page', () => {
     );
   });
 
+  it('says what was canceled beside what shipped, in the header and in what is owed, never that everything shipped', () => {
+    const [boots, socks] = twoShipmentsRaw.shipments;
+    renderOrder(
+      orderSchema.parse({
+        ...twoShipmentsRaw,
+        status: 'FIN',
+        shipments: [boots, { ...socks, status: 'CAN', trackingDetail: null }],
+      }),
+    );
+    const title = screen.getByRole('heading', { level: 1, name: 'Order SO-2002' });
+    expect(within(title.parentElement as HTMLElement).getByText('Shipped, 10 canceled')).toBeTruthy();
+    expect(screen.getByTestId('still-owed').textContent).toBe(
+      'Still owed: nothing, 4 × BOOT-42 shipped and 10 × SOCK-M canceled with shipment 2.',
+    );
+  });
+
   it('keeps machine ids out of the first screen, inside the technical details', () => {
     const order = orderSchema.parse(shippedShortRaw);
     renderOrder(order);

@@ -2,9 +2,9 @@ import { Text } from '@mantine/core';
 import { ShipmentsAtAGlance } from '../../../components/shipments-at-a-glance';
 import { OrderStateBadge } from '../../../components/state-badge';
 import type { Order, OrderShipment } from '../../../contract/order';
-import { formatDate, formatFirstOf, formatQuantity } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { carrierInWords } from '../model/carrier-tracking-url';
-import { shipmentStanding, stillOwed } from '../model/shipment-standing';
+import { owedInWords, shipmentStanding } from '../model/shipment-standing';
 import { TrackingNumber } from './tracking-number';
 
 function withService(carrier: string, service: string | undefined): string {
@@ -53,15 +53,6 @@ function ShipmentFacts({ order, shipment }: { order: Order; shipment: OrderShipm
   );
 }
 
-function owedText(order: Order, canceled: boolean): string {
-  if (canceled) return 'Nothing: the order was canceled.';
-  const owed = stillOwed(order).filter((product) => product.owed > 0);
-  if (owed.length === 0) return '0: everything ordered has shipped.';
-  return formatFirstOf(
-    owed.map((product) => `${product.productCode} ${formatQuantity(product.owed, product.unit)}`),
-  );
-}
-
 /**
  * What a person opens an order to learn, before anything else: per shipment its state and date, the carrier
  * and tracking; then what the customer is still owed.
@@ -84,7 +75,7 @@ export function OrderShipmentsGlance({ order, canceled }: { order: Order; cancel
         <Text span fw={600} size="sm">
           Still owed:{' '}
         </Text>
-        {owedText(order, canceled)}
+        {owedInWords(order, canceled)}
       </Text>
     </ShipmentsAtAGlance>
   );

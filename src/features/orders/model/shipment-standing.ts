@@ -1,5 +1,6 @@
 import type { OrderState } from '../../../contract/index-lists';
 import type { Milestone, Order, OrderShipment } from '../../../contract/order';
+import { formatFirstOf, formatNumber, formatQuantity } from '../../../lib/format';
 import { lineFulfillment } from '../../../lib/line-fulfillment';
 
 /** Where one shipment stands, as a person asks it: its state, since when, and why when the warehouse said. */
@@ -50,23 +51,79 @@ export function shipmentStanding(shipment: OrderShipment): ShipmentStanding {
   return { state: known.state, when: known.when, date, reason };
 }
 
-export type OwedProduct = { productCode: string; unit: string | undefined; owed: number };
+export type ProductOutcome = {
+  productCode: string;
+  unit: string | undefined;
+  shipped: number;
+  /** Units whose shipment was canceled: owed to nobody. */
+  canceled: number;
+  /** Ordered less shipped and canceled, never below 0. */
+  owed: number;
+};
 
-/**
- * Ordered minus shipped and canceled, per product (finalized shipments only), 0 when everything left or
- * what did not was canceled: canceled units are owed to nobody.
- */
-export function stillOwed(order: Pick<Order, 'orderLines' | 'shipments'>): OwedProduct[] {
-  const byProduct = new Map<string, OwedProduct>();
+/** Six decimals, as quantities are kept elsewhere: 0.1 + 0.2 owes nothing more than 0.3. */
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** Per product, over its lines: what shipped (finalized shipments only), what was canceled, what is owed. */
+export function productOutcomes(order: Pick<Order, 'orderLines' | 'shipments'>): ProductOutcome[] {
+  const byProduct = new Map<string, ProductOutcome>();
   for (const { line, ordered, shipped, canceled } of lineFulfillment(order).lines) {
     const entry = byProduct.get(line.productCode) ?? {
       productCode: line.productCode,
       unit: line.quantityUnit,
+      shipped: 0,
+      canceled: 0,
       owed: 0,
     };
-    // Six decimals, as quantities are kept elsewhere: 0.1 + 0.2 owes nothing more than 0.3.
-    entry.owed = Math.round((entry.owed + Math.max(0, ordered - shipped - canceled)) * 1e6) / 1e6;
+    entry.shipped = round(entry.shipped + shipped);
+    entry.canceled = round(entry.canceled + canceled);
+    entry.owed = round(entry.owed + Math.max(0, ordered - shipped - canceled));
     byProduct.set(line.productCode, entry);
   }
   return [...byProduct.values()];
+}
+
+/** Every unit of the order whose shipment was canceled: what the header says beside "Shipped". */
+export function canceledUnits(order: Pick<Order, 'orderLines' | 'shipments'>): number {
+  return round(productOutcomes(order).reduce((sum, product) => sum + product.canceled, 0));
+}
+
+const units = (products: ProductOutcome[], quantity: (product: ProductOutcome) => number) =>
+  formatFirstOf(
+    products
+      .filter((product) => quantity(product) > 0)
+      .map((product) => `${formatNumber(quantity(product))} × ${product.productCode}`),
+  );
+
+/** "shipment 2", "shipments 2 and 3": the canceled shipments by their place on the page. */
+function canceledShipments(shipments: readonly OrderShipment[]): string {
+  const places = shipments.flatMap((shipment, index) => (shipment.status === 'CAN' ? [index + 1] : []));
+  if (places.length === 1) return `shipment ${places[0]}`;
+  return `shipments ${places.slice(0, -1).join(', ')} and ${places.at(-1)}`;
+}
+
+/**
+ * What the customer is still owed, in words: what is owed per product; else nothing, saying what shipped
+ * and what was canceled with which shipment when a shipment was canceled beside a shipped one, so a split
+ * order never reads as if everything ordered shipped.
+ */
+export function owedInWords(order: Pick<Order, 'orderLines' | 'shipments'>, orderCanceled: boolean): string {
+  if (orderCanceled) return 'Nothing: the order was canceled.';
+  const products = productOutcomes(order);
+  const owed = products.filter((product) => product.owed > 0);
+  const anyCanceled = products.some((product) => product.canceled > 0);
+  const canceled = anyCanceled
+    ? `${units(products, (product) => product.canceled)} canceled with ${canceledShipments(order.shipments)}`
+    : '';
+  if (owed.length > 0) {
+    const owedList = formatFirstOf(
+      owed.map((product) => `${product.productCode} ${formatQuantity(product.owed, product.unit)}`),
+    );
+    return anyCanceled ? `${owedList}; ${canceled}.` : owedList;
+  }
+  if (!anyCanceled) return '0: everything ordered has shipped.';
+  const shipped = products.some((product) => product.shipped > 0)
+    ? `${units(products, (product) => product.shipped)} shipped and `
+    : '';
+  return `nothing, ${shipped}${canceled}.`;
 }

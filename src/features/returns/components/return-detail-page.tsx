@@ -11,13 +11,34 @@ import { ReceiveStateBadge } from '../../../components/state-badge';
 import { RETURN_SUBTYPE } from '../../../contract/receive';
 import { originalOrderOf } from '../../../contract/return-references';
 import { useConsoleConfig } from '../../../lib/get-console-config';
+import { useOrderReturns } from '../../../lib/get-order-returns';
 import { useReceive, useRefreshReceive } from '../../../lib/get-receive';
 import { computeReceiveCompleteness } from '../../../lib/receive-completeness';
 import { useRecentlyChanged } from '../../../lib/recent-changes';
 import { useCan } from '../../../lib/session';
 import { useOriginalOrder } from '../api/get-original-order';
-import { isReadyToRefund, returnLineRows } from '../model/return-lines';
+import { refundOf, returnLineRows } from '../model/return-lines';
 import { ReturnLinesTable } from './return-lines-table';
+
+/** What the finalized return refunds, and what it does not because another return already counted it. */
+function RefundVerdict({ refund, notRefunded }: { refund: string[]; notRefunded: string[] }) {
+  const unrefunded =
+    notRefunded.length > 0 ? <Text size="sm">Not refunded: {notRefunded.join('; ')}.</Text> : null;
+  if (refund.length === 0)
+    return (
+      <Alert color="gray" variant="outline" title="Nothing to refund" data-testid="nothing-to-refund">
+        {unrefunded}
+      </Alert>
+    );
+  return (
+    <Alert color="teal.9" variant="filled" title="Ready to refund" data-testid="ready-to-refund">
+      <Text size="sm">
+        Refund {refund.join(', ')}: everything announced came back and the warehouse finalized the return.
+      </Text>
+      {unrefunded}
+    </Alert>
+  );
+}
 
 /**
  * One return: its state and whether the customer can be refunded first, then the original order's lines
@@ -30,6 +51,8 @@ export function ReturnDetailPage({ referenceOrId }: { referenceOrId: string }) {
   const order = useOriginalOrder(originalReference);
   const completeness = useMemo(() => computeReceiveCompleteness(receive), [receive]);
   const rows = useMemo(() => returnLineRows(order, receive, completeness), [order, receive, completeness]);
+  const orderReturns = useOrderReturns(order?.primaryReference ?? '');
+  const refund = refundOf(order, receive, completeness, orderReturns);
   const changed = useRecentlyChanged('return', receive.primaryReference);
   const config = useConsoleConfig();
   const mayChange = useCan('receives.write');
@@ -59,11 +82,7 @@ export function ReturnDetailPage({ referenceOrId }: { referenceOrId: string }) {
           </AnchorLink>
         </Alert>
       ) : null}
-      {isReadyToRefund(receive, completeness) ? (
-        <Alert color="teal.9" variant="filled" title="Ready to refund" data-testid="ready-to-refund">
-          Everything announced came back and the warehouse finalized the return.
-        </Alert>
-      ) : null}
+      {refund ? <RefundVerdict {...refund} /> : null}
       <Stack gap="md" className={`live-mark${changed ? ' recently-changed' : ''}`}>
         <ReceiveStateBadge state={completeness.state} eta={receive.eta} status={receive.status} />
         <KeyValueList

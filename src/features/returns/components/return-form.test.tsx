@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Receive } from '../../../contract/receive';
 import { shippedShortRaw } from '../../../testing/order-fixtures';
+import { buildReturn } from '../../../testing/receive-fixtures';
 import { renderInApp } from '../../../testing/render-in-app';
 import { refusal, stubFetch } from '../../../testing/stub-fetch';
 import { ReturnForm } from './return-form';
@@ -11,9 +13,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The index knows one order, SO-1001 (2 TENT-2P and 3 LAMP-01 shipped); a create answers with the body. */
-function stubIndex() {
+/**
+ * The index knows one order, SO-1001 (2 TENT-2P and 3 LAMP-01 shipped), and these returns of it; a create
+ * answers with the body.
+ */
+function stubIndex(otherReturns: Receive[] = []) {
   return stubFetch(({ path, method }) => {
+    if (path === '/api/index/orders/SO-1001/returns')
+      return {
+        returns: otherReturns.map((document) => ({
+          kind: 'return',
+          reference: document.primaryReference,
+          source: 'webhook',
+          asOf: '2026-11-25T12:00:00.000Z',
+          updated: null,
+          document,
+        })),
+      };
     // The index finds a reference in any letter case.
     if (path.toUpperCase() === '/API/INDEX/RECORDS/ORDER/SO-1001')
       return {
@@ -44,6 +60,14 @@ async function renderForm(onCreated = () => {}) {
   renderInApp(() => <ReturnForm warehouses={['LAW']} onCreated={onCreated} onCancel={() => {}} />);
   await screen.findByRole('button', { name: 'Create return' });
   fireEvent.change(textbox(/^RMA reference/), { target: { value: 'RMA-1' } });
+}
+
+/** How many lamps come back and why, once the order's lines show. */
+async function fillLamps(quantity: string, reason: string) {
+  fireEvent.change(await screen.findByRole('textbox', { name: 'LAMP-01 quantity back' }), {
+    target: { value: quantity },
+  });
+  fireEvent.change(screen.getByRole('combobox', { name: 'LAMP-01 reason' }), { target: { value: reason } });
 }
 
 async function findOrder(reference: string) {
@@ -79,15 +103,69 @@ describe('ReturnForm', () => {
     const fetch = stubIndex();
     await renderForm();
     await findOrder('SO-1001');
-    fireEvent.change(await screen.findByRole('textbox', { name: 'LAMP-01 quantity back' }), {
-      target: { value: '4' },
-    });
-    fireEvent.change(screen.getByRole('combobox', { name: 'LAMP-01 reason' }), {
-      target: { value: 'Damaged' },
-    });
+    await fillLamps('4', 'Damaged');
     create();
-    expect(await screen.findByText('At most 3: that many were shipped')).toBeTruthy();
+    expect(await screen.findByText('SO-1001 shipped 3 × LAMP-01; at most 3')).toBeTruthy();
     expect(createBodies(fetch)).toEqual([]);
+  });
+
+  it('refuses more back than was shipped less what other returns announce, with the numbers, on the field', async () => {
+    const fetch = stubIndex([
+      buildReturn({ reference: 'RMA-7', originalOrder: 'SO-1001', announced: { 'LAMP-01': 1 } }),
+      buildReturn({ reference: 'RMA-8', originalOrder: 'SO-1001', announced: { 'LAMP-01': 1 } }),
+    ]);
+    await renderForm();
+    await findOrder('SO-1001');
+    expect(await screen.findByText('2 UNT already coming back with RMA-7, RMA-8')).toBeTruthy();
+    await fillLamps('2', 'Damaged');
+    create();
+    const message =
+      'SO-1001 shipped 3 × LAMP-01; returns RMA-7 and RMA-8 already announce 2 back; at most 1 more';
+    expect(await screen.findByText(message)).toBeTruthy();
+    const quantity = textbox('LAMP-01 quantity back');
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(quantity.value).toBe('2');
+    expect(textbox(/^RMA reference/).value).toBe('RMA-1');
+    expect(createBodies(fetch)).toEqual([]);
+  });
+
+  it('counts a return made after the order was found, and refuses what no longer fits', async () => {
+    const otherReturns: Receive[] = [];
+    const fetch = stubIndex(otherReturns);
+    await renderForm();
+    await findOrder('SO-1001');
+    await fillLamps('1', 'Damaged');
+    otherReturns.push(
+      buildReturn({ reference: 'RMA-9', originalOrder: 'SO-1001', announced: { 'LAMP-01': 3 } }),
+    );
+    create();
+    expect(
+      await screen.findByText(
+        'SO-1001 shipped 3 × LAMP-01; return RMA-9 already announces 3 back; at most 0 more',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/Another return of SO-1001 was made meanwhile/)).toBeTruthy();
+    expect(screen.getByText('3 UNT already coming back with RMA-9')).toBeTruthy();
+    create();
+    await waitFor(() => expect(textbox('LAMP-01 quantity back').getAttribute('aria-invalid')).toBe('true'));
+    expect(createBodies(fetch)).toEqual([]);
+  });
+
+  it('asks before announcing units another return already announces, and creates the return once confirmed', async () => {
+    const fetch = stubIndex([
+      buildReturn({ reference: 'RMA-7', originalOrder: 'SO-1001', announced: { 'LAMP-01': 1 } }),
+    ]);
+    const onCreated = vi.fn();
+    await renderForm(onCreated);
+    await findOrder('SO-1001');
+    await fillLamps('1', 'Damaged');
+    create();
+    const warning = await screen.findByRole('alert', { name: 'Are these units coming back a second time?' });
+    expect(warning.textContent).toContain('RMA-7 already announces 1 of the 3 × LAMP-01 shipped.');
+    expect(createBodies(fetch)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Create the return anyway' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(createBodies(fetch)).toHaveLength(1);
   });
 
   it('creates a return of the customer the order shipped to, with the order and each reason', async () => {
@@ -95,12 +173,7 @@ describe('ReturnForm', () => {
     const onCreated = vi.fn();
     await renderForm(onCreated);
     await findOrder('SO-1001');
-    fireEvent.change(await screen.findByRole('textbox', { name: 'LAMP-01 quantity back' }), {
-      target: { value: '2' },
-    });
-    fireEvent.change(screen.getByRole('combobox', { name: 'LAMP-01 reason' }), {
-      target: { value: 'Arrived scratched' },
-    });
+    await fillLamps('2', 'Arrived scratched');
     create();
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     expect(createBodies(fetch)).toEqual([
@@ -127,12 +200,7 @@ describe('ReturnForm', () => {
     const onCreated = vi.fn();
     await renderForm(onCreated);
     await findOrder('so-1001');
-    fireEvent.change(await screen.findByRole('textbox', { name: 'LAMP-01 quantity back' }), {
-      target: { value: '1' },
-    });
-    fireEvent.change(screen.getByRole('combobox', { name: 'LAMP-01 reason' }), {
-      target: { value: 'Damaged' },
-    });
+    await fillLamps('1', 'Damaged');
     await waitFor(() => expect(textbox(/^Original order reference/).value).toBe('SO-1001'));
     create();
     await waitFor(() => expect(onCreated).toHaveBeenCalled());

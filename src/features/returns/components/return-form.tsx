@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
@@ -12,10 +12,12 @@ import type { Order } from '../../../contract/order';
 import type { Receive } from '../../../contract/receive';
 import { isApiError } from '../../../lib/api-error';
 import { useCreateReceive } from '../../../lib/create-receive';
+import { getOrderReturnsQueryOptions } from '../../../lib/get-order-returns';
 import { getOriginalOrderQueryOptions } from '../api/get-original-order';
 import {
   emptyReturnForm,
   type ReturnFormOutput,
+  repeatedUnits,
   returnFormSchema,
   shippedLines,
   toReturnInput,
@@ -45,6 +47,8 @@ export function ReturnForm({
   const queryClient = useQueryClient();
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const [order, setOrder] = useState<Order | null>(null);
+  const [repeatedWarning, setRepeatedWarning] = useState<string[]>([]);
+  const [confirmedRepeat, setConfirmedRepeat] = useState('');
   const form = useZodForm(returnFormSchema, {
     defaultValues: emptyReturnForm(warehouses.length === 1 ? warehouses[0] : ''),
   });
@@ -57,9 +61,13 @@ export function ReturnForm({
     if (reference === '') return null;
     if (order && sameReference(order.primaryReference, reference)) return order;
     const found = await queryClient.fetchQuery(getOriginalOrderQueryOptions(reference));
+    // What other returns claim is read now, not from a cache: another return may have been made since.
+    const otherReturns = found
+      ? await queryClient.fetchQuery({ ...getOrderReturnsQueryOptions(found.primaryReference), staleTime: 0 })
+      : [];
     // The same order found again (say, typed in other letter case) keeps the lines typed for it.
     if (!found || found.primaryReference !== order?.primaryReference)
-      lines.replace(found ? shippedLines(found) : []);
+      lines.replace(found ? shippedLines(found, otherReturns) : []);
     setOrder(found);
     if (!found) {
       form.setError(
@@ -77,6 +85,34 @@ export function ReturnForm({
     return found;
   }
 
+  /**
+   * Reads the order's returns again, as another may have been made since the order was found: when they
+   * claim other than the lines say, the lines take the new figures, the form checks them again and says why.
+   */
+  async function claimsUnchanged(found: Order, shown: ReturnFormOutput['lines']): Promise<boolean> {
+    const returns = await queryClient.fetchQuery({
+      ...getOrderReturnsQueryOptions(found.primaryReference),
+      staleTime: 0,
+    });
+    const fresh = shippedLines(found, returns);
+    const same = (line: (typeof fresh)[number], index: number) =>
+      line.productCode === shown[index]?.productCode && line.allowance === shown[index]?.allowance;
+    if (fresh.length === shown.length && fresh.every(same)) return true;
+    // What was typed stays; the figures beside it are the new ones.
+    const typed = form.getValues('lines');
+    lines.replace(
+      fresh.map((line) => {
+        const before = typed.find((shownLine) => shownLine.productCode === line.productCode);
+        return { ...line, quantity: before?.quantity ?? '', reason: before?.reason ?? '' };
+      }),
+    );
+    await form.trigger('lines');
+    setGeneralErrors([
+      `Another return of ${found.primaryReference} was made meanwhile: the lines now count it. Check them and create the return again.`,
+    ]);
+    return false;
+  }
+
   async function submit(values: ReturnFormOutput) {
     setGeneralErrors([]);
     // The lines shown belong to the order found; a reference changed since then is looked up first.
@@ -84,6 +120,15 @@ export function ReturnForm({
       await findOrder();
       return;
     }
+    if (!(await claimsUnchanged(order, values.lines))) return;
+    // Units another return already announces may be sent back twice by mistake: asked once per set of lines.
+    const repeated = repeatedUnits(values.lines);
+    if (repeated.length > 0 && repeated.join('\n') !== confirmedRepeat) {
+      setRepeatedWarning(repeated);
+      setConfirmedRepeat(repeated.join('\n'));
+      return;
+    }
+    setRepeatedWarning([]);
     try {
       await create.mutateAsync(toReturnInput(values, order));
     } catch (error) {
@@ -142,9 +187,26 @@ export function ReturnForm({
             <TextField name="eta" type="date" label="ETA" />
           </SimpleGrid>
         </Fieldset>
+        {repeatedWarning.length > 0 ? (
+          <Alert
+            color="yellow"
+            variant="light"
+            role="alert"
+            title="Are these units coming back a second time?"
+          >
+            <Stack gap="xs">
+              {repeatedWarning.map((words) => (
+                <Text size="sm" key={words}>
+                  {words}.
+                </Text>
+              ))}
+              <Text size="sm">Create the return anyway only if these are other units.</Text>
+            </Stack>
+          </Alert>
+        ) : null}
         <Group>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            Create return
+            {repeatedWarning.length > 0 ? 'Create the return anyway' : 'Create return'}
           </Button>
           <Button variant="default" onClick={onCancel}>
             Cancel

@@ -18,7 +18,14 @@ function ReasonField({ name, ...props }: BoundProps<AutocompleteProps>) {
   );
 }
 
-type ShippedLine = { id: string; productCode: string; quantityUnit: string; shipped: number };
+type ShippedLine = {
+  id: string;
+  productCode: string;
+  quantityUnit: string;
+  shipped: number;
+  claimed: number;
+  claimedBy: string[];
+};
 
 /** The original order's shipped lines: how much of each comes back (none by default) and why. */
 export function ReturnLinesFieldset({ rows }: { rows: ShippedLine[] }) {
@@ -29,23 +36,29 @@ export function ReturnLinesFieldset({ rows }: { rows: ShippedLine[] }) {
         {rows.length === 0 ? <Text c="dimmed">Nothing of this order has shipped yet.</Text> : null}
         {rows.map((row, index) => (
           <Group key={row.id} align="flex-start" wrap="wrap" data-testid="return-line">
-            <Stack gap={0} style={{ flex: '2 1 200px' }}>
+            <Stack gap={0} style={{ flex: '1 1 200px' }}>
               <Text fw={600}>{row.productCode}</Text>
               <Text size="sm" c="dimmed">
                 {formatQuantity(row.shipped, row.quantityUnit)} shipped
               </Text>
+              {row.claimed > 0 ? (
+                <Text size="sm" c="dimmed">
+                  {formatQuantity(row.claimed, row.quantityUnit)} already coming back with{' '}
+                  {row.claimedBy.join(', ')}
+                </Text>
+              ) : null}
             </Stack>
             <NumberField
               name={`lines.${index}.quantity`}
               label={`${row.productCode} quantity back`}
               min={0}
-              style={{ flex: '1 1 120px' }}
+              style={{ flex: '1 1 200px' }}
             />
             <ReasonField
               name={`lines.${index}.reason`}
               label={`${row.productCode} reason`}
               placeholder="Choose or type a reason"
-              style={{ flex: '2 1 200px' }}
+              style={{ flex: '1 1 200px' }}
             />
           </Group>
         ))}

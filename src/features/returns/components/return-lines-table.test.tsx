@@ -3,11 +3,13 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Order } from '../../../contract/order';
+import type { Receive } from '../../../contract/receive';
 import { returnReferences } from '../../../contract/return-references';
 import { computeReceiveCompleteness } from '../../../lib/receive-completeness';
 import { shippedShortOrder } from '../../../testing/order-fixtures';
-import { buildReceive } from '../../../testing/receive-fixtures';
-import { isReadyToRefund, returnLineRows } from '../model/return-lines';
+import { buildReceive, buildReturn } from '../../../testing/receive-fixtures';
+import { refundOf, returnLineRows } from '../model/return-lines';
 import { ReturnLinesTable } from './return-lines-table';
 
 afterEach(cleanup);
@@ -30,6 +32,7 @@ function returnOf(status: string, lampsBack: number) {
       },
     ],
   );
+  receive.dateCreated = '2026-11-22T10:00:00Z';
   receive.additionalReferences = returnReferences('SO-1001', [
     { externalLineReference: 'R1', reason: 'Damaged' },
     { externalLineReference: 'R2', reason: 'Wrong item' },
@@ -66,9 +69,40 @@ describe('the return page table', () => {
     ]);
   });
 
-  it('is ready to refund once finalized with everything announced back, not before, not short', () => {
-    expect(isReadyToRefund(returnOf('FIN', 2), computeReceiveCompleteness(returnOf('FIN', 2)))).toBe(true);
-    expect(isReadyToRefund(returnOf('PRS', 2), computeReceiveCompleteness(returnOf('PRS', 2)))).toBe(false);
-    expect(isReadyToRefund(returnOf('FIN', 1), computeReceiveCompleteness(returnOf('FIN', 1)))).toBe(false);
+  it('refunds nothing before the return is finalized with everything announced back, nor without the order', () => {
+    const refund = (receive: Receive, order: Order | null = shippedShortOrder) =>
+      refundOf(order, receive, computeReceiveCompleteness(receive), [receive]);
+    expect(refund(returnOf('PRS', 2))).toBeNull();
+    expect(refund(returnOf('FIN', 1))).toBeNull();
+    expect(refund(returnOf('FIN', 2), null)).toBeNull();
+    // The mug is not on the order: it came back, but nothing was paid for it.
+    expect(refund(returnOf('FIN', 2))).toEqual({
+      refund: ['2 × LAMP-01'],
+      notRefunded: ['1 × MUG-9 more than SO-1001 shipped'],
+    });
+  });
+
+  it('refunds only the units no earlier return of the order received', () => {
+    const receive = returnOf('FIN', 2);
+    const earlier = buildReturn({
+      reference: 'RMA-0',
+      originalOrder: 'SO-1001',
+      status: 'FIN',
+      dateCreated: '2026-11-21T10:00:00Z',
+      announced: { 'LAMP-01': 2 },
+      received: { 'LAMP-01': 2 },
+    });
+    // 3 lamps shipped, 2 of them refunded with RMA-0: 1 of the 2 back here.
+    expect(
+      refundOf(shippedShortOrder, receive, computeReceiveCompleteness(receive), [earlier, receive]),
+    ).toEqual({
+      refund: ['1 × LAMP-01'],
+      notRefunded: ['1 × LAMP-01 already counted by RMA-0', '1 × MUG-9 more than SO-1001 shipped'],
+    });
+    // Counted the other way round when RMA-0 came later: this return refunds both of its lamps.
+    const later = { ...earlier, dateCreated: '2026-11-23T10:00:00Z' };
+    expect(
+      refundOf(shippedShortOrder, receive, computeReceiveCompleteness(receive), [later, receive])?.refund,
+    ).toEqual(['2 × LAMP-01']);
   });
 });

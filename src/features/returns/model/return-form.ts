@@ -4,15 +4,27 @@ import { addressBlockInputSchema } from '../../../contract/address';
 import { dayAsOperatorTimestamp, identifierSchema, isoDateOrTimestampSchema } from '../../../contract/common';
 import { limits } from '../../../contract/limits';
 import type { Order } from '../../../contract/order';
-import { RETURN_SUBTYPE, type ReceiveInput, receiveInputSchema } from '../../../contract/receive';
+import {
+  RETURN_SUBTYPE,
+  type Receive,
+  type ReceiveInput,
+  receiveInputSchema,
+} from '../../../contract/receive';
 import { maxReturnLines, returnReferences } from '../../../contract/return-references';
-import { lineFulfillment } from '../../../lib/line-fulfillment';
+import { formatNumber } from '../../../lib/format';
+import { allowanceInWords, returnAllowance } from '../../../lib/return-allowance';
 
 /** One line the customer was shipped, and how much of it comes back and why. */
 const returnLineSchema = z.object({
   productCode: z.string(),
   quantityUnit: z.string(),
   shipped: z.number(),
+  /** What the order's other returns already claim back of it, and which returns they are. */
+  claimed: z.number(),
+  claimedBy: z.array(z.string()),
+  /** The most this return may announce, and why in words with the numbers. */
+  remaining: z.number(),
+  allowance: z.string(),
   /** Empty when this line does not come back. */
   quantity: numberInputSchema(
     z.number({ error: 'Enter a number' }).nonnegative('Enter 0 or more').optional(),
@@ -49,12 +61,8 @@ export const returnFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['lines'], message: `At most ${maxReturnLines} lines a return` });
     values.lines.forEach((line, index) => {
       const quantity = line.quantity ?? 0;
-      if (quantity > line.shipped)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['lines', index, 'quantity'],
-          message: `At most ${line.shipped}: that many were shipped`,
-        });
+      if (quantity > line.remaining)
+        ctx.addIssue({ code: 'custom', path: ['lines', index, 'quantity'], message: line.allowance });
       if (quantity > 0 && line.reason === '')
         ctx.addIssue({ code: 'custom', path: ['lines', index, 'reason'], message: 'Give a reason' });
     });
@@ -74,17 +82,38 @@ export function emptyReturnForm(warehouseCode = ''): ReturnFormValues {
   };
 }
 
-/** What the customer was shipped, line by line: what a return of this order may send back. */
-export function shippedLines(order: Order): ReturnFormValues['lines'] {
-  return lineFulfillment(order)
-    .lines.filter(({ shipped }) => shipped > 0)
-    .map(({ line, shipped }) => ({
-      productCode: line.productCode,
-      quantityUnit: line.quantityUnit ?? 'UNT',
-      shipped,
+/**
+ * What the customer was shipped, per product: what a return of this order may send back, less what the
+ * order's other returns already claim.
+ */
+export function shippedLines(order: Order, otherReturns: readonly Receive[]): ReturnFormValues['lines'] {
+  const units = new Map(order.orderLines.map((line) => [line.productCode, line.quantityUnit]));
+  return returnAllowance(order, otherReturns)
+    .filter(({ shipped }) => shipped > 0)
+    .map((allowance) => ({
+      productCode: allowance.productCode,
+      quantityUnit: units.get(allowance.productCode) ?? 'UNT',
+      shipped: allowance.shipped,
+      claimed: allowance.claimed,
+      claimedBy: allowance.claimedBy,
+      remaining: allowance.remaining,
+      allowance: allowanceInWords(order.primaryReference, allowance),
       quantity: '',
       reason: '',
     }));
+}
+
+/**
+ * The lines coming back of which another return of the order already claims units, in words: a person
+ * confirms before the same units are announced twice.
+ */
+export function repeatedUnits(lines: ReturnFormOutput['lines']): string[] {
+  return lines
+    .filter((line) => (line.quantity ?? 0) > 0 && line.claimed > 0)
+    .map(
+      (line) =>
+        `${line.claimedBy.join(', ')} already ${line.claimedBy.length === 1 ? 'announces' : 'announce'} ${formatNumber(line.claimed)} of the ${formatNumber(line.shipped)} × ${line.productCode} shipped`,
+    );
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { Order } from '../../../contract/order';
 import type { Receive } from '../../../contract/receive';
 import { returnReasonOf } from '../../../contract/return-references';
+import { formatNumber } from '../../../lib/format';
 import { lineFulfillment } from '../../../lib/line-fulfillment';
 import type { ReceiveCompleteness } from '../../../lib/receive-completeness';
+import { refundableUnits } from '../../../lib/return-allowance';
 
 /** One product of the return against the original order: shipped out, announced back, received back. */
 export type ReturnLineRow = {
@@ -57,11 +59,35 @@ export function returnLineRows(
   return rows;
 }
 
-/** Finalized with every announced unit back: the customer can be refunded. */
-export function isReadyToRefund(receive: Receive, completeness: ReceiveCompleteness): boolean {
-  return (
+/**
+ * Once the warehouse finalized the return with every announced unit back, what it refunds: per product the
+ * units no earlier return of the order received, and the units it does not refund and why. Null before then,
+ * or when the order is not known (what it shipped cannot be checked).
+ */
+export function refundOf(
+  order: Order | null,
+  receive: Receive,
+  completeness: ReceiveCompleteness,
+  orderReturns: readonly Receive[],
+): { refund: string[]; notRefunded: string[] } | null {
+  const finished =
     receive.status === 'FIN' &&
     completeness.announced > 0 &&
-    completeness.receivedOfAnnounced >= completeness.announced
-  );
+    completeness.receivedOfAnnounced >= completeness.announced;
+  if (!order || !finished) return null;
+  const products = refundableUnits(order, receive, orderReturns);
+  const units = (quantity: number, productCode: string) => `${formatNumber(quantity)} × ${productCode}`;
+  return {
+    refund: products
+      .filter((product) => product.refundable > 0)
+      .map((product) => units(product.refundable, product.productCode)),
+    notRefunded: products
+      .filter((product) => product.refundable < product.received)
+      .map((product) => {
+        const left = units(product.received - product.refundable, product.productCode);
+        return product.countedBy.length > 0
+          ? `${left} already counted by ${product.countedBy.join(', ')}`
+          : `${left} more than ${order.primaryReference} shipped`;
+      }),
+  };
 }

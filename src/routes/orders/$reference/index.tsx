@@ -5,6 +5,7 @@ import { getOrdersByReferenceQueryOptions } from '../../../features/orders/api/g
 import { OrderDetailPage } from '../../../features/orders/components/order-detail-page';
 import { OrderNotFound } from '../../../features/orders/components/order-not-found';
 import { getConsoleConfigQueryOptions } from '../../../lib/get-console-config';
+import { getOrderReturnsQueryOptions } from '../../../lib/get-order-returns';
 import { requireRecord } from '../../../lib/require-record';
 
 export const Route = createFileRoute('/orders/$reference/')({
@@ -14,6 +15,8 @@ export const Route = createFileRoute('/orders/$reference/')({
         queryClient
           .ensureQueryData(getOrdersByReferenceQueryOptions(params.reference))
           .then(([order]) => order),
+      ).then(({ record }) =>
+        queryClient.ensureQueryData(getOrderReturnsQueryOptions(record.primaryReference)),
       ),
       queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
     ]),
