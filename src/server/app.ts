@@ -12,6 +12,7 @@ import { errorEnvelope, errorResponse } from './error-envelope';
 import { installForwardRoutes } from './forward-routes';
 import type { Upstream } from './proxy';
 import { createChangeFeed } from './record-index/change-feed';
+import type { IndexChecks } from './record-index/index-checks';
 import { installIndexListRoutes } from './record-index/index-list-routes';
 import { installIndexRoutes } from './record-index/index-routes';
 import type { IndexSync } from './record-index/index-sync';
@@ -51,6 +52,8 @@ export type ServerAppOptions = {
   webhookToken?: string | null;
   /** The sync over the operator's listing, for the status endpoint; null where none runs (tests). */
   sync?: IndexSync | null;
+  /** The index's checks against the operator, for the status endpoint; null where none runs (tests). */
+  checks?: IndexChecks | null;
   /** Caps and timers of the live event stream (`/api/events`). */
   liveEvents?: LiveEventLimits;
   log?: (line: string) => void;
@@ -90,6 +93,7 @@ export function createServerApp({
   intake = inThreadIntake(records),
   webhookToken = null,
   sync = null,
+  checks = null,
   liveEvents = defaultLiveEventLimits,
   log = console.log,
 }: ServerAppOptions) {
@@ -135,7 +139,12 @@ export function createServerApp({
     return Number(declared) > maxBodyBytes ? Promise.resolve(tooLarge()) : next();
   };
 
-  installWebhookReceiver(app, { intake, token: webhookToken, limitBody });
+  installWebhookReceiver(app, {
+    intake,
+    token: webhookToken,
+    organization: config.organization,
+    limitBody,
+  });
 
   app.use('/api/*', async (c, next) => {
     if (publicApiPaths.includes(c.req.path)) return next();
@@ -161,7 +170,7 @@ export function createServerApp({
     return next();
   });
 
-  installIndexRoutes(app, { store: records, sync, upstream, webhooksOn: webhookToken !== null });
+  installIndexRoutes(app, { store: records, sync, upstream, webhooksOn: webhookToken !== null, checks });
   installRecordRoutes(app, { store: records, upstream });
   installRecordActivityRoute(app, { store: records });
   installAccountRoutes(app, { accounts, activity });

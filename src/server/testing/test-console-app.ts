@@ -20,15 +20,18 @@ export function testConsoleApp({
   webhookToken = null,
   upstreamUrl = 'http://127.0.0.1:9',
   liveEvents,
+  organization = null,
 }: {
   consoleDb?: ConsoleDatabase;
   records?: RecordStore;
   webhookToken?: string | null;
   upstreamUrl?: string;
   liveEvents?: LiveEventLimits;
+  /** WAREHOUSE_ORGANIZATION; null: none. */
+  organization?: string | null;
 } = {}) {
   return createServerApp({
-    config: readServerConfig({ CONSOLE_DB: ':memory:' }),
+    config: readServerConfig({ CONSOLE_DB: ':memory:', WAREHOUSE_ORGANIZATION: organization ?? undefined }),
     upstream: testUpstream(upstreamUrl, 'k', 500),
     mode: 'sandbox',
     distDir: null,

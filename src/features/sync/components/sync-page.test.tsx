@@ -50,6 +50,7 @@ const status: IndexStatus = {
     nextRunAt: '2026-11-25T12:00:00.000Z',
     checkpoints: { orders: '2026-11-25T11:54:55.000Z' },
   },
+  checks: null,
   newestChange: '2026-11-25T11:58:00.000Z',
   lagSeconds: 125,
   records: { order: 800, receive: 40, return: 5 },
