@@ -86,7 +86,10 @@ export function startWebhookDelivery(deps: {
    * One POST of an entry; undefined when stop() cut it short. The body names no organization, so the
    * packet does, in the header requests name it with: one address may receive several organizations'.
    */
-  async function send({ body, organization }: OutboxEntry, to: WebhookDestination): Promise<Answer | undefined> {
+  async function send(
+    { body, organization }: OutboxEntry,
+    to: WebhookDestination,
+  ): Promise<Answer | undefined> {
     const attemptDeadline = deadline(timing.timeoutMs, stopping.signal);
     try {
       const response = await fetch(to.url, {

@@ -31,7 +31,12 @@ export type DriftTiming = {
   settleMs: number;
 };
 
-export const defaultDriftTiming: DriftTiming = { intervalMs: 60_000, recent: 20, sample: 5, settleMs: 15_000 };
+export const defaultDriftTiming: DriftTiming = {
+  intervalMs: 60_000,
+  recent: 20,
+  sample: 5,
+  settleMs: 15_000,
+};
 
 /** The document without its top-level id: a webhook's may differ from the one the API answers (operator-docs.md). */
 const comparable = (text: string) => {

@@ -1,5 +1,10 @@
 import type { Upstream } from '../proxy';
-import { type IndexedDocument, isUnreadable, type RecordFamily, readWarehouseDocument } from './indexed-document';
+import {
+  type IndexedDocument,
+  isUnreadable,
+  type RecordFamily,
+  readWarehouseDocument,
+} from './indexed-document';
 import type { RecordStore } from './record-store';
 import { readUpstream } from './upstream-reader';
 
@@ -130,7 +135,13 @@ export function createReadBack({
       counts.dropped += 1;
       return;
     }
-    waiting.set(key, { family, reference, dueMs: clock.now() + timing.firstReadMs, confirm: true, retries: 0 });
+    waiting.set(key, {
+      family,
+      reference,
+      dueMs: clock.now() + timing.firstReadMs,
+      confirm: true,
+      retries: 0,
+    });
     pump();
   }
 
