@@ -29,6 +29,8 @@ export type DriftTiming = {
    * may not show it yet.
    */
   settleMs: number;
+  /** At the start, changes this recent count as changed since the last pass. */
+  lookBackMs: number;
 };
 
 export const defaultDriftTiming: DriftTiming = {
@@ -36,6 +38,7 @@ export const defaultDriftTiming: DriftTiming = {
   recent: 20,
   sample: 5,
   settleMs: 15_000,
+  lookBackMs: 15 * 60_000,
 };
 
 /** The document without its top-level id: a webhook's may differ from the one the API answers (operator-docs.md). */
@@ -71,8 +74,9 @@ export function createDriftCheck({
     lastDriftAt: null,
     lastDriftReference: null,
   };
-  // Changes made before the console started are the sync's and the sample's.
-  let afterSeq = store.lastChangeSeq();
+  // The first pass, `settleMs` after the start, takes the changes of the minutes before it too: what a
+  // console stopped before reading back is compared then.
+  let afterSeq = store.drift.seqBefore(clock.now() - timing.lookBackMs);
   let sampleAfterId = 0;
   let timer: { cancel(): void } | null = null;
   let running: Promise<void> | null = null;
@@ -109,24 +113,21 @@ export function createDriftCheck({
     counts.lastCheckAt = new Date(clock.now()).toISOString();
   }
 
-  function schedule(): void {
+  function schedule(delayMs: number): void {
     if (stopped) return;
-    timer = clock.after(timing.intervalMs, () => {
+    timer = clock.after(delayMs, () => {
       running = checkOnce().finally(() => {
         running = null;
-        schedule();
+        schedule(timing.intervalMs);
       });
     });
   }
 
   return {
-    start: schedule,
-    /** One pass now (tests); joins a pass under way. */
-    checkNow(): Promise<void> {
-      running ??= checkOnce().finally(() => {
-        running = null;
-      });
-      return running;
+    start: () => schedule(timing.settleMs),
+    /** Settles once no pass runs: for tests that drive the clock. */
+    idle: async (): Promise<void> => {
+      await running;
     },
     counts: (): DriftCounts => ({ ...counts }),
     async stop(): Promise<void> {

@@ -20,6 +20,9 @@ export function driftQueries(db: ConsoleDatabase, organization: string) {
   const lastSeqUntil = db.prepare<[number, number], { seq: number | null }>(
     'SELECT max(seq) AS seq FROM record_changes WHERE seq > ? AND at_ms <= ?',
   );
+  const lastSeqBefore = db.prepare<[number], { seq: number }>(
+    'SELECT seq FROM record_changes WHERE at_ms < ? ORDER BY seq DESC LIMIT 1',
+  );
   const sampleAfter = db.prepare<[string, number, number], DriftCandidate>(
     `SELECT id, family, reference, doc FROM records
      WHERE org = ? AND family != 'product' AND id > ? ORDER BY id LIMIT ?`,
@@ -34,6 +37,11 @@ export function driftQueries(db: ConsoleDatabase, organization: string) {
       const lastSeq = lastSeqUntil.get(afterSeq, untilMs)?.seq ?? afterSeq;
       return { candidates: rows.map(({ seq: _, ...candidate }) => candidate), lastSeq };
     },
+    /**
+     * The last change made before `ms` (0: none), read backwards from the newest: as many rows as changed
+     * since.
+     */
+    seqBefore: (ms: number): number => lastSeqBefore.get(ms)?.seq ?? 0,
     /** `limit` records after id `afterId`, from the first again past the last. */
     sample(afterId: number, limit: number): DriftCandidate[] {
       const rows = sampleAfter.all(organization, afterId, limit);
