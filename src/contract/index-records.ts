@@ -77,6 +77,27 @@ export const indexStatusSchema = z.object({
       checkpoints: z.record(z.string(), z.string().nullable()),
     })
     .nullable(),
+  /** The index checked against the operator (read-back.ts, drift-check.ts); null where none runs. */
+  checks: z
+    .object({
+      readBack: z.object({
+        reads: z.number(),
+        repaired: z.number(),
+        failed: z.number(),
+        dropped: z.number(),
+        waiting: z.number(),
+      }),
+      drift: z.object({
+        checked: z.number(),
+        differing: z.number(),
+        repaired: z.number(),
+        failed: z.number(),
+        lastCheckAt: z.string().nullable(),
+        lastDriftAt: z.string().nullable(),
+        lastDriftReference: z.string().nullable(),
+      }),
+    })
+    .nullable(),
   newestChange: z.string().nullable(),
   lagSeconds: z.number().nullable(),
   records: z.record(z.string(), z.number()),

@@ -88,6 +88,7 @@ describe('readSandboxConfig', () => {
     [{ SANDBOX_WEBHOOK_URL: 'not an address' }, /SANDBOX_WEBHOOK_URL must be an http\(s\) address/],
     [{ SANDBOX_WEBHOOK_HEADERS: 'x-webhook-token abc' }, /SANDBOX_WEBHOOK_HEADERS: "x-webhook-token abc"/],
     [{ SANDBOX_WEBHOOK_HEADERS: 'content-type: text/plain' }, /content-type is set by the sandbox/],
+    [{ SANDBOX_WEBHOOK_HEADERS: 'organization-slug: south' }, /organization-slug is set by the sandbox/],
     [{ SANDBOX_WEBHOOK_MAX_ATTEMPTS: '0' }, /SANDBOX_WEBHOOK_MAX_ATTEMPTS must be a whole number from 1/],
     [{ SANDBOX_WEBHOOK_MAX_ATTEMPTS: 'many' }, /SANDBOX_WEBHOOK_MAX_ATTEMPTS/],
     [{ SANDBOX_WEBHOOK_FAULTS: 'duplicates=1.5' }, /duplicates is a share from 0 to 1, not "1.5"/],

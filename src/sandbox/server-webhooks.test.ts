@@ -71,6 +71,8 @@ describe('the sandbox delivers webhooks', () => {
         'content-type': 'application/json',
         'x-webhook-token': 'secret-2',
         'x-team': 'ops',
+        // The body names no organization: the packet does (the single-organization key's).
+        'organization-slug': 'default',
       });
       // The document itself, not the envelope.
       expect(delivery.body).not.toHaveProperty('data');

@@ -14,6 +14,7 @@ import { installForwardRoutes } from './forward-routes';
 import { defaultHeldForwardLimits, type HeldForwardLimits, limitHeldForwards } from './held-forwards';
 import type { Upstream } from './proxy';
 import { createChangeFeed } from './record-index/change-feed';
+import type { IndexChecks } from './record-index/index-checks';
 import { installIndexListRoutes } from './record-index/index-list-routes';
 import { installIndexRoutes } from './record-index/index-routes';
 import type { IndexSync } from './record-index/index-sync';
@@ -55,6 +56,8 @@ export type ServerAppOptions = {
   sync?: IndexSync | null;
   /** Password guesses allowed per name and per address in 15 minutes. */
   signInLimits?: SignInLimits;
+  /** The index's checks against the operator, for the status endpoint; null where none runs (tests). */
+  checks?: IndexChecks | null;
   /** Caps and timers of the live event stream (`/api/events`). */
   liveEvents?: LiveEventLimits;
   /** Caps of the requests forwarded to the warehouse waiting on it at once. */
@@ -97,6 +100,7 @@ export function createServerApp({
   webhookToken = null,
   sync = null,
   signInLimits,
+  checks = null,
   liveEvents = defaultLiveEventLimits,
   heldForwards = defaultHeldForwardLimits,
   log = console.log,
@@ -149,7 +153,13 @@ export function createServerApp({
     }).install(app);
   }
 
-  installWebhookReceiver(app, { intake, token: webhookToken, limitBody, clientAddressOf });
+  installWebhookReceiver(app, {
+    intake,
+    token: webhookToken,
+    organization: config.organization,
+    limitBody,
+    clientAddressOf,
+  });
 
   app.use('/api/*', async (c, next) => {
     if (publicApiPaths.includes(c.req.path)) return next();
@@ -175,7 +185,7 @@ export function createServerApp({
     return next();
   });
 
-  installIndexRoutes(app, { store: records, sync, upstream, webhooksOn: webhookToken !== null });
+  installIndexRoutes(app, { store: records, sync, upstream, webhooksOn: webhookToken !== null, checks });
   installRecordRoutes(app, { store: records, upstream });
   installRecordActivityRoute(app, { store: records });
   installAccountRoutes(app, { accounts, activity, limitBody });

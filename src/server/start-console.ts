@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import { openConsoleDatabase, startWalCheckpoints } from './console-db';
 import { listen } from './listen';
 import type { Upstream } from './proxy';
+import { startIndexChecks } from './record-index/index-checks';
 import { createIndexSync } from './record-index/index-sync';
 import { createRecordStore } from './record-index/record-store';
 import { startWebhookIntake } from './record-index/webhook-intake';
@@ -138,6 +139,7 @@ export async function startConsole({
     config.syncIntervalMs === null
       ? null
       : createIndexSync({ store: records, upstream, intervalMs: config.syncIntervalMs, log });
+  const checks = startIndexChecks({ store: records, upstream, log });
   const app = createServerApp({
     config,
     upstream,
@@ -147,11 +149,13 @@ export async function startConsole({
     records,
     intake,
     sync,
+    checks,
     webhookToken,
     log,
   });
   const server = await listen(app.fetch, { port: config.port, host: config.host, log }).catch(
     async (error) => {
+      await checks.stop();
       await intake.stop();
       await checkpoints.stop();
       consoleDb.close();
@@ -178,6 +182,7 @@ export async function startConsole({
     async close() {
       await server.close();
       await sync?.stop();
+      await checks.stop();
       await intake.stop();
       await checkpoints.stop();
       consoleDb.close();

@@ -82,13 +82,19 @@ export function startWebhookDelivery(deps: {
     return full / 2 + (jitter.next() * full) / 2;
   }
 
-  /** One POST; undefined when stop() cut it short. */
-  async function send(body: string, to: WebhookDestination): Promise<Answer | undefined> {
+  /**
+   * One POST of an entry; undefined when stop() cut it short. The body names no organization, so the
+   * packet does, in the header requests name it with: one address may receive several organizations'.
+   */
+  async function send(
+    { body, organization }: OutboxEntry,
+    to: WebhookDestination,
+  ): Promise<Answer | undefined> {
     const attemptDeadline = deadline(timing.timeoutMs, stopping.signal);
     try {
       const response = await fetch(to.url, {
         method: 'POST',
-        headers: { ...to.headers, 'content-type': 'application/json' },
+        headers: { ...to.headers, 'organization-slug': organization, 'content-type': 'application/json' },
         body,
         // A redirect is an answer other than 200, as at the operator; following it could carry the token
         // elsewhere.
@@ -107,7 +113,7 @@ export function startWebhookDelivery(deps: {
 
   async function attempt(entry: OutboxEntry): Promise<void> {
     const to = destination;
-    const result = await send(entry.body, to);
+    const result = await send(entry, to);
     if (!result) return;
     if (entry.attempts === 0 && entry.faults.includes('early')) {
       outbox.earlyChanges.reveal(entry.organization, entry.recordId, entry.seq);
@@ -125,7 +131,7 @@ export function startWebhookDelivery(deps: {
           : { state: 'pending', attemptAtMs: atMs + retryDelayMs(attempts) },
     });
     // As when a connection drops after the receiver took a delivery: the operator sends it again.
-    if (result.delivered && entry.faults.includes('duplicate')) await send(entry.body, to);
+    if (result.delivered && entry.faults.includes('duplicate')) await send(entry, to);
   }
 
   function start(entry: OutboxEntry) {

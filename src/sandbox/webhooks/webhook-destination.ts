@@ -17,10 +17,16 @@ export function parseWebhookUrl(name: string, value: string): URL {
 
 const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /**
- * Set by the sandbox for every delivery: a body is always JSON, and its length and host follow from the
- * request.
+ * Set by the sandbox for every delivery: a body is always JSON, its length and host follow from the
+ * request, and its organization from the change.
  */
-const reservedHeaders = new Set(['content-type', 'content-length', 'host', 'transfer-encoding']);
+const reservedHeaders = new Set([
+  'content-type',
+  'content-length',
+  'host',
+  'transfer-encoding',
+  'organization-slug',
+]);
 
 /** `name: value; name: value` (values cannot hold `;`); names are kept as written. */
 export function parseWebhookHeaders(value: string | undefined): Record<string, string> {

@@ -3,6 +3,7 @@ import { type SearchMatch as AnsweredMatch, searchKinds, searchLimits } from '..
 import { errorResponse } from '../error-envelope';
 import type { Upstream } from '../proxy';
 import type { ServerEnv } from '../server-env';
+import type { IndexChecks } from './index-checks';
 import type { IndexSync } from './index-sync';
 import {
   type IndexedDocument,
@@ -141,7 +142,14 @@ export function installIndexRoutes(
     sync,
     upstream,
     webhooksOn,
-  }: { store: RecordStore; sync: IndexSync | null; upstream: Upstream; webhooksOn: boolean },
+    checks,
+  }: {
+    store: RecordStore;
+    sync: IndexSync | null;
+    upstream: Upstream;
+    webhooksOn: boolean;
+    checks: IndexChecks | null;
+  },
 ): void {
   app.get('/api/search', async (c) => {
     const parameters = readSearchParameters((name) => c.req.query(name));
@@ -187,6 +195,7 @@ export function installIndexRoutes(
       envelope({
         webhooks: { enabled: webhooksOn, ...store.intakeSummary() },
         sync: sync?.status() ?? null,
+        checks: checks && { readBack: checks.readBack.counts(), drift: checks.drift.counts() },
         newestChange: newestMs === null ? null : new Date(newestMs).toISOString(),
         lagSeconds: newestMs === null ? null : Math.max(0, Math.round((Date.now() - newestMs) / 1000)),
         records: store.counts(),

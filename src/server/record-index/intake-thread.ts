@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { checkpointWal, openConsoleDatabase } from '../console-db';
+import type { RecordFamily } from './indexed-document';
 import type { ReadDelivery } from './read-delivery';
 import { createRecordStore } from './record-store';
 import { storeDeliveries } from './webhook-intake';
@@ -14,6 +15,9 @@ const { file, organization, autocheckpoint, finishEveryMs } = workerData as {
 const db = openConsoleDatabase(file);
 db.pragma(`wal_autocheckpoint = ${Number(autocheckpoint)}`);
 const store = createRecordStore(db, { organization });
+/** Records this thread found uncertain since its last reply: the server's thread reads them back. */
+let uncertain: [RecordFamily, string][] = [];
+store.onUncertain((family, reference) => uncertain.push([family, reference]));
 
 type Batch = { id: number; deliveries: ReadDelivery[] };
 let waiting: Batch[] = [];
@@ -35,7 +39,8 @@ function takeWaiting() {
     start += deliveries.length;
     return reply;
   });
-  parentPort?.postMessage(replies);
+  parentPort?.postMessage({ replies, uncertain });
+  uncertain = [];
   store.writeTermsWhenDue();
   finishCheckpoint();
 }

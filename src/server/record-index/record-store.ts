@@ -5,6 +5,7 @@ import { ORIGINAL_ORDER_KEY } from '../../contract/return-references';
 import { compactForm } from '../../lib/search-text';
 import type { ConsoleDatabase } from '../console-db';
 import { upgradeDerivedColumns } from './derivation-upgrade';
+import { driftQueries } from './drift-queries';
 import type { IndexedDocument, IndexedVersion, RecordFamily, RecordKind } from './indexed-document';
 import { type IndexedRecord, type IndexSource, type RecordRow, toRecord } from './indexed-record';
 import { intakeLog } from './intake-log';
@@ -70,10 +71,16 @@ export function createRecordStore(
        FROM record_changes WHERE record_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?`,
     ),
   };
+  // Whoever reads records back from the operator (read-back.ts) hears of those the index cannot settle.
+  const uncertainListeners = new Set<(family: RecordFamily, reference: string) => void>();
+  const announceUncertain = (family: RecordFamily, reference: string) => {
+    for (const listener of uncertainListeners) listener(family, reference);
+  };
   const writes = recordWrites(db, {
     organization,
     now,
     byReference: statements.byReference,
+    uncertain: announceUncertain,
   });
   const { applyOne } = writes;
   const { logIntake, recordIntake, intakeSummary } = intakeLog(db, now);
@@ -161,6 +168,9 @@ export function createRecordStore(
 
     readListCursor,
 
+    /** What the drift check compares with the operator (drift-check.ts). */
+    drift: driftQueries(db, organization),
+
     /** On-time shipping per day and fill rate per week, up to the reader's day that began at `todayStartMs`. */
     trends: workTrends(db, organization),
 
@@ -215,6 +225,13 @@ export function createRecordStore(
     },
     /** For writes committed over another connection (the webhook intake's thread). */
     announceCommit,
+    /** Calls `listener` for each record only a read of the operator can settle; returns how to stop. */
+    onUncertain(listener: (family: RecordFamily, reference: string) => void): () => void {
+      uncertainListeners.add(listener);
+      return () => uncertainListeners.delete(listener);
+    },
+    /** For records found uncertain over another connection (the webhook intake's thread). */
+    announceUncertain,
     /** This organization's changes after sequence number `seq`, oldest first, at most `limit`. */
     changesAfter: (seq: number, limit: number): LiveChange[] =>
       statements.changesAfter.all(seq, organization, limit).map(toLiveChange),

@@ -185,3 +185,67 @@ describe("webhook deliveries' search terms", () => {
     }
   });
 });
+
+describe('which version the index keeps', () => {
+  const clockMs = Date.parse('2026-11-21T08:10:00Z');
+  const storeNoting = () => {
+    const store = createRecordStore(openConsoleDatabase(':memory:'), {
+      organization: 'north',
+      now: () => clockMs,
+    });
+    const uncertain: string[] = [];
+    store.onUncertain((family, reference) => uncertain.push(`${family} ${reference}`));
+    return { store, uncertain };
+  };
+  const version = (dateLastUpdated: string, status: 'HEL' | 'PIC' | 'FIN') =>
+    read(
+      enteredOrder({
+        primaryReference: 'SO-8',
+        dateLastUpdated,
+        shipments: [{ ...shipment, status }],
+      }),
+    );
+  // 'PIC' sorts after 'FIN' in the text: greater text is no sign of the later version.
+  const shipped = version('2026-11-21T08:05:00Z', 'FIN');
+  const picking = version('2026-11-21T08:05:00Z', 'PIC');
+
+  it('asks the operator about two webhook versions of one second, and keeps the later delivery meanwhile', () => {
+    const { store, uncertain } = storeNoting();
+    expect(store.apply(picking, 'webhook')).toBe('stored');
+    expect(store.apply(shipped, 'webhook')).toBe('stored');
+    expect(store.find('order', 'SO-8')?.document).toEqual(shipped.document);
+    expect(uncertain).toEqual(['order SO-8']);
+  });
+
+  it('takes a read of the operator over a webhook of its second, and a later webhook of it only after a read', () => {
+    const { store, uncertain } = storeNoting();
+    store.apply(picking, 'webhook');
+    expect(store.apply(shipped, 'lookup')).toBe('stored');
+    expect(store.apply(picking, 'webhook')).toBe('stale');
+    expect(store.find('order', 'SO-8')?.document).toEqual(shipped.document);
+    expect(uncertain).toEqual(['order SO-8']);
+  });
+
+  it('drops an older version whatever its text, and asks nothing', () => {
+    const { store, uncertain } = storeNoting();
+    store.apply(version('2026-11-21T08:06:00Z', 'FIN'), 'webhook');
+    expect(store.apply(version('2026-11-21T08:05:59Z', 'PIC'), 'webhook')).toBe('stale');
+    expect(store.apply(version('2026-11-21T08:05:59Z', 'PIC'), 'sync')).toBe('stale');
+    expect(uncertain).toEqual([]);
+  });
+
+  it('lets no version dated ahead of the clock block a read, and asks about the webhooks it makes look stale', () => {
+    const { store, uncertain } = storeNoting();
+    const ahead = version('2026-11-21T09:00:00Z', 'PIC');
+    expect(store.apply(ahead, 'webhook')).toBe('stored');
+    expect(uncertain).toEqual(['order SO-8']);
+    expect(store.apply(shipped, 'webhook')).toBe('stale');
+    expect(uncertain).toEqual(['order SO-8', 'order SO-8']);
+    expect(store.apply(shipped, 'lookup')).toBe('stored');
+    expect(store.find('order', 'SO-8')?.document).toEqual(shipped.document);
+    // A few minutes ahead is a clock a little off, not a version that blocks.
+    const { store: near } = storeNoting();
+    near.apply(version('2026-11-21T08:14:00Z', 'PIC'), 'webhook');
+    expect(near.apply(shipped, 'lookup')).toBe('stale');
+  });
+});

@@ -17,7 +17,7 @@ import {
 
 /**
  * stored: a newer version (or the first); duplicate: the version already held; stale: older than the one
- * held.
+ * held, or of its second and left to a read of the operator (see decide).
  */
 export type ApplyOutcome = 'stored' | 'duplicate' | 'stale';
 
@@ -47,6 +47,12 @@ const termsWaitMs = 100;
 const termsRetryMs = 1_000;
 /** The most records whose terms one transaction writes. */
 const termsPerTransaction = 1_000;
+
+/**
+ * A version dated more than this ahead of the console's clock is stored, but a read of the operator
+ * replaces it whatever its date.
+ */
+export const futureToleranceMs = 5 * 60_000;
 
 /** The columns a newer version may change: its parameter name and its column. */
 const updatedColumns = [
@@ -79,10 +85,13 @@ export function recordWrites(
     organization,
     now,
     byReference,
+    uncertain,
   }: {
     organization: string;
     now: () => number;
     byReference: Database.Statement<[string, RecordFamily, string], RecordRow>;
+    /** Called for a record whose version only a read of the operator can settle (see decide). */
+    uncertain: (family: RecordFamily, reference: string) => void;
   },
 ) {
   const statements = {
@@ -141,20 +150,36 @@ export function recordWrites(
     return statement;
   };
 
+  /**
+   * Which version the index keeps. Timestamps have whole seconds, so two versions of one second can only
+   * be told apart by a read of the operator: a read (sync, lookup, our own write) is the truth, and a
+   * webhook that differs from the version held at its second asks for one (`uncertain`) rather than let
+   * the text decide. A version dated ahead of the clock never blocks a read, and a webhook it makes look
+   * stale asks for one too.
+   */
   function decide(
     stored: RecordRow | undefined,
     incoming: IndexedDocument | IndexedVersion,
     text: string,
     source: IndexSource,
   ): ApplyOutcome {
+    const aheadOfClock = (updatedMs: number) => updatedMs > now() + futureToleranceMs;
+    if (source === 'webhook' && aheadOfClock(incoming.updatedMs) && text !== stored?.doc)
+      uncertain(incoming.family, incoming.reference);
     if (!stored) return 'stored';
-    if (incoming.updatedMs > stored.updated_ms) return 'stored';
-    if (incoming.updatedMs < stored.updated_ms) return 'stale';
     if (text === stored.doc) return 'duplicate';
-    // Two versions of one moment: a read of the service (sync, lookup, our own write) is the truth; between
-    // webhooks the greater text wins, so deliveries in any order end in the same state.
-    if (source !== 'webhook') return 'stored';
-    return text > stored.doc ? 'stored' : 'stale';
+    if (source !== 'webhook') {
+      if (incoming.updatedMs < stored.updated_ms && !aheadOfClock(stored.updated_ms)) return 'stale';
+      return 'stored';
+    }
+    if (incoming.updatedMs > stored.updated_ms) return 'stored';
+    if (incoming.updatedMs < stored.updated_ms) {
+      if (aheadOfClock(stored.updated_ms)) uncertain(incoming.family, incoming.reference);
+      return 'stale';
+    }
+    uncertain(incoming.family, incoming.reference);
+    // Meanwhile the later of two deliveries is the likelier newer, unless a read of the operator settled it.
+    return stored.source === 'webhook' ? 'stored' : 'stale';
   }
 
   /**

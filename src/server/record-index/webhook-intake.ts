@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { ConsoleDatabase } from '../console-db';
-import type { IndexedVersion, RecordKind } from './indexed-document';
+import type { IndexedVersion, RecordFamily, RecordKind } from './indexed-document';
 import { claimJournal, journalFiles, openIntakeJournal, readJournalFile } from './intake-journal';
 import { type ReadDelivery, readDelivery } from './read-delivery';
 import type { RecordStore } from './record-store';
@@ -16,8 +16,11 @@ export type IntakeAnswer =
   | { outcome: 'rejected'; reason: string };
 
 export type WebhookIntake = {
-  /** Reads and stores one delivery's body; settles once it is committed or journaled. */
-  take(text: string): Promise<IntakeAnswer>;
+  /**
+   * Reads and stores one delivery's body; settles once it is committed or journaled. A delivery with a
+   * `refusal` is logged with it as the reason and stored nowhere else.
+   */
+  take(text: string, refusal?: string): Promise<IntakeAnswer>;
   /** Call once no delivery is waiting (the server is closed). */
   stop(): Promise<void>;
 };
@@ -76,7 +79,7 @@ export function storeDeliveries(
 /** Reads each delivery as it comes, and hands those read in one turn of the event loop to `storeBatch` together. */
 function perTurn(
   storeBatch: (deliveries: ReadDelivery[]) => Promise<(IntakeAnswer | Error)[]>,
-): (text: string) => Promise<IntakeAnswer> {
+): WebhookIntake['take'] {
   type Waiting = {
     delivery: ReadDelivery;
     resolve: (answer: IntakeAnswer) => void;
@@ -99,9 +102,12 @@ function perTurn(
       },
     );
   };
-  return (text) =>
+  return (text, refusal) =>
     new Promise((resolve, reject) => {
-      const delivery = readDelivery(text);
+      const delivery: ReadDelivery =
+        refusal === undefined
+          ? readDelivery(text)
+          : { rejected: refusal, bytes: Buffer.byteLength(text), excerpt: text.slice(0, 2000) };
       if (waiting.length === 0) setImmediate(flush);
       waiting.push({ delivery, resolve, reject });
     });
@@ -147,6 +153,12 @@ function storeJournalFiles(store: RecordStore, paths: readonly string[]): void {
     } catch {}
   }
 }
+
+/** What the intake thread replies after a commit: each batch's answers, and the records it found uncertain. */
+type ThreadReply = {
+  replies: { id: number; answers: (IntakeAnswer | Error)[] }[];
+  uncertain: [RecordFamily, string][];
+};
 
 function acceptedAnswer(delivery: ReadDelivery): IntakeAnswer {
   return 'version' in delivery
@@ -290,9 +302,10 @@ export function startWebhookIntake({
       }
       settleIdle();
     };
-    started.on('message', (replies: { id: number; answers: (IntakeAnswer | Error)[] }[]) => {
+    started.on('message', ({ replies, uncertain }: ThreadReply) => {
       // Committed by the thread before it replied: readable over this thread's connection now.
       store.announceCommit();
+      for (const [family, reference] of uncertain) store.announceUncertain(family, reference);
       for (const { id, answers } of replies) {
         const entry = pending.get(id);
         pending.delete(id);

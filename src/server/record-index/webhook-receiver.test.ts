@@ -9,10 +9,10 @@ import { readSearchQuery } from './search-terms';
 
 const token = 'hook-token-7f3a';
 
-function consoleWithIndex() {
+function consoleWithIndex(organization: string | null = null) {
   const consoleDb = openConsoleDatabase(':memory:');
-  const records = createRecordStore(consoleDb, { organization: '' });
-  const app = testConsoleApp({ consoleDb, records, webhookToken: token });
+  const records = createRecordStore(consoleDb, { organization: organization ?? '' });
+  const app = testConsoleApp({ consoleDb, records, webhookToken: token, organization });
   const deliver = (
     body: unknown,
     {
@@ -298,5 +298,28 @@ describe('search over the index', () => {
     await deliver(version(3, 'Mary Major'));
     expect(found('jane')).toEqual([]);
     await vi.waitFor(() => expect(found('mary')).toEqual([Date.parse(at(3))]), { interval: 5 });
+  });
+
+  it('refuses a delivery for another organization, or naming none, with 200 rejected and a reason, and stores nothing', async () => {
+    const { records, deliver } = consoleWithIndex('north');
+    const refused = [
+      await deliver(enteredOrder({ primaryReference: 'SHARED-REF' }), {
+        headers: { 'x-webhook-token': token, 'organization-slug': 'south' },
+      }),
+      await deliver(enteredOrder({ primaryReference: 'SHARED-REF' })),
+    ];
+    for (const response of refused) {
+      expect(response.status).toBe(200);
+      expect((await response.json()).data).toMatchObject({
+        outcome: 'rejected',
+        reason: expect.stringContaining('this console indexes north'),
+      });
+    }
+    expect(records.find('order', 'SHARED-REF')).toBeNull();
+    expect(records.intakeSummary()).toMatchObject({ rejected: 2, stored: 0 });
+    const own = await deliver(enteredOrder({ primaryReference: 'SHARED-REF' }), {
+      headers: { 'x-webhook-token': token, 'organization-slug': 'north' },
+    });
+    expect((await own.json()).data).toMatchObject({ outcome: 'stored' });
   });
 });

@@ -24,22 +24,38 @@ function answer(outcome: IntakeAnswer['outcome'], detail: Record<string, unknown
 }
 
 /**
+ * Why a delivery sent for `sentFor` is not this console's (undefined: it is). The body names no
+ * organization, so the operator's packet says it in an `organization-slug` header (or query parameter),
+ * as requests do; a console without WAREHOUSE_ORGANIZATION has one organization and takes any delivery.
+ */
+function refusalOf(sentFor: string | undefined, organization: string | null): string | undefined {
+  if (organization === null || sentFor === organization) return undefined;
+  return sentFor === undefined
+    ? `The delivery names no organization (organization-slug); this console indexes ${organization}`
+    : `The delivery is for the organization ${sentFor.slice(0, 100)}; this console indexes ${organization}`;
+}
+
+/**
  * `POST /api/webhooks/warehouse`: the operator's deliveries of orders and receives (the document itself,
  * told apart by shape), authenticated by `x-webhook-token` or `?token=`. Every delivery that passes the
  * token gets exactly 200 with JSON: accepted (journaled, committed a moment later), stored, duplicate and
  * stale alike, and an unreadable body too (kept in the intake log with the reason), because the operator
- * retries anything else and an unreadable body will not become readable.
+ * retries anything else and an unreadable body will not become readable; so is a delivery for another
+ * organization (see refusalOf).
  */
 export function installWebhookReceiver(
   app: Hono<ServerEnv>,
   {
     intake,
     token,
+    organization,
     limitBody,
     clientAddressOf,
   }: {
     intake: WebhookIntake;
     token: string | null;
+    /** WAREHOUSE_ORGANIZATION: deliveries for any other organization are refused. */
+    organization: string | null;
     limitBody: MiddlewareHandler;
     /** Who sent a request: wrong tokens are counted per address. */
     clientAddressOf: (c: Context<ServerEnv>) => string;
@@ -78,7 +94,8 @@ export function installWebhookReceiver(
     },
     limitBody,
     async (c) => {
-      const answered = await intake.take(await c.req.text());
+      const sentFor = c.req.header('organization-slug') ?? c.req.query('organization-slug');
+      const answered = await intake.take(await c.req.text(), refusalOf(sentFor, organization));
       if (answered.outcome === 'rejected')
         return c.json(answer('rejected', { reason: answered.reason }), 200);
       c.set('logNote', `webhook ${answered.outcome} ${answered.kind}`);

@@ -22,6 +22,7 @@ export function testConsoleApp({
   upstreamUrl = 'http://127.0.0.1:9',
   liveEvents,
   reach,
+  organization = null,
 }: {
   consoleDb?: ConsoleDatabase;
   records?: RecordStore;
@@ -29,9 +30,11 @@ export function testConsoleApp({
   upstreamUrl?: string;
   liveEvents?: LiveEventLimits;
   reach?: WarehouseReachTracker;
+  /** WAREHOUSE_ORGANIZATION; null: none. */
+  organization?: string | null;
 } = {}) {
   return createServerApp({
-    config: readServerConfig({ CONSOLE_DB: ':memory:' }),
+    config: readServerConfig({ CONSOLE_DB: ':memory:', WAREHOUSE_ORGANIZATION: organization ?? undefined }),
     upstream: { ...testUpstream(upstreamUrl, 'k', 500), reach },
     mode: 'sandbox',
     distDir: null,

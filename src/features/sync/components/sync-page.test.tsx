@@ -51,6 +51,18 @@ const status: IndexStatus = {
     nextRunAt: '2026-11-25T12:00:00.000Z',
     checkpoints: { orders: '2026-11-25T11:54:55.000Z' },
   },
+  checks: {
+    readBack: { reads: 57, repaired: 51, failed: 0, dropped: 0, waiting: 2 },
+    drift: {
+      checked: 300,
+      differing: 4,
+      repaired: 4,
+      failed: 1,
+      lastCheckAt: '2026-11-25T11:59:30.000Z',
+      lastDriftAt: '2026-11-25T11:40:00.000Z',
+      lastDriftReference: 'SO-100012',
+    },
+  },
   newestChange: '2026-11-25T11:58:00.000Z',
   lagSeconds: 125,
   records: { order: 800, receive: 40, return: 5 },
@@ -95,6 +107,12 @@ describe('SyncPage', () => {
     expect(index.textContent).toContain('Lag2 min');
     expect(index.textContent).toContain('Orders800');
     expect(index.textContent).toContain('Products0');
+    const checks = await section('Checks against the warehouse');
+    expect(checks.textContent).toContain('Read back57');
+    expect(checks.textContent).toContain('Read back and corrected51');
+    expect(checks.textContent).toContain('Differing4');
+    expect(within(checks).getByRole('alert').textContent).toContain('4 of 300 records compared differed');
+    expect(within(checks).getByRole('alert').textContent).toContain('SO-100012');
     const deliveries = await section("The sandbox's webhook deliveries");
     const row = within(deliveries).getByRole('row', { name: /SO-100047/ });
     expect(row.textContent).toContain('Waiting to retry');
@@ -106,7 +124,7 @@ describe('SyncPage', () => {
     expect(await screen.findByRole('heading', { name: 'No deliveries yet' })).toBeTruthy();
     cleanup();
     renderPage(() => refusal(500, [{ code: 'internal_error', title: 'Broken', detail: 'The log is gone.' }]));
-    const alert = await screen.findByRole('alert');
+    const alert = await within(await section("The sandbox's webhook deliveries")).findByRole('alert');
     expect(alert.textContent).toContain("The sandbox's deliveries could not be read");
     expect(alert.textContent).toContain('The log is gone.');
     expect((await section('Webhook intake')).textContent).toContain('Received1,234');

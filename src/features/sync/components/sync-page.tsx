@@ -6,6 +6,7 @@ import { formatNumber } from '../../../lib/format';
 import { useConsoleConfig } from '../../../lib/get-console-config';
 import { syncKeys, useIndexStatus } from '../api/get-index-status';
 import { elapsedWords } from '../model/elapsed-words';
+import { IndexChecksSection } from './index-checks-section';
 import { SandboxDeliveriesSection } from './sandbox-deliveries-section';
 import { SyncRunSection } from './sync-run-section';
 import { WebhookIntakeSection } from './webhook-intake-section';
@@ -65,6 +66,7 @@ export function SyncPage() {
       </Stack>
       <WebhookIntakeSection webhooks={status.webhooks} />
       <SyncRunSection sync={status.sync} />
+      <IndexChecksSection checks={status.checks} />
       {mode === 'sandbox' ? <SandboxDeliveriesSection /> : null}
     </Stack>
   );

@@ -8,6 +8,7 @@ import { silenceSinceWords, useWarehouseSilence } from '../../../lib/warehouse-r
 import { useWorkQueues } from '../api/get-work-queues';
 import { queueSections } from '../model/queue-words';
 import { readerDay } from '../model/reader-day';
+import { DriftWarning } from './drift-warning';
 import { WorkQueueCard, WorkQueueCardSkeleton } from './work-queue-card';
 import { WorkTrends } from './work-trends';
 
@@ -51,6 +52,7 @@ export function WorkQueuesPage() {
           ))}
         </Group>
       </div>
+      <DriftWarning now={now} />
       {queues.isError ? (
         <Alert color="red" title="The work queues could not be loaded">
           <Text size="sm">{queues.error.message}</Text>
