@@ -54,6 +54,14 @@ describe('the ranking of a search', () => {
     expect(found(store, 'webb')).toEqual(['SO-1 shipTo.personName']);
   });
 
+  it('finds the people first when hundreds of newer references start the same', () => {
+    const store = emptyStore();
+    addOrder(store, 'SO-1', person('Brenda Webb'));
+    for (let index = 0; index < 300; index++)
+      addOrder(store, `SO-${index + 2}`, { secondaryReference: `WEB-${100_000 + index}` });
+    expect(found(store, 'web', 2)).toEqual(['SO-1 shipTo.personName', 'SO-301 secondaryReference']);
+  });
+
   it('puts references first for what is typed as one: a dash, a digit or a #', () => {
     const store = webbsAndWebOrders();
     for (const q of ['web-', 'web-1', '#web', '#WEB-123453'])

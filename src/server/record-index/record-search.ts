@@ -16,10 +16,14 @@ export type SearchedRecord = RecordSummary & { id: number; upstreamId: string };
 export type SearchMatch = { record: SearchedRecord; match: FieldMatch };
 
 /**
- * A search reads at most this many full-text candidates of each search group before ranking them, or as
- * many as the page asked for reaches (`offset` is bounded by the route).
+ * A search reads at most this many full-text candidates, newest first, or as many as the page asked for
+ * reaches (`offset` is bounded by the route); and of the group whose matches rank first, at most
+ * `firstGroupCandidates` more. The newest few of every group, as searches read before, cost a scan of the
+ * whole prefix where a group holds few matches: `web*` among tracking numbers read every reference
+ * `WEB-…` (120 ms at 500,000 orders).
  */
-const candidatesPerGroup = 120;
+const candidatesInAll = 240;
+const firstGroupCandidates = 40;
 /**
  * And at most this many bytes of their search values whole: a record with thousands of serial numbers
  * holds hundreds of kilobytes of them, parsed at 30–150 MB/s, and twenty searches over such records held
@@ -71,7 +75,6 @@ export function recordSearch(db: ConsoleDatabase, organization: string) {
     query: SearchQuery,
     { kind, limit, offset = 0 }: { kind?: RecordKind; limit: number; offset?: number },
   ): SearchMatch[] {
-    const perGroup = Math.max(candidatesPerGroup, offset + limit);
     const expression = matchExpression(query);
     // Candidates are read without their documents (most run to several kilobytes and overflow pages).
     const rows = new Map<number, CandidateRow>();
@@ -84,13 +87,19 @@ export function recordSearch(db: ConsoleDatabase, organization: string) {
       budget -= Buffer.byteLength(row.search_values);
     };
     statements.candidatesByReferenceKey.all(organization, query.compact).forEach(admit);
-    // Exact emails and phones from a B-tree: the full-text index reads every record sharing one of their words.
-    for (const key of exactKeysOfQuery(query)) statements.exactCandidates.all(key, perGroup).forEach(admit);
-    // The newest few of each group, best group first: a broad prefix among phone numbers cannot crowd out
-    // references, nor spend the budget of search values first.
-    for (const group of expression === null ? [] : query.groups)
-      statements.searchCandidates.all(`${group} : (${expression})`, perGroup).forEach(admit);
-
+    // Exact emails and phones from a B-tree, however many records share their start.
+    for (const key of exactKeysOfQuery(query))
+      statements.exactCandidates.all(key, Math.max(candidatesInAll, offset + limit)).forEach(admit);
+    // The newest of the group that ranks first, so that a broad prefix elsewhere (references `WEB-…` for
+    // the names `Webb`) cannot crowd it out, then the newest in any group.
+    if (expression !== null) {
+      const group = query.groups[0] as string;
+      const reach = offset + limit;
+      statements.searchCandidates
+        .all(`${group} : (${expression})`, Math.max(firstGroupCandidates, reach))
+        .forEach(admit);
+      statements.searchCandidates.all(expression, Math.max(candidatesInAll, reach)).forEach(admit);
+    }
     const ranked: { row: CandidateRow; match: FieldMatch; rank: number }[] = [];
     for (const row of rows.values()) {
       if (kind && row.kind !== kind) continue;

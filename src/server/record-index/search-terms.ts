@@ -148,13 +148,16 @@ export const minimumPrefixLength = 3;
 /**
  * The FTS5 expression: the whole query as the prefix of one token, or its words as whole tokens but the
  * last, which may be cut short (as it is while someone types). A prefix of every word would make FTS5
- * gather every term starting with `example` or `com` before it could intersect them. Tokens hold only
- * letters and digits, so quoting them is safe.
+ * gather every term starting with `example` or `com` before it could intersect them. An email or a phone
+ * number is one value, found whole or by its start: not by its words, which most records share (`example`,
+ * `com`, `01`), and which took 125–201 ms at a million orders. Tokens hold only letters and digits, so
+ * quoting them is safe.
  */
 export function matchExpression(query: SearchQuery): string | null {
   if (query.compact.length < minimumPrefixLength) return null;
   const alternatives = [`"${query.compact}"*`];
-  if (query.words.length > 1) {
+  const oneValue = query.digits !== '' || query.text.includes('@');
+  if (query.words.length > 1 && !oneValue) {
     const whole = query.words.slice(0, -1).map((word) => `"${word}"`);
     alternatives.push(`(${[...whole, `"${query.words.at(-1)}"*`].join(' AND ')})`);
   }
