@@ -18,9 +18,9 @@ export type SearchMatch = { record: SearchedRecord; match: FieldMatch };
 /**
  * A search reads at most this many full-text candidates, newest first, or as many as the page asked for
  * reaches (`offset` is bounded by the route); and of the group whose matches rank first, at most
- * `firstGroupCandidates` more. The newest few of every group, as searches read before, cost a scan of the
- * whole prefix where a group holds few matches: `web*` among tracking numbers read every reference
- * `WEB-…` (120 ms at 500,000 orders).
+ * `firstGroupCandidates` more. Not the newest of every group: where a group holds few matches of a common
+ * prefix, FTS5 reads all of it (`web*` among tracking numbers read every reference `WEB-…`, 120 ms at
+ * 500,000 orders).
  */
 const candidatesInAll = 240;
 const firstGroupCandidates = 40;
