@@ -22,7 +22,7 @@ export type SearchMatch = { record: SearchedRecord; match: FieldMatch };
  * prefix, FTS5 reads all of it (`web*` among tracking numbers read every reference `WEB-…`, 120 ms at
  * 500,000 orders).
  */
-const candidatesInAll = 240;
+const candidatesInAll = 100;
 const firstGroupCandidates = 40;
 /**
  * And at most this many bytes of their search values whole: a record with thousands of serial numbers
