@@ -1,80 +1,124 @@
 import type { ConsoleDatabase } from '../console-db';
-import { type RecordKind, searchGroups } from './indexed-document';
-import { type IndexedRecord, type RecordRow, toRecord } from './indexed-record';
+import type { RecordKind } from './indexed-document';
+import { type RecordRow, type RecordSummary, type SummaryRow, toSummary } from './indexed-record';
 import {
   bestFieldMatch,
+  completeEntriesOf,
+  exactKeysOfQuery,
   type FieldMatch,
   matchExpression,
   readStoredSearchValues,
   type SearchQuery,
 } from './search-terms';
 
-/** What ranking a search candidate needs: everything but the document. */
-type CandidateRow = Pick<RecordRow, 'id' | 'family' | 'kind' | 'updated_ms' | 'search_values'>;
-const candidateColumns = 'id, family, kind, updated_ms, search_values';
-
-export type SearchMatch = { record: IndexedRecord; match: FieldMatch };
+/** What a search shows of a record: its summary, never its document (which may run to a megabyte). */
+export type SearchedRecord = RecordSummary & { id: number; upstreamId: string };
+export type SearchMatch = { record: SearchedRecord; match: FieldMatch };
 
 /**
- * A search reads at most this many full-text candidates of each search group before ranking them, or as
- * many as the page asked for reaches (`offset` is bounded by the route).
+ * A search reads at most this many full-text candidates, newest first, or as many as the page asked for
+ * reaches (`offset` is bounded by the route); and of the group whose matches rank first, at most
+ * `firstGroupCandidates` more. Not the newest of every group: where a group holds few matches of a common
+ * prefix, FTS5 reads all of it (`web*` among tracking numbers read every reference `WEB-…`, 120 ms at
+ * 500,000 orders).
  */
-const candidatesPerGroup = 120;
+const candidatesInAll = 100;
+const firstGroupCandidates = 40;
+/**
+ * And at most this many bytes of their search values whole: a record with thousands of serial numbers
+ * holds hundreds of kilobytes of them, parsed at 30–150 MB/s, and twenty searches over such records held
+ * every other request for seconds. Past the budget, a candidate is ranked by the head of its values:
+ * all of a demo-shaped order's (under a kilobyte), and of a large record its references, names, contact and
+ * tracking, which come first (readWarehouseDocument); serial numbers and lots come last.
+ */
+export const searchValuesBudgetBytes = 256 * 1024;
+export const headCharacters = 2048;
+
+/**
+ * What ranking a search candidate needs: everything but the document, and its search values whole while
+ * the search's budget lasts, else their head (`whole` 0).
+ */
+type CandidateRow = Pick<RecordRow, 'id' | 'family' | 'kind' | 'updated_ms' | 'search_values'> & {
+  whole: 0 | 1;
+};
+const wholeValues = `octet_length(search_values) <= max(@budget, ${headCharacters})`;
+const candidateColumns = `id, family, kind, updated_ms, ${wholeValues} AS whole,
+  CASE WHEN ${wholeValues} THEN search_values ELSE substr(search_values, 1, ${headCharacters}) END AS search_values`;
 
 /** The index's search over one organization's records, its statements prepared once. */
 export function recordSearch(db: ConsoleDatabase, organization: string) {
   const statements = {
-    byId: db.prepare<[string, number], RecordRow>('SELECT * FROM records WHERE org = ? AND id = ?'),
-    candidatesByReferenceKey: db.prepare<[string, string], CandidateRow>(
-      `SELECT ${candidateColumns} FROM records WHERE org = ? AND reference_key = ? ORDER BY updated_ms DESC LIMIT 5`,
+    shown: db.prepare<[string, number], SummaryRow & { id: number; upstream_id: string }>(
+      `SELECT id, upstream_id, reference, kind, status, state, warehouse, due_ms, updated_ms, title, short, over,
+         announced, received
+       FROM records WHERE org = ? AND id = ?`,
     ),
-    candidateById: db.prepare<[string, number], CandidateRow>(
-      `SELECT ${candidateColumns} FROM records WHERE org = ? AND id = ?`,
+    candidatesByReferenceKey: db.prepare<[string, string], { id: number }>(
+      'SELECT id FROM records WHERE org = ? AND reference_key = ? ORDER BY updated_ms DESC LIMIT 5',
     ),
-    searchCandidates: db.prepare<[string, number], { rowid: number }>(
-      'SELECT rowid FROM record_terms WHERE record_terms MATCH ? ORDER BY rowid DESC LIMIT ?',
+    candidateById: db.prepare<{ org: string; id: number; budget: number }, CandidateRow>(
+      `SELECT ${candidateColumns} FROM records WHERE org = @org AND id = @id`,
+    ),
+    exactCandidates: db.prepare<[string, number], { id: number }>(
+      'SELECT record_id AS id FROM record_exact_values WHERE value = ? ORDER BY record_id DESC LIMIT ?',
+    ),
+    searchCandidates: db.prepare<[string, number], { id: number }>(
+      'SELECT rowid AS id FROM record_terms WHERE record_terms MATCH ? ORDER BY rowid DESC LIMIT ?',
     ),
   };
 
   /**
    * Records that `query` finds, best first: an exact reference, then exact values, then prefixes, by
-   * field (references, people, contact, tracking, items) and then newest first; `offset` of them skipped.
+   * field in the query's order of groups (see rankedGroups) and then newest first; `offset` of them skipped.
    */
   return function search(
     query: SearchQuery,
     { kind, limit, offset = 0 }: { kind?: RecordKind; limit: number; offset?: number },
   ): SearchMatch[] {
-    const perGroup = Math.max(candidatesPerGroup, offset + limit);
     const expression = matchExpression(query);
     // Candidates are read without their documents (most run to several kilobytes and overflow pages).
     const rows = new Map<number, CandidateRow>();
-    for (const row of statements.candidatesByReferenceKey.all(organization, query.compact))
-      rows.set(row.id, row);
-    // The newest few of each group: a broad prefix among phone numbers cannot crowd out references.
-    for (const group of expression === null ? [] : searchGroups) {
-      for (const { rowid } of statements.searchCandidates.all(`${group} : (${expression})`, perGroup)) {
-        if (rows.has(rowid)) continue;
-        const row = statements.candidateById.get(organization, rowid);
-        if (row) rows.set(rowid, row);
-      }
+    let budget = searchValuesBudgetBytes;
+    const admit = ({ id }: { id: number }) => {
+      if (rows.has(id)) return;
+      const row = statements.candidateById.get({ org: organization, id, budget });
+      if (!row) return;
+      rows.set(id, row);
+      budget -= Buffer.byteLength(row.search_values);
+    };
+    statements.candidatesByReferenceKey.all(organization, query.compact).forEach(admit);
+    // Exact emails and phones from a B-tree, however many records share their start.
+    for (const key of exactKeysOfQuery(query))
+      statements.exactCandidates.all(key, Math.max(candidatesInAll, offset + limit)).forEach(admit);
+    // The newest of the group that ranks first, so that a broad prefix elsewhere (references `WEB-…` for
+    // the names `Webb`) cannot crowd it out, then the newest in any group.
+    if (expression !== null) {
+      const group = query.groups[0] as string;
+      const reach = offset + limit;
+      statements.searchCandidates
+        .all(`${group} : (${expression})`, Math.max(firstGroupCandidates, reach))
+        .forEach(admit);
+      statements.searchCandidates.all(expression, Math.max(candidatesInAll, reach)).forEach(admit);
     }
     const ranked: { row: CandidateRow; match: FieldMatch; rank: number }[] = [];
     for (const row of rows.values()) {
       if (kind && row.kind !== kind) continue;
-      const match = bestFieldMatch(readStoredSearchValues(row.search_values), query);
+      const stored = row.whole ? row.search_values : completeEntriesOf(row.search_values);
+      const match = bestFieldMatch(readStoredSearchValues(stored), query);
       if (!match) continue;
       const exactReference =
         match.exact &&
         (match.field === 'primaryReference' || (row.family === 'product' && match.field === 'productCode'));
-      const rank = exactReference ? 0 : (match.exact ? 10 : 20) + searchGroups.indexOf(match.group);
+      const rank = exactReference ? 0 : (match.exact ? 10 : 20) + query.groups.indexOf(match.group);
       ranked.push({ row, match, rank });
     }
     // The id breaks ties, so that pages of the same search neither repeat nor skip a record.
     ranked.sort((a, b) => a.rank - b.rank || b.row.updated_ms - a.row.updated_ms || b.row.id - a.row.id);
-    // Only the documents shown are read and parsed: a candidate costs its search values alone.
     return ranked.slice(offset, offset + limit).flatMap(({ row, match }) => {
-      const shown = statements.byId.get(organization, row.id);
-      return shown ? [{ record: toRecord(shown), match }] : [];
+      const shown = statements.shown.get(organization, row.id);
+      return shown
+        ? [{ record: { ...toSummary(shown), id: shown.id, upstreamId: shown.upstream_id }, match }]
+        : [];
     });
   };
 }

@@ -7,6 +7,7 @@ import type { IndexedDocument, IndexedVersion, RecordFamily } from './indexed-do
 import type { IndexSource, RecordRow } from './indexed-record';
 import {
   columnsOf,
+  exactKeysOf,
   type IndexedValue,
   indexValues,
   readStoredSearchValues,
@@ -117,6 +118,10 @@ export function recordWrites(
     deleteTerms: db.prepare<[number]>('DELETE FROM record_terms WHERE rowid = ?'),
     insertTerms: db.prepare(
       'INSERT INTO record_terms (rowid, refs, people, contact, tracking, items) VALUES (@id, @refs, @people, @contact, @tracking, @items)',
+    ),
+    deleteExactValues: db.prepare<[number]>('DELETE FROM record_exact_values WHERE record_id = ?'),
+    insertExactValue: db.prepare<[string, number]>(
+      'INSERT INTO record_exact_values (value, record_id) VALUES (?, ?)',
     ),
     insertChange: db.prepare(
       `INSERT INTO record_changes (record_id, org, kind, reference, at_ms, source, updated_ms, status_before,
@@ -240,6 +245,11 @@ export function recordWrites(
       if (changedColumns.length > 0) updateOf(changedColumns).run({ ...columns, id });
     } else {
       id = Number(statements.insert.run(columns).lastInsertRowid);
+    }
+    // Exact emails and phones are findable as soon as the record is (a B-tree takes no batching).
+    if (indexed) {
+      if (stored) statements.deleteExactValues.run(id);
+      for (const key of exactKeysOf(indexed)) statements.insertExactValue.run(key, id);
     }
     // The terms are made from the search values alone. A webhook's wait to be written with others'.
     if (indexed && source === 'webhook') {
