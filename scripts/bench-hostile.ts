@@ -2,22 +2,38 @@
  * `npm run bench:hostile`: the console under hostile load, measured (not a test). The console runs in a
  * child process (the embedded sandbox in memory with the demo data, as `npm start` would run it), so that
  * its event loop is measured alone; a small wrapper there reports the longest event-loop stall and the
- * peak memory of each phase over IPC. This process sends, only to 127.0.0.1 and bounded in count and
+ * peak memory of each phase over IPC. This process sends, only to loopback and bounded in count and
  * time (every request has a timeout):
  *   - amplification: 16 copies at once of 990 KB bodies of 330,000 empty order lines;
  *   - deep nesting (100,000 levels) and 100,000-element arrays;
  *   - bodies over 1 MiB (announced and chunked), and a 413 followed by a second request on the same
  *     keep-alive connection;
  *   - slow-loris headers, slow bodies and 4,000 idle connections, while normal requests go on;
- *   - 200 connections of mixed reads and writes for BENCH_SECONDS (default 30).
- * Then it prints the largest answer, the longest stall, the peak RSS, the 5xx answers, the crashes, the
- * mixed phase's rate and a verdict. Goal: no 5xx and no crash (and no stall over about 100 ms).
- * Writes carry the console's own Origin and a JSON content type, as the console will require.
+ *   - 200 connections for BENCH_SECONDS (default 30) of mixed reads and writes, wrong passwords,
+ *     oversized sign-ins, hostile searches, webhooks with bad tokens or bodies, and exports
+ *     (scripts/hostile-mixed-load.ts).
+ * Then it prints the largest answer, the longest stall, the peak RSS, the 5xx answers (per kind of request
+ * in the mixed phase), the crashes, the mixed phase's rate and a verdict. Goal: no 5xx, no crash and no
+ * answer outside those right for its kind (and no stall over about 100 ms); anything else fails the run.
+ * `--short` (for npm test): a tenth of the sizes, 20 connections for 3 s, slow and idle connections held
+ * 2 s rather than until the console closes them.
+ * Writes carry the console's own Origin and a JSON content type, as the console requires.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { mustHold, sized } from './bench-support';
+import { type KindFigures, runMixedLoad } from './hostile-mixed-load';
+import {
+  describeFailure,
+  errorCodeOf,
+  note,
+  type Outcome,
+  record,
+  send,
+  statusSummary,
+} from './hostile-requests';
 
 type PhaseFigures = { stallMs: number; longestGcMs: number; peakRssBytes: number };
 type ChildMessage = { type: 'ready'; url: string } | ({ type: 'figures' } & PhaseFigures);
@@ -75,8 +91,9 @@ async function runConsoleChild(): Promise<void> {
 // ---------------------------------------------------------------------------------------------------
 // The parent: load, bookkeeping and the report.
 
-const mixedSeconds = Number(process.env.BENCH_SECONDS ?? 30);
-const mixedConnections = 200;
+const mixedSeconds = Number(process.env.BENCH_SECONDS ?? sized(30, 3));
+const mixedConnections = sized(200, 20);
+const webhookToken = crypto.randomUUID();
 
 class ConsoleChild {
   private stderr = '';
@@ -118,6 +135,9 @@ class ConsoleChild {
           HOST: '127.0.0.1',
           WAREHOUSE_BASE_URL: '',
           WAREHOUSE_ORGANIZATION: '',
+          WEBHOOK_TOKEN: webhookToken,
+          // The embedded sandbox on a free port too: two runs at once never meet.
+          SANDBOX_PORT: '',
           SANDBOX_DB: ':memory:',
           SANDBOX_SEED: 'demo',
           SANDBOX_AUTOPILOT: 'off',
@@ -173,96 +193,8 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-type Outcome = { status: number; bytes: number; body: string; code?: string; failure?: string };
-
-const record = {
-  largestAnswer: { bytes: 0, where: '' },
-  serverErrors: new Map<string, number>(),
-  noAnswers: new Map<string, number>(),
-  crashes: [] as string[],
-  phases: [] as { name: string; summary: string; figures: PhaseFigures | null }[],
-};
-
-function count(map: Map<string, number>, key: string) {
-  map.set(key, (map.get(key) ?? 0) + 1);
-}
-
-function note(phase: string, outcome: Outcome) {
-  if (outcome.bytes > record.largestAnswer.bytes)
-    record.largestAnswer = { bytes: outcome.bytes, where: phase };
-  if (outcome.status >= 500)
-    count(record.serverErrors, `${phase}: ${outcome.status} ${outcome.code ?? ''}`.trim());
-  if (outcome.failure) count(record.noAnswers, `${phase}: ${outcome.failure}`);
-}
-
-function errorCodeOf(body: string): string | undefined {
-  try {
-    return JSON.parse(body).errors?.[0]?.code;
-  } catch {
-    return undefined;
-  }
-}
-
-/** One request through `agent`, never longer than `timeoutMs`; failures come back as an outcome. */
-function send(
-  server: ConsoleChild,
-  agent: Agent,
-  method: string,
-  path: string,
-  { body, timeoutMs = 30_000 }: { body?: string | Buffer; timeoutMs?: number } = {},
-): Promise<Outcome> {
-  const writes = method !== 'GET' && method !== 'HEAD';
-  const headers: Record<string, string> = writes
-    ? { origin: `http://127.0.0.1:${server.port}`, 'content-type': 'application/json' }
-    : {};
-  return new Promise((resolve) => {
-    const outgoing = request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        method,
-        path,
-        headers,
-        agent,
-        signal: AbortSignal.timeout(timeoutMs),
-      },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          const status = incoming.statusCode ?? 0;
-          resolve({
-            status,
-            bytes: Buffer.byteLength(text),
-            body: text,
-            code: status >= 400 ? errorCodeOf(text) : undefined,
-          });
-        });
-        incoming.on('error', (error) =>
-          resolve({ status: 0, bytes: 0, body: '', failure: describeFailure(error) }),
-        );
-      },
-    );
-    outgoing.on('error', (error) =>
-      resolve({ status: 0, bytes: 0, body: '', failure: describeFailure(error) }),
-    );
-    outgoing.end(body);
-  });
-}
-
-function describeFailure(error: Error & { code?: string }): string {
-  return error.name === 'TimeoutError' || error.name === 'AbortError'
-    ? 'no answer in time'
-    : (error.code ?? error.name);
-}
-
-function statusSummary(outcomes: Outcome[]): string {
-  const statuses = new Map<string, number>();
-  for (const outcome of outcomes)
-    count(statuses, outcome.failure ?? `${outcome.status}${outcome.code ? ` ${outcome.code}` : ''}`);
-  return [...statuses].map(([status, times]) => `${times}× ${status}`).join(', ');
-}
+const crashes: string[] = [];
+const phaseResults: { name: string; summary: string; figures: PhaseFigures | null }[] = [];
 
 // ---------------------------------------------------------------------------------------------------
 // The phases. Each returns a one-line summary.
@@ -290,18 +222,21 @@ function requestsPhase(
 }
 
 const orders = '/api/warehouse/v1/orders';
+const copies = sized(16, 2);
+const emptyLines = sized(330_000, 33_000);
 const amplification = requestsPhase(
-  'amplification: 16 × 990 KB of 330,000 empty order lines',
+  `amplification: ${copies} × ${(emptyLines * 3) / 1000} KB of ${emptyLines.toLocaleString('en-US')} empty order lines`,
   () => {
-    const body = `{"orderLines":[${Array(330_000).fill('{}').join(',')}]}`;
-    return Array.from({ length: 16 }, () => ({ method: 'POST', path: orders, body }));
+    const body = `{"orderLines":[${Array(emptyLines).fill('{}').join(',')}]}`;
+    return Array.from({ length: copies }, () => ({ method: 'POST', path: orders, body }));
   },
   180_000,
 );
 
-const deep = 100_000;
+const deep = sized(100_000, 10_000);
+const elements = deep;
 const nesting = requestsPhase(
-  'deep nesting: 100,000 levels',
+  `deep nesting: ${deep.toLocaleString('en-US')} levels`,
   () => [
     { method: 'POST', path: orders, body: `${'['.repeat(deep)}${']'.repeat(deep)}` },
     { method: 'POST', path: orders, body: `{"orderLines":${'['.repeat(deep)}${']'.repeat(deep)}}` },
@@ -317,20 +252,20 @@ const nesting = requestsPhase(
 );
 
 const arrays = requestsPhase(
-  'arrays of 100,000 elements',
+  `arrays of ${elements.toLocaleString('en-US')} elements`,
   () => [
-    { method: 'POST', path: orders, body: `{"orderLines":[${Array(100_000).fill('0').join(',')}]}` },
-    { method: 'POST', path: orders, body: `{"orderLines":[${Array(100_000).fill('"a"').join(',')}]}` },
-    { method: 'POST', path: orders, body: `[${Array(100_000).fill('null').join(',')}]` },
+    { method: 'POST', path: orders, body: `{"orderLines":[${Array(elements).fill('0').join(',')}]}` },
+    { method: 'POST', path: orders, body: `{"orderLines":[${Array(elements).fill('"a"').join(',')}]}` },
+    { method: 'POST', path: orders, body: `[${Array(elements).fill('null').join(',')}]` },
     {
       method: 'POST',
       path: '/api/warehouse/v1/products',
-      body: `{"productCode":[${Array(100_000).fill('1').join(',')}]}`,
+      body: `{"productCode":[${Array(elements).fill('1').join(',')}]}`,
     },
     {
       method: 'POST',
       path: '/api/warehouse/v1/receives',
-      body: `{"receiveLines":[${Array(100_000).fill('{}').join(',')}]}`,
+      body: `{"receiveLines":[${Array(elements).fill('{}').join(',')}]}`,
     },
   ],
   60_000,
@@ -484,15 +419,17 @@ function closings(kind: string, sockets: Held[]): string {
   return `${kind}: ${closed.length}/${sockets.length} closed by the server (the last after ${(slowest / 1000).toFixed(1)} s)${answered408 ? `, ${answered408} with 408` : ''}`;
 }
 
+const slowEach = sized(50, 5);
+const idleBatches = sized(40, 1);
 const slowAndIdle: Phase = {
-  name: 'slow and idle connections: 50 slow-loris, 50 slow bodies, 4,000 idle',
+  name: `slow and idle connections: ${slowEach} slow-loris, ${slowEach} slow bodies, ${(idleBatches * 100).toLocaleString('en-US')} idle`,
   async run(server) {
     const host = `127.0.0.1:${server.port}`;
     const loris = await Promise.all(
-      Array.from({ length: 50 }, () => hold(server, `GET /api/config HTTP/1.1\r\nhost: ${host}\r\n`)),
+      Array.from({ length: slowEach }, () => hold(server, `GET /api/config HTTP/1.1\r\nhost: ${host}\r\n`)),
     );
     const slowBodies = await Promise.all(
-      Array.from({ length: 50 }, () =>
+      Array.from({ length: slowEach }, () =>
         hold(
           server,
           `POST ${orders} HTTP/1.1\r\nhost: ${host}\r\norigin: http://${host}\r\ncontent-type: application/json\r\ncontent-length: 10000\r\n\r\n{`,
@@ -500,7 +437,7 @@ const slowAndIdle: Phase = {
       ),
     );
     const idle: Held[] = [];
-    for (let batch = 0; batch < 40; batch++)
+    for (let batch = 0; batch < idleBatches; batch++)
       idle.push(...(await Promise.all(Array.from({ length: 100 }, () => hold(server)))));
     const trickle = setInterval(() => {
       for (const held of loris) if (held.socket.writable) held.socket.write('x-slow: 1\r\n');
@@ -510,7 +447,8 @@ const slowAndIdle: Phase = {
     const agent = new Agent({ keepAlive: false });
     const normal: Outcome[] = [];
     const all = [...loris, ...slowBodies, ...idle];
-    const deadline = performance.now() + 45_000;
+    // A short run does not wait the 30 s the console gives a slow body.
+    const deadline = performance.now() + sized(45_000, 2_000);
     while (performance.now() < deadline && all.some((held) => held.closedAfterMs === undefined)) {
       const outcome = await send(server, agent, 'GET', `${orders}?PrimaryReference=SO-100003`, {
         timeoutMs: 10_000,
@@ -531,80 +469,25 @@ const slowAndIdle: Phase = {
   },
 };
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 let mixedRate = Number.NaN;
+let mixedKinds: KindFigures[] = [];
 
 const mixed: Phase = {
-  name: `mixed reads and writes: ${mixedConnections} connections for ${mixedSeconds} s`,
+  name: `mixed traffic: ${mixedConnections} connections for ${mixedSeconds} s`,
   async run(server) {
-    const agent = new Agent({ keepAlive: true, maxSockets: mixedConnections });
-    const read = async (path: string) =>
-      JSON.parse((await send(server, agent, 'GET', path, { timeoutMs: 30_000 })).body || '{}').data;
-    // New orders copy a demo order's warehouse and address, with a product of the demo catalog.
-    const productCode: string = (await read('/api/warehouse/v1/products?limit=1'))?.products?.[0]
-      ?.productCode;
-    const model = (await read(`${orders}?PrimaryReference=SO-100003`))?.orders?.[0];
-    const runId = crypto.randomUUID().slice(0, 8);
-    const created: { id: string; body: Record<string, unknown> }[] = [];
-    const orderBody = (primaryReference: string, note: string) => ({
-      warehouseCode: model?.warehouseCode,
-      primaryReference,
-      note,
-      shipToAddress: model?.shipToAddress,
-      orderLines: [{ productCode, quantity: 2 }],
+    const { summary, rate, kinds } = await runMixedLoad({
+      port: server.port,
+      connections: mixedConnections,
+      seconds: mixedSeconds,
+      webhookToken,
     });
-    let sequence = 0;
-    const latencies: number[] = [];
-    const outcomes: Outcome[] = [];
-    const deadline = performance.now() + mixedSeconds * 1000;
-    const started = performance.now();
-    const worker = async () => {
-      while (performance.now() < deadline && outcomes.length < 2_000_000) {
-        const pick = Math.random();
-        const begin = performance.now();
-        let outcome: Outcome;
-        if (pick < 0.4) {
-          const reference = `SO-${100_001 + Math.floor(Math.random() * 150)}`;
-          outcome = await send(server, agent, 'GET', `${orders}?PrimaryReference=${reference}`, {
-            timeoutMs: 10_000,
-          });
-        } else if (pick < 0.55) {
-          outcome = await send(server, agent, 'GET', `${orders}?limit=50`, { timeoutMs: 10_000 });
-        } else if (pick < 0.75) {
-          outcome = await send(server, agent, 'GET', '/api/warehouse/v1/products?limit=50', {
-            timeoutMs: 10_000,
-          });
-        } else if (pick < 0.9 || created.length === 0) {
-          sequence += 1;
-          const body = orderBody(`HOSTILE-${runId}-${sequence}`, 'created');
-          outcome = await send(server, agent, 'POST', orders, {
-            body: JSON.stringify(body),
-            timeoutMs: 10_000,
-          });
-          const id = outcome.status === 200 ? JSON.parse(outcome.body).data?.id : undefined;
-          if (typeof id === 'string') created.push({ id, body });
-        } else {
-          const order = created[Math.floor(Math.random() * created.length)] as (typeof created)[number];
-          const body = { ...order.body, note: `changed ${sequence}` };
-          outcome = await send(server, agent, 'PATCH', `${orders}/${order.id}`, {
-            body: JSON.stringify(body),
-            timeoutMs: 10_000,
-          });
-        }
-        latencies.push(performance.now() - begin);
-        outcomes.push(outcome);
-        note('mixed', outcome);
-      }
-    };
-    await Promise.all(Array.from({ length: mixedConnections }, worker));
-    agent.destroy();
-    const seconds = (performance.now() - started) / 1000;
-    mixedRate = outcomes.length / seconds;
-    latencies.sort((a, b) => a - b);
-    return `${outcomes.length} requests in ${seconds.toFixed(1)} s = ${Math.round(mixedRate)}/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms; ${statusSummary(outcomes)}`;
+    mixedRate = rate;
+    mixedKinds = kinds;
+    const perKind = kinds.map(
+      (kind) =>
+        `    ${kind.name.padEnd(32)} ${String(kind.requests).padStart(6)} requests  p99 ${kind.p99.toFixed(1).padStart(7)} ms  ${kind.statuses}`,
+    );
+    return [summary, ...perKind].join('\n');
   },
 };
 
@@ -659,10 +542,10 @@ async function runParent(): Promise<void> {
     const figures = await child.figures();
     if (!child.alive) {
       const { code, signal } = await child.exited;
-      record.crashes.push(`${phase.name}: exit ${code ?? signal} ${child.lastErrors()}`);
+      crashes.push(`${phase.name}: exit ${code ?? signal} ${child.lastErrors()}`);
     }
     const took = ((performance.now() - started) / 1000).toFixed(1);
-    record.phases.push({ name: phase.name, summary, figures });
+    phaseResults.push({ name: phase.name, summary, figures });
     console.log(`\n${phase.name} (${took} s)\n  ${summary}`);
     console.log(
       figures
@@ -672,7 +555,7 @@ async function runParent(): Promise<void> {
   }
   await child.stop();
 
-  const measured = record.phases.filter((phase) => phase.figures !== null);
+  const measured = phaseResults.filter((phase) => phase.figures !== null);
   const worstStall = measured.reduce(
     (worst, phase) => ((phase.figures?.stallMs ?? 0) > (worst?.figures?.stallMs ?? -1) ? phase : worst),
     measured[0],
@@ -697,13 +580,20 @@ async function runParent(): Promise<void> {
   const unanswered = [...record.noAnswers.values()].reduce((sum, times) => sum + times, 0);
   console.log(`  requests without an answer: ${unanswered}`);
   for (const [where, times] of record.noAnswers) console.log(`    ${times}× ${where}`);
-  console.log(`  crashes: ${record.crashes.length}`);
-  for (const crash of record.crashes) console.log(`    ${crash}`);
-  console.log(`  mixed phase: ${Math.round(mixedRate)} requests/s`);
-  const met = serverErrors === 0 && record.crashes.length === 0;
+  console.log(`  crashes: ${crashes.length}`);
+  for (const crash of crashes) console.log(`    ${crash}`);
   console.log(
-    `verdict: ${met ? 'goal met' : 'goal NOT met'} (0 5xx and 0 crashes: ${serverErrors} 5xx, ${record.crashes.length} crashes); stalls ${stallMs <= 100 ? 'within' : 'OVER'} about 100 ms (${stallMs.toFixed(0)} ms)`,
+    `  mixed phase: ${Math.round(mixedRate)} requests/s; per kind, 5xx (must be 0) and answers not right for it:`,
   );
+  for (const kind of mixedKinds)
+    console.log(`    ${kind.name.padEnd(32)} 5xx ${kind.serverErrors}, not right ${kind.wrongAnswers}`);
+  const wrongAnswers = mixedKinds.reduce((sum, kind) => sum + kind.wrongAnswers, 0);
+  const everyKindSent = mixedKinds.length > 0 && mixedKinds.every((kind) => kind.requests > 0);
+  const met = serverErrors === 0 && crashes.length === 0 && wrongAnswers === 0 && everyKindSent;
+  console.log(
+    `verdict: ${met ? 'goal met' : 'goal NOT met'} (0 5xx, 0 crashes, only right answers: ${serverErrors} 5xx, ${crashes.length} crashes, ${wrongAnswers} not right); stalls ${stallMs <= 100 ? 'within' : 'OVER'} about 100 ms (${stallMs.toFixed(0)} ms)`,
+  );
+  mustHold(met, 'the console answered 5xx, crashed or answered wrongly, or a kind of request was never sent');
 }
 
 if (process.argv[2] === 'console') await runConsoleChild();

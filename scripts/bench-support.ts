@@ -1,10 +1,41 @@
 /**
- * What the benchmark scripts share: a cheap keep-alive HTTP/1.1 load generator, the sandbox in a child
- * process, CPU seconds of a process, and percentiles. Benchmarks are scripts, not tests.
+ * What the benchmark scripts share: the short mode, goal verdicts, a cheap keep-alive HTTP/1.1 load
+ * generator, the sandbox and the console in child processes, CPU seconds of a process, and percentiles.
+ * Benchmarks are scripts; scripts/benchmarks.test.ts runs each one's short mode.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * Short mode (`--short` or BENCH_SHORT=1): small data and few runs, so that `npm test` runs every
+ * benchmark in seconds and a broken one fails it. Its figures mean little: goals are printed, not enforced.
+ */
+export const shortMode = process.argv.includes('--short') || process.env.BENCH_SHORT === '1';
+
+/** The arguments after the script's name, less `--short`. */
+export const benchArguments = process.argv.slice(2).filter((argument) => argument !== '--short');
+
+/** `full` in a normal run, `short` in short mode. */
+export function sized<T>(full: T, short: T): T {
+  return shortMode ? short : full;
+}
+
+/** "met" or "NOT met"; a goal missed fails a full run (exit code 1), not a short one. */
+export function goalVerdict(met: boolean): string {
+  if (!met && !shortMode) process.exitCode = 1;
+  return met ? 'met' : 'NOT met';
+}
+
+/** A result that must hold in every run, short ones included (no 5xx, nothing lost): else exit code 1. */
+export function mustHold(held: boolean, what: string): void {
+  if (held) return;
+  console.error(`FAILED: ${what}`);
+  process.exitCode = 1;
+}
 
 /** The value at `quantile` (0 to 1) of ascending `sorted` samples. */
 export function quantileOf(sorted: number[], quantile: number): number {
@@ -219,26 +250,38 @@ export async function runLoad(
   };
 }
 
-/** Builds the dashboard (vite build) the way the console serves it; exits when the build fails. */
-export function buildDashboard(): void {
+/**
+ * Builds the dashboard (vite build) into `directory`/dist, where a console started there serves it: two
+ * benchmarks at once never share the repository's dist/. Exits when the build fails.
+ */
+export function buildDashboard(directory: string): void {
   const build = spawnSync(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
-    {
-      stdio: 'inherit',
-    },
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      join(directory, 'dist'),
+      '--emptyOutDir',
+    ],
+    { stdio: 'inherit' },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 /**
- * Starts the console (src/server/main.ts) in a child process with `env` over the environment (give it
- * PORT 0 for a free port) and resolves with the address it prints.
+ * Starts the console (src/server/main.ts) in a child process in `directory` (it serves `directory`/dist)
+ * with `env` over the environment (give it PORT 0 for a free port) and resolves with the address it prints.
  */
 export async function startConsoleProcess(
   env: Record<string, string>,
+  directory: string,
 ): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  const child = spawn(process.execPath, ['--import', tsx, resolve('src/server/main.ts')], {
+    cwd: directory,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

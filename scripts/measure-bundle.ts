@@ -1,12 +1,14 @@
 // `npm run measure:bundle`: builds the dashboard into a scratch folder and prints the gzip size of the
 // JavaScript the first page (`/`) needs before it can show: the entry chunk, the home route's chunks and
 // every chunk those import statically (from Vite's manifest). What the page fetches only after it shows
-// (the environment badge's config, the notifications container) is listed apart. Goal: at most 160 KiB.
+// (the environment badge's config, the notifications container) is listed apart. Goal: at most 160 KiB;
+// missed, it fails the run. `--short` measures the same, goal not enforced (the build is a few seconds).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
+import { goalVerdict } from './bench-support';
 
 const goalKiB = 160;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -58,9 +60,9 @@ try {
     initial,
   );
   console.log(
-    `  total: ${kib(first.totalRaw)}, ${kib(first.totalGzip)} gzip (goal at most ${goalKiB} KiB gzip: ${
-      first.totalGzip <= goalKiB * 1024 ? 'met' : 'NOT met'
-    })`,
+    `  total: ${kib(first.totalRaw)}, ${kib(first.totalGzip)} gzip (goal at most ${goalKiB} KiB gzip: ${goalVerdict(
+      first.totalGzip <= goalKiB * 1024,
+    )})`,
   );
   const later = await report('Fetched after the first page shows:', afterFirstPaint);
   console.log(`  total: ${kib(later.totalRaw)}, ${kib(later.totalGzip)} gzip`);

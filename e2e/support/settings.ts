@@ -15,6 +15,8 @@ export const demoConsoleEnv = {
   WAREHOUSE_BASE_URL: '',
   WAREHOUSE_ORGANIZATION: '',
   SANDBOX_DB: ':memory:',
+  // The embedded sandbox on a free port, whatever the shell says: two consoles can run at once.
+  SANDBOX_PORT: '',
   SANDBOX_SEED: 'demo',
   SANDBOX_AUTOPILOT: 'off',
 };
