@@ -10,6 +10,9 @@ import { readDelivery } from './read-delivery';
 import { createRecordStore } from './record-store';
 import { startWebhookIntake, type WebhookIntake } from './webhook-intake';
 
+/** The intake thread starts and commits on its own time: on two busy cores that took over a second. */
+const threadCommit = { timeout: 10_000 };
+
 const cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
@@ -137,10 +140,14 @@ describe('webhook intake in a thread of its own', () => {
       JSON.stringify(enteredOrder({ primaryReference: 'SO-J1', dateLastUpdated: at(1) })),
     );
     expect(answer).toEqual({ outcome: 'accepted', kind: 'order', reference: 'SO-J1' });
-    await vi.waitFor(() => expect(store.find('order', 'SO-J1')).toMatchObject({ source: 'webhook' }));
+    await vi.waitFor(
+      () => expect(store.find('order', 'SO-J1')).toMatchObject({ source: 'webhook' }),
+      threadCommit,
+    );
     expect(store.intakeSummary()).toMatchObject({ stored: 1 });
-    await vi.waitFor(() =>
-      expect(journalFiles(file).flatMap(({ path }) => readJournalFile(path))).toEqual([]),
+    await vi.waitFor(
+      () => expect(journalFiles(file).flatMap(({ path }) => readJournalFile(path))).toEqual([]),
+      threadCommit,
     );
   });
 
@@ -171,7 +178,10 @@ describe('webhook intake in a thread of its own', () => {
     // Room is given back as each is committed: one at a time, every one is answered at once.
     for (const minute of [3, 4, 5, 6]) {
       expect(await intake.take(body(minute))).toMatchObject({ outcome: 'accepted' });
-      await vi.waitFor(() => expect(store.find('order', 'SO-R1')?.updatedMs).toBe(Date.parse(at(minute))));
+      await vi.waitFor(
+        () => expect(store.find('order', 'SO-R1')?.updatedMs).toBe(Date.parse(at(minute))),
+        threadCommit,
+      );
     }
   });
 
@@ -190,7 +200,7 @@ describe('webhook intake in a thread of its own', () => {
     ]);
     expect(store.find('order', 'SO-J2')).toBeNull();
     db.exec('ROLLBACK');
-    await vi.waitFor(() => expect(store.find('order', 'SO-J2')).not.toBeNull());
+    await vi.waitFor(() => expect(store.find('order', 'SO-J2')).not.toBeNull(), threadCommit);
   });
 
   it('stores what a console left in its journal as the next one starts, and deletes it', async () => {
