@@ -125,11 +125,14 @@ export async function startConsole({
   }
   const checkpoints = startWalCheckpoints(consoleDb);
   const records = createRecordStore(consoleDb, { organization: config.organization ?? '' });
+  // Listening before the intake starts: what it stores from a journal left behind may need reading back.
+  const checks = startIndexChecks({ store: records, upstream, log });
   let intake: ReturnType<typeof startWebhookIntake>;
   try {
     intake = startWebhookIntake({ db: consoleDb, store: records, organization: config.organization ?? '' });
   } catch (error) {
     // Another console on the same database.
+    await checks.stop();
     await checkpoints.stop();
     consoleDb.close();
     await closeSandbox();
@@ -139,7 +142,6 @@ export async function startConsole({
     config.syncIntervalMs === null
       ? null
       : createIndexSync({ store: records, upstream, intervalMs: config.syncIntervalMs, log });
-  const checks = startIndexChecks({ store: records, upstream, log });
   const app = createServerApp({
     config,
     upstream,

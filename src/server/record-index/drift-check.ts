@@ -116,10 +116,15 @@ export function createDriftCheck({
   function schedule(delayMs: number): void {
     if (stopped) return;
     timer = clock.after(delayMs, () => {
-      running = checkOnce().finally(() => {
-        running = null;
-        schedule(timing.intervalMs);
-      });
+      running = checkOnce()
+        // Storing a repair failed (the database busy past its timeout): the next pass tries again.
+        .catch(() => {
+          counts.failed += 1;
+        })
+        .finally(() => {
+          running = null;
+          schedule(timing.intervalMs);
+        });
     });
   }
 

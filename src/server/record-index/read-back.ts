@@ -55,7 +55,7 @@ export type ReadBackTiming = {
   maxRetries: number;
   /** Reads running at once. */
   concurrency: number;
-  /** Records waiting at most; past that a record is dropped (the drift check finds what it missed). */
+  /** Records waiting at most; past that a record is dropped and counted (left to the drift check's sample and the sync). */
   maxWaiting: number;
 };
 
@@ -194,10 +194,16 @@ export function createReadBack({
       waiting.delete(key);
       running.set(
         key,
-        readOne(key, entry).finally(() => {
-          running.delete(key);
-          pump();
-        }),
+        readOne(key, entry)
+          // Storing what was read failed (the database busy past its timeout): the drift check or the sync repairs it.
+          .catch((error: unknown) => {
+            counts.failed += 1;
+            log(`read-back of ${entry.family} ${entry.reference} could not be stored: ${String(error)}`);
+          })
+          .finally(() => {
+            running.delete(key);
+            pump();
+          }),
       );
     }
     if (nextDueMs !== Number.POSITIVE_INFINITY) timer = clock.after(nextDueMs - nowMs, pump);

@@ -226,6 +226,16 @@ describe('which version the index keeps', () => {
     expect(uncertain).toEqual(['order SO-8']);
   });
 
+  it('takes a sync page over another version of its second, and asks the operator: the page may be older', () => {
+    const { store, uncertain } = storeNoting();
+    store.apply(shipped, 'webhook');
+    expect(store.apply(picking, 'sync')).toBe('stored');
+    expect(uncertain).toEqual(['order SO-8']);
+    expect(store.apply(shipped, 'lookup')).toBe('stored');
+    expect(store.apply(shipped, 'sync')).toBe('duplicate');
+    expect(uncertain).toEqual(['order SO-8']);
+  });
+
   it('drops an older version whatever its text, and asks nothing', () => {
     const { store, uncertain } = storeNoting();
     store.apply(version('2026-11-21T08:06:00Z', 'FIN'), 'webhook');

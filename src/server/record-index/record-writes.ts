@@ -175,6 +175,9 @@ export function recordWrites(
     if (text === stored.doc) return 'duplicate';
     if (source !== 'webhook') {
       if (incoming.updatedMs < stored.updated_ms && !aheadOfClock(stored.updated_ms)) return 'stale';
+      // A sync page may have been read before another version of its second was made: a lookup settles it.
+      if (source === 'sync' && incoming.updatedMs === stored.updated_ms)
+        uncertain(incoming.family, incoming.reference);
       return 'stored';
     }
     if (incoming.updatedMs > stored.updated_ms) return 'stored';

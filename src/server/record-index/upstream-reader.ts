@@ -34,7 +34,8 @@ export async function readUpstream(
     if (text.length > upstream.maxAnswerBytes)
       throw new UpstreamReadError('the warehouse service answered more than a listing page can be');
     const body = jsonObject(text);
-    answered = body !== null;
+    // Only the interface's envelope is the service's answer; a gateway's JSON in front of it is not.
+    answered = body !== null && (Array.isArray(body.errors) || 'data' in body);
     if (answered) upstream.reach?.answered();
     return readData(response.status, body, path);
   } catch (error) {
@@ -53,10 +54,10 @@ export async function readUpstream(
   }
 }
 
-function jsonObject(text: string): { data?: unknown } | null {
+function jsonObject(text: string): { data?: unknown; errors?: unknown } | null {
   try {
     const body: unknown = JSON.parse(text);
-    return typeof body === 'object' ? (body as { data?: unknown } | null) : null;
+    return typeof body === 'object' ? (body as { data?: unknown; errors?: unknown } | null) : null;
   } catch {
     return null;
   }

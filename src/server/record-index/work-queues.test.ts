@@ -193,6 +193,7 @@ describe('the finish time of records indexed before it was kept', () => {
         ALTER TABLE record_changes DROP COLUMN person;
         ALTER TABLE record_changes DROP COLUMN details;
         DROP TABLE record_terms_due;
+        DROP TABLE record_exact_values;
       `);
       older.pragma('user_version = 3');
       older.close();
