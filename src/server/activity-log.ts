@@ -2,7 +2,10 @@ import type { Role } from '../contract/access';
 import type { ActivityEntry } from '../contract/activity';
 import type { ConsoleDatabase } from './console-db';
 
-/** The log keeps this many newest entries; older ones go as new ones come. */
+/**
+ * The log keeps this many newest changes, and apart from them as many newest refusals (status 400 and up):
+ * anyone may cause refusals, and a flood of them must not push the changes out.
+ */
 const keptEntries = 100_000;
 
 type ActivityRow = {
@@ -17,11 +20,19 @@ type ActivityRow = {
 };
 
 /** Who changed what through the console, newest first. */
-export function createActivityLog(db: ConsoleDatabase, now: () => number = Date.now) {
+export function createActivityLog(db: ConsoleDatabase, now: () => number = Date.now, kept = keptEntries) {
   const insert = db.prepare<[number, string, Role | '', string, string, number]>(
     'INSERT INTO activity (at_ms, person, role, action, target, status) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const prune = db.prepare<[number]>('DELETE FROM activity WHERE id <= ?');
+  const pruneOf = (refusals: boolean) => {
+    const kind = refusals ? 'status >= 400' : 'status < 400';
+    return db.prepare<[number]>(
+      `DELETE FROM activity WHERE ${kind} AND id <= (
+         SELECT id FROM activity WHERE ${kind} ORDER BY id DESC LIMIT 1 OFFSET ?)`,
+    );
+  };
+  const pruneChanges = pruneOf(false);
+  const pruneRefusals = pruneOf(true);
   const page = db.prepare<[number, number], ActivityRow>(
     'SELECT * FROM activity WHERE id < ? ORDER BY id DESC LIMIT ?',
   );
@@ -44,7 +55,10 @@ export function createActivityLog(db: ConsoleDatabase, now: () => number = Date.
         entry.status,
       );
       const id = Number(lastInsertRowid);
-      if (id % 1000 === 0) prune.run(id - keptEntries);
+      if (id % 1000 === 0) {
+        pruneChanges.run(kept);
+        pruneRefusals.run(kept);
+      }
     },
     /** Entries older than `before` (an entry id), newest first. */
     list({ before, limit }: { before?: number; limit: number }): {
