@@ -53,6 +53,7 @@ export function installForwardRoutes(
       const person = c.get('person');
       const body = changes ? await c.req.arrayBuffer() : null;
       const refusal = changes ? refusalFor(person, permissionForChange(parsed.segments)) : null;
+      const readStartedMs = Date.now();
       const { response, logNote } = refusal
         ? { response: refusal, logNote: `forbidden for ${person.role}` }
         : await forwardRequest(upstream, {
@@ -71,10 +72,12 @@ export function installForwardRoutes(
             .json()
             .catch(() => undefined)
         : undefined;
-      if (answer !== undefined && body === null) indexAnswer(records, parsed.segments, 'lookup', answer);
+      if (answer !== undefined && body === null) indexAnswer(records, parsed.segments, 'lookup', answer, { readStartedMs });
       // Who made a change, for the record's activity: on an open console nobody signed in.
       if (answer !== undefined && body !== null)
-        indexAnswer(records, parsed.segments, 'console', answer, person === localPerson ? null : person.name);
+        indexAnswer(records, parsed.segments, 'console', answer, {
+          person: person === localPerson ? null : person.name,
+        });
       if (body !== null) {
         const { action, target } = describeChange(method, upstreamPrefix, parsed.segments, {
           request: body,

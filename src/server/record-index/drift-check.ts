@@ -83,6 +83,7 @@ export function createDriftCheck({
   let stopped = false;
 
   async function compare({ family, reference, doc }: DriftCandidate): Promise<void> {
+    const readStartedMs = clock.now();
     const read = await readRecord(family, reference).catch(() => undefined);
     if (read === undefined) {
       counts.failed += 1;
@@ -94,7 +95,7 @@ export function createDriftCheck({
     counts.differing += 1;
     counts.lastDriftAt = new Date(clock.now()).toISOString();
     counts.lastDriftReference = reference;
-    const outcome = store.apply(read, 'lookup');
+    const outcome = store.apply(read, 'lookup', { readStartedMs });
     if (outcome === 'stored') counts.repaired += 1;
   }
 

@@ -109,6 +109,7 @@ export async function lookUpstream(
   ] as const;
   let failure: unknown = null;
   for (const lookup of lookups.filter(({ family }) => families.includes(family))) {
+    const readStartedMs = Date.now();
     const data = (await readUpstream(upstream, lookup.path, lookup.query).catch((error: unknown) => {
       failure = error;
       return null;
@@ -123,7 +124,7 @@ export async function lookUpstream(
           !isUnreadable(read) && read.family === lookup.family && sameReference(read.reference, reference),
       );
     if (!document) continue;
-    if (store.apply(document, 'lookup') === 'duplicate')
+    if (store.apply(document, 'lookup', { readStartedMs }) === 'duplicate')
       store.confirm(lookup.family, document.reference, 'lookup');
     return store.find(lookup.family, document.reference);
   }

@@ -119,6 +119,7 @@ export function createIndexSync({
     let cursor: string | undefined;
     const seenCursors = new Set<string>();
     for (let page = 0; page < maxPages && !stopped; page++) {
+      const readStartedMs = now();
       const data = await readUpstream(upstream, listing.path, {
         limit: String(pageSize),
         cursor,
@@ -128,7 +129,7 @@ export function createIndexSync({
       const { nextCursor } = readPage(data, name, fromMs, documents);
       const readable = documents.filter((document): document is IndexedDocument => !isUnreadable(document));
       run.unreadable += documents.length - readable.length;
-      for (const outcome of store.applyAll(readable, 'sync')) run[outcome] += 1;
+      for (const outcome of store.applyAll(readable, 'sync', { readStartedMs })) run[outcome] += 1;
       for (const document of readable) newestMs = Math.max(newestMs ?? 0, document.updatedMs);
       run.pages += 1;
       if (nextCursor === null) break;

@@ -16,11 +16,11 @@ const version = (reference: string, note: string): IndexedDocument => {
 };
 
 function readBackOver(readRecord: ReadRecord, timing = {}) {
-  const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: '' });
   let readBack: ReturnType<typeof createReadBack> | undefined;
   const sim = simulatedClock(Date.parse(at), async () => {
     await readBack?.idle();
   });
+  const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: '', now: sim.clock.now });
   readBack = createReadBack({ store, readRecord, clock: sim.clock, timing });
   return { store, readBack, sim };
 }
@@ -87,4 +87,32 @@ it('reads again, waiting longer each time, while the operator’s API shows less
   await sim.advance(30_000);
   expect(store.find('order', 'SO-2')).toMatchObject({ source: 'lookup', document: { note: 'newer' } });
   expect(readBack.counts().waiting).toBe(0);
+});
+
+it('leaves a person’s change stored while its read was under way, and reads again rather than put back the one before', async () => {
+  const corrected = version('SO-3', 'corrected by a person');
+  let reads = 0;
+  const { store, sim } = readBackOver(async () => {
+    reads += 1;
+    // The operator answered this read before the correction; the console stores the correction meanwhile.
+    if (reads === 1) {
+      store.apply(corrected, 'console', { person: 'ana' });
+      return version('SO-3', 'as created');
+    }
+    return corrected;
+  });
+  store.apply(version('SO-3', 'as created'), 'webhook');
+  store.apply(version('SO-3', 'a webhook of the same second'), 'webhook');
+  await sim.advance(1_000);
+  expect(reads).toBe(1);
+  expect(store.find('order', 'SO-3')).toMatchObject({
+    source: 'console',
+    document: { note: 'corrected by a person' },
+  });
+  await sim.advance(1_000);
+  expect(reads).toBe(2);
+  expect(store.find('order', 'SO-3')).toMatchObject({
+    source: 'lookup',
+    document: { note: 'corrected by a person' },
+  });
 });

@@ -159,6 +159,7 @@ export function createReadBack({
   async function readOne(key: string, entry: Waiting): Promise<void> {
     const retryMs = 1_000 * 2 ** entry.retries;
     let read: IndexedDocument | null;
+    const readStartedMs = clock.now();
     try {
       read = await readRecord(entry.family, entry.reference);
       counts.reads += 1;
@@ -169,7 +170,7 @@ export function createReadBack({
       return;
     }
     if (read) {
-      const outcome = store.apply(read, 'lookup');
+      const outcome = store.apply(read, 'lookup', { readStartedMs });
       if (outcome === 'stored') counts.repaired += 1;
       else if (outcome === 'duplicate') store.confirm(entry.family, entry.reference, 'lookup');
     }

@@ -35,7 +35,7 @@ describe('who made a change, whichever of the webhook and the console answer is 
     const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: 'north' });
     store.apply(read(entered), 'sync');
     expect(store.apply(read(held), 'webhook')).toBe('stored');
-    expect(store.apply(read(held), 'console', 'ana')).toBe('duplicate');
+    expect(store.apply(read(held), 'console', { person: 'ana' })).toBe('duplicate');
     expect(sources(store, 'SO-8')).toEqual([
       { source: 'console', person: 'ana', state: 'held' },
       { source: 'sync', person: null, state: 'entered' },
@@ -44,7 +44,7 @@ describe('who made a change, whichever of the webhook and the console answer is 
 
   it('keeps the person when the webhook comes second, and the webhook when nobody signed in', () => {
     const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: 'north' });
-    store.apply(read(entered), 'console', 'ana');
+    store.apply(read(entered), 'console', { person: 'ana' });
     expect(store.apply(read(entered), 'webhook')).toBe('duplicate');
     store.apply(read(held), 'webhook');
     expect(store.apply(read(held), 'console')).toBe('duplicate');
@@ -234,6 +234,24 @@ describe('which version the index keeps', () => {
     expect(store.apply(shipped, 'lookup')).toBe('stored');
     expect(store.apply(shipped, 'sync')).toBe('duplicate');
     expect(uncertain).toEqual(['order SO-8']);
+  });
+
+  it('leaves the version of its second stored while a read was under way, and asks the operator again', () => {
+    const { store, uncertain } = storeNoting();
+    // The person's correction is stored while a drift check, read-back or sync page is on its way back.
+    store.apply(shipped, 'console', { person: 'ana' });
+    for (const source of ['lookup', 'sync'] as const) {
+      expect(store.apply(picking, source, { readStartedMs: clockMs - 50 })).toBe('stale');
+      expect(store.apply(picking, source, { readStartedMs: clockMs })).toBe('stale');
+    }
+    expect(store.find('order', 'SO-8')?.document).toEqual(shipped.document);
+    expect(uncertain).toEqual(['order SO-8', 'order SO-8', 'order SO-8', 'order SO-8']);
+    // Begun after it was stored, a read is the truth again.
+    expect(store.apply(picking, 'lookup', { readStartedMs: clockMs + 1 })).toBe('stored');
+    // An older version stays older, whenever its read began.
+    expect(store.apply(version('2026-11-21T08:04:59Z', 'HEL'), 'lookup', { readStartedMs: clockMs + 1 })).toBe(
+      'stale',
+    );
   });
 
   it('drops an older version whatever its text, and asks nothing', () => {

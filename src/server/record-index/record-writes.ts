@@ -23,6 +23,12 @@ import {
 export type ApplyOutcome = 'stored' | 'duplicate' | 'stale';
 
 /**
+ * Where a version came from beyond its source: `person` made it, for a console change; a read of the
+ * operator (sync, lookup) says when it began, since a version stored after that may be newer than it.
+ */
+export type ApplyContext = { person?: string | null; readStartedMs?: number };
+
+/**
  * A transaction that takes the write lock as it begins (BEGIN IMMEDIATE). The webhook intake writes over
  * a connection of its own: a transaction that read first and then wrote would fail at once with
  * SQLITE_BUSY had the other connection committed in between, where this one waits its turn.
@@ -167,6 +173,7 @@ export function recordWrites(
     incoming: IndexedDocument | IndexedVersion,
     text: string,
     source: IndexSource,
+    readStartedMs: number,
   ): ApplyOutcome {
     const aheadOfClock = (updatedMs: number) => updatedMs > now() + futureToleranceMs;
     if (source === 'webhook' && aheadOfClock(incoming.updatedMs) && text !== stored?.doc)
@@ -175,9 +182,15 @@ export function recordWrites(
     if (text === stored.doc) return 'duplicate';
     if (source !== 'webhook') {
       if (incoming.updatedMs < stored.updated_ms && !aheadOfClock(stored.updated_ms)) return 'stale';
-      // A sync page may have been read before another version of its second was made: a lookup settles it.
-      if (source === 'sync' && incoming.updatedMs === stored.updated_ms)
-        uncertain(incoming.family, incoming.reference);
+      if (incoming.updatedMs === stored.updated_ms) {
+        // Read before the version held was stored, it may be the older of the two: another read settles it.
+        if (stored.indexed_ms >= readStartedMs) {
+          uncertain(incoming.family, incoming.reference);
+          return 'stale';
+        }
+        // A sync page may have been read before another version of its second was made: a lookup settles it.
+        if (source === 'sync') uncertain(incoming.family, incoming.reference);
+      }
       return 'stored';
     }
     if (incoming.updatedMs > stored.updated_ms) return 'stored';
@@ -191,17 +204,17 @@ export function recordWrites(
   }
 
   /**
-   * Applies one version; its callers make it part of a transaction. `person` made it, for a console
-   * change; the change log records them.
+   * Applies one version; its callers make it part of a transaction. The change log records the person
+   * who made a console change. A read that does not say when it began counts as the truth.
    */
   function applyOne(
     incoming: IndexedDocument | IndexedVersion,
     source: IndexSource,
-    person: string | null = null,
+    { person = null, readStartedMs = Number.POSITIVE_INFINITY }: ApplyContext = {},
   ): ApplyOutcome {
     const text = 'text' in incoming ? incoming.text : JSON.stringify(incoming.document);
     const stored = statements.byReference.get(organization, incoming.family, incoming.reference);
-    const outcome = decide(stored, incoming, text, source);
+    const outcome = decide(stored, incoming, text, source, readStartedMs);
     // The sandbox sends its webhook as it commits, so the version the console made may be stored already:
     // its change is still the person's.
     if (outcome === 'duplicate' && source === 'console' && person !== null && stored) {
@@ -352,8 +365,10 @@ export function recordWrites(
 
   const apply = writeTransaction(db, applyOne);
   /** One transaction for a page of documents: a sync page costs one commit, not two hundred. */
-  const applyAll = writeTransaction(db, (documents: IndexedDocument[], source: IndexSource): ApplyOutcome[] =>
-    documents.map((document) => applyOne(document, source)),
+  const applyAll = writeTransaction(
+    db,
+    (documents: IndexedDocument[], source: IndexSource, context: ApplyContext = {}): ApplyOutcome[] =>
+      documents.map((document) => applyOne(document, source, context)),
   );
 
   return { applyOne, apply, applyAll, writeTermsWhenDue };

@@ -1,6 +1,7 @@
 import { isUnreadable, readProductDocument, readWarehouseDocument } from './indexed-document';
 import type { IndexSource } from './indexed-record';
 import type { RecordStore } from './record-store';
+import type { ApplyContext } from './record-writes';
 
 /** `orders?PrimaryReference=`, `receives?PrimaryReference=`, `products?productcode=` and `products/{id}`. */
 export function isExactLookup(segments: string[], search: string): boolean {
@@ -13,15 +14,15 @@ export function isExactLookup(segments: string[], search: string): boolean {
 
 /**
  * Keeps the index as fresh as what the console itself just saw: the answer to its own change (a create,
- * a correction, a warehouse action) and to an exact lookup is upserted like any other version; `person`
- * made the change, for the record's activity.
+ * a correction, a warehouse action) and to an exact lookup is upserted like any other version; `context`
+ * names the person who made a change, for the record's activity, or when a lookup began.
  */
 export function indexAnswer(
   store: RecordStore,
   segments: string[],
   source: IndexSource,
   answer: unknown,
-  person: string | null = null,
+  context: ApplyContext = {},
 ): void {
   const data = (answer as { data?: unknown } | null)?.data as Record<string, unknown> | undefined;
   if (!data || typeof data !== 'object') return;
@@ -30,6 +31,6 @@ export function indexAnswer(
   const documents = Array.isArray(listed) ? listed.slice(0, 10) : [data];
   for (const item of documents) {
     const document = read(item);
-    if (!isUnreadable(document)) store.apply(document, source, person);
+    if (!isUnreadable(document)) store.apply(document, source, context);
   }
 }
