@@ -20,6 +20,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // A notification fading out while axe reads its colors is a contrast no person reads.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: chromiumLaunchOptions,
   },
   // The real server (proxy, /api/config, dist/) over a fresh in-memory sandbox with the demo data, built
