@@ -4,7 +4,8 @@ import { KeyValueList } from '../../../components/key-value-list';
 import { LocalTime } from '../../../components/local-time';
 import { formatNumber } from '../../../lib/format';
 import { useConsoleConfig } from '../../../lib/get-console-config';
-import { syncKeys, useIndexStatus } from '../api/get-index-status';
+import { indexStatusQueryKey } from '../../../lib/get-index-status';
+import { syncKeys, useIndexStatus } from '../api/sync-keys';
 import { elapsedWords } from '../model/elapsed-words';
 import { IndexChecksSection } from './index-checks-section';
 import { SandboxDeliveriesSection } from './sandbox-deliveries-section';
@@ -31,7 +32,12 @@ export function SyncPage() {
         <Button
           variant="light"
           loading={isFetching}
-          onClick={() => void queryClient.invalidateQueries({ queryKey: syncKeys.all })}
+          onClick={() =>
+            void Promise.all([
+              queryClient.invalidateQueries({ queryKey: indexStatusQueryKey }),
+              queryClient.invalidateQueries({ queryKey: syncKeys.all }),
+            ])
+          }
         >
           Read again
         </Button>

@@ -5,6 +5,4 @@
 export const workQueueKeys = {
   queues: (day: Record<string, string>) => ['index', 'work-queues', day] as const,
   trends: (todayStart: string) => ['work-trends', todayStart] as const,
-  /** Under `index` too: drift repaired is a change. */
-  drift: () => ['index', 'drift'] as const,
 };

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
-import { AnchorLink } from '../../../components/router-links';
 import { LocalTime } from '../../../components/local-time';
+import { AnchorLink } from '../../../components/router-links';
 import { formatNumber } from '../../../lib/format';
 import { useIndexDrift } from '../api/get-index-drift';
 
