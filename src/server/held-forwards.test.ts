@@ -6,7 +6,7 @@ import { openConsoleDatabase } from './console-db';
 import { defaultHeldForwardLimits, type HeldForwardLimits } from './held-forwards';
 import { defaultLiveEventLimits } from './record-index/live-events-route';
 import { startEchoUpstream } from './testing/echo-upstream';
-import { pageRequests, problemOf } from './testing/page-requests';
+import { pageHost, pageOrigin, pageRequests, problemOf } from './testing/page-requests';
 import { testUpstream } from './testing/test-console-app';
 
 const closeAfterTest: (() => Promise<void>)[] = [];
@@ -29,7 +29,7 @@ async function consoleHolding(heldForwards: HeldForwardLimits) {
   });
   const send = pageRequests(app);
   const held = () => send('/api/warehouse/v1/products/never-answers');
-  return { send, held };
+  return { app, send, held };
 }
 
 /** Roomy caps, each test narrowing one; a request in line waits longer than the 300 ms a held one takes. */
@@ -72,6 +72,29 @@ describe('requests held waiting on the warehouse', () => {
     expect(await problemOf(refused)).toMatchObject({ code: 'rate_limited' });
     await Promise.all(waiting);
     expect((await send('/api/warehouse/v1/products/0f3a')).status).toBe(200);
+  });
+
+  it("count from a change's whole body on: a slow upload holds none of its person's places", async () => {
+    const { app, send } = await consoleHolding({ ...limits, maxWaitingPerPerson: 1, maxQueuedMs: 50 });
+    let finish = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"productCode":'));
+        finish = () => {
+          controller.enqueue(new TextEncoder().encode('"SLOW-1"}'));
+          controller.close();
+        };
+      },
+    });
+    const upload = app.request('/api/warehouse/v1/products', {
+      method: 'POST',
+      headers: { host: pageHost, origin: pageOrigin, 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await send('/api/warehouse/v1/products/0f3a')).status).toBe(200);
+    finish();
+    expect((await upload).status).toBeLessThan(500);
   });
 
   it('are capped in all with 503 server_busy', async () => {
