@@ -10,6 +10,7 @@ import {
 } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Envelope, ErrorCode } from '../contract/envelope';
+import { enforceConnectionCaps } from './connection-roster';
 
 /**
  * What one client connection may cost. Node's defaults let a connection that never sends a request live
@@ -24,9 +25,12 @@ export type ConnectionLimits = {
   requestTimeoutMs: number;
   /** How often the two timeouts above are checked. */
   timeoutCheckIntervalMs: number;
-  /** Connections beyond this are closed at once, so a flood cannot use up the process's file descriptors. */
+  /**
+   * Connections beyond this are not kept, so a flood cannot use up the process's file descriptors: the
+   * longest idle one makes room, or the new one is closed at once (enforceConnectionCaps).
+   */
   maxConnections: number;
-  /** Connections of one client address beyond this are closed at once, so one client cannot take them all. */
+  /** The same, per client address, so one client cannot take them all. */
   maxConnectionsPerClient: number;
 };
 
@@ -177,9 +181,9 @@ function lingerAfterEarlyAnswer(request: IncomingMessage, response: ServerRespon
 
 /**
  * The HTTP server the sandbox and the console both listen with: idle and slow connections are closed
- * quickly (slow-loris headers or bodies included), connections are capped in all and per client address,
- * requests the parser refuses
- * are answered in the envelope, and an early answer that closes the connection reaches the client.
+ * quickly (slow-loris headers or bodies included), connections are capped in all and per client address
+ * (idle ones making room for new ones), requests the parser refuses are answered in the envelope, and an
+ * early answer that closes the connection reaches the client.
  */
 export function createHttpServer(listener: RequestListener, limits = defaultConnectionLimits): Server {
   const server = createServer(
@@ -191,23 +195,7 @@ export function createHttpServer(listener: RequestListener, limits = defaultConn
     },
     listener,
   );
-  server.maxConnections = limits.maxConnections;
-  const heldByClient = new Map<string, number>();
-  server.on('connection', (socket: Socket) => {
-    const client = socket.remoteAddress ?? '';
-    const held = heldByClient.get(client) ?? 0;
-    // As Node does past maxConnections: closed before a byte is read.
-    if (held >= limits.maxConnectionsPerClient) {
-      socket.destroy();
-      return;
-    }
-    heldByClient.set(client, held + 1);
-    socket.once('close', () => {
-      const left = (heldByClient.get(client) ?? 1) - 1;
-      if (left === 0) heldByClient.delete(client);
-      else heldByClient.set(client, left);
-    });
-  });
+  enforceConnectionCaps(server, limits);
   server.on('clientError', answerMalformedRequest);
   server.on('request', lingerAfterEarlyAnswer);
   return server;

@@ -224,10 +224,14 @@ export function createServerApp({
     ),
   );
 
-  const limitForwards = limitHeldForwards(heldForwards);
-  app.use('/api/warehouse/*', limitForwards);
-  app.use('/api/sandbox/*', limitForwards);
-  installForwardRoutes(app, { upstream, mode, records, activity, limitBody });
+  installForwardRoutes(app, {
+    upstream,
+    mode,
+    records,
+    activity,
+    limitBody,
+    limitForwards: limitHeldForwards(heldForwards),
+  });
 
   app.all('/api/*', (c) =>
     errorResponse(

@@ -24,20 +24,30 @@ export function installForwardRoutes(
     records,
     activity,
     limitBody,
+    limitForwards,
   }: {
     upstream: Upstream;
     mode: 'sandbox' | 'upstream';
     records: RecordStore;
     activity: ActivityLog;
     limitBody: MiddlewareHandler;
+    /** The caps on requests waiting on the warehouse (held-forwards.ts). */
+    limitForwards: MiddlewareHandler<ServerEnv>;
   },
 ) {
+  // A change's body is read (and kept by Hono for the handler) before the request takes a place among
+  // those waiting on the warehouse: a slow upload is the connection caps' and the request timeout's to
+  // bound, and 50 of them took every place of their person, holding up that person's reads.
+  const readBodyFirst: MiddlewareHandler<ServerEnv> = async (c, next) => {
+    if (isChangeMethod(c.req.method)) await c.req.arrayBuffer();
+    await next();
+  };
   const forwardBelow = (
     prefix: string,
     upstreamPrefix: string,
     allows: (method: string, segments: string[]) => boolean,
   ) =>
-    app.all(`${prefix}/*`, limitBody, async (c) => {
+    app.all(`${prefix}/*`, limitBody, readBodyFirst, limitForwards, async (c) => {
       const parsed = parseProxyTarget(rawTarget(c.env?.incoming?.url, c.req.url), prefix);
       if (!parsed.ok) return parsed.response;
       const method = c.req.method;

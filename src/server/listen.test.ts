@@ -175,17 +175,26 @@ describe('slow and idle connections', () => {
     expect(statusOf((await answers(conversation, 1))[0] ?? '')).toBe(200);
     return conversation;
   }
+  /** A live stream from `localAddress`, open: a connection serving a request for as long as it lasts. */
+  async function streaming(port: number, localAddress?: string) {
+    const conversation = await openConnection(port, localAddress);
+    conversation.socket.write('GET /api/events HTTP/1.1\r\nhost: 127.0.0.1\r\n\r\n');
+    while (!conversation.received().includes('event: ready'))
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    return conversation;
+  }
   async function expectClosedAtOnce(port: number) {
     const refused = await openConnection(port);
     refused.socket.write(get);
     await refused.closed;
     expect(refused.received()).toBe('');
   }
+  const isOpen = (conversation: Conversation) => !conversation.socket.destroyed;
 
-  it('closes connections over the limit at once, and serves again once there is room', async () => {
+  it('closes connections over the limit at once while all serve requests, and serves again once there is room', async () => {
     const small = await startServer({ ...limits, keepAliveTimeoutMs: 60_000, maxConnections: 3 });
     try {
-      const held = [await served(small.port), await served(small.port), await served(small.port)];
+      const held = [await streaming(small.port), await streaming(small.port), await streaming(small.port)];
       await expectClosedAtOnce(small.port);
       for (const conversation of held) conversation.socket.destroy();
       await Promise.all(held.map((conversation) => conversation.closed));
@@ -195,16 +204,39 @@ describe('slow and idle connections', () => {
     }
   });
 
-  it("closes a client's connections over its own limit at once, while another client is served", async () => {
+  it("closes a client's connections over its own limit at once while all serve requests, while another client is served", async () => {
     const small = await startServer({ ...limits, keepAliveTimeoutMs: 60_000, maxConnectionsPerClient: 2 });
     try {
-      const held = [await served(small.port), await served(small.port)];
+      const held = [await streaming(small.port), await streaming(small.port)];
       await expectClosedAtOnce(small.port);
       (await served(small.port, '127.0.0.2')).socket.destroy();
       held[0]?.socket.destroy();
       await held[0]?.closed;
       (await served(small.port)).socket.destroy();
       held[1]?.socket.destroy();
+    } finally {
+      await small.close();
+    }
+  });
+
+  it.each([
+    ['in all', { maxConnections: 3 }],
+    ["of the client's own", { maxConnectionsPerClient: 3 }],
+  ])('makes room %s for a new request by closing the longest idle connection', async (_case, cap) => {
+    const patient = { keepAliveTimeoutMs: 60_000, headersTimeoutMs: 60_000, requestTimeoutMs: 60_000 };
+    const small = await startServer({ ...limits, ...patient, ...cap });
+    try {
+      const stream = await streaming(small.port);
+      // Kept alive after its answer, and one that never sent a request: both idle.
+      const keptAlive = await served(small.port);
+      const silent = await openConnection(small.port);
+      (await served(small.port)).socket.destroy();
+      await keptAlive.closed;
+      expect([isOpen(stream), isOpen(silent)]).toEqual([true, true]);
+      (await served(small.port)).socket.destroy();
+      await silent.closed;
+      expect(isOpen(stream)).toBe(true);
+      stream.socket.destroy();
     } finally {
       await small.close();
     }
