@@ -77,6 +77,46 @@ describe('the sync over the listing', () => {
     });
   });
 
+  it('keeps the pages that came when a later one fails, says so, and keeps the checkpoint', async () => {
+    const asked: string[] = [];
+    const paging = createServer((request, response) => {
+      const cursor = new URL(request.url ?? '/', 'http://x').searchParams.get('cursor');
+      asked.push(cursor ?? 'first');
+      if (cursor === 'page-2') {
+        response.writeHead(503, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({ data: null, id: 'x', resource: [], errors: [{ code: 'unavailable' }] }),
+        );
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      const order = enteredOrder({ primaryReference: 'SO-PAGE-1' });
+      response.end(
+        JSON.stringify({
+          data: { orders: [order], nextCursor: 'page-2' },
+          id: 'x',
+          resource: [],
+          errors: [],
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => paging.listen(0, '127.0.0.1', resolve));
+    running.push({ close: () => new Promise<void>((resolve) => paging.close(() => resolve())) });
+    const { port } = paging.address() as AddressInfo;
+    const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: '' });
+    const sync = createIndexSync({
+      store,
+      upstream: testUpstream(`http://127.0.0.1:${port}`, 'sandbox-key'),
+      intervalMs: 60_000,
+    });
+    const run = await sync.syncNow();
+    expect(asked).toEqual(['first', 'page-2']);
+    expect(run).toMatchObject({ pages: 1, stored: 1 });
+    expect(run.error).not.toBeNull();
+    expect(store.find('order', 'SO-PAGE-1')).not.toBeNull();
+    expect(sync.status()).toMatchObject({ mode: 'listing', checkpoints: { orders: null } });
+  });
+
   it('reports an unreachable upstream in words and keeps its checkpoint', async () => {
     const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: '' });
     const sync = createIndexSync({

@@ -116,27 +116,39 @@ export function createIndexSync({
     if (!listing) return;
     const fromMs = checkpointOf(name);
     let newestMs = fromMs;
-    let cursor: string | undefined;
     const seenCursors = new Set<string>();
-    for (let page = 0; page < maxPages && !stopped; page++) {
+    /** A page's read, settled either way: one read ahead may fail while the page before is being stored. */
+    const readAhead = (cursor: string | undefined) => {
       const readStartedMs = now();
-      const data = await readUpstream(upstream, listing.path, {
+      return readUpstream(upstream, listing.path, {
         limit: String(pageSize),
         cursor,
         dateLastUpdatedFrom: fromMs === null ? undefined : new Date(fromMs).toISOString(),
-      });
+      }).then(
+        (data) => ({ data, readStartedMs }),
+        (error: unknown) => ({ error, readStartedMs }),
+      );
+    };
+    let reading = readAhead(undefined);
+    for (let page = 0; page < maxPages && !stopped; page++) {
+      const read = await reading;
+      if ('error' in read) throw read.error;
       const documents: (IndexedDocument | Unreadable)[] = [];
-      const { nextCursor } = readPage(data, name, fromMs, documents);
+      const { nextCursor } = readPage(read.data, name, fromMs, documents);
+      if (nextCursor !== null) {
+        if (seenCursors.has(nextCursor))
+          throw new ListingIgnored(`the ${name} listing gave the same cursor twice`);
+        seenCursors.add(nextCursor);
+        // The operator makes the next page while this one is stored: a first sync waits on neither alone.
+        reading = readAhead(nextCursor);
+      }
       const readable = documents.filter((document): document is IndexedDocument => !isUnreadable(document));
       run.unreadable += documents.length - readable.length;
-      for (const outcome of store.applyAll(readable, 'sync', { readStartedMs })) run[outcome] += 1;
+      for (const outcome of store.applyAll(readable, 'sync', { readStartedMs: read.readStartedMs }))
+        run[outcome] += 1;
       for (const document of readable) newestMs = Math.max(newestMs ?? 0, document.updatedMs);
       run.pages += 1;
       if (nextCursor === null) break;
-      if (seenCursors.has(nextCursor))
-        throw new ListingIgnored(`the ${name} listing gave the same cursor twice`);
-      seenCursors.add(nextCursor);
-      cursor = nextCursor;
       // Let requests in between pages: a long first sync must not hold the server.
       await new Promise((resolve) => setImmediate(resolve));
     }
