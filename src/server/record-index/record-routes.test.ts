@@ -273,6 +273,7 @@ describe('GET /api/index/orders/{reference}/returns', () => {
       apply(before, returnOf('RMA-3', 'SO-70', 'r3'));
       // As the migration before the key found it: only emails and phones keyed.
       db.exec("DELETE FROM record_exact_values WHERE value GLOB 'originalOrder:*'");
+      db.exec('ALTER TABLE records DROP COLUMN refundable');
       db.pragma('user_version = 9');
       db.close();
       const migrated = openConsoleDatabase(file);
