@@ -1,8 +1,8 @@
 import type { ConsoleDatabase } from '../console-db';
 import { isUnreadable, readWarehouseDocument } from './indexed-document';
 import { writeTransaction } from './record-writes';
-import { originalOrderField, returnRefunds } from './return-refunds';
-import { originalOrderKey } from './search-terms';
+import { returnRefunds } from './return-refunds';
+import { originalOrderField, originalOrderKey } from './search-terms';
 
 /**
  * Each change to how the index derives a record's columns from its document, oldest first, as the rows it

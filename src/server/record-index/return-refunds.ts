@@ -1,17 +1,14 @@
 import { maxReturnsOfOrder } from '../../contract/index-records';
 import { orderSchema } from '../../contract/order';
 import { receiveSchema } from '../../contract/receive';
-import { ORIGINAL_ORDER_KEY } from '../../contract/return-references';
 import { unitsToRefund } from '../../lib/return-allowance';
 import { compactForm } from '../../lib/search-text';
 import type { ConsoleDatabase } from '../console-db';
 import type { SearchValue } from './indexed-document';
-import { originalOrderKey, readStoredSearchValues } from './search-terms';
-
-export const originalOrderField = `additionalReferences.${ORIGINAL_ORDER_KEY}`;
+import { originalOrderField, originalOrderKey, readStoredSearchValues } from './search-terms';
 
 /** The original order a return's search values name, if any (the first, as originalOrderOf reads it). */
-export function originalOrderIn(values: readonly Pick<SearchValue, 'field' | 'value'>[]): string | null {
+function originalOrderIn(values: readonly Pick<SearchValue, 'field' | 'value'>[]): string | null {
   return values.find((value) => value.field === originalOrderField)?.value ?? null;
 }
 

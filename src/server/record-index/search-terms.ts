@@ -76,7 +76,8 @@ export function holdsSearchValue(stored: string, field: string, value: string): 
   return stored.includes(`${JSON.stringify([field, value]).slice(0, -1)},`);
 }
 
-const originalOrderField = `additionalReferences.${ORIGINAL_ORDER_KEY}`;
+/** The search value of the order a return names as its original (see return-references.ts). */
+export const originalOrderField = `additionalReferences.${ORIGINAL_ORDER_KEY}`;
 
 /**
  * The exact key of the returns of an order (see return-references.ts), in any letter case. It holds a `:`,
