@@ -1,8 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Order, orderSchema } from '../src/contract/order';
 import { type Receive, receiveSchema } from '../src/contract/receive';
+import { originalOrderOf } from '../src/contract/return-references';
 import { computeReceiveCompleteness } from '../src/lib/receive-completeness';
 import { deriveOrderState, holdReason } from '../src/lib/record-states';
+import { unitsToRefund } from '../src/lib/return-allowance';
 import { expect, test } from './support/fixtures';
 import { uniqueSuffix } from './support/records';
 import { checkBothSchemes } from './support/screenshots';
@@ -67,6 +69,19 @@ async function expectedQueues(
       isReturn: receive.subtype === 'RET',
     }),
   );
+  // A return's units that no earlier return of its order received (the server's unitsToRefund).
+  const originalOf = (receive: Receive) => originalOrderOf(receive)?.toLowerCase();
+  const unitsLeftToRefund = (receive: Receive) => {
+    const original = originalOf(receive);
+    if (original === undefined) return unitsToRefund(null, receive, [receive]);
+    const order = orders.find((o) => o.order.primaryReference.toLowerCase() === original)?.order ?? null;
+    const siblings = receives.filter((r) => r.isReturn && originalOf(r.receive) === original);
+    return unitsToRefund(
+      order,
+      receive,
+      siblings.map((r) => r.receive),
+    );
+  };
   const open = ['entered', 'picking', 'held', 'partly_shipped'];
   const inWeek = (ms: number) => ms >= day.weekFromMs && ms <= day.weekToMs;
   const todayFromMs = Date.parse(`${day.today}T00:00:00Z`);
@@ -109,7 +124,8 @@ async function expectedQueues(
             r.isReturn &&
             r.receive.status === 'FIN' &&
             r.completeness.state === 'complete' &&
-            inWeek(finalized(r.receive)),
+            inWeek(finalized(r.receive)) &&
+            unitsLeftToRefund(r.receive) > 0,
         ),
       ),
     } as Record<string, string[]>,

@@ -32,9 +32,12 @@ function optionsOf(anyLabel: string, labels: Record<string, string>) {
 export function ReceiveListFilters({
   search,
   onChange,
+  returns,
 }: {
   search: ReceiveListSearch;
   onChange: (next: Partial<ReceiveListSearch>) => void;
+  /** The returns list: it filters by units left to refund as well. */
+  returns: boolean;
 }) {
   const { warehouses } = useConsoleConfig();
   const choose = (name: 'status' | 'state' | 'discrepancy' | 'warehouse') => ({
@@ -77,6 +80,14 @@ export function ReceiveListFilters({
         checked={search.overdue ?? false}
         onChange={(event) => onChange({ overdue: event.currentTarget.checked || undefined })}
       />
+      {returns ? (
+        <Checkbox
+          mt={32}
+          label="Units not refunded before"
+          checked={search.refundable ?? false}
+          onChange={(event) => onChange({ refundable: event.currentTarget.checked || undefined })}
+        />
+      ) : null}
     </Group>
   );
 }

@@ -119,7 +119,7 @@ function FilteredList(props: ListProps & { cursorRefused: boolean }) {
   const filtered = Object.values(filters).some((value) => value !== undefined);
   return (
     <Stack gap="sm">
-      <ReceiveListFilters search={search} onChange={onSearchChange} />
+      <ReceiveListFilters search={search} onChange={onSearchChange} returns={kind === 'return'} />
       <Group justify="space-between">
         {filtered ? (
           <Button

@@ -81,11 +81,12 @@ export function workQueueDefinitions({ today, weekFrom, weekTo }: ReaderDay): Qu
       { finishedFrom: weekFrom, finishedTo: weekTo },
     ),
     same('returnsAwaiting', 'returns', { state: 'awaiting', sort: 'eta', dir: 'asc' }),
-    // Ready to refund: finalized with everything announced received, in the last 7 days.
+    // Ready to refund: finalized with everything announced received, in the last 7 days, with units no
+    // earlier return of the order received (unitsToRefund in return-allowance.ts says why those).
     same(
       'returnsReceived',
       'returns',
-      { status: 'FIN', state: 'complete', finishedFrom: week.from, finishedTo: week.to },
+      { status: 'FIN', state: 'complete', refundable: true, finishedFrom: week.from, finishedTo: week.to },
       { finishedFrom: weekFrom, finishedTo: weekTo },
     ),
   ];

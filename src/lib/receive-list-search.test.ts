@@ -30,6 +30,14 @@ describe('receive list search', () => {
     });
   });
 
+  it('asks for returns with units not refunded before, and never receives, which have no refunds', () => {
+    const search = readReceiveListSearch({ refundable: 'true' });
+    expect(search.refundable).toBe(true);
+    expect(toReceiveListQuery(search, 'return').refundable).toBe('true');
+    expect(toReceiveListQuery(search, 'receive').refundable).toBeUndefined();
+    expect(readReceiveListSearch({ refundable: 'false' }).refundable).toBeUndefined();
+  });
+
   it('opens each work queue of receives and returns at exactly the query the queue counts with', () => {
     const day = {
       today: '2026-11-25',

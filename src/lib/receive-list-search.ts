@@ -40,6 +40,8 @@ export type ReceiveListSearch = {
   discrepancy?: ReceiveDiscrepancy;
   /** Only those past their ETA with nothing received. */
   overdue?: true;
+  /** Only returns with units no earlier return of their order received (the "ready to refund" queue). */
+  refundable?: true;
   warehouse?: string;
   updatedFrom?: string;
   updatedTo?: string;
@@ -63,6 +65,7 @@ export function readReceiveListSearch(search: Record<string, unknown>): ReceiveL
     state: readChoice(search.state, states),
     discrepancy: readChoice(search.discrepancy, discrepancyFilters),
     overdue: readTrue(search.overdue),
+    refundable: readTrue(search.refundable),
     warehouse: readText(search.warehouse),
     updatedFrom: readDay(search.updatedFrom),
     updatedTo: readDay(search.updatedTo),
@@ -95,6 +98,7 @@ export function toReceiveListQuery(
     discrepancy: search.discrepancy,
     overdue: search.overdue ? 'true' : undefined,
     today: search.overdue ? today : undefined,
+    refundable: search.refundable && kind === 'return' ? 'true' : undefined,
     warehouse: search.warehouse,
     updatedFrom: search.updatedFrom ? startOfLocalDay(search.updatedFrom) : undefined,
     updatedTo: search.updatedTo ? endOfLocalDay(search.updatedTo) : undefined,

@@ -7,6 +7,7 @@ import {
   refundableUnits,
   returnAllowance,
   shippedByProduct,
+  unitsToRefund,
 } from './return-allowance';
 
 // SO-1001 ordered 2 TENT-2P and 5 LAMP-01, and shipped 2 TENT-2P and 3 LAMP-01.
@@ -91,5 +92,40 @@ describe('what a return may refund', () => {
     expect(refundableUnits(order, over, [over])).toEqual([
       { productCode: 'LAMP-01', received: 1, refundable: 1, countedBy: [] },
     ]);
+  });
+});
+
+describe('the units a return has to refund', () => {
+  const refunded = returnOf('RMA-1', {
+    status: 'FIN',
+    dateCreated: '2026-11-22T10:00:00Z',
+    announced: { 'TENT-2P': 2 },
+    received: { 'TENT-2P': 2 },
+  });
+  const again = returnOf('RMA-2', {
+    status: 'FIN',
+    dateCreated: '2026-11-23T10:00:00Z',
+    announced: { 'TENT-2P': 2, 'LAMP-01': 1 },
+    received: { 'TENT-2P': 2, 'LAMP-01': 1 },
+  });
+
+  it('leaves out units an earlier return of the order received, in any state', () => {
+    // 2 tents shipped, both received by RMA-1 already: of RMA-2 only the lamp is left to refund.
+    expect(unitsToRefund(order, refunded, [refunded, again])).toBe(2);
+    expect(unitsToRefund(order, again, [refunded, again])).toBe(1);
+    const stillOpen = { ...refunded, status: 'PRS' };
+    expect(unitsToRefund(order, again, [stillOpen, again])).toBe(1);
+    const onlyTents = returnOf('RMA-3', {
+      status: 'FIN',
+      announced: { 'TENT-2P': 2 },
+      received: { 'TENT-2P': 2 },
+    });
+    expect(
+      unitsToRefund(order, { ...onlyTents, dateCreated: '2026-11-24T10:00:00Z' }, [refunded, onlyTents]),
+    ).toBe(0);
+  });
+
+  it('counts every unit received of what was announced when the order is not known', () => {
+    expect(unitsToRefund(null, again, [refunded, again])).toBe(3);
   });
 });

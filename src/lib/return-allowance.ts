@@ -145,3 +145,24 @@ export function refundableUnits(
     };
   });
 }
+
+/**
+ * How many units `receive` has to refund that were not refunded before, the number the "ready to refund"
+ * queue counts by. The interface knows no refund: a return is PRS, FIN or CAN, and the console calls one
+ * ready to refund once finalized with every announced unit back (its page then lists what it refunds). So
+ * a unit counts as refunded before when an earlier return of the same order received it, whatever that
+ * return's state now: finalized, it was (or is being) refunded; still open, it is that return's to refund
+ * when it finishes; canceled after it came, a person settles it, and the console never offers it twice.
+ * Without the order (not named, or not indexed) nothing is known to be refunded before: every unit
+ * received of what was announced counts.
+ */
+export function unitsToRefund(
+  order: Pick<Order, 'orderLines' | 'shipments'> | null,
+  receive: Receive,
+  orderReturns: readonly Receive[],
+): number {
+  const products = order
+    ? refundableUnits(order, receive, orderReturns).map((product) => product.refundable)
+    : computeReceiveCompleteness(receive).lines.map((line) => Math.min(line.received, line.announced));
+  return round(products.reduce((sum, units) => sum + units, 0));
+}

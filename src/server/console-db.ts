@@ -174,6 +174,21 @@ const migrations: string[] = [
   ORDER BY 1, 2;
   CREATE INDEX record_exact_values_record ON record_exact_values (record_id);
   `,
+  // The returns of an order by an exact key (originalOrderKey in search-terms.ts), written with the record:
+  // finding them read every return's search values and parsed the few that named the order. Filled here
+  // from the search values of the records already held.
+  `
+  INSERT OR IGNORE INTO record_exact_values (value, record_id)
+  SELECT 'originalOrder:' || lower(entry.value ->> 1), records.id
+  FROM records, json_each(records.search_values) AS entry
+  WHERE entry.value ->> 0 = 'additionalReferences.originalOrder'
+  ORDER BY 1, 2;
+  `,
+  // Of each return, the units it has to refund that no earlier return of its order received: what "ready
+  // to refund" counts (return-refunds.ts works it out; derivation-upgrade.ts fills it for those held).
+  `
+  ALTER TABLE records ADD COLUMN refundable REAL;
+  `,
 ];
 
 /**

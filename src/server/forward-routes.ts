@@ -9,6 +9,7 @@ import { isInterfaceOperation, parseProxyTarget } from './proxy-target';
 import type { RecordStore } from './record-index/record-store';
 import { indexAnswer, isExactLookup } from './record-index/write-through';
 import { isChangeMethod, rawTarget } from './request-guards';
+import { returnLimitRefusal } from './return-limit';
 import type { ServerEnv } from './server-env';
 
 /**
@@ -63,17 +64,24 @@ export function installForwardRoutes(
       const person = c.get('person');
       const body = changes ? await c.req.arrayBuffer() : null;
       const refusal = changes ? refusalFor(person, permissionForChange(parsed.segments)) : null;
+      // The form keeps a return within what its order shipped; so does the console for any other client.
+      const overLimit =
+        body && !refusal && upstreamPrefix === '/warehouse/v1'
+          ? returnLimitRefusal(records, { method, segments: parsed.segments, body })
+          : null;
       const readStartedMs = Date.now();
       const { response, logNote } = refusal
         ? { response: refusal, logNote: `forbidden for ${person.role}` }
-        : await forwardRequest(upstream, {
-            method,
-            path: `${upstreamPrefix}/${parsed.segments.map(encodeURIComponent).join('/')}`,
-            search: parsed.search,
-            headers: c.req.raw.headers,
-            body,
-            readsSettings: can(person.role, 'settings.read'),
-          });
+        : overLimit
+          ? { response: overLimit, logNote: 'return over what its order shipped' }
+          : await forwardRequest(upstream, {
+              method,
+              path: `${upstreamPrefix}/${parsed.segments.map(encodeURIComponent).join('/')}`,
+              search: parsed.search,
+              headers: c.req.raw.headers,
+              body,
+              readsSettings: can(person.role, 'settings.read'),
+            });
       c.set('logNote', logNote);
       const readsAnswer = response.ok && (body !== null || isExactLookup(parsed.segments, parsed.search));
       const answer = readsAnswer

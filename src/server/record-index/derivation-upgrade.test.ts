@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/order';
 import { enteredOrder } from '../../sandbox/testing/test-documents';
+import { shippedShortOrder } from '../../testing/order-fixtures';
+import { buildReturn } from '../../testing/receive-fixtures';
 import { openConsoleDatabase } from '../console-db';
 import { upgradeDerivedColumns } from './derivation-upgrade';
 import { isUnreadable, readWarehouseDocument } from './indexed-document';
@@ -61,5 +63,44 @@ describe('rows derived under older rules', () => {
     const db = databaseOfTheOldRules();
     expect(upgradeDerivedColumns(db)).toBe(0);
     expect(columnsOf(db)).toMatchObject({ state: 'shipped_short', short: 1 });
+  });
+});
+
+describe('the units a return has to refund, kept since the third derivation', () => {
+  it('are worked out for the returns of a database written before, order by order', () => {
+    const db = openConsoleDatabase(':memory:');
+    const store = createRecordStore(db, { organization: 'north' });
+    const apply = (document: unknown) => {
+      const read = readWarehouseDocument(document);
+      if (isUnreadable(read)) throw new Error(read.reason);
+      store.apply(read, 'sync');
+    };
+    // SO-1001 shipped 2 TENT-2P: RMA-1 received both first, RMA-2 the same two again.
+    apply(shippedShortOrder);
+    const back = (reference: string, created: string, originalOrder = 'SO-1001') =>
+      buildReturn({
+        reference,
+        originalOrder,
+        status: 'FIN',
+        dateCreated: created,
+        announced: { 'TENT-2P': 2 },
+        received: { 'TENT-2P': 2 },
+      });
+    apply(back('RMA-1', '2026-11-22T10:00:00Z'));
+    apply(back('RMA-2', '2026-11-23T10:00:00Z'));
+    apply(back('RMA-3', '2026-11-23T10:00:00Z', 'SO-ELSEWHERE'));
+    const refundable = () =>
+      db.prepare("SELECT reference, refundable FROM records WHERE kind = 'return' ORDER BY reference").all();
+    const worked = [
+      { reference: 'RMA-1', refundable: 2 },
+      { reference: 'RMA-2', refundable: 0 },
+      { reference: 'RMA-3', refundable: 2 },
+    ];
+    expect(refundable()).toEqual(worked);
+    // As the migration that added the column left the rows, under the derivation before it.
+    db.prepare('UPDATE records SET refundable = NULL').run();
+    db.prepare("UPDATE sync_state SET value = '1' WHERE name = 'index.derivation'").run();
+    createRecordStore(db, { organization: 'north' });
+    expect(refundable()).toEqual(worked);
   });
 });

@@ -1,6 +1,8 @@
 import type { ConsoleDatabase } from '../console-db';
 import { isUnreadable, readWarehouseDocument } from './indexed-document';
 import { writeTransaction } from './record-writes';
+import { returnRefunds } from './return-refunds';
+import { originalOrderField, originalOrderKey } from './search-terms';
 
 /**
  * Each change to how the index derives a record's columns from its document, oldest first, as the rows it
@@ -11,7 +13,11 @@ const derivationChanges = [
   // Units on a canceled shipment are canceled, not short (lineFulfillment, 81360f0): only an order that
   // was short can read otherwise (shipped_short becomes shipped or shipped_over, or its flag goes).
   "kind = 'order' AND short = 1",
+  // Returns keep the units they have to refund (refundable, return-refunds.ts); the column starts empty.
+  "kind = 'return' AND refundable IS NULL",
 ];
+/** The first derivation that keeps `refundable`: a database written under an earlier one fills it. */
+const refundableSince = 2;
 
 /** The sync_state entry of the derivation the rows were written under (none: before the first change). */
 const derivationKey = 'index.derivation';
@@ -78,8 +84,41 @@ export function upgradeDerivedColumns(db: ConsoleDatabase): number {
   for (let start = 0; start < ids.length; start += batchSize) {
     changed += rederive(ids.slice(start, start + batchSize));
   }
+  if (applied < refundableSince) fillRefundable(db);
   db.prepare(
     'INSERT INTO sync_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
   ).run(derivationKey, JSON.stringify(derivationChanges.length));
   return changed;
+}
+
+/** Works out `refundable` for every return held, order by order, a batch of orders per transaction. */
+function fillRefundable(db: ConsoleDatabase): void {
+  const returns = db
+    .prepare<[], { org: string; id: number; doc: string; original: string | null }>(
+      `SELECT org, id, doc, (SELECT entry.value ->> 1 FROM json_each(search_values) AS entry
+         WHERE entry.value ->> 0 = '${originalOrderField}' LIMIT 1) AS original
+       FROM records WHERE kind = 'return'`,
+    )
+    .all();
+  const refundsOf = new Map<string, ReturnType<typeof returnRefunds>>();
+  const refunds = (org: string) => {
+    let found = refundsOf.get(org);
+    if (!found) {
+      found = returnRefunds(db, org);
+      refundsOf.set(org, found);
+    }
+    return found;
+  };
+  // One step per order (its returns together), one per return of no order.
+  const steps = new Map<string, () => void>();
+  for (const { org, id, doc, original } of returns) {
+    if (original === null) steps.set(String(id), () => refunds(org).refreshAlone(id, doc));
+    else
+      steps.set(`${org}\u0000${originalOrderKey(original)}`, () => refunds(org).refreshReturnsOf(original));
+  }
+  const run = writeTransaction(db, (batch: (() => void)[]) => {
+    for (const step of batch) step();
+  });
+  const all = [...steps.values()];
+  for (let start = 0; start < all.length; start += batchSize) run(all.slice(start, start + batchSize));
 }

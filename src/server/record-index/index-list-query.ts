@@ -184,7 +184,7 @@ type ListParameters = {
     query: QueryReader,
   ) => Pick<
     ListFilter,
-    'kind' | 'late' | 'open' | 'overdue' | 'discrepancy' | 'finishedFromMs' | 'finishedToMs'
+    'kind' | 'late' | 'open' | 'overdue' | 'refundable' | 'discrepancy' | 'finishedFromMs' | 'finishedToMs'
   >;
 };
 
@@ -283,7 +283,7 @@ export function readOrderListQuery(params: URLSearchParams, { paged }: { paged: 
 
 /**
  * `GET /api/index/receives` (and its export): kind (receive or return), status, state (completeness),
- * discrepancy, overdue, warehouse, etaFrom/To, finishedFrom/To, updatedFrom/To, sort (updated, eta,
+ * discrepancy, overdue, refundable (returns with units not refunded before), warehouse, etaFrom/To, finishedFrom/To, updatedFrom/To, sort (updated, eta,
  * reference, state, received), dir.
  */
 export function readReceiveListQuery(
@@ -294,11 +294,12 @@ export function readReceiveListQuery(
     due: 'eta',
     states: receiveStates,
     sorts: receiveListSorts,
-    own: ['kind', 'discrepancy', 'overdue', 'finishedFrom', 'finishedTo'],
+    own: ['kind', 'discrepancy', 'overdue', 'refundable', 'finishedFrom', 'finishedTo'],
     readOwn: (query) => ({
       kind: query.oneOf('kind', listedReceiveKinds) ?? 'receive',
       discrepancy: query.oneOf('discrepancy', receiveDiscrepancies),
       overdue: readFlag(query, 'overdue'),
+      refundable: readFlag(query, 'refundable'),
       ...readFinished(query, 'finished'),
     }),
   });

@@ -24,6 +24,8 @@ export type ListFilter = {
   open?: boolean;
   /** Receives past their ETA with nothing received, as of the query. */
   overdue?: boolean;
+  /** Returns with units not refunded before (true), or none (false): see return-refunds.ts. */
+  refundable?: boolean;
   /**
    * The reader's calendar day (YYYY-MM-DD), which late and overdue are judged by: a ship-by date or ETA
    * before it is past. Without it, the UTC day of the query.
@@ -148,6 +150,8 @@ function filterConditions(filter: ListFilter, nowMs: number) {
         : "(due_ms IS NULL OR due_ms >= @now OR state != 'awaiting')",
     );
   }
+  if (filter.refundable !== undefined)
+    conditions.push(filter.refundable ? 'refundable > 0' : '(refundable IS NULL OR refundable <= 0)');
   if (filter.discrepancy) {
     // Spelled as the partial index records_discrepancy is, so that SQLite reads that index.
     conditions.push('(short = 1 OR over = 1)');

@@ -1,5 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { indexedRecordSchema, orderReturnsSchema } from '../../contract/index-records';
 import { announcedReceive, enteredOrder } from '../../sandbox/testing/test-documents';
@@ -242,6 +245,45 @@ describe('GET /api/index/orders/{reference}/returns', () => {
       ['return', 'RMA-2'],
     ]);
     expect(operator.asked).toEqual([]);
+  });
+
+  it('finds them by an exact key written with each return, not by reading every return', async () => {
+    const { records, consoleDb } = await consoleOver();
+    apply(records, returnOf('RMA-1', 'SO-7', 'r1'));
+    apply(records, returnOf('RMA-2', 'so-7', 'r2'));
+    const keyed = consoleDb
+      .prepare(
+        `SELECT reference, value FROM record_exact_values JOIN records ON records.id = record_id
+         WHERE value GLOB 'originalOrder:*' ORDER BY reference`,
+      )
+      .all();
+    expect(keyed).toEqual([
+      { reference: 'RMA-1', value: 'originalOrder:so-7' },
+      { reference: 'RMA-2', value: 'originalOrder:so-7' },
+    ]);
+  });
+
+  it('finds the returns a database held before the key was kept, once migrated', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'order-returns-'));
+    try {
+      const file = join(directory, 'console.db');
+      const db = openConsoleDatabase(file);
+      const before = createRecordStore(db, { organization: 'north' });
+      apply(before, returnOf('RMA-1', 'SO-7', 'r1'));
+      apply(before, returnOf('RMA-3', 'SO-70', 'r3'));
+      // As the migration before the key found it: only emails and phones keyed.
+      db.exec("DELETE FROM record_exact_values WHERE value GLOB 'originalOrder:*'");
+      db.exec('ALTER TABLE records DROP COLUMN refundable');
+      db.pragma('user_version = 9');
+      db.close();
+      const migrated = openConsoleDatabase(file);
+      const after = createRecordStore(migrated, { organization: 'north' });
+      expect(after.returnsOfOrder('so-7', 10).map((found) => found.reference)).toEqual(['RMA-1']);
+      expect(after.returnsOfOrder('SO-70', 10).map((found) => found.reference)).toEqual(['RMA-3']);
+      migrated.close();
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 
   it('refuses a reference longer than any order has', async () => {

@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
 import type { LiveChange } from '../../contract/live-change';
 import type { RecordActivity, RecordChange } from '../../contract/record-activity';
-import { ORIGINAL_ORDER_KEY } from '../../contract/return-references';
 import { compactForm } from '../../lib/search-text';
 import type { ConsoleDatabase } from '../console-db';
 import { upgradeDerivedColumns } from './derivation-upgrade';
@@ -19,6 +18,7 @@ import {
   readListCursor,
 } from './list-queries';
 import { recordSearch } from './record-search';
+import { originalOrderKey } from './search-terms';
 import { type ApplyOutcome, recordWrites, writeTransaction } from './record-writes';
 import { workTrends } from './work-trends';
 
@@ -58,13 +58,10 @@ export function createRecordStore(
        FROM record_changes WHERE seq > ? AND org = ? ORDER BY seq LIMIT ?`,
     ),
     lastChange: db.prepare<[], { seq: number }>('SELECT coalesce(max(seq), 0) AS seq FROM record_changes'),
-    // The LIKE over the search values (written with the record) passes over most returns without parsing
-    // their documents; the exact test reads the few that pass (40-90 ms among 20,000 returns on this machine).
-    returnsOfOrder: db.prepare<{ org: string; pattern: string; order: string; limit: number }, RecordRow>(
-      `SELECT * FROM records WHERE org = @org AND kind = 'return' AND search_values LIKE @pattern ESCAPE '\\'
-       AND EXISTS (SELECT 1 FROM json_each(doc, '$.additionalReferences')
-         WHERE json_extract(value, '$.key') = '${ORIGINAL_ORDER_KEY}' AND lower(json_extract(value, '$.value')) = lower(@order))
-       ORDER BY updated_ms, id LIMIT @limit`,
+    returnsOfOrder: db.prepare<{ org: string; key: string; limit: number }, RecordRow>(
+      `SELECT records.* FROM record_exact_values AS exact JOIN records ON records.id = exact.record_id
+       WHERE exact.value = @key AND records.org = @org AND records.kind = 'return'
+       ORDER BY records.updated_ms, records.id LIMIT @limit`,
     ),
     activity: db.prepare<[number, number, number], ActivityRow>(
       `SELECT seq, kind, at_ms, source, person, status, status_before, state, state_before, changed, details
@@ -140,13 +137,8 @@ export function createRecordStore(
 
     /** The returns that name `orderReference` (in any letter case) as their original order, oldest change first. */
     returnsOfOrder(orderReference: string, limit: number): IndexedRecord[] {
-      const value = JSON.stringify([`additionalReferences.${ORIGINAL_ORDER_KEY}`, orderReference]).slice(
-        1,
-        -1,
-      );
-      const quoted = value.replace(/[\\%_]/g, (c) => `\\${c}`);
       return statements.returnsOfOrder
-        .all({ org: organization, pattern: `%${quoted}%`, order: orderReference, limit })
+        .all({ org: organization, key: originalOrderKey(orderReference), limit })
         .map(toRecord);
     },
 

@@ -5,6 +5,7 @@ import { changeDetails } from './change-details';
 import { changedMembers, topLevelMembers } from './changed-members';
 import type { IndexedDocument, IndexedVersion, RecordFamily } from './indexed-document';
 import type { IndexSource, RecordRow } from './indexed-record';
+import { returnRefunds } from './return-refunds';
 import {
   columnsOf,
   exactKeysOf,
@@ -141,6 +142,8 @@ export function recordWrites(
     ),
   };
 
+  const refunds = returnRefunds(db, organization);
+
   // SQLite rewrites every index over a column the UPDATE sets, changed or not: setting only the columns
   // that changed spares most indexes most of the time (a newer version changes its time, rarely its due
   // date).
@@ -267,6 +270,16 @@ export function recordWrites(
       if (stored) statements.deleteExactValues.run(id);
       for (const key of exactKeysOf(indexed)) statements.insertExactValue.run(key, id);
     }
+    refunds.afterStore(
+      {
+        id,
+        kind: incoming.kind,
+        reference: incoming.reference,
+        doc: text,
+        searchValues: incoming.searchValues,
+      },
+      stored?.search_values ?? null,
+    );
     // The terms are made from the search values alone. A webhook's wait to be written with others'.
     if (indexed && source === 'webhook') {
       statements.markTermsDue.run(id, stored ? 0 : 1);

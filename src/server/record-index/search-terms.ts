@@ -1,3 +1,4 @@
+import { ORIGINAL_ORDER_KEY } from '../../contract/return-references';
 import { compactForm, wordsOf } from '../../lib/search-text';
 import { type SearchGroup, type SearchValue, searchGroups } from './indexed-document';
 
@@ -75,15 +76,34 @@ export function holdsSearchValue(stored: string, field: string, value: string): 
   return stored.includes(`${JSON.stringify([field, value]).slice(0, -1)},`);
 }
 
+/** The search value of the order a return names as its original (see return-references.ts). */
+export const originalOrderField = `additionalReferences.${ORIGINAL_ORDER_KEY}`;
+
 /**
- * What a record's exact emails and phone numbers are looked up by (record_exact_values, a B-tree): an
- * email's compact form (lower case, signs dropped) and a phone's digits as phoneTokens cuts them. The
+ * The exact key of the returns of an order (see return-references.ts), in any letter case. It holds a `:`,
+ * which no key of a search has (exactKeysOfQuery: letters and digits only), so a search never meets it.
+ * ASCII letters only are lowered, as SQLite's lower() does in the migration that keyed the returns held
+ * before.
+ */
+export function originalOrderKey(orderReference: string): string {
+  return `originalOrder:${orderReference.replace(/[A-Z]+/g, (letters) => letters.toLowerCase())}`;
+}
+
+/**
+ * What a record is looked up by exactly (record_exact_values, a B-tree): an email's compact form (lower
+ * case, signs dropped), a phone's digits as phoneTokens cuts them, and a return's original order. The
  * full-text index finds an email through its words too, and reading `example` and `com*` for every record
  * that has them cost 125–201 ms at a million orders.
  */
 export function exactKeysOf(values: IndexedValue[]): string[] {
-  const keys = values.flatMap(({ field, tokens }) =>
-    isPhoneField(field) ? tokens : isEmailField(field) ? tokens.slice(0, 1) : [],
+  const keys = values.flatMap(({ field, value, tokens }) =>
+    isPhoneField(field)
+      ? tokens
+      : isEmailField(field)
+        ? tokens.slice(0, 1)
+        : field === originalOrderField
+          ? [originalOrderKey(value)]
+          : [],
   );
   return [...new Set(keys)];
 }

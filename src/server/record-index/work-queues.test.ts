@@ -12,6 +12,8 @@ import {
   workTrendsSchema,
 } from '../../contract/work-queues';
 import { enteredOrder } from '../../sandbox/testing/test-documents';
+import { shippedShortOrder } from '../../testing/order-fixtures';
+import { buildReturn } from '../../testing/receive-fixtures';
 import { openConsoleDatabase } from '../console-db';
 import { applyDocument, consoleWithRecords, now } from './testing/list-fixtures';
 import { orderPageSchema, receivePageSchema } from './testing/list-paging';
@@ -41,6 +43,19 @@ function heldWithReason() {
   });
 }
 
+/** A return of SO-1001 (2 TENT-2P and 3 LAMP-01 shipped) finalized yesterday with `tents` tents back. */
+const finalized = (reference: string, created: string, tents: number) => ({
+  ...buildReturn({
+    reference,
+    originalOrder: 'SO-1001',
+    status: 'FIN',
+    dateCreated: created,
+    announced: { 'TENT-2P': tents },
+    received: { 'TENT-2P': tents },
+  }),
+  dateLastUpdated: '2026-11-24T10:00:00Z',
+});
+
 describe('the work queues', () => {
   it('judges late by the reader’s day: due today is not late, and late the day after', async () => {
     const { get, records } = consoleWithRecords();
@@ -56,6 +71,8 @@ describe('the work queues', () => {
   it('count and show what each queue’s list answers for its filter', async () => {
     const { get, records } = consoleWithRecords();
     applyDocument(records, heldWithReason());
+    applyDocument(records, shippedShortOrder);
+    applyDocument(records, finalized('RMA-A', '2026-11-22T10:00:00Z', 2));
     const response = await get(queuesPath(day));
     expect(response.status).toBe(200);
     const { queues } = envelopeSchema(workQueuesSchema).parse(await response.json()).data;
@@ -80,10 +97,12 @@ describe('the work queues', () => {
       ordersLate: 7,
       ordersDueToday: 1,
       ordersOnHold: 4,
-      ordersShippedShort: 3,
+      // The fixture's three, and SO-1001 (shipped short this week) that RMA-A returns of.
+      ordersShippedShort: 4,
       receivesOverdue: 2,
       receivesFinishedShortOrOver: 2,
       returnsAwaiting: 1,
+      // RMA-A; the fixture's RMA-15 sends back what its order SO-15 never shipped.
       returnsReceived: 1,
     });
     const held = queues.find((queue) => queue.name === 'ordersOnHold')?.rows;
@@ -93,6 +112,34 @@ describe('the work queues', () => {
       due: '2026-11-25T00:00:00.000Z',
     });
     expect(held?.filter((row) => row.holdReason === null)).toHaveLength(3);
+  });
+
+  it('count a return ready to refund only while it has units no earlier return of its order received', async () => {
+    const { get, records } = consoleWithRecords();
+    const received = async () => {
+      const { queues } = envelopeSchema(workQueuesSchema).parse(
+        await (await get(queuesPath(day))).json(),
+      ).data;
+      return queues.find((queue) => queue.name === 'returnsReceived')?.rows.map((row) => row.reference);
+    };
+    // The fixture's one return received complete sends back what its order SO-15 never shipped.
+    expect(await received()).toEqual([]);
+    applyDocument(records, shippedShortOrder);
+    applyDocument(records, finalized('RMA-B', '2026-11-23T10:00:00Z', 2));
+    expect(await received()).toEqual(['RMA-B']);
+    // An earlier return received the same two tents: RMA-B has nothing left to refund, whatever came first.
+    applyDocument(records, finalized('RMA-A', '2026-11-22T10:00:00Z', 2));
+    expect(await received()).toEqual(['RMA-A']);
+    // Only one of them came back in RMA-A (the other canceled): RMA-B refunds the second.
+    applyDocument(records, {
+      ...finalized('RMA-A', '2026-11-22T10:00:00Z', 1),
+      dateLastUpdated: '2026-11-24T11:00:00Z',
+    });
+    expect(await received()).toEqual(['RMA-A', 'RMA-B']);
+    const listed = receivePageSchema.parse(
+      await (await get('/api/index/receives?kind=return&refundable=false&status=FIN')).json(),
+    ).data.rows;
+    expect(listed.map((row) => row.reference)).not.toContain('RMA-B');
   });
 
   it('refuses a day it cannot read with a 400 naming the parameter', async () => {
@@ -194,6 +241,7 @@ describe('the finish time of records indexed before it was kept', () => {
         ALTER TABLE record_changes DROP COLUMN details;
         DROP TABLE record_terms_due;
         DROP TABLE record_exact_values;
+        ALTER TABLE records DROP COLUMN refundable;
       `);
       older.pragma('user_version = 3');
       older.close();

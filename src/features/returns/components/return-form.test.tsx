@@ -5,7 +5,7 @@ import type { Receive } from '../../../contract/receive';
 import { shippedShortRaw } from '../../../testing/order-fixtures';
 import { buildReturn } from '../../../testing/receive-fixtures';
 import { renderInApp } from '../../../testing/render-in-app';
-import { refusal, stubFetch } from '../../../testing/stub-fetch';
+import { refusal, type StubAnswer, stubFetch } from '../../../testing/stub-fetch';
 import { ReturnForm } from './return-form';
 
 afterEach(() => {
@@ -15,9 +15,18 @@ afterEach(() => {
 
 /**
  * The index knows one order, SO-1001 (2 TENT-2P and 3 LAMP-01 shipped), and these returns of it; a create
- * answers with the body.
+ * answers with the body, or as `created` says.
  */
-function stubIndex(otherReturns: Receive[] = []) {
+function stubIndex(
+  otherReturns: Receive[] = [],
+  created: () => StubAnswer = () => ({
+    id: 'r1',
+    status: 'PRS',
+    primaryReference: 'RMA-1',
+    receiveLines: [],
+    shipments: [],
+  }),
+) {
   return stubFetch(({ path, method }) => {
     if (path === '/api/index/orders/SO-1001/returns')
       return {
@@ -42,8 +51,7 @@ function stubIndex(otherReturns: Receive[] = []) {
       };
     if (path.startsWith('/api/index/records/order/'))
       return refusal(404, [{ code: 'not_found', title: 'No such order' }]);
-    if (path === '/api/warehouse/v1/receives' && method === 'POST')
-      return { id: 'r1', status: 'PRS', primaryReference: 'RMA-1', receiveLines: [], shipments: [] };
+    if (path === '/api/warehouse/v1/receives' && method === 'POST') return created();
     throw new Error(`Unexpected request ${method} ${path}`);
   });
 }
@@ -149,6 +157,27 @@ describe('ReturnForm', () => {
     create();
     await waitFor(() => expect(textbox('LAMP-01 quantity back').getAttribute('aria-invalid')).toBe('true'));
     expect(createBodies(fetch)).toEqual([]);
+  });
+
+  it('shows the console’s own refusal of a line on its field, as its own check would', async () => {
+    const limit = 'SO-1001 shipped 3 × LAMP-01; return RMA-8 already announces 3 back; at most 0 more';
+    // A return made elsewhere between the form's last read and the create: the server counts it.
+    stubIndex([], () =>
+      refusal(400, [
+        {
+          code: 'validation_failed',
+          title: 'More than the order shipped',
+          detail: limit,
+          source: { pointer: '/receiveLines/0/quantity' },
+        },
+      ]),
+    );
+    await renderForm();
+    await findOrder('SO-1001');
+    await fillLamps('1', 'Damaged');
+    create();
+    expect(await screen.findByText(limit)).toBeTruthy();
+    expect(textbox('LAMP-01 quantity back').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('asks before announcing units another return already announces, and creates the return once confirmed', async () => {

@@ -10,12 +10,13 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { WarehouseField } from '../../../components/form/warehouse-field';
 import type { Order } from '../../../contract/order';
 import type { Receive } from '../../../contract/receive';
-import { isApiError } from '../../../lib/api-error';
+import { ApiError, isApiError } from '../../../lib/api-error';
 import { useCreateReceive } from '../../../lib/create-receive';
 import { getOrderReturnsQueryOptions } from '../../../lib/get-order-returns';
 import { getOriginalOrderQueryOptions } from '../api/get-original-order';
 import {
   emptyReturnForm,
+  onFormLines,
   type ReturnFormOutput,
   repeatedUnits,
   returnFormSchema,
@@ -133,7 +134,9 @@ export function ReturnForm({
       await create.mutateAsync(toReturnInput(values, order));
     } catch (error) {
       if (!isApiError(error)) throw error;
-      setGeneralErrors(showServerErrors(form, error));
+      setGeneralErrors(
+        showServerErrors(form, new ApiError(error.status, onFormLines(error.errors, values.lines))),
+      );
     }
   }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { numberInputSchema } from '../../../components/form/number-input-schema';
 import { addressBlockInputSchema } from '../../../contract/address';
 import { dayAsOperatorTimestamp, identifierSchema, isoDateOrTimestampSchema } from '../../../contract/common';
+import type { ErrorItem } from '../../../contract/envelope';
 import { limits } from '../../../contract/limits';
 import type { Order } from '../../../contract/order';
 import {
@@ -114,6 +115,22 @@ export function repeatedUnits(lines: ReturnFormOutput['lines']): string[] {
       (line) =>
         `${line.claimedBy.join(', ')} already ${line.claimedBy.length === 1 ? 'announces' : 'announce'} ${formatNumber(line.claimed)} of the ${formatNumber(line.shipped)} × ${line.productCode} shipped`,
     );
+}
+
+/**
+ * A refusal's errors with those on a line of the request (`/receiveLines/{i}/quantity`, by the lines sent)
+ * moved to the form's line it came from: the console's own limit (return-limit.ts on the server) then shows
+ * on the field, as the form's does.
+ */
+export function onFormLines(errors: readonly ErrorItem[], lines: ReturnFormOutput['lines']): ErrorItem[] {
+  const sent = lines.flatMap((line, index) => ((line.quantity ?? 0) > 0 ? [index] : []));
+  return errors.map((item) => {
+    const found = /^\/receiveLines\/(\d+)\/quantity$/.exec(item.source?.pointer ?? '');
+    const at = found ? sent[Number(found[1])] : undefined;
+    return at === undefined
+      ? item
+      : { ...item, source: { ...item.source, pointer: `/lines/${at}/quantity` } };
+  });
 }
 
 /**

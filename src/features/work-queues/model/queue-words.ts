@@ -39,7 +39,7 @@ export const queueWords: Record<WorkQueueName, { title: string; holds: string; c
   },
   returnsReceived: {
     title: 'Returns received',
-    holds: 'Finalized complete in the last 7 days: ready to refund.',
+    holds: 'Finalized complete in the last 7 days with units not refunded before: ready to refund.',
     clear: 'No return was received complete in the last 7 days.',
   },
 };

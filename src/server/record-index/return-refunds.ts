@@ -1,0 +1,97 @@
+import { maxReturnsOfOrder } from '../../contract/index-records';
+import { orderSchema } from '../../contract/order';
+import { receiveSchema } from '../../contract/receive';
+import { unitsToRefund } from '../../lib/return-allowance';
+import { compactForm } from '../../lib/search-text';
+import type { ConsoleDatabase } from '../console-db';
+import type { SearchValue } from './indexed-document';
+import { originalOrderField, originalOrderKey, readStoredSearchValues } from './search-terms';
+
+/** The original order a return's search values name, if any (the first, as originalOrderOf reads it). */
+function originalOrderIn(values: readonly Pick<SearchValue, 'field' | 'value'>[]): string | null {
+  return values.find((value) => value.field === originalOrderField)?.value ?? null;
+}
+
+/**
+ * Each return's `refundable` column: the units it has to refund that no earlier return of its order
+ * received (unitsToRefund), which the "ready to refund" queue and the returns list filter by. It depends on
+ * the order and on the order's other returns, so a write of either works it out again for all the order's
+ * returns; they are few (maxReturnsOfOrder), found by their exact key. Runs inside the caller's transaction.
+ */
+export function returnRefunds(db: ConsoleDatabase, organization: string) {
+  const statements = {
+    ordersByKey: db.prepare<[string, string], { reference: string; doc: string }>(
+      "SELECT reference, doc FROM records WHERE org = ? AND family = 'order' AND reference_key = ? LIMIT 20",
+    ),
+    returnsOf: db.prepare<[string, string, number], { id: number; doc: string; refundable: number | null }>(
+      `SELECT records.id, records.doc, records.refundable FROM record_exact_values AS exact
+       JOIN records ON records.id = exact.record_id
+       WHERE exact.value = ? AND records.org = ? AND records.kind = 'return' LIMIT ?`,
+    ),
+    setRefundable: db.prepare<[number, number]>('UPDATE records SET refundable = ? WHERE id = ?'),
+  };
+
+  /** The order as `find` reads a reference: exactly, else in other letter case. */
+  function orderOf(reference: string) {
+    const candidates = statements.ordersByKey.all(organization, compactForm(reference));
+    const row =
+      candidates.find((candidate) => candidate.reference === reference) ??
+      candidates.find((candidate) => candidate.reference.toLowerCase() === reference.toLowerCase());
+    const parsed = row ? orderSchema.safeParse(JSON.parse(row.doc)) : null;
+    return parsed?.success ? parsed.data : null;
+  }
+
+  function store(row: { id: number; refundable: number | null }, units: number) {
+    if (row.refundable !== units) statements.setRefundable.run(units, row.id);
+  }
+
+  /** Works out again every return of the order `orderReference` names. */
+  function refreshReturnsOf(orderReference: string): void {
+    const rows = statements.returnsOf.all(originalOrderKey(orderReference), organization, maxReturnsOfOrder);
+    if (rows.length === 0) return;
+    const order = orderOf(orderReference);
+    const returns = rows.flatMap((row) => {
+      const parsed = receiveSchema.safeParse(JSON.parse(row.doc));
+      return parsed.success ? [{ row, receive: parsed.data }] : [];
+    });
+    const all = returns.map(({ receive }) => receive);
+    for (const { row, receive } of returns) store(row, unitsToRefund(order, receive, all));
+  }
+
+  /** A return of no order: every unit it received of what it announced. */
+  function refreshAlone(id: number, doc: string): void {
+    const parsed = receiveSchema.safeParse(JSON.parse(doc));
+    store({ id, refundable: null }, parsed.success ? unitsToRefund(null, parsed.data, [parsed.data]) : 0);
+  }
+
+  return {
+    refreshReturnsOf,
+    refreshAlone,
+
+    /**
+     * After a version of a record was stored: an order's returns, or a return and the others of the orders
+     * it names now and named before, are worked out again.
+     */
+    afterStore(
+      record: {
+        id: number;
+        kind: string;
+        reference: string;
+        doc: string;
+        searchValues: readonly SearchValue[];
+      },
+      searchValuesBefore: string | null,
+    ): void {
+      if (record.kind === 'order') {
+        refreshReturnsOf(record.reference);
+        return;
+      }
+      if (record.kind !== 'return') return;
+      const named = originalOrderIn(record.searchValues);
+      const before = searchValuesBefore ? originalOrderIn(readStoredSearchValues(searchValuesBefore)) : null;
+      if (named === null) refreshAlone(record.id, record.doc);
+      else refreshReturnsOf(named);
+      if (before !== null && before !== named) refreshReturnsOf(before);
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { envelopeSchema } from '../contract/envelope';
+import { shippedShortOrder } from '../testing/order-fixtures';
+import { buildReturn } from '../testing/receive-fixtures';
+import { openConsoleDatabase } from './console-db';
+import { isUnreadable, readWarehouseDocument } from './record-index/indexed-document';
+import { createRecordStore, type RecordStore } from './record-index/record-store';
+import { startEchoUpstream } from './testing/echo-upstream';
+import { testConsoleApp } from './testing/test-console-app';
+
+const stopping: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  await Promise.all(stopping.splice(0).map((stop) => stop()));
+});
+
+function apply(store: RecordStore, document: unknown) {
+  const read = readWarehouseDocument(document);
+  if (isUnreadable(read)) throw new Error(read.reason);
+  store.apply(read, 'webhook');
+}
+
+/** A console over an upstream that records what reaches it, with SO-1001 (3 LAMP-01 shipped) indexed. */
+async function consoleWithOrder() {
+  const upstream = await startEchoUpstream();
+  stopping.push(upstream.close);
+  const consoleDb = openConsoleDatabase(':memory:');
+  const records = createRecordStore(consoleDb, { organization: 'north' });
+  apply(records, shippedShortOrder);
+  const app = testConsoleApp({ consoleDb, records, upstreamUrl: upstream.url });
+  const create = (body: unknown) =>
+    app.request('/api/warehouse/v1/receives', {
+      method: 'POST',
+      // A page of the console's own origin, as the browser says.
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify(body),
+    });
+  return { records, upstream, create };
+}
+
+/** A return of SO-1001 as the return form sends it: `lines` of [productCode, quantity]. */
+const returnRequest = (reference: string, lines: [string, number][], originalOrder = 'SO-1001') => ({
+  warehouseCode: 'LAW',
+  primaryReference: reference,
+  subtype: 'RET',
+  receiveLines: lines.map(([productCode, quantity], index) => ({
+    externalLineReference: `R${index + 1}`,
+    productCode,
+    quantity,
+    quantityUnit: 'UNT',
+  })),
+  additionalReferences: [{ key: 'originalOrder', value: originalOrder }],
+});
+
+describe('creating a return through the console', () => {
+  it('refuses more than shipped less what other returns announce, with the numbers, and creates nothing', async () => {
+    const { records, upstream, create } = await consoleWithOrder();
+    apply(
+      records,
+      buildReturn({ reference: 'RMA-1', originalOrder: 'SO-1001', announced: { 'LAMP-01': 1 } }),
+    );
+    apply(
+      records,
+      buildReturn({ reference: 'RMA-2', originalOrder: 'so-1001', announced: { 'LAMP-01': 1 } }),
+    );
+    const response = await create(
+      returnRequest('RMA-3', [
+        ['TENT-2P', 1],
+        ['LAMP-01', 2],
+      ]),
+    );
+    expect(response.status).toBe(400);
+    const { errors } = envelopeSchema(z.object({})).parse(await response.json());
+    expect(errors).toEqual([
+      expect.objectContaining({
+        status: '400',
+        code: 'validation_failed',
+        detail:
+          'SO-1001 shipped 3 × LAMP-01; returns RMA-1 and RMA-2 already announce 2 back; at most 1 more',
+        source: { pointer: '/receiveLines/1/quantity' },
+      }),
+    ]);
+    expect(upstream.received).toEqual([]);
+  });
+
+  it('counts every line of a product, in either spelling of the members, and a product never shipped', async () => {
+    const { upstream, create } = await consoleWithOrder();
+    const split = returnRequest('RMA-3', [
+      ['LAMP-01', 2],
+      ['LAMP-01', 2],
+      ['KAYAK', 1],
+    ]);
+    const pascal = {
+      PrimaryReference: split.primaryReference,
+      WarehouseCode: 'LAW',
+      Subtype: 'RET',
+      ReceiveLines: split.receiveLines.map((line) => ({
+        ProductCode: line.productCode,
+        Quantity: line.quantity,
+      })),
+      AdditionalReferences: [{ Key: 'originalOrder', Value: 'SO-1001' }],
+    };
+    for (const body of [split, pascal]) {
+      const response = await create(body);
+      expect(response.status).toBe(400);
+      const { errors } = (await response.json()) as {
+        errors: { detail: string; source: { pointer: string } }[];
+      };
+      expect(errors.map((error) => [error.source.pointer, error.detail])).toEqual([
+        ['/receiveLines/1/quantity', 'SO-1001 shipped 3 × LAMP-01; at most 3'],
+        ['/receiveLines/2/quantity', 'SO-1001 shipped 0 × KAYAK; at most 0'],
+      ]);
+    }
+    expect(upstream.received).toEqual([]);
+  });
+
+  it('passes on a return that fits, a receive, and a return of an order the index does not hold', async () => {
+    const { records, upstream, create } = await consoleWithOrder();
+    // Finalized with 1 of 2 back: the other unit may come back in another return.
+    apply(
+      records,
+      buildReturn({
+        reference: 'RMA-1',
+        originalOrder: 'SO-1001',
+        status: 'FIN',
+        announced: { 'LAMP-01': 2 },
+        received: { 'LAMP-01': 1 },
+      }),
+    );
+    const { subtype: _, ...receive } = returnRequest('PO-1', [['LAMP-01', 9]]);
+    for (const body of [
+      returnRequest('RMA-2', [['LAMP-01', 2]]),
+      receive,
+      returnRequest('RMA-3', [['LAMP-01', 9]], 'SO-UNKNOWN'),
+    ]) {
+      expect((await create(body)).status).toBe(200);
+    }
+    expect(upstream.received).toHaveLength(3);
+  });
+});
