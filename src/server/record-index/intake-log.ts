@@ -1,5 +1,6 @@
 import type { ConsoleDatabase } from '../console-db';
-import { type ApplyOutcome, writeTransaction } from './record-writes';
+import { writeTransaction } from './record-writes';
+import type { ApplyOutcome } from './version-decision';
 
 export type IntakeOutcome = ApplyOutcome | 'rejected';
 

@@ -18,8 +18,9 @@ import {
   readListCursor,
 } from './list-queries';
 import { recordSearch } from './record-search';
+import { recordWrites, writeTransaction } from './record-writes';
 import { originalOrderKey } from './search-terms';
-import { type ApplyOutcome, recordWrites, writeTransaction } from './record-writes';
+import type { ApplyOutcome } from './version-decision';
 import { workTrends } from './work-trends';
 
 /**

@@ -249,9 +249,9 @@ describe('which version the index keeps', () => {
     // Begun after it was stored, a read is the truth again.
     expect(store.apply(picking, 'lookup', { readStartedMs: clockMs + 1 })).toBe('stored');
     // An older version stays older, whenever its read began.
-    expect(store.apply(version('2026-11-21T08:04:59Z', 'HEL'), 'lookup', { readStartedMs: clockMs + 1 })).toBe(
-      'stale',
-    );
+    expect(
+      store.apply(version('2026-11-21T08:04:59Z', 'HEL'), 'lookup', { readStartedMs: clockMs + 1 }),
+    ).toBe('stale');
   });
 
   it('drops an older version whatever its text, and asks nothing', () => {

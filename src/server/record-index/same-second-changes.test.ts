@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
-import { parseWebhookFaults } from '../../sandbox/webhooks/webhook-faults';
 import { orderBody, productBody } from '../../sandbox/testing/request-bodies';
+import { parseWebhookFaults } from '../../sandbox/webhooks/webhook-faults';
 import { readServerConfig } from '../config';
 import { type RunningConsole, startConsole } from '../start-console';
 

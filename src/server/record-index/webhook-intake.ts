@@ -5,7 +5,7 @@ import type { IndexedVersion, RecordFamily, RecordKind } from './indexed-documen
 import { claimJournal, journalFiles, openIntakeJournal, readJournalFile } from './intake-journal';
 import { type ReadDelivery, readDelivery } from './read-delivery';
 import type { RecordStore } from './record-store';
-import type { ApplyOutcome } from './record-writes';
+import type { ApplyOutcome } from './version-decision';
 
 /**
  * What became of one delivery once it is committed, or `accepted`: written to the journal, to be
