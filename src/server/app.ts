@@ -238,7 +238,7 @@ export function createServerApp({
     ),
   );
 
-  if (distDir !== null) installDashboardFiles(app, distDir);
+  if (distDir !== null) installDashboardFiles(app, distDir, log);
 
   app.notFound((c) =>
     c.json(errorEnvelope(404, 'not_found', 'Not found', `${c.req.path} does not exist.`), 404),
