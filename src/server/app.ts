@@ -8,6 +8,7 @@ import { createActivityLog } from './activity-log';
 import { clientAddress, trustedProxyList } from './client-address';
 import type { ServerConfig } from './config';
 import type { ConsoleDatabase } from './console-db';
+import { type RequestLogEntry, requestLine, withoutSecret } from './console-log';
 import { installDashboardFiles } from './dashboard-files';
 import { errorEnvelope, errorResponse } from './error-envelope';
 import { installForwardRoutes } from './forward-routes';
@@ -63,6 +64,8 @@ export type ServerAppOptions = {
   /** Caps of the requests forwarded to the warehouse waiting on it at once. */
   heldForwards?: HeldForwardLimits;
   log?: (line: string) => void;
+  /** Each request's log entry (the key removed from it); by default its text line through `log`. */
+  requestLog?: (entry: RequestLogEntry) => void;
 };
 
 /** Routes outside sessions: signing in, and (with its own token) the operator's webhooks. */
@@ -104,6 +107,7 @@ export function createServerApp({
   liveEvents = defaultLiveEventLimits,
   heldForwards = defaultHeldForwardLimits,
   log = console.log,
+  requestLog = (entry) => log(requestLine(entry)),
 }: ServerAppOptions) {
   const app = new Hono<ServerEnv>();
   const consoleConfig = publicConsoleConfig(config, mode);
@@ -124,7 +128,11 @@ export function createServerApp({
     limits: signInLimits,
   });
 
-  installRequestGuards(app, { config, log });
+  installRequestGuards(app, {
+    config,
+    // A client may put anything in a path, the key too: it never reaches a log line.
+    requestLog: (entry) => requestLog(withoutSecret(entry, upstream.apiKey)),
+  });
 
   const tooLarge = () =>
     errorResponse(413, 'payload_too_large', 'The request body is too large', 'Send at most 1 MiB of JSON.', {

@@ -31,7 +31,13 @@ describe('readServerConfig', () => {
       singleSignOn: null,
       syncIntervalMs: 300_000,
       webhookToken: null,
+      logFormat: 'text',
     });
+  });
+
+  it('reads LOG_FORMAT, refusing other formats', () => {
+    expect(readServerConfig({ LOG_FORMAT: ' JSON ' })).toMatchObject({ logFormat: 'json' });
+    expect(() => readServerConfig({ LOG_FORMAT: 'yaml' })).toThrow('LOG_FORMAT must be text or json');
   });
 
   it('reads the upstream, the key, the organization and the packet', () => {

@@ -59,6 +59,8 @@ export type ServerConfig = {
    * token). null: in sandbox mode a random one for this run, otherwise no webhooks are taken.
    */
   webhookToken: string | null;
+  /** LOG_FORMAT: `text`, one line per request as people read it, or `json`, one object a line for a collector. */
+  logFormat: 'text' | 'json';
 };
 
 function trimmed(value: string | undefined): string | undefined {
@@ -184,6 +186,12 @@ function readSingleSignOn(env: NodeJS.ProcessEnv, publicUrl: URL | null): Single
   };
 }
 
+function logFormat(value: string | undefined): 'text' | 'json' {
+  const raw = trimmed(value)?.toLowerCase() ?? 'text';
+  if (raw !== 'text' && raw !== 'json') throw new Error(`LOG_FORMAT must be text or json, not "${raw}"`);
+  return raw;
+}
+
 /**
  * Reads the settings from the environment. Defaults match the embedded sandbox, so an empty environment
  * gives a working console against demo data.
@@ -237,6 +245,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     syncIntervalMs: interval('SYNC_INTERVAL', env.SYNC_INTERVAL, 5 * 60_000),
     singleSignOn: readSingleSignOn(env, publicUrl),
     webhookToken: trimmed(env.WEBHOOK_TOKEN) ?? null,
+    logFormat: logFormat(env.LOG_FORMAT),
   };
 }
 

@@ -95,3 +95,48 @@ it('refuses a bad setting with one line naming the variable and exit code 1', as
     'Warehouse Console could not start: PORT must be a whole number from 0 to 65535, not "eighty"',
   );
 });
+
+it('LOG_FORMAT=json: one JSON object a line with request ids, and no key', async () => {
+  const child = startMain({ WAREHOUSE_ORGANIZATION: '', WAREHOUSE_API_KEY: key, LOG_FORMAT: 'json' });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = once(child, 'exit');
+  try {
+    const address = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no address logged:\n${output}`)), 15_000);
+      child.stdout.on('data', () => {
+        const match = /"msg":"Warehouse Console: (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+    });
+    const config = await fetch(`${address}/api/config`, { headers: { 'x-request-id': 'probe-7' } });
+    expect(config.headers.get('x-request-id')).toBe('probe-7');
+    await fetch(`${address}/api/warehouse/v1/products/${key}`);
+  } finally {
+    child.kill('SIGTERM');
+  }
+  const [code] = await exited;
+  expect(code).toBe(0);
+  const lines = output.trimEnd().split('\n');
+  const objects = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(objects.find((object) => object.requestId === 'probe-7')).toMatchObject({
+    level: 'info',
+    method: 'GET',
+    path: '/api/config',
+    route: '/api/config',
+    status: 200,
+  });
+  expect(objects.some((object) => object.msg === 'SIGTERM: stopping the Warehouse Console')).toBe(true);
+  for (const object of objects.filter((object) => 'status' in object))
+    expect(object.requestId).toEqual(expect.any(String));
+  expect(output).not.toContain(key);
+  expect(output).toContain('/api/warehouse/v1/products/[redacted]');
+}, 30_000);

@@ -7,6 +7,7 @@ import { createAccountStore } from './account-store';
 import { createServerApp } from './app';
 import type { ServerConfig } from './config';
 import { openConsoleDatabase, startWalCheckpoints } from './console-db';
+import { createConsoleLog, type RequestLogEntry, requestLine, withoutKey } from './console-log';
 import { listen } from './listen';
 import type { Upstream } from './proxy';
 import { startIndexChecks } from './record-index/index-checks';
@@ -59,14 +60,25 @@ function consoleOrigin(url: string): string {
 export async function startConsole({
   config,
   distDir,
-  log = console.log,
+  log: givenLog,
+  requestLog: givenRequestLog,
   sandboxSettings = {},
 }: {
   config: ServerConfig;
   distDir: string | null;
+  /** The console's own lines; by default LOG_FORMAT's log on stdout. */
   log?: (line: string) => void;
+  /** Each request's entry; by default LOG_FORMAT's log, or its text line through `log` when that is given. */
+  requestLog?: (entry: RequestLogEntry) => void;
   sandboxSettings?: Partial<SandboxConfig>;
 }): Promise<RunningConsole> {
+  const consoleLog = givenLog === undefined ? createConsoleLog({ format: config.logFormat }) : null;
+  const writeLine = givenLog ?? (consoleLog as NonNullable<typeof consoleLog>).info;
+  const requestLog =
+    givenRequestLog ?? consoleLog?.request ?? ((entry: RequestLogEntry) => writeLine(requestLine(entry)));
+  // The key as far as it is known: the operator's from the start, the sandbox's once it runs.
+  let secret = config.apiKey;
+  const log = (line: string) => writeLine(withoutKey(line, secret));
   const reach = createWarehouseReach({ quietMs: config.syncIntervalMs ?? quietWithoutSyncMs, log });
   let upstream: Upstream;
   let sandbox: RunningSandbox | undefined;
@@ -111,6 +123,7 @@ export async function startConsole({
       reach,
     };
   }
+  secret = upstream.apiKey;
 
   const mode = config.upstreamBaseUrl === null ? 'sandbox' : 'upstream';
   // The embedded sandbox needs a token to send; nobody else knows a random one.
@@ -154,6 +167,7 @@ export async function startConsole({
     checks,
     webhookToken,
     log,
+    requestLog,
   });
   const server = await listen(app.fetch, { port: config.port, host: config.host, log }).catch(
     async (error) => {
