@@ -7,12 +7,14 @@ import { createAccountStore } from './account-store';
 import { createActivityLog } from './activity-log';
 import { clientAddress, trustedProxyList } from './client-address';
 import type { ServerConfig } from './config';
-import type { ConsoleDatabase } from './console-db';
+import { type ConsoleDatabase, databaseReadiness } from './console-db';
 import { type RequestLogEntry, requestLine, withoutSecret } from './console-log';
+import { type ConsoleMetrics, createConsoleMetrics } from './console-metrics';
 import { installDashboardFiles } from './dashboard-files';
 import { errorEnvelope, errorResponse } from './error-envelope';
 import { installForwardRoutes } from './forward-routes';
 import { defaultHeldForwardLimits, type HeldForwardLimits, limitHeldForwards } from './held-forwards';
+import { installOperationsRoutes } from './operations-routes';
 import type { Upstream } from './proxy';
 import { createChangeFeed } from './record-index/change-feed';
 import type { IndexChecks } from './record-index/index-checks';
@@ -66,6 +68,8 @@ export type ServerAppOptions = {
   log?: (line: string) => void;
   /** Each request's log entry (the key removed from it); by default its text line through `log`. */
   requestLog?: (entry: RequestLogEntry) => void;
+  /** What `/metrics` serves; by default a registry of this app's own. */
+  metrics?: ConsoleMetrics;
 };
 
 /** Routes outside sessions: signing in, and (with its own token) the operator's webhooks. */
@@ -108,6 +112,7 @@ export function createServerApp({
   heldForwards = defaultHeldForwardLimits,
   log = console.log,
   requestLog = (entry) => log(requestLine(entry)),
+  metrics = createConsoleMetrics(),
 }: ServerAppOptions) {
   const app = new Hono<ServerEnv>();
   const consoleConfig = publicConsoleConfig(config, mode);
@@ -132,6 +137,14 @@ export function createServerApp({
     config,
     // A client may put anything in a path, the key too: it never reaches a log line.
     requestLog: (entry) => requestLog(withoutSecret(entry, upstream.apiKey)),
+    countRequest: metrics.requestAnswered,
+  });
+  // Before sign-in and the dashboard's pages: a load balancer and a monitoring system have no session.
+  installOperationsRoutes(app, {
+    readiness: () => databaseReadiness(consoleDb),
+    metrics,
+    metricsToken: config.metricsToken,
+    log,
   });
 
   const tooLarge = () =>
@@ -167,6 +180,7 @@ export function createServerApp({
     organization: config.organization,
     limitBody,
     clientAddressOf,
+    countOutcome: metrics.webhookAnswered,
   });
 
   app.use('/api/*', async (c, next) => {
@@ -199,11 +213,18 @@ export function createServerApp({
   installAccountRoutes(app, { accounts, activity, limitBody });
   installIndexListRoutes(app, { store: records, activity });
   installWorkQueueRoutes(app, { store: records });
-  installLiveEvents(app, {
+  const liveStreams = installLiveEvents(app, {
     feed: createChangeFeed(records),
     signedIn: (c) => access.personOf(c) !== null,
     reach: upstream.reach ?? null,
     limits: liveEvents,
+  });
+  metrics.watch({
+    indexLagSeconds: () => {
+      const newestMs = records.newestUpdateMs();
+      return newestMs === null ? null : Math.max(0, (Date.now() - newestMs) / 1000);
+    },
+    liveStreams: liveStreams.openCount,
   });
 
   app.get('/api/activity', (c) => {

@@ -61,6 +61,11 @@ export type ServerConfig = {
   webhookToken: string | null;
   /** LOG_FORMAT: `text`, one line per request as people read it, or `json`, one object a line for a collector. */
   logFormat: 'text' | 'json';
+  /**
+   * METRICS_TOKEN: the bearer token `GET /metrics` takes from other machines; null: only this machine
+   * (loopback) reads the metrics.
+   */
+  metricsToken: string | null;
 };
 
 function trimmed(value: string | undefined): string | undefined {
@@ -192,6 +197,16 @@ function logFormat(value: string | undefined): 'text' | 'json' {
   return raw;
 }
 
+/** Nobody scrapes often enough to guess a token this long, so /metrics needs no limit on wrong ones. */
+function metricsToken(value: string | undefined): string | null {
+  const raw = trimmed(value);
+  if (raw === undefined) return null;
+  if (raw.length < 16) {
+    throw new Error('METRICS_TOKEN must be at least 16 characters (for example `openssl rand -hex 32`)');
+  }
+  return raw;
+}
+
 /**
  * Reads the settings from the environment. Defaults match the embedded sandbox, so an empty environment
  * gives a working console against demo data.
@@ -246,6 +261,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     singleSignOn: readSingleSignOn(env, publicUrl),
     webhookToken: trimmed(env.WEBHOOK_TOKEN) ?? null,
     logFormat: logFormat(env.LOG_FORMAT),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
 }
 

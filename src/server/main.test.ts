@@ -96,7 +96,7 @@ it('refuses a bad setting with one line naming the variable and exit code 1', as
   );
 });
 
-it('LOG_FORMAT=json: one JSON object a line with request ids, and no key', async () => {
+it('LOG_FORMAT=json: one JSON object a line with request ids, no key; /metrics on loopback counts the sync', async () => {
   const child = startMain({ WAREHOUSE_ORGANIZATION: '', WAREHOUSE_API_KEY: key, LOG_FORMAT: 'json' });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
@@ -117,9 +117,19 @@ it('LOG_FORMAT=json: one JSON object a line with request ids, and no key', async
         }
       });
     });
-    const config = await fetch(`${address}/api/config`, { headers: { 'x-request-id': 'probe-7' } });
-    expect(config.headers.get('x-request-id')).toBe('probe-7');
+    const health = await fetch(`${address}/healthz`, { headers: { 'x-request-id': 'probe-7' } });
+    expect(health.headers.get('x-request-id')).toBe('probe-7');
+    expect((await fetch(`${address}/readyz`)).status).toBe(200);
     await fetch(`${address}/api/warehouse/v1/products/${key}`);
+    // The first sync runs at start, against the embedded sandbox; this machine reads the metrics.
+    await expect
+      .poll(async () => (await fetch(`${address}/metrics`)).text(), { timeout: 10_000 })
+      .toMatch(/^console_sync_runs_total 1$/m);
+    const metrics = await (await fetch(`${address}/metrics`)).text();
+    expect(metrics).toMatch(
+      /^console_upstream_request_duration_seconds_count\{caller="read",outcome="2xx"\} \d+$/m,
+    );
+    expect(metrics).toContain('process_cpu_seconds_total');
   } finally {
     child.kill('SIGTERM');
   }
@@ -130,8 +140,8 @@ it('LOG_FORMAT=json: one JSON object a line with request ids, and no key', async
   expect(objects.find((object) => object.requestId === 'probe-7')).toMatchObject({
     level: 'info',
     method: 'GET',
-    path: '/api/config',
-    route: '/api/config',
+    path: '/healthz',
+    route: '/healthz',
     status: 200,
   });
   expect(objects.some((object) => object.msg === 'SIGTERM: stopping the Warehouse Console')).toBe(true);

@@ -20,7 +20,8 @@ function loggablePath(target: string): string {
 
 /**
  * What every request meets before any route: a request id (`X-Request-Id` from a proxy in front when well
- * formed, else a new one; the answer carries it), a log entry once answered, and refusals of unsafe paths, host names that are not the console's and changes from other sites; then
+ * formed, else a new one; the answer carries it), a log entry and a count by route pattern once answered,
+ * and refusals of unsafe paths, host names that are not the console's and changes from other sites; then
  * the security headers on every answer.
  */
 export function installRequestGuards(
@@ -28,9 +29,12 @@ export function installRequestGuards(
   {
     config,
     requestLog,
+    countRequest = () => {},
   }: {
     config: ServerConfig;
     requestLog: (entry: RequestLogEntry) => void;
+    /** Hears each answer with the route pattern that gave it (`*` for one refused here). */
+    countRequest?: (method: string, route: string, status: number) => void;
   },
 ) {
   const isAllowedHost = hostAllowList(config);
@@ -55,6 +59,7 @@ export function installRequestGuards(
     const note = c.get('logNote');
     // The handler that answered: the matched routes are walked in order, and the last one entered answered.
     const route = routePath(c) || '*';
+    countRequest(c.req.method, route, c.res.status);
     requestLog({
       requestId: id,
       method: c.req.method,

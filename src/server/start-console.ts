@@ -8,6 +8,7 @@ import { createServerApp } from './app';
 import type { ServerConfig } from './config';
 import { openConsoleDatabase, startWalCheckpoints } from './console-db';
 import { createConsoleLog, type RequestLogEntry, requestLine, withoutKey } from './console-log';
+import { type ConsoleMetrics, createConsoleMetrics } from './console-metrics';
 import { listen } from './listen';
 import type { Upstream } from './proxy';
 import { startIndexChecks } from './record-index/index-checks';
@@ -62,6 +63,7 @@ export async function startConsole({
   distDir,
   log: givenLog,
   requestLog: givenRequestLog,
+  metrics = createConsoleMetrics({ processMetrics: true }),
   sandboxSettings = {},
 }: {
   config: ServerConfig;
@@ -70,6 +72,7 @@ export async function startConsole({
   log?: (line: string) => void;
   /** Each request's entry; by default LOG_FORMAT's log, or its text line through `log` when that is given. */
   requestLog?: (entry: RequestLogEntry) => void;
+  metrics?: ConsoleMetrics;
   sandboxSettings?: Partial<SandboxConfig>;
 }): Promise<RunningConsole> {
   const consoleLog = givenLog === undefined ? createConsoleLog({ format: config.logFormat }) : null;
@@ -91,6 +94,7 @@ export async function startConsole({
       timeoutMs: config.upstreamTimeoutMs,
       maxAnswerBytes: config.upstreamMaxBytes,
       reach,
+      timing: metrics.upstreamTiming,
     };
   } else {
     const multiOrganization = config.organization !== null;
@@ -121,6 +125,7 @@ export async function startConsole({
       timeoutMs: config.upstreamTimeoutMs,
       maxAnswerBytes: config.upstreamMaxBytes,
       reach,
+      timing: metrics.upstreamTiming,
     };
   }
   secret = upstream.apiKey;
@@ -154,7 +159,13 @@ export async function startConsole({
   const sync =
     config.syncIntervalMs === null
       ? null
-      : createIndexSync({ store: records, upstream, intervalMs: config.syncIntervalMs, log });
+      : createIndexSync({
+          store: records,
+          upstream,
+          intervalMs: config.syncIntervalMs,
+          log,
+          onRun: (run) => metrics.syncFinished(run.error !== null),
+        });
   const app = createServerApp({
     config,
     upstream,
@@ -168,6 +179,7 @@ export async function startConsole({
     webhookToken,
     log,
     requestLog,
+    metrics,
   });
   const server = await listen(app.fetch, { port: config.port, host: config.host, log }).catch(
     async (error) => {
