@@ -7,11 +7,14 @@ import { createAccountStore } from './account-store';
 import { createActivityLog } from './activity-log';
 import { clientAddress, trustedProxyList } from './client-address';
 import type { ServerConfig } from './config';
-import type { ConsoleDatabase } from './console-db';
+import { type ConsoleDatabase, databaseReadiness } from './console-db';
+import { type RequestLogEntry, requestLine, withoutSecret } from './console-log';
+import { type ConsoleMetrics, createConsoleMetrics } from './console-metrics';
 import { installDashboardFiles } from './dashboard-files';
 import { errorEnvelope, errorResponse } from './error-envelope';
 import { installForwardRoutes } from './forward-routes';
 import { defaultHeldForwardLimits, type HeldForwardLimits, limitHeldForwards } from './held-forwards';
+import { installOperationsRoutes } from './operations-routes';
 import type { Upstream } from './proxy';
 import { createChangeFeed } from './record-index/change-feed';
 import type { IndexChecks } from './record-index/index-checks';
@@ -63,6 +66,10 @@ export type ServerAppOptions = {
   /** Caps of the requests forwarded to the warehouse waiting on it at once. */
   heldForwards?: HeldForwardLimits;
   log?: (line: string) => void;
+  /** Each request's log entry (the key removed from it); by default its text line through `log`. */
+  requestLog?: (entry: RequestLogEntry) => void;
+  /** What `/metrics` serves; by default a registry of this app's own. */
+  metrics?: ConsoleMetrics;
 };
 
 /** Routes outside sessions: signing in, and (with its own token) the operator's webhooks. */
@@ -104,6 +111,8 @@ export function createServerApp({
   liveEvents = defaultLiveEventLimits,
   heldForwards = defaultHeldForwardLimits,
   log = console.log,
+  requestLog = (entry) => log(requestLine(entry)),
+  metrics = createConsoleMetrics(),
 }: ServerAppOptions) {
   const app = new Hono<ServerEnv>();
   const consoleConfig = publicConsoleConfig(config, mode);
@@ -124,7 +133,19 @@ export function createServerApp({
     limits: signInLimits,
   });
 
-  installRequestGuards(app, { config, log });
+  installRequestGuards(app, {
+    config,
+    // A client may put anything in a path, the key too: it never reaches a log line.
+    requestLog: (entry) => requestLog(withoutSecret(entry, upstream.apiKey)),
+    countRequest: metrics.requestAnswered,
+  });
+  // Before sign-in and the dashboard's pages: a load balancer and a monitoring system have no session.
+  installOperationsRoutes(app, {
+    readiness: () => databaseReadiness(consoleDb),
+    metrics,
+    metricsToken: config.metricsToken,
+    log,
+  });
 
   const tooLarge = () =>
     errorResponse(413, 'payload_too_large', 'The request body is too large', 'Send at most 1 MiB of JSON.', {
@@ -159,6 +180,7 @@ export function createServerApp({
     organization: config.organization,
     limitBody,
     clientAddressOf,
+    countOutcome: metrics.webhookAnswered,
   });
 
   app.use('/api/*', async (c, next) => {
@@ -191,11 +213,18 @@ export function createServerApp({
   installAccountRoutes(app, { accounts, activity, limitBody });
   installIndexListRoutes(app, { store: records, activity });
   installWorkQueueRoutes(app, { store: records });
-  installLiveEvents(app, {
+  const liveStreams = installLiveEvents(app, {
     feed: createChangeFeed(records),
     signedIn: (c) => access.personOf(c) !== null,
     reach: upstream.reach ?? null,
     limits: liveEvents,
+  });
+  metrics.watch({
+    indexLagSeconds: () => {
+      const newestMs = records.newestUpdateMs();
+      return newestMs === null ? null : Math.max(0, (Date.now() - newestMs) / 1000);
+    },
+    liveStreams: liveStreams.openCount,
   });
 
   app.get('/api/activity', (c) => {
@@ -242,7 +271,7 @@ export function createServerApp({
     ),
   );
 
-  if (distDir !== null) installDashboardFiles(app, distDir);
+  if (distDir !== null) installDashboardFiles(app, distDir, log);
 
   app.notFound((c) =>
     c.json(errorEnvelope(404, 'not_found', 'Not found', `${c.req.path} does not exist.`), 404),

@@ -31,7 +31,19 @@ describe('readServerConfig', () => {
       singleSignOn: null,
       syncIntervalMs: 300_000,
       webhookToken: null,
+      logFormat: 'text',
+      metricsToken: null,
     });
+  });
+
+  it('reads LOG_FORMAT and METRICS_TOKEN, refusing other formats and short tokens', () => {
+    const token = 'a'.repeat(32);
+    expect(readServerConfig({ LOG_FORMAT: ' JSON ', METRICS_TOKEN: token })).toMatchObject({
+      logFormat: 'json',
+      metricsToken: token,
+    });
+    expect(() => readServerConfig({ LOG_FORMAT: 'yaml' })).toThrow('LOG_FORMAT must be text or json');
+    expect(() => readServerConfig({ METRICS_TOKEN: 'short' })).toThrow('at least 16 characters');
   });
 
   it('reads the upstream, the key, the organization and the packet', () => {

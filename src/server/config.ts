@@ -59,6 +59,13 @@ export type ServerConfig = {
    * token). null: in sandbox mode a random one for this run, otherwise no webhooks are taken.
    */
   webhookToken: string | null;
+  /** LOG_FORMAT: `text`, one line per request as people read it, or `json`, one object a line for a collector. */
+  logFormat: 'text' | 'json';
+  /**
+   * METRICS_TOKEN: the bearer token `GET /metrics` takes from other machines; null: only this machine
+   * (loopback) reads the metrics.
+   */
+  metricsToken: string | null;
 };
 
 function trimmed(value: string | undefined): string | undefined {
@@ -184,6 +191,22 @@ function readSingleSignOn(env: NodeJS.ProcessEnv, publicUrl: URL | null): Single
   };
 }
 
+function logFormat(value: string | undefined): 'text' | 'json' {
+  const raw = trimmed(value)?.toLowerCase() ?? 'text';
+  if (raw !== 'text' && raw !== 'json') throw new Error(`LOG_FORMAT must be text or json, not "${raw}"`);
+  return raw;
+}
+
+/** Nobody scrapes often enough to guess a token this long, so /metrics needs no limit on wrong ones. */
+function metricsToken(value: string | undefined): string | null {
+  const raw = trimmed(value);
+  if (raw === undefined) return null;
+  if (raw.length < 16) {
+    throw new Error('METRICS_TOKEN must be at least 16 characters (for example `openssl rand -hex 32`)');
+  }
+  return raw;
+}
+
 /**
  * Reads the settings from the environment. Defaults match the embedded sandbox, so an empty environment
  * gives a working console against demo data.
@@ -237,6 +260,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     syncIntervalMs: interval('SYNC_INTERVAL', env.SYNC_INTERVAL, 5 * 60_000),
     singleSignOn: readSingleSignOn(env, publicUrl),
     webhookToken: trimmed(env.WEBHOOK_TOKEN) ?? null,
+    logFormat: logFormat(env.LOG_FORMAT),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
 }
 

@@ -218,6 +218,45 @@ export function openConsoleDatabase(file: string): ConsoleDatabase {
 }
 
 /**
+ * One thing /readyz checks: `problem` null when it is ready, else what is wrong in words anyone may read;
+ * `detail` (the driver's error) is for the log only.
+ */
+export type ReadinessCheck = { name: string; problem: string | null; detail?: string };
+
+/**
+ * Whether the console's database answers a read (not closed, the file still readable) and holds the schema
+ * this console writes (a console of a newer version may have migrated it since this one started).
+ */
+export function databaseReadiness(db: ConsoleDatabase): ReadinessCheck[] {
+  let applied: number;
+  try {
+    db.prepare('SELECT count(*) FROM sqlite_schema').get();
+    applied = db.pragma('user_version', { simple: true }) as number;
+  } catch (error) {
+    return [
+      {
+        name: 'database',
+        problem: 'the console database does not answer',
+        detail: error instanceof Error ? error.message : String(error),
+      },
+      { name: 'migrations', problem: 'unknown while the database does not answer' },
+    ];
+  }
+  return [
+    { name: 'database', problem: null },
+    {
+      name: 'migrations',
+      problem:
+        applied === migrations.length
+          ? null
+          : applied > migrations.length
+            ? `the database has schema ${applied}, newer than this console knows (${migrations.length})`
+            : `the database has schema ${applied}; this console needs ${migrations.length}`,
+    },
+  ];
+}
+
+/**
  * Runs in a worker thread: PASSIVE checkpoints over a connection of its own, one per message, answered with
  * how long it took, the WAL's frames and how many of them are copied; a failure ends it.
  */

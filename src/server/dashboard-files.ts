@@ -1,11 +1,20 @@
+import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { ServerEnv } from './server-env';
 
-/** The built dashboard from `distDir`, with index.html for every client-side route. */
-export function installDashboardFiles(app: Hono<ServerEnv>, distDir: string) {
+/**
+ * The built dashboard from `distDir`, with index.html for every client-side route. Without a build there
+ * (`npm start` makes one first) the log says so and pages answer 404; serveStatic would otherwise say it
+ * on stderr past the log, which LOG_FORMAT=json must not.
+ */
+export function installDashboardFiles(app: Hono<ServerEnv>, distDir: string, log: (line: string) => void) {
+  if (!existsSync(distDir)) {
+    log(`no built dashboard at ${distDir}: pages answer 404 (npm run build makes it)`);
+    return;
+  }
   const assetsDir = `${join(distDir, 'assets')}${sep}`;
   const setCacheHeader = (path: string, c: { header: (name: string, value: string) => void }) =>
     c.header(

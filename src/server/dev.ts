@@ -1,14 +1,21 @@
 import { createServer } from 'vite';
 import { loadDotEnv, plainHttpWarning, readServerConfig } from './config';
+import { createConsoleLog } from './console-log';
 import { describeStartFailure, embeddedSandboxDefaults, startConsole } from './start-console';
+
+loadDotEnv(process.env.ENV_FILE ?? '.env');
+const log = createConsoleLog({
+  format: process.env.LOG_FORMAT?.trim().toLowerCase() === 'json' ? 'json' : 'text',
+});
 
 // `npm run dev`: the same server for /api (on a free port), behind Vite's dev server with hot reload.
 async function start() {
-  loadDotEnv(process.env.ENV_FILE ?? '.env');
   const config = readServerConfig();
   const api = await startConsole({
     config: { ...config, port: 0 },
     distDir: null,
+    log: log.info,
+    requestLog: log.request,
     sandboxSettings: embeddedSandboxDefaults(),
   });
   const vite = await createServer({
@@ -22,10 +29,10 @@ async function start() {
 }
 
 const { config, api, vite } = await start().catch((error: unknown) => {
-  console.error(`Warehouse Console could not start: ${describeStartFailure(error)}`);
+  log.error(`Warehouse Console could not start: ${describeStartFailure(error)}`);
   process.exit(1);
 });
-console.log(
+log.info(
   `Warehouse Console (dev, hot reload): http://${config.host}:${config.port}  (${
     api.mode === 'sandbox'
       ? `embedded sandbox at ${api.upstreamUrl}`
@@ -33,7 +40,7 @@ console.log(
   })`,
 );
 const warning = plainHttpWarning(config);
-if (warning) console.warn(warning);
+if (warning) log.warn(warning);
 
 let stopping = false;
 function stop() {

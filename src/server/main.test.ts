@@ -95,3 +95,58 @@ it('refuses a bad setting with one line naming the variable and exit code 1', as
     'Warehouse Console could not start: PORT must be a whole number from 0 to 65535, not "eighty"',
   );
 });
+
+it('LOG_FORMAT=json: one JSON object a line with request ids, no key; /metrics on loopback counts the sync', async () => {
+  const child = startMain({ WAREHOUSE_ORGANIZATION: '', WAREHOUSE_API_KEY: key, LOG_FORMAT: 'json' });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = once(child, 'exit');
+  try {
+    const address = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no address logged:\n${output}`)), 15_000);
+      child.stdout.on('data', () => {
+        const match = /"msg":"Warehouse Console: (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+    });
+    const health = await fetch(`${address}/healthz`, { headers: { 'x-request-id': 'probe-7' } });
+    expect(health.headers.get('x-request-id')).toBe('probe-7');
+    expect((await fetch(`${address}/readyz`)).status).toBe(200);
+    await fetch(`${address}/api/warehouse/v1/products/${key}`);
+    // The first sync runs at start, against the embedded sandbox; this machine reads the metrics.
+    await expect
+      .poll(async () => (await fetch(`${address}/metrics`)).text(), { timeout: 10_000 })
+      .toMatch(/^console_sync_runs_total 1$/m);
+    const metrics = await (await fetch(`${address}/metrics`)).text();
+    expect(metrics).toMatch(
+      /^console_upstream_request_duration_seconds_count\{caller="read",outcome="2xx"\} \d+$/m,
+    );
+    expect(metrics).toContain('process_cpu_seconds_total');
+  } finally {
+    child.kill('SIGTERM');
+  }
+  const [code] = await exited;
+  expect(code).toBe(0);
+  const lines = output.trimEnd().split('\n');
+  const objects = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(objects.find((object) => object.requestId === 'probe-7')).toMatchObject({
+    level: 'info',
+    method: 'GET',
+    path: '/healthz',
+    route: '/healthz',
+    status: 200,
+  });
+  expect(objects.some((object) => object.msg === 'SIGTERM: stopping the Warehouse Console')).toBe(true);
+  for (const object of objects.filter((object) => 'status' in object))
+    expect(object.requestId).toEqual(expect.any(String));
+  expect(output).not.toContain(key);
+  expect(output).toContain('/api/warehouse/v1/products/[redacted]');
+}, 30_000);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorCode } from '../contract/envelope';
+import { statusClass, type UpstreamTiming } from './console-metrics';
 import { errorResponse } from './error-envelope';
 import { redact } from './key-redaction';
 import { acceptedEncodings, exchange, shownProblems, type UpstreamAnswer } from './upstream-exchange';
@@ -15,6 +16,8 @@ export type Upstream = {
   maxAnswerBytes: number;
   /** Hears whether each call was answered, for the pages' "not answering" banner; tests may leave it out. */
   reach?: WarehouseReachTracker;
+  /** Hears how long each call took and how it ended, for /metrics; tests may leave it out. */
+  timing?: UpstreamTiming;
 };
 
 export type ProxyResult = { response: Response; logNote?: string };
@@ -123,6 +126,9 @@ export async function forwardRequest(
   const base = `${upstream.baseUrl.origin}${upstream.baseUrl.pathname.replace(/\/+$/, '')}`;
   const host = upstream.baseUrl.host;
   const timeout = AbortSignal.timeout(upstream.timeoutMs);
+  const started = performance.now();
+  const timed = (outcome: Parameters<UpstreamTiming>[1]) =>
+    upstream.timing?.('forward', outcome, (performance.now() - started) / 1000);
   let answer: UpstreamAnswer;
   try {
     answer = await exchange(upstream, new URL(`${base}${request.path}${request.search}`), {
@@ -132,6 +138,7 @@ export async function forwardRequest(
       signal: timeout,
     });
   } catch (error) {
+    timed(timeout.aborted ? 'timeout' : 'unreachable');
     upstream.reach?.failed(
       timeout.aborted
         ? `the warehouse service did not answer within ${upstream.timeoutMs / 1000} s`
@@ -162,6 +169,7 @@ export async function forwardRequest(
 
   const { status, contentType, body, problemCount } = answer;
   if (body === null) {
+    timed('too_large');
     upstream.reach?.answered();
     return {
       response: errorResponse(
@@ -177,6 +185,7 @@ export async function forwardRequest(
   const hasBody = !nullBodyStatuses.has(status);
   const passed = hasBody ? envelopeText(status, contentType, text, problemCount) : null;
   if (hasBody && passed === null) {
+    timed('invalid');
     const described = describeBody(contentType, text);
     upstream.reach?.failed(
       `the warehouse service answered ${status} with ${described}, not its JSON envelope`,
@@ -191,6 +200,7 @@ export async function forwardRequest(
       logNote: `upstream_invalid_response ${status} ${described}`,
     };
   }
+  timed(statusClass(status));
   upstream.reach?.answered();
   const responseHeaders = new Headers({ 'cache-control': 'no-store' });
   // The console's own type, not the service's: what it names (a charset, a vendor type) is not what the

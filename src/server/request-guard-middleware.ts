@@ -1,6 +1,9 @@
 import type { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ServerConfig } from './config';
+import type { RequestLogEntry } from './console-log';
 import { errorResponse } from './error-envelope';
 import { webhookPath } from './record-index/webhook-receiver';
 import { hostAllowList, isChangeMethod, isJsonContentType, isSameOrigin, rawTarget } from './request-guards';
@@ -16,15 +19,27 @@ function loggablePath(target: string): string {
 }
 
 /**
- * What every request meets before any route: a log line, and refusals of unsafe paths, host names that
- * are not the console's and changes from other sites; then the security headers on every answer.
+ * What every request meets before any route: a request id (`X-Request-Id` from a proxy in front when well
+ * formed, else a new one; the answer carries it), a log entry and a count by route pattern once answered,
+ * and refusals of unsafe paths, host names that are not the console's and changes from other sites; then
+ * the security headers on every answer.
  */
 export function installRequestGuards(
   app: Hono<ServerEnv>,
-  { config, log }: { config: ServerConfig; log: (line: string) => void },
+  {
+    config,
+    requestLog,
+    countRequest = () => {},
+  }: {
+    config: ServerConfig;
+    requestLog: (entry: RequestLogEntry) => void;
+    /** Hears each answer with the route pattern that gave it (`*` for one refused here). */
+    countRequest?: (method: string, route: string, status: number) => void;
+  },
 ) {
   const isAllowedHost = hostAllowList(config);
 
+  app.use(requestId({ limitLength: 128 }));
   app.use(async (c, next) => {
     const started = performance.now();
     const target = rawTarget(c.env?.incoming?.url, c.req.url);
@@ -38,10 +53,22 @@ export function installRequestGuards(
     } else {
       await next();
     }
+    // A refusal made here replaces the answer whole, without the header requestId prepared: add it again.
+    const id = c.get('requestId');
+    if (c.res.headers.get('x-request-id') === null) c.header('x-request-id', id);
     const note = c.get('logNote');
-    log(
-      `${c.req.method} ${loggablePath(target)} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms${note ? ` ${note}` : ''}`,
-    );
+    // The handler that answered: the matched routes are walked in order, and the last one entered answered.
+    const route = routePath(c) || '*';
+    countRequest(c.req.method, route, c.res.status);
+    requestLog({
+      requestId: id,
+      method: c.req.method,
+      path: loggablePath(target),
+      route,
+      status: c.res.status,
+      durationMs: performance.now() - started,
+      ...(note ? { note } : {}),
+    });
   });
 
   // DNS rebinding: a page of another site whose name resolves to this machine reaches us under its name.

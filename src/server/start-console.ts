@@ -7,6 +7,8 @@ import { createAccountStore } from './account-store';
 import { createServerApp } from './app';
 import type { ServerConfig } from './config';
 import { openConsoleDatabase, startWalCheckpoints } from './console-db';
+import { createConsoleLog, type RequestLogEntry, requestLine, withoutKey } from './console-log';
+import { type ConsoleMetrics, createConsoleMetrics } from './console-metrics';
 import { listen } from './listen';
 import type { Upstream } from './proxy';
 import { startIndexChecks } from './record-index/index-checks';
@@ -59,14 +61,27 @@ function consoleOrigin(url: string): string {
 export async function startConsole({
   config,
   distDir,
-  log = console.log,
+  log: givenLog,
+  requestLog: givenRequestLog,
+  metrics = createConsoleMetrics({ processMetrics: true }),
   sandboxSettings = {},
 }: {
   config: ServerConfig;
   distDir: string | null;
+  /** The console's own lines; by default LOG_FORMAT's log on stdout. */
   log?: (line: string) => void;
+  /** Each request's entry; by default LOG_FORMAT's log, or its text line through `log` when that is given. */
+  requestLog?: (entry: RequestLogEntry) => void;
+  metrics?: ConsoleMetrics;
   sandboxSettings?: Partial<SandboxConfig>;
 }): Promise<RunningConsole> {
+  const consoleLog = givenLog === undefined ? createConsoleLog({ format: config.logFormat }) : null;
+  const writeLine = givenLog ?? (consoleLog as NonNullable<typeof consoleLog>).info;
+  const requestLog =
+    givenRequestLog ?? consoleLog?.request ?? ((entry: RequestLogEntry) => writeLine(requestLine(entry)));
+  // The key as far as it is known: the operator's from the start, the sandbox's once it runs.
+  let secret = config.apiKey;
+  const log = (line: string) => writeLine(withoutKey(line, secret));
   const reach = createWarehouseReach({ quietMs: config.syncIntervalMs ?? quietWithoutSyncMs, log });
   let upstream: Upstream;
   let sandbox: RunningSandbox | undefined;
@@ -79,6 +94,7 @@ export async function startConsole({
       timeoutMs: config.upstreamTimeoutMs,
       maxAnswerBytes: config.upstreamMaxBytes,
       reach,
+      timing: metrics.upstreamTiming,
     };
   } else {
     const multiOrganization = config.organization !== null;
@@ -109,8 +125,10 @@ export async function startConsole({
       timeoutMs: config.upstreamTimeoutMs,
       maxAnswerBytes: config.upstreamMaxBytes,
       reach,
+      timing: metrics.upstreamTiming,
     };
   }
+  secret = upstream.apiKey;
 
   const mode = config.upstreamBaseUrl === null ? 'sandbox' : 'upstream';
   // The embedded sandbox needs a token to send; nobody else knows a random one.
@@ -141,7 +159,13 @@ export async function startConsole({
   const sync =
     config.syncIntervalMs === null
       ? null
-      : createIndexSync({ store: records, upstream, intervalMs: config.syncIntervalMs, log });
+      : createIndexSync({
+          store: records,
+          upstream,
+          intervalMs: config.syncIntervalMs,
+          log,
+          onRun: (run) => metrics.syncFinished(run.error !== null),
+        });
   const app = createServerApp({
     config,
     upstream,
@@ -154,6 +178,8 @@ export async function startConsole({
     checks,
     webhookToken,
     log,
+    requestLog,
+    metrics,
   });
   const server = await listen(app.fetch, { port: config.port, host: config.host, log }).catch(
     async (error) => {

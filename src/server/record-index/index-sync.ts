@@ -96,12 +96,15 @@ export function createIndexSync({
   intervalMs,
   log = () => {},
   now = Date.now,
+  onRun = () => {},
 }: {
   store: RecordStore;
   upstream: Upstream;
   intervalMs: number;
   log?: (line: string) => void;
   now?: () => number;
+  /** Hears each run as it finishes (`error` set when it failed), for /metrics. */
+  onRun?: (run: SyncRun) => void;
 }) {
   let running: Promise<SyncRun> | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -183,6 +186,7 @@ export function createIndexSync({
     }
     run.finishedAt = new Date(now()).toISOString();
     store.writeState('sync.lastRun', run);
+    onRun(run);
     return run;
   }
 

@@ -179,4 +179,6 @@ export function installLiveEvents(
       open.delete(stream);
     });
   }
+
+  return { openCount: () => open.size };
 }

@@ -1,4 +1,5 @@
 import { deadline } from '../../lib/deadline';
+import { statusClass, type UpstreamOutcome } from '../console-metrics';
 import type { Upstream } from '../proxy';
 
 export class UpstreamReadError extends Error {}
@@ -20,25 +21,32 @@ export async function readUpstream(
   const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': upstream.apiKey };
   if (upstream.organization !== null) headers['organization-slug'] = upstream.organization;
   const readDeadline = deadline(upstream.timeoutMs);
+  const started = performance.now();
+  let outcome: UpstreamOutcome = 'unreachable';
   let answered = false;
   try {
     const response = await fetch(url, { headers, signal: readDeadline.signal, redirect: 'manual' });
     const declared = Number(response.headers.get('content-length') ?? 0);
     if (declared > upstream.maxAnswerBytes) {
+      outcome = 'too_large';
       await response.body?.cancel();
       throw new UpstreamReadError(
         `the warehouse service answered ${declared} bytes, more than a listing page can be`,
       );
     }
     const text = await response.text();
-    if (text.length > upstream.maxAnswerBytes)
+    if (text.length > upstream.maxAnswerBytes) {
+      outcome = 'too_large';
       throw new UpstreamReadError('the warehouse service answered more than a listing page can be');
+    }
     const body = jsonObject(text);
     // Only the interface's envelope is the service's answer; a gateway's JSON in front of it is not.
     answered = body !== null && (Array.isArray(body.errors) || 'data' in body);
+    outcome = answered ? statusClass(response.status) : 'invalid';
     if (answered) upstream.reach?.answered();
     return readData(response.status, body, path);
   } catch (error) {
+    if ((error as Error).name === 'TimeoutError') outcome = 'timeout';
     const failure =
       error instanceof UpstreamReadError
         ? error
@@ -51,6 +59,7 @@ export async function readUpstream(
     throw failure;
   } finally {
     readDeadline.clear();
+    upstream.timing?.('read', outcome, (performance.now() - started) / 1000);
   }
 }
 

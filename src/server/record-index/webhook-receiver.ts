@@ -51,6 +51,7 @@ export function installWebhookReceiver(
     organization,
     limitBody,
     clientAddressOf,
+    countOutcome = () => {},
   }: {
     intake: WebhookIntake;
     token: string | null;
@@ -59,6 +60,11 @@ export function installWebhookReceiver(
     limitBody: MiddlewareHandler;
     /** Who sent a request: wrong tokens are counted per address. */
     clientAddressOf: (c: Context<ServerEnv>) => string;
+    /**
+     * Hears how each delivery was answered: the intake's outcome, or `off`, `unauthorized`, `rate_limited`
+     * or `too_large` when it never reached the intake.
+     */
+    countOutcome?: (outcome: string) => void;
   },
 ): void {
   const failures = createRateLimiter({ limit: 20, windowMs: 60_000 });
@@ -68,6 +74,7 @@ export function installWebhookReceiver(
     webhookPath,
     async (c, next) => {
       if (tokenDigest === null) {
+        countOutcome('off');
         return errorResponse(
           503,
           'webhooks_off',
@@ -77,14 +84,20 @@ export function installWebhookReceiver(
       }
       // The right token is always taken: wrong ones from the same address (a proxy, a shared egress)
       // must not stop the operator's deliveries.
-      if (tokenMatches(c.req.header('x-webhook-token') ?? c.req.query('token'), tokenDigest)) return next();
+      if (tokenMatches(c.req.header('x-webhook-token') ?? c.req.query('token'), tokenDigest)) {
+        await next();
+        if (c.res.status === 413) countOutcome('too_large');
+        return;
+      }
       const address = clientAddressOf(c);
       const waitMs = failures.reserve(address);
       if (waitMs > 0) {
+        countOutcome('rate_limited');
         return errorResponse(429, 'rate_limited', 'Too many refused deliveries', 'Try again later.', {
           headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) },
         });
       }
+      countOutcome('unauthorized');
       return errorResponse(
         401,
         'unauthorized',
@@ -96,6 +109,7 @@ export function installWebhookReceiver(
     async (c) => {
       const sentFor = c.req.header('organization-slug') ?? c.req.query('organization-slug');
       const answered = await intake.take(await c.req.text(), refusalOf(sentFor, organization));
+      countOutcome(answered.outcome);
       if (answered.outcome === 'rejected')
         return c.json(answer('rejected', { reason: answered.reason }), 200);
       c.set('logNote', `webhook ${answered.outcome} ${answered.kind}`);

@@ -1,0 +1,114 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/** Who called the warehouse: a request forwarded for a browser, or the index's own reads (sync, checks). */
+export type UpstreamCaller = 'forward' | 'read';
+
+/**
+ * How a call to the warehouse ended: the class of its status (`2xx` … `5xx`), or `timeout`, `unreachable`,
+ * `too_large` (an answer over UPSTREAM_MAX_BYTES) or `invalid` (not the interface's JSON).
+ */
+export type UpstreamOutcome =
+  | '1xx'
+  | '2xx'
+  | '3xx'
+  | '4xx'
+  | '5xx'
+  | 'timeout'
+  | 'unreachable'
+  | 'too_large'
+  | 'invalid';
+
+export function statusClass(status: number): UpstreamOutcome {
+  const hundreds = Math.floor(status / 100);
+  return hundreds >= 1 && hundreds <= 5 ? (`${hundreds}xx` as UpstreamOutcome) : 'invalid';
+}
+
+/** Hears each call to the warehouse as it ends; `Upstream.timing` holds one. */
+export type UpstreamTiming = (caller: UpstreamCaller, outcome: UpstreamOutcome, seconds: number) => void;
+
+/**
+ * The console's Prometheus metrics, in a registry of their own (a test's app does not share another's).
+ * Every label takes values from a short fixed list (route patterns, not paths), so no client can make the
+ * series grow. `processMetrics` adds prom-client's process and Node figures (CPU, memory, event loop
+ * delay); the running console has them, tests leave them out (each set keeps a timer).
+ */
+export function createConsoleMetrics({ processMetrics = false }: { processMetrics?: boolean } = {}) {
+  const registry = new Registry();
+  if (processMetrics) collectDefaultMetrics({ register: registry });
+
+  const requests = new Counter({
+    name: 'console_http_requests_total',
+    help: 'Requests answered, by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const upstream = new Histogram({
+    name: 'console_upstream_request_duration_seconds',
+    help: 'Calls to the warehouse service, from sending to the whole answer, by caller and outcome.',
+    labelNames: ['caller', 'outcome'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  });
+  const webhooks = new Counter({
+    name: 'console_webhook_deliveries_total',
+    help: 'Webhook deliveries by what the console answered: accepted, stored, duplicate, stale, rejected, unauthorized, rate_limited, too_large, off.',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const syncRuns = new Counter({
+    name: 'console_sync_runs_total',
+    help: "Runs of the sync over the operator's listing, finished.",
+    registers: [registry],
+  });
+  const syncFailures = new Counter({
+    name: 'console_sync_failures_total',
+    help: 'Runs of the sync that ended with an error (the warehouse did not answer, or answered wrongly).',
+    registers: [registry],
+  });
+
+  let indexLagSeconds: () => number | null = () => null;
+  let liveStreams: () => number = () => 0;
+  new Gauge({
+    name: 'console_index_lag_seconds',
+    help: 'Seconds since the newest change the index holds (as the sync page shows it); NaN while it holds none.',
+    registers: [registry],
+    collect() {
+      this.set(indexLagSeconds() ?? Number.NaN);
+    },
+  });
+  new Gauge({
+    name: 'console_live_streams_open',
+    help: 'Live event streams (/api/events) open now.',
+    registers: [registry],
+    collect() {
+      this.set(liveStreams());
+    },
+  });
+
+  return {
+    registry,
+    contentType: registry.contentType,
+    /** The text a scrape reads. */
+    text: () => registry.metrics(),
+    requestAnswered(method: string, route: string, status: number): void {
+      requests.inc({ method, route, status: String(status) });
+    },
+    upstreamTiming: ((caller, outcome, seconds) => {
+      upstream.observe({ caller, outcome }, seconds);
+    }) satisfies UpstreamTiming,
+    webhookAnswered(outcome: string): void {
+      webhooks.inc({ outcome });
+    },
+    syncFinished(failed: boolean): void {
+      syncRuns.inc();
+      if (failed) syncFailures.inc();
+    },
+    /** Where the gauges read their values at each scrape. */
+    watch(sources: { indexLagSeconds?: () => number | null; liveStreams?: () => number }): void {
+      if (sources.indexLagSeconds) indexLagSeconds = sources.indexLagSeconds;
+      if (sources.liveStreams) liveStreams = sources.liveStreams;
+    },
+  };
+}
+
+export type ConsoleMetrics = ReturnType<typeof createConsoleMetrics>;
