@@ -207,8 +207,17 @@ export function createServerApp({
     return next();
   });
 
-  installIndexRoutes(app, { store: records, sync, upstream, webhooksOn: webhookToken !== null, checks });
-  installRecordRoutes(app, { store: records, upstream });
+  // One count of the requests that may wait on the warehouse: forwards, and searches and reads that look up.
+  const limitForwards = limitHeldForwards(heldForwards);
+  installIndexRoutes(app, {
+    store: records,
+    sync,
+    upstream,
+    webhooksOn: webhookToken !== null,
+    checks,
+    limitForwards,
+  });
+  installRecordRoutes(app, { store: records, upstream, limitForwards });
   installRecordActivityRoute(app, { store: records });
   installAccountRoutes(app, { accounts, activity, limitBody });
   installIndexListRoutes(app, { store: records, activity });
@@ -259,7 +268,7 @@ export function createServerApp({
     records,
     activity,
     limitBody,
-    limitForwards: limitHeldForwards(heldForwards),
+    limitForwards,
   });
 
   app.all('/api/*', (c) =>

@@ -108,6 +108,18 @@ describe('requests held waiting on the warehouse', () => {
     expect((await send('/api/warehouse/v1/products/0f3a')).status).toBe(200);
   });
 
+  it('count the searches and record reads that ask the service, not the palette’s searches of the index', async () => {
+    const { send } = await consoleHolding({ ...limits, maxWaiting: 2 });
+    const waiting = [send('/api/search?q=never-answers-1'), send('/api/index/records/order/never-answers-2')];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const refused = await send('/api/warehouse/v1/products/0f3a');
+    expect(refused.status).toBe(503);
+    expect((await send('/api/search?q=never-answers-3&lookup=false')).status).toBe(200);
+    // Given up after the timeout: the search answers from the index, the read says the warehouse failed.
+    expect((await Promise.all(waiting)).map((response) => response.status)).toEqual([200, 502]);
+    expect((await send('/api/warehouse/v1/products/0f3a')).status).toBe(200);
+  });
+
   it('and live streams together hold at most an eighth of the connections the server takes, whatever it takes', () => {
     const held = defaultHeldForwardLimits.maxWaiting + defaultLiveEventLimits.maxStreams;
     expect(held).toBeLessThanOrEqual(defaultConnectionLimits.maxConnections / 8);

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { type SearchMatch as AnsweredMatch, searchKinds, searchLimits } from '../../contract/index-search';
 import { errorResponse } from '../error-envelope';
 import type { Upstream } from '../proxy';
@@ -144,15 +144,20 @@ export function installIndexRoutes(
     upstream,
     webhooksOn,
     checks,
+    limitForwards,
   }: {
     store: RecordStore;
     sync: IndexSync | null;
     upstream: Upstream;
     webhooksOn: boolean;
     checks: IndexChecks | null;
+    /** A search that may ask the service holds a place among the requests waiting on it, as a forward does. */
+    limitForwards: MiddlewareHandler<ServerEnv>;
   },
 ): void {
-  app.get('/api/search', async (c) => {
+  const limitLookups: MiddlewareHandler<ServerEnv> = (c, next) =>
+    c.req.query('lookup') === 'false' ? next() : limitForwards(c, next);
+  app.get('/api/search', limitLookups, async (c) => {
     const parameters = readSearchParameters((name) => c.req.query(name));
     if ('problem' in parameters) {
       const { parameter, detail } = parameters.problem;

@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import {
   type IndexedRecordKind,
@@ -57,9 +57,15 @@ function answerOf(record: IndexedRecord): z.input<typeof indexedRecordSchema> {
  */
 export function installRecordRoutes(
   app: Hono<ServerEnv>,
-  { store, upstream }: { store: RecordStore; upstream: Upstream },
+  {
+    store,
+    upstream,
+    limitForwards,
+  }: { store: RecordStore; upstream: Upstream; limitForwards: MiddlewareHandler<ServerEnv> },
 ): void {
-  app.get('/api/index/records/:kind/:reference', async (c) => {
+  // Every read may ask the service (a record the index lacks, a refresh): each holds a place among the
+  // requests waiting on it, as a forward does; one the index answers gives it back at once.
+  app.get('/api/index/records/:kind/:reference', limitForwards, async (c) => {
     const asked = readRecordRequest(c.req.param('kind'), c.req.param('reference'), c.req.query('refresh'));
     if ('parameter' in asked) return badRequest(asked);
     const { kind, reference, refresh } = asked;
