@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openConsoleDatabase } from '../console-db';
 import { AccountError, type AccountStore } from './account-store';
+import { createPostgresAccountStore } from './postgres-account-store';
+import { openPostgresDatabase } from './postgres-database';
 import { createSqliteAccountStore } from './sqlite-account-store';
+import { createTestPostgresSchema } from './test-postgres-schema';
 
 const password = 'correct horse battery';
 
 type OpenedStore = { accounts: AccountStore; passwordHashes(): Promise<string[]>; close(): Promise<void> };
 
-/** The adapters, each over a database of the test's own, on a clock the test moves. */
+/** The two adapters, each over a database of the test's own, on a clock the test moves. */
 const engines: { engine: string; open(now: () => number): Promise<OpenedStore> }[] = [
   {
     engine: 'SQLite',
@@ -21,6 +24,24 @@ const engines: { engine: string; open(now: () => number): Promise<OpenedStore> }
           ),
         close: async () => {
           db.close();
+        },
+      };
+    },
+  },
+  {
+    engine: 'PostgreSQL',
+    async open(now) {
+      const schema = await createTestPostgresSchema();
+      const db = await openPostgresDatabase(schema.url);
+      return {
+        accounts: createPostgresAccountStore(db, now),
+        passwordHashes: async () =>
+          (await db.query<{ hash: string }>('SELECT password_hash AS hash FROM users')).rows.map(
+            (r) => r.hash,
+          ),
+        async close() {
+          await db.end();
+          await schema.drop();
         },
       };
     },
