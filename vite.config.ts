@@ -19,6 +19,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['src/testing/jsdom-shims.ts'],
+    // A throwaway PostgreSQL for the PostgreSQL store adapters, unless TEST_DATABASE_URL names one.
+    globalSetup: ['src/server/store/throwaway-postgres.ts'],
     testTimeout: 20000,
     hookTimeout: 30000,
   },

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../contract/access';
 import { activityPageSchema } from '../contract/activity';
-import { createAccountStore } from './account-store';
 import { openConsoleDatabase } from './console-db';
+import { createSqliteAccountStore } from './store/sqlite-account-store';
 import { startEchoUpstream } from './testing/echo-upstream';
 import { pageRequests, problemOf } from './testing/page-requests';
 import { upstreamConsoleApp } from './testing/test-console-app';
@@ -21,7 +21,7 @@ function consoleApp(env: Record<string, string> = {}, consoleDb = openConsoleDat
 
 async function withAccounts(accounts: [string, Role][]) {
   const consoleDb = openConsoleDatabase(':memory:');
-  const store = createAccountStore(consoleDb);
+  const store = createSqliteAccountStore(consoleDb);
   for (const [name, role] of accounts) await store.add(name, role, password);
   return consoleApp({}, consoleDb);
 }

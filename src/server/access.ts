@@ -2,12 +2,12 @@ import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { type AccessMode, can, type Permission } from '../contract/access';
 import { type Session, type SessionUser, signInSchema } from '../contract/access-schemas';
-import type { Account, AccountStore } from './account-store';
 import type { ActivityLog } from './activity-log';
 import { errorResponse } from './error-envelope';
 import { createRateLimiter } from './rate-limiter';
 import { isLoopbackAddress } from './request-guards';
 import type { Person, ServerEnv } from './server-env';
+import type { Account, AccountStore } from './store/account-store';
 
 const failureWindowMs = 15 * 60_000;
 /**
@@ -82,21 +82,21 @@ export function createAccess({
     return addressWaitMs;
   }
 
-  const mode = () => accessModeOf({ accountCount: accounts.count(), host, singleSignOn });
+  const mode = async () => accessModeOf({ accountCount: await accounts.count(), host, singleSignOn });
 
-  function signedInAccount(c: Context): Account | null {
+  async function signedInAccount(c: Context): Promise<Account | null> {
     const token = getCookie(c, cookieName);
     return token ? accounts.accountOfSession(token) : null;
   }
 
-  function personOf(c: Context): Person | null {
-    if (mode() === 'open') return localPerson;
-    const account = signedInAccount(c);
+  async function personOf(c: Context): Promise<Person | null> {
+    if ((await mode()) === 'open') return localPerson;
+    const account = await signedInAccount(c);
     return account ? { name: account.name, role: account.role } : null;
   }
 
-  function openSessionFor(c: Context, account: Account): void {
-    const { token } = accounts.openSession(account.id, sessionLifetimeMs);
+  async function openSessionFor(c: Context, account: Account): Promise<void> {
+    const { token } = await accounts.openSession(account.id, sessionLifetimeMs);
     setCookie(c, cookieName, token, {
       httpOnly: true,
       sameSite: 'Strict',
@@ -113,14 +113,14 @@ export function createAccess({
     });
   }
 
-  function sessionAnswer(c: Context): Session {
-    const person = personOf(c);
-    return { mode: mode(), user: person ? sessionUser(person) : null, singleSignOn };
+  async function sessionAnswer(c: Context): Promise<Session> {
+    const person = await personOf(c);
+    return { mode: await mode(), user: person ? sessionUser(person) : null, singleSignOn };
   }
 
   function install(app: Hono<ServerEnv>): void {
-    app.get('/api/session', (c) =>
-      c.json(envelopeOf(sessionAnswer(c)), 200, { 'cache-control': 'no-store' }),
+    app.get('/api/session', async (c) =>
+      c.json(envelopeOf(await sessionAnswer(c)), 200, { 'cache-control': 'no-store' }),
     );
 
     app.post('/api/session', async (c) => {
@@ -177,16 +177,16 @@ export function createAccess({
       }
       guessesByName.reset(name);
       guessesByAddress.release(address);
-      openSessionFor(c, account);
-      return c.json(envelopeOf({ mode: mode(), user: sessionUser(account), singleSignOn }), 200, {
+      await openSessionFor(c, account);
+      return c.json(envelopeOf({ mode: await mode(), user: sessionUser(account), singleSignOn }), 200, {
         'cache-control': 'no-store',
       });
     });
 
-    app.delete('/api/session', (c) => {
+    app.delete('/api/session', async (c) => {
       const token = getCookie(c, cookieName);
-      const account = signedInAccount(c);
-      if (token) accounts.closeSession(token);
+      const account = await signedInAccount(c);
+      if (token) await accounts.closeSession(token);
       if (account)
         activity.record({
           person: account.name,
@@ -196,7 +196,7 @@ export function createAccess({
           status: 200,
         });
       deleteCookie(c, cookieName, { path: '/', secure: secureCookies });
-      return c.json(envelopeOf({ mode: mode(), user: null, singleSignOn }), 200, {
+      return c.json(envelopeOf({ mode: await mode(), user: null, singleSignOn }), 200, {
         'cache-control': 'no-store',
       });
     });

@@ -2,11 +2,11 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { accountChangeSchema, newAccountSchema } from '../contract/access-schemas';
 import { refusalFor } from './access';
-import { AccountError, type AccountStore } from './account-store';
 import type { ActivityLog } from './activity-log';
 import { errorResponse } from './error-envelope';
 import { isChangeMethod } from './request-guards';
 import type { ServerEnv } from './server-env';
+import { AccountError, type AccountStore } from './store/account-store';
 
 const envelope = <T>(data: T) => ({
   data,
@@ -70,10 +70,10 @@ export function installAccountRoutes(
   app.use('/api/accounts', adminsOnly, limitBody);
   app.use('/api/accounts/*', adminsOnly, limitBody);
 
-  app.get('/api/accounts', (c) =>
+  app.get('/api/accounts', async (c) =>
     c.json(
       envelope({
-        accounts: accounts.list().map((account) => ({
+        accounts: (await accounts.list()).map((account) => ({
           name: account.name,
           role: account.role,
           createdAt: new Date(account.createdMs).toISOString(),
@@ -89,7 +89,7 @@ export function installAccountRoutes(
     const parsed = newAccountSchema.safeParse(await readJson(c.req.raw));
     if (!parsed.success) return refused(c, '', validationFailure(parsed.error.issues));
     const { name, role, password } = parsed.data;
-    if (accounts.find(name)) {
+    if (await accounts.find(name)) {
       return refused(
         c,
         name,
@@ -115,7 +115,7 @@ export function installAccountRoutes(
     const person = c.get('person');
     const parsed = accountChangeSchema.safeParse(await readJson(c.req.raw));
     if (!parsed.success) return refused(c, name, validationFailure(parsed.error.issues));
-    if (!accounts.find(name))
+    if (!(await accounts.find(name)))
       return refused(
         c,
         name,
@@ -135,7 +135,7 @@ export function installAccountRoutes(
         ),
       );
     }
-    if (role) accounts.setRole(name, role);
+    if (role) await accounts.setRole(name, role);
     if (password) await accounts.setPassword(name, password);
     const what = [role ? `role ${role}` : null, password ? 'new password' : null].filter(Boolean).join(', ');
     activity.record({
@@ -145,10 +145,10 @@ export function installAccountRoutes(
       target: name,
       status: 200,
     });
-    return c.json(envelope({ name, role: accounts.find(name)?.role }), 200);
+    return c.json(envelope({ name, role: (await accounts.find(name))?.role }), 200);
   });
 
-  app.delete('/api/accounts/:name', (c) => {
+  app.delete('/api/accounts/:name', async (c) => {
     const name = c.req.param('name');
     const person = c.get('person');
     if (name.toLowerCase() === person.name.toLowerCase()) {
@@ -164,7 +164,7 @@ export function installAccountRoutes(
       );
     }
     try {
-      accounts.remove(name);
+      await accounts.remove(name);
     } catch (error) {
       if (error instanceof AccountError)
         return refused(c, name, errorResponse(404, 'not_found', 'No such account', error.message));

@@ -3,7 +3,6 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ConsoleConfig } from '../contract/console-config';
 import { createAccess, type SignInLimits } from './access';
 import { installAccountRoutes } from './account-routes';
-import { createAccountStore } from './account-store';
 import { createActivityLog } from './activity-log';
 import { clientAddress, trustedProxyList } from './client-address';
 import type { ServerConfig } from './config';
@@ -35,6 +34,7 @@ import { installWorkQueueRoutes } from './record-index/work-queue-routes';
 import { installRequestGuards } from './request-guard-middleware';
 import type { ServerEnv } from './server-env';
 import { createSingleSignOn, singleSignOnPaths } from './single-sign-on';
+import { createSqliteAccountStore } from './store/sqlite-account-store';
 
 export type ServerAppOptions = {
   config: ServerConfig;
@@ -117,7 +117,7 @@ export function createServerApp({
   const app = new Hono<ServerEnv>();
   const consoleConfig = publicConsoleConfig(config, mode);
   const activity = createActivityLog(consoleDb);
-  const accounts = createAccountStore(consoleDb);
+  const accounts = createSqliteAccountStore(consoleDb);
   const secureCookies = config.publicUrl?.protocol === 'https:';
   const trustedProxies = trustedProxyList(config.trustedProxies);
   const clientAddressOf = (c: Context<ServerEnv>) =>
@@ -185,7 +185,7 @@ export function createServerApp({
 
   app.use('/api/*', async (c, next) => {
     if (publicApiPaths.includes(c.req.path)) return next();
-    const accessMode = access.mode();
+    const accessMode = await access.mode();
     if (accessMode === 'locked') {
       return errorResponse(
         503,
@@ -194,7 +194,7 @@ export function createServerApp({
         'The console listens beyond this machine and has no accounts yet, so it serves no data. Add one with `npm run users -- add NAME --role admin` on the server.',
       );
     }
-    const person = access.personOf(c);
+    const person = await access.personOf(c);
     if (person === null) {
       return errorResponse(
         401,
@@ -224,7 +224,7 @@ export function createServerApp({
   installWorkQueueRoutes(app, { store: records });
   const liveStreams = installLiveEvents(app, {
     feed: createChangeFeed(records),
-    signedIn: (c) => access.personOf(c) !== null,
+    signedIn: async (c) => (await access.personOf(c)) !== null,
     reach: upstream.reach ?? null,
     limits: liveEvents,
   });

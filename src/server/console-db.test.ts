@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openConsoleDatabase, startWalCheckpoints } from './console-db';
 
@@ -86,5 +87,23 @@ describe('startWalCheckpoints', () => {
     const db = openConsoleDatabase(':memory:');
     await startWalCheckpoints(db).stop();
     db.close();
+  });
+});
+
+describe('openConsoleDatabase', () => {
+  it('refuses a database whose schema is newer than this code, and leaves it as it was', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'console-db-'));
+    const file = join(directory, 'console.db');
+    const db = openConsoleDatabase(file);
+    const known = db.pragma('user_version', { simple: true }) as number;
+    db.pragma(`user_version = ${known + 1}`);
+    db.close();
+    expect(() => openConsoleDatabase(file)).toThrow(
+      `was written by a newer version of the console (schema ${known + 1}, this one knows ${known})`,
+    );
+    const reopened = new Database(file);
+    expect(reopened.pragma('user_version', { simple: true })).toBe(known + 1);
+    reopened.close();
+    await rm(directory, { recursive: true, force: true });
   });
 });

@@ -2,12 +2,12 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityPageSchema } from '../contract/activity';
 import { defaultSignInLimits, type SignInLimits } from './access';
-import { createAccountStore } from './account-store';
 import { createActivityLog } from './activity-log';
 import { createServerApp } from './app';
 import { readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
 import { listen, type RunningServer } from './listen';
+import { createSqliteAccountStore } from './store/sqlite-account-store';
 import { pageRequests } from './testing/page-requests';
 import { testUpstream } from './testing/test-console-app';
 
@@ -18,7 +18,7 @@ const origin = 'http://127.0.0.1';
 /** A console with the account ana (admin); `signIn` sends a sign-in as its page does, from `peer`. */
 async function consoleWithAna(env: Record<string, string> = {}, signInLimits = defaultSignInLimits) {
   const consoleDb = openConsoleDatabase(':memory:');
-  await createAccountStore(consoleDb).add('ana', 'admin', password);
+  await createSqliteAccountStore(consoleDb).add('ana', 'admin', password);
   const app = createServerApp({
     config: readServerConfig(env),
     upstream: testUpstream('http://127.0.0.1:9'),

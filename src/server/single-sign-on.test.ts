@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../contract/access';
 import { activityPageSchema } from '../contract/activity';
-import { createAccountStore } from './account-store';
 import { openConsoleDatabase } from './console-db';
 import { listen } from './listen';
+import { createSqliteAccountStore } from './store/sqlite-account-store';
 import { closedPort, startEchoUpstream } from './testing/echo-upstream';
 import {
   clientId,
@@ -39,7 +39,7 @@ async function startConsole({
 } = {}) {
   const logLines: string[] = [];
   const consoleDb = openConsoleDatabase(':memory:');
-  const store = createAccountStore(consoleDb);
+  const store = createSqliteAccountStore(consoleDb);
   for (const [name, role] of accounts) await store.add(name, role, null);
   let app: ReturnType<typeof upstreamConsoleApp> | undefined;
   const server = await listen(
@@ -109,7 +109,7 @@ describe('single sign-on', () => {
     expect((await fetch(`${console.url}/api/config`, { headers })).status).toBe(200);
     const after = await (await fetch(`${console.url}/api/session`, { headers })).json();
     expect(after.data.user).toEqual({ name: 'ana', role: 'support' });
-    expect(console.accounts.find('ana')).toMatchObject({ role: 'support', hasPassword: false });
+    expect(await console.accounts.find('ana')).toMatchObject({ role: 'support', hasPassword: false });
     const activity = activityPageSchema.parse(
       (await (await fetch(`${console.url}/api/activity`, { headers })).json()).data,
     );
@@ -155,7 +155,7 @@ describe('single sign-on', () => {
       await fetch(`${console.url}/api/session`, { headers: { cookie: session?.pair ?? '' } })
     ).json();
     expect(answer.data.user).toEqual({ name: 'ana', role: 'manager' });
-    expect(console.accounts.list()).toHaveLength(1);
+    expect(await console.accounts.list()).toHaveLength(1);
   });
 
   it('refuses a person with no role, signing nobody in and making no account', async () => {
@@ -167,7 +167,7 @@ describe('single sign-on', () => {
     expect(back.status).toBe(302);
     expect(back.headers.get('location')).toBe('/sign-in?error=sso_no_role&redirect=%2Forders');
     expect(session).toBeNull();
-    expect(console.accounts.find('eve')).toBeNull();
+    expect(await console.accounts.find('eve')).toBeNull();
   });
 
   it('refuses an answer whose state was changed, or that comes without the flow cookie', async () => {
@@ -190,7 +190,7 @@ describe('single sign-on', () => {
     const withoutCookie = await fetch(callback, { redirect: 'manual' });
     expect(withoutCookie.headers.get('location')).toBe('/sign-in?error=sso_expired');
     expect(cookieSet(withoutCookie, 'console_session')).toBeNull();
-    expect(console.accounts.count()).toBe(0);
+    expect(await console.accounts.count()).toBe(0);
   });
 
   it.each([
@@ -208,7 +208,7 @@ describe('single sign-on', () => {
     });
     expect(back.headers.get('location')).toBe('/sign-in?error=sso_failed&redirect=%2Forders');
     expect(session).toBeNull();
-    expect(console.accounts.count()).toBe(0);
+    expect(await console.accounts.count()).toBe(0);
   });
 
   it('says the provider refused when it sends back an error instead of a code', async () => {

@@ -3,10 +3,10 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as oidc from 'openid-client';
 import { type Role, readLocalPath, roles, type SingleSignOnError } from '../contract/access';
 import { accountNameSchema } from '../contract/access-schemas';
-import type { Account, AccountStore } from './account-store';
 import type { SingleSignOnSettings } from './config';
 import { isLoopbackAddress } from './request-guards';
 import type { ServerEnv } from './server-env';
+import type { Account, AccountStore } from './store/account-store';
 
 export const singleSignOnPaths = {
   start: '/api/session/oidc/start',
@@ -97,7 +97,7 @@ export function createSingleSignOn({
 }: {
   settings: SingleSignOnSettings;
   accounts: AccountStore;
-  openSessionFor: (c: Context, account: Account) => void;
+  openSessionFor: (c: Context, account: Account) => Promise<void>;
   secureCookies: boolean;
 }) {
   const flowCookieName = secureCookies ? '__Host-console_sso_flow' : 'console_sso_flow';
@@ -238,11 +238,11 @@ export function createSingleSignOn({
 
       const name = personNameOf(claims);
       if (name === null) return refuse(c, 'sso_no_name', flow.redirect, `subject ${claims.sub}`);
-      const existing = accounts.find(name);
+      const existing = await accounts.find(name);
       const role = existing?.role ?? roleFromClaim(claims[settings.rolesClaim]);
       if (role === null) return refuse(c, 'sso_no_role', flow.redirect, `for ${name}`);
       const account = existing ?? (await accounts.add(name, role, null));
-      openSessionFor(c, account);
+      await openSessionFor(c, account);
       // The page this lands on is loaded by a navigation that began at the provider, so the Strict session
       // cookie does not come with it; the page's own requests to /api, from this origin, carry it.
       return redirectTo(c, flow.redirect);

@@ -3,7 +3,6 @@ import type { AccessMode } from '../contract/access';
 import { type SandboxConfig, sandboxPort } from '../sandbox/config';
 import { type RunningSandbox, startSandbox } from '../sandbox/server';
 import { accessModeOf } from './access';
-import { createAccountStore } from './account-store';
 import { createServerApp } from './app';
 import type { ServerConfig } from './config';
 import { openConsoleDatabase, startWalCheckpoints } from './console-db';
@@ -15,6 +14,7 @@ import { startIndexChecks } from './record-index/index-checks';
 import { createIndexSync } from './record-index/index-sync';
 import { createRecordStore } from './record-index/record-store';
 import { startWebhookIntake } from './record-index/webhook-intake';
+import { createSqliteAccountStore } from './store/sqlite-account-store';
 import { createWarehouseReach } from './warehouse-reach';
 
 /** With no sync, the warehouse counts as not answering after this long without an answer. */
@@ -202,7 +202,7 @@ export async function startConsole({
     url: server.url,
     mode,
     accessMode: accessModeOf({
-      accountCount: createAccountStore(consoleDb).count(),
+      accountCount: await createSqliteAccountStore(consoleDb).count(),
       host: config.host,
       singleSignOn: config.singleSignOn !== null,
     }),

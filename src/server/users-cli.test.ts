@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { createAccountStore } from './account-store';
 import { createActivityLog } from './activity-log';
 import { openConsoleDatabase } from './console-db';
+import { createSqliteAccountStore } from './store/sqlite-account-store';
 
 const dir = mkdtempSync(join(tmpdir(), 'console-users-'));
 const consoleDb = join(dir, 'console.db');
@@ -29,7 +29,7 @@ it('adds, lists, changes and removes accounts, reading the password from standar
   expect(users(['list']).output).toBe('ana\tmanager\n');
 
   const db = openConsoleDatabase(consoleDb);
-  expect(await createAccountStore(db).checkPassword('ana', 'a long enough password')).toMatchObject({
+  expect(await createSqliteAccountStore(db).checkPassword('ana', 'a long enough password')).toMatchObject({
     role: 'manager',
   });
   db.close();
@@ -68,8 +68,8 @@ it('adds an account for single sign-on only with --sso, asking no password', asy
   });
   expect(users(['list']).output).toBe('bo@example.com\tmanager\tsingle sign-on only\n');
   const db = openConsoleDatabase(consoleDb);
-  const accounts = createAccountStore(db);
-  expect(accounts.find('bo@example.com')).toMatchObject({ role: 'manager', hasPassword: false });
+  const accounts = createSqliteAccountStore(db);
+  expect(await accounts.find('bo@example.com')).toMatchObject({ role: 'manager', hasPassword: false });
   expect(await accounts.checkPassword('bo@example.com', '')).toBeNull();
   db.close();
   expect(users(['remove', 'bo@example.com']).status).toBe(0);

@@ -4,10 +4,11 @@ import { createInterface } from 'node:readline';
 import type { z } from 'zod';
 import { roleLabels, roles } from '../contract/access';
 import { accountNameSchema, passwordSchema, roleSchema } from '../contract/access-schemas';
-import { AccountError, createAccountStore } from './account-store';
 import { createActivityLog } from './activity-log';
 import { loadDotEnv, readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
+import { AccountError } from './store/account-store';
+import { createSqliteAccountStore } from './store/sqlite-account-store';
 
 const usage = `Usage: npm run users -- <command>
   add NAME --role ROLE   add an account; asks for its password (or reads one line from standard input)
@@ -88,7 +89,7 @@ async function run(args: string[]): Promise<string> {
   const [command, ...rest] = args;
   loadDotEnv(process.env.ENV_FILE ?? '.env');
   const db = openConsoleDatabase(readServerConfig().consoleDb);
-  const accounts = createAccountStore(db);
+  const accounts = createSqliteAccountStore(db);
   const activity = createActivityLog(db);
   // Whoever can run this on the server can do everything an administrator can.
   const changed = (action: string, target: string) =>
@@ -115,7 +116,7 @@ async function run(args: string[]): Promise<string> {
         return `Added ${name} (${roleLabels[role]}).`;
       }
       case 'list': {
-        const list = accounts.list();
+        const list = await accounts.list();
         if (list.length === 0) return 'No accounts: the console is open on loopback and locked elsewhere.';
         return list
           .map(
@@ -127,26 +128,26 @@ async function run(args: string[]): Promise<string> {
       case 'role': {
         const name = valid(accountNameSchema, rest[0], 'Name');
         const role = valid(roleSchema, rest[1], 'Role');
-        accounts.setRole(name, role);
+        await accounts.setRole(name, role);
         changed(`Changed account (role ${role})`, name);
         return `${name} is now ${role}.`;
       }
       case 'password': {
         const name = valid(accountNameSchema, rest[0], 'Name');
-        if (!accounts.find(name)) throw new AccountError(`There is no account named ${name}`);
+        if (!(await accounts.find(name))) throw new AccountError(`There is no account named ${name}`);
         await accounts.setPassword(name, valid(passwordSchema, await readPassword(), 'Password'));
         changed('Changed account (new password)', name);
         return `New password set for ${name}; their sessions have ended.`;
       }
       case 'sign-out': {
         const name = valid(accountNameSchema, rest[0], 'Name');
-        accounts.endSessionsOf(name);
+        await accounts.endSessionsOf(name);
         changed('Ended sessions', name);
         return `Every session of ${name} has ended.`;
       }
       case 'remove': {
         const name = valid(accountNameSchema, rest[0], 'Name');
-        accounts.remove(name);
+        await accounts.remove(name);
         changed('Removed account', name);
         return `Removed ${name}.`;
       }

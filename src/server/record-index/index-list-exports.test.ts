@@ -6,8 +6,8 @@ import type { Role } from '../../contract/access';
 import { errorEnvelopeSchema } from '../../contract/envelope';
 import { orderStateOf, receiveStateOf } from '../../lib/record-states';
 import { enteredOrder } from '../../sandbox/testing/test-documents';
-import { createAccountStore } from '../account-store';
 import { openConsoleDatabase } from '../console-db';
+import { createSqliteAccountStore } from '../store/sqlite-account-store';
 import { createRecordStore } from './record-store';
 import { applyDocument, consoleWithRecords, fill, now, orderCases, updatedAt } from './testing/list-fixtures';
 import { byDue, newestFirst, orderPageSchema, receivePageSchema } from './testing/list-paging';
@@ -93,7 +93,7 @@ describe('CSV exports', () => {
   const password = 'a long enough password';
   async function signedIn(role: Role) {
     const consoleDb = openConsoleDatabase(':memory:');
-    await createAccountStore(consoleDb).add(`a-${role}`, role, password);
+    await createSqliteAccountStore(consoleDb).add(`a-${role}`, role, password);
     const { app, get } = consoleWithRecords(consoleDb);
     const response = await app.request('/api/session', {
       method: 'POST',
@@ -148,7 +148,7 @@ describe('CSV exports', () => {
 
   async function withAccount() {
     const consoleDb = openConsoleDatabase(':memory:');
-    await createAccountStore(consoleDb).add('someone', 'admin', password);
+    await createSqliteAccountStore(consoleDb).add('someone', 'admin', password);
     return consoleDb;
   }
 });

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type LiveChange, liveChangeSchema } from '../../contract/live-change';
 import { warehouseReachSchema } from '../../contract/warehouse-reach';
 import { enteredOrder } from '../../sandbox/testing/test-documents';
-import { createAccountStore } from '../account-store';
 import { openConsoleDatabase } from '../console-db';
+import { createSqliteAccountStore } from '../store/sqlite-account-store';
 import { pageRequests, problemOf } from '../testing/page-requests';
 import { testConsoleApp } from '../testing/test-console-app';
 import { createWarehouseReach, type WarehouseReachTracker } from '../warehouse-reach';
@@ -238,7 +238,7 @@ describe('GET /api/events', () => {
 
   it('sends a heartbeat comment, and ends the stream once its session has ended', async () => {
     const consoleDb = openConsoleDatabase(':memory:');
-    const accounts = createAccountStore(consoleDb);
+    const accounts = createSqliteAccountStore(consoleDb);
     await accounts.add('ada', 'support', 'a long enough password');
     const { send } = liveConsole({ heartbeatMs: 40, sessionCheckMs: 20 }, consoleDb);
     const refused = await send('/api/events');

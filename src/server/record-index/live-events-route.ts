@@ -42,7 +42,7 @@ const readyEvent = (seq: number) => `event: ready\nid: ${seq}\ndata: ${JSON.stri
 // No id: the reader resumes from the change log's sequence, which this event is not part of.
 const warehouseEvent = (reach: WarehouseReach) => `event: warehouse\ndata: ${JSON.stringify(reach)}\n\n`;
 
-type OpenStream = { person: string; signedIn: () => boolean; send(text: string): void; end(): void };
+type OpenStream = { person: string; signedIn: () => Promise<boolean>; send(text: string): void; end(): void };
 
 /**
  * `GET /api/events`: the index's changes of the console's organization as Server-Sent Events, behind the
@@ -62,7 +62,7 @@ export function installLiveEvents(
     feed: ChangeFeed;
     reach: WarehouseReachTracker | null;
     /** Whether the request's session still holds (the guard let it in once). */
-    signedIn: (c: Context<ServerEnv>) => boolean;
+    signedIn: (c: Context<ServerEnv>) => Promise<boolean>;
     limits?: LiveEventLimits;
   },
 ) {
@@ -73,8 +73,14 @@ export function installLiveEvents(
     const beat = sinceHeartbeatMs >= limits.heartbeatMs;
     if (beat) sinceHeartbeatMs = 0;
     for (const stream of open) {
-      if (!stream.signedIn()) stream.end();
-      else if (beat) stream.send(': heartbeat\n\n');
+      // A session that cannot be read ends the stream too: the reader reconnects through the guard.
+      stream.signedIn().then(
+        (holds) => {
+          if (!holds) stream.end();
+          else if (beat) stream.send(': heartbeat\n\n');
+        },
+        () => stream.end(),
+      );
     }
   }, limits.sessionCheckMs);
   ticks.unref();

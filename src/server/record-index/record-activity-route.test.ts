@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/order';
 import { type RecordActivity, recordActivitySchema } from '../../contract/record-activity';
 import { enteredOrder } from '../../sandbox/testing/test-documents';
-import { createAccountStore } from '../account-store';
 import { createServerApp } from '../app';
 import { readServerConfig } from '../config';
 import { openConsoleDatabase } from '../console-db';
+import { createSqliteAccountStore } from '../store/sqlite-account-store';
 import { pageRequests, problemOf } from '../testing/page-requests';
 import { testConsoleApp, testUpstream } from '../testing/test-console-app';
 import { isUnreadable, readWarehouseDocument } from './indexed-document';
@@ -161,7 +161,7 @@ describe('GET /api/index/records/{kind}/{reference}/activity', () => {
     await new Promise<void>((resolve) => operator.listen(0, '127.0.0.1', resolve));
     stopping.push(() => new Promise((resolve) => operator.close(resolve)));
     const consoleDb = openConsoleDatabase(':memory:');
-    await createAccountStore(consoleDb).add('ana', 'support', 'a long enough password');
+    await createSqliteAccountStore(consoleDb).add('ana', 'support', 'a long enough password');
     const upstreamUrl = `http://127.0.0.1:${(operator.address() as AddressInfo).port}`;
     // A key of its own: the console removes the key from whatever the operator answers.
     const apiKey = 'a-key-no-document-contains';

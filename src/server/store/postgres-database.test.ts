@@ -1,0 +1,39 @@
+import { afterEach, expect, it } from 'vitest';
+import { openPostgresDatabase, type PostgresDatabase } from './postgres-database';
+import { createTestPostgresSchema, type TestPostgresSchema } from './test-postgres-schema';
+
+let schema: TestPostgresSchema | undefined;
+const pools: PostgresDatabase[] = [];
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.end()));
+  await schema?.drop();
+  schema = undefined;
+});
+
+async function open(url: string) {
+  const pool = await openPostgresDatabase(url);
+  pools.push(pool);
+  return pool;
+}
+
+it('migrates once when several consoles start together on an empty database', async () => {
+  schema = await createTestPostgresSchema();
+  const { url } = schema;
+  const [first] = await Promise.all([open(url), open(url), open(url)]);
+  const version = async () =>
+    (await (first as PostgresDatabase).query('SELECT version FROM console_schema')).rows;
+  expect(await version()).toEqual([{ version: 1 }]);
+  await open(url);
+  expect(await version()).toEqual([{ version: 1 }]);
+});
+
+it('refuses a database whose schema is newer than this code, and leaves it as it was', async () => {
+  schema = await createTestPostgresSchema();
+  const { url } = schema;
+  const current = await open(url);
+  await current.query('UPDATE console_schema SET version = version + 1');
+  await expect(openPostgresDatabase(url)).rejects.toThrow(
+    'The console database was written by a newer version of the console (schema 2, this one knows 1)',
+  );
+  expect((await current.query('SELECT version FROM console_schema')).rows).toEqual([{ version: 2 }]);
+});

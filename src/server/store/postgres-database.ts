@@ -1,0 +1,78 @@
+import pg from 'pg';
+
+export type PostgresDatabase = pg.Pool;
+
+/**
+ * The console's schema on PostgreSQL, one entry per version; the `console_schema` row records how many
+ * have run. Append only: a database in the field has run the earlier ones already. The SQLite schema
+ * (console-db.ts) has its own list; the two meet in the store contract tests, not in shared SQL.
+ */
+const migrations: string[] = [
+  // Accounts and sessions. Names are unique whatever their case, as SQLite's NOCASE makes them there.
+  `
+  CREATE TABLE users (
+    id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    name text NOT NULL,
+    role text NOT NULL,
+    password_hash text,
+    created_ms bigint NOT NULL
+  );
+  CREATE UNIQUE INDEX users_name ON users (lower(name));
+  CREATE TABLE sessions (
+    token_hash text PRIMARY KEY,
+    user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    created_ms bigint NOT NULL,
+    expires_ms bigint NOT NULL
+  );
+  CREATE INDEX sessions_expiry ON sessions (expires_ms);
+  CREATE INDEX sessions_user ON sessions (user_id);
+  `,
+];
+
+/** Any fixed number: consoles starting together on one database take turns at the migrations. */
+const migrationLock = 0x636f6e73;
+
+async function migrate(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    // A transaction-scoped lock: released by the commit or the rollback, whatever happens to this code.
+    await client.query('SELECT pg_advisory_xact_lock($1)', [migrationLock]);
+    await client.query('CREATE TABLE IF NOT EXISTS console_schema (version integer NOT NULL)');
+    const { rows } = await client.query<{ version: number }>('SELECT version FROM console_schema');
+    const applied = rows[0]?.version ?? 0;
+    if (applied > migrations.length) {
+      throw new Error(
+        `The console database was written by a newer version of the console (schema ${applied}, this one knows ${migrations.length}): run that version, or restore a backup taken before the upgrade`,
+      );
+    }
+    for (let version = applied; version < migrations.length; version++) {
+      await client.query(migrations[version] as string);
+    }
+    if (rows.length === 0) await client.query('INSERT INTO console_schema VALUES ($1)', [migrations.length]);
+    else await client.query('UPDATE console_schema SET version = $1', [migrations.length]);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Opens a pool on `url` (`CONSOLE_DATABASE_URL`; its `options=-c search_path=…` chooses a schema) and brings
+ * the schema up to date, or refuses one newer than this code.
+ */
+export async function openPostgresDatabase(url: string): Promise<PostgresDatabase> {
+  const pool = new pg.Pool({ connectionString: url });
+  // An idle connection the server drops is replaced at the next query; unheard, the error would end the process.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  try {
+    await migrate(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return pool;
+}
