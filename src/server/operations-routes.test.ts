@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAccountStore } from './account-store';
+import { createSqliteAccountStore } from './store/sqlite-account-store';
 import { createServerApp } from './app';
 import { readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
@@ -24,7 +24,7 @@ afterEach(async () => {
  */
 async function operationsConsole(env: Record<string, string> = {}) {
   const consoleDb = openConsoleDatabase(':memory:');
-  await createAccountStore(consoleDb).add('ana', 'admin', null);
+  await createSqliteAccountStore(consoleDb).add('ana', 'admin', null);
   const logLines: string[] = [];
   const entries: RequestLogEntry[] = [];
   const app = createServerApp({
