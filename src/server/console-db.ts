@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
@@ -257,30 +256,6 @@ export function databaseReadiness(db: ConsoleDatabase): ReadinessCheck[] {
 }
 
 /**
- * Runs in a worker thread: PASSIVE checkpoints over a connection of its own, one per message, answered with
- * how long it took, the WAL's frames and how many of them are copied; a failure ends it.
- */
-const checkpointWorkerSource = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.driver);
-const db = new Database(workerData.file, { fileMustExist: true });
-// Copying the WAL can wait; answering requests and storing deliveries cannot: with more busy threads than
-// cores, the scheduler serves those first. Only on Linux, where this sets the thread's own priority
-// (elsewhere it would lower the whole process's).
-if (process.platform === 'linux') require('node:os').setPriority(10);
-parentPort.on('message', (message) => {
-  if (message === 'close') {
-    db.close();
-    parentPort.close();
-    return;
-  }
-  const started = performance.now();
-  const [{ log, checkpointed }] = db.pragma('wal_checkpoint(PASSIVE)');
-  parentPort.postMessage({ passMs: performance.now() - started, log, checkpointed });
-});
-`;
-
-/**
  * A PASSIVE checkpoint over `db`: whether it copied the whole WAL, so that the next write starts it over.
  * Not when another pass is under way, a reader is still on older frames, or a statement of this connection
  * is still being read: a later try will do.
@@ -328,9 +303,8 @@ export function startWalCheckpoints(
     checkpointWal(db);
     finishedAtMs = Date.now();
   };
-  const worker = new Worker(checkpointWorkerSource, {
-    eval: true,
-    workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file: db.name },
+  const worker = new Worker(new URL('./wal-checkpoint-thread.mjs', import.meta.url), {
+    workerData: { file: db.name },
   });
   db.pragma('wal_autocheckpoint = 0');
   const timer = setInterval(() => {

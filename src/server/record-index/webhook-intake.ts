@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { ConsoleDatabase } from '../console-db';
+import { startTypeScriptWorker } from '../typescript-worker';
 import type { IndexedVersion, RecordFamily, RecordKind } from './indexed-document';
 import { claimJournal, journalFiles, openIntakeJournal, readJournalFile } from './intake-journal';
 import { type ReadDelivery, readDelivery } from './read-delivery';
@@ -124,15 +125,6 @@ export function inThreadIntake(store: RecordStore): WebhookIntake {
     stop: async () => {},
   };
 }
-
-// The thread's module is TypeScript: the thread registers tsx first, whatever ran this one.
-const bootstrap = `
-const { workerData } = require('node:worker_threads');
-import('tsx/esm/api').then(({ register }) => {
-  register();
-  return import(workerData.entry);
-});
-`;
 
 /**
  * Stores journal files a console left (in pages of 500) and deletes each once all of it is committed.
@@ -273,12 +265,10 @@ export function startWebhookIntake({
   }
 
   function start(): Worker {
-    const started = new Worker(bootstrap, {
-      eval: true,
+    const started = startTypeScriptWorker(new URL('./intake-thread.ts', import.meta.url), {
       // The thread registers tsx itself; a CPU profile of the server (--cpu-prof) covers it too.
       execArgv: process.execArgv.filter((arg) => arg.startsWith('--cpu-prof')),
       workerData: {
-        entry: new URL('./intake-thread.ts', import.meta.url).href,
         file: db.name,
         organization,
         // The server's connection leaves checkpoints to startWalCheckpoints (0) or to SQLite; so does this
