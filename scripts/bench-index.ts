@@ -25,7 +25,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compactForm } from '../src/lib/search-text';
+import { compactForm } from '../src/domain/search-text';
 import { DEFAULT_ORGANIZATION, readSandboxConfig } from '../src/sandbox/config';
 import { createSandboxStore, openDatabase } from '../src/sandbox/store';
 import { seededRandom } from '../src/sandbox/warehouse/seeded-random';

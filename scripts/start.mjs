@@ -36,6 +36,7 @@ const pageSources = [
   'src/features',
   'src/components',
   'src/lib',
+  'src/domain',
   'src/contract',
   'public',
   'index.html',

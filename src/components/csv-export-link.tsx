@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { countOf } from '../lib/format';
+import { countOf } from '../domain/format';
 import { useCan } from '../lib/session';
 
 /**

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { localDay } from '../lib/local-day';
+import { localDay } from '../domain/local-day';
 import { readDay } from '../lib/search-params';
 
 /** Calendar days written YYYY-MM-DD, both ends included; a missing end is open. */

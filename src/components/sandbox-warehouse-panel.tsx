@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Receive } from '../contract/receive';
 import { receiveShipmentActionsFrom } from '../contract/sandbox-actions';
 import { isApiError } from '../lib/api-error';
-import type { LineCompleteness } from '../lib/receive-completeness';
+import type { LineCompleteness } from '../domain/receive-completeness';
 import { useRunReceiveShipmentAction } from '../lib/run-receive-shipment-action';
 
 /**

@@ -7,7 +7,7 @@ import {
   mergeIgnored,
   withinTimeRange,
 } from './listing-limits';
-import { endOfLocalDay, startOfLocalDay } from './local-day';
+import { endOfLocalDay, startOfLocalDay } from '../domain/local-day';
 
 export type ReceiveListFilters = {
   /** PRS, FIN or CAN; none for every status. */

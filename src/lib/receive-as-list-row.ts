@@ -1,7 +1,7 @@
 import type { ReceiveListRow } from '../contract/index-lists';
 import { RETURN_SUBTYPE, type Receive } from '../contract/receive';
 import { originalOrderOf, returnReasonsOf } from '../contract/return-references';
-import { computeReceiveCompleteness } from './receive-completeness';
+import { computeReceiveCompleteness } from '../domain/receive-completeness';
 
 /** A receive found by its exact reference (not from the index), as a row of the list. */
 export function receiveAsListRow(receive: Receive): ReceiveListRow {

@@ -5,8 +5,8 @@ import type {
   ReceiveListSort,
 } from '../contract/index-lists';
 import { type CursorPageSearch, readCursors } from './cursor-pages';
-import { endOfLocalDay, localDay, startOfLocalDay } from './local-day';
-import type { CompletenessState } from './receive-completeness';
+import { endOfLocalDay, localDay, startOfLocalDay } from '../domain/local-day';
+import type { CompletenessState } from '../domain/receive-completeness';
 import { readChoice, readDay, readText, readTrue } from './search-params';
 
 // Spelled out rather than imported: the routes validate search params in the first page's chunk, which

@@ -3,7 +3,7 @@ import { maxReturnsOfOrder } from '../contract/index-records';
 import { orderSchema } from '../contract/order';
 import { RETURN_SUBTYPE, receiveSchema } from '../contract/receive';
 import { ORIGINAL_ORDER_KEY } from '../contract/return-references';
-import { allowanceInWords, type ProductAllowance, returnAllowance } from '../lib/return-allowance';
+import { allowanceInWords, type ProductAllowance, returnAllowance } from '../domain/return-allowance';
 import { errorEnvelope } from './error-envelope';
 import type { RecordStore } from './record-index/record-store';
 

@@ -1,6 +1,6 @@
 import { Group, Highlight, Text } from '@mantine/core';
 import type { SearchMatch } from '../../contract/index-search';
-import { matchedParts } from '../../lib/search-text';
+import { matchedParts } from '../../domain/search-text';
 import { matchReason } from './match-description';
 
 /** What a match is (title and state) and why it matched, with the part the search found marked. */

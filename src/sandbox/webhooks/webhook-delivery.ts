@@ -1,4 +1,4 @@
-import { deadline } from '../../lib/deadline';
+import { deadline } from '../../domain/deadline';
 import { seededRandom } from '../warehouse/seeded-random';
 import type { WebhookDestination } from './webhook-destination';
 import type { OutboxEntry, WebhookOutbox } from './webhook-outbox';

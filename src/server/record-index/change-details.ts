@@ -1,6 +1,6 @@
 import type { Milestone, OrderShipment } from '../../contract/order';
 import type { ChangeDetails } from '../../contract/record-activity';
-import { holdReason } from '../../lib/record-states';
+import { holdReason } from '../../domain/record-states';
 import { elementCount, type Members } from './changed-members';
 import type { RecordKind, SearchValue } from './indexed-document';
 import { holdsSearchValue } from './search-terms';

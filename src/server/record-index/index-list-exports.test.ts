@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/access';
 import { errorEnvelopeSchema } from '../../contract/envelope';
-import { orderStateOf, receiveStateOf } from '../../lib/record-states';
+import { orderStateOf, receiveStateOf } from '../../domain/record-states';
 import { enteredOrder } from '../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../console-db';
 import { createSqliteAccountStore } from '../store/sqlite-account-store';

@@ -6,7 +6,7 @@ import {
   receiveDiscrepancies,
   receiveListSorts,
 } from '../../contract/index-lists';
-import { receiveStateWords } from '../../lib/record-states';
+import { receiveStateWords } from '../../domain/record-states';
 import type { ListFilter, ListOrder, ListSort } from './list-queries';
 
 /** What a list or an export asks of the index, read from the query string; an export has no page. */

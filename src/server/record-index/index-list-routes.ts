@@ -5,7 +5,7 @@ import {
   type ReceiveListRow,
   receiveListRowSchema,
 } from '../../contract/index-lists';
-import { orderStateWords, receiveStateWords, type StateWords } from '../../lib/record-states';
+import { orderStateWords, receiveStateWords, type StateWords } from '../../domain/record-states';
 import { refusalFor } from '../access';
 import type { ActivityLog } from '../activity-log';
 import { errorResponse } from '../error-envelope';

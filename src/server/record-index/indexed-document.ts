@@ -5,8 +5,8 @@ import { type Order, orderSchema, primaryReferenceSchema } from '../../contract/
 import { type Product, productCodeSchema, productSchema } from '../../contract/product';
 import { type Receive, receiveSchema } from '../../contract/receive';
 import { isReturnReasonKey } from '../../contract/return-references';
-import { computeReceiveCompleteness } from '../../lib/receive-completeness';
-import { deriveOrderState } from '../../lib/record-states';
+import { computeReceiveCompleteness } from '../../domain/receive-completeness';
+import { deriveOrderState } from '../../domain/record-states';
 import { finishedAt } from './finished-time';
 
 /** Orders, receives and products each have their own namespace of references; returns are receives. */

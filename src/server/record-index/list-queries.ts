@@ -6,7 +6,7 @@ import {
   type ReceiveDiscrepancy,
 } from '../../contract/index-lists';
 import { ORIGINAL_ORDER_KEY, RETURN_REASON_PREFIX } from '../../contract/return-references';
-import { pastDueBefore } from '../../lib/record-states';
+import { pastDueBefore } from '../../domain/record-states';
 import type { ConsoleDatabase } from '../console-db';
 import { type RecordSummary, type SummaryRow, toSummary } from './indexed-record';
 

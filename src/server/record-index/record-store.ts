@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { LiveChange } from '../../contract/live-change';
 import type { RecordActivity, RecordChange } from '../../contract/record-activity';
-import { compactForm } from '../../lib/search-text';
+import { compactForm } from '../../domain/search-text';
 import type { ConsoleDatabase } from '../console-db';
 import { upgradeDerivedColumns } from './derivation-upgrade';
 import { driftQueries } from './drift-queries';

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { compactForm } from '../../lib/search-text';
+import { compactForm } from '../../domain/search-text';
 import type { ConsoleDatabase } from '../console-db';
 import { changeDetails } from './change-details';
 import { changedMembers, topLevelMembers } from './changed-members';

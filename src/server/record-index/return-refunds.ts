@@ -1,8 +1,8 @@
 import { maxReturnsOfOrder } from '../../contract/index-records';
 import { orderSchema } from '../../contract/order';
 import { receiveSchema } from '../../contract/receive';
-import { unitsToRefund } from '../../lib/return-allowance';
-import { compactForm } from '../../lib/search-text';
+import { unitsToRefund } from '../../domain/return-allowance';
+import { compactForm } from '../../domain/search-text';
 import type { ConsoleDatabase } from '../console-db';
 import type { SearchValue } from './indexed-document';
 import { originalOrderField, originalOrderKey, readStoredSearchValues } from './search-terms';

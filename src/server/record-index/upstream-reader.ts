@@ -1,4 +1,4 @@
-import { deadline } from '../../lib/deadline';
+import { deadline } from '../../domain/deadline';
 import { statusClass, type UpstreamOutcome } from '../console-metrics';
 import type { Upstream } from '../proxy';
 

@@ -7,7 +7,7 @@ import {
   type WorkQueue,
   workQueueDefinitions,
 } from '../../contract/work-queues';
-import { holdReason } from '../../lib/record-states';
+import { holdReason } from '../../domain/record-states';
 import type { ServerEnv } from '../server-env';
 import { readInstant, readOrderListQuery, readReceiveListQuery } from './index-list-query';
 import { badParameter } from './index-list-routes';

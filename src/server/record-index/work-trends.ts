@@ -1,6 +1,6 @@
 import { finishedOrderStates } from '../../contract/index-lists';
 import { trendDays, trendWeeks, type WorkTrends } from '../../contract/work-queues';
-import { receiveStateWords } from '../../lib/record-states';
+import { receiveStateWords } from '../../domain/record-states';
 import type { ConsoleDatabase } from '../console-db';
 
 const dayMs = 86_400_000;

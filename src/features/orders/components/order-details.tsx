@@ -6,7 +6,7 @@ import { OrderStateBadge } from '../../../components/state-badge';
 import { TechnicalDetails } from '../../../components/technical-details';
 import type { Order } from '../../../contract/order';
 import { useRecentlyChanged } from '../../../lib/recent-changes';
-import { deriveOrderState, holdReason } from '../../../lib/record-states';
+import { deriveOrderState, holdReason } from '../../../domain/record-states';
 import { canceledUnits } from '../model/shipment-standing';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderShipment } from './order-shipment';

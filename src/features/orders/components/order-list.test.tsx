@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderListRow } from '../../../contract/index-lists';
-import { localDay } from '../../../lib/local-day';
+import { localDay } from '../../../domain/local-day';
 import { markRecentChange } from '../../../lib/recent-changes';
 import { sandboxConsoleConfig } from '../../../testing/console-config';
 import { renderInApp } from '../../../testing/render-in-app';

@@ -7,7 +7,7 @@ import { FirstPageNote } from '../../../components/first-page-note';
 import { PagedList } from '../../../components/paged-list';
 import type { OrderState } from '../../../contract/index-lists';
 import { useConsoleConfig } from '../../../lib/get-console-config';
-import { orderStateWords } from '../../../lib/record-states';
+import { orderStateWords } from '../../../domain/record-states';
 import { ORDER_LIST_PAGE_SIZE, useOrderListPage } from '../api/get-order-list-page';
 import { type OrderListSearch, toOrderListQuery } from '../model/order-list-search';
 import { OrderListTable } from './order-list-table';

@@ -6,9 +6,9 @@ import { ReceiveStateBadge } from '../../../components/state-badge';
 import type { Order } from '../../../contract/order';
 import type { Receive } from '../../../contract/receive';
 import { returnReasonsOf } from '../../../contract/return-references';
-import { formatFirstOf, formatNumber } from '../../../lib/format';
-import { computeReceiveCompleteness, type ReceiveCompleteness } from '../../../lib/receive-completeness';
-import { returnAllowance } from '../../../lib/return-allowance';
+import { formatFirstOf, formatNumber } from '../../../domain/format';
+import { computeReceiveCompleteness, type ReceiveCompleteness } from '../../../domain/receive-completeness';
+import { returnAllowance } from '../../../domain/return-allowance';
 
 type ReturnRow = { receive: Receive; completeness: ReceiveCompleteness };
 

@@ -2,7 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { LocalTime } from '../../../components/local-time';
 import { ShipmentTimeline } from '../../../components/shipment-timeline';
 import type { OrderShipment as OrderShipmentData } from '../../../contract/order';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../domain/format';
 import { PackageList } from './package-list';
 import { ShippedLinesTable } from './shipped-lines-table';
 

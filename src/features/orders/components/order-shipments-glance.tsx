@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { ShipmentsAtAGlance } from '../../../components/shipments-at-a-glance';
 import { OrderStateBadge } from '../../../components/state-badge';
 import type { Order, OrderShipment } from '../../../contract/order';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../domain/format';
 import { carrierInWords } from '../model/carrier-tracking-url';
 import { owedInWords, shipmentStanding } from '../model/shipment-standing';
 import { TrackingNumber } from './tracking-number';

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { keyboardScrollable } from '../../../components/keyboard-scrollable';
 import type { Package } from '../../../contract/order';
-import { formatMeasure, formatNumber } from '../../../lib/format';
+import { formatMeasure, formatNumber } from '../../../domain/format';
 
 function dimensions(pkg: Package): string {
   const sides = [pkg.length, pkg.width, pkg.height];

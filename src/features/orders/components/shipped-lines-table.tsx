@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { keyboardScrollable } from '../../../components/keyboard-scrollable';
 import type { KeyValue } from '../../../contract/common';
 import type { ShipmentLine } from '../../../contract/order';
-import { formatQuantity } from '../../../lib/format';
+import { formatQuantity } from '../../../domain/format';
 
 function attributeText(attributes: readonly KeyValue[]): string {
   return attributes.map((attribute) => `${attribute.key} ${attribute.value}`).join(', ');

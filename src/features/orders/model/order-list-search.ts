@@ -1,12 +1,12 @@
 import type { ListDirection, OrderListSort, OrderState } from '../../../contract/index-lists';
 import { type CursorPageSearch, readCursors } from '../../../lib/cursor-pages';
-import { endOfLocalDay, localDay, startOfLocalDay } from '../../../lib/local-day';
+import { endOfLocalDay, localDay, startOfLocalDay } from '../../../domain/local-day';
 import { readChoice, readDay, readText, readTrue } from '../../../lib/search-params';
 
 // Spelled out rather than imported: the route validates search params in the first page's chunk,
 // which must not pull in the contract (and zod) nor the state words. The types keep the lists honest.
 
-/** Every state the index derives, in the order of an order's life (their words: lib/record-states). */
+/** Every state the index derives, in the order of an order's life (their words: domain/record-states). */
 const stateKeys = {
   entered: true,
   picking: true,

@@ -7,7 +7,7 @@ import { RecordActivity } from '../../../components/record-activity';
 import { ButtonLink } from '../../../components/router-links';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import type { Product } from '../../../contract/product';
-import { formatMeasure, formatNumber, formatPrice } from '../../../lib/format';
+import { formatMeasure, formatNumber, formatPrice } from '../../../domain/format';
 import { useCan } from '../../../lib/session';
 import { attributeLabel, flagExplanations, pickModeExplanations } from '../model/attribute-labels';
 

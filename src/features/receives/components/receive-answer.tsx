@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { ShipmentsAtAGlance } from '../../../components/shipments-at-a-glance';
 import type { Receive, ReceiveShipment } from '../../../contract/receive';
-import { formatDate, formatFirstOf, formatQuantity } from '../../../lib/format';
-import type { ReceiveCompleteness } from '../../../lib/receive-completeness';
+import { formatDate, formatFirstOf, formatQuantity } from '../../../domain/format';
+import type { ReceiveCompleteness } from '../../../domain/receive-completeness';
 import type { ReceiveKindWords } from '../model/receive-kind';
 
 function newestMilestoneDate(shipment: ReceiveShipment, code: string): string | undefined {

@@ -5,7 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SandboxWarehousePanel } from '../../../components/sandbox-warehouse-panel';
 import { type Receive, receiveSchema } from '../../../contract/receive';
-import { computeReceiveCompleteness } from '../../../lib/receive-completeness';
+import { computeReceiveCompleteness } from '../../../domain/receive-completeness';
 import { overdueReturn, shortAndOverReceive } from '../../../testing/receive-fixtures';
 import { receiveKindWords } from '../model/receive-kind';
 import { ReceiveLinesTable } from './receive-lines-table';

@@ -1,9 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import { CompletenessBar } from '../../../components/completeness-bar';
 import { ReceiveStateBadge } from '../../../components/state-badge';
-import { formatNumber, formatQuantity } from '../../../lib/format';
-import { displayPercentage, type LineCompleteness } from '../../../lib/receive-completeness';
-import { receiveStateOf } from '../../../lib/record-states';
+import { formatNumber, formatQuantity } from '../../../domain/format';
+import { displayPercentage, type LineCompleteness } from '../../../domain/receive-completeness';
+import { receiveStateOf } from '../../../domain/record-states';
 
 /**
  * What is between announced and received, in words: still outstanding while the receive is open, short

@@ -7,9 +7,9 @@ import { AnchorLink } from '../../../components/router-links';
 import { SortableHeader } from '../../../components/sortable-header';
 import { ReceiveStateBadge } from '../../../components/state-badge';
 import type { ReceiveListRow } from '../../../contract/index-lists';
-import { formatNumber } from '../../../lib/format';
-import { displayPercentage } from '../../../lib/receive-completeness';
-import { isReceiveOverdue, receiveStateOf } from '../../../lib/record-states';
+import { formatNumber } from '../../../domain/format';
+import { displayPercentage } from '../../../domain/receive-completeness';
+import { isReceiveOverdue, receiveStateOf } from '../../../domain/record-states';
 import type { ReceiveKindWords } from '../model/receive-kind';
 import { EtaText } from './eta-text';
 

@@ -1,5 +1,5 @@
 import { NotFoundMessage } from '../../../components/not-found-message';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../domain/format';
 import { LIST_MAX_RECEIVES } from '../../../lib/list-receives';
 
 export function ReceiveNotFound({ referenceOrId }: { referenceOrId: string }) {

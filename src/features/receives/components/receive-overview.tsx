@@ -5,14 +5,14 @@ import { KeyValueList } from '../../../components/key-value-list';
 import { LocalTime } from '../../../components/local-time';
 import { StatusBadge } from '../../../components/status-badge';
 import type { Receive } from '../../../contract/receive';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../domain/format';
 import {
   displayPercentage,
   isStillExpected,
   type LineCompleteness,
   type ReceiveCompleteness,
-} from '../../../lib/receive-completeness';
-import { receiveStateOf } from '../../../lib/record-states';
+} from '../../../domain/receive-completeness';
+import { receiveStateOf } from '../../../domain/record-states';
 import type { ReceiveKindWords } from '../model/receive-kind';
 import { EtaText } from './eta-text';
 

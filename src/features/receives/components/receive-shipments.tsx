@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { LocalTime } from '../../../components/local-time';
 import { ShipmentTimeline } from '../../../components/shipment-timeline';
 import type { ReceiveShipment } from '../../../contract/receive';
-import { countOf } from '../../../lib/format';
+import { countOf } from '../../../domain/format';
 import { ReceiveShipmentFacts, ReceiveShipmentPallets } from './receive-shipment-facts';
 
 const heading = (index: number, count: number) => `Shipment ${index + 1} of ${count}`;

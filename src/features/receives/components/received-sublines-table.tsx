@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { keyboardScrollable } from '../../../components/keyboard-scrollable';
-import { formatQuantity } from '../../../lib/format';
-import type { LineCompleteness } from '../../../lib/receive-completeness';
+import { formatQuantity } from '../../../domain/format';
+import type { LineCompleteness } from '../../../domain/receive-completeness';
 
 function shipmentName(shipmentIds: readonly string[], shipmentId: string): string {
   const index = shipmentIds.indexOf(shipmentId);

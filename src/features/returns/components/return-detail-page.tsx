@@ -13,7 +13,7 @@ import { originalOrderOf } from '../../../contract/return-references';
 import { useConsoleConfig } from '../../../lib/get-console-config';
 import { useOrderReturns } from '../../../lib/get-order-returns';
 import { useReceive, useRefreshReceive } from '../../../lib/get-receive';
-import { computeReceiveCompleteness } from '../../../lib/receive-completeness';
+import { computeReceiveCompleteness } from '../../../domain/receive-completeness';
 import { useRecentlyChanged } from '../../../lib/recent-changes';
 import { useCan } from '../../../lib/session';
 import { useOriginalOrder } from '../api/get-original-order';

@@ -3,7 +3,7 @@ import { NumberField, useControlledField } from '../../../components/form/contro
 import { ListError } from '../../../components/form/list-error';
 import { type BoundProps, inputWrapperOrder } from '../../../components/form/registered-fields';
 import { commonReturnReasons } from '../../../contract/return-references';
-import { formatQuantity } from '../../../lib/format';
+import { formatQuantity } from '../../../domain/format';
 
 /** A reason from the common ones, or any other words. */
 function ReasonField({ name, ...props }: BoundProps<AutocompleteProps>) {

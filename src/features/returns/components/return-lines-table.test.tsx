@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/order';
 import type { Receive } from '../../../contract/receive';
 import { returnReferences } from '../../../contract/return-references';
-import { computeReceiveCompleteness } from '../../../lib/receive-completeness';
+import { computeReceiveCompleteness } from '../../../domain/receive-completeness';
 import { shippedShortOrder } from '../../../testing/order-fixtures';
 import { buildReceive, buildReturn } from '../../../testing/receive-fixtures';
 import { refundOf, returnLineRows } from '../model/return-lines';

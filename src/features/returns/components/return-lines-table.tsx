@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { formatQuantity } from '../../../lib/format';
+import { formatQuantity } from '../../../domain/format';
 import type { ReturnLineRow } from '../model/return-lines';
 
 /** The original order's lines as shipped to the customer, announced back and received back, with why. */

@@ -12,8 +12,8 @@ import {
   receiveInputSchema,
 } from '../../../contract/receive';
 import { maxReturnLines, returnReferences } from '../../../contract/return-references';
-import { formatNumber } from '../../../lib/format';
-import { allowanceInWords, returnAllowance } from '../../../lib/return-allowance';
+import { formatNumber } from '../../../domain/format';
+import { allowanceInWords, returnAllowance } from '../../../domain/return-allowance';
 
 /** One line the customer was shipped, and how much of it comes back and why. */
 const returnLineSchema = z.object({

@@ -2,7 +2,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { KeyValueList } from '../../../components/key-value-list';
 import { LocalTime } from '../../../components/local-time';
 import type { IndexStatus } from '../../../contract/index-records';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../domain/format';
 
 /**
  * The index checked against the warehouse since the console started: records read back because their

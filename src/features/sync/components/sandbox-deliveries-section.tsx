@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { EmptyState } from '../../../components/empty-state';
 import { LocalTime } from '../../../components/local-time';
 import type { WebhookDelivery } from '../../../contract/sandbox-webhook-deliveries';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../domain/format';
 import { shownDeliveries, useWebhookDeliveries } from '../api/list-webhook-deliveries';
 
 const stateBadges: Record<WebhookDelivery['state'], { color: string; label: string }> = {

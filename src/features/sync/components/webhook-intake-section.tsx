@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { KeyValueList } from '../../../components/key-value-list';
 import { LocalTime } from '../../../components/local-time';
 import type { IndexStatus } from '../../../contract/index-records';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../domain/format';
 import { useCan } from '../../../lib/session';
 
 /** Its place in the list keys it: two rejections may share a moment, a size and a reason. */

@@ -3,7 +3,7 @@ import { LocalTime } from '../../../components/local-time';
 import { AnchorLink } from '../../../components/router-links';
 import { OrderStateBadge, ReceiveStateBadge } from '../../../components/state-badge';
 import type { QueueDefinition, QueueRow, WorkQueue } from '../../../contract/work-queues';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../domain/format';
 import { queueWords } from '../model/queue-words';
 
 const listPaths = { orders: '/orders', receives: '/receives', returns: '/returns' } as const;

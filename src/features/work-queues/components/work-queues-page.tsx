@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AnchorLink } from '../../../components/router-links';
 import { workQueueDefinitions } from '../../../contract/work-queues';
-import { startOfLocalDay } from '../../../lib/local-day';
+import { startOfLocalDay } from '../../../domain/local-day';
 import { silenceSinceWords, useWarehouseSilence } from '../../../lib/warehouse-reach';
 import { useWorkQueues } from '../api/get-work-queues';
 import { queueSections } from '../model/queue-words';
