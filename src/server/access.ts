@@ -5,7 +5,7 @@ import { type Session, type SessionUser, signInSchema } from '../contract/access
 import type { ActivityLog } from './activity-log';
 import { errorResponse } from './error-envelope';
 import { createRateLimiter } from './rate-limiter';
-import { isLoopbackAddress } from './request-guards';
+import { isLoopbackAddress } from '../http/request-guards';
 import type { Person, ServerEnv } from './server-env';
 import type { Account, AccountStore } from './store/account-store';
 

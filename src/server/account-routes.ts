@@ -4,7 +4,7 @@ import { accountChangeSchema, newAccountSchema } from '../contract/access-schema
 import { refusalFor } from './access';
 import type { ActivityLog } from './activity-log';
 import { errorResponse } from './error-envelope';
-import { isChangeMethod } from './request-guards';
+import { isChangeMethod } from '../http/request-guards';
 import type { ServerEnv } from './server-env';
 import { AccountError, type AccountStore } from './store/account-store';
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { trustedProxyList } from './client-address';
-import { isLoopbackAddress } from './request-guards';
+import { isLoopbackAddress } from '../http/request-guards';
 
 export type AttributeKey = { key: string; label: string };
 

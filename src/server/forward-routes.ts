@@ -8,7 +8,7 @@ import { forwardRequest, type Upstream } from './proxy';
 import { isInterfaceOperation, parseProxyTarget } from './proxy-target';
 import type { RecordStore } from './record-index/record-store';
 import { indexAnswer, isExactLookup } from './record-index/write-through';
-import { isChangeMethod, rawTarget } from './request-guards';
+import { isChangeMethod, rawTarget } from '../http/request-guards';
 import { returnLimitRefusal } from './return-limit';
 import type { ServerEnv } from './server-env';
 

@@ -6,7 +6,7 @@ import type { ServerConfig } from './config';
 import type { RequestLogEntry } from './console-log';
 import { errorResponse } from './error-envelope';
 import { webhookPath } from './record-index/webhook-receiver';
-import { hostAllowList, isChangeMethod, isJsonContentType, isSameOrigin, rawTarget } from './request-guards';
+import { hostAllowList, isChangeMethod, isJsonContentType, isSameOrigin, rawTarget } from '../http/request-guards';
 import type { ServerEnv } from './server-env';
 
 // `.` or `..` (plain or encoded) as a segment, or an empty segment: `//host/...` reads as another host.
