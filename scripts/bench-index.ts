@@ -38,7 +38,7 @@ import {
   type IndexedDocument,
   isUnreadable,
   readWarehouseDocument,
-} from '../src/server/record-index/indexed-document';
+} from '../src/server/record-index/records/indexed-document';
 import type { SearchMatch } from '../src/server/record-index/record-search';
 import { createRecordStore, type RecordStore } from '../src/server/record-index/record-store';
 import { readSearchQuery } from '../src/server/record-index/search-terms';

@@ -4,7 +4,7 @@ import { envelopeSchema } from '../contract/envelope';
 import { shippedShortOrder } from '../testing/order-fixtures';
 import { buildReturn } from '../testing/receive-fixtures';
 import { openConsoleDatabase } from './console-db';
-import { isUnreadable, readWarehouseDocument } from './record-index/indexed-document';
+import { isUnreadable, readWarehouseDocument } from './record-index/records/indexed-document';
 import { createRecordStore, type RecordStore } from './record-index/record-store';
 import { startEchoUpstream } from './testing/echo-upstream';
 import { testConsoleApp } from './testing/test-console-app';

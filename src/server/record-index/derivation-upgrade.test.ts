@@ -5,7 +5,7 @@ import { shippedShortOrder } from '../../testing/order-fixtures';
 import { buildReturn } from '../../testing/receive-fixtures';
 import { openConsoleDatabase } from '../console-db';
 import { upgradeDerivedColumns } from './derivation-upgrade';
-import { isUnreadable, readWarehouseDocument } from './indexed-document';
+import { isUnreadable, readWarehouseDocument } from './records/indexed-document';
 import { createRecordStore } from './record-store';
 
 const shipment = enteredOrder().shipments[0] as Order['shipments'][number];

@@ -1,5 +1,5 @@
 import type { ConsoleDatabase } from '../console-db';
-import { isUnreadable, readWarehouseDocument } from './indexed-document';
+import { isUnreadable, readWarehouseDocument } from './records/indexed-document';
 import { writeTransaction } from './record-writes';
 import { returnRefunds } from './return-refunds';
 import { originalOrderField, originalOrderKey } from './search-terms';

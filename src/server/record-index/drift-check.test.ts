@@ -3,7 +3,7 @@ import { enteredOrder } from '../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../console-db';
 import { simulatedClock } from '../testing/simulated-clock';
 import { createDriftCheck } from './drift-check';
-import { type IndexedDocument, isUnreadable, readWarehouseDocument } from './indexed-document';
+import { type IndexedDocument, isUnreadable, readWarehouseDocument } from './records/indexed-document';
 import { createRecordStore } from './record-store';
 
 const startMs = Date.parse('2026-11-21T08:00:00Z');

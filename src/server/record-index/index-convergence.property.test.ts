@@ -11,7 +11,7 @@ import { openConsoleDatabase } from '../console-db';
 import { simulatedClock } from '../testing/simulated-clock';
 import { testUpstream } from '../testing/test-console-app';
 import { createDriftCheck } from './drift-check';
-import { isUnreadable, type RecordFamily, readWarehouseDocument } from './indexed-document';
+import { isUnreadable, type RecordFamily, readWarehouseDocument } from './records/indexed-document';
 import { createReadBack, type ReadRecord } from './read-back';
 import { createRecordStore } from './record-store';
 

@@ -12,8 +12,8 @@ import {
   type RecordKind,
   readProductDocument,
   readWarehouseDocument,
-} from './indexed-document';
-import type { IndexedRecord } from './indexed-record';
+} from './records/indexed-document';
+import type { IndexedRecord } from './records/indexed-record';
 import type { SearchMatch } from './record-search';
 import type { RecordStore } from './record-store';
 import { readSearchQuery } from './search-terms';

@@ -5,7 +5,7 @@ import {
   readProductDocument,
   readWarehouseDocument,
   type Unreadable,
-} from './indexed-document';
+} from './records/indexed-document';
 import type { RecordStore } from './record-store';
 import { readUpstream, UpstreamReadError } from './upstream-reader';
 

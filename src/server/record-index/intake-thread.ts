@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { checkpointWal, openConsoleDatabase } from '../console-db';
-import type { RecordFamily } from './indexed-document';
+import type { RecordFamily } from './records/indexed-document';
 import type { ReadDelivery } from './read-delivery';
 import { createRecordStore } from './record-store';
 import { storeDeliveries } from './webhook-intake';

@@ -8,7 +8,7 @@ import {
 import { ORIGINAL_ORDER_KEY, RETURN_REASON_PREFIX } from '../../contract/return-references';
 import { pastDueBefore } from '../../domain/record-states';
 import type { ConsoleDatabase } from '../console-db';
-import { type RecordSummary, type SummaryRow, toSummary } from './indexed-record';
+import { type RecordSummary, type SummaryRow, toSummary } from './records/indexed-record';
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { enteredOrder } from '../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../console-db';
 import { simulatedClock } from '../testing/simulated-clock';
-import { type IndexedDocument, isUnreadable, readWarehouseDocument } from './indexed-document';
+import { type IndexedDocument, isUnreadable, readWarehouseDocument } from './records/indexed-document';
 import { createReadBack, type ReadRecord } from './read-back';
 import { createRecordStore } from './record-store';
 

@@ -4,7 +4,7 @@ import {
   isUnreadable,
   type RecordFamily,
   readWarehouseDocument,
-} from './indexed-document';
+} from './records/indexed-document';
 import type { RecordStore } from './record-store';
 import { readUpstream } from './upstream-reader';
 

@@ -10,7 +10,7 @@ import { openConsoleDatabase } from '../console-db';
 import { createSqliteAccountStore } from '../store/sqlite-account-store';
 import { pageRequests, problemOf } from '../testing/page-requests';
 import { testConsoleApp, testUpstream } from '../testing/test-console-app';
-import { isUnreadable, readWarehouseDocument } from './indexed-document';
+import { isUnreadable, readWarehouseDocument } from './records/indexed-document';
 import { createRecordStore, type RecordStore } from './record-store';
 
 const stopping: (() => Promise<unknown>)[] = [];

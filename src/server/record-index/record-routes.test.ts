@@ -8,7 +8,7 @@ import { indexedRecordSchema, orderReturnsSchema } from '../../contract/index-re
 import { announcedReceive, enteredOrder } from '../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../console-db';
 import { testConsoleApp } from '../testing/test-console-app';
-import { isUnreadable, readWarehouseDocument } from './indexed-document';
+import { isUnreadable, readWarehouseDocument } from './records/indexed-document';
 import { createRecordStore, type RecordStore } from './record-store';
 
 /** The operator as far as lookups go: the documents it holds, or a failure for every question. */

@@ -12,7 +12,7 @@ import { errorResponse } from '../error-envelope';
 import type { Upstream } from '../proxy';
 import type { ServerEnv } from '../server-env';
 import { lookUpstream } from './index-routes';
-import type { IndexedRecord } from './indexed-record';
+import type { IndexedRecord } from './records/indexed-record';
 import type { RecordStore } from './record-store';
 import { UpstreamReadError } from './upstream-reader';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../contract/order';
 import { enteredOrder } from '../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../console-db';
-import { isUnreadable, readWarehouseDocument } from './indexed-document';
+import { isUnreadable, readWarehouseDocument } from './records/indexed-document';
 import { headCharacters, searchValuesBudgetBytes } from './record-search';
 import { createRecordStore, type RecordStore } from './record-store';
 import { readSearchQuery } from './search-terms';

@@ -5,8 +5,8 @@ import { compactForm } from '../../domain/search-text';
 import type { ConsoleDatabase } from '../console-db';
 import { upgradeDerivedColumns } from './derivation-upgrade';
 import { driftQueries } from './drift-queries';
-import type { IndexedDocument, IndexedVersion, RecordFamily, RecordKind } from './indexed-document';
-import { type IndexedRecord, type IndexSource, type RecordRow, toRecord } from './indexed-record';
+import type { IndexedDocument, IndexedVersion, RecordFamily, RecordKind } from './records/indexed-document';
+import { type IndexedRecord, type IndexSource, type RecordRow, toRecord } from './records/indexed-record';
 import { intakeLog } from './intake-log';
 import {
   type ListedRecord,
@@ -20,7 +20,7 @@ import {
 import { recordSearch } from './record-search';
 import { recordWrites, writeTransaction } from './record-writes';
 import { originalOrderKey } from './search-terms';
-import type { ApplyOutcome } from './version-decision';
+import type { ApplyOutcome } from './records/version-decision';
 import { workTrends } from './work-trends';
 
 /**

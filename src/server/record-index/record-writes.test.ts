@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../contract/order';
 import { enteredOrder } from '../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../console-db';
-import { type IndexedDocument, isUnreadable, readWarehouseDocument } from './indexed-document';
+import { type IndexedDocument, isUnreadable, readWarehouseDocument } from './records/indexed-document';
 import { createRecordStore, type RecordStore } from './record-store';
 import { readSearchQuery } from './search-terms';
 

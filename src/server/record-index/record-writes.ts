@@ -3,8 +3,8 @@ import { compactForm } from '../../domain/search-text';
 import type { ConsoleDatabase } from '../console-db';
 import { changeDetails } from './change-details';
 import { changedMembers, topLevelMembers } from './changed-members';
-import type { IndexedDocument, IndexedVersion, RecordFamily } from './indexed-document';
-import type { IndexSource, RecordRow } from './indexed-record';
+import type { IndexedDocument, IndexedVersion, RecordFamily } from './records/indexed-document';
+import type { IndexSource, RecordRow } from './records/indexed-record';
 import { returnRefunds } from './return-refunds';
 import {
   columnsOf,
@@ -16,7 +16,7 @@ import {
   storedSearchValues,
   storedSearchValuesKey,
 } from './search-terms';
-import { type ApplyContext, type ApplyOutcome, versionDecider } from './version-decision';
+import { type ApplyContext, type ApplyOutcome, versionDecider } from './records/version-decision';
 
 /**
  * A transaction that takes the write lock as it begins (BEGIN IMMEDIATE). The webhook intake writes over

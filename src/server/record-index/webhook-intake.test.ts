@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announcedReceive, enteredOrder } from '../../sandbox/testing/test-documents';
 import { openConsoleDatabase, startWalCheckpoints } from '../console-db';
-import { isUnreadable, readWarehouseDocument } from './indexed-document';
+import { isUnreadable, readWarehouseDocument } from './records/indexed-document';
 import { journalFiles, openIntakeJournal, readJournalFile } from './intake-journal';
 import { readDelivery } from './read-delivery';
 import { createRecordStore } from './record-store';

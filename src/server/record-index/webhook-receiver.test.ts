@@ -3,7 +3,7 @@ import type { Order } from '../../contract/order';
 import { announcedReceive, enteredOrder } from '../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../console-db';
 import { testConsoleApp } from '../testing/test-console-app';
-import { isUnreadable, readWarehouseDocument } from './indexed-document';
+import { isUnreadable, readWarehouseDocument } from './records/indexed-document';
 import { createRecordStore } from './record-store';
 import { readSearchQuery } from './search-terms';
 

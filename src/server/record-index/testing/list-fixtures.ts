@@ -5,7 +5,7 @@ import { returnReferences } from '../../../contract/return-references';
 import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-documents';
 import { type ConsoleDatabase, openConsoleDatabase } from '../../console-db';
 import { testConsoleApp } from '../../testing/test-console-app';
-import { isUnreadable, readWarehouseDocument } from '../indexed-document';
+import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import { createRecordStore, type RecordStore } from '../record-store';
 
 // Orders, receives and returns in every state, filled into a console's index, for the tests of its

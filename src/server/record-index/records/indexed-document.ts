@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { NestedTooDeeply, normalizeKeys } from '../../contract/common';
-import { limits } from '../../contract/limits';
-import { type Order, orderSchema, primaryReferenceSchema } from '../../contract/order';
-import { type Product, productCodeSchema, productSchema } from '../../contract/product';
-import { type Receive, receiveSchema } from '../../contract/receive';
-import { isReturnReasonKey } from '../../contract/return-references';
-import { computeReceiveCompleteness } from '../../domain/receive-completeness';
-import { deriveOrderState } from '../../domain/record-states';
+import { NestedTooDeeply, normalizeKeys } from '../../../contract/common';
+import { limits } from '../../../contract/limits';
+import { type Order, orderSchema, primaryReferenceSchema } from '../../../contract/order';
+import { type Product, productCodeSchema, productSchema } from '../../../contract/product';
+import { type Receive, receiveSchema } from '../../../contract/receive';
+import { isReturnReasonKey } from '../../../contract/return-references';
+import { computeReceiveCompleteness } from '../../../domain/receive-completeness';
+import { deriveOrderState } from '../../../domain/record-states';
 import { finishedAt } from './finished-time';
 
 /** Orders, receives and products each have their own namespace of references; returns are receives. */
