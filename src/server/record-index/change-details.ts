@@ -3,7 +3,7 @@ import type { ChangeDetails } from '../../contract/record-activity';
 import { holdReason } from '../../domain/record-states';
 import { elementCount, type Members } from './changed-members';
 import type { RecordKind, SearchValue } from './records/indexed-document';
-import { holdsSearchValue } from './search-terms';
+import { holdsSearchValue } from './search/search-terms';
 
 /** At most this many tracking numbers, of at most this many characters, are kept of one change. */
 const maxTrackingNumbers = 10;

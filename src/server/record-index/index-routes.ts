@@ -14,9 +14,9 @@ import {
   readWarehouseDocument,
 } from './records/indexed-document';
 import type { IndexedRecord } from './records/indexed-record';
-import type { SearchMatch } from './record-search';
+import type { SearchMatch } from './search/record-search';
 import type { RecordStore } from './record-store';
-import { readSearchQuery } from './search-terms';
+import { readSearchQuery } from './search/search-terms';
 import { readUpstream } from './upstream-reader';
 
 const { maxLimit, maxOffset, maxQueryLength } = searchLimits;

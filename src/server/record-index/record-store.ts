@@ -17,9 +17,9 @@ import {
   listQueries,
   readListCursor,
 } from './list-queries';
-import { recordSearch } from './record-search';
+import { recordSearch } from './search/record-search';
 import { recordWrites, writeTransaction } from './record-writes';
-import { originalOrderKey } from './search-terms';
+import { originalOrderKey } from './search/search-terms';
 import type { ApplyOutcome } from './records/version-decision';
 import { workTrends } from './work-trends';
 

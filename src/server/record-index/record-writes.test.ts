@@ -7,7 +7,7 @@ import { enteredOrder } from '../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../console-db';
 import { type IndexedDocument, isUnreadable, readWarehouseDocument } from './records/indexed-document';
 import { createRecordStore, type RecordStore } from './record-store';
-import { readSearchQuery } from './search-terms';
+import { readSearchQuery } from './search/search-terms';
 
 function read(document: Order): IndexedDocument {
   const indexed = readWarehouseDocument(document);

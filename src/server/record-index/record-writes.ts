@@ -15,7 +15,7 @@ import {
   searchValuesKey,
   storedSearchValues,
   storedSearchValuesKey,
-} from './search-terms';
+} from './search/search-terms';
 import { type ApplyContext, type ApplyOutcome, versionDecider } from './records/version-decision';
 
 /**

@@ -5,7 +5,7 @@ import { openConsoleDatabase } from '../console-db';
 import { testConsoleApp } from '../testing/test-console-app';
 import { isUnreadable, readWarehouseDocument } from './records/indexed-document';
 import { createRecordStore } from './record-store';
-import { readSearchQuery } from './search-terms';
+import { readSearchQuery } from './search/search-terms';
 
 const token = 'hook-token-7f3a';
 

@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../contract/order';
-import { enteredOrder } from '../../sandbox/testing/test-documents';
-import { openConsoleDatabase } from '../console-db';
-import { isUnreadable, readWarehouseDocument } from './records/indexed-document';
+import type { Order } from '../../../contract/order';
+import { enteredOrder } from '../../../sandbox/testing/test-documents';
+import { openConsoleDatabase } from '../../console-db';
+import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import { headCharacters, searchValuesBudgetBytes } from './record-search';
-import { createRecordStore, type RecordStore } from './record-store';
+import { createRecordStore, type RecordStore } from '../record-store';
 import { readSearchQuery } from './search-terms';
 
 const emptyStore = () => createRecordStore(openConsoleDatabase(':memory:'), { organization: '' });

@@ -1,6 +1,6 @@
-import type { ConsoleDatabase } from '../console-db';
-import type { RecordKind } from './records/indexed-document';
-import { type RecordRow, type RecordSummary, type SummaryRow, toSummary } from './records/indexed-record';
+import type { ConsoleDatabase } from '../../console-db';
+import type { RecordKind } from '../records/indexed-document';
+import { type RecordRow, type RecordSummary, type SummaryRow, toSummary } from '../records/indexed-record';
 import {
   bestFieldMatch,
   completeEntriesOf,
