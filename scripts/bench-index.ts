@@ -40,7 +40,7 @@ import {
   readWarehouseDocument,
 } from '../src/server/record-index/records/indexed-document';
 import type { SearchMatch } from '../src/server/record-index/search/record-search';
-import { createRecordStore, type RecordStore } from '../src/server/record-index/record-store';
+import { createRecordStore, type RecordStore } from '../src/server/record-index/store/record-store';
 import { readSearchQuery } from '../src/server/record-index/search/search-terms';
 import { startWebhookIntake } from '../src/server/record-index/webhook-intake';
 import { webhookPath } from '../src/server/record-index/webhook-receiver';

@@ -15,7 +15,7 @@ import { installForwardRoutes } from './forward-routes';
 import { defaultHeldForwardLimits, type HeldForwardLimits, limitHeldForwards } from './held-forwards';
 import { installOperationsRoutes } from './operations-routes';
 import type { Upstream } from './proxy';
-import { createChangeFeed } from './record-index/change-feed';
+import { createChangeFeed } from './record-index/store/change-feed';
 import type { IndexChecks } from './record-index/index-checks';
 import { installIndexListRoutes } from './record-index/index-list-routes';
 import { installIndexRoutes } from './record-index/index-routes';
@@ -27,7 +27,7 @@ import {
 } from './record-index/live-events-route';
 import { installRecordActivityRoute } from './record-index/record-activity-route';
 import { installRecordRoutes } from './record-index/record-routes';
-import { createRecordStore, type RecordStore } from './record-index/record-store';
+import { createRecordStore, type RecordStore } from './record-index/store/record-store';
 import { inThreadIntake, type WebhookIntake } from './record-index/webhook-intake';
 import { installWebhookReceiver, webhookPath } from './record-index/webhook-receiver';
 import { installWorkQueueRoutes } from './record-index/work-queue-routes';

@@ -6,7 +6,7 @@ import { describeChange, permissionForChange } from './change-permissions';
 import { errorResponse } from './error-envelope';
 import { forwardRequest, type Upstream } from './proxy';
 import { isInterfaceOperation, parseProxyTarget } from './proxy-target';
-import type { RecordStore } from './record-index/record-store';
+import type { RecordStore } from './record-index/store/record-store';
 import { indexAnswer, isExactLookup } from './record-index/write-through';
 import { isChangeMethod, rawTarget } from '../http/request-guards';
 import { returnLimitRefusal } from './return-limit';

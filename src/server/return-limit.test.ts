@@ -5,7 +5,7 @@ import { shippedShortOrder } from '../testing/order-fixtures';
 import { buildReturn } from '../testing/receive-fixtures';
 import { openConsoleDatabase } from './console-db';
 import { isUnreadable, readWarehouseDocument } from './record-index/records/indexed-document';
-import { createRecordStore, type RecordStore } from './record-index/record-store';
+import { createRecordStore, type RecordStore } from './record-index/store/record-store';
 import { startEchoUpstream } from './testing/echo-upstream';
 import { testConsoleApp } from './testing/test-console-app';
 

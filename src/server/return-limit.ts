@@ -5,7 +5,7 @@ import { RETURN_SUBTYPE, receiveSchema } from '../contract/receive';
 import { ORIGINAL_ORDER_KEY } from '../contract/return-references';
 import { allowanceInWords, type ProductAllowance, returnAllowance } from '../domain/return-allowance';
 import { errorEnvelope } from './error-envelope';
-import type { RecordStore } from './record-index/record-store';
+import type { RecordStore } from './record-index/store/record-store';
 
 type Line = { productCode: string; quantity: number };
 

@@ -12,7 +12,7 @@ import { listen } from './listen';
 import type { Upstream } from './proxy';
 import { startIndexChecks } from './record-index/index-checks';
 import { createIndexSync } from './record-index/index-sync';
-import { createRecordStore } from './record-index/record-store';
+import { createRecordStore } from './record-index/store/record-store';
 import { startWebhookIntake } from './record-index/webhook-intake';
 import { createSqliteAccountStore } from './store/sqlite-account-store';
 import { createWarehouseReach } from './warehouse-reach';

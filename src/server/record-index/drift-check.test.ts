@@ -4,7 +4,7 @@ import { openConsoleDatabase } from '../console-db';
 import { simulatedClock } from '../testing/simulated-clock';
 import { createDriftCheck } from './drift-check';
 import { type IndexedDocument, isUnreadable, readWarehouseDocument } from './records/indexed-document';
-import { createRecordStore } from './record-store';
+import { createRecordStore } from './store/record-store';
 
 const startMs = Date.parse('2026-11-21T08:00:00Z');
 const order = (reference: string, minute: number, note: string): IndexedDocument => {

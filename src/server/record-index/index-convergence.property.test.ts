@@ -13,7 +13,7 @@ import { testUpstream } from '../testing/test-console-app';
 import { createDriftCheck } from './drift-check';
 import { isUnreadable, type RecordFamily, readWarehouseDocument } from './records/indexed-document';
 import { createReadBack, type ReadRecord } from './read-back';
-import { createRecordStore } from './record-store';
+import { createRecordStore } from './store/record-store';
 
 /**
  * Property: whatever changes happen at the operator (several in one second, some dated an hour ahead of

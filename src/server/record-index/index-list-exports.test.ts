@@ -8,7 +8,7 @@ import { orderStateOf, receiveStateOf } from '../../domain/record-states';
 import { enteredOrder } from '../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../console-db';
 import { createSqliteAccountStore } from '../store/sqlite-account-store';
-import { createRecordStore } from './record-store';
+import { createRecordStore } from './store/record-store';
 import { applyDocument, consoleWithRecords, fill, now, orderCases, updatedAt } from './testing/list-fixtures';
 import { byDue, newestFirst, orderPageSchema, receivePageSchema } from './testing/list-paging';
 

@@ -17,8 +17,8 @@ import {
   readOrderListQuery,
   readReceiveListQuery,
 } from './index-list-query';
-import type { ListedRecord } from './list-queries';
-import type { RecordStore } from './record-store';
+import type { ListedRecord } from './store/list-queries';
+import type { RecordStore } from './store/record-store';
 
 /** What an export reads per turn of the event loop, at most: then other requests get their turn. */
 const exportBatch = { batchSize: 1000, budgetMs: 4 };

@@ -15,7 +15,7 @@ import {
 } from './records/indexed-document';
 import type { IndexedRecord } from './records/indexed-record';
 import type { SearchMatch } from './search/record-search';
-import type { RecordStore } from './record-store';
+import type { RecordStore } from './store/record-store';
 import { readSearchQuery } from './search/search-terms';
 import { readUpstream } from './upstream-reader';
 

@@ -7,7 +7,7 @@ import { openConsoleDatabase } from '../console-db';
 import { testUpstream } from '../testing/test-console-app';
 import { createWarehouseReach } from '../warehouse-reach';
 import { createIndexSync } from './index-sync';
-import { createRecordStore } from './record-store';
+import { createRecordStore } from './store/record-store';
 
 const running: { close(): Promise<void> }[] = [];
 afterEach(async () => {

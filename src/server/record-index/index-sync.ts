@@ -6,7 +6,7 @@ import {
   readWarehouseDocument,
   type Unreadable,
 } from './records/indexed-document';
-import type { RecordStore } from './record-store';
+import type { RecordStore } from './store/record-store';
 import { readUpstream, UpstreamReadError } from './upstream-reader';
 
 const listings = [

@@ -8,7 +8,7 @@ import { pageRequests, problemOf } from '../testing/page-requests';
 import { testConsoleApp } from '../testing/test-console-app';
 import { createWarehouseReach, type WarehouseReachTracker } from '../warehouse-reach';
 import { defaultLiveEventLimits, type LiveEventLimits } from './live-events-route';
-import { createRecordStore } from './record-store';
+import { createRecordStore } from './store/record-store';
 import { applyDocument } from './testing/list-fixtures';
 
 type ServerEvent = { event: string; id?: string; data?: string; comment?: string };

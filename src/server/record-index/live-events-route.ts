@@ -6,7 +6,7 @@ import { defaultConnectionLimits } from '../../http/http-server';
 import { errorResponse } from '../error-envelope';
 import type { ServerEnv } from '../server-env';
 import type { WarehouseReachTracker } from '../warehouse-reach';
-import type { ChangeFeed, ChangeFollower } from './change-feed';
+import type { ChangeFeed, ChangeFollower } from './store/change-feed';
 
 export type LiveEventLimits = {
   /**

@@ -5,7 +5,7 @@ import {
   type RecordFamily,
   readWarehouseDocument,
 } from './records/indexed-document';
-import type { RecordStore } from './record-store';
+import type { RecordStore } from './store/record-store';
 import { readUpstream } from './upstream-reader';
 
 /** Reads one order or receive by reference from the operator: its document, or null when it has none. */

@@ -11,7 +11,7 @@ import { createSqliteAccountStore } from '../store/sqlite-account-store';
 import { pageRequests, problemOf } from '../testing/page-requests';
 import { testConsoleApp, testUpstream } from '../testing/test-console-app';
 import { isUnreadable, readWarehouseDocument } from './records/indexed-document';
-import { createRecordStore, type RecordStore } from './record-store';
+import { createRecordStore, type RecordStore } from './store/record-store';
 
 const stopping: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

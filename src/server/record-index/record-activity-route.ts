@@ -4,7 +4,7 @@ import { type ActivityRecordKind, activityLimits, activityRecordKinds } from '..
 import { errorResponse } from '../error-envelope';
 import type { ServerEnv } from '../server-env';
 import type { RecordFamily } from './records/indexed-document';
-import type { RecordStore } from './record-store';
+import type { RecordStore } from './store/record-store';
 
 type ActivityRequest = { kind: ActivityRecordKind; reference: string; before: number | null; limit: number };
 

@@ -9,7 +9,7 @@ import { announcedReceive, enteredOrder } from '../../sandbox/testing/test-docum
 import { openConsoleDatabase } from '../console-db';
 import { testConsoleApp } from '../testing/test-console-app';
 import { isUnreadable, readWarehouseDocument } from './records/indexed-document';
-import { createRecordStore, type RecordStore } from './record-store';
+import { createRecordStore, type RecordStore } from './store/record-store';
 
 /** The operator as far as lookups go: the documents it holds, or a failure for every question. */
 async function startOperator(documents: Record<string, unknown>[], { ignoresFilter = false } = {}) {

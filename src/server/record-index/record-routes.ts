@@ -13,7 +13,7 @@ import type { Upstream } from '../proxy';
 import type { ServerEnv } from '../server-env';
 import { lookUpstream } from './index-routes';
 import type { IndexedRecord } from './records/indexed-record';
-import type { RecordStore } from './record-store';
+import type { RecordStore } from './store/record-store';
 import { UpstreamReadError } from './upstream-reader';
 
 const isKind = (value: string): value is IndexedRecordKind =>

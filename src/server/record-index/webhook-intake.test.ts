@@ -7,7 +7,7 @@ import { openConsoleDatabase, startWalCheckpoints } from '../console-db';
 import { isUnreadable, readWarehouseDocument } from './records/indexed-document';
 import { journalFiles, openIntakeJournal, readJournalFile } from './intake-journal';
 import { readDelivery } from './read-delivery';
-import { createRecordStore } from './record-store';
+import { createRecordStore } from './store/record-store';
 import { startWebhookIntake, type WebhookIntake } from './webhook-intake';
 
 /** The intake thread starts and commits on its own time: on two busy cores that took over a second. */

@@ -5,7 +5,7 @@ import { startTypeScriptWorker } from '../typescript-worker';
 import type { IndexedVersion, RecordFamily, RecordKind } from './records/indexed-document';
 import { claimJournal, journalFiles, openIntakeJournal, readJournalFile } from './intake-journal';
 import { type ReadDelivery, readDelivery } from './read-delivery';
-import type { RecordStore } from './record-store';
+import type { RecordStore } from './store/record-store';
 import type { ApplyOutcome } from './records/version-decision';
 
 /**

@@ -4,7 +4,7 @@ import { announcedReceive, enteredOrder } from '../../sandbox/testing/test-docum
 import { openConsoleDatabase } from '../console-db';
 import { testConsoleApp } from '../testing/test-console-app';
 import { isUnreadable, readWarehouseDocument } from './records/indexed-document';
-import { createRecordStore } from './record-store';
+import { createRecordStore } from './store/record-store';
 import { readSearchQuery } from './search/search-terms';
 
 const token = 'hook-token-7f3a';

@@ -11,8 +11,8 @@ import { holdReason } from '../../domain/record-states';
 import type { ServerEnv } from '../server-env';
 import { readInstant, readOrderListQuery, readReceiveListQuery } from './index-list-query';
 import { badParameter } from './index-list-routes';
-import type { ListedRecord } from './list-queries';
-import type { RecordStore } from './record-store';
+import type { ListedRecord } from './store/list-queries';
+import type { RecordStore } from './store/record-store';
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;

@@ -1,6 +1,6 @@
 import { isUnreadable, readProductDocument, readWarehouseDocument } from './records/indexed-document';
 import type { IndexSource } from './records/indexed-record';
-import type { RecordStore } from './record-store';
+import type { RecordStore } from './store/record-store';
 import type { ApplyContext } from './records/version-decision';
 
 /** `orders?PrimaryReference=`, `receives?PrimaryReference=`, `products?productcode=` and `products/{id}`. */

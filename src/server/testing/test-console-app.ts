@@ -3,7 +3,7 @@ import { readServerConfig } from '../config';
 import { type ConsoleDatabase, openConsoleDatabase } from '../console-db';
 import type { Upstream } from '../proxy';
 import type { LiveEventLimits } from '../record-index/live-events-route';
-import type { RecordStore } from '../record-index/record-store';
+import type { RecordStore } from '../record-index/store/record-store';
 import type { WarehouseReachTracker } from '../warehouse-reach';
 
 /** The upstream a test console talks to: `url` with `apiKey`, no organization, a short timeout. */

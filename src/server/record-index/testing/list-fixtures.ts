@@ -6,7 +6,7 @@ import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-do
 import { type ConsoleDatabase, openConsoleDatabase } from '../../console-db';
 import { testConsoleApp } from '../../testing/test-console-app';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
-import { createRecordStore, type RecordStore } from '../record-store';
+import { createRecordStore, type RecordStore } from '../store/record-store';
 
 // Orders, receives and returns in every state, filled into a console's index, for the tests of its
 // lists and exports.

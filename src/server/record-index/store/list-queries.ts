@@ -4,11 +4,11 @@ import {
   type ListDirection,
   orderStates,
   type ReceiveDiscrepancy,
-} from '../../contract/index-lists';
-import { ORIGINAL_ORDER_KEY, RETURN_REASON_PREFIX } from '../../contract/return-references';
-import { pastDueBefore } from '../../domain/record-states';
-import type { ConsoleDatabase } from '../console-db';
-import { type RecordSummary, type SummaryRow, toSummary } from './records/indexed-record';
+} from '../../../contract/index-lists';
+import { ORIGINAL_ORDER_KEY, RETURN_REASON_PREFIX } from '../../../contract/return-references';
+import { pastDueBefore } from '../../../domain/record-states';
+import type { ConsoleDatabase } from '../../console-db';
+import { type RecordSummary, type SummaryRow, toSummary } from '../records/indexed-record';
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

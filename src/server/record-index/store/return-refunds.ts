@@ -1,11 +1,11 @@
-import { maxReturnsOfOrder } from '../../contract/index-records';
-import { orderSchema } from '../../contract/order';
-import { receiveSchema } from '../../contract/receive';
-import { unitsToRefund } from '../../domain/return-allowance';
-import { compactForm } from '../../domain/search-text';
-import type { ConsoleDatabase } from '../console-db';
-import type { SearchValue } from './records/indexed-document';
-import { originalOrderField, originalOrderKey, readStoredSearchValues } from './search/search-terms';
+import { maxReturnsOfOrder } from '../../../contract/index-records';
+import { orderSchema } from '../../../contract/order';
+import { receiveSchema } from '../../../contract/receive';
+import { unitsToRefund } from '../../../domain/return-allowance';
+import { compactForm } from '../../../domain/search-text';
+import type { ConsoleDatabase } from '../../console-db';
+import type { SearchValue } from '../records/indexed-document';
+import { originalOrderField, originalOrderKey, readStoredSearchValues } from '../search/search-terms';
 
 /** The original order a return's search values name, if any (the first, as originalOrderOf reads it). */
 function originalOrderIn(values: readonly Pick<SearchValue, 'field' | 'value'>[]): string | null {

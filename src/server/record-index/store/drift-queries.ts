@@ -1,5 +1,5 @@
-import type { ConsoleDatabase } from '../console-db';
-import type { RecordFamily } from './records/indexed-document';
+import type { ConsoleDatabase } from '../../console-db';
+import type { RecordFamily } from '../records/indexed-document';
 
 /** A record the drift check compares with the operator. */
 export type DriftCandidate = { id: number; family: RecordFamily; reference: string; doc: string };

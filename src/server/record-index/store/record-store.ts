@@ -1,12 +1,12 @@
 import Database from 'better-sqlite3';
-import type { LiveChange } from '../../contract/live-change';
-import type { RecordActivity, RecordChange } from '../../contract/record-activity';
-import { compactForm } from '../../domain/search-text';
-import type { ConsoleDatabase } from '../console-db';
+import type { LiveChange } from '../../../contract/live-change';
+import type { RecordActivity, RecordChange } from '../../../contract/record-activity';
+import { compactForm } from '../../../domain/search-text';
+import type { ConsoleDatabase } from '../../console-db';
 import { upgradeDerivedColumns } from './derivation-upgrade';
 import { driftQueries } from './drift-queries';
-import type { IndexedDocument, IndexedVersion, RecordFamily, RecordKind } from './records/indexed-document';
-import { type IndexedRecord, type IndexSource, type RecordRow, toRecord } from './records/indexed-record';
+import type { IndexedDocument, IndexedVersion, RecordFamily, RecordKind } from '../records/indexed-document';
+import { type IndexedRecord, type IndexSource, type RecordRow, toRecord } from '../records/indexed-record';
 import { intakeLog } from './intake-log';
 import {
   type ListedRecord,
@@ -17,10 +17,10 @@ import {
   listQueries,
   readListCursor,
 } from './list-queries';
-import { recordSearch } from './search/record-search';
+import { recordSearch } from '../search/record-search';
 import { recordWrites, writeTransaction } from './record-writes';
-import { originalOrderKey } from './search/search-terms';
-import type { ApplyOutcome } from './records/version-decision';
+import { originalOrderKey } from '../search/search-terms';
+import type { ApplyOutcome } from '../records/version-decision';
 import { workTrends } from './work-trends';
 
 /**

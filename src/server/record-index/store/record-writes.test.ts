@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../contract/order';
-import { enteredOrder } from '../../sandbox/testing/test-documents';
-import { openConsoleDatabase } from '../console-db';
-import { type IndexedDocument, isUnreadable, readWarehouseDocument } from './records/indexed-document';
+import type { Order } from '../../../contract/order';
+import { enteredOrder } from '../../../sandbox/testing/test-documents';
+import { openConsoleDatabase } from '../../console-db';
+import { type IndexedDocument, isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import { createRecordStore, type RecordStore } from './record-store';
-import { readSearchQuery } from './search/search-terms';
+import { readSearchQuery } from '../search/search-terms';
 
 function read(document: Order): IndexedDocument {
   const indexed = readWarehouseDocument(document);
