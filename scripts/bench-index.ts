@@ -42,8 +42,8 @@ import {
 import type { SearchMatch } from '../src/server/record-index/search/record-search';
 import { createRecordStore, type RecordStore } from '../src/server/record-index/store/record-store';
 import { readSearchQuery } from '../src/server/record-index/search/search-terms';
-import { startWebhookIntake } from '../src/server/record-index/webhook-intake';
-import { webhookPath } from '../src/server/record-index/webhook-receiver';
+import { startWebhookIntake } from '../src/server/record-index/intake/webhook-intake';
+import { webhookPath } from '../src/server/record-index/intake/webhook-receiver';
 import {
   cpuSeconds,
   goalVerdict,

@@ -28,8 +28,8 @@ import {
 import { installRecordActivityRoute } from './record-index/record-activity-route';
 import { installRecordRoutes } from './record-index/record-routes';
 import { createRecordStore, type RecordStore } from './record-index/store/record-store';
-import { inThreadIntake, type WebhookIntake } from './record-index/webhook-intake';
-import { installWebhookReceiver, webhookPath } from './record-index/webhook-receiver';
+import { inThreadIntake, type WebhookIntake } from './record-index/intake/webhook-intake';
+import { installWebhookReceiver, webhookPath } from './record-index/intake/webhook-receiver';
 import { installWorkQueueRoutes } from './record-index/work-queue-routes';
 import { installRequestGuards } from './request-guard-middleware';
 import type { ServerEnv } from './server-env';

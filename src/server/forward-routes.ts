@@ -7,7 +7,7 @@ import { errorResponse } from './error-envelope';
 import { forwardRequest, type Upstream } from './proxy';
 import { isInterfaceOperation, parseProxyTarget } from './proxy-target';
 import type { RecordStore } from './record-index/store/record-store';
-import { indexAnswer, isExactLookup } from './record-index/write-through';
+import { indexAnswer, isExactLookup } from './record-index/intake/write-through';
 import { isChangeMethod, rawTarget } from '../http/request-guards';
 import { returnLimitRefusal } from './return-limit';
 import type { ServerEnv } from './server-env';

@@ -5,7 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ServerConfig } from './config';
 import type { RequestLogEntry } from './console-log';
 import { errorResponse } from './error-envelope';
-import { webhookPath } from './record-index/webhook-receiver';
+import { webhookPath } from './record-index/intake/webhook-receiver';
 import { hostAllowList, isChangeMethod, isJsonContentType, isSameOrigin, rawTarget } from '../http/request-guards';
 import type { ServerEnv } from './server-env';
 

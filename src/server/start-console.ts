@@ -13,7 +13,7 @@ import type { Upstream } from './proxy';
 import { startIndexChecks } from './record-index/index-checks';
 import { createIndexSync } from './record-index/index-sync';
 import { createRecordStore } from './record-index/store/record-store';
-import { startWebhookIntake } from './record-index/webhook-intake';
+import { startWebhookIntake } from './record-index/intake/webhook-intake';
 import { createSqliteAccountStore } from './store/sqlite-account-store';
 import { createWarehouseReach } from './warehouse-reach';
 

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { errorResponse } from '../error-envelope';
-import { createRateLimiter } from '../rate-limiter';
-import type { ServerEnv } from '../server-env';
+import { errorResponse } from '../../error-envelope';
+import { createRateLimiter } from '../../rate-limiter';
+import type { ServerEnv } from '../../server-env';
 import type { IntakeAnswer, WebhookIntake } from './webhook-intake';
 
 export const webhookPath = '/api/webhooks/warehouse';

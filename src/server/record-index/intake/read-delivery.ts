@@ -3,7 +3,7 @@ import {
   isUnreadable,
   readWarehouseDocument,
   toIndexedVersion,
-} from './records/indexed-document';
+} from '../records/indexed-document';
 
 /** A delivery as read: the version to store, or why it cannot be read (kept with an excerpt). */
 export type ReadDelivery =

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../contract/order';
-import { announcedReceive, enteredOrder } from '../../sandbox/testing/test-documents';
-import { openConsoleDatabase } from '../console-db';
-import { testConsoleApp } from '../testing/test-console-app';
-import { isUnreadable, readWarehouseDocument } from './records/indexed-document';
-import { createRecordStore } from './store/record-store';
-import { readSearchQuery } from './search/search-terms';
+import type { Order } from '../../../contract/order';
+import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-documents';
+import { openConsoleDatabase } from '../../console-db';
+import { testConsoleApp } from '../../testing/test-console-app';
+import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
+import { createRecordStore } from '../store/record-store';
+import { readSearchQuery } from '../search/search-terms';
 
 const token = 'hook-token-7f3a';
 
