@@ -33,7 +33,7 @@ import { createServerApp } from '../src/server/app';
 import { readServerConfig } from '../src/server/config';
 import { type ConsoleDatabase, openConsoleDatabase, startWalCheckpoints } from '../src/server/console-db';
 import { listen } from '../src/server/listen';
-import { createIndexSync } from '../src/server/record-index/index-sync';
+import { createIndexSync } from '../src/server/record-index/sync/index-sync';
 import {
   type IndexedDocument,
   isUnreadable,

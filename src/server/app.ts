@@ -16,10 +16,10 @@ import { defaultHeldForwardLimits, type HeldForwardLimits, limitHeldForwards } f
 import { installOperationsRoutes } from './operations-routes';
 import type { Upstream } from './proxy';
 import { createChangeFeed } from './record-index/store/change-feed';
-import type { IndexChecks } from './record-index/index-checks';
+import type { IndexChecks } from './record-index/sync/index-checks';
 import { installIndexListRoutes } from './record-index/index-list-routes';
 import { installIndexRoutes } from './record-index/index-routes';
-import type { IndexSync } from './record-index/index-sync';
+import type { IndexSync } from './record-index/sync/index-sync';
 import {
   defaultLiveEventLimits,
   installLiveEvents,

@@ -10,8 +10,8 @@ import { createConsoleLog, type RequestLogEntry, requestLine, withoutKey } from 
 import { type ConsoleMetrics, createConsoleMetrics } from './console-metrics';
 import { listen } from './listen';
 import type { Upstream } from './proxy';
-import { startIndexChecks } from './record-index/index-checks';
-import { createIndexSync } from './record-index/index-sync';
+import { startIndexChecks } from './record-index/sync/index-checks';
+import { createIndexSync } from './record-index/sync/index-sync';
 import { createRecordStore } from './record-index/store/record-store';
 import { startWebhookIntake } from './record-index/intake/webhook-intake';
 import { createSqliteAccountStore } from './store/sqlite-account-store';

@@ -3,8 +3,8 @@ import { type SearchMatch as AnsweredMatch, searchKinds, searchLimits } from '..
 import { errorResponse } from '../error-envelope';
 import type { Upstream } from '../proxy';
 import type { ServerEnv } from '../server-env';
-import type { IndexChecks } from './index-checks';
-import type { IndexSync } from './index-sync';
+import type { IndexChecks } from './sync/index-checks';
+import type { IndexSync } from './sync/index-sync';
 import {
   type IndexedDocument,
   isUnreadable,
@@ -17,7 +17,7 @@ import type { IndexedRecord } from './records/indexed-record';
 import type { SearchMatch } from './search/record-search';
 import type { RecordStore } from './store/record-store';
 import { readSearchQuery } from './search/search-terms';
-import { readUpstream } from './upstream-reader';
+import { readUpstream } from './sync/upstream-reader';
 
 const { maxLimit, maxOffset, maxQueryLength } = searchLimits;
 

@@ -14,7 +14,7 @@ import type { ServerEnv } from '../server-env';
 import { lookUpstream } from './index-routes';
 import type { IndexedRecord } from './records/indexed-record';
 import type { RecordStore } from './store/record-store';
-import { UpstreamReadError } from './upstream-reader';
+import { UpstreamReadError } from './sync/upstream-reader';
 
 const isKind = (value: string): value is IndexedRecordKind =>
   (indexedRecordKinds as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-import type { Clock } from '../record-index/read-back';
+import type { Clock } from '../record-index/sync/read-back';
 
 /**
  * A clock for the index's background checks whose time moves only when a test says: `advance` runs each

@@ -1,11 +1,11 @@
-import type { Upstream } from '../proxy';
+import type { Upstream } from '../../proxy';
 import {
   type IndexedDocument,
   isUnreadable,
   type RecordFamily,
   readWarehouseDocument,
-} from './records/indexed-document';
-import type { RecordStore } from './store/record-store';
+} from '../records/indexed-document';
+import type { RecordStore } from '../store/record-store';
 import { readUpstream } from './upstream-reader';
 
 /** Reads one order or receive by reference from the operator: its document, or null when it has none. */

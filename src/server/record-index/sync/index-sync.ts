@@ -1,12 +1,12 @@
-import type { Upstream } from '../proxy';
+import type { Upstream } from '../../proxy';
 import {
   type IndexedDocument,
   isUnreadable,
   readProductDocument,
   readWarehouseDocument,
   type Unreadable,
-} from './records/indexed-document';
-import type { RecordStore } from './store/record-store';
+} from '../records/indexed-document';
+import type { RecordStore } from '../store/record-store';
 import { readUpstream, UpstreamReadError } from './upstream-reader';
 
 const listings = [

@@ -3,17 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, expect, it } from 'vitest';
-import { orderBody, productBody, receiveBody } from '../../sandbox/testing/request-bodies';
-import { createTestSandbox } from '../../sandbox/testing/test-harness';
-import { createServerApp } from '../app';
-import { readServerConfig } from '../config';
-import { openConsoleDatabase } from '../console-db';
-import { simulatedClock } from '../testing/simulated-clock';
-import { testUpstream } from '../testing/test-console-app';
+import { orderBody, productBody, receiveBody } from '../../../sandbox/testing/request-bodies';
+import { createTestSandbox } from '../../../sandbox/testing/test-harness';
+import { createServerApp } from '../../app';
+import { readServerConfig } from '../../config';
+import { openConsoleDatabase } from '../../console-db';
+import { simulatedClock } from '../../testing/simulated-clock';
+import { testUpstream } from '../../testing/test-console-app';
 import { createDriftCheck } from './drift-check';
-import { isUnreadable, type RecordFamily, readWarehouseDocument } from './records/indexed-document';
+import { isUnreadable, type RecordFamily, readWarehouseDocument } from '../records/indexed-document';
 import { createReadBack, type ReadRecord } from './read-back';
-import { createRecordStore } from './store/record-store';
+import { createRecordStore } from '../store/record-store';
 
 /**
  * Property: whatever changes happen at the operator (several in one second, some dated an hour ahead of
