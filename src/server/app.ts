@@ -17,20 +17,20 @@ import { installOperationsRoutes } from './operations-routes';
 import type { Upstream } from './proxy';
 import { createChangeFeed } from './record-index/store/change-feed';
 import type { IndexChecks } from './record-index/sync/index-checks';
-import { installIndexListRoutes } from './record-index/index-list-routes';
-import { installIndexRoutes } from './record-index/index-routes';
+import { installIndexListRoutes } from './record-index/routes/index-list-routes';
+import { installIndexRoutes } from './record-index/routes/index-routes';
 import type { IndexSync } from './record-index/sync/index-sync';
 import {
   defaultLiveEventLimits,
   installLiveEvents,
   type LiveEventLimits,
-} from './record-index/live-events-route';
-import { installRecordActivityRoute } from './record-index/record-activity-route';
-import { installRecordRoutes } from './record-index/record-routes';
+} from './record-index/routes/live-events-route';
+import { installRecordActivityRoute } from './record-index/routes/record-activity-route';
+import { installRecordRoutes } from './record-index/routes/record-routes';
 import { createRecordStore, type RecordStore } from './record-index/store/record-store';
 import { inThreadIntake, type WebhookIntake } from './record-index/intake/webhook-intake';
 import { installWebhookReceiver, webhookPath } from './record-index/intake/webhook-receiver';
-import { installWorkQueueRoutes } from './record-index/work-queue-routes';
+import { installWorkQueueRoutes } from './record-index/routes/work-queue-routes';
 import { installRequestGuards } from './request-guard-middleware';
 import type { ServerEnv } from './server-env';
 import { createSingleSignOn, singleSignOnPaths } from './single-sign-on';

@@ -4,7 +4,7 @@ import { createServerApp } from './app';
 import { readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
 import { defaultHeldForwardLimits, type HeldForwardLimits } from './held-forwards';
-import { defaultLiveEventLimits } from './record-index/live-events-route';
+import { defaultLiveEventLimits } from './record-index/routes/live-events-route';
 import { startEchoUpstream } from './testing/echo-upstream';
 import { pageHost, pageOrigin, pageRequests, problemOf } from './testing/page-requests';
 import { testUpstream } from './testing/test-console-app';

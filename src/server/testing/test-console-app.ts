@@ -2,7 +2,7 @@ import { createServerApp } from '../app';
 import { readServerConfig } from '../config';
 import { type ConsoleDatabase, openConsoleDatabase } from '../console-db';
 import type { Upstream } from '../proxy';
-import type { LiveEventLimits } from '../record-index/live-events-route';
+import type { LiveEventLimits } from '../record-index/routes/live-events-route';
 import type { RecordStore } from '../record-index/store/record-store';
 import type { WarehouseReachTracker } from '../warehouse-reach';
 

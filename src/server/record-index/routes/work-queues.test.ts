@@ -3,20 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { envelopeSchema } from '../../contract/envelope';
-import type { OrderShipment } from '../../contract/order';
+import { envelopeSchema } from '../../../contract/envelope';
+import type { OrderShipment } from '../../../contract/order';
 import {
   queueRowLimit,
   workQueueDefinitions,
   workQueuesSchema,
   workTrendsSchema,
-} from '../../contract/work-queues';
-import { enteredOrder } from '../../sandbox/testing/test-documents';
-import { shippedShortOrder } from '../../testing/order-fixtures';
-import { buildReturn } from '../../testing/receive-fixtures';
-import { openConsoleDatabase } from '../console-db';
-import { applyDocument, consoleWithRecords, now } from './testing/list-fixtures';
-import { orderPageSchema, receivePageSchema } from './testing/list-paging';
+} from '../../../contract/work-queues';
+import { enteredOrder } from '../../../sandbox/testing/test-documents';
+import { shippedShortOrder } from '../../../testing/order-fixtures';
+import { buildReturn } from '../../../testing/receive-fixtures';
+import { openConsoleDatabase } from '../../console-db';
+import { applyDocument, consoleWithRecords, now } from '../testing/list-fixtures';
+import { orderPageSchema, receivePageSchema } from '../testing/list-paging';
 
 /** The fixture's `now` (2026-11-25, noon UTC) read by someone in UTC. */
 const day = { today: '2026-11-25', weekFrom: '2026-11-19T00:00:00.000Z', weekTo: '2026-11-25T23:59:59.999Z' };

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type LiveChange, liveChangeSchema } from '../../contract/live-change';
-import { warehouseReachSchema } from '../../contract/warehouse-reach';
-import { enteredOrder } from '../../sandbox/testing/test-documents';
-import { openConsoleDatabase } from '../console-db';
-import { createSqliteAccountStore } from '../store/sqlite-account-store';
-import { pageRequests, problemOf } from '../testing/page-requests';
-import { testConsoleApp } from '../testing/test-console-app';
-import { createWarehouseReach, type WarehouseReachTracker } from '../warehouse-reach';
+import { type LiveChange, liveChangeSchema } from '../../../contract/live-change';
+import { warehouseReachSchema } from '../../../contract/warehouse-reach';
+import { enteredOrder } from '../../../sandbox/testing/test-documents';
+import { openConsoleDatabase } from '../../console-db';
+import { createSqliteAccountStore } from '../../store/sqlite-account-store';
+import { pageRequests, problemOf } from '../../testing/page-requests';
+import { testConsoleApp } from '../../testing/test-console-app';
+import { createWarehouseReach, type WarehouseReachTracker } from '../../warehouse-reach';
 import { defaultLiveEventLimits, type LiveEventLimits } from './live-events-route';
-import { createRecordStore } from './store/record-store';
-import { applyDocument } from './testing/list-fixtures';
+import { createRecordStore } from '../store/record-store';
+import { applyDocument } from '../testing/list-fixtures';
 
 type ServerEvent = { event: string; id?: string; data?: string; comment?: string };
 

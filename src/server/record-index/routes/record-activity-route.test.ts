@@ -1,17 +1,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../contract/order';
-import { type RecordActivity, recordActivitySchema } from '../../contract/record-activity';
-import { enteredOrder } from '../../sandbox/testing/test-documents';
-import { createServerApp } from '../app';
-import { readServerConfig } from '../config';
-import { openConsoleDatabase } from '../console-db';
-import { createSqliteAccountStore } from '../store/sqlite-account-store';
-import { pageRequests, problemOf } from '../testing/page-requests';
-import { testConsoleApp, testUpstream } from '../testing/test-console-app';
-import { isUnreadable, readWarehouseDocument } from './records/indexed-document';
-import { createRecordStore, type RecordStore } from './store/record-store';
+import type { Order } from '../../../contract/order';
+import { type RecordActivity, recordActivitySchema } from '../../../contract/record-activity';
+import { enteredOrder } from '../../../sandbox/testing/test-documents';
+import { createServerApp } from '../../app';
+import { readServerConfig } from '../../config';
+import { openConsoleDatabase } from '../../console-db';
+import { createSqliteAccountStore } from '../../store/sqlite-account-store';
+import { pageRequests, problemOf } from '../../testing/page-requests';
+import { testConsoleApp, testUpstream } from '../../testing/test-console-app';
+import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
+import { createRecordStore, type RecordStore } from '../store/record-store';
 
 const stopping: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { searchPageSchema } from '../../contract/index-search';
-import { consoleWithRecords, type ReceiveCase, receiveCases, updatedAt } from './testing/list-fixtures';
-import { byDue, expectListed, newestFirst, receivePageSchema, sorted } from './testing/list-paging';
+import { searchPageSchema } from '../../../contract/index-search';
+import { consoleWithRecords, type ReceiveCase, receiveCases, updatedAt } from '../testing/list-fixtures';
+import { byDue, expectListed, newestFirst, receivePageSchema, sorted } from '../testing/list-paging';
 
 describe('the receives list', () => {
   const receivesOnly = receiveCases.filter((c) => c.kind === 'receive');

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { enteredOrder } from '../../sandbox/testing/test-documents';
+import { enteredOrder } from '../../../sandbox/testing/test-documents';
 import {
   applyDocument,
   consoleWithRecords,
   type OrderCase,
   orderCases,
   updatedAt,
-} from './testing/list-fixtures';
-import { byDue, expectListed, newestFirst, orderPageSchema, sorted, walk } from './testing/list-paging';
+} from '../testing/list-fixtures';
+import { byDue, expectListed, newestFirst, orderPageSchema, sorted, walk } from '../testing/list-paging';
 
 describe('the orders list', () => {
   it('answers a page in the envelope with what a list shows, newest first, and the total', async () => {

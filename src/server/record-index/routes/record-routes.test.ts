@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { indexedRecordSchema, orderReturnsSchema } from '../../contract/index-records';
-import { announcedReceive, enteredOrder } from '../../sandbox/testing/test-documents';
-import { openConsoleDatabase } from '../console-db';
-import { testConsoleApp } from '../testing/test-console-app';
-import { isUnreadable, readWarehouseDocument } from './records/indexed-document';
-import { createRecordStore, type RecordStore } from './store/record-store';
+import { indexedRecordSchema, orderReturnsSchema } from '../../../contract/index-records';
+import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-documents';
+import { openConsoleDatabase } from '../../console-db';
+import { testConsoleApp } from '../../testing/test-console-app';
+import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
+import { createRecordStore, type RecordStore } from '../store/record-store';
 
 /** The operator as far as lookups go: the documents it holds, or a failure for every question. */
 async function startOperator(documents: Record<string, unknown>[], { ignoresFilter = false } = {}) {

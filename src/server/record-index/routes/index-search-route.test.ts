@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '../../contract/envelope';
-import { searchPageSchema } from '../../contract/index-search';
-import { consoleWithRecords } from './testing/list-fixtures';
+import { errorEnvelopeSchema } from '../../../contract/envelope';
+import { searchPageSchema } from '../../../contract/index-search';
+import { consoleWithRecords } from '../testing/list-fixtures';
 
 describe('GET /api/search', () => {
   it('pages through every match with offset, without repeating or skipping one', async () => {

@@ -6,15 +6,15 @@ import {
   type indexedRecordSchema,
   maxReturnsOfOrder,
   type orderReturnsSchema,
-} from '../../contract/index-records';
-import { limits } from '../../contract/limits';
-import { errorResponse } from '../error-envelope';
-import type { Upstream } from '../proxy';
-import type { ServerEnv } from '../server-env';
+} from '../../../contract/index-records';
+import { limits } from '../../../contract/limits';
+import { errorResponse } from '../../error-envelope';
+import type { Upstream } from '../../proxy';
+import type { ServerEnv } from '../../server-env';
 import { lookUpstream } from './index-routes';
-import type { IndexedRecord } from './records/indexed-record';
-import type { RecordStore } from './store/record-store';
-import { UpstreamReadError } from './sync/upstream-reader';
+import type { IndexedRecord } from '../records/indexed-record';
+import type { RecordStore } from '../store/record-store';
+import { UpstreamReadError } from '../sync/upstream-reader';
 
 const isKind = (value: string): value is IndexedRecordKind =>
   (indexedRecordKinds as readonly string[]).includes(value);

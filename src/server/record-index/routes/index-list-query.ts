@@ -5,9 +5,9 @@ import {
   orderStates,
   receiveDiscrepancies,
   receiveListSorts,
-} from '../../contract/index-lists';
-import { receiveStateWords } from '../../domain/record-states';
-import type { ListFilter, ListOrder, ListSort } from './store/list-queries';
+} from '../../../contract/index-lists';
+import { receiveStateWords } from '../../../domain/record-states';
+import type { ListFilter, ListOrder, ListSort } from '../store/list-queries';
 
 /** What a list or an export asks of the index, read from the query string; an export has no page. */
 export type ListRequest = {

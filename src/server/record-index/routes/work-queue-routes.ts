@@ -1,18 +1,18 @@
 import type { Context, Hono } from 'hono';
-import { orderSchema } from '../../contract/order';
+import { orderSchema } from '../../../contract/order';
 import {
   type QueueRow,
   queueRowLimit,
   type ReaderDay,
   type WorkQueue,
   workQueueDefinitions,
-} from '../../contract/work-queues';
-import { holdReason } from '../../domain/record-states';
-import type { ServerEnv } from '../server-env';
+} from '../../../contract/work-queues';
+import { holdReason } from '../../../domain/record-states';
+import type { ServerEnv } from '../../server-env';
 import { readInstant, readOrderListQuery, readReceiveListQuery } from './index-list-query';
 import { badParameter } from './index-list-routes';
-import type { ListedRecord } from './store/list-queries';
-import type { RecordStore } from './store/record-store';
+import type { ListedRecord } from '../store/list-queries';
+import type { RecordStore } from '../store/record-store';
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
-import { limits } from '../../contract/limits';
-import { type ActivityRecordKind, activityLimits, activityRecordKinds } from '../../contract/record-activity';
-import { errorResponse } from '../error-envelope';
-import type { ServerEnv } from '../server-env';
-import type { RecordFamily } from './records/indexed-document';
-import type { RecordStore } from './store/record-store';
+import { limits } from '../../../contract/limits';
+import { type ActivityRecordKind, activityLimits, activityRecordKinds } from '../../../contract/record-activity';
+import { errorResponse } from '../../error-envelope';
+import type { ServerEnv } from '../../server-env';
+import type { RecordFamily } from '../records/indexed-document';
+import type { RecordStore } from '../store/record-store';
 
 type ActivityRequest = { kind: ActivityRecordKind; reference: string; before: number | null; limit: number };
 

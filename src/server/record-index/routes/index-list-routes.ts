@@ -4,12 +4,12 @@ import {
   orderListRowSchema,
   type ReceiveListRow,
   receiveListRowSchema,
-} from '../../contract/index-lists';
-import { orderStateWords, receiveStateWords, type StateWords } from '../../domain/record-states';
-import { refusalFor } from '../access';
-import type { ActivityLog } from '../activity-log';
-import { errorResponse } from '../error-envelope';
-import type { ServerEnv } from '../server-env';
+} from '../../../contract/index-lists';
+import { orderStateWords, receiveStateWords, type StateWords } from '../../../domain/record-states';
+import { refusalFor } from '../../access';
+import type { ActivityLog } from '../../activity-log';
+import { errorResponse } from '../../error-envelope';
+import type { ServerEnv } from '../../server-env';
 import { type CsvCell, csvLine } from './csv-line';
 import {
   defaultListLimit,
@@ -17,8 +17,8 @@ import {
   readOrderListQuery,
   readReceiveListQuery,
 } from './index-list-query';
-import type { ListedRecord } from './store/list-queries';
-import type { RecordStore } from './store/record-store';
+import type { ListedRecord } from '../store/list-queries';
+import type { RecordStore } from '../store/record-store';
 
 /** What an export reads per turn of the event loop, at most: then other requests get their turn. */
 const exportBatch = { batchSize: 1000, budgetMs: 4 };

@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../contract/access';
-import { errorEnvelopeSchema } from '../../contract/envelope';
-import { orderStateOf, receiveStateOf } from '../../domain/record-states';
-import { enteredOrder } from '../../sandbox/testing/test-documents';
-import { openConsoleDatabase } from '../console-db';
-import { createSqliteAccountStore } from '../store/sqlite-account-store';
-import { createRecordStore } from './store/record-store';
-import { applyDocument, consoleWithRecords, fill, now, orderCases, updatedAt } from './testing/list-fixtures';
-import { byDue, newestFirst, orderPageSchema, receivePageSchema } from './testing/list-paging';
+import type { Role } from '../../../contract/access';
+import { errorEnvelopeSchema } from '../../../contract/envelope';
+import { orderStateOf, receiveStateOf } from '../../../domain/record-states';
+import { enteredOrder } from '../../../sandbox/testing/test-documents';
+import { openConsoleDatabase } from '../../console-db';
+import { createSqliteAccountStore } from '../../store/sqlite-account-store';
+import { createRecordStore } from '../store/record-store';
+import { applyDocument, consoleWithRecords, fill, now, orderCases, updatedAt } from '../testing/list-fixtures';
+import { byDue, newestFirst, orderPageSchema, receivePageSchema } from '../testing/list-paging';
 
 /** A minimal RFC 4180 reader, to compare an export with the list it came from. */
 function readCsv(text: string): string[][] {

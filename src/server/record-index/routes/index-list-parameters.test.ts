@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '../../contract/envelope';
-import { consoleWithRecords } from './testing/list-fixtures';
-import { orderPageSchema } from './testing/list-paging';
+import { errorEnvelopeSchema } from '../../../contract/envelope';
+import { consoleWithRecords } from '../testing/list-fixtures';
+import { orderPageSchema } from '../testing/list-paging';
 
 describe('bad list parameters', () => {
   const longValue = 'x'.repeat(201);

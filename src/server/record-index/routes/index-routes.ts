@@ -1,10 +1,10 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { type SearchMatch as AnsweredMatch, searchKinds, searchLimits } from '../../contract/index-search';
-import { errorResponse } from '../error-envelope';
-import type { Upstream } from '../proxy';
-import type { ServerEnv } from '../server-env';
-import type { IndexChecks } from './sync/index-checks';
-import type { IndexSync } from './sync/index-sync';
+import { type SearchMatch as AnsweredMatch, searchKinds, searchLimits } from '../../../contract/index-search';
+import { errorResponse } from '../../error-envelope';
+import type { Upstream } from '../../proxy';
+import type { ServerEnv } from '../../server-env';
+import type { IndexChecks } from '../sync/index-checks';
+import type { IndexSync } from '../sync/index-sync';
 import {
   type IndexedDocument,
   isUnreadable,
@@ -12,12 +12,12 @@ import {
   type RecordKind,
   readProductDocument,
   readWarehouseDocument,
-} from './records/indexed-document';
-import type { IndexedRecord } from './records/indexed-record';
-import type { SearchMatch } from './search/record-search';
-import type { RecordStore } from './store/record-store';
-import { readSearchQuery } from './search/search-terms';
-import { readUpstream } from './sync/upstream-reader';
+} from '../records/indexed-document';
+import type { IndexedRecord } from '../records/indexed-record';
+import type { SearchMatch } from '../search/record-search';
+import type { RecordStore } from '../store/record-store';
+import { readSearchQuery } from '../search/search-terms';
+import { readUpstream } from '../sync/upstream-reader';
 
 const { maxLimit, maxOffset, maxQueryLength } = searchLimits;
 
