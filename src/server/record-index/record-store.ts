@@ -60,7 +60,8 @@ export function createRecordStore(
     ),
     lastChange: db.prepare<[], { seq: number }>('SELECT coalesce(max(seq), 0) AS seq FROM record_changes'),
     returnsOfOrder: db.prepare<{ org: string; key: string; limit: number }, RecordRow>(
-      `SELECT records.* FROM record_exact_values AS exact JOIN records ON records.id = exact.record_id
+      // CROSS JOIN: the exact key first, not every return of the organization (see return-refunds.ts).
+      `SELECT records.* FROM record_exact_values AS exact CROSS JOIN records ON records.id = exact.record_id
        WHERE exact.value = @key AND records.org = @org AND records.kind = 'return'
        ORDER BY records.updated_ms, records.id LIMIT @limit`,
     ),
