@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { type AccessMode, can, type Permission } from '../contract/access';
 import { type Session, type SessionUser, signInSchema } from '../contract/access-schemas';
-import type { ActivityLog } from './activity-log';
+import type { ActivityLog } from './store/activity-log';
 import { errorResponse } from './error-envelope';
 import { createRateLimiter } from './rate-limiter';
 import { isLoopbackAddress } from './request-guards';
@@ -104,7 +104,7 @@ export function createAccess({
       path: '/',
       maxAge: Math.floor(sessionLifetimeMs / 1000),
     });
-    activity.record({
+    await activity.record({
       person: account.name,
       role: account.role,
       action: 'Signed in',
@@ -164,7 +164,13 @@ export function createAccess({
       const account = await accounts.checkPassword(parsed.data.name, parsed.data.password);
       if (!account) {
         // Bounded by the limits above, so guessing cannot flood the log; the password never goes in.
-        activity.record({ person: name, role: null, action: 'Sign-in failed', target: address, status: 401 });
+        await activity.record({
+          person: name,
+          role: null,
+          action: 'Sign-in failed',
+          target: address,
+          status: 401,
+        });
         return errorResponse(
           401,
           'unauthorized',
@@ -188,7 +194,7 @@ export function createAccess({
       const account = await signedInAccount(c);
       if (token) await accounts.closeSession(token);
       if (account)
-        activity.record({
+        await activity.record({
           person: account.name,
           role: account.role,
           action: 'Signed out',

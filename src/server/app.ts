@@ -3,7 +3,6 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ConsoleConfig } from '../contract/console-config';
 import { createAccess, type SignInLimits } from './access';
 import { installAccountRoutes } from './account-routes';
-import { createActivityLog } from './activity-log';
 import { clientAddress, trustedProxyList } from './client-address';
 import type { ServerConfig } from './config';
 import { type ConsoleDatabase, databaseReadiness } from './console-db';
@@ -35,6 +34,7 @@ import { installRequestGuards } from './request-guard-middleware';
 import type { ServerEnv } from './server-env';
 import { createSingleSignOn, singleSignOnPaths } from './single-sign-on';
 import { createSqliteAccountStore } from './store/sqlite-account-store';
+import { createSqliteActivityLog } from './store/sqlite-activity-log';
 
 export type ServerAppOptions = {
   config: ServerConfig;
@@ -116,7 +116,7 @@ export function createServerApp({
 }: ServerAppOptions) {
   const app = new Hono<ServerEnv>();
   const consoleConfig = publicConsoleConfig(config, mode);
-  const activity = createActivityLog(consoleDb);
+  const activity = createSqliteActivityLog(consoleDb);
   const accounts = createSqliteAccountStore(consoleDb);
   const secureCookies = config.publicUrl?.protocol === 'https:';
   const trustedProxies = trustedProxyList(config.trustedProxies);
@@ -236,10 +236,10 @@ export function createServerApp({
     liveStreams: liveStreams.openCount,
   });
 
-  app.get('/api/activity', (c) => {
+  app.get('/api/activity', async (c) => {
     const before = Number(c.req.query('before'));
     const limit = Number(c.req.query('limit') ?? 50);
-    const page = activity.list({
+    const page = await activity.list({
       before: Number.isSafeInteger(before) && before > 0 ? before : undefined,
       limit: Number.isInteger(limit) && limit >= 1 && limit <= 200 ? limit : 50,
     });

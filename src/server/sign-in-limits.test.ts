@@ -2,12 +2,12 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityPageSchema } from '../contract/activity';
 import { defaultSignInLimits, type SignInLimits } from './access';
-import { createActivityLog } from './activity-log';
 import { createServerApp } from './app';
 import { readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
 import { listen, type RunningServer } from './listen';
 import { createSqliteAccountStore } from './store/sqlite-account-store';
+import { createSqliteActivityLog } from './store/sqlite-activity-log';
 import { pageRequests } from './testing/page-requests';
 import { testUpstream } from './testing/test-console-app';
 
@@ -63,7 +63,7 @@ describe('guesses per name', () => {
     const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => signIn('ana', `wrong ${i}`)));
     expect(statuses(responses)).toEqual({ 401: 5, 429: 195 });
     // Each password checked and found wrong is one entry in the log.
-    expect(createActivityLog(consoleDb).list({ limit: 200 }).entries).toHaveLength(5);
+    expect((await createSqliteActivityLog(consoleDb).list({ limit: 200 })).entries).toHaveLength(5);
     for (const response of responses.filter((r) => r.status === 429))
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(800);
   }, 30_000);

@@ -27,7 +27,22 @@ const migrations: string[] = [
   CREATE INDEX sessions_expiry ON sessions (expires_ms);
   CREATE INDEX sessions_user ON sessions (user_id);
   `,
+  // The activity log: who changed what through the console, and who was refused.
+  `
+  CREATE TABLE activity (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    at_ms bigint NOT NULL,
+    person text NOT NULL,
+    role text NOT NULL,
+    action text NOT NULL,
+    target text NOT NULL,
+    status integer NOT NULL
+  );
+  `,
 ];
+
+/** The schema version this code writes: how many migrations it knows. */
+export const postgresSchemaVersion = migrations.length;
 
 /** Any fixed number: consoles starting together on one database take turns at the migrations. */
 const migrationLock = 0x636f6e73;
