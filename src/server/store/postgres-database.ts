@@ -39,6 +39,17 @@ const migrations: string[] = [
     status integer NOT NULL
   );
   `,
+  // Sign-in and rate limits: one fixed window per kind of attempt and key, shared by every console.
+  `
+  CREATE TABLE attempt_windows (
+    scope text NOT NULL,
+    key text NOT NULL,
+    started_ms bigint NOT NULL,
+    count integer NOT NULL,
+    PRIMARY KEY (scope, key)
+  );
+  CREATE INDEX attempt_windows_start ON attempt_windows (scope, started_ms);
+  `,
 ];
 
 /** The schema version this code writes: how many migrations it knows. */
