@@ -33,6 +33,8 @@ import { installWorkQueueRoutes } from './record-index/work-queue-routes';
 import { installRequestGuards } from './request-guard-middleware';
 import type { ServerEnv } from './server-env';
 import { createSingleSignOn, singleSignOnPaths } from './single-sign-on';
+import type { AttemptLimitStore } from './store/attempt-limits';
+import { createMemoryAttemptLimits } from './store/memory-attempt-limits';
 import { createSqliteAccountStore } from './store/sqlite-account-store';
 import { createSqliteActivityLog } from './store/sqlite-activity-log';
 
@@ -59,6 +61,8 @@ export type ServerAppOptions = {
   sync?: IndexSync | null;
   /** Password guesses allowed per name and per address in 15 minutes. */
   signInLimits?: SignInLimits;
+  /** Where sign-in guesses and wrong webhook tokens are counted; by default in this process. */
+  attemptLimits?: AttemptLimitStore;
   /** The index's checks against the operator, for the status endpoint; null where none runs (tests). */
   checks?: IndexChecks | null;
   /** Caps and timers of the live event stream (`/api/events`). */
@@ -107,6 +111,7 @@ export function createServerApp({
   webhookToken = null,
   sync = null,
   signInLimits,
+  attemptLimits = createMemoryAttemptLimits(),
   checks = null,
   liveEvents = defaultLiveEventLimits,
   heldForwards = defaultHeldForwardLimits,
@@ -131,6 +136,7 @@ export function createServerApp({
     sessionLifetimeMs: config.sessionHours * 3_600_000,
     singleSignOn: config.singleSignOn !== null,
     limits: signInLimits,
+    attemptLimits,
   });
 
   installRequestGuards(app, {
@@ -181,6 +187,7 @@ export function createServerApp({
     limitBody,
     clientAddressOf,
     countOutcome: metrics.webhookAnswered,
+    attemptLimits,
   });
 
   app.use('/api/*', async (c, next) => {
