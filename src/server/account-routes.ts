@@ -2,11 +2,11 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { accountChangeSchema, newAccountSchema } from '../contract/access-schemas';
 import { refusalFor } from './access';
-import type { ActivityLog } from './store/activity-log';
 import { errorResponse } from './error-envelope';
 import { isChangeMethod } from './request-guards';
 import type { ServerEnv } from './server-env';
 import { AccountError, type AccountStore } from './store/account-store';
+import type { ActivityLog } from './store/activity-log';
 
 const envelope = <T>(data: T) => ({
   data,

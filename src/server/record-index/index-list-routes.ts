@@ -7,9 +7,9 @@ import {
 } from '../../contract/index-lists';
 import { orderStateWords, receiveStateWords, type StateWords } from '../../lib/record-states';
 import { refusalFor } from '../access';
-import type { ActivityLog } from '../store/activity-log';
 import { errorResponse } from '../error-envelope';
 import type { ServerEnv } from '../server-env';
+import type { ActivityLog } from '../store/activity-log';
 import { type CsvCell, csvLine } from './csv-line';
 import {
   defaultListLimit,
