@@ -1,7 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { can } from '../contract/access';
 import { localPerson, refusalFor } from './access';
-import type { ActivityLog } from './activity-log';
 import { describeChange, permissionForChange } from './change-permissions';
 import { errorResponse } from './error-envelope';
 import { forwardRequest, type Upstream } from './proxy';
@@ -11,6 +10,7 @@ import { indexAnswer, isExactLookup } from './record-index/write-through';
 import { isChangeMethod, rawTarget } from './request-guards';
 import { returnLimitRefusal } from './return-limit';
 import type { ServerEnv } from './server-env';
+import type { ActivityLog } from './store/activity-log';
 
 /**
  * The interface at `/api/warehouse/v1/*` (and in sandbox mode the sandbox's operator actions at
@@ -90,7 +90,8 @@ export function installForwardRoutes(
             .json()
             .catch(() => undefined)
         : undefined;
-      if (answer !== undefined && body === null) indexAnswer(records, parsed.segments, 'lookup', answer, { readStartedMs });
+      if (answer !== undefined && body === null)
+        indexAnswer(records, parsed.segments, 'lookup', answer, { readStartedMs });
       // Who made a change, for the record's activity: on an open console nobody signed in.
       if (answer !== undefined && body !== null)
         indexAnswer(records, parsed.segments, 'console', answer, {
@@ -101,7 +102,13 @@ export function installForwardRoutes(
           request: body,
           answer,
         });
-        activity.record({ person: person.name, role: person.role, action, target, status: response.status });
+        await activity.record({
+          person: person.name,
+          role: person.role,
+          action,
+          target,
+          status: response.status,
+        });
       }
       return response;
     });
