@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ActivityRecordKind, RecordChange } from '../contract/record-activity';
-import { isNotFoundError } from '../lib/api-error';
 import { formatExactDateTime, formatTimeAgo } from '../domain/format';
+import { isNotFoundError } from '../lib/api-error';
 import { recordActivityQueryOptions } from '../lib/get-record-activity';
 import { changeSource, whatChanged } from '../lib/record-change-words';
 

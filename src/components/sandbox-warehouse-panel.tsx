@@ -2,8 +2,8 @@ import { Alert, Button, Card, Group, NumberInput, Stack, Text, Title } from '@ma
 import { useState } from 'react';
 import type { Receive } from '../contract/receive';
 import { receiveShipmentActionsFrom } from '../contract/sandbox-actions';
-import { isApiError } from '../lib/api-error';
 import type { LineCompleteness } from '../domain/receive-completeness';
+import { isApiError } from '../lib/api-error';
 import { useRunReceiveShipmentAction } from '../lib/run-receive-shipment-action';
 
 /**

@@ -1,5 +1,6 @@
 import { interfaceOperations } from '../contract/operations';
 import type { Receive } from '../contract/receive';
+import { endOfLocalDay, startOfLocalDay } from '../domain/local-day';
 import { callOperation } from './call-operation';
 import {
   checkListingPage,
@@ -7,7 +8,6 @@ import {
   mergeIgnored,
   withinTimeRange,
 } from './listing-limits';
-import { endOfLocalDay, startOfLocalDay } from '../domain/local-day';
 
 export type ReceiveListFilters = {
   /** PRS, FIN or CAN; none for every status. */

@@ -4,9 +4,9 @@ import type {
   ReceiveDiscrepancy,
   ReceiveListSort,
 } from '../contract/index-lists';
-import { type CursorPageSearch, readCursors } from './cursor-pages';
 import { endOfLocalDay, localDay, startOfLocalDay } from '../domain/local-day';
 import type { CompletenessState } from '../domain/receive-completeness';
+import { type CursorPageSearch, readCursors } from './cursor-pages';
 import { readChoice, readDay, readText, readTrue } from './search-params';
 
 // Spelled out rather than imported: the routes validate search params in the first page's chunk, which

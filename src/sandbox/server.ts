@@ -1,7 +1,7 @@
 import { getRequestListener } from '@hono/node-server';
+import { createHttpServer, startListening } from '../http/http-server';
 import { createSandboxApp } from './app';
 import { readSandboxConfig, type SandboxConfig } from './config';
-import { createHttpServer, startListening } from '../http/http-server';
 import { createSandboxStore, openDatabase } from './store';
 import { startAutopilot } from './warehouse/autopilot';
 import { seedDemoData } from './warehouse/demo-seed';

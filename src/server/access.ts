@@ -2,12 +2,13 @@ import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { type AccessMode, can, type Permission } from '../contract/access';
 import { type Session, type SessionUser, signInSchema } from '../contract/access-schemas';
-import type { ActivityLog } from './activity-log';
-import { errorResponse } from './error-envelope';
-import { createRateLimiter } from './rate-limiter';
 import { isLoopbackAddress } from '../http/request-guards';
+import { errorResponse } from './error-envelope';
 import type { Person, ServerEnv } from './server-env';
 import type { Account, AccountStore } from './store/account-store';
+import type { ActivityLog } from './store/activity-log';
+import type { AttemptLimitStore } from './store/attempt-limits';
+import { createMemoryAttemptLimits } from './store/memory-attempt-limits';
 
 const failureWindowMs = 15 * 60_000;
 /**
@@ -54,6 +55,7 @@ export function createAccess({
   sessionLifetimeMs,
   singleSignOn = false,
   limits = defaultSignInLimits,
+  attemptLimits = createMemoryAttemptLimits(),
 }: {
   accounts: AccountStore;
   activity: ActivityLog;
@@ -65,20 +67,30 @@ export function createAccess({
   sessionLifetimeMs: number;
   singleSignOn?: boolean;
   limits?: SignInLimits;
+  /** Where guesses are counted: in this process, or shared by every console on one database. */
+  attemptLimits?: AttemptLimitStore;
 }) {
   const cookieName = secureCookies ? '__Host-console_session' : 'console_session';
-  const guessesByName = createRateLimiter({ limit: limits.guessesPerName, windowMs: failureWindowMs });
-  const guessesByAddress = createRateLimiter({ limit: limits.guessesPerAddress, windowMs: failureWindowMs });
+  const guessesByName = attemptLimits({
+    scope: 'sign-in name',
+    limit: limits.guessesPerName,
+    windowMs: failureWindowMs,
+  });
+  const guessesByAddress = attemptLimits({
+    scope: 'sign-in address',
+    limit: limits.guessesPerAddress,
+    windowMs: failureWindowMs,
+  });
 
   /**
    * Counts a guess for `name` from `address` before its password is checked (0), or says how long to
    * wait: checks run concurrently, so counting only once one has failed let any number through at once.
    */
-  function reserveGuess(name: string, address: string): number {
-    const nameWaitMs = guessesByName.reserve(name);
+  async function reserveGuess(name: string, address: string): Promise<number> {
+    const nameWaitMs = await guessesByName.take(name);
     if (nameWaitMs > 0) return nameWaitMs;
-    const addressWaitMs = guessesByAddress.reserve(address);
-    if (addressWaitMs > 0) guessesByName.release(name);
+    const addressWaitMs = await guessesByAddress.take(address);
+    if (addressWaitMs > 0) await guessesByName.giveBack(name);
     return addressWaitMs;
   }
 
@@ -104,7 +116,7 @@ export function createAccess({
       path: '/',
       maxAge: Math.floor(sessionLifetimeMs / 1000),
     });
-    activity.record({
+    await activity.record({
       person: account.name,
       role: account.role,
       action: 'Signed in',
@@ -150,7 +162,7 @@ export function createAccess({
         );
       }
       const name = parsed.data.name.toLowerCase();
-      const waitMs = reserveGuess(name, address);
+      const waitMs = await reserveGuess(name, address);
       if (waitMs > 0) {
         const minutes = Math.ceil(waitMs / 60_000);
         return errorResponse(
@@ -164,7 +176,13 @@ export function createAccess({
       const account = await accounts.checkPassword(parsed.data.name, parsed.data.password);
       if (!account) {
         // Bounded by the limits above, so guessing cannot flood the log; the password never goes in.
-        activity.record({ person: name, role: null, action: 'Sign-in failed', target: address, status: 401 });
+        await activity.record({
+          person: name,
+          role: null,
+          action: 'Sign-in failed',
+          target: address,
+          status: 401,
+        });
         return errorResponse(
           401,
           'unauthorized',
@@ -175,8 +193,8 @@ export function createAccess({
           },
         );
       }
-      guessesByName.reset(name);
-      guessesByAddress.release(address);
+      await guessesByName.clear(name);
+      await guessesByAddress.giveBack(address);
       await openSessionFor(c, account);
       return c.json(envelopeOf({ mode: await mode(), user: sessionUser(account), singleSignOn }), 200, {
         'cache-control': 'no-store',
@@ -188,7 +206,7 @@ export function createAccess({
       const account = await signedInAccount(c);
       if (token) await accounts.closeSession(token);
       if (account)
-        activity.record({
+        await activity.record({
           person: account.name,
           role: account.role,
           action: 'Signed out',

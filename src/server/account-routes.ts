@@ -1,12 +1,12 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { accountChangeSchema, newAccountSchema } from '../contract/access-schemas';
-import { refusalFor } from './access';
-import type { ActivityLog } from './activity-log';
-import { errorResponse } from './error-envelope';
 import { isChangeMethod } from '../http/request-guards';
+import { refusalFor } from './access';
+import { errorResponse } from './error-envelope';
 import type { ServerEnv } from './server-env';
 import { AccountError, type AccountStore } from './store/account-store';
+import type { ActivityLog } from './store/activity-log';
 
 const envelope = <T>(data: T) => ({
   data,
@@ -53,10 +53,10 @@ export function installAccountRoutes(
   }: { accounts: AccountStore; activity: ActivityLog; limitBody: MiddlewareHandler<ServerEnv> },
 ): void {
   /** Records a refused change of the account `target` with the refusal's status, and answers it. */
-  function refused(c: Context<ServerEnv>, target: string, refusal: Response): Response {
+  async function refused(c: Context<ServerEnv>, target: string, refusal: Response): Promise<Response> {
     const person = c.get('person');
     const action = actionOf[c.req.method] ?? c.req.method;
-    activity.record({ person: person.name, role: person.role, action, target, status: refusal.status });
+    await activity.record({ person: person.name, role: person.role, action, target, status: refusal.status });
     return refusal;
   }
 
@@ -100,7 +100,7 @@ export function installAccountRoutes(
     }
     await accounts.add(name, role, password);
     const person = c.get('person');
-    activity.record({
+    await activity.record({
       person: person.name,
       role: person.role,
       action: `Added account (${role})`,
@@ -138,7 +138,7 @@ export function installAccountRoutes(
     if (role) await accounts.setRole(name, role);
     if (password) await accounts.setPassword(name, password);
     const what = [role ? `role ${role}` : null, password ? 'new password' : null].filter(Boolean).join(', ');
-    activity.record({
+    await activity.record({
       person: person.name,
       role: person.role,
       action: `Changed account (${what})`,
@@ -170,7 +170,7 @@ export function installAccountRoutes(
         return refused(c, name, errorResponse(404, 'not_found', 'No such account', error.message));
       throw error;
     }
-    activity.record({
+    await activity.record({
       person: person.name,
       role: person.role,
       action: 'Removed account',

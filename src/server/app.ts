@@ -3,7 +3,6 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ConsoleConfig } from '../contract/console-config';
 import { createAccess, type SignInLimits } from './access';
 import { installAccountRoutes } from './account-routes';
-import { createActivityLog } from './activity-log';
 import { clientAddress, trustedProxyList } from './client-address';
 import type { ServerConfig } from './config';
 import { type ConsoleDatabase, databaseReadiness } from './console-db';
@@ -15,11 +14,10 @@ import { installForwardRoutes } from './forward-routes';
 import { defaultHeldForwardLimits, type HeldForwardLimits, limitHeldForwards } from './held-forwards';
 import { installOperationsRoutes } from './operations-routes';
 import type { Upstream } from './proxy';
-import { createChangeFeed } from './record-index/store/change-feed';
-import type { IndexChecks } from './record-index/sync/index-checks';
+import { inThreadIntake, type WebhookIntake } from './record-index/intake/webhook-intake';
+import { installWebhookReceiver, webhookPath } from './record-index/intake/webhook-receiver';
 import { installIndexListRoutes } from './record-index/routes/index-list-routes';
 import { installIndexRoutes } from './record-index/routes/index-routes';
-import type { IndexSync } from './record-index/sync/index-sync';
 import {
   defaultLiveEventLimits,
   installLiveEvents,
@@ -27,14 +25,18 @@ import {
 } from './record-index/routes/live-events-route';
 import { installRecordActivityRoute } from './record-index/routes/record-activity-route';
 import { installRecordRoutes } from './record-index/routes/record-routes';
-import { createRecordStore, type RecordStore } from './record-index/store/record-store';
-import { inThreadIntake, type WebhookIntake } from './record-index/intake/webhook-intake';
-import { installWebhookReceiver, webhookPath } from './record-index/intake/webhook-receiver';
 import { installWorkQueueRoutes } from './record-index/routes/work-queue-routes';
+import { createChangeFeed } from './record-index/store/change-feed';
+import { createRecordStore, type RecordStore } from './record-index/store/record-store';
+import type { IndexChecks } from './record-index/sync/index-checks';
+import type { IndexSync } from './record-index/sync/index-sync';
 import { installRequestGuards } from './request-guard-middleware';
 import type { ServerEnv } from './server-env';
 import { createSingleSignOn, singleSignOnPaths } from './single-sign-on';
+import type { AttemptLimitStore } from './store/attempt-limits';
+import { createMemoryAttemptLimits } from './store/memory-attempt-limits';
 import { createSqliteAccountStore } from './store/sqlite-account-store';
+import { createSqliteActivityLog } from './store/sqlite-activity-log';
 
 export type ServerAppOptions = {
   config: ServerConfig;
@@ -59,6 +61,8 @@ export type ServerAppOptions = {
   sync?: IndexSync | null;
   /** Password guesses allowed per name and per address in 15 minutes. */
   signInLimits?: SignInLimits;
+  /** Where sign-in guesses and wrong webhook tokens are counted; by default in this process. */
+  attemptLimits?: AttemptLimitStore;
   /** The index's checks against the operator, for the status endpoint; null where none runs (tests). */
   checks?: IndexChecks | null;
   /** Caps and timers of the live event stream (`/api/events`). */
@@ -107,6 +111,7 @@ export function createServerApp({
   webhookToken = null,
   sync = null,
   signInLimits,
+  attemptLimits = createMemoryAttemptLimits(),
   checks = null,
   liveEvents = defaultLiveEventLimits,
   heldForwards = defaultHeldForwardLimits,
@@ -116,7 +121,7 @@ export function createServerApp({
 }: ServerAppOptions) {
   const app = new Hono<ServerEnv>();
   const consoleConfig = publicConsoleConfig(config, mode);
-  const activity = createActivityLog(consoleDb);
+  const activity = createSqliteActivityLog(consoleDb);
   const accounts = createSqliteAccountStore(consoleDb);
   const secureCookies = config.publicUrl?.protocol === 'https:';
   const trustedProxies = trustedProxyList(config.trustedProxies);
@@ -131,6 +136,7 @@ export function createServerApp({
     sessionLifetimeMs: config.sessionHours * 3_600_000,
     singleSignOn: config.singleSignOn !== null,
     limits: signInLimits,
+    attemptLimits,
   });
 
   installRequestGuards(app, {
@@ -181,6 +187,7 @@ export function createServerApp({
     limitBody,
     clientAddressOf,
     countOutcome: metrics.webhookAnswered,
+    attemptLimits,
   });
 
   app.use('/api/*', async (c, next) => {
@@ -236,10 +243,10 @@ export function createServerApp({
     liveStreams: liveStreams.openCount,
   });
 
-  app.get('/api/activity', (c) => {
+  app.get('/api/activity', async (c) => {
     const before = Number(c.req.query('before'));
     const limit = Number(c.req.query('limit') ?? 50);
-    const page = activity.list({
+    const page = await activity.list({
       before: Number.isSafeInteger(before) && before > 0 ? before : undefined,
       limit: Number.isInteger(limit) && limit >= 1 && limit <= 200 ? limit : 50,
     });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { trustedProxyList } from './client-address';
 import { isLoopbackAddress } from '../http/request-guards';
+import { trustedProxyList } from './client-address';
 
 export type AttributeKey = { key: string; label: string };
 

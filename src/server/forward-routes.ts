@@ -1,16 +1,16 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { can } from '../contract/access';
+import { isChangeMethod, rawTarget } from '../http/request-guards';
 import { localPerson, refusalFor } from './access';
-import type { ActivityLog } from './activity-log';
 import { describeChange, permissionForChange } from './change-permissions';
 import { errorResponse } from './error-envelope';
 import { forwardRequest, type Upstream } from './proxy';
 import { isInterfaceOperation, parseProxyTarget } from './proxy-target';
-import type { RecordStore } from './record-index/store/record-store';
 import { indexAnswer, isExactLookup } from './record-index/intake/write-through';
-import { isChangeMethod, rawTarget } from '../http/request-guards';
+import type { RecordStore } from './record-index/store/record-store';
 import { returnLimitRefusal } from './return-limit';
 import type { ServerEnv } from './server-env';
+import type { ActivityLog } from './store/activity-log';
 
 /**
  * The interface at `/api/warehouse/v1/*` (and in sandbox mode the sandbox's operator actions at
@@ -90,7 +90,8 @@ export function installForwardRoutes(
             .json()
             .catch(() => undefined)
         : undefined;
-      if (answer !== undefined && body === null) indexAnswer(records, parsed.segments, 'lookup', answer, { readStartedMs });
+      if (answer !== undefined && body === null)
+        indexAnswer(records, parsed.segments, 'lookup', answer, { readStartedMs });
       // Who made a change, for the record's activity: on an open console nobody signed in.
       if (answer !== undefined && body !== null)
         indexAnswer(records, parsed.segments, 'console', answer, {
@@ -101,7 +102,13 @@ export function installForwardRoutes(
           request: body,
           answer,
         });
-        activity.record({ person: person.name, role: person.role, action, target, status: response.status });
+        await activity.record({
+          person: person.name,
+          role: person.role,
+          action,
+          target,
+          status: response.status,
+        });
       }
       return response;
     });

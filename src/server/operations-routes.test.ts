@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSqliteAccountStore } from './store/sqlite-account-store';
 import { createServerApp } from './app';
 import { readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
 import type { RequestLogEntry } from './console-log';
 import { createConsoleMetrics } from './console-metrics';
 import { listen, type RunningServer } from './listen';
+import { createSqliteAccountStore } from './store/sqlite-account-store';
 import { testUpstream } from './testing/test-console-app';
 
 const key = 'KEY-must-never-leak-7f3a';

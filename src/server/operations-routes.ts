@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
+import { isFromAnotherOrigin, isLoopbackAddress } from '../http/request-guards';
 import type { ReadinessCheck } from './console-db';
 import type { ConsoleMetrics } from './console-metrics';
 import { errorResponse } from './error-envelope';
-import { isFromAnotherOrigin, isLoopbackAddress } from '../http/request-guards';
 import type { ServerEnv } from './server-env';
 
 export const operationsPaths = { health: '/healthz', ready: '/readyz', metrics: '/metrics' } as const;

@@ -2,11 +2,17 @@ import type { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
+import {
+  hostAllowList,
+  isChangeMethod,
+  isJsonContentType,
+  isSameOrigin,
+  rawTarget,
+} from '../http/request-guards';
 import type { ServerConfig } from './config';
 import type { RequestLogEntry } from './console-log';
 import { errorResponse } from './error-envelope';
 import { webhookPath } from './record-index/intake/webhook-receiver';
-import { hostAllowList, isChangeMethod, isJsonContentType, isSameOrigin, rawTarget } from '../http/request-guards';
 import type { ServerEnv } from './server-env';
 
 // `.` or `..` (plain or encoded) as a segment, or an empty segment: `//host/...` reads as another host.

@@ -1,13 +1,18 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activityPageSchema } from '../contract/activity';
 import { defaultSignInLimits, type SignInLimits } from './access';
-import { createActivityLog } from './activity-log';
 import { createServerApp } from './app';
 import { readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
 import { listen, type RunningServer } from './listen';
+import type { AttemptLimitStore } from './store/attempt-limits';
+import { createMemoryAttemptLimits } from './store/memory-attempt-limits';
+import { createPostgresAttemptLimits } from './store/postgres-attempt-limits';
+import { openPostgresDatabase, type PostgresDatabase } from './store/postgres-database';
 import { createSqliteAccountStore } from './store/sqlite-account-store';
+import { createSqliteActivityLog } from './store/sqlite-activity-log';
+import { createTestPostgresSchema, type TestPostgresSchema } from './store/test-postgres-schema';
 import { pageRequests } from './testing/page-requests';
 import { testUpstream } from './testing/test-console-app';
 
@@ -16,7 +21,11 @@ const password = 'a long enough password';
 const origin = 'http://127.0.0.1';
 
 /** A console with the account ana (admin); `signIn` sends a sign-in as its page does, from `peer`. */
-async function consoleWithAna(env: Record<string, string> = {}, signInLimits = defaultSignInLimits) {
+async function consoleWithAna(
+  env: Record<string, string> = {},
+  signInLimits = defaultSignInLimits,
+  attemptLimits: AttemptLimitStore = createMemoryAttemptLimits(),
+) {
   const consoleDb = openConsoleDatabase(':memory:');
   await createSqliteAccountStore(consoleDb).add('ana', 'admin', password);
   const app = createServerApp({
@@ -26,6 +35,7 @@ async function consoleWithAna(env: Record<string, string> = {}, signInLimits = d
     distDir: null,
     consoleDb,
     signInLimits,
+    attemptLimits,
     log: () => {},
   });
   const send = pageRequests(app);
@@ -57,19 +67,46 @@ const statuses = (responses: Response[]) =>
     return counts;
   }, {});
 
-describe('guesses per name', () => {
+// Open PostgreSQL databases of the running test, closed after it.
+let schema: TestPostgresSchema | undefined;
+const pools: PostgresDatabase[] = [];
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.end()));
+  await schema?.drop();
+  schema = undefined;
+});
+
+/** Attempt limits counted in a PostgreSQL database of the test's own; each call a console's own pool on it. */
+async function sharedAttemptLimits(): Promise<() => Promise<AttemptLimitStore>> {
+  schema = await createTestPostgresSchema();
+  const { url } = schema;
+  return async () => {
+    const pool = await openPostgresDatabase(url);
+    pools.push(pool);
+    return createPostgresAttemptLimits(pool);
+  };
+}
+
+const engines: { engine: string; attemptLimits(): Promise<AttemptLimitStore> }[] = [
+  { engine: 'in memory', attemptLimits: async () => createMemoryAttemptLimits() },
+  { engine: 'in PostgreSQL', attemptLimits: async () => (await sharedAttemptLimits())() },
+];
+
+describe.each(engines)('guesses per name, counted $engine', ({ attemptLimits }) => {
+  const consoleWithAnaOn = async () => consoleWithAna({}, defaultSignInLimits, await attemptLimits());
+
   it('checks at most five of 200 concurrent wrong passwords; the rest get 429 with Retry-After', async () => {
-    const { consoleDb, signIn } = await consoleWithAna();
+    const { consoleDb, signIn } = await consoleWithAnaOn();
     const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => signIn('ana', `wrong ${i}`)));
     expect(statuses(responses)).toEqual({ 401: 5, 429: 195 });
     // Each password checked and found wrong is one entry in the log.
-    expect(createActivityLog(consoleDb).list({ limit: 200 }).entries).toHaveLength(5);
+    expect((await createSqliteActivityLog(consoleDb).list({ limit: 200 })).entries).toHaveLength(5);
     for (const response of responses.filter((r) => r.status === 429))
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(800);
   }, 30_000);
 
   it('refuses the right password sent among concurrent wrong ones past the limit', async () => {
-    const { signIn } = await consoleWithAna();
+    const { signIn } = await consoleWithAnaOn();
     const wrong = Array.from({ length: 20 }, (_, i) => signIn('ANA', `wrong ${i}`));
     const right = await signIn('ana', password);
     await Promise.all(wrong);
@@ -78,11 +115,38 @@ describe('guesses per name', () => {
   }, 30_000);
 
   it('starts a name afresh after it signs in', async () => {
-    const { signIn } = await consoleWithAna();
+    const { signIn } = await consoleWithAnaOn();
     for (let i = 0; i < 4; i++) expect((await signIn('ana', `wrong ${i}`)).status).toBe(401);
     expect((await signIn('ana', password)).status).toBe(200);
     const after = await Promise.all(Array.from({ length: 6 }, (_, i) => signIn('ana', `again ${i}`)));
     expect(statuses(after)).toEqual({ 401: 5, 429: 1 });
+  }, 30_000);
+});
+
+describe('guesses counted in one PostgreSQL database by two consoles', () => {
+  async function twoConsoles() {
+    const consoleOn = await sharedAttemptLimits();
+    const first = await consoleWithAna({}, defaultSignInLimits, await consoleOn());
+    const second = await consoleWithAna({}, defaultSignInLimits, await consoleOn());
+    return [first.signIn, second.signIn] as const;
+  }
+
+  it('checks at most five of 200 concurrent wrong passwords sent to either; the rest get 429', async () => {
+    const [first, second] = await twoConsoles();
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? first : second)('ana', `wrong ${i}`)),
+    );
+    expect(statuses(responses)).toEqual({ 401: 5, 429: 195 });
+    expect((await second('ana', password)).status).toBe(429);
+  }, 30_000);
+
+  it('starts a name afresh on both after it signs in on one', async () => {
+    const [first, second] = await twoConsoles();
+    for (let i = 0; i < 4; i++) expect((await first('ana', `wrong ${i}`)).status).toBe(401);
+    expect((await second('ana', password)).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await (i % 2 ? first : second)('ana', `again ${i}`)).status).toBe(401);
+    expect((await first('ana', 'once more')).status).toBe(429);
   }, 30_000);
 });
 

@@ -10,10 +10,10 @@ import { createConsoleLog, type RequestLogEntry, requestLine, withoutKey } from 
 import { type ConsoleMetrics, createConsoleMetrics } from './console-metrics';
 import { listen } from './listen';
 import type { Upstream } from './proxy';
+import { startWebhookIntake } from './record-index/intake/webhook-intake';
+import { createRecordStore } from './record-index/store/record-store';
 import { startIndexChecks } from './record-index/sync/index-checks';
 import { createIndexSync } from './record-index/sync/index-sync';
-import { createRecordStore } from './record-index/store/record-store';
-import { startWebhookIntake } from './record-index/intake/webhook-intake';
 import { createSqliteAccountStore } from './store/sqlite-account-store';
 import { createWarehouseReach } from './warehouse-reach';
 

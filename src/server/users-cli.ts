@@ -4,11 +4,11 @@ import { createInterface } from 'node:readline';
 import type { z } from 'zod';
 import { roleLabels, roles } from '../contract/access';
 import { accountNameSchema, passwordSchema, roleSchema } from '../contract/access-schemas';
-import { createActivityLog } from './activity-log';
 import { loadDotEnv, readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
 import { AccountError } from './store/account-store';
 import { createSqliteAccountStore } from './store/sqlite-account-store';
+import { createSqliteActivityLog } from './store/sqlite-activity-log';
 
 const usage = `Usage: npm run users -- <command>
   add NAME --role ROLE   add an account; asks for its password (or reads one line from standard input)
@@ -90,7 +90,7 @@ async function run(args: string[]): Promise<string> {
   loadDotEnv(process.env.ENV_FILE ?? '.env');
   const db = openConsoleDatabase(readServerConfig().consoleDb);
   const accounts = createSqliteAccountStore(db);
-  const activity = createActivityLog(db);
+  const activity = createSqliteActivityLog(db);
   // Whoever can run this on the server can do everything an administrator can.
   const changed = (action: string, target: string) =>
     activity.record({ person: operatorName(), role: 'admin', action, target, status: 200 });
@@ -107,12 +107,12 @@ async function run(args: string[]): Promise<string> {
         );
         if (ssoAt !== -1) {
           await accounts.add(name, role, null);
-          changed(`Added account (${role}, single sign-on only)`, name);
+          await changed(`Added account (${role}, single sign-on only)`, name);
           return `Added ${name} (${roleLabels[role]}), signing in only through single sign-on.`;
         }
         const password = valid(passwordSchema, await readPassword(), 'Password');
         await accounts.add(name, role, password);
-        changed(`Added account (${role})`, name);
+        await changed(`Added account (${role})`, name);
         return `Added ${name} (${roleLabels[role]}).`;
       }
       case 'list': {
@@ -129,26 +129,26 @@ async function run(args: string[]): Promise<string> {
         const name = valid(accountNameSchema, rest[0], 'Name');
         const role = valid(roleSchema, rest[1], 'Role');
         await accounts.setRole(name, role);
-        changed(`Changed account (role ${role})`, name);
+        await changed(`Changed account (role ${role})`, name);
         return `${name} is now ${role}.`;
       }
       case 'password': {
         const name = valid(accountNameSchema, rest[0], 'Name');
         if (!(await accounts.find(name))) throw new AccountError(`There is no account named ${name}`);
         await accounts.setPassword(name, valid(passwordSchema, await readPassword(), 'Password'));
-        changed('Changed account (new password)', name);
+        await changed('Changed account (new password)', name);
         return `New password set for ${name}; their sessions have ended.`;
       }
       case 'sign-out': {
         const name = valid(accountNameSchema, rest[0], 'Name');
         await accounts.endSessionsOf(name);
-        changed('Ended sessions', name);
+        await changed('Ended sessions', name);
         return `Every session of ${name} has ended.`;
       }
       case 'remove': {
         const name = valid(accountNameSchema, rest[0], 'Name');
         await accounts.remove(name);
-        changed('Removed account', name);
+        await changed('Removed account', name);
         return `Removed ${name}.`;
       }
       default:

@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from 'vitest';
-import { openPostgresDatabase, type PostgresDatabase } from './postgres-database';
+import { openPostgresDatabase, type PostgresDatabase, postgresSchemaVersion } from './postgres-database';
 import { createTestPostgresSchema, type TestPostgresSchema } from './test-postgres-schema';
 
 let schema: TestPostgresSchema | undefined;
@@ -22,9 +22,9 @@ it('migrates once when several consoles start together on an empty database', as
   const [first] = await Promise.all([open(url), open(url), open(url)]);
   const version = async () =>
     (await (first as PostgresDatabase).query('SELECT version FROM console_schema')).rows;
-  expect(await version()).toEqual([{ version: 1 }]);
+  expect(await version()).toEqual([{ version: postgresSchemaVersion }]);
   await open(url);
-  expect(await version()).toEqual([{ version: 1 }]);
+  expect(await version()).toEqual([{ version: postgresSchemaVersion }]);
 });
 
 it('refuses a database whose schema is newer than this code, and leaves it as it was', async () => {
@@ -33,7 +33,9 @@ it('refuses a database whose schema is newer than this code, and leaves it as it
   const current = await open(url);
   await current.query('UPDATE console_schema SET version = version + 1');
   await expect(openPostgresDatabase(url)).rejects.toThrow(
-    'The console database was written by a newer version of the console (schema 2, this one knows 1)',
+    `The console database was written by a newer version of the console (schema ${postgresSchemaVersion + 1}, this one knows ${postgresSchemaVersion})`,
   );
-  expect((await current.query('SELECT version FROM console_schema')).rows).toEqual([{ version: 2 }]);
+  expect((await current.query('SELECT version FROM console_schema')).rows).toEqual([
+    { version: postgresSchemaVersion + 1 },
+  ]);
 });

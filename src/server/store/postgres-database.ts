@@ -27,7 +27,33 @@ const migrations: string[] = [
   CREATE INDEX sessions_expiry ON sessions (expires_ms);
   CREATE INDEX sessions_user ON sessions (user_id);
   `,
+  // The activity log: who changed what through the console, and who was refused.
+  `
+  CREATE TABLE activity (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    at_ms bigint NOT NULL,
+    person text NOT NULL,
+    role text NOT NULL,
+    action text NOT NULL,
+    target text NOT NULL,
+    status integer NOT NULL
+  );
+  `,
+  // Sign-in and rate limits: one fixed window per kind of attempt and key, shared by every console.
+  `
+  CREATE TABLE attempt_windows (
+    scope text NOT NULL,
+    key text NOT NULL,
+    started_ms bigint NOT NULL,
+    count integer NOT NULL,
+    PRIMARY KEY (scope, key)
+  );
+  CREATE INDEX attempt_windows_start ON attempt_windows (scope, started_ms);
+  `,
 ];
+
+/** The schema version this code writes: how many migrations it knows. */
+export const postgresSchemaVersion = migrations.length;
 
 /** Any fixed number: consoles starting together on one database take turns at the migrations. */
 const migrationLock = 0x636f6e73;

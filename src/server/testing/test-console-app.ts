@@ -4,6 +4,7 @@ import { type ConsoleDatabase, openConsoleDatabase } from '../console-db';
 import type { Upstream } from '../proxy';
 import type { LiveEventLimits } from '../record-index/routes/live-events-route';
 import type { RecordStore } from '../record-index/store/record-store';
+import type { AttemptLimitStore } from '../store/attempt-limits';
 import type { WarehouseReachTracker } from '../warehouse-reach';
 
 /** The upstream a test console talks to: `url` with `apiKey`, no organization, a short timeout. */
@@ -23,6 +24,7 @@ export function testConsoleApp({
   liveEvents,
   reach,
   organization = null,
+  attemptLimits,
 }: {
   consoleDb?: ConsoleDatabase;
   records?: RecordStore;
@@ -32,6 +34,8 @@ export function testConsoleApp({
   reach?: WarehouseReachTracker;
   /** WAREHOUSE_ORGANIZATION; null: none. */
   organization?: string | null;
+  /** Where wrong webhook tokens and sign-in guesses are counted; by default in this app. */
+  attemptLimits?: AttemptLimitStore;
 } = {}) {
   return createServerApp({
     config: readServerConfig({ CONSOLE_DB: ':memory:', WAREHOUSE_ORGANIZATION: organization ?? undefined }),
@@ -42,6 +46,7 @@ export function testConsoleApp({
     records,
     webhookToken,
     liveEvents,
+    attemptLimits,
     log: () => {},
   });
 }

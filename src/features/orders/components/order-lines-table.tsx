@@ -1,8 +1,12 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { Order } from '../../../contract/order';
 import { formatNumber, formatPrice, formatQuantity } from '../../../domain/format';
+import {
+  type FulfillmentState,
+  type LineFulfillment,
+  lineFulfillment,
+} from '../../../domain/line-fulfillment';
 import { useConsoleConfig } from '../../../lib/get-console-config';
-import { type FulfillmentState, type LineFulfillment, lineFulfillment } from '../../../domain/line-fulfillment';
 
 const resultWords: Record<FulfillmentState, { label: string; color: string }> = {
   full: { label: 'Full', color: 'green' },

@@ -1,6 +1,6 @@
 import type { ListDirection, OrderListSort, OrderState } from '../../../contract/index-lists';
-import { type CursorPageSearch, readCursors } from '../../../lib/cursor-pages';
 import { endOfLocalDay, localDay, startOfLocalDay } from '../../../domain/local-day';
+import { type CursorPageSearch, readCursors } from '../../../lib/cursor-pages';
 import { readChoice, readDay, readText, readTrue } from '../../../lib/search-params';
 
 // Spelled out rather than imported: the route validates search params in the first page's chunk,

@@ -9,9 +9,9 @@ import { SandboxWarehousePanel } from '../../../components/sandbox-warehouse-pan
 import { ReceiveStateBadge } from '../../../components/state-badge';
 import { TechnicalDetails } from '../../../components/technical-details';
 import { countOf } from '../../../domain/format';
+import { computeReceiveCompleteness } from '../../../domain/receive-completeness';
 import { useConsoleConfig } from '../../../lib/get-console-config';
 import { useReceive, useRefreshReceive } from '../../../lib/get-receive';
-import { computeReceiveCompleteness } from '../../../domain/receive-completeness';
 import { useRecentlyChanged } from '../../../lib/recent-changes';
 import { useCan } from '../../../lib/session';
 import { isReturn, type ReceiveKind, receiveKindWords } from '../model/receive-kind';

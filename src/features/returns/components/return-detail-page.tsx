@@ -10,10 +10,10 @@ import { SandboxWarehousePanel } from '../../../components/sandbox-warehouse-pan
 import { ReceiveStateBadge } from '../../../components/state-badge';
 import { RETURN_SUBTYPE } from '../../../contract/receive';
 import { originalOrderOf } from '../../../contract/return-references';
+import { computeReceiveCompleteness } from '../../../domain/receive-completeness';
 import { useConsoleConfig } from '../../../lib/get-console-config';
 import { useOrderReturns } from '../../../lib/get-order-returns';
 import { useReceive, useRefreshReceive } from '../../../lib/get-receive';
-import { computeReceiveCompleteness } from '../../../domain/receive-completeness';
 import { useRecentlyChanged } from '../../../lib/recent-changes';
 import { useCan } from '../../../lib/session';
 import { useOriginalOrder } from '../api/get-original-order';

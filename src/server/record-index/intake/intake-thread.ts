@@ -1,8 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { checkpointWal, openConsoleDatabase } from '../../console-db';
 import type { RecordFamily } from '../records/indexed-document';
-import type { ReadDelivery } from './read-delivery';
 import { createRecordStore } from '../store/record-store';
+import type { ReadDelivery } from './read-delivery';
 import { storeDeliveries } from './webhook-intake';
 
 /** The webhook intake's thread (see startWebhookIntake): takes each batch of delivery bodies in turn. */

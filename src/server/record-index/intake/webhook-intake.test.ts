@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-documents';
 import { openConsoleDatabase, startWalCheckpoints } from '../../console-db';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
+import { createRecordStore } from '../store/record-store';
 import { journalFiles, openIntakeJournal, readJournalFile } from './intake-journal';
 import { readDelivery } from './read-delivery';
-import { createRecordStore } from '../store/record-store';
 import { startWebhookIntake, type WebhookIntake } from './webhook-intake';
 
 /** The intake thread starts and commits on its own time: on two busy cores that took over a second. */

@@ -3,10 +3,10 @@ import type { Worker } from 'node:worker_threads';
 import type { ConsoleDatabase } from '../../console-db';
 import { startTypeScriptWorker } from '../../typescript-worker';
 import type { IndexedVersion, RecordFamily, RecordKind } from '../records/indexed-document';
+import type { ApplyOutcome } from '../records/version-decision';
+import type { RecordStore } from '../store/record-store';
 import { claimJournal, journalFiles, openIntakeJournal, readJournalFile } from './intake-journal';
 import { type ReadDelivery, readDelivery } from './read-delivery';
-import type { RecordStore } from '../store/record-store';
-import type { ApplyOutcome } from '../records/version-decision';
 
 /**
  * What became of one delivery once it is committed, or `accepted`: written to the journal, to be

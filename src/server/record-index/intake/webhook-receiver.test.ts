@@ -4,8 +4,8 @@ import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-do
 import { openConsoleDatabase } from '../../console-db';
 import { testConsoleApp } from '../../testing/test-console-app';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
-import { createRecordStore } from '../store/record-store';
 import { readSearchQuery } from '../search/search-terms';
+import { createRecordStore } from '../store/record-store';
 
 const token = 'hook-token-7f3a';
 

@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { errorResponse } from '../../error-envelope';
-import { createRateLimiter } from '../../rate-limiter';
 import type { ServerEnv } from '../../server-env';
+import type { AttemptLimitStore } from '../../store/attempt-limits';
+import { createMemoryAttemptLimits } from '../../store/memory-attempt-limits';
 import type { IntakeAnswer, WebhookIntake } from './webhook-intake';
 
 export const webhookPath = '/api/webhooks/warehouse';
@@ -52,6 +53,7 @@ export function installWebhookReceiver(
     limitBody,
     clientAddressOf,
     countOutcome = () => {},
+    attemptLimits = createMemoryAttemptLimits(),
   }: {
     intake: WebhookIntake;
     token: string | null;
@@ -65,9 +67,11 @@ export function installWebhookReceiver(
      * or `too_large` when it never reached the intake.
      */
     countOutcome?: (outcome: string) => void;
+    /** Where wrong tokens are counted: in this process, or shared by every console on one database. */
+    attemptLimits?: AttemptLimitStore;
   },
 ): void {
-  const failures = createRateLimiter({ limit: 20, windowMs: 60_000 });
+  const failures = attemptLimits({ scope: 'webhook token', limit: 20, windowMs: 60_000 });
   const tokenDigest = token === null ? null : digest(token);
 
   app.post(
@@ -90,7 +94,7 @@ export function installWebhookReceiver(
         return;
       }
       const address = clientAddressOf(c);
-      const waitMs = failures.reserve(address);
+      const waitMs = await failures.take(address);
       if (waitMs > 0) {
         countOutcome('rate_limited');
         return errorResponse(429, 'rate_limited', 'Too many refused deliveries', 'Try again later.', {

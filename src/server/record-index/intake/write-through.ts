@@ -1,7 +1,7 @@
 import { isUnreadable, readProductDocument, readWarehouseDocument } from '../records/indexed-document';
 import type { IndexSource } from '../records/indexed-record';
-import type { RecordStore } from '../store/record-store';
 import type { ApplyContext } from '../records/version-decision';
+import type { RecordStore } from '../store/record-store';
 
 /** `orders?PrimaryReference=`, `receives?PrimaryReference=`, `products?productcode=` and `products/{id}`. */
 export function isExactLookup(segments: string[], search: string): boolean {

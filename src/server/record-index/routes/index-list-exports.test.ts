@@ -9,7 +9,14 @@ import { enteredOrder } from '../../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../../console-db';
 import { createSqliteAccountStore } from '../../store/sqlite-account-store';
 import { createRecordStore } from '../store/record-store';
-import { applyDocument, consoleWithRecords, fill, now, orderCases, updatedAt } from '../testing/list-fixtures';
+import {
+  applyDocument,
+  consoleWithRecords,
+  fill,
+  now,
+  orderCases,
+  updatedAt,
+} from '../testing/list-fixtures';
 import { byDue, newestFirst, orderPageSchema, receivePageSchema } from '../testing/list-paging';
 
 /** A minimal RFC 4180 reader, to compare an export with the list it came from. */

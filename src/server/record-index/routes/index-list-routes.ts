@@ -7,9 +7,11 @@ import {
 } from '../../../contract/index-lists';
 import { orderStateWords, receiveStateWords, type StateWords } from '../../../domain/record-states';
 import { refusalFor } from '../../access';
-import type { ActivityLog } from '../../activity-log';
 import { errorResponse } from '../../error-envelope';
 import type { ServerEnv } from '../../server-env';
+import type { ActivityLog } from '../../store/activity-log';
+import type { ListedRecord } from '../store/list-queries';
+import type { RecordStore } from '../store/record-store';
 import { type CsvCell, csvLine } from './csv-line';
 import {
   defaultListLimit,
@@ -17,8 +19,6 @@ import {
   readOrderListQuery,
   readReceiveListQuery,
 } from './index-list-query';
-import type { ListedRecord } from '../store/list-queries';
-import type { RecordStore } from '../store/record-store';
 
 /** What an export reads per turn of the event loop, at most: then other requests get their turn. */
 const exportBatch = { batchSize: 1000, budgetMs: 4 };
@@ -131,12 +131,12 @@ function listAnswer(c: Context<ServerEnv>, store: RecordStore, kind: ListKind): 
  * The export of a list: every matching row, read from the index in batches as the client takes them
  * (one batch per turn of the event loop), so neither memory nor the event loop grows with its size.
  */
-function exportAnswer(
+async function exportAnswer(
   c: Context<ServerEnv>,
   store: RecordStore,
   activity: ActivityLog,
   kind: ListKind,
-): Response {
+): Promise<Response> {
   const person = c.get('person');
   // Who took customer data out of the console, or tried to, and which: the filters as sent.
   const record = (what: string, status: number) =>
@@ -150,11 +150,11 @@ function exportAnswer(
   const reading = kind.read(searchParamsOf(c), { paged: false });
   const refusal = refusalFor(person, 'exports.download');
   if (refusal) {
-    record(reading.ok ? `${reading.request.filter.kind}s` : 'a list', refusal.status);
+    await record(reading.ok ? `${reading.request.filter.kind}s` : 'a list', refusal.status);
     return refusal;
   }
   if (!reading.ok) return badParameter(reading.parameter, reading.detail);
-  record(`${reading.request.filter.kind}s`, 200);
+  await record(`${reading.request.filter.kind}s`, 200);
   const { filter, order } = reading.request;
   const batches = store.listBatches(filter, order, exportBatch);
   const encoder = new TextEncoder();

@@ -3,8 +3,6 @@ import { type SearchMatch as AnsweredMatch, searchKinds, searchLimits } from '..
 import { errorResponse } from '../../error-envelope';
 import type { Upstream } from '../../proxy';
 import type { ServerEnv } from '../../server-env';
-import type { IndexChecks } from '../sync/index-checks';
-import type { IndexSync } from '../sync/index-sync';
 import {
   type IndexedDocument,
   isUnreadable,
@@ -15,8 +13,10 @@ import {
 } from '../records/indexed-document';
 import type { IndexedRecord } from '../records/indexed-record';
 import type { SearchMatch } from '../search/record-search';
-import type { RecordStore } from '../store/record-store';
 import { readSearchQuery } from '../search/search-terms';
+import type { RecordStore } from '../store/record-store';
+import type { IndexChecks } from '../sync/index-checks';
+import type { IndexSync } from '../sync/index-sync';
 import { readUpstream } from '../sync/upstream-reader';
 
 const { maxLimit, maxOffset, maxQueryLength } = searchLimits;

@@ -7,9 +7,9 @@ import { createSqliteAccountStore } from '../../store/sqlite-account-store';
 import { pageRequests, problemOf } from '../../testing/page-requests';
 import { testConsoleApp } from '../../testing/test-console-app';
 import { createWarehouseReach, type WarehouseReachTracker } from '../../warehouse-reach';
-import { defaultLiveEventLimits, type LiveEventLimits } from './live-events-route';
 import { createRecordStore } from '../store/record-store';
 import { applyDocument } from '../testing/list-fixtures';
+import { defaultLiveEventLimits, type LiveEventLimits } from './live-events-route';
 
 type ServerEvent = { event: string; id?: string; data?: string; comment?: string };
 

@@ -1,6 +1,10 @@
 import type { Hono } from 'hono';
 import { limits } from '../../../contract/limits';
-import { type ActivityRecordKind, activityLimits, activityRecordKinds } from '../../../contract/record-activity';
+import {
+  type ActivityRecordKind,
+  activityLimits,
+  activityRecordKinds,
+} from '../../../contract/record-activity';
 import { errorResponse } from '../../error-envelope';
 import type { ServerEnv } from '../../server-env';
 import type { RecordFamily } from '../records/indexed-document';

@@ -11,10 +11,10 @@ import { limits } from '../../../contract/limits';
 import { errorResponse } from '../../error-envelope';
 import type { Upstream } from '../../proxy';
 import type { ServerEnv } from '../../server-env';
-import { lookUpstream } from './index-routes';
 import type { IndexedRecord } from '../records/indexed-record';
 import type { RecordStore } from '../store/record-store';
 import { UpstreamReadError } from '../sync/upstream-reader';
+import { lookUpstream } from './index-routes';
 
 const isKind = (value: string): value is IndexedRecordKind =>
   (indexedRecordKinds as readonly string[]).includes(value);

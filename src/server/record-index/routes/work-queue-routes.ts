@@ -9,10 +9,10 @@ import {
 } from '../../../contract/work-queues';
 import { holdReason } from '../../../domain/record-states';
 import type { ServerEnv } from '../../server-env';
-import { readInstant, readOrderListQuery, readReceiveListQuery } from './index-list-query';
-import { badParameter } from './index-list-routes';
 import type { ListedRecord } from '../store/list-queries';
 import type { RecordStore } from '../store/record-store';
+import { readInstant, readOrderListQuery, readReceiveListQuery } from './index-list-query';
+import { badParameter } from './index-list-routes';
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;

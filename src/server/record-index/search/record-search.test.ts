@@ -6,8 +6,8 @@ import type { Order } from '../../../contract/order';
 import { enteredOrder } from '../../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../../console-db';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
-import { headCharacters, searchValuesBudgetBytes } from './record-search';
 import { createRecordStore, type RecordStore } from '../store/record-store';
+import { headCharacters, searchValuesBudgetBytes } from './record-search';
 import { readSearchQuery } from './search-terms';
 
 const emptyStore = () => createRecordStore(openConsoleDatabase(':memory:'), { organization: '' });

@@ -1,9 +1,9 @@
 import type { Milestone, OrderShipment } from '../../../contract/order';
 import type { ChangeDetails } from '../../../contract/record-activity';
 import { holdReason } from '../../../domain/record-states';
-import { elementCount, type Members } from './changed-members';
 import type { RecordKind, SearchValue } from '../records/indexed-document';
 import { holdsSearchValue } from '../search/search-terms';
+import { elementCount, type Members } from './changed-members';
 
 /** At most this many tracking numbers, of at most this many characters, are kept of one change. */
 const maxTrackingNumbers = 10;

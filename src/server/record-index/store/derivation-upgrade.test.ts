@@ -4,8 +4,8 @@ import { enteredOrder } from '../../../sandbox/testing/test-documents';
 import { shippedShortOrder } from '../../../testing/order-fixtures';
 import { buildReturn } from '../../../testing/receive-fixtures';
 import { openConsoleDatabase } from '../../console-db';
-import { upgradeDerivedColumns } from './derivation-upgrade';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
+import { upgradeDerivedColumns } from './derivation-upgrade';
 import { createRecordStore } from './record-store';
 
 const shipment = enteredOrder().shipments[0] as Order['shipments'][number];

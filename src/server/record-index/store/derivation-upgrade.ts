@@ -1,8 +1,8 @@
 import type { ConsoleDatabase } from '../../console-db';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
+import { originalOrderField, originalOrderKey } from '../search/search-terms';
 import { writeTransaction } from './record-writes';
 import { returnRefunds } from './return-refunds';
-import { originalOrderField, originalOrderKey } from '../search/search-terms';
 
 /**
  * Each change to how the index derives a record's columns from its document, oldest first, as the rows it

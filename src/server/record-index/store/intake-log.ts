@@ -1,6 +1,6 @@
 import type { ConsoleDatabase } from '../../console-db';
-import { writeTransaction } from './record-writes';
 import type { ApplyOutcome } from '../records/version-decision';
+import { writeTransaction } from './record-writes';
 
 export type IntakeOutcome = ApplyOutcome | 'rejected';
 

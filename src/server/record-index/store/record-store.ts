@@ -3,10 +3,13 @@ import type { LiveChange } from '../../../contract/live-change';
 import type { RecordActivity, RecordChange } from '../../../contract/record-activity';
 import { compactForm } from '../../../domain/search-text';
 import type { ConsoleDatabase } from '../../console-db';
-import { upgradeDerivedColumns } from './derivation-upgrade';
-import { driftQueries } from './drift-queries';
 import type { IndexedDocument, IndexedVersion, RecordFamily, RecordKind } from '../records/indexed-document';
 import { type IndexedRecord, type IndexSource, type RecordRow, toRecord } from '../records/indexed-record';
+import type { ApplyOutcome } from '../records/version-decision';
+import { recordSearch } from '../search/record-search';
+import { originalOrderKey } from '../search/search-terms';
+import { upgradeDerivedColumns } from './derivation-upgrade';
+import { driftQueries } from './drift-queries';
 import { intakeLog } from './intake-log';
 import {
   type ListedRecord,
@@ -17,10 +20,7 @@ import {
   listQueries,
   readListCursor,
 } from './list-queries';
-import { recordSearch } from '../search/record-search';
 import { recordWrites, writeTransaction } from './record-writes';
-import { originalOrderKey } from '../search/search-terms';
-import type { ApplyOutcome } from '../records/version-decision';
 import { workTrends } from './work-trends';
 
 /**
@@ -60,7 +60,8 @@ export function createRecordStore(
     ),
     lastChange: db.prepare<[], { seq: number }>('SELECT coalesce(max(seq), 0) AS seq FROM record_changes'),
     returnsOfOrder: db.prepare<{ org: string; key: string; limit: number }, RecordRow>(
-      `SELECT records.* FROM record_exact_values AS exact JOIN records ON records.id = exact.record_id
+      // CROSS JOIN: the exact key first, not every return of the organization (see return-refunds.ts).
+      `SELECT records.* FROM record_exact_values AS exact CROSS JOIN records ON records.id = exact.record_id
        WHERE exact.value = @key AND records.org = @org AND records.kind = 'return'
        ORDER BY records.updated_ms, records.id LIMIT @limit`,
     ),

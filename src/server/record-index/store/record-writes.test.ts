@@ -6,8 +6,8 @@ import type { Order } from '../../../contract/order';
 import { enteredOrder } from '../../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../../console-db';
 import { type IndexedDocument, isUnreadable, readWarehouseDocument } from '../records/indexed-document';
-import { createRecordStore, type RecordStore } from './record-store';
 import { readSearchQuery } from '../search/search-terms';
+import { createRecordStore, type RecordStore } from './record-store';
 
 function read(document: Order): IndexedDocument {
   const indexed = readWarehouseDocument(document);

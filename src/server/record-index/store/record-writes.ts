@@ -1,11 +1,9 @@
 import type Database from 'better-sqlite3';
 import { compactForm } from '../../../domain/search-text';
 import type { ConsoleDatabase } from '../../console-db';
-import { changeDetails } from './change-details';
-import { changedMembers, topLevelMembers } from './changed-members';
 import type { IndexedDocument, IndexedVersion, RecordFamily } from '../records/indexed-document';
 import type { IndexSource, RecordRow } from '../records/indexed-record';
-import { returnRefunds } from './return-refunds';
+import { type ApplyContext, type ApplyOutcome, versionDecider } from '../records/version-decision';
 import {
   columnsOf,
   exactKeysOf,
@@ -16,7 +14,9 @@ import {
   storedSearchValues,
   storedSearchValuesKey,
 } from '../search/search-terms';
-import { type ApplyContext, type ApplyOutcome, versionDecider } from '../records/version-decision';
+import { changeDetails } from './change-details';
+import { changedMembers, topLevelMembers } from './changed-members';
+import { returnRefunds } from './return-refunds';
 
 /**
  * A transaction that takes the write lock as it begins (BEGIN IMMEDIATE). The webhook intake writes over

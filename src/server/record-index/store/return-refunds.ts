@@ -24,8 +24,10 @@ export function returnRefunds(db: ConsoleDatabase, organization: string) {
       "SELECT reference, doc FROM records WHERE org = ? AND family = 'order' AND reference_key = ? LIMIT 20",
     ),
     returnsOf: db.prepare<[string, string, number], { id: number; doc: string; refundable: number | null }>(
+      // CROSS JOIN keeps the exact key the outer loop: left to choose, SQLite walked every return of the
+      // organization for each order stored (a first sync of 100,000 orders paid 5 s for it).
       `SELECT records.id, records.doc, records.refundable FROM record_exact_values AS exact
-       JOIN records ON records.id = exact.record_id
+       CROSS JOIN records ON records.id = exact.record_id
        WHERE exact.value = ? AND records.org = ? AND records.kind = 'return' LIMIT ?`,
     ),
     setRefundable: db.prepare<[number, number]>('UPDATE records SET refundable = ? WHERE id = ?'),

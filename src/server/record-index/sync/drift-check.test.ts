@@ -2,9 +2,9 @@ import { expect, it } from 'vitest';
 import { enteredOrder } from '../../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../../console-db';
 import { simulatedClock } from '../../testing/simulated-clock';
-import { createDriftCheck } from './drift-check';
 import { type IndexedDocument, isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import { createRecordStore } from '../store/record-store';
+import { createDriftCheck } from './drift-check';
 
 const startMs = Date.parse('2026-11-21T08:00:00Z');
 const order = (reference: string, minute: number, note: string): IndexedDocument => {

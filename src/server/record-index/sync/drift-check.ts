@@ -1,6 +1,6 @@
 import type { DriftCandidate } from '../store/drift-queries';
-import { type Clock, type ReadRecord, realClock } from './read-back';
 import type { RecordStore } from '../store/record-store';
+import { type Clock, type ReadRecord, realClock } from './read-back';
 
 /** What the drift check found since the console started, for the Sync page and the start page. */
 export type DriftCounts = {

@@ -1,7 +1,7 @@
 import type { Upstream } from '../../proxy';
+import type { RecordStore } from '../store/record-store';
 import { createDriftCheck, type DriftCheck } from './drift-check';
 import { createReadBack, operatorReader, type ReadBack } from './read-back';
-import type { RecordStore } from '../store/record-store';
 
 /** The index's checks against the operator: records read back when uncertain, and drift found in passes. */
 export type IndexChecks = { readBack: ReadBack; drift: DriftCheck };

@@ -10,10 +10,10 @@ import { readServerConfig } from '../../config';
 import { openConsoleDatabase } from '../../console-db';
 import { simulatedClock } from '../../testing/simulated-clock';
 import { testUpstream } from '../../testing/test-console-app';
-import { createDriftCheck } from './drift-check';
 import { isUnreadable, type RecordFamily, readWarehouseDocument } from '../records/indexed-document';
-import { createReadBack, type ReadRecord } from './read-back';
 import { createRecordStore } from '../store/record-store';
+import { createDriftCheck } from './drift-check';
+import { createReadBack, type ReadRecord } from './read-back';
 
 /**
  * Property: whatever changes happen at the operator (several in one second, some dated an hour ahead of

@@ -6,8 +6,8 @@ import { enteredOrder } from '../../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../../console-db';
 import { testUpstream } from '../../testing/test-console-app';
 import { createWarehouseReach } from '../../warehouse-reach';
-import { createIndexSync } from './index-sync';
 import { createRecordStore } from '../store/record-store';
+import { createIndexSync } from './index-sync';
 
 const running: { close(): Promise<void> }[] = [];
 afterEach(async () => {

@@ -3,8 +3,8 @@ import { enteredOrder } from '../../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../../console-db';
 import { simulatedClock } from '../../testing/simulated-clock';
 import { type IndexedDocument, isUnreadable, readWarehouseDocument } from '../records/indexed-document';
-import { createReadBack, type ReadRecord } from './read-back';
 import { createRecordStore } from '../store/record-store';
+import { createReadBack, type ReadRecord } from './read-back';
 
 const at = '2026-11-21T08:05:00+00:00';
 const version = (reference: string, note: string): IndexedDocument => {
