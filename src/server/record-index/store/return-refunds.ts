@@ -23,12 +23,14 @@ export function returnRefunds(db: ConsoleDatabase, organization: string) {
     ordersByKey: db.prepare<[string, string], { reference: string; doc: string }>(
       "SELECT reference, doc FROM records WHERE org = ? AND family = 'order' AND reference_key = ? LIMIT 20",
     ),
-    returnsOf: db.prepare<[string, string, number], { id: number; doc: string; refundable: number | null }>(
+    // The limit is written in, not bound: a bound LIMIT made this lookup, run for every order stored, take
+    // 26 µs instead of 2 (measured with better-sqlite3 12 on an empty table).
+    returnsOf: db.prepare<[string, string], { id: number; doc: string; refundable: number | null }>(
       // CROSS JOIN keeps the exact key the outer loop: left to choose, SQLite walked every return of the
       // organization for each order stored (a first sync of 100,000 orders paid 5 s for it).
       `SELECT records.id, records.doc, records.refundable FROM record_exact_values AS exact
        CROSS JOIN records ON records.id = exact.record_id
-       WHERE exact.value = ? AND records.org = ? AND records.kind = 'return' LIMIT ?`,
+       WHERE exact.value = ? AND records.org = ? AND records.kind = 'return' LIMIT ${maxReturnsOfOrder}`,
     ),
     setRefundable: db.prepare<[number, number]>('UPDATE records SET refundable = ? WHERE id = ?'),
   };
@@ -49,7 +51,7 @@ export function returnRefunds(db: ConsoleDatabase, organization: string) {
 
   /** Works out again every return of the order `orderReference` names. */
   function refreshReturnsOf(orderReference: string): void {
-    const rows = statements.returnsOf.all(originalOrderKey(orderReference), organization, maxReturnsOfOrder);
+    const rows = statements.returnsOf.all(originalOrderKey(orderReference), organization);
     if (rows.length === 0) return;
     const order = orderOf(orderReference);
     const returns = rows.flatMap((row) => {
