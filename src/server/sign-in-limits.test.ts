@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityPageSchema } from '../contract/activity';
 import { defaultSignInLimits, type SignInLimits } from './access';
 import { createServerApp } from './app';
@@ -9,10 +9,9 @@ import { listen, type RunningServer } from './listen';
 import type { AttemptLimitStore } from './store/attempt-limits';
 import { createMemoryAttemptLimits } from './store/memory-attempt-limits';
 import { createPostgresAttemptLimits } from './store/postgres-attempt-limits';
-import { openPostgresDatabase, type PostgresDatabase } from './store/postgres-database';
 import { createSqliteAccountStore } from './store/sqlite-account-store';
 import { createSqliteActivityLog } from './store/sqlite-activity-log';
-import { createTestPostgresSchema, type TestPostgresSchema } from './store/test-postgres-schema';
+import { postgresPerTest } from './store/test-postgres-schema';
 import { pageRequests } from './testing/page-requests';
 import { testUpstream } from './testing/test-console-app';
 
@@ -67,24 +66,12 @@ const statuses = (responses: Response[]) =>
     return counts;
   }, {});
 
-// Open PostgreSQL databases of the running test, closed after it.
-let schema: TestPostgresSchema | undefined;
-const pools: PostgresDatabase[] = [];
-afterEach(async () => {
-  await Promise.all(pools.splice(0).map((pool) => pool.end()));
-  await schema?.drop();
-  schema = undefined;
-});
+const postgres = postgresPerTest();
 
 /** Attempt limits counted in a PostgreSQL database of the test's own; each call a console's own pool on it. */
 async function sharedAttemptLimits(): Promise<() => Promise<AttemptLimitStore>> {
-  schema = await createTestPostgresSchema();
-  const { url } = schema;
-  return async () => {
-    const pool = await openPostgresDatabase(url);
-    pools.push(pool);
-    return createPostgresAttemptLimits(pool);
-  };
+  const url = await postgres.database();
+  return async () => createPostgresAttemptLimits(await postgres.open(url));
 }
 
 const engines: { engine: string; attemptLimits(): Promise<AttemptLimitStore> }[] = [

@@ -1,25 +1,19 @@
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { enteredOrder } from '../sandbox/testing/test-documents';
 import { createPostgresAttemptLimits } from './store/postgres-attempt-limits';
-import { openPostgresDatabase, type PostgresDatabase } from './store/postgres-database';
-import { createTestPostgresSchema, type TestPostgresSchema } from './store/test-postgres-schema';
+import { postgresPerTest } from './store/test-postgres-schema';
 import { testConsoleApp } from './testing/test-console-app';
 
 const token = 'hook-token-7f3a';
 
-let schema: TestPostgresSchema | undefined;
-const pools: PostgresDatabase[] = [];
-afterEach(async () => {
-  await Promise.all(pools.splice(0).map((pool) => pool.end()));
-  await schema?.drop();
-  schema = undefined;
-});
+const postgres = postgresPerTest();
 
 /** A console whose wrong webhook tokens are counted in the database at `url`, on a pool of its own. */
 async function consoleOn(url: string) {
-  const pool = await openPostgresDatabase(url);
-  pools.push(pool);
-  const app = testConsoleApp({ webhookToken: token, attemptLimits: createPostgresAttemptLimits(pool) });
+  const app = testConsoleApp({
+    webhookToken: token,
+    attemptLimits: createPostgresAttemptLimits(await postgres.open(url)),
+  });
   return (deliveryToken: string) =>
     app.request('/api/webhooks/warehouse', {
       method: 'POST',
@@ -33,8 +27,8 @@ async function consoleOn(url: string) {
 }
 
 it('counts wrong webhook tokens from an address across two consoles on one database', async () => {
-  schema = await createTestPostgresSchema();
-  const consoles = [await consoleOn(schema.url), await consoleOn(schema.url)];
+  const url = await postgres.database();
+  const consoles = [await consoleOn(url), await consoleOn(url)];
   const wrong = await Promise.all(
     Array.from({ length: 30 }, (_, i) => (consoles[i % 2] as (t: string) => Promise<Response>)('guess')),
   );

@@ -1,22 +1,14 @@
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createPostgresAttemptLimits } from './postgres-attempt-limits';
-import { openPostgresDatabase, type PostgresDatabase } from './postgres-database';
-import { createTestPostgresSchema, type TestPostgresSchema } from './test-postgres-schema';
+import type { PostgresDatabase } from './postgres-database';
+import { postgresPerTest } from './test-postgres-schema';
 
-// Opened in the test, not in a hook: without PostgreSQL the test fails saying why, rather than being skipped.
-let schema: TestPostgresSchema | undefined;
-const consoles: PostgresDatabase[] = [];
-afterEach(async () => {
-  await Promise.all(consoles.splice(0).map((pool) => pool.end()));
-  await schema?.drop();
-  schema = undefined;
-});
+const { database, open } = postgresPerTest();
 
 /** Two consoles on one database, each with its own pool and its own adapter. */
 async function twoConsoles(options: { now?: () => number; pruneEvery?: number } = {}) {
-  schema = await createTestPostgresSchema();
-  const pools = [await openPostgresDatabase(schema.url), await openPostgresDatabase(schema.url)];
-  consoles.push(...pools);
+  const url = await database();
+  const pools = [await open(url), await open(url)];
   const [first, second] = pools.map((pool) => createPostgresAttemptLimits(pool, options));
   if (!first || !second) throw new Error('two consoles expected');
   return { first, second, db: pools[0] as PostgresDatabase };

@@ -1,24 +1,11 @@
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { openPostgresDatabase, type PostgresDatabase, postgresSchemaVersion } from './postgres-database';
-import { createTestPostgresSchema, type TestPostgresSchema } from './test-postgres-schema';
+import { postgresPerTest } from './test-postgres-schema';
 
-let schema: TestPostgresSchema | undefined;
-const pools: PostgresDatabase[] = [];
-afterEach(async () => {
-  await Promise.all(pools.splice(0).map((pool) => pool.end()));
-  await schema?.drop();
-  schema = undefined;
-});
-
-async function open(url: string) {
-  const pool = await openPostgresDatabase(url);
-  pools.push(pool);
-  return pool;
-}
+const { database, open } = postgresPerTest();
 
 it('migrates once when several consoles start together on an empty database', async () => {
-  schema = await createTestPostgresSchema();
-  const { url } = schema;
+  const url = await database();
   const [first] = await Promise.all([open(url), open(url), open(url)]);
   const version = async () =>
     (await (first as PostgresDatabase).query('SELECT version FROM console_schema')).rows;
@@ -28,8 +15,7 @@ it('migrates once when several consoles start together on an empty database', as
 });
 
 it('refuses a database whose schema is newer than this code, and leaves it as it was', async () => {
-  schema = await createTestPostgresSchema();
-  const { url } = schema;
+  const url = await database();
   const current = await open(url);
   await current.query('UPDATE console_schema SET version = version + 1');
   await expect(openPostgresDatabase(url)).rejects.toThrow(

@@ -2,7 +2,8 @@
 // files and the tests in them run in parallel without seeing each other's rows.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
+import { openPostgresDatabase, type PostgresDatabase } from './postgres-database';
 
 export type TestPostgresSchema = { url: string; drop(): Promise<void> };
 
@@ -28,4 +29,30 @@ export async function createTestPostgresSchema(): Promise<TestPostgresSchema> {
   const url = new URL(server.url);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return { url: url.href, drop: () => asAdmin(server.url, `DROP SCHEMA ${schema} CASCADE`) };
+}
+
+/**
+ * For a test file whose tests each want a database of their own: `database()` makes one, in the test rather
+ * than a hook so that a run without PostgreSQL fails saying why instead of skipping; `open(url)` is a
+ * console's pool on it. After each test the pools end and the schema goes.
+ */
+export function postgresPerTest() {
+  let schema: TestPostgresSchema | undefined;
+  const pools: PostgresDatabase[] = [];
+  afterEach(async () => {
+    await Promise.all(pools.splice(0).map((pool) => pool.end()));
+    await schema?.drop();
+    schema = undefined;
+  });
+  return {
+    async database(): Promise<string> {
+      schema = await createTestPostgresSchema();
+      return schema.url;
+    },
+    async open(url: string): Promise<PostgresDatabase> {
+      const pool = await openPostgresDatabase(url);
+      pools.push(pool);
+      return pool;
+    },
+  };
 }
