@@ -22,27 +22,41 @@ function startMain(env: Record<string, string>) {
   });
 }
 
-it('prints its address, serves the sandbox through the proxy, logs no key and stops cleanly on SIGTERM', async () => {
-  const child = startMain({ WAREHOUSE_ORGANIZATION: '', WAREHOUSE_API_KEY: key });
+/** `startMain`, collecting all it prints: `address` is what `addressPattern` finds in it, within 15 s. */
+function startPrinting(env: Record<string, string>, addressPattern: RegExp) {
+  const child = startMain(env);
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
+  const collect = (chunk: Buffer) => {
     output += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const exited = once(child, 'exit');
-  try {
-    const address = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no address printed:\n${output}`)), 15_000);
-      child.stdout.on('data', () => {
-        const match = /Warehouse Console: (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (match?.[1]) {
-          clearTimeout(timer);
-          resolve(match[1]);
-        }
-      });
+  const address = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no address printed:\n${output}`)), 15_000);
+    child.stdout.on('data', () => {
+      const match = addressPattern.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
     });
+  });
+  return { child, exited, address, output: () => output };
+}
+
+it('prints its address, serves the sandbox through the proxy, logs no key and stops cleanly on SIGTERM', async () => {
+  const {
+    child,
+    exited,
+    address: printed,
+    output,
+  } = startPrinting(
+    { WAREHOUSE_ORGANIZATION: '', WAREHOUSE_API_KEY: key },
+    /Warehouse Console: (http:\/\/127\.0\.0\.1:\d+)/,
+  );
+  try {
+    const address = await printed;
 
     const list = await fetch(`${address}/api/warehouse/v1/products?productcode=NONE`);
     expect(list.status).toBe(200);
@@ -54,10 +68,10 @@ it('prints its address, serves the sandbox through the proxy, logs no key and st
   }
   const [code] = await exited;
   expect(code).toBe(0);
-  expect(output).toMatch(/GET \/api\/warehouse\/v1\/products 200 /);
-  expect(output).toContain('SIGTERM: stopping the Warehouse Console');
-  expect(output).not.toContain(key);
-  expect(output).not.toContain('plain HTTP');
+  expect(output()).toMatch(/GET \/api\/warehouse\/v1\/products 200 /);
+  expect(output()).toContain('SIGTERM: stopping the Warehouse Console');
+  expect(output()).not.toContain(key);
+  expect(output()).not.toContain('plain HTTP');
 });
 
 it('warns at start when it serves sign-in over plain HTTP beyond this machine', async () => {
@@ -97,26 +111,17 @@ it('refuses a bad setting with one line naming the variable and exit code 1', as
 });
 
 it('LOG_FORMAT=json: one JSON object a line with request ids, no key; /metrics on loopback counts the sync', async () => {
-  const child = startMain({ WAREHOUSE_ORGANIZATION: '', WAREHOUSE_API_KEY: key, LOG_FORMAT: 'json' });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = once(child, 'exit');
+  const {
+    child,
+    exited,
+    address: logged,
+    output,
+  } = startPrinting(
+    { WAREHOUSE_ORGANIZATION: '', WAREHOUSE_API_KEY: key, LOG_FORMAT: 'json' },
+    /"msg":"Warehouse Console: (http:\/\/127\.0\.0\.1:\d+)/,
+  );
   try {
-    const address = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no address logged:\n${output}`)), 15_000);
-      child.stdout.on('data', () => {
-        const match = /"msg":"Warehouse Console: (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (match?.[1]) {
-          clearTimeout(timer);
-          resolve(match[1]);
-        }
-      });
-    });
+    const address = await logged;
     const health = await fetch(`${address}/healthz`, { headers: { 'x-request-id': 'probe-7' } });
     expect(health.headers.get('x-request-id')).toBe('probe-7');
     expect((await fetch(`${address}/readyz`)).status).toBe(200);
@@ -135,7 +140,7 @@ it('LOG_FORMAT=json: one JSON object a line with request ids, no key; /metrics o
   }
   const [code] = await exited;
   expect(code).toBe(0);
-  const lines = output.trimEnd().split('\n');
+  const lines = output().trimEnd().split('\n');
   const objects = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
   expect(objects.find((object) => object.requestId === 'probe-7')).toMatchObject({
     level: 'info',
@@ -147,6 +152,6 @@ it('LOG_FORMAT=json: one JSON object a line with request ids, no key; /metrics o
   expect(objects.some((object) => object.msg === 'SIGTERM: stopping the Warehouse Console')).toBe(true);
   for (const object of objects.filter((object) => 'status' in object))
     expect(object.requestId).toEqual(expect.any(String));
-  expect(output).not.toContain(key);
-  expect(output).toContain('/api/warehouse/v1/products/[redacted]');
+  expect(output()).not.toContain(key);
+  expect(output()).toContain('/api/warehouse/v1/products/[redacted]');
 }, 30_000);
