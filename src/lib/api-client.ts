@@ -57,6 +57,16 @@ function errorItems(payload: unknown, status: number): ErrorItem[] {
   });
 }
 
+// zod compiles a schema on its first parse: one envelope per data schema, not one per response.
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+function envelopeOf(dataSchema: z.ZodType) {
+  const known = envelopes.get(dataSchema);
+  if (known) return known;
+  const envelope = envelopeSchema(dataSchema);
+  envelopes.set(dataSchema, envelope);
+  return envelope;
+}
+
 /**
  * Calls `/api/<path>` on our own server, reads the envelope (member names in any case, as normalizeKeys
  * reads them) and returns its `data` checked by `dataSchema`; anything else (network failure, error
@@ -112,7 +122,7 @@ export async function apiRequest<T extends z.ZodType>(
     );
   }
 
-  const parsed = envelopeSchema(dataSchema).safeParse(payload);
+  const parsed = envelopeOf(dataSchema).safeParse(payload);
   if (parsed.success) return (parsed.data as { data: z.infer<T> }).data;
   // A failure told in a success status (`data: null` beside its errors): its own words, not a shape complaint.
   const reported = errorItems(payload, response.status);
