@@ -655,6 +655,8 @@ async function measureFirstSync(directory: string, copies: DemoCopies, children:
   const { child, url } = await startSandboxProcess(sandboxFile);
   children.push(child);
   const db = openConsoleDatabase(join(directory, 'sync.db'));
+  // As the server runs it (start-console.ts): the WAL copied into the database by a thread of its own.
+  const checkpoints = startWalCheckpoints(db);
   const store = createRecordStore(db, { organization: '' });
   const sync = createIndexSync({
     store,
@@ -678,6 +680,7 @@ async function measureFirstSync(directory: string, copies: DemoCopies, children:
   const held = store.counts().order ?? 0;
   const mode = sync.status().mode;
   await sync.stop();
+  await checkpoints.stop();
   db.close();
   await stopProcess(child);
   const complete = run.error === null && held === SYNC_ORDERS && mode === 'listing';
