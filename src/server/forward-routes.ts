@@ -1,14 +1,16 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { can } from '../contract/access';
+import { compactForm } from '../domain/search-text';
 import { isChangeMethod, rawTarget } from '../http/request-guards';
 import { localPerson, refusalFor } from './access';
 import { describeChange, permissionForChange } from './change-permissions';
 import { errorResponse } from './error-envelope';
+import { oneAtATimePerKey } from './one-at-a-time';
 import { forwardRequest, type Upstream } from './proxy';
 import { isInterfaceOperation, parseProxyTarget } from './proxy-target';
 import { indexAnswer, isExactLookup } from './record-index/intake/write-through';
 import type { RecordStore } from './record-index/store/record-store';
-import { returnLimitRefusal } from './return-limit';
+import { returnCreateOf, returnLimitRefusal } from './return-limit';
 import type { ServerEnv } from './server-env';
 import type { ActivityLog } from './store/activity-log';
 
@@ -43,6 +45,7 @@ export function installForwardRoutes(
     if (isChangeMethod(c.req.method)) await c.req.arrayBuffer();
     await next();
   };
+  const returnCreates = oneAtATimePerKey();
   const forwardBelow = (
     prefix: string,
     upstreamPrefix: string,
@@ -64,39 +67,47 @@ export function installForwardRoutes(
       const person = c.get('person');
       const body = changes ? await c.req.arrayBuffer() : null;
       const refusal = changes ? refusalFor(person, permissionForChange(parsed.segments)) : null;
-      // The form keeps a return within what its order shipped; so does the console for any other client.
-      const overLimit =
+      const returnCreate =
         body && !refusal && upstreamPrefix === '/warehouse/v1'
-          ? returnLimitRefusal(records, { method, segments: parsed.segments, body })
+          ? returnCreateOf({ method, segments: parsed.segments, body })
           : null;
-      const readStartedMs = Date.now();
-      const { response, logNote } = refusal
-        ? { response: refusal, logNote: `forbidden for ${person.role}` }
-        : overLimit
-          ? { response: overLimit, logNote: 'return over what its order shipped' }
-          : await forwardRequest(upstream, {
-              method,
-              path: `${upstreamPrefix}/${parsed.segments.map(encodeURIComponent).join('/')}`,
-              search: parsed.search,
-              headers: c.req.raw.headers,
-              body,
-              readsSettings: can(person.role, 'settings.read'),
-            });
+      const forwardAndIndex = async () => {
+        // The form keeps a return within what its order shipped; so does the console for any other client.
+        const overLimit = returnCreate ? returnLimitRefusal(records, returnCreate) : null;
+        const readStartedMs = Date.now();
+        const { response, logNote } = refusal
+          ? { response: refusal, logNote: `forbidden for ${person.role}` }
+          : overLimit
+            ? { response: overLimit, logNote: 'return over what its order shipped' }
+            : await forwardRequest(upstream, {
+                method,
+                path: `${upstreamPrefix}/${parsed.segments.map(encodeURIComponent).join('/')}`,
+                search: parsed.search,
+                headers: c.req.raw.headers,
+                body,
+                readsSettings: can(person.role, 'settings.read'),
+              });
+        const readsAnswer = response.ok && (body !== null || isExactLookup(parsed.segments, parsed.search));
+        const answer = readsAnswer
+          ? await response
+              .clone()
+              .json()
+              .catch(() => undefined)
+          : undefined;
+        if (answer !== undefined && body === null)
+          indexAnswer(records, parsed.segments, 'lookup', answer, { readStartedMs });
+        // Who made a change, for the record's activity: on an open console nobody signed in.
+        if (answer !== undefined && body !== null)
+          indexAnswer(records, parsed.segments, 'console', answer, {
+            person: person === localPerson ? null : person.name,
+          });
+        return { response, logNote, answer };
+      };
+      // Two returns of one order at once: the second is checked once the first is answered and indexed.
+      const { response, logNote, answer } = returnCreate
+        ? await returnCreates(compactForm(returnCreate.originalOrder), forwardAndIndex)
+        : await forwardAndIndex();
       c.set('logNote', logNote);
-      const readsAnswer = response.ok && (body !== null || isExactLookup(parsed.segments, parsed.search));
-      const answer = readsAnswer
-        ? await response
-            .clone()
-            .json()
-            .catch(() => undefined)
-        : undefined;
-      if (answer !== undefined && body === null)
-        indexAnswer(records, parsed.segments, 'lookup', answer, { readStartedMs });
-      // Who made a change, for the record's activity: on an open console nobody signed in.
-      if (answer !== undefined && body !== null)
-        indexAnswer(records, parsed.segments, 'console', answer, {
-          person: person === localPerson ? null : person.name,
-        });
       if (body !== null) {
         const { action, target } = describeChange(method, upstreamPrefix, parsed.segments, {
           request: body,

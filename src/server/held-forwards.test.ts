@@ -20,7 +20,7 @@ async function consoleHolding(heldForwards: HeldForwardLimits) {
   closeAfterTest.push(upstream.close);
   const app = createServerApp({
     config: readServerConfig({ CONSOLE_DB: ':memory:' }),
-    upstream: testUpstream(upstream.url, 'k', 300),
+    upstream: testUpstream(upstream.url, undefined, 300),
     mode: 'sandbox',
     distDir: null,
     consoleDb: openConsoleDatabase(':memory:'),

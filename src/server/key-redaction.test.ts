@@ -47,6 +47,12 @@ describe('redact', () => {
     expect(redact(text, key)).toEqual({ text, redacted: false });
   });
 
+  it('leaves text without a key of a few bytes as it is', () => {
+    const text = '{"data":{"id":"id-RMA-A"}}';
+    expect(redact(text, 'k')).toEqual({ text, redacted: false });
+    expect(redact(text, 'zq')).toEqual({ text, redacted: false });
+  });
+
   it('removes any key, in any of these forms, from any surroundings', () => {
     const forms: ((secret: string) => string)[] = [
       (secret) => secret,

@@ -30,6 +30,8 @@ function base64Forms(secret: string): string[] {
     const encoded = Buffer.concat([Buffer.alloc(offset), bytes, Buffer.alloc(2)]).toString('base64');
     // Character i stands for bits 6i to 6i + 5; the key holds bits 8 * offset to 8 * (offset + length).
     const core = encoded.slice(Math.ceil((8 * offset) / 6), Math.floor((8 * (offset + bytes.length)) / 6));
+    // A key of a few bytes leaves one character or none: such a form would match ordinary text anywhere.
+    if (core.length < 4) continue;
     forms.add(core);
     forms.add(core.replaceAll('+', '-').replaceAll('/', '_'));
   }

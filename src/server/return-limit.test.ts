@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelopeSchema } from '../contract/envelope';
@@ -20,15 +22,49 @@ function apply(store: RecordStore, document: unknown) {
   store.apply(read, 'webhook');
 }
 
-/** A console over an upstream that records what reaches it, with SO-1001 (3 LAMP-01 shipped) indexed. */
-async function consoleWithOrder() {
-  const upstream = await startEchoUpstream();
+/**
+ * A warehouse that creates each return it is sent, answering after `delayMs` with the return it made (as
+ * the operator answers a create): two creates sent together are both under way at once.
+ */
+async function startCreatingUpstream(delayMs: number) {
+  const received: string[] = [];
+  const server = createServer((incoming, outgoing) => {
+    let body = '';
+    incoming.on('data', (chunk) => {
+      body += chunk;
+    });
+    incoming.on('end', () => {
+      const sent = JSON.parse(body) as ReturnType<typeof returnRequest>;
+      received.push(sent.primaryReference);
+      const made = buildReturn({
+        reference: sent.primaryReference,
+        originalOrder: sent.additionalReferences[0]?.value ?? '',
+        announced: Object.fromEntries(sent.receiveLines.map((line) => [line.productCode, line.quantity])),
+      });
+      setTimeout(() => {
+        outgoing.writeHead(200, { 'content-type': 'application/json' });
+        outgoing.end(JSON.stringify({ data: made, id: 'made', resource: [], errors: [] }));
+      }, delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** A console over `upstream`, with SO-1001 (3 LAMP-01 shipped) indexed. */
+async function consoleWithOrder<Upstream extends { url: string; close: () => Promise<unknown> }>(
+  upstream: Upstream,
+) {
   stopping.push(upstream.close);
   const consoleDb = openConsoleDatabase(':memory:');
   const records = createRecordStore(consoleDb, { organization: 'north' });
   apply(records, shippedShortOrder);
   const app = testConsoleApp({ consoleDb, records, upstreamUrl: upstream.url });
-  const create = (body: unknown) =>
+  const create = async (body: unknown): Promise<Response> =>
     app.request('/api/warehouse/v1/receives', {
       method: 'POST',
       // A page of the console's own origin, as the browser says.
@@ -54,7 +90,7 @@ const returnRequest = (reference: string, lines: [string, number][], originalOrd
 
 describe('creating a return through the console', () => {
   it('refuses more than shipped less what other returns announce, with the numbers, and creates nothing', async () => {
-    const { records, upstream, create } = await consoleWithOrder();
+    const { records, upstream, create } = await consoleWithOrder(await startEchoUpstream());
     apply(
       records,
       buildReturn({ reference: 'RMA-1', originalOrder: 'SO-1001', announced: { 'LAMP-01': 1 } }),
@@ -84,7 +120,7 @@ describe('creating a return through the console', () => {
   });
 
   it('counts every line of a product, in either spelling of the members, and a product never shipped', async () => {
-    const { upstream, create } = await consoleWithOrder();
+    const { upstream, create } = await consoleWithOrder(await startEchoUpstream());
     const split = returnRequest('RMA-3', [
       ['LAMP-01', 2],
       ['LAMP-01', 2],
@@ -115,7 +151,7 @@ describe('creating a return through the console', () => {
   });
 
   it('passes on a return that fits, a receive, and a return of an order the index does not hold', async () => {
-    const { records, upstream, create } = await consoleWithOrder();
+    const { records, upstream, create } = await consoleWithOrder(await startEchoUpstream());
     // Finalized with 1 of 2 back: the other unit may come back in another return.
     apply(
       records,
@@ -136,5 +172,19 @@ describe('creating a return through the console', () => {
       expect((await create(body)).status).toBe(200);
     }
     expect(upstream.received).toHaveLength(3);
+  });
+
+  it('checks a second return of the same order sent at once against the first, once the first is made', async () => {
+    const warehouse = await startCreatingUpstream(50);
+    const { records, create } = await consoleWithOrder(warehouse);
+    const statuses = await Promise.all([
+      create(returnRequest('RMA-A', [['LAMP-01', 2]])).then((response) => response.status),
+      create(returnRequest('RMA-B', [['LAMP-01', 2]])).then((response) => response.status),
+      // Another order's return waits for neither.
+      create(returnRequest('RMA-C', [['LAMP-01', 1]], 'SO-OTHER')).then((response) => response.status),
+    ]);
+    expect(statuses).toEqual([200, 400, 200]);
+    expect(warehouse.received).toEqual(['RMA-A', 'RMA-C']);
+    expect(records.returnsOfOrder('SO-1001', 10).map((record) => record.reference)).toEqual(['RMA-A']);
   });
 });

@@ -12,15 +12,29 @@ type Line = { productCode: string; quantity: number };
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A request that creates a return naming its original order: what the limit reads of it. */
+export type ReturnCreate = { reference: string; originalOrder: string; lines: Line[] };
+
 /**
  * What a create request says of the return it makes: its reference, original order and lines, read as
  * loosely as the operator reads them (either spelling of a member, anything else ignored), so that no body
  * the operator takes slips past the limit by a shape the console's own form never sends. Null for anything
- * but a return naming its original order.
+ * but the create of a return naming its original order.
  */
-function readReturnRequest(
-  body: ArrayBuffer,
-): { reference: string; originalOrder: string; lines: Line[] } | null {
+export function returnCreateOf({
+  method,
+  segments,
+  body,
+}: {
+  method: string;
+  segments: string[];
+  body: ArrayBuffer;
+}): ReturnCreate | null {
+  if (method !== 'POST' || segments.length !== 1 || segments[0] !== 'receives') return null;
+  return readReturnRequest(body);
+}
+
+function readReturnRequest(body: ArrayBuffer): ReturnCreate | null {
   let sent: unknown;
   try {
     sent = normalizeKeys(JSON.parse(new TextDecoder().decode(body)));
@@ -45,20 +59,14 @@ function readReturnRequest(
 /**
  * The refusal of a return that would announce more of a product than its original order shipped less what
  * the order's other returns already announce (returnAllowance, the return form's rule), in the envelope the
- * forms read: a 400 with an error on each line at fault, with the numbers. Null when the request is no
- * such return (not a create of a return naming an order the index holds) or fits; the operator decides
- * the rest. Two requests that arrive together can both fit, as in the form: each counts the returns the
- * index held as it came.
+ * forms read: a 400 with an error on each line at fault, with the numbers. Null when it fits or the index
+ * does not hold its order; the operator decides the rest. It counts the returns the index holds: the
+ * caller lets one create of an order's returns through at a time (oneAtATimePerKey).
  */
-export function returnLimitRefusal(
-  records: RecordStore,
-  { method, segments, body }: { method: string; segments: string[]; body: ArrayBuffer },
-): Response | null {
-  if (method !== 'POST' || segments.length !== 1 || segments[0] !== 'receives') return null;
-  const request = readReturnRequest(body);
-  const held = request && records.find('order', request.originalOrder);
+export function returnLimitRefusal(records: RecordStore, request: ReturnCreate): Response | null {
+  const held = records.find('order', request.originalOrder);
   const order = held ? orderSchema.safeParse(held.document) : null;
-  if (!request || !order?.success) return null;
+  if (!order?.success) return null;
   const others = records
     .returnsOfOrder(order.data.primaryReference, maxReturnsOfOrder)
     .filter((record) => record.reference !== request.reference)

@@ -7,8 +7,13 @@ import type { RecordStore } from '../record-index/store/record-store';
 import type { AttemptLimitStore } from '../store/attempt-limits';
 import type { WarehouseReachTracker } from '../warehouse-reach';
 
-/** The upstream a test console talks to: `url` with `apiKey`, no organization, a short timeout. */
-export function testUpstream(url: string, apiKey = 'k', timeoutMs = 5000): Upstream {
+const testApiKey = 'test-api-key-3c1f';
+
+/**
+ * The upstream a test console talks to: `url` with `apiKey`, no organization, a short timeout. The key is
+ * as long as a real one: a key of one letter would be redacted wherever that letter appears in an answer.
+ */
+export function testUpstream(url: string, apiKey = testApiKey, timeoutMs = 5000): Upstream {
   return { baseUrl: new URL(url), apiKey, organization: null, timeoutMs, maxAnswerBytes: 32 * 1024 * 1024 };
 }
 
@@ -39,7 +44,7 @@ export function testConsoleApp({
 } = {}) {
   return createServerApp({
     config: readServerConfig({ CONSOLE_DB: ':memory:', WAREHOUSE_ORGANIZATION: organization ?? undefined }),
-    upstream: { ...testUpstream(upstreamUrl, 'k', 500), reach },
+    upstream: { ...testUpstream(upstreamUrl, testApiKey, 500), reach },
     mode: 'sandbox',
     distDir: null,
     consoleDb,
