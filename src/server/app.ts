@@ -35,8 +35,7 @@ import type { ServerEnv } from './server-env';
 import { createSingleSignOn, singleSignOnPaths } from './single-sign-on';
 import type { AttemptLimitStore } from './store/attempt-limits';
 import { createMemoryAttemptLimits } from './store/memory-attempt-limits';
-import { createSqliteAccountStore } from './store/sqlite-account-store';
-import { createSqliteActivityLog } from './store/sqlite-activity-log';
+import { type SharedStores, sqliteSharedStores } from './store/shared-stores';
 
 export type ServerAppOptions = {
   config: ServerConfig;
@@ -63,6 +62,11 @@ export type ServerAppOptions = {
   signInLimits?: SignInLimits;
   /** Where sign-in guesses and wrong webhook tokens are counted; by default in this process. */
   attemptLimits?: AttemptLimitStore;
+  /**
+   * Accounts, sessions, the activity log and those limits: in PostgreSQL for a team's consoles
+   * (CONSOLE_DATABASE_URL); by default in the console's own database, with `attemptLimits`.
+   */
+  shared?: SharedStores;
   /** The index's checks against the operator, for the status endpoint; null where none runs (tests). */
   checks?: IndexChecks | null;
   /** Caps and timers of the live event stream (`/api/events`). */
@@ -112,6 +116,7 @@ export function createServerApp({
   sync = null,
   signInLimits,
   attemptLimits = createMemoryAttemptLimits(),
+  shared = sqliteSharedStores(consoleDb, attemptLimits),
   checks = null,
   liveEvents = defaultLiveEventLimits,
   heldForwards = defaultHeldForwardLimits,
@@ -121,8 +126,7 @@ export function createServerApp({
 }: ServerAppOptions) {
   const app = new Hono<ServerEnv>();
   const consoleConfig = publicConsoleConfig(config, mode);
-  const activity = createSqliteActivityLog(consoleDb);
-  const accounts = createSqliteAccountStore(consoleDb);
+  const { accounts, activity } = shared;
   const secureCookies = config.publicUrl?.protocol === 'https:';
   const trustedProxies = trustedProxyList(config.trustedProxies);
   const clientAddressOf = (c: Context<ServerEnv>) =>
@@ -136,7 +140,7 @@ export function createServerApp({
     sessionLifetimeMs: config.sessionHours * 3_600_000,
     singleSignOn: config.singleSignOn !== null,
     limits: signInLimits,
-    attemptLimits,
+    attemptLimits: shared.attemptLimits,
   });
 
   installRequestGuards(app, {
@@ -147,7 +151,7 @@ export function createServerApp({
   });
   // Before sign-in and the dashboard's pages: a load balancer and a monitoring system have no session.
   installOperationsRoutes(app, {
-    readiness: () => databaseReadiness(consoleDb),
+    readiness: async () => [...databaseReadiness(consoleDb), ...(await shared.readiness())],
     metrics,
     metricsToken: config.metricsToken,
     log,
@@ -187,7 +191,7 @@ export function createServerApp({
     limitBody,
     clientAddressOf,
     countOutcome: metrics.webhookAnswered,
-    attemptLimits,
+    attemptLimits: shared.attemptLimits,
   });
 
   app.use('/api/*', async (c, next) => {

@@ -24,6 +24,7 @@ describe('readServerConfig', () => {
       rateGroups: ['ECONOMY', 'STANDARD', 'EXPEDITED'],
       priceCurrency: 'USD',
       consoleDb: '.data/console.db',
+      consoleDatabaseUrl: null,
       publicUrl: null,
       allowedHosts: [],
       trustedProxies: [],
@@ -44,6 +45,19 @@ describe('readServerConfig', () => {
     });
     expect(() => readServerConfig({ LOG_FORMAT: 'yaml' })).toThrow('LOG_FORMAT must be text or json');
     expect(() => readServerConfig({ METRICS_TOKEN: 'short' })).toThrow('at least 16 characters');
+  });
+
+  it('reads CONSOLE_DATABASE_URL, refusing other addresses without repeating them', () => {
+    expect(readServerConfig({}).consoleDatabaseUrl).toBeNull();
+    const url = 'postgres://console:s3cret@db.example.com:5432/console';
+    expect(readServerConfig({ CONSOLE_DATABASE_URL: ` ${url} ` }).consoleDatabaseUrl).toBe(url);
+    expect(readServerConfig({ CONSOLE_DATABASE_URL: 'postgresql:///console' }).consoleDatabaseUrl).toBe(
+      'postgresql:///console',
+    );
+    for (const wrong of ['mysql://console:s3cret@db/console', 'console:s3cret@db']) {
+      expect(() => readServerConfig({ CONSOLE_DATABASE_URL: wrong })).toThrow('CONSOLE_DATABASE_URL must');
+      expect(() => readServerConfig({ CONSOLE_DATABASE_URL: wrong })).not.toThrow('s3cret');
+    }
   });
 
   it('reads the upstream, the key, the organization and the packet', () => {

@@ -36,8 +36,13 @@ export type ServerConfig = {
   rateGroups: string[];
   /** The ISO 4217 currency of order line prices: the interface sends amounts without one. */
   priceCurrency: string;
-  /** The console's own database: accounts, sessions, activity. */
+  /** The console's own database: accounts, sessions, activity, and the index. */
   consoleDb: string;
+  /**
+   * CONSOLE_DATABASE_URL: a PostgreSQL database (15 or later) that the consoles of a team share for
+   * accounts, sessions, the activity log and sign-in and rate limits; null: all of it in CONSOLE_DB.
+   */
+  consoleDatabaseUrl: string | null;
   /** Where people reach the console when it is deployed (`https://console.example.com`). */
   publicUrl: URL | null;
   /** More host names the console answers to, beyond loopback names and the public URL's host. */
@@ -129,16 +134,20 @@ function interval(name: string, value: string | undefined, fallbackMs: number): 
   return ms;
 }
 
+/** `raw` as a URL, or the error `failure` says. */
+function urlOf(raw: string, failure: string): URL {
+  try {
+    return new URL(raw);
+  } catch {
+    throw new Error(failure);
+  }
+}
+
 /** A plain http(s) base address (no credentials, query or fragment) from `name`, or null when unset. */
 function baseUrl(name: string, value: string | undefined, example: string): URL | null {
   const raw = trimmed(value);
   if (raw === undefined) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`${name} must be an http(s) address such as ${example}, not "${raw}"`);
-  }
+  const url = urlOf(raw, `${name} must be an http(s) address such as ${example}, not "${raw}"`);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new Error(`${name} must start with http:// or https://, not "${url.protocol}"`);
   }
@@ -198,6 +207,22 @@ function logFormat(value: string | undefined): 'text' | 'json' {
 }
 
 /** Nobody scrapes often enough to guess a token this long, so /metrics needs no limit on wrong ones. */
+/** A postgres:// address; the error never repeats it, since it may hold a password. */
+function postgresUrl(value: string | undefined): string | null {
+  const raw = trimmed(value);
+  if (raw === undefined) return null;
+  const url = urlOf(
+    raw,
+    'CONSOLE_DATABASE_URL must be an address such as postgres://console:password@db.example.com:5432/console',
+  );
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new Error(
+      `CONSOLE_DATABASE_URL must start with postgres:// or postgresql://, not "${url.protocol}//"`,
+    );
+  }
+  return raw;
+}
+
 function metricsToken(value: string | undefined): string | null {
   const raw = trimmed(value);
   if (raw === undefined) return null;
@@ -253,6 +278,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     rateGroups: list(env.WAREHOUSE_RATE_GROUPS, ['ECONOMY', 'STANDARD', 'EXPEDITED']),
     priceCurrency,
     consoleDb: trimmed(env.CONSOLE_DB) ?? '.data/console.db',
+    consoleDatabaseUrl: postgresUrl(env.CONSOLE_DATABASE_URL),
     publicUrl,
     allowedHosts: list(env.CONSOLE_ALLOWED_HOSTS, []),
     trustedProxies: trustedProxies(env.TRUSTED_PROXIES),

@@ -41,7 +41,7 @@ export function installOperationsRoutes(
     metricsToken,
     log,
   }: {
-    readiness: () => ReadinessCheck[];
+    readiness: () => Promise<ReadinessCheck[]>;
     metrics: ConsoleMetrics;
     metricsToken: string | null;
     log: (line: string) => void;
@@ -50,8 +50,8 @@ export function installOperationsRoutes(
   app.get(operationsPaths.health, (c) => c.json({ status: 'ok' }, 200, noStore));
 
   let lastSaid = '';
-  app.get(operationsPaths.ready, (c) => {
-    const checks = readiness();
+  app.get(operationsPaths.ready, async (c) => {
+    const checks = await readiness();
     const failing = checks.filter((check) => check.problem !== null);
     // Said once when it changes: a load balancer asks every few seconds.
     const said = failing

@@ -14,7 +14,7 @@ import { startWebhookIntake } from './record-index/intake/webhook-intake';
 import { createRecordStore } from './record-index/store/record-store';
 import { startIndexChecks } from './record-index/sync/index-checks';
 import { createIndexSync } from './record-index/sync/index-sync';
-import { createSqliteAccountStore } from './store/sqlite-account-store';
+import { postgresSharedStores, type SharedStores, sqliteSharedStores } from './store/shared-stores';
 import { createWarehouseReach } from './warehouse-reach';
 
 /** With no sync, the warehouse counts as not answering after this long without an answer. */
@@ -135,9 +135,19 @@ export async function startConsole({
   const webhookToken =
     config.webhookToken ?? (mode === 'sandbox' ? randomBytes(32).toString('base64url') : null);
   let consoleDb: ReturnType<typeof openConsoleDatabase>;
+  let shared: SharedStores;
   try {
     consoleDb = openConsoleDatabase(config.consoleDb);
   } catch (error) {
+    await closeSandbox();
+    throw error;
+  }
+  try {
+    shared = config.consoleDatabaseUrl
+      ? await openTeamStores(config.consoleDatabaseUrl, log)
+      : sqliteSharedStores(consoleDb);
+  } catch (error) {
+    consoleDb.close();
     await closeSandbox();
     throw error;
   }
@@ -153,6 +163,7 @@ export async function startConsole({
     await checks.stop();
     await checkpoints.stop();
     consoleDb.close();
+    await shared.close();
     await closeSandbox();
     throw error;
   }
@@ -177,6 +188,7 @@ export async function startConsole({
     sync,
     checks,
     webhookToken,
+    shared,
     log,
     requestLog,
     metrics,
@@ -187,6 +199,7 @@ export async function startConsole({
       await intake.stop();
       await checkpoints.stop();
       consoleDb.close();
+      await shared.close();
       await closeSandbox();
       throw error;
     },
@@ -202,7 +215,7 @@ export async function startConsole({
     url: server.url,
     mode,
     accessMode: accessModeOf({
-      accountCount: await createSqliteAccountStore(consoleDb).count(),
+      accountCount: await shared.accounts.count(),
       host: config.host,
       singleSignOn: config.singleSignOn !== null,
     }),
@@ -214,9 +227,28 @@ export async function startConsole({
       await intake.stop();
       await checkpoints.stop();
       consoleDb.close();
+      await shared.close();
       await closeSandbox();
     },
   };
+}
+
+/**
+ * The stores a team's consoles share, in the PostgreSQL database at `url`; a failure says which setting
+ * is at fault, never the address itself (it may hold a password).
+ */
+async function openTeamStores(url: string, log: (line: string) => void): Promise<SharedStores> {
+  const { hostname, port, pathname } = new URL(url);
+  const where = `${hostname || 'the local socket'}${port ? `:${port}` : ''}${pathname}`;
+  try {
+    const shared = await postgresSharedStores(url);
+    log(`Accounts, sessions, the activity log and sign-in limits: shared in PostgreSQL at ${where}`);
+    return shared;
+  } catch (error) {
+    throw new Error(
+      `The shared database (CONSOLE_DATABASE_URL, ${where}) cannot be used: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }
 
 /** One line a person can act on for a failure to start: a bad setting, a busy port, a database problem. */

@@ -1,4 +1,5 @@
-// `npm run users -- <command>`: the console's local accounts, in its own database (CONSOLE_DB).
+// `npm run users -- <command>`: the console's local accounts, in its own database (CONSOLE_DB), or in the
+// database a team's consoles share (CONSOLE_DATABASE_URL) when that is set.
 import { userInfo } from 'node:os';
 import { createInterface } from 'node:readline';
 import type { z } from 'zod';
@@ -7,8 +8,7 @@ import { accountNameSchema, passwordSchema, roleSchema } from '../contract/acces
 import { loadDotEnv, readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
 import { AccountError } from './store/account-store';
-import { createSqliteAccountStore } from './store/sqlite-account-store';
-import { createSqliteActivityLog } from './store/sqlite-activity-log';
+import { postgresSharedStores, sqliteSharedStores } from './store/shared-stores';
 
 const usage = `Usage: npm run users -- <command>
   add NAME --role ROLE   add an account; asks for its password (or reads one line from standard input)
@@ -88,9 +88,11 @@ function askHidden(question: string): Promise<string> {
 async function run(args: string[]): Promise<string> {
   const [command, ...rest] = args;
   loadDotEnv(process.env.ENV_FILE ?? '.env');
-  const db = openConsoleDatabase(readServerConfig().consoleDb);
-  const accounts = createSqliteAccountStore(db);
-  const activity = createSqliteActivityLog(db);
+  const { consoleDb, consoleDatabaseUrl } = readServerConfig();
+  // The team's shared database when there is one (where every console reads accounts), else this console's.
+  const db = consoleDatabaseUrl === null ? openConsoleDatabase(consoleDb) : null;
+  const stores = db ? sqliteSharedStores(db) : await postgresSharedStores(consoleDatabaseUrl as string);
+  const { accounts, activity } = stores;
   // Whoever can run this on the server can do everything an administrator can.
   const changed = (action: string, target: string) =>
     activity.record({ person: operatorName(), role: 'admin', action, target, status: 200 });
@@ -155,7 +157,8 @@ async function run(args: string[]): Promise<string> {
         throw new UsageError(command ? `Unknown command "${command}"` : 'Name a command');
     }
   } finally {
-    db.close();
+    await stores.close();
+    db?.close();
   }
 }
 

@@ -91,7 +91,8 @@ async function migrate(pool: pg.Pool): Promise<void> {
  * the schema up to date, or refuses one newer than this code.
  */
 export async function openPostgresDatabase(url: string): Promise<PostgresDatabase> {
-  const pool = new pg.Pool({ connectionString: url });
+  // A database that stops answering fails a request (and /readyz) in seconds instead of holding it.
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000, query_timeout: 10_000 });
   // An idle connection the server drops is replaced at the next query; unheard, the error would end the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   try {

@@ -1,0 +1,79 @@
+import type { ConsoleDatabase, ReadinessCheck } from '../console-db';
+import type { AccountStore } from './account-store';
+import type { ActivityLog } from './activity-log';
+import type { AttemptLimitStore } from './attempt-limits';
+import { createMemoryAttemptLimits } from './memory-attempt-limits';
+import { createPostgresAccountStore } from './postgres-account-store';
+import { createPostgresActivityLog } from './postgres-activity-log';
+import { createPostgresAttemptLimits } from './postgres-attempt-limits';
+import { openPostgresDatabase, postgresSchemaVersion } from './postgres-database';
+import { createSqliteAccountStore } from './sqlite-account-store';
+import { createSqliteActivityLog } from './sqlite-activity-log';
+
+/**
+ * What the consoles of a team share: accounts and sessions, the activity log, and sign-in and rate
+ * limits. A person signed in on one console is signed in on all of them, and a guesser's attempts count
+ * against the same limit whichever console answers.
+ */
+export type SharedStores = {
+  accounts: AccountStore;
+  activity: ActivityLog;
+  attemptLimits: AttemptLimitStore;
+  /** Whether the shared database answers and holds this console's schema. */
+  readiness(): Promise<ReadinessCheck[]>;
+  close(): Promise<void>;
+};
+
+/** One console alone: all of it in its own SQLite file (which /readyz checks already), its limits in memory. */
+export function sqliteSharedStores(
+  db: ConsoleDatabase,
+  attemptLimits: AttemptLimitStore = createMemoryAttemptLimits(),
+): SharedStores {
+  return {
+    accounts: createSqliteAccountStore(db),
+    activity: createSqliteActivityLog(db),
+    attemptLimits,
+    readiness: async () => [],
+    close: async () => {},
+  };
+}
+
+/** A team's consoles: all of it in the PostgreSQL database at `url` (CONSOLE_DATABASE_URL), migrated first. */
+export async function postgresSharedStores(url: string): Promise<SharedStores> {
+  const db = await openPostgresDatabase(url);
+  let closing: Promise<void> | undefined;
+  return {
+    accounts: createPostgresAccountStore(db),
+    activity: createPostgresActivityLog(db),
+    attemptLimits: createPostgresAttemptLimits(db),
+    async readiness() {
+      const name = 'shared database';
+      try {
+        const { rows } = await db.query<{ version: number }>('SELECT version FROM console_schema');
+        const version = rows[0]?.version ?? 0;
+        return [
+          version > postgresSchemaVersion
+            ? {
+                name,
+                problem: 'A newer version of the console has migrated the shared database',
+                detail: `schema ${version}, this console knows ${postgresSchemaVersion}`,
+              }
+            : { name, problem: null },
+        ];
+      } catch (error) {
+        return [
+          {
+            name,
+            problem: 'The shared database does not answer',
+            detail: error instanceof Error ? error.message : String(error),
+          },
+        ];
+      }
+    },
+    // Once, however often it is asked: the pool refuses a second end.
+    close: () => {
+      closing ??= db.end();
+      return closing;
+    },
+  };
+}
