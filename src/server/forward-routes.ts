@@ -10,7 +10,8 @@ import { forwardRequest, type Upstream } from './proxy';
 import { isInterfaceOperation, parseProxyTarget } from './proxy-target';
 import { indexAnswer, isExactLookup } from './record-index/intake/write-through';
 import type { RecordStore } from './record-index/store/record-store';
-import { returnCreateOf, returnLimitRefusal } from './return-limit';
+import { operatorReader } from './record-index/sync/read-back';
+import { indexOriginalOrder, returnCreateOf, returnLimitRefusal } from './return-limit';
 import type { ServerEnv } from './server-env';
 import type { ActivityLog } from './store/activity-log';
 
@@ -46,6 +47,7 @@ export function installForwardRoutes(
     await next();
   };
   const returnCreates = oneAtATimePerKey();
+  const readRecord = operatorReader(upstream);
   const forwardBelow = (
     prefix: string,
     upstreamPrefix: string,
@@ -73,6 +75,7 @@ export function installForwardRoutes(
           : null;
       const forwardAndIndex = async () => {
         // The form keeps a return within what its order shipped; so does the console for any other client.
+        if (returnCreate) await indexOriginalOrder(records, readRecord, returnCreate);
         const overLimit = returnCreate ? returnLimitRefusal(records, returnCreate) : null;
         const readStartedMs = Date.now();
         const { response, logNote } = refusal

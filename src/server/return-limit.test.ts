@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelopeSchema } from '../contract/envelope';
+import type { Order } from '../contract/order';
 import { shippedShortOrder } from '../testing/order-fixtures';
 import { buildReturn } from '../testing/receive-fixtures';
 import { openConsoleDatabase } from './console-db';
@@ -24,16 +25,27 @@ function apply(store: RecordStore, document: unknown) {
 
 /**
  * A warehouse that creates each return it is sent, answering after `delayMs` with the return it made (as
- * the operator answers a create): two creates sent together are both under way at once.
+ * the operator answers a create): two creates sent together are both under way at once. It knows the
+ * orders `orders` (found by their reference) and no other; `lookups` lists the references asked for.
  */
-async function startCreatingUpstream(delayMs: number) {
+async function startCreatingUpstream(delayMs: number, orders: Order[] = []) {
   const received: string[] = [];
+  const lookups: string[] = [];
   const server = createServer((incoming, outgoing) => {
     let body = '';
     incoming.on('data', (chunk) => {
       body += chunk;
     });
     incoming.on('end', () => {
+      const answer = (data: unknown) => {
+        outgoing.writeHead(200, { 'content-type': 'application/json' });
+        outgoing.end(JSON.stringify({ data, id: 'answer', resource: [], errors: [] }));
+      };
+      if (incoming.method === 'GET') {
+        const reference = new URL(incoming.url ?? '', 'http://x').searchParams.get('PrimaryReference') ?? '';
+        lookups.push(reference);
+        return answer({ orders: orders.filter((order) => order.primaryReference === reference) });
+      }
       const sent = JSON.parse(body) as ReturnType<typeof returnRequest>;
       received.push(sent.primaryReference);
       const made = buildReturn({
@@ -41,16 +53,14 @@ async function startCreatingUpstream(delayMs: number) {
         originalOrder: sent.additionalReferences[0]?.value ?? '',
         announced: Object.fromEntries(sent.receiveLines.map((line) => [line.productCode, line.quantity])),
       });
-      setTimeout(() => {
-        outgoing.writeHead(200, { 'content-type': 'application/json' });
-        outgoing.end(JSON.stringify({ data: made, id: 'made', resource: [], errors: [] }));
-      }, delayMs);
+      setTimeout(() => answer(made), delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
+    lookups,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -150,7 +160,7 @@ describe('creating a return through the console', () => {
     expect(upstream.received).toEqual([]);
   });
 
-  it('passes on a return that fits, a receive, and a return of an order the index does not hold', async () => {
+  it('passes on a return that fits, a receive, and a return of an order neither the index nor the operator knows', async () => {
     const { records, upstream, create } = await consoleWithOrder(await startEchoUpstream());
     // Finalized with 1 of 2 back: the other unit may come back in another return.
     apply(
@@ -171,7 +181,31 @@ describe('creating a return through the console', () => {
     ]) {
       expect((await create(body)).status).toBe(200);
     }
-    expect(upstream.received).toHaveLength(3);
+    expect(upstream.received.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /warehouse/v1/receives',
+      'POST /warehouse/v1/receives',
+      // Not in the index: asked of the operator first, which does not know it either.
+      'GET /warehouse/v1/orders?PrimaryReference=SO-UNKNOWN',
+      'POST /warehouse/v1/receives',
+    ]);
+  });
+
+  it('reads an order the index does not hold yet from the operator, and checks the return against it', async () => {
+    const warehouse = await startCreatingUpstream(0, [shippedShortOrder]);
+    stopping.push(warehouse.close);
+    const consoleDb = openConsoleDatabase(':memory:');
+    const records = createRecordStore(consoleDb, { organization: 'north' });
+    const app = testConsoleApp({ consoleDb, records, upstreamUrl: warehouse.url });
+    const response = await app.request('/api/warehouse/v1/receives', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify(returnRequest('RMA-9', [['LAMP-01', 4]])),
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors[0].detail).toBe('SO-1001 shipped 3 × LAMP-01; at most 3');
+    expect(warehouse.lookups).toEqual(['SO-1001']);
+    expect(warehouse.received).toEqual([]);
+    expect(records.find('order', 'SO-1001')?.source).toBe('lookup');
   });
 
   it('checks a second return of the same order sent at once against the first, once the first is made', async () => {

@@ -6,6 +6,7 @@ import { ORIGINAL_ORDER_KEY } from '../contract/return-references';
 import { allowanceInWords, type ProductAllowance, returnAllowance } from '../domain/return-allowance';
 import { errorEnvelope } from './error-envelope';
 import type { RecordStore } from './record-index/store/record-store';
+import type { ReadRecord } from './record-index/sync/read-back';
 
 type Line = { productCode: string; quantity: number };
 
@@ -54,6 +55,22 @@ function readReturnRequest(body: ArrayBuffer): ReturnCreate | null {
   );
   const reference = typeof sent.primaryReference === 'string' ? sent.primaryReference : '';
   return { reference, originalOrder: original.value, lines };
+}
+
+/**
+ * Makes sure the index holds the return's original order before the limit is checked: one it does not
+ * hold yet (created a moment ago, its webhook still on the way) is read from the operator and stored. An
+ * order the operator does not know, or a read that fails, leaves the decision to the operator.
+ */
+export async function indexOriginalOrder(
+  records: RecordStore,
+  readRecord: ReadRecord,
+  request: ReturnCreate,
+): Promise<void> {
+  if (records.find('order', request.originalOrder)) return;
+  const readStartedMs = Date.now();
+  const order = await readRecord('order', request.originalOrder).catch(() => null);
+  if (order) records.apply(order, 'lookup', { readStartedMs });
 }
 
 /**
