@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../contract/access';
 import { activityPageSchema } from '../contract/activity';
 import { openConsoleDatabase } from './console-db';
+import type { AccountStore } from './store/account-store';
+import { sqliteSharedStores } from './store/shared-stores';
 import { createSqliteAccountStore } from './store/sqlite-account-store';
 import { startEchoUpstream } from './testing/echo-upstream';
 import { pageRequests, problemOf } from './testing/page-requests';
@@ -265,4 +267,36 @@ describe('accounts for administrators', () => {
       'root Signed in root 200',
     ]);
   }, 20_000);
+
+  it('reads the session alone for a signed-in person, and counts the accounts only for a request without one', async () => {
+    const consoleDb = openConsoleDatabase(':memory:');
+    const accounts = createSqliteAccountStore(consoleDb);
+    await accounts.add('ana', 'support', password);
+    const reads: string[] = [];
+    const counted: AccountStore = {
+      ...accounts,
+      count: () => {
+        reads.push('count');
+        return accounts.count();
+      },
+      accountOfSession: (token) => {
+        reads.push('session');
+        return accounts.accountOfSession(token);
+      },
+    };
+    const send = pageRequests(
+      upstreamConsoleApp({
+        upstreamUrl: upstream.url,
+        consoleDb,
+        shared: { ...sqliteSharedStores(consoleDb), accounts: counted },
+      }),
+    );
+    const { cookie } = await signIn(send, 'ana');
+    reads.length = 0;
+    expect((await send('/api/activity', { headers: { cookie } })).status).toBe(200);
+    expect(reads).toEqual(['session']);
+    reads.length = 0;
+    expect((await send('/api/activity')).status).toBe(401);
+    expect(reads).toEqual(['count']);
+  });
 });

@@ -101,10 +101,19 @@ export function createAccess({
     return token ? accounts.accountOfSession(token) : null;
   }
 
-  async function personOf(c: Context): Promise<Person | null> {
-    if ((await mode()) === 'open') return localPerson;
+  /**
+   * The mode and who asks, for every `/api` request: a live session means accounts exist, so a signed-in
+   * person costs one read; the accounts are counted only for a request without one.
+   */
+  async function accessOf(c: Context): Promise<{ mode: AccessMode; person: Person | null }> {
     const account = await signedInAccount(c);
-    return account ? { name: account.name, role: account.role } : null;
+    if (account) return { mode: 'sign-in', person: { name: account.name, role: account.role } };
+    const current = await mode();
+    return { mode: current, person: current === 'open' ? localPerson : null };
+  }
+
+  async function personOf(c: Context): Promise<Person | null> {
+    return (await accessOf(c)).person;
   }
 
   async function openSessionFor(c: Context, account: Account): Promise<void> {
@@ -126,8 +135,8 @@ export function createAccess({
   }
 
   async function sessionAnswer(c: Context): Promise<Session> {
-    const person = await personOf(c);
-    return { mode: await mode(), user: person ? sessionUser(person) : null, singleSignOn };
+    const { mode, person } = await accessOf(c);
+    return { mode, user: person ? sessionUser(person) : null, singleSignOn };
   }
 
   function install(app: Hono<ServerEnv>): void {
@@ -220,7 +229,7 @@ export function createAccess({
     });
   }
 
-  return { mode, personOf, install, openSessionFor };
+  return { accessOf, personOf, install, openSessionFor };
 }
 export type Access = ReturnType<typeof createAccess>;
 

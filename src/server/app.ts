@@ -196,7 +196,7 @@ export function createServerApp({
 
   app.use('/api/*', async (c, next) => {
     if (publicApiPaths.includes(c.req.path)) return next();
-    const accessMode = await access.mode();
+    const { mode: accessMode, person } = await access.accessOf(c);
     if (accessMode === 'locked') {
       return errorResponse(
         503,
@@ -205,7 +205,6 @@ export function createServerApp({
         'The console listens beyond this machine and has no accounts yet, so it serves no data. Add one with `npm run users -- add NAME --role admin` on the server.',
       );
     }
-    const person = await access.personOf(c);
     if (person === null) {
       return errorResponse(
         401,

@@ -5,6 +5,7 @@ import type { Upstream } from '../proxy';
 import type { LiveEventLimits } from '../record-index/routes/live-events-route';
 import type { RecordStore } from '../record-index/store/record-store';
 import type { AttemptLimitStore } from '../store/attempt-limits';
+import type { SharedStores } from '../store/shared-stores';
 import type { WarehouseReachTracker } from '../warehouse-reach';
 
 const testApiKey = 'test-api-key-3c1f';
@@ -65,18 +66,21 @@ export function upstreamConsoleApp({
   env = {},
   consoleDb = openConsoleDatabase(':memory:'),
   log = () => {},
+  shared,
 }: {
   upstreamUrl: string;
   env?: Record<string, string>;
   consoleDb?: ConsoleDatabase;
   log?: (line: string) => void;
+  shared?: SharedStores;
 }) {
   return createServerApp({
-    config: readServerConfig({ WAREHOUSE_BASE_URL: upstreamUrl, WAREHOUSE_API_KEY: 'k', ...env }),
-    upstream: testUpstream(upstreamUrl, 'k', 2000),
+    config: readServerConfig({ WAREHOUSE_BASE_URL: upstreamUrl, WAREHOUSE_API_KEY: testApiKey, ...env }),
+    upstream: testUpstream(upstreamUrl, testApiKey, 2000),
     mode: 'upstream',
     distDir: null,
     consoleDb,
+    shared,
     log,
   });
 }
