@@ -33,17 +33,17 @@ import { createServerApp } from '../src/server/app';
 import { readServerConfig } from '../src/server/config';
 import { type ConsoleDatabase, openConsoleDatabase, startWalCheckpoints } from '../src/server/console-db';
 import { listen } from '../src/server/listen';
-import { createIndexSync } from '../src/server/record-index/sync/index-sync';
+import { startWebhookIntake } from '../src/server/record-index/intake/webhook-intake';
+import { webhookPath } from '../src/server/record-index/intake/webhook-receiver';
 import {
   type IndexedDocument,
   isUnreadable,
   readWarehouseDocument,
 } from '../src/server/record-index/records/indexed-document';
 import type { SearchMatch } from '../src/server/record-index/search/record-search';
-import { createRecordStore, type RecordStore } from '../src/server/record-index/store/record-store';
 import { readSearchQuery } from '../src/server/record-index/search/search-terms';
-import { startWebhookIntake } from '../src/server/record-index/intake/webhook-intake';
-import { webhookPath } from '../src/server/record-index/intake/webhook-receiver';
+import { createRecordStore, type RecordStore } from '../src/server/record-index/store/record-store';
+import { createIndexSync } from '../src/server/record-index/sync/index-sync';
 import {
   cpuSeconds,
   goalVerdict,

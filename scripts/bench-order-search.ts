@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { demoConsoleEnv } from '../e2e/support/settings';
+import { livePageGoalMs, measureLivePage } from './bench-live-page';
 import {
   benchArguments,
   buildDashboard,
@@ -33,7 +34,6 @@ import {
   startConsoleProcess,
   stopProcess,
 } from './bench-support';
-import { livePageGoalMs, measureLivePage } from './bench-live-page';
 
 const runs = shortMode ? 3 : Math.max(50, Number(benchArguments[0] ?? 60));
 const warmup = shortMode ? 1 : 5;
@@ -156,8 +156,9 @@ async function timeEnterToOrderPage(page: Page, reference: string, pressEnter: (
   await pressEnter();
   const wait = await page.waitForFunction(
     () => {
-      const { keyAt, drawnAt } = (window as unknown as { enterToOrderPage: { keyAt: number; drawnAt: number } })
-        .enterToOrderPage;
+      const { keyAt, drawnAt } = (
+        window as unknown as { enterToOrderPage: { keyAt: number; drawnAt: number } }
+      ).enterToOrderPage;
       return drawnAt > 0 && drawnAt - keyAt;
     },
     undefined,

@@ -167,12 +167,17 @@ describe('requests every endpoint shares', () => {
     ]);
   });
 
-  it('still answers the envelope, 500 internal_error, when the service itself fails', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    sandbox.store.db.close();
-    expectErrors(await sandbox.call('GET', '/warehouse/v1/products'), 500, [
+  it('still answers the envelope, 500 internal_error, when the service itself fails, and logs one line', async () => {
+    const logged: string[] = [];
+    const failing = createTestSandbox({ log: (line) => logged.push(line) });
+    failing.store.db.close();
+    expectErrors(await failing.call('GET', '/warehouse/v1/products'), 500, [
       { code: 'internal_error', pointer: '/' },
     ]);
-    expect(logged).toHaveBeenCalled();
+    expect(logged).toEqual([
+      expect.stringMatching(
+        /^sandbox: unexpected error in GET \/warehouse\/v1\/products: TypeError: The database connection is not open/,
+      ),
+    ]);
   });
 });

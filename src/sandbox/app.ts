@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { apiReferencePage } from './api-reference';
 import { authenticate, type SandboxEnv } from './auth';
 import type { SandboxConfig } from './config';
+import { errorText } from './error-text';
 import { ApiProblem, envelope, errorEnvelope, problem } from './errors';
 import { refuseCrossSiteRequests, refuseForeignHosts } from './foreign-requests';
 import { openApiDocument } from './openapi';
@@ -48,6 +49,8 @@ export function createSandboxApp(deps: {
   store: SandboxStore;
   config: SandboxConfig;
   now?: () => Date;
+  /** Where the sandbox says what went wrong on its side; by default standard error. */
+  log?: (line: string) => void;
 }): Hono<SandboxEnv> {
   const resolved: SandboxDeps = {
     store: deps.store,
@@ -60,7 +63,9 @@ export function createSandboxApp(deps: {
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return answerProblem(c, error);
     // Never a client's doing (the property test holds us to that): log it and still answer the envelope.
-    console.error('sandbox: unexpected error', c.req.method, c.req.path, error);
+    (deps.log ?? console.error)(
+      `sandbox: unexpected error in ${c.req.method} ${c.req.path}: ${errorText(error)}`,
+    );
     return answerProblem(c, problem('internal_error', 'The sandbox failed to answer this request'));
   });
   app.notFound((c) => answerProblem(c, problem('not_found', `No route ${c.req.method} ${c.req.path}`)));

@@ -24,7 +24,11 @@ export type RunningSandbox = {
  * Starts the sandbox on 127.0.0.1 (`port: 0` picks a free port). Settings not overridden come from
  * the environment (readSandboxConfig).
  */
-export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Promise<RunningSandbox> {
+export async function startSandbox(
+  overrides: Partial<SandboxConfig> = {},
+  /** Where it says what went wrong on its side (the console's log when embedded); by default standard error. */
+  log?: (line: string) => void,
+): Promise<RunningSandbox> {
   const config: SandboxConfig = { ...readSandboxConfig(), ...overrides };
   const db = openDatabase(config.dbFile);
   const store = createSandboxStore(db);
@@ -40,14 +44,14 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
   if (config.webhookUrl !== null || config.awaitWebhookDestination) {
     store.webhookOutbox.startRecording(deliveryPlanner(config.webhookFaults));
   }
-  const app = createSandboxApp({ store, config });
+  const app = createSandboxApp({ store, config, log });
 
   const server = createHttpServer(getRequestListener(app.fetch, { hostname: '127.0.0.1' }));
   const { port } = await startListening(server, config.port, '127.0.0.1').catch((error: unknown) => {
     db.close();
     throw error;
   });
-  const stopAutopilot = config.autopilot ? startAutopilot({ store, config }) : async () => {};
+  const stopAutopilot = config.autopilot ? startAutopilot({ store, config, log }) : async () => {};
   let delivery: WebhookDelivery | undefined;
   function deliverWebhooksTo(destination: WebhookDestination) {
     if (!store.webhookOutbox.isRecording()) {
@@ -60,6 +64,7 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
         destination,
         maxAttempts: config.webhookMaxAttempts,
         seed: config.webhookFaults.seed,
+        log,
       });
     }
   }

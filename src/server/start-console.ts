@@ -98,25 +98,32 @@ export async function startConsole({
     };
   } else {
     const multiOrganization = config.organization !== null;
-    sandbox = await startSandbox({
-      ...sandboxSettings,
-      port: sandboxSettings.port ?? 0,
-      // Changes made before the console listens wait in the outbox for its address.
-      awaitWebhookDestination: true,
-      warehouses: config.warehouses,
-      attributeKeys: config.attributeKeys.map((attribute) => attribute.key),
-      serialKey: config.serialKey,
-      rateGroups: config.rateGroups,
-      // The demo week and the autopilot's customer go to the organization the console shows.
-      ...(multiOrganization
-        ? { organizations: [config.organization as string], demoOrganization: config.organization as string }
-        : {}),
-      ...(config.apiKey === null
-        ? {}
-        : multiOrganization
-          ? { multiOrgApiKey: config.apiKey }
-          : { apiKey: config.apiKey }),
-    });
+    sandbox = await startSandbox(
+      {
+        ...sandboxSettings,
+        port: sandboxSettings.port ?? 0,
+        // Changes made before the console listens wait in the outbox for its address.
+        awaitWebhookDestination: true,
+        warehouses: config.warehouses,
+        attributeKeys: config.attributeKeys.map((attribute) => attribute.key),
+        serialKey: config.serialKey,
+        rateGroups: config.rateGroups,
+        // The demo week and the autopilot's customer go to the organization the console shows.
+        ...(multiOrganization
+          ? {
+              organizations: [config.organization as string],
+              demoOrganization: config.organization as string,
+            }
+          : {}),
+        ...(config.apiKey === null
+          ? {}
+          : multiOrganization
+            ? { multiOrgApiKey: config.apiKey }
+            : { apiKey: config.apiKey }),
+      },
+      // Its own failures in the console's log: the same format, the key kept out.
+      (line) => log(line),
+    );
     closeSandbox = sandbox.close;
     upstream = {
       baseUrl: new URL(sandbox.url),

@@ -16,10 +16,12 @@ export function testConfig(overrides: Partial<SandboxConfig> = {}): SandboxConfi
   return { ...readSandboxConfig({}), dbFile: ':memory:', port: 0, seed: 'none', ...overrides };
 }
 
-export function createTestSandbox(options: { now?: () => Date; config?: Partial<SandboxConfig> } = {}) {
+export function createTestSandbox(
+  options: { now?: () => Date; config?: Partial<SandboxConfig>; log?: (line: string) => void } = {},
+) {
   const config = testConfig(options.config);
   const store: SandboxStore = createSandboxStore(openDatabase(':memory:'));
-  const app = createSandboxApp({ store, config, now: options.now });
+  const app = createSandboxApp({ store, config, now: options.now, log: options.log });
 
   async function call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
     const hasBody = options.body !== undefined || options.rawBody !== undefined;

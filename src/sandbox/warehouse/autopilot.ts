@@ -3,6 +3,7 @@ import type { Receive } from '../../contract/receive';
 import { createSandboxApp } from '../app';
 import { credentialsFor, DEFAULT_ORGANIZATION, type SandboxConfig } from '../config';
 import { startOfDay } from '../documents';
+import { errorText } from '../error-text';
 import type { SandboxStore } from '../store';
 import { demoPlanReferences } from './demo-plan';
 import { plannedLines } from './order-shipping';
@@ -83,11 +84,12 @@ export function createAutopilot(deps: {
   config: SandboxConfig;
   now?: () => Date;
   timing?: Partial<AutopilotTiming>;
+  log?: (line: string) => void;
 }): Autopilot {
   const { store, config } = deps;
   const now = deps.now ?? (() => new Date());
   const timing = { ...defaultAutopilotTiming, ...deps.timing };
-  const app = createSandboxApp({ store, config, now });
+  const app = createSandboxApp({ store, config, now, log: deps.log });
   const startedAt = now().getTime();
   let lastNewOrderAt = startedAt;
   const organizations = [DEFAULT_ORGANIZATION, ...config.organizations];
@@ -253,7 +255,9 @@ export function startAutopilot(deps: Parameters<typeof createAutopilot>[0]): () 
   const timer = setInterval(() => {
     running = running
       .then(() => (stopped ? [] : autopilot.tick()))
-      .catch((error: unknown) => console.error('sandbox autopilot: a run failed', error));
+      .catch((error: unknown) =>
+        (deps.log ?? console.error)(`sandbox autopilot: a run failed: ${errorText(error)}`),
+      );
   }, intervalMs);
   timer.unref();
   return async () => {

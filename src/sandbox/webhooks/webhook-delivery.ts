@@ -1,4 +1,5 @@
 import { deadline } from '../../domain/deadline';
+import { errorText } from '../error-text';
 import { seededRandom } from '../warehouse/seeded-random';
 import type { WebhookDestination } from './webhook-destination';
 import type { OutboxEntry, WebhookOutbox } from './webhook-outbox';
@@ -67,6 +68,7 @@ export function startWebhookDelivery(deps: {
   /** Seed of the retry jitter (the faults' seed), so test runs repeat. */
   seed: string;
   timing?: Partial<DeliveryTiming>;
+  log?: (line: string) => void;
 }): WebhookDelivery {
   const { outbox, maxAttempts } = deps;
   const timing = { ...defaultDeliveryTiming, ...deps.timing };
@@ -136,7 +138,9 @@ export function startWebhookDelivery(deps: {
 
   function start(entry: OutboxEntry) {
     const running = attempt(entry)
-      .catch((error: unknown) => console.error('sandbox webhooks: a delivery attempt failed', error))
+      .catch((error: unknown) =>
+        (deps.log ?? console.error)(`sandbox webhooks: a delivery attempt failed: ${errorText(error)}`),
+      )
       .finally(() => {
         inFlight.delete(entry.seq);
         pump();
