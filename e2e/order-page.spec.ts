@@ -177,3 +177,34 @@ test('a receive page says its state and what is outstanding first', async ({ pag
   await checkBothSchemes(page, 'receive-page-complete');
   await checkPhone(page, 'receive-page-complete-phone');
 });
+
+test('support copies a plain message for the customer: what was sent, with the carrier’s tracking link', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/orders/${orders.shipped}`);
+  await page.getByRole('button', { name: 'Copy for the customer' }).click();
+  const preview = page.getByRole('dialog', { name: 'Message for the customer' });
+  const message = preview.getByRole('textbox', { name: 'Message' });
+  await expect(message).toBeFocused();
+  await expect(message).toHaveValue(
+    /^Hello .*,\n\nHere is where your order .+ stands:\n- Sent on .+ with .+: /,
+  );
+  await expect(message).toHaveValue(/You can follow it here: https:\/\//);
+  // No warehouse codes in a customer's message.
+  await expect(message).not.toHaveValue(/\b(FIN|PRS|HEL|ENT|PIC)\b/);
+  await checkBothSchemes(page, 'order-customer-message');
+
+  // Anything changed in the preview is what gets copied.
+  await message.press('Control+End');
+  await message.pressSequentially('\nBest wishes, Sam');
+  await preview.getByRole('button', { name: 'Copy message' }).click();
+  await expect(preview.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^Hello [\s\S]*stands:\n- Sent on [\s\S]*\nBest wishes, Sam$/);
+
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Copy for the customer' })).toBeFocused();
+});

@@ -7,6 +7,7 @@ import { useOrderReturns } from '../../../lib/get-order-returns';
 import { useCan } from '../../../lib/session';
 import { useOrdersByReference, useRefreshOrder } from '../api/get-orders-by-reference';
 import { orderEditability } from '../model/order-editability';
+import { CustomerStatusButton } from './customer-status-button';
 import { OrderDetails } from './order-details';
 import { OrderReturns } from './order-returns';
 import { WarehouseMenu } from './warehouse-menu';
@@ -27,6 +28,7 @@ export function OrderDetailPage({ reference }: { reference: string }) {
       order={order}
       actions={
         <>
+          <CustomerStatusButton order={order} />
           {mayChange && editability.editable ? (
             <ButtonLink to="/orders/$reference/edit" params={{ reference: order.primaryReference }}>
               Correct order

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { type Order, orderSchema } from '../../../contract/order';
+import { formatCalendarDay, formatDate } from '../../../domain/format';
+import {
+  shippedShortOrder,
+  shippedShortRaw,
+  twoShipmentOrder,
+  twoShipmentsRaw,
+} from '../../../testing/order-fixtures';
+import { customerStatusText } from './customer-status';
+
+const today = new Date('2026-11-22T12:00:00');
+const order = (changes: Record<string, unknown>): Order =>
+  orderSchema.parse({ ...twoShipmentsRaw, ...changes });
+const openShipment = twoShipmentsRaw.shipments[1] as Record<string, unknown>;
+
+describe('customerStatusText', () => {
+  it('says what was sent, when, with which carrier and its tracking link, by the customer’s own number', () => {
+    expect(customerStatusText(shippedShortOrder, today)).toBe(
+      [
+        'Hello Dana,',
+        '',
+        'Here is where your order PO-77 stands:',
+        `- Sent on ${formatDate('2026-11-21T16:40:12-05:00')} with United Parcel Service: 2 × TENT-2P, 3 × LAMP-01.`,
+        '  You can follow it here: https://www.ups.com/track?tracknum=1Z999AA10123456784',
+        // Shipped short: every shipment closed, 2 lamps never sent.
+        '- We could not send 2 × LAMP-01.',
+      ].join('\n'),
+    );
+  });
+
+  it('says what is still being prepared and when it should leave, or that it is late', () => {
+    const withDue = (requiredShipDate: string) => customerStatusText(order({ requiredShipDate }), today);
+    const expected = withDue('2026-11-25');
+    expect(expected).toContain('- Being prepared: 10 × SOCK-M.');
+    expect(expected).toContain(
+      `- It is expected to leave our warehouse by ${formatCalendarDay('2026-11-25')}.`,
+    );
+    expect(expected.startsWith('Hello,\n\nHere is where your order SO-2002 stands:\n- Sent on')).toBe(true);
+    expect(withDue('2026-11-20')).toContain(
+      '- It is taking longer than planned; we will send you the tracking details as soon as it leaves.',
+    );
+    // A carrier without a tracking page we know: the number in words.
+    expect(customerStatusText(twoShipmentOrder, today)).toContain('with DHL Express: 4 × BOOT-42.');
+  });
+
+  it('says a hold kindly, never with the warehouse’s code or reason', () => {
+    const held = customerStatusText(
+      order({
+        shipments: [
+          {
+            ...openShipment,
+            status: 'HEL',
+            milestones: [{ code: 'HEL', description: 'On hold: ADDR-CHK payment review', sequence: '2' }],
+          },
+        ],
+      }),
+      today,
+    );
+    expect(held).toContain(
+      '- Taking a little longer: 10 × SOCK-M. We are checking a detail and will write as soon as it is on its way.',
+    );
+    expect(held).not.toMatch(/HEL|ADDR-CHK|payment/);
+  });
+
+  it('says what was canceled, and an order canceled whole in one sentence', () => {
+    const partly = customerStatusText(
+      order({ shipments: [twoShipmentsRaw.shipments[0], { ...openShipment, status: 'CAN' }] }),
+      today,
+    );
+    expect(partly).toContain('- Could not be sent and was canceled: 10 × SOCK-M.');
+    expect(customerStatusText(order({ status: 'CAN' }), today)).toBe(
+      `Hello,\n\nYour order SO-2002 was canceled on ${formatDate(twoShipmentsRaw.dateLastUpdated)}. Nothing from it was sent.`,
+    );
+  });
+
+  it('says an order with no shipment yet was received and is being prepared', () => {
+    const fresh = customerStatusText(
+      orderSchema.parse({ ...shippedShortRaw, status: 'PRS', shipments: [], requiredShipDate: '2026-11-24' }),
+      today,
+    );
+    expect(fresh).toBe(
+      [
+        'Hello Dana,',
+        '',
+        'Here is where your order PO-77 stands:',
+        `- We received your order on ${formatDate(shippedShortRaw.dateCreated)} and are preparing it.`,
+        `- It is expected to leave our warehouse by ${formatCalendarDay('2026-11-24')}.`,
+      ].join('\n'),
+    );
+  });
+});
