@@ -177,3 +177,23 @@ test('a return opened under receives says so and links to its place', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: `Return ${rma}` })).toBeVisible();
   await expect(page.getByText('Not named', { exact: true })).toBeVisible();
 });
+
+test('support copies a plain message about a return: how many of the items came back so far', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/returns/${demoReferences.returns.partial}`);
+  await page.getByRole('button', { name: 'Copy for the customer' }).click();
+  const preview = page.getByRole('dialog', { name: 'Message for the customer' });
+  const message = preview.getByRole('textbox', { name: 'Message' });
+  await expect(message).toHaveValue(
+    new RegExp(
+      `^Hello .*,\\n\\nAbout your return ${demoReferences.returns.partial} for order .+:\\nWe received \\d+ of \\d+ items on .+\\. We will write when the rest arrives\\.$`,
+    ),
+  );
+  await expect(message).not.toHaveValue(/\b(PRS|FIN|RET)\b/);
+  await checkBothSchemes(page, 'return-customer-message');
+  await preview.getByRole('button', { name: 'Copy message' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await message.inputValue());
+});

@@ -1,13 +1,14 @@
 import { Alert, Text } from '@mantine/core';
 import { notFound } from '@tanstack/react-router';
+import { CustomerMessageButton } from '../../../components/customer-message-button';
 import { FreshnessLine } from '../../../components/freshness-line';
 import { ButtonLink } from '../../../components/router-links';
 import { useConsoleConfig } from '../../../lib/get-console-config';
 import { useOrderReturns } from '../../../lib/get-order-returns';
 import { useCan } from '../../../lib/session';
 import { useOrdersByReference, useRefreshOrder } from '../api/get-orders-by-reference';
+import { customerStatusText } from '../model/customer-status';
 import { orderEditability } from '../model/order-editability';
-import { CustomerStatusButton } from './customer-status-button';
 import { OrderDetails } from './order-details';
 import { OrderReturns } from './order-returns';
 import { WarehouseMenu } from './warehouse-menu';
@@ -28,7 +29,7 @@ export function OrderDetailPage({ reference }: { reference: string }) {
       order={order}
       actions={
         <>
-          <CustomerStatusButton order={order} />
+          <CustomerMessageButton compose={() => customerStatusText(order)} />
           {mayChange && editability.editable ? (
             <ButtonLink to="/orders/$reference/edit" params={{ reference: order.primaryReference }}>
               Correct order

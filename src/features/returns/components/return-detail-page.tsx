@@ -1,6 +1,7 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { AllFields } from '../../../components/all-fields';
+import { CustomerMessageButton } from '../../../components/customer-message-button';
 import { FreshnessLine } from '../../../components/freshness-line';
 import { KeyValueList } from '../../../components/key-value-list';
 import { LocalTime } from '../../../components/local-time';
@@ -17,6 +18,7 @@ import { useReceive, useRefreshReceive } from '../../../lib/get-receive';
 import { useRecentlyChanged } from '../../../lib/recent-changes';
 import { useCan } from '../../../lib/session';
 import { useOriginalOrder } from '../api/get-original-order';
+import { customerReturnText } from '../model/customer-return-status';
 import { refundOf, returnLineRows } from '../model/return-lines';
 import { ReturnLinesTable } from './return-lines-table';
 
@@ -74,6 +76,9 @@ export function ReturnDetailPage({ referenceOrId }: { referenceOrId: string }) {
           ) : null}
         </Group>
         <FreshnessLine freshness={freshness} refresh={refresh} />
+        <Group mt="xs">
+          <CustomerMessageButton compose={() => customerReturnText(receive, order)} />
+        </Group>
       </Stack>
       {receive.subtype !== RETURN_SUBTYPE ? (
         <Alert color="blue" variant="outline" title="This is a receive">

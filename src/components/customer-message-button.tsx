@@ -1,19 +1,17 @@
 import { Button, CopyButton, Group, Modal, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import type { Order } from '../../../contract/order';
-import { customerStatusText } from '../model/customer-status';
 
 /**
- * "Copy for the customer": the order's status as a short message, previewed (and open to a change of words)
- * before it is copied for an email or a chat.
+ * "Copy for the customer": a record's status as a short message (`compose` writes it), previewed and open to
+ * a change of words before it is copied for an email or a chat.
  */
-export function CustomerStatusButton({ order }: { order: Order }) {
+export function CustomerMessageButton({ compose }: { compose: () => string }) {
   const [opened, { open, close }] = useDisclosure(false);
   const [message, setMessage] = useState('');
   const openPreview = () => {
-    // Written afresh each time: the order may have moved since the last look.
-    setMessage(customerStatusText(order));
+    // Written afresh each time: the record may have moved since the last look.
+    setMessage(compose());
     open();
   };
   return (
