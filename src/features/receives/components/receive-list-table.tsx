@@ -25,6 +25,9 @@ const etaStillExpected = (row: ReceiveListRow, nowMs: number) =>
   (row.state === 'awaiting' || row.state === 'partial') &&
   !isReceiveOverdue(row.state, row.eta, nowMs);
 
+/** Units short or over; none reads as a dash, so the few that differ stand out. */
+const unitsOrDash = (units: number) => (units > 0 ? formatNumber(units) : '—');
+
 export function ReceiveListTable({
   rows,
   words,
@@ -33,17 +36,24 @@ export function ReceiveListTable({
   ...sortProps
 }: ReceiveSortProps & { rows: ReceiveListRow[]; words: ReceiveKindWords; caption: string; now: Date }) {
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <Table.ScrollContainer minWidth={1200}>
       <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
         <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <SortableHeader column="reference" label={words.primaryReference} {...sortProps} />
-            <Table.Th scope="col">{words.shipFrom}</Table.Th>
+            <Table.Th scope="col">Supplier</Table.Th>
             <Table.Th scope="col">Warehouse</Table.Th>
             <SortableHeader column="state" label="State" {...sortProps} />
             <SortableHeader column="received" label="Received" {...sortProps} />
+            <Table.Th scope="col" ta="right">
+              Short
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Over
+            </Table.Th>
             <SortableHeader column="eta" label="ETA" {...sortProps} />
+            <Table.Th scope="col">Finalized</Table.Th>
             <SortableHeader column="updated" label="Last change" {...sortProps} />
           </Table.Tr>
         </Table.Thead>
@@ -79,6 +89,8 @@ export function ReceiveListTable({
                     size="sm"
                   />
                 </Table.Td>
+                <Table.Td ta="right">{unitsOrDash(row.unitsShort)}</Table.Td>
+                <Table.Td ta="right">{unitsOrDash(row.unitsOver)}</Table.Td>
                 <Table.Td style={oneLine}>
                   <EtaText
                     eta={row.eta}
@@ -86,6 +98,9 @@ export function ReceiveListTable({
                     stillExpected={etaStillExpected(row, now.getTime())}
                     focusable={false}
                   />
+                </Table.Td>
+                <Table.Td style={oneLine}>
+                  {row.finalized ? <LocalTime value={row.finalized} focusable={false} /> : '—'}
                 </Table.Td>
                 <Table.Td style={oneLine}>
                   <LocalTime value={row.updated} focusable={false} />
