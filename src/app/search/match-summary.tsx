@@ -14,7 +14,8 @@ export function MatchSummary({ match, q }: { match: SearchMatch; q: string }) {
       {matchDetails(match)
         .filter(Boolean)
         .map((details) => (
-          <Text key={details} size="sm" c="dimmed" lineClamp={1}>
+          // Two lines at most: on a phone the tracking number wraps rather than being cut off.
+          <Text key={details} size="sm" c="dimmed" lineClamp={2}>
             {details}
           </Text>
         ))}
