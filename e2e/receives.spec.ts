@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { demoReferences } from '../src/sandbox/warehouse/demo-references';
 import { expect, test } from './support/fixtures';
 import { untilIndexed, updatedFromNow } from './support/index-lists';
 import { chooseWarehouse, leaveDialog, productLineField, warehouseField } from './support/locators';
@@ -286,12 +287,12 @@ test('typed ETA dates and the short filter show exactly the receives in range, s
   const downloadPromise = page.waitForEvent('download');
   await exportLink.click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^receives-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toBe('receives-short-eta-2092-03-10-to-2092-03-20.csv');
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...lines] = csv.trimEnd().split('\r\n');
   // A return's original order and reason have their columns too, empty for a receive.
   expect(header).toBe(
-    'reference,kind,status,state,warehouse,sender,originalOrder,reason,eta,updated,announced,received,short,over',
+    'reference,kind,status,state,warehouse,supplier,originalOrder,reason,eta,finalized,updated,announced,received,short,over,unitsShort,unitsOver',
   );
   expect(lines.map((line) => line.split(',')[0])).toEqual([
     shortOnes[2].reference,
@@ -323,4 +324,43 @@ test('an unknown receive in the address shows the not-found page without "Try ag
   await page.goBack();
   await page.getByRole('link', { name: 'Go to receives' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Receives' })).toBeVisible();
+});
+
+test("a manager reads who supplied the demo's short and over receives and by how much, on the list and in its export", async ({
+  page,
+}) => {
+  // The demo's receives (demo-references.ts): a supplier's company ships from its logistics desk.
+  const expected = [
+    { reference: demoReferences.receives.short, supplier: 'Peak Naturals', short: '12', over: '0' },
+    { reference: demoReferences.receives.over, supplier: 'Sonora Audio Inc.', short: '0', over: '12' },
+  ];
+  await page.goto('/receives?discrepancy=any');
+  const table = page.getByRole('table', { name: 'Receives, page 1' });
+  for (const { reference, supplier, short, over } of expected) {
+    const row = table.locator('tbody tr').filter({ has: page.getByRole('link', { name: reference }) });
+    const cell = (column: string) => row.locator(`td[data-label="${column}"]`);
+    await expect(cell('Supplier')).toHaveText(supplier);
+    await expect(cell('Short')).toHaveText(short === '0' ? '—' : short);
+    await expect(cell('Over')).toHaveText(over === '0' ? '—' : over);
+    await expect(cell('Finalized')).not.toHaveText('—');
+  }
+  await expect(table).not.toContainText('Logistics');
+  await checkBothSchemes(page, 'receives-suppliers');
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: /^Export CSV/ }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^receives-short-or-over-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...lines] = (await readFile(await download.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
+  const columns = header ?? [];
+  for (const { reference, supplier, short, over } of expected) {
+    const line = lines.find((cells) => cells[0] === reference) ?? [];
+    const cells = Object.fromEntries(columns.map((column, index) => [column, line[index]]));
+    expect(cells).toMatchObject({ supplier, unitsShort: short, unitsOver: over });
+    expect(cells.finalized).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  }
 });

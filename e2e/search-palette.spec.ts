@@ -56,6 +56,28 @@ test('support finds an order by whatever the customer says, before pressing Ente
   await expect(page.getByRole('heading', { level: 1, name: `Order ${demoOrder.reference}` })).toBeVisible();
 });
 
+test("a repeat customer's email gives matches that can be told apart, newest order first", async ({
+  page,
+}) => {
+  // Owen Murphy placed twelve of the demo's orders, in every state (demo-order-plan.ts).
+  await page.goto('/orders');
+  await headerSearch(page).fill('owen.murphy@example.com');
+  const orders = searchMatches(page).getByRole('group', { name: 'Orders' }).getByRole('option');
+  await expect(orders).toHaveCount(10);
+  const texts = await orders.allInnerTexts();
+  expect(new Set(texts).size, texts.join('\n')).toBe(texts.length);
+  for (const text of texts) expect(text).toMatch(/ordered \w{3} \d{1,2}, \d{4}/);
+  expect(texts.some((text) => text.includes('no tracking yet'))).toBe(true);
+  expect(texts.some((text) => /tracking \w{10,}/.test(text))).toBe(true);
+  expect(texts.some((text) => / × [A-Z0-9-]+, \d+ more/.test(text))).toBe(true);
+  expect(texts.some((text) => text.includes('Shipped short'))).toBe(true);
+  // Newest order first: the dates read down the list never go forward.
+  const dates = texts.map((text) => Date.parse(/ordered (\w{3} \d{1,2}, \d{4})/.exec(text)?.[1] ?? ''));
+  expect(dates).toEqual(dates.toSorted((a, b) => b - a));
+  await expect(searchMatches(page).getByTestId('more-matches')).toHaveText(/^\d+ more match(es)?$/);
+  await checkBothSchemes(page, 'search-palette-repeat-customer');
+});
+
 test('Enter on what was typed opens the best match; Escape closes the palette', async ({ page }) => {
   await page.goto('/');
   const search = headerSearch(page);

@@ -65,16 +65,22 @@ export const receiveListRowSchema = z.object({
   status: z.string(),
   state: z.string(),
   warehouse: z.string(),
+  /** A receive's supplier, a return's customer (senderOf in receive.ts). */
   sender: z.string(),
   /** A return's original order and its first line's reason; empty for a receive. */
   originalOrder: z.string(),
   reason: z.string(),
   eta: z.string().nullable(),
+  /** When it was finalized; null while open or once canceled. */
+  finalized: z.string().nullable(),
   updated: z.string(),
   announced: z.number(),
   received: z.number(),
   short: z.boolean(),
   over: z.boolean(),
+  /** Units missing on the lines that arrived short (once finalized), and beyond the announced on those over. */
+  unitsShort: z.number(),
+  unitsOver: z.number(),
 });
 export type ReceiveListRow = z.infer<typeof receiveListRowSchema>;
 

@@ -20,9 +20,25 @@ export const searchMatchSchema = z.object({
   matchedField: z.string(),
   /** That field's value (its first 200 characters). */
   snippet: z.string(),
+  /** When the operator created it (an order's date), ISO 8601; null for a product or when not sent. */
+  created: z.string().nullable(),
+  /** Its first lines, and how many it has in all (none for a product). */
+  items: z.array(z.object({ productCode: z.string(), quantity: z.number() })),
+  lines: z.number(),
+  /** An order's first tracking numbers, and how many it has in all. */
+  trackingNumbers: z.array(z.string()),
+  tracked: z.number(),
 });
 export type SearchMatch = z.infer<typeof searchMatchSchema>;
 
-/** A page of matches, best first; `hasMore` says a page follows. */
-export const searchPageSchema = z.object({ matches: z.array(searchMatchSchema), hasMore: z.boolean() });
+/**
+ * A page of matches, best first; `hasMore` says a page follows. `total` counts the matches the search
+ * found: all of them when `totalExact`, else at least that many.
+ */
+export const searchPageSchema = z.object({
+  matches: z.array(searchMatchSchema),
+  hasMore: z.boolean(),
+  total: z.number(),
+  totalExact: z.boolean(),
+});
 export type SearchPage = z.infer<typeof searchPageSchema>;

@@ -106,3 +106,14 @@ export const receiveListSchema = z.looseObject({
   receives: z.array(receiveSchema),
   nextCursor: z.string().nullable().optional(),
 });
+
+/**
+ * Who sends a receive's goods, as lists and search name them. A supplier is the company it ships from (the
+ * contact is a desk there, such as "Logistics"), else the person named; a return's sender is the customer,
+ * named as an order names its customer: the person, else the company.
+ */
+export function senderOf(receive: Pick<Receive, 'subtype' | 'shipFromAddress'>): string {
+  const person = receive.shipFromAddress?.contact?.personName;
+  const company = receive.shipFromAddress?.address?.organization;
+  return (receive.subtype === RETURN_SUBTYPE ? person || company : company || person) || '';
+}

@@ -36,6 +36,9 @@ export type ReceiveCompleteness = {
    */
   percentage: number;
   state: CompletenessState;
+  /** Units missing on the lines that read short, and units beyond what was announced on those that read over. */
+  unitsShort: number;
+  unitsOver: number;
 };
 
 const CANCELED = 'CAN';
@@ -126,6 +129,12 @@ function splitSublines(sublines: ReceivedSubline[], portions: Portion[]): Receiv
     start += subline.quantity;
   }
   return result;
+}
+
+/** The units by which the lines of `state` differ from what they announced, short or over alike. */
+function differenceOf(lines: LineCompleteness[], state: 'short' | 'over'): number {
+  const lineDifferences = lines.filter((line) => line.state === state).map((line) => line.difference);
+  return roundQuantity(Math.abs(lineDifferences.reduce((sum, difference) => sum + difference, 0)));
 }
 
 /**
@@ -224,6 +233,8 @@ export function computeReceiveCompleteness(receive: Receive): ReceiveCompletenes
     receivedOfAnnounced,
     percentage,
     state: receiveState(lines, receiveCanceled),
+    unitsShort: differenceOf(lines, 'short'),
+    unitsOver: differenceOf(lines, 'over'),
   };
 }
 

@@ -2,30 +2,32 @@ import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchMatch } from '../../contract/index-search';
+import { searchMatch } from '../../testing/search-match-fixtures';
 import { stubFetch } from '../../testing/stub-fetch';
 import { LAST_SEARCH_PAGE, loadSearchPage } from './load-search-page';
+import { noMatches } from './search-index';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const match = (id: string): SearchMatch => ({
-  kind: 'receive',
-  id,
-  primaryReference: `PO-${id}`,
-  title: '',
-  status: 'PRS',
-  state: 'awaiting',
-  matchedField: 'partAttributes.LOT',
-  snippet: 'LOT1',
-});
+const match = (id: string): SearchMatch =>
+  searchMatch({
+    kind: 'receive',
+    id,
+    primaryReference: `PO-${id}`,
+    status: 'PRS',
+    state: 'awaiting',
+    matchedField: 'partAttributes.LOT',
+    snippet: 'LOT1',
+  });
 
 /** The search answers `matches` and `hasMore`; returns the queries asked. */
 function stubSearch(matches: SearchMatch[], hasMore: boolean) {
   const asked: string[] = [];
   stubFetch(({ query }) => {
     asked.push(query.toString());
-    return { matches, hasMore };
+    return { matches, hasMore, total: matches.length, totalExact: true };
   });
   return asked;
 }
@@ -45,6 +47,8 @@ describe('loadSearchPage', () => {
     await expect(loadSearchPage(queryClient(), 'lot', 2)).resolves.toEqual({
       matches: [match('26')],
       hasMore: false,
+      total: 1,
+      totalExact: true,
     });
     expect(asked).toEqual(['q=lot&offset=25&limit=25']);
   });
@@ -58,7 +62,7 @@ describe('loadSearchPage', () => {
 
   it('asks nothing for an empty search', async () => {
     const asked = stubSearch([], false);
-    await expect(loadSearchPage(queryClient(), '', 1)).resolves.toEqual({ matches: [], hasMore: false });
+    await expect(loadSearchPage(queryClient(), '', 1)).resolves.toEqual(noMatches);
     expect(asked).toEqual([]);
   });
 });

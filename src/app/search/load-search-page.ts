@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { type SearchPage, searchLimits } from '../../contract/index-search';
 import { matchHref } from './match-description';
-import { SEARCH_PAGE_SIZE, searchIndexQueryOptions } from './search-index';
+import { noMatches, SEARCH_PAGE_SIZE, searchIndexQueryOptions } from './search-index';
 
 /** The last page a search can open: the index starts no page past its offset limit. */
 export const LAST_SEARCH_PAGE = Math.floor(searchLimits.maxOffset / SEARCH_PAGE_SIZE) + 1;
@@ -13,7 +13,7 @@ export const LAST_SEARCH_PAGE = Math.floor(searchLimits.maxOffset / SEARCH_PAGE_
  * does not bounce here.
  */
 export async function loadSearchPage(queryClient: QueryClient, q: string, page: number): Promise<SearchPage> {
-  if (!q) return { matches: [], hasMore: false };
+  if (!q) return noMatches;
   const offset = (Math.min(page, LAST_SEARCH_PAGE) - 1) * SEARCH_PAGE_SIZE;
   const found = await queryClient.fetchQuery({
     ...searchIndexQueryOptions({ q, offset, limit: SEARCH_PAGE_SIZE }),
@@ -23,5 +23,5 @@ export async function loadSearchPage(queryClient: QueryClient, q: string, page: 
   if (offset === 0 && only && found.matches.length === 1 && !found.hasMore) {
     throw redirect({ href: matchHref(only), replace: true });
   }
-  return { matches: found.matches, hasMore: found.hasMore && page < LAST_SEARCH_PAGE };
+  return { ...found, hasMore: found.hasMore && page < LAST_SEARCH_PAGE };
 }

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchMatch } from '../../contract/index-search';
-import { groupByKind, matchHref, matchReason } from './match-description';
+import { formatDate } from '../../domain/format';
+import { searchMatch } from '../../testing/search-match-fixtures';
+import {
+  groupByKind,
+  itemSummary,
+  matchDetails,
+  matchHref,
+  matchReason,
+  trackingSummary,
+} from './match-description';
 
-const match = (overrides: Partial<SearchMatch>): SearchMatch => ({
-  kind: 'order',
-  id: 'id-1',
-  primaryReference: 'SO 1',
-  title: '',
-  status: 'PRS',
-  state: 'entered',
-  matchedField: 'primaryReference',
-  snippet: 'SO 1',
-  ...overrides,
-});
+const match = searchMatch;
 
 describe('matchReason', () => {
   it.each([
@@ -57,5 +56,59 @@ describe('groupByKind', () => {
       ['Products', ['p1', 'p2']],
       ['Orders', ['o1', 'o2']],
     ]);
+  });
+});
+
+describe('what tells matches of one customer apart', () => {
+  const order = (overrides: Partial<SearchMatch>) =>
+    match({
+      title: 'Owen Murphy',
+      status: 'FIN',
+      state: 'shipped',
+      created: '2026-11-20T15:00:00+00:00',
+      items: [{ productCode: 'TAB-12-256', quantity: 2 }],
+      lines: 2,
+      trackingNumbers: ['1ZUPMJ050079070958'],
+      tracked: 1,
+      ...overrides,
+    });
+
+  it('says the order date, the state in words, the first line and its tracking', () => {
+    expect(matchDetails(order({}))).toEqual([
+      `Owen Murphy · ordered ${formatDate('2026-11-20T15:00:00+00:00')} · Shipped`,
+      '2 × TAB-12-256, 1 more · tracking 1ZUPMJ050079070958',
+    ]);
+  });
+
+  it.each([
+    [{ lines: 1 }, '2 × TAB-12-256'],
+    [{ lines: 4, items: [{ productCode: 'CAM-1', quantity: 1500 }] }, '1,500 × CAM-1, 3 more'],
+    [{ lines: 0, items: [] }, ''],
+  ])('sums up the items of %j as %s', (items, words) => {
+    expect(itemSummary(order(items))).toBe(words);
+  });
+
+  it.each([
+    [{ tracked: 3 }, 'tracking 1ZUPMJ050079070958 and 2 more'],
+    [{ state: 'picking', trackingNumbers: [], tracked: 0 }, 'no tracking yet'],
+    [{ state: 'canceled', trackingNumbers: [], tracked: 0 }, ''],
+  ])('says where the parcels of %j are followed: %s', (tracking, words) => {
+    expect(trackingSummary(order(tracking))).toBe(words);
+  });
+
+  it('names the state of a receive or return in their words, and no tracking', () => {
+    const [who, what] = matchDetails(order({ kind: 'receive', state: 'partial', title: 'Peak Naturals' }));
+    expect(who).toBe(`Peak Naturals · created ${formatDate('2026-11-20T15:00:00+00:00')} · Partly received`);
+    expect(what).toBe('2 × TAB-12-256, 1 more');
+  });
+
+  it('gives matches that differ only in date, items or tracking different texts', () => {
+    const texts = [
+      order({}),
+      order({ created: '2026-11-12T15:00:00+00:00' }),
+      order({ lines: 1 }),
+      order({ trackingNumbers: ['1ZUPMJ050079070959'] }),
+    ].map((each) => matchDetails(each).join('\n'));
+    expect(new Set(texts).size).toBe(texts.length);
   });
 });

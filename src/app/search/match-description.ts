@@ -1,4 +1,6 @@
 import type { SearchKind, SearchMatch } from '../../contract/index-search';
+import { formatDate, formatNumber } from '../../domain/format';
+import { orderStateOf, receiveStateOf } from '../../domain/record-states';
 
 /** What one record of each kind is called. */
 export const kindLabels: Record<SearchKind, string> = {
@@ -83,4 +85,38 @@ export function groupByKind(matches: readonly SearchMatch[]): MatchGroup[] {
     groups.set(match.kind, group);
   }
   return [...groups.values()];
+}
+
+/** Its first line and how many more: "2 × TAB-12-256, 1 more"; empty for a record of no lines. */
+export function itemSummary(match: Pick<SearchMatch, 'items' | 'lines'>): string {
+  const [first] = match.items;
+  if (!first) return '';
+  const more = match.lines - 1;
+  const line = `${formatNumber(first.quantity)} × ${first.productCode}`;
+  return more > 0 ? `${line}, ${formatNumber(more)} more` : line;
+}
+
+/** Where an order's parcels can be followed: its tracking number, or that it has none yet. */
+export function trackingSummary(match: Pick<SearchMatch, 'state' | 'trackingNumbers' | 'tracked'>): string {
+  const [first] = match.trackingNumbers;
+  if (!first) return match.state === 'canceled' ? '' : 'no tracking yet';
+  const more = match.tracked - 1;
+  return more > 0 ? `tracking ${first} and ${formatNumber(more)} more` : `tracking ${first}`;
+}
+
+/**
+ * What tells a match from the others of one customer, in two lines: who, when and in which state
+ * ("Owen Murphy · ordered Nov 20, 2026 · Shipped"), then what and its tracking ("2 × TAB-12-256, 1 more ·
+ * tracking 1Z…"). A product says its description and pick mode.
+ */
+export function matchDetails(match: SearchMatch): [string, string] {
+  const join = (parts: string[]) => parts.filter(Boolean).join(' · ');
+  if (match.kind === 'product') return [join([match.title, match.state.replaceAll('_', ' ')]), ''];
+  const order = match.kind === 'order';
+  const created = match.created ? `${order ? 'ordered' : 'created'} ${formatDate(match.created)}` : '';
+  const state = (order ? orderStateOf(match.state) : receiveStateOf(match.state)).label;
+  return [
+    join([match.title, created, state]),
+    join([itemSummary(match), order ? trackingSummary(match) : '']),
+  ];
 }

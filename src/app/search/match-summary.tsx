@@ -1,19 +1,24 @@
 import { Group, Highlight, Text } from '@mantine/core';
 import type { SearchMatch } from '../../contract/index-search';
 import { matchedParts } from '../../domain/search-text';
-import { matchReason } from './match-description';
+import { matchDetails, matchReason } from './match-description';
 
-/** What a match is (title and state) and why it matched, with the part the search found marked. */
+/**
+ * What a match is (who, when, its state, its items and tracking) and why it matched, with the part the
+ * search found marked.
+ */
 export function MatchSummary({ match, q }: { match: SearchMatch; q: string }) {
   const reason = matchReason(match);
-  const details = [match.title, match.state.replaceAll('_', ' ')].filter(Boolean).join(' · ');
   return (
     <>
-      {details ? (
-        <Text size="sm" c="dimmed" lineClamp={1}>
-          {details}
-        </Text>
-      ) : null}
+      {matchDetails(match)
+        .filter(Boolean)
+        .map((details) => (
+          // Two lines at most: on a phone the tracking number wraps rather than being cut off.
+          <Text key={details} size="sm" c="dimmed" lineClamp={2}>
+            {details}
+          </Text>
+        ))}
       <Group gap={4} wrap="nowrap" fz="sm">
         <Text span size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {reason}:

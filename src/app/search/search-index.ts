@@ -6,6 +6,9 @@ import { apiRequest } from '../../lib/api-client';
 export const PALETTE_MATCHES = 10;
 export const SEARCH_PAGE_SIZE = 25;
 
+/** What a search answers that finds nothing. */
+export const noMatches: SearchPage = { matches: [], hasMore: false, total: 0, totalExact: true };
+
 /** `lookup: false` (the palette's, as you type): the index only, never the service behind it. */
 type IndexSearch = { q: string; offset?: number; limit: number; lookup?: boolean };
 
@@ -14,7 +17,7 @@ export function searchIndex(
   { q, offset = 0, limit, lookup = true }: IndexSearch,
   signal?: AbortSignal,
 ): Promise<SearchPage> {
-  if (q.length > searchLimits.maxQueryLength) return Promise.resolve({ matches: [], hasMore: false });
+  if (q.length > searchLimits.maxQueryLength) return Promise.resolve(noMatches);
   return apiRequest('/search', searchPageSchema, {
     query: { q, offset, limit, lookup: lookup ? undefined : 'false' },
     signal,

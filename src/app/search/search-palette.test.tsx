@@ -5,8 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchMatch } from '../../contract/index-search';
 import { warehouseReachQueryKey } from '../../lib/warehouse-reach';
 import { renderInApp } from '../../testing/render-in-app';
+import { searchMatch } from '../../testing/search-match-fixtures';
 import { stubFetch } from '../../testing/stub-fetch';
 import { HeaderSearch } from '../header-search';
+import { noMatches } from './search-index';
 
 // jsdom lays nothing out; the list scrolls the chosen match into view.
 Element.prototype.scrollIntoView ??= () => undefined;
@@ -16,17 +18,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const match = (overrides: Partial<SearchMatch>): SearchMatch => ({
-  kind: 'order',
-  id: 'o1',
-  primaryReference: 'SO-100125',
-  title: 'Jordan Ellis',
-  status: 'FIN',
-  state: 'shipped',
-  matchedField: 'shipTo.emailAddress',
-  snippet: 'jordan.ellis@example.com',
-  ...overrides,
-});
+const match = (overrides: Partial<SearchMatch>): SearchMatch =>
+  searchMatch({
+    id: 'o1',
+    primaryReference: 'SO-100125',
+    title: 'Jordan Ellis',
+    status: 'FIN',
+    state: 'shipped',
+    matchedField: 'shipTo.emailAddress',
+    snippet: 'jordan.ellis@example.com',
+    ...overrides,
+  });
 
 const found = [
   match({}),
@@ -39,7 +41,7 @@ function stubSearch(matches: SearchMatch[] = found) {
   const asked: string[] = [];
   stubFetch(({ path, query }) => {
     if (path === '/api/search') asked.push(query.get('q') ?? '');
-    return path === '/api/search' ? { matches, hasMore: false } : {};
+    return path === '/api/search' ? { ...noMatches, matches, total: matches.length } : {};
   });
   return asked;
 }
@@ -68,6 +70,22 @@ describe('the search palette', () => {
     expect(within(listbox).getByRole('option', { name: /See all matches/, hidden: true })).toBeTruthy();
     expect(asked).toEqual(['Jordan.Ellis@']);
   });
+
+  it.each([
+    [true, '9 more matches'],
+    [false, 'At least 9 more matches'],
+  ])(
+    'says how many more matches there are beyond those shown (all counted: %s)',
+    async (totalExact, words) => {
+      stubFetch(({ path }) =>
+        path === '/api/search' ? { matches: found, hasMore: true, total: 12, totalExact } : {},
+      );
+      renderInApp(() => <HeaderSearch />);
+      await typeInPalette('jordan');
+      const all = await screen.findByRole('option', { name: /See all matches/, hidden: true });
+      await waitFor(() => expect(within(all).getByTestId('more-matches').textContent).toBe(words));
+    },
+  );
 
   it('marks the matches as the console’s copy, outside their list, while the warehouse does not answer', async () => {
     stubSearch();
@@ -165,7 +183,12 @@ describe('the search palette', () => {
       const answer = answers[q];
       if (answer)
         return Promise.resolve(
-          Response.json({ data: { matches: answer, hasMore: false }, id: 'r', resource: [], errors: [] }),
+          Response.json({
+            data: { ...noMatches, matches: answer, total: answer.length },
+            id: 'r',
+            resource: [],
+            errors: [],
+          }),
         );
       // `jorda` answers only when it is no longer wanted: never.
       return new Promise((_, reject) =>

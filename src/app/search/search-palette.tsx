@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { ConsoleCopyMark } from '../../components/console-copy-mark';
 import type { SearchMatch } from '../../contract/index-search';
+import { countOf } from '../../domain/format';
 import { useWarehouseSilence } from '../../lib/warehouse-reach';
 import { groupByKind, matchHref, matchRoute } from './match-description';
 import { MatchSummary } from './match-summary';
@@ -44,7 +45,7 @@ export default function SearchPalette({
   const [error, setError] = useState<string | null>(null);
   const opening = useRef(false);
   const text = value.trim();
-  const { matches, current, failed } = usePaletteMatches(text);
+  const { matches, more, current, failed } = usePaletteMatches(text);
   const groups = groupByKind(matches);
   const optionId = (match: SearchMatch) => `search-option-${match.kind}-${match.id}`;
   const active = matches.find((match) => optionId(match) === activeId);
@@ -167,6 +168,12 @@ export default function SearchPalette({
             <Text size="sm" fw={500}>
               See all matches for “{text}” →
             </Text>
+            {more && more.count > 0 ? (
+              <Text size="sm" c="dimmed" data-testid="more-matches">
+                {more.exact ? '' : 'At least '}
+                {countOf(more.count, 'more match', 'more matches')}
+              </Text>
+            ) : null}
           </Combobox.Option>
         </Combobox.Options>
       </Combobox.Dropdown>

@@ -21,8 +21,11 @@ export function usePaletteMatches(text: string) {
     placeholderData: keepPreviousData,
   });
   const matches = text === '' ? none : (query.data?.matches ?? none);
+  const found = text === '' ? undefined : query.data;
   return {
     matches,
+    /** Matches beyond those shown, and whether there may be more still; null while none are shown. */
+    more: found ? { count: found.total - found.matches.length, exact: found.totalExact } : null,
     current: text !== '' && asked === text && query.isSuccess && !query.isPlaceholderData,
     failed: query.isError,
   };

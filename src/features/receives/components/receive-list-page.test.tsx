@@ -47,11 +47,14 @@ const row = (reference: string, changes: Partial<ReceiveListRow> = {}): ReceiveL
   originalOrder: '',
   reason: '',
   eta: '2026-11-20T00:00:00.000Z',
+  finalized: '2026-11-21T09:00:00.000Z',
   updated: '2026-11-21T10:00:00.000Z',
   announced: 30,
   received: 25,
   short: true,
   over: false,
+  unitsShort: 5,
+  unitsOver: 0,
   ...changes,
 });
 
@@ -106,6 +109,28 @@ describe('ReceiveListPage', () => {
       '/api/index/receives.csv?kind=receive&status=FIN&state=short&discrepancy=short&etaFrom=2026-11-01',
     );
     expect(screen.getByText('1–1 of 1')).toBeTruthy();
+  });
+
+  it('shows the supplier, the units short and over, and when it was finalized', async () => {
+    serve({
+      rows: [
+        row('PO-11', { sender: 'Peak Naturals', unitsShort: 5 }),
+        row('PO-12', { status: 'PRS', state: 'over', finalized: null, unitsShort: 0, unitsOver: 1250 }),
+      ],
+    });
+    renderList({});
+    await screen.findByRole('link', { name: 'PO-11' });
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent ?? '');
+    const cellsOf = (reference: string) => {
+      const line = screen.getByRole('link', { name: reference }).closest('tr') as HTMLElement;
+      const cells = [...line.children].map((cell) => cell.textContent ?? '');
+      return (column: string) => cells[headers.findIndex((header) => header.startsWith(column))];
+    };
+    const short = cellsOf('PO-11');
+    expect([short('Supplier'), short('Short'), short('Over')]).toEqual(['Peak Naturals', '5', '—']);
+    expect(short('Finalized')).toMatch(/2026/);
+    const over = cellsOf('PO-12');
+    expect([over('Short'), over('Over'), over('Finalized')]).toEqual(['—', '1,250', '—']);
   });
 
   it('marks an open receive overdue while goods are still expected', async () => {

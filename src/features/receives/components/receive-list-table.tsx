@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Table, Tooltip } from '@mantine/core';
 import { CompletenessBar } from '../../../components/completeness-bar';
 import { LiveTableRow } from '../../../components/live-table-row';
 import { LocalTime } from '../../../components/local-time';
@@ -7,7 +7,7 @@ import { AnchorLink } from '../../../components/router-links';
 import { SortableHeader } from '../../../components/sortable-header';
 import { ReceiveStateBadge } from '../../../components/state-badge';
 import type { ReceiveListRow } from '../../../contract/index-lists';
-import { formatNumber } from '../../../domain/format';
+import { formatDate, formatExactDateTime, formatNumber } from '../../../domain/format';
 import { displayPercentage } from '../../../domain/receive-completeness';
 import { isReceiveOverdue, receiveStateOf } from '../../../domain/record-states';
 import type { ReceiveKindWords } from '../model/receive-kind';
@@ -25,6 +25,19 @@ const etaStillExpected = (row: ReceiveListRow, nowMs: number) =>
   (row.state === 'awaiting' || row.state === 'partial') &&
   !isReceiveOverdue(row.state, row.eta, nowMs);
 
+/** The day a receive was finalized, the exact time on hover: the list has no room for both. */
+function FinalizedDay({ value }: { value: string | null }) {
+  if (!value) return <span>—</span>;
+  return (
+    <Tooltip label={formatExactDateTime(value)} events={{ hover: true, focus: false, touch: true }}>
+      <time dateTime={value}>{formatDate(value)}</time>
+    </Tooltip>
+  );
+}
+
+/** Units short or over; none reads as a dash, so the few that differ stand out. */
+const unitsOrDash = (units: number) => (units > 0 ? formatNumber(units) : '—');
+
 export function ReceiveListTable({
   rows,
   words,
@@ -33,17 +46,24 @@ export function ReceiveListTable({
   ...sortProps
 }: ReceiveSortProps & { rows: ReceiveListRow[]; words: ReceiveKindWords; caption: string; now: Date }) {
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <Table.ScrollContainer minWidth={1100}>
       <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
         <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <SortableHeader column="reference" label={words.primaryReference} {...sortProps} />
-            <Table.Th scope="col">{words.shipFrom}</Table.Th>
+            <Table.Th scope="col">Supplier</Table.Th>
             <Table.Th scope="col">Warehouse</Table.Th>
             <SortableHeader column="state" label="State" {...sortProps} />
             <SortableHeader column="received" label="Received" {...sortProps} />
+            <Table.Th scope="col" ta="right">
+              Short
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Over
+            </Table.Th>
             <SortableHeader column="eta" label="ETA" {...sortProps} />
+            <Table.Th scope="col">Finalized</Table.Th>
             <SortableHeader column="updated" label="Last change" {...sortProps} />
           </Table.Tr>
         </Table.Thead>
@@ -79,6 +99,8 @@ export function ReceiveListTable({
                     size="sm"
                   />
                 </Table.Td>
+                <Table.Td ta="right">{unitsOrDash(row.unitsShort)}</Table.Td>
+                <Table.Td ta="right">{unitsOrDash(row.unitsOver)}</Table.Td>
                 <Table.Td style={oneLine}>
                   <EtaText
                     eta={row.eta}
@@ -86,6 +108,9 @@ export function ReceiveListTable({
                     stillExpected={etaStillExpected(row, now.getTime())}
                     focusable={false}
                   />
+                </Table.Td>
+                <Table.Td style={oneLine}>
+                  <FinalizedDay value={row.finalized} />
                 </Table.Td>
                 <Table.Td style={oneLine}>
                   <LocalTime value={row.updated} focusable={false} />

@@ -24,11 +24,14 @@ const awaitingReturn: ReceiveListRow = {
   originalOrder: 'SO-1001',
   reason: 'Damaged',
   eta: '2999-01-06T00:00:00.000Z',
+  finalized: null,
   updated: '2026-11-21T10:00:00.000Z',
   announced: 2,
   received: 0,
   short: false,
   over: false,
+  unitsShort: 0,
+  unitsOver: 0,
 };
 
 function serve(answerRecord: () => object = () => ({})) {

@@ -3,11 +3,11 @@ import { NestedTooDeeply, normalizeKeys } from '../../../contract/common';
 import { limits } from '../../../contract/limits';
 import { type Order, orderSchema, primaryReferenceSchema } from '../../../contract/order';
 import { type Product, productCodeSchema, productSchema } from '../../../contract/product';
-import { type Receive, receiveSchema } from '../../../contract/receive';
+import { type Receive, receiveSchema, senderOf } from '../../../contract/receive';
 import { isReturnReasonKey } from '../../../contract/return-references';
+import { finishedAt } from '../../../domain/finished-time';
 import { computeReceiveCompleteness } from '../../../domain/receive-completeness';
 import { deriveOrderState } from '../../../domain/record-states';
-import { finishedAt } from './finished-time';
 
 /** Orders, receives and products each have their own namespace of references; returns are receives. */
 export type RecordFamily = 'order' | 'receive' | 'product';
@@ -37,17 +37,52 @@ export type IndexedDocument = {
   updatedMs: number;
   /** Order: when it finished shipping (shipped, short or over); receive: when it was finalized; else null. */
   finishedMs: number | null;
-  /** Customer (orders), sender (receives) or description (products). */
+  /** Customer (orders), sender (receives: senderOf) or description (products). */
   title: string;
   /** Receive lines received short or over, open or final. */
   short: boolean;
   over: boolean;
   announced: number;
   received: number;
+  /** Receive or return: units missing on its short lines and beyond the announced on its over lines; else 0. */
+  unitsShort: number;
+  unitsOver: number;
+  /** When the operator created it: an order's date. */
+  createdMs: number | null;
+  glance: RecordGlance;
   searchValues: SearchValue[];
   /** The document as the operator sent it, member names in camelCase. */
   document: Record<string, unknown>;
 };
+
+/**
+ * What a search match shows of a record beyond its columns, so that matches of one customer can be told
+ * apart without reading their documents: its first line and how many it has, an order's first tracking
+ * number and how many it has.
+ */
+export type RecordGlance = {
+  items: { productCode: string; quantity: number }[];
+  lines: number;
+  trackingNumbers: string[];
+  tracked: number;
+};
+/** Lines and tracking numbers a glance keeps: a match shows the first and counts the rest. */
+const glancedLines = 1;
+const glancedTrackingNumbers = 1;
+
+function glanceOf(
+  lines: readonly { productCode: string; quantity: number }[],
+  trackingNumbers: readonly string[] = [],
+): RecordGlance {
+  return {
+    items: lines
+      .slice(0, glancedLines)
+      .map((line) => ({ productCode: bounded(line.productCode), quantity: line.quantity })),
+    lines: lines.length,
+    trackingNumbers: trackingNumbers.slice(0, glancedTrackingNumbers).map(bounded),
+    tracked: trackingNumbers.length,
+  };
+}
 
 /**
  * A version as the index stores it: the columns and search values, and the document as JSON text in
@@ -182,6 +217,12 @@ function indexOrder(order: Order, document: Record<string, unknown>): IndexedDoc
       .filter((shipment) => shipment.status === 'FIN')
       .flatMap((shipment) => shipment.shipmentLines)
       .reduce((sum, line) => sum + line.quantity, 0),
+    unitsShort: 0,
+    unitsOver: 0,
+    createdMs: millis(order.dateCreated),
+    glance: glanceOf(order.orderLines, [
+      ...new Set(order.shipments.flatMap((shipment) => shipment.trackingDetail?.trackingNumber || [])),
+    ]),
     searchValues: distinct([
       ...referenceValues(order),
       ...addressValues(order.shipToAddress, 'shipTo'),
@@ -207,7 +248,6 @@ function indexOrder(order: Order, document: Record<string, unknown>): IndexedDoc
 
 function indexReceive(receive: Receive, document: Record<string, unknown>): IndexedDocument {
   const completeness = computeReceiveCompleteness(receive);
-  const contact = receive.shipFromAddress?.contact;
   return {
     family: 'receive',
     kind: receive.subtype === 'RET' ? 'return' : 'receive',
@@ -219,11 +259,15 @@ function indexReceive(receive: Receive, document: Record<string, unknown>): Inde
     dueMs: millis(receive.eta),
     updatedMs: millis(receive.dateLastUpdated) ?? 0,
     finishedMs: receive.status === 'FIN' ? finishedAt(receive) : null,
-    title: bounded(contact?.personName || receive.shipFromAddress?.address?.organization || ''),
+    title: bounded(senderOf(receive)),
     short: completeness.lines.some((line) => line.state === 'short'),
     over: completeness.lines.some((line) => line.state === 'over'),
     announced: completeness.announced,
     received: completeness.received,
+    unitsShort: completeness.unitsShort,
+    unitsOver: completeness.unitsOver,
+    createdMs: millis(receive.dateCreated),
+    glance: glanceOf(receive.receiveLines),
     searchValues: distinct([
       ...referenceValues(receive),
       { field: 'transportReference', value: receive.transportReference ?? '', group: 'tracking' },
@@ -255,6 +299,10 @@ export function indexProduct(product: Product, document: Record<string, unknown>
     over: false,
     announced: 0,
     received: 0,
+    unitsShort: 0,
+    unitsOver: 0,
+    createdMs: null,
+    glance: glanceOf([]),
     searchValues: distinct([
       { field: 'productCode', value: product.productCode, group: 'refs' },
       { field: 'productDescription', value: product.productDescription ?? '', group: 'items' },

@@ -1,5 +1,5 @@
 import type { indexSources } from '../../../contract/index-records';
-import type { RecordFamily, RecordKind } from './indexed-document';
+import type { RecordFamily, RecordGlance, RecordKind } from './indexed-document';
 
 /** Where a version came from (see indexSources). */
 export type IndexSource = (typeof indexSources)[number];
@@ -21,6 +21,11 @@ export type RecordRow = {
   over: number;
   announced: number;
   received: number;
+  units_short: number;
+  units_over: number;
+  created_ms: number | null;
+  /** JSON of a RecordGlance. */
+  glance: string;
   source: IndexSource;
   indexed_ms: number;
   search_values: string;
@@ -42,6 +47,10 @@ export type SummaryRow = Pick<
   | 'over'
   | 'announced'
   | 'received'
+  | 'finished_ms'
+  | 'units_short'
+  | 'units_over'
+  | 'created_ms'
 >;
 
 export type RecordSummary = {
@@ -57,6 +66,10 @@ export type RecordSummary = {
   over: boolean;
   announced: number;
   received: number;
+  finishedMs: number | null;
+  unitsShort: number;
+  unitsOver: number;
+  createdMs: number | null;
 };
 
 export const toSummary = (row: SummaryRow): RecordSummary => ({
@@ -72,6 +85,10 @@ export const toSummary = (row: SummaryRow): RecordSummary => ({
   over: row.over === 1,
   announced: row.announced,
   received: row.received,
+  finishedMs: row.finished_ms,
+  unitsShort: row.units_short,
+  unitsOver: row.units_over,
+  createdMs: row.created_ms,
 });
 
 export type IndexedRecord = RecordSummary & {
@@ -79,6 +96,7 @@ export type IndexedRecord = RecordSummary & {
   upstreamId: string;
   source: IndexSource;
   indexedMs: number;
+  glance: RecordGlance;
   document: Record<string, unknown>;
 };
 
@@ -88,5 +106,6 @@ export const toRecord = (row: RecordRow): IndexedRecord => ({
   upstreamId: row.upstream_id,
   source: row.source,
   indexedMs: row.indexed_ms,
+  glance: JSON.parse(row.glance),
   document: JSON.parse(row.doc),
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../contract/access';
 import { errorEnvelopeSchema } from '../../../contract/envelope';
+import type { Receive } from '../../../contract/receive';
 import { orderStateOf, receiveStateOf } from '../../../domain/record-states';
 import { enteredOrder } from '../../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../../console-db';
@@ -15,6 +16,7 @@ import {
   fill,
   now,
   orderCases,
+  receiveCases,
   updatedAt,
 } from '../testing/list-fixtures';
 import { byDue, newestFirst, orderPageSchema, receivePageSchema } from '../testing/list-paging';
@@ -49,8 +51,8 @@ describe('CSV exports', () => {
     const response = await get(`/api/index/orders.csv?updatedTo=${encodeURIComponent(updatedAt(1))}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
-    expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="orders-updated-to-2026-11-20.csv"',
     );
     expect(await csvText(response)).toBe(
       'reference,kind,status,state,late,warehouse,customer,shipBy,updated,ordered,shipped,short,over\r\n' +
@@ -78,7 +80,10 @@ describe('CSV exports', () => {
         (header ?? []).map((column) => {
           // The state in the words the pages use; the status column keeps the operator's code.
           const words = path === '/api/index/orders' ? orderStateOf(row.state) : receiveStateOf(row.state);
-          const value = column === 'state' ? words.label : (row as Record<string, unknown>)[column];
+          // A receive's sender is its supplier, a return's its customer.
+          const isSender = path === '/api/index/receives' && (column === 'supplier' || column === 'customer');
+          const member = isSender ? 'sender' : column;
+          const value = column === 'state' ? words.label : (row as Record<string, unknown>)[member];
           const text = value === null ? '' : String(value);
           return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
         }),
@@ -87,6 +92,56 @@ describe('CSV exports', () => {
     if (path === '/api/index/receives' && 'kind' in query) {
       expect(response.headers.get('content-disposition')).toMatch(/filename="returns-/);
     }
+  });
+
+  it("names a receive's supplier, its units short and over and when it was finalized", async () => {
+    const { get, records } = consoleWithRecords();
+    const peak = receiveCases.find(({ state, kind }) => state === 'short' && kind === 'receive')?.receive;
+    applyDocument(records, {
+      ...(peak as Receive),
+      shipFromAddress: { address: { organization: 'Peak Naturals' }, contact: { personName: 'Logistics' } },
+    });
+    const [header, ...lines] = readCsv(await csvText(await get('/api/index/receives.csv?discrepancy=any')));
+    expect(header).toEqual([
+      ...['reference', 'kind', 'status', 'state', 'warehouse', 'supplier', 'originalOrder', 'reason', 'eta'],
+      ...['finalized', 'updated', 'announced', 'received', 'short', 'over', 'unitsShort', 'unitsOver'],
+    ]);
+    const cellsOf = (reference: string) => {
+      const line = lines.find((cells) => cells[0] === reference) ?? [];
+      return Object.fromEntries((header ?? []).map((column, i) => [column, line[i]]));
+    };
+    // 10 TEE-S and 4 MILK announced: 6 and 4 arrived on the finalized PO-04, 12 and 4 on the open PO-05.
+    expect(cellsOf('PO-04')).toMatchObject({
+      supplier: 'Peak Naturals',
+      state: 'Short',
+      finalized: '2026-11-20T09:02:00.000Z',
+      unitsShort: '4',
+      unitsOver: '0',
+    });
+    expect(cellsOf('PO-05')).toMatchObject({
+      supplier: 'Sender 5',
+      finalized: '',
+      unitsShort: '0',
+      unitsOver: '2',
+    });
+    const [returnsHeader] = readCsv(await csvText(await get('/api/index/receives.csv?kind=return')));
+    expect(returnsHeader?.[5]).toBe('customer');
+  });
+
+  it.each([
+    [
+      '/api/index/receives.csv?discrepancy=short&finishedFrom=2026-11-20&finishedTo=2026-11-27',
+      'receives-short-finalized-2026-11-20-to-2026-11-27.csv',
+    ],
+    ['/api/index/receives.csv?kind=return&state=awaiting', /^returns-awaiting-\d{4}-\d{2}-\d{2}\.csv$/],
+    [
+      '/api/index/orders.csv?late=true&warehouse=LAW,NJE',
+      /^orders-late-warehouse-law-warehouse-nje-\d{4}-\d{2}-\d{2}\.csv$/,
+    ],
+  ] as const)('names the export of %s after its list and filter', async (path, name) => {
+    const { get } = consoleWithRecords();
+    const disposition = (await get(path)).headers.get('content-disposition') ?? '';
+    expect(disposition.match(/^attachment; filename="(.+)"$/)?.[1]).toMatch(name);
   });
 
   it('writes the state as the pages say it, beside the status code', async () => {

@@ -53,11 +53,14 @@ describe('the receives list', () => {
       originalOrder: '',
       reason: '',
       eta: null,
+      finalized: '2026-11-20T09:02:00.000Z',
       updated: '2026-11-20T09:02:00.000Z',
       announced: 14,
       received: 10,
       short: true,
       over: false,
+      unitsShort: 4,
+      unitsOver: 0,
     });
     expect(data.rows.map((row) => row.state)).toEqual(receivesOnly.slice(0, 5).map((c) => c.state));
   });

@@ -10,9 +10,10 @@ import { refusalFor } from '../../access';
 import { errorResponse } from '../../error-envelope';
 import type { ServerEnv } from '../../server-env';
 import type { ActivityLog } from '../../store/activity-log';
-import type { ListedRecord } from '../store/list-queries';
+import type { ListedRecord, ListFilter } from '../store/list-queries';
 import type { RecordStore } from '../store/record-store';
 import { type CsvCell, csvLine } from './csv-line';
+import { exportFileName } from './export-file-name';
 import {
   defaultListLimit,
   type ListQueryReading,
@@ -54,11 +55,14 @@ function receiveRow(record: ListedRecord): ReceiveListRow {
     originalOrder: record.originalOrder,
     reason: record.reason,
     eta: isoOrNull(record.dueMs),
+    finalized: isoOrNull(record.finishedMs),
     updated: new Date(record.updatedMs).toISOString(),
     announced: record.announced,
     received: record.received,
     short: record.short,
     over: record.over,
+    unitsShort: record.unitsShort,
+    unitsOver: record.unitsOver,
   };
 }
 
@@ -82,6 +86,12 @@ const receives: ListKind = {
   row: receiveRow,
   columns: Object.keys(receiveListRowSchema.shape),
   stateWords: receiveStateWords,
+};
+
+/** Export headers other than the row's member names, by the kind listed: who sends a receive's goods. */
+const exportHeaders: Partial<Record<ListFilter['kind'], Record<string, string>>> = {
+  receive: { sender: 'supplier' },
+  return: { sender: 'customer' },
 };
 
 /** One row of an export: the list's row with its state in words (the status column keeps the code). */
@@ -161,7 +171,8 @@ async function exportAnswer(
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       // The byte order mark tells spreadsheet programs the text is UTF-8.
-      controller.enqueue(encoder.encode(`\uFEFF${csvLine(kind.columns)}`));
+      const headers = kind.columns.map((column) => exportHeaders[filter.kind]?.[column] ?? column);
+      controller.enqueue(encoder.encode(`\uFEFF${csvLine(headers)}`));
     },
     async pull(controller) {
       // The socket may take batch after batch without waiting: yield first, so requests get in between.
@@ -178,7 +189,7 @@ async function exportAnswer(
       batches.return(undefined);
     },
   });
-  const fileName = `${filter.kind}s-${new Date().toISOString().slice(0, 10)}.csv`;
+  const fileName = exportFileName(filter.kind, searchParamsOf(c), new Date().toISOString().slice(0, 10));
   return new Response(body, {
     status: 200,
     headers: {

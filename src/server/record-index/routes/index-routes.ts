@@ -68,6 +68,8 @@ function toMatch({ record, match }: SearchMatch): AnsweredMatch {
     state: record.state,
     matchedField: match.field,
     snippet: match.value.slice(0, 200),
+    created: record.createdMs === null ? null : new Date(record.createdMs).toISOString(),
+    ...record.glance,
   };
 }
 
@@ -169,28 +171,30 @@ export function installIndexRoutes(
     const { raw, kind, limit, offset, lookup } = parameters;
     const query = readSearchQuery(raw);
     // One more than the page asked for says whether another follows.
-    let matches = store.search(query, { kind, limit: limit + 1, offset });
-    const hasMore = matches.length > limit;
-    matches = matches.slice(0, limit);
+    const found = store.searchCounted(query, { kind, limit: limit + 1, offset });
+    let { total, totalExact } = found;
+    const hasMore = found.matches.length > limit;
+    let matches = found.matches.slice(0, limit);
     // The palette asks with lookup=false: a keystroke must not become up to three requests to the service.
     if (lookup && matches.length === 0 && offset === 0 && query.text !== '' && !/\s/.test(query.text)) {
       // The search still answers from the index when the service cannot be asked.
-      const found = await lookUpstream(store, upstream, query.text).catch(() => null);
-      if (found && (!kind || found.kind === kind)) {
+      const looked = await lookUpstream(store, upstream, query.text).catch(() => null);
+      if (looked && (!kind || looked.kind === kind)) {
         matches = [
           {
-            record: found,
+            record: looked,
             match: {
-              field: found.kind === 'product' ? 'productCode' : 'primaryReference',
-              value: found.reference,
+              field: looked.kind === 'product' ? 'productCode' : 'primaryReference',
+              value: looked.reference,
               exact: true,
               group: 'refs',
             },
           },
         ];
+        [total, totalExact] = [1, true];
       }
     }
-    return c.json(envelope({ matches: matches.map(toMatch), hasMore }), 200, {
+    return c.json(envelope({ matches: matches.map(toMatch), hasMore, total, totalExact }), 200, {
       'cache-control': 'no-store',
     });
   });

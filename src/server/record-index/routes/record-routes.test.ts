@@ -10,6 +10,7 @@ import { openConsoleDatabase } from '../../console-db';
 import { testConsoleApp } from '../../testing/test-console-app';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import { createRecordStore, type RecordStore } from '../store/record-store';
+import { dropGlanceColumns } from '../testing/before-glance-columns';
 
 /** The operator as far as lookups go: the documents it holds, or a failure for every question. */
 async function startOperator(documents: Record<string, unknown>[], { ignoresFilter = false } = {}) {
@@ -273,6 +274,7 @@ describe('GET /api/index/orders/{reference}/returns', () => {
       apply(before, returnOf('RMA-3', 'SO-70', 'r3'));
       // As the migration before the key found it: only emails and phones keyed.
       db.exec("DELETE FROM record_exact_values WHERE value GLOB 'originalOrder:*'");
+      db.exec(dropGlanceColumns);
       db.exec('ALTER TABLE records DROP COLUMN refundable');
       db.pragma('user_version = 9');
       db.close();

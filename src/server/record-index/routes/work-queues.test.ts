@@ -15,6 +15,7 @@ import { enteredOrder } from '../../../sandbox/testing/test-documents';
 import { shippedShortOrder } from '../../../testing/order-fixtures';
 import { buildReturn } from '../../../testing/receive-fixtures';
 import { openConsoleDatabase } from '../../console-db';
+import { dropGlanceColumns } from '../testing/before-glance-columns';
 import { applyDocument, consoleWithRecords, now } from '../testing/list-fixtures';
 import { orderPageSchema, receivePageSchema } from '../testing/list-paging';
 
@@ -242,6 +243,7 @@ describe('the finish time of records indexed before it was kept', () => {
         DROP TABLE record_terms_due;
         DROP TABLE record_exact_values;
         ALTER TABLE records DROP COLUMN refundable;
+        ${dropGlanceColumns}
       `);
       older.pragma('user_version = 3');
       older.close();

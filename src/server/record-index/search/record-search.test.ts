@@ -7,6 +7,7 @@ import { enteredOrder } from '../../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../../console-db';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import { createRecordStore, type RecordStore } from '../store/record-store';
+import { dropGlanceColumns } from '../testing/before-glance-columns';
 import { headCharacters, searchValuesBudgetBytes } from './record-search';
 import { readSearchQuery } from './search-terms';
 
@@ -35,6 +36,42 @@ const found = (store: RecordStore, q: string, limit = 10) =>
   store
     .search(readSearchQuery(q), { limit })
     .map(({ record, match }) => `${record.reference} ${match.field}`);
+
+describe('the matches of one customer', () => {
+  it('come newest order first, whenever each last changed, and say how many there are in all', () => {
+    const store = emptyStore();
+    const owen = person('Owen Murphy', { emailAddress: 'owen.murphy@example.com' });
+    // Ordered on the 10th, the 12th and the 11th, each changed after the one before.
+    addOrder(store, 'SO-A', { ...owen, dateCreated: '2026-11-10T09:00:00+00:00' });
+    addOrder(store, 'SO-B', { ...owen, dateCreated: '2026-11-12T09:00:00+00:00' });
+    addOrder(store, 'SO-C', { ...owen, dateCreated: '2026-11-11T09:00:00+00:00' });
+    addOrder(store, 'SO-D', person('Ann Other', { emailAddress: 'ann@example.com' }));
+    const { matches, total, totalExact } = store.searchCounted(readSearchQuery('owen.murphy@example.com'), {
+      limit: 2,
+    });
+    expect(matches.map(({ record }) => record.reference)).toEqual(['SO-B', 'SO-C']);
+    expect([total, totalExact]).toEqual([3, true]);
+    const [line] = enteredOrder().orderLines;
+    expect(matches[0]?.record).toMatchObject({
+      createdMs: Date.parse('2026-11-12T09:00:00Z'),
+      glance: {
+        items: [{ productCode: line?.productCode, quantity: line?.quantity }],
+        lines: enteredOrder().orderLines.length,
+        trackingNumbers: [],
+        tracked: 0,
+      },
+    });
+  });
+
+  it('count at least the candidates read when there may be more', () => {
+    const store = emptyStore();
+    for (let order = 1; order <= 110; order++) addOrder(store, `SO-${order}`, person(`Brenda Webb ${order}`));
+    const { matches, total, totalExact } = store.searchCounted(readSearchQuery('webb'), { limit: 10 });
+    expect(matches).toHaveLength(10);
+    expect(total).toBeGreaterThanOrEqual(100);
+    expect(totalExact).toBe(false);
+  });
+});
 
 describe('the ranking of a search', () => {
   // Web orders are newer than the customers, so newest-first alone would put them first.
@@ -136,6 +173,7 @@ describe('a database written before exact emails and phones were kept apart', ()
       expect(written).toContainEqual({ value: '5550102030', record_id: 1 });
       expect(written).toContainEqual({ value: '447700900123', record_id: 3 });
       // As the schema stood before the exact values' migration.
+      db.exec(dropGlanceColumns);
       db.exec('DROP TABLE record_exact_values');
       db.exec('ALTER TABLE records DROP COLUMN refundable');
       db.pragma('user_version = 8');
@@ -177,7 +215,14 @@ describe('a search over large records', () => {
     const store = largeOrders(40, 2_000);
     const parse = vi.spyOn(JSON, 'parse');
     const matches = store.search(readSearchQuery('webb'), { limit: 40 });
-    const parsed = parse.mock.calls.map(([text]) => Buffer.byteLength(text));
+    // Each match's glance is read too: under a few hundred bytes.
+    const [glances, parsed] = [true, false].map((glance) =>
+      parse.mock.calls
+        .filter(([text]) => text.startsWith('{"items"') === glance)
+        .map(([text]) => Buffer.byteLength(text)),
+    ) as [number[], number[]];
+    expect(glances).toHaveLength(40);
+    expect(Math.max(...glances)).toBeLessThan(300);
     expect(matches).toHaveLength(40);
     expect(new Set(matches.map((match) => match.match.field))).toEqual(new Set(['shipTo.personName']));
     const whole = parsed.filter((bytes) => bytes > 4 * headCharacters);

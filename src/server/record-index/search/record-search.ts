@@ -1,5 +1,5 @@
 import type { ConsoleDatabase } from '../../console-db';
-import type { RecordKind } from '../records/indexed-document';
+import type { RecordGlance, RecordKind } from '../records/indexed-document';
 import { type RecordRow, type RecordSummary, type SummaryRow, toSummary } from '../records/indexed-record';
 import {
   bestFieldMatch,
@@ -11,9 +11,17 @@ import {
   type SearchQuery,
 } from './search-terms';
 
-/** What a search shows of a record: its summary, never its document (which may run to a megabyte). */
-export type SearchedRecord = RecordSummary & { id: number; upstreamId: string };
+/**
+ * What a search shows of a record: its summary and glance, never its document (which may run to a
+ * megabyte).
+ */
+export type SearchedRecord = RecordSummary & { id: number; upstreamId: string; glance: RecordGlance };
 export type SearchMatch = { record: SearchedRecord; match: FieldMatch };
+/**
+ * A page of matches, and how many the search found among its candidates: all there are when
+ * `totalExact`, else at least that many (a candidate query was cut at its limit).
+ */
+export type SearchAnswer = { matches: SearchMatch[]; total: number; totalExact: boolean };
 
 /**
  * A search reads at most this many full-text candidates, newest first, or as many as the page asked for
@@ -23,6 +31,8 @@ export type SearchMatch = { record: SearchedRecord; match: FieldMatch };
  * 500,000 orders).
  */
 const candidatesInAll = 100;
+/** Records of one reference in different families (an order, a receive and a product may share it). */
+const maxReferenceCandidates = 5;
 const firstGroupCandidates = 40;
 /**
  * And at most this many bytes of their search values whole: a record with thousands of serial numbers
@@ -38,23 +48,29 @@ export const headCharacters = 2048;
  * What ranking a search candidate needs: everything but the document, and its search values whole while
  * the search's budget lasts, else their head (`whole` 0).
  */
-type CandidateRow = Pick<RecordRow, 'id' | 'family' | 'kind' | 'updated_ms' | 'search_values'> & {
+type CandidateRow = Pick<
+  RecordRow,
+  'id' | 'family' | 'kind' | 'created_ms' | 'updated_ms' | 'search_values'
+> & {
   whole: 0 | 1;
 };
 const wholeValues = `octet_length(search_values) <= max(@budget, ${headCharacters})`;
-const candidateColumns = `id, family, kind, updated_ms, ${wholeValues} AS whole,
+const candidateColumns = `id, family, kind, created_ms, updated_ms, ${wholeValues} AS whole,
   CASE WHEN ${wholeValues} THEN search_values ELSE substr(search_values, 1, ${headCharacters}) END AS search_values`;
+
+/** When the operator created a record, or, for one that does not say, when it last changed. */
+const newestOf = (row: CandidateRow) => row.created_ms ?? row.updated_ms;
 
 /** The index's search over one organization's records, its statements prepared once. */
 export function recordSearch(db: ConsoleDatabase, organization: string) {
   const statements = {
-    shown: db.prepare<[string, number], SummaryRow & { id: number; upstream_id: string }>(
+    shown: db.prepare<[string, number], SummaryRow & { id: number; upstream_id: string; glance: string }>(
       `SELECT id, upstream_id, reference, kind, status, state, warehouse, due_ms, updated_ms, title, short, over,
-         announced, received
+         announced, received, finished_ms, units_short, units_over, created_ms, glance
        FROM records WHERE org = ? AND id = ?`,
     ),
     candidatesByReferenceKey: db.prepare<[string, string], { id: number }>(
-      'SELECT id FROM records WHERE org = ? AND reference_key = ? ORDER BY updated_ms DESC LIMIT 5',
+      `SELECT id FROM records WHERE org = ? AND reference_key = ? ORDER BY updated_ms DESC LIMIT ${maxReferenceCandidates}`,
     ),
     candidateById: db.prepare<{ org: string; id: number; budget: number }, CandidateRow>(
       `SELECT ${candidateColumns} FROM records WHERE org = @org AND id = @id`,
@@ -69,12 +85,13 @@ export function recordSearch(db: ConsoleDatabase, organization: string) {
 
   /**
    * Records that `query` finds, best first: an exact reference, then exact values, then prefixes, by
-   * field in the query's order of groups (see rankedGroups) and then newest first; `offset` of them skipped.
+   * field in the query's order of groups (see rankedGroups) and then newest first (by when the operator
+   * created them, so that a customer's orders read newest order first); `offset` of them skipped.
    */
   return function search(
     query: SearchQuery,
     { kind, limit, offset = 0 }: { kind?: RecordKind; limit: number; offset?: number },
-  ): SearchMatch[] {
+  ): SearchAnswer {
     const expression = matchExpression(query);
     // Candidates are read without their documents (most run to several kilobytes and overflow pages).
     const rows = new Map<number, CandidateRow>();
@@ -86,19 +103,28 @@ export function recordSearch(db: ConsoleDatabase, organization: string) {
       rows.set(id, row);
       budget -= Buffer.byteLength(row.search_values);
     };
-    statements.candidatesByReferenceKey.all(organization, query.compact).forEach(admit);
+    // A candidate query that reached its limit may have left matches out: the total is then a floor.
+    let totalExact = true;
+    const admitAll = (found: { id: number }[], limit: number) => {
+      if (found.length >= limit) totalExact = false;
+      found.forEach(admit);
+    };
+    const referenceCandidates = statements.candidatesByReferenceKey.all(organization, query.compact);
+    admitAll(referenceCandidates, maxReferenceCandidates);
     // Exact emails and phones from a B-tree, however many records share their start.
-    for (const key of exactKeysOfQuery(query))
-      statements.exactCandidates.all(key, Math.max(candidatesInAll, offset + limit)).forEach(admit);
+    const reach = offset + limit;
+    for (const key of exactKeysOfQuery(query)) {
+      const most = Math.max(candidatesInAll, reach);
+      admitAll(statements.exactCandidates.all(key, most), most);
+    }
     // The newest of the group that ranks first, so that a broad prefix elsewhere (references `WEB-…` for
     // the names `Webb`) cannot crowd it out, then the newest in any group.
     if (expression !== null) {
       const group = query.groups[0] as string;
-      const reach = offset + limit;
-      statements.searchCandidates
-        .all(`${group} : (${expression})`, Math.max(firstGroupCandidates, reach))
-        .forEach(admit);
-      statements.searchCandidates.all(expression, Math.max(candidatesInAll, reach)).forEach(admit);
+      const mostOfGroup = Math.max(firstGroupCandidates, reach);
+      admitAll(statements.searchCandidates.all(`${group} : (${expression})`, mostOfGroup), mostOfGroup);
+      const most = Math.max(candidatesInAll, reach);
+      admitAll(statements.searchCandidates.all(expression, most), most);
     }
     const ranked: { row: CandidateRow; match: FieldMatch; rank: number }[] = [];
     for (const row of rows.values()) {
@@ -113,12 +139,21 @@ export function recordSearch(db: ConsoleDatabase, organization: string) {
       ranked.push({ row, match, rank });
     }
     // The id breaks ties, so that pages of the same search neither repeat nor skip a record.
-    ranked.sort((a, b) => a.rank - b.rank || b.row.updated_ms - a.row.updated_ms || b.row.id - a.row.id);
-    return ranked.slice(offset, offset + limit).flatMap(({ row, match }) => {
+    ranked.sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        newestOf(b.row) - newestOf(a.row) ||
+        b.row.updated_ms - a.row.updated_ms ||
+        b.row.id - a.row.id,
+    );
+    const matches = ranked.slice(offset, offset + limit).flatMap(({ row, match }) => {
       const shown = statements.shown.get(organization, row.id);
-      return shown
-        ? [{ record: { ...toSummary(shown), id: shown.id, upstreamId: shown.upstream_id }, match }]
-        : [];
+      if (!shown) return [];
+      const glance = JSON.parse(shown.glance) as RecordGlance;
+      return [
+        { record: { ...toSummary(shown), id: shown.id, upstreamId: shown.upstream_id, glance }, match },
+      ];
     });
+    return { matches, total: ranked.length, totalExact };
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/order';
-import { enteredOrder } from '../../../sandbox/testing/test-documents';
+import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-documents';
 import { shippedShortOrder } from '../../../testing/order-fixtures';
 import { buildReturn } from '../../../testing/receive-fixtures';
 import { openConsoleDatabase } from '../../console-db';
@@ -102,5 +102,43 @@ describe('the units a return has to refund, kept since the third derivation', ()
     db.prepare("UPDATE sync_state SET value = '1' WHERE name = 'index.derivation'").run();
     createRecordStore(db, { organization: 'north' });
     expect(refundable()).toEqual(worked);
+  });
+});
+
+describe("a receive's supplier, units short and over, and glance, kept since the fourth derivation", () => {
+  it('are derived for the records of a database written before', () => {
+    const db = openConsoleDatabase(':memory:');
+    const store = createRecordStore(db, { organization: 'north' });
+    const read = readWarehouseDocument(
+      announcedReceive({
+        primaryReference: 'PO-PEAK',
+        status: 'FIN',
+        dateCreated: '2026-11-18T08:00:00+00:00',
+        shipFromAddress: { address: { organization: 'Peak Naturals' }, contact: { personName: 'Logistics' } },
+      }),
+    );
+    if (isUnreadable(read)) throw new Error(read.reason);
+    store.apply(read, 'sync');
+    const derived = () =>
+      db
+        .prepare(
+          "SELECT title, units_short, units_over, created_ms, glance FROM records WHERE reference = 'PO-PEAK'",
+        )
+        .get();
+    const expected = derived();
+    expect(expected).toMatchObject({
+      title: 'Peak Naturals',
+      units_short: read.unitsShort,
+      created_ms: Date.parse('2026-11-18T08:00:00Z'),
+    });
+    expect(read.unitsShort).toBeGreaterThan(0);
+    // As the migration that added the columns left the rows, under the derivation before it.
+    db.prepare(
+      `UPDATE records SET title = 'Logistics', units_short = 0, units_over = 0, created_ms = NULL,
+         glance = '{"items":[],"lines":0,"trackingNumbers":[],"tracked":0}'`,
+    ).run();
+    db.prepare("UPDATE sync_state SET value = '2' WHERE name = 'index.derivation'").run();
+    createRecordStore(db, { organization: 'north' });
+    expect(derived()).toEqual(expected);
   });
 });

@@ -1,5 +1,6 @@
 import type { ConsoleDatabase } from '../../console-db';
-import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
+import { type IndexedDocument, isUnreadable, readWarehouseDocument } from '../records/indexed-document';
+import type { RecordRow } from '../records/indexed-record';
 import { originalOrderField, originalOrderKey } from '../search/search-terms';
 import { writeTransaction } from './record-writes';
 import { returnRefunds } from './return-refunds';
@@ -15,6 +16,9 @@ const derivationChanges = [
   "kind = 'order' AND short = 1",
   // Returns keep the units they have to refund (refundable, return-refunds.ts); the column starts empty.
   "kind = 'return' AND refundable IS NULL",
+  // A receive's sender is its supplier's company (senderOf), and records keep their units short and over,
+  // their creation time and a glance for search (the columns start empty).
+  "kind != 'product'",
 ];
 /** The first derivation that keeps `refundable`: a database written under an earlier one fills it. */
 const refundableSince = 2;
@@ -24,19 +28,27 @@ const derivationKey = 'index.derivation';
 /** Rows re-derived per transaction: the intake and the sync wait for one batch at most. */
 const batchSize = 500;
 
-type DerivedRow = {
-  id: number;
-  doc: string;
-  state: string;
-  short: number;
-  over: number;
-  finished_ms: number | null;
-};
+/** The columns a derivation change may alter: the row's column and the document's derived value. */
+const derivedColumns = {
+  state: (derived: IndexedDocument) => derived.state,
+  short: (derived: IndexedDocument) => (derived.short ? 1 : 0),
+  over: (derived: IndexedDocument) => (derived.over ? 1 : 0),
+  finished_ms: (derived: IndexedDocument) => derived.finishedMs,
+  title: (derived: IndexedDocument) => derived.title,
+  units_short: (derived: IndexedDocument) => derived.unitsShort,
+  units_over: (derived: IndexedDocument) => derived.unitsOver,
+  created_ms: (derived: IndexedDocument) => derived.createdMs,
+  glance: (derived: IndexedDocument) => JSON.stringify(derived.glance),
+} satisfies Partial<Record<keyof RecordRow, (derived: IndexedDocument) => string | number | null>>;
+type DerivedColumn = keyof typeof derivedColumns;
+const derivedColumnNames = Object.keys(derivedColumns) as DerivedColumn[];
+
+type DerivedRow = Pick<RecordRow, 'id' | 'doc' | DerivedColumn>;
 
 /**
- * Re-derives state, short, over and finished_ms of the rows written under an older derivation, in batches,
- * and records the current one: bounded work once per change, nothing at later opens. Answers how many rows
- * changed.
+ * Re-derives the derived columns (derivedColumns) of the rows written under an older derivation, in
+ * batches, and records the current one: bounded work once per change, nothing at later opens. Answers how
+ * many rows changed.
  */
 export function upgradeDerivedColumns(db: ConsoleDatabase): number {
   const stored = db
@@ -50,10 +62,10 @@ export function upgradeDerivedColumns(db: ConsoleDatabase): number {
     .join(' OR ');
   const ids = db.prepare(`SELECT id FROM records WHERE ${affected}`).pluck().all() as number[];
   const read = db.prepare<[number], DerivedRow>(
-    'SELECT id, doc, state, short, over, finished_ms FROM records WHERE id = ?',
+    `SELECT id, doc, ${derivedColumnNames.join(', ')} FROM records WHERE id = ?`,
   );
   const update = db.prepare(
-    'UPDATE records SET state = @state, short = @short, over = @over, finished_ms = @finishedMs WHERE id = @id',
+    `UPDATE records SET ${derivedColumnNames.map((column) => `${column} = @${column}`).join(', ')} WHERE id = @id`,
   );
   const rederive = writeTransaction(db, (batch: number[]) => {
     let changed = 0;
@@ -61,21 +73,11 @@ export function upgradeDerivedColumns(db: ConsoleDatabase): number {
       const row = read.get(id);
       const derived = row && readWarehouseDocument(JSON.parse(row.doc));
       if (!row || !derived || isUnreadable(derived)) continue;
-      const columns = {
-        id,
-        state: derived.state,
-        short: derived.short ? 1 : 0,
-        over: derived.over ? 1 : 0,
-        finishedMs: derived.finishedMs,
-      };
-      if (
-        columns.state === row.state &&
-        columns.short === row.short &&
-        columns.over === row.over &&
-        columns.finishedMs === row.finished_ms
-      )
-        continue;
-      update.run(columns);
+      const columns = Object.fromEntries(
+        derivedColumnNames.map((column) => [column, derivedColumns[column](derived)]),
+      );
+      if (derivedColumnNames.every((column) => columns[column] === row[column])) continue;
+      update.run({ ...columns, id });
       changed++;
     }
     return changed;

@@ -56,7 +56,7 @@ const returnReference = (keyTest: string) =>
     WHERE ${keyTest} ORDER BY key LIMIT 1) END`;
 
 const listedColumns = `id, reference, kind, status, state, warehouse, title, due_ms, updated_ms, announced, received,
-  short, over,
+  short, over, finished_ms, units_short, units_over, created_ms,
   ${returnReference(`json_extract(value, '$.key') = '${ORIGINAL_ORDER_KEY}'`)} AS original_order,
   ${returnReference(`substr(json_extract(value, '$.key'), 1, ${RETURN_REASON_PREFIX.length}) = '${RETURN_REASON_PREFIX}'`)} AS reason`;
 

@@ -34,6 +34,7 @@ export function createRecordStore(
 ) {
   // Before any read or write of this store (the intake thread's store opens after the server's).
   upgradeDerivedColumns(db);
+  const searchIndex = recordSearch(db, organization);
   const statements = {
     byReference: db.prepare<[string, RecordFamily, string], RecordRow>(
       'SELECT * FROM records WHERE org = ? AND family = ? AND reference = ?',
@@ -135,7 +136,10 @@ export function createRecordStore(
       statements.confirm.run(source, now(), organization, family, reference);
     },
 
-    search: recordSearch(db, organization),
+    /** Matches of a query, best first (record-search.ts). */
+    search: (...asked: Parameters<typeof searchIndex>) => searchIndex(...asked).matches,
+    /** The same, with how many matches the search found in all. */
+    searchCounted: searchIndex,
 
     /** The returns that name `orderReference` (in any letter case) as their original order, oldest change first. */
     returnsOfOrder(orderReference: string, limit: number): IndexedRecord[] {

@@ -60,6 +60,10 @@ const updatedColumns = [
   ['over', 'over'],
   ['announced', 'announced'],
   ['received', 'received'],
+  ['unitsShort', 'units_short'],
+  ['unitsOver', 'units_over'],
+  ['createdMs', 'created_ms'],
+  ['glance', 'glance'],
   ['source', 'source'],
   ['indexedMs', 'indexed_ms'],
   ['searchValues', 'search_values'],
@@ -90,10 +94,11 @@ export function recordWrites(
     byReference,
     insert: db.prepare(
       `INSERT INTO records (org, family, reference, reference_key, kind, upstream_id, status, state, warehouse,
-         due_ms, updated_ms, finished_ms, title, short, over, announced, received, source, indexed_ms,
-         search_values, doc)
+         due_ms, updated_ms, finished_ms, title, short, over, announced, received, units_short, units_over,
+         created_ms, glance, source, indexed_ms, search_values, doc)
        VALUES (@org, @family, @reference, @referenceKey, @kind, @upstreamId, @status, @state, @warehouse,
-         @dueMs, @updatedMs, @finishedMs, @title, @short, @over, @announced, @received, @source, @indexedMs, @searchValues, @doc)`,
+         @dueMs, @updatedMs, @finishedMs, @title, @short, @over, @announced, @received, @unitsShort, @unitsOver,
+         @createdMs, @glance, @source, @indexedMs, @searchValues, @doc)`,
     ),
     markTermsDue: db.prepare<[number, number]>(
       'INSERT INTO record_terms_due (record_id, fresh) VALUES (?, ?) ON CONFLICT (record_id) DO NOTHING',
@@ -194,6 +199,10 @@ export function recordWrites(
       over: incoming.over ? 1 : 0,
       announced: incoming.announced,
       received: incoming.received,
+      unitsShort: incoming.unitsShort,
+      unitsOver: incoming.unitsOver,
+      createdMs: incoming.createdMs,
+      glance: JSON.stringify(incoming.glance),
       source,
       indexedMs: now(),
       searchValues,
