@@ -1,5 +1,5 @@
 import { Tooltip } from '@mantine/core';
-import { formatCalendarDay, formatDateTime, formatExactDateTime } from '../domain/format';
+import { formatCalendarDay, formatDate, formatDateTime, formatExactDateTime } from '../domain/format';
 import { calendarDayOf } from '../lib/day-timestamp';
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
@@ -14,17 +14,20 @@ export function LocalTime({
   value,
   focusable = true,
   dayValued = false,
+  dayShown = false,
 }: {
   value: string | null | undefined;
   /** Off in tables: a Tab stop on every row's time would bury the row links; hover still works there. */
   focusable?: boolean;
   dayValued?: boolean;
+  /** Only the local day is shown, the time with the exact value: narrow list columns. */
+  dayShown?: boolean;
 }) {
   if (!value) return <span>—</span>;
   const dayOnly = dayValued ? calendarDayOf(value) : dateOnly.test(value) ? value : undefined;
   const day = dayOnly ? formatCalendarDay(dayOnly) : undefined;
   if (dayOnly && day !== dayOnly) return <time dateTime={dayOnly}>{day}</time>;
-  const shown = formatDateTime(value);
+  const shown = dayShown ? formatDate(value) : formatDateTime(value);
   const exact = formatExactDateTime(value);
   // Not a date we can read: the raw value is all there is to show.
   if (exact === shown) return <time dateTime={value}>{shown}</time>;

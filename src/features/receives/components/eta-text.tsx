@@ -11,15 +11,18 @@ export function EtaText({
   now,
   stillExpected,
   focusable,
+  dayShown,
 }: {
   eta: string | null | undefined;
   now: Date;
   stillExpected: boolean;
   focusable?: boolean;
+  /** Only the day, the time on hover (a list's column). */
+  dayShown?: boolean;
 }) {
   if (!eta) return <>—</>;
   const standing = etaStanding(eta, now, stillExpected);
-  const when = <LocalTime value={eta} focusable={focusable} dayValued />;
+  const when = <LocalTime value={eta} focusable={focusable} dayValued dayShown={dayShown} />;
   if (standing !== 'overdue' && standing !== 'today') return when;
   return (
     <Group gap={4} component="span" wrap="wrap">

@@ -1,4 +1,4 @@
-import { Table, Tooltip } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { CompletenessBar } from '../../../components/completeness-bar';
 import { LiveTableRow } from '../../../components/live-table-row';
 import { LocalTime } from '../../../components/local-time';
@@ -7,7 +7,7 @@ import { AnchorLink } from '../../../components/router-links';
 import { SortableHeader } from '../../../components/sortable-header';
 import { ReceiveStateBadge } from '../../../components/state-badge';
 import type { ReceiveListRow } from '../../../contract/index-lists';
-import { formatDate, formatExactDateTime, formatNumber } from '../../../domain/format';
+import { formatNumber } from '../../../domain/format';
 import { displayPercentage } from '../../../domain/receive-completeness';
 import { isReceiveOverdue, receiveStateOf } from '../../../domain/record-states';
 import type { ReceiveKindWords } from '../model/receive-kind';
@@ -26,15 +26,6 @@ const etaStillExpected = (row: ReceiveListRow, nowMs: number) =>
   !isReceiveOverdue(row.state, row.eta, nowMs);
 
 /** The day a receive was finalized, the exact time on hover: the list has no room for both. */
-function FinalizedDay({ value }: { value: string | null }) {
-  if (!value) return <span>—</span>;
-  return (
-    <Tooltip label={formatExactDateTime(value)} events={{ hover: true, focus: false, touch: true }}>
-      <time dateTime={value}>{formatDate(value)}</time>
-    </Tooltip>
-  );
-}
-
 /** Units short or over; none reads as a dash, so the few that differ stand out. */
 const unitsOrDash = (units: number) => (units > 0 ? formatNumber(units) : '—');
 
@@ -46,7 +37,7 @@ export function ReceiveListTable({
   ...sortProps
 }: ReceiveSortProps & { rows: ReceiveListRow[]; words: ReceiveKindWords; caption: string; now: Date }) {
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    <Table.ScrollContainer minWidth={1000}>
       <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
         <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
         <Table.Thead>
@@ -107,13 +98,14 @@ export function ReceiveListTable({
                     now={now}
                     stillExpected={etaStillExpected(row, now.getTime())}
                     focusable={false}
+                    dayShown
                   />
                 </Table.Td>
                 <Table.Td style={oneLine}>
-                  <FinalizedDay value={row.finalized} />
+                  <LocalTime value={row.finalized} focusable={false} dayShown />
                 </Table.Td>
                 <Table.Td style={oneLine}>
-                  <LocalTime value={row.updated} focusable={false} />
+                  <LocalTime value={row.updated} focusable={false} dayShown />
                 </Table.Td>
               </LiveTableRow>
             );
