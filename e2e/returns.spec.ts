@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { demoReferences } from '../src/sandbox/warehouse/demo-references';
 import { expect, test } from './support/fixtures';
 import { untilIndexed, updatedFromNow } from './support/index-lists';
+import { chooseWarehouse, warehouseField } from './support/locators';
 import { uniqueSuffix } from './support/records';
 import { checkBothSchemes, expectFitsPhoneWidth } from './support/screenshots';
 
@@ -196,4 +197,82 @@ test('support copies a plain message about a return: how many of the items came 
   await checkBothSchemes(page, 'return-customer-message');
   await preview.getByRole('button', { name: 'Copy message' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await message.inputValue());
+});
+
+test('the return form takes the warehouse of the order chosen last, suggests the next RMA number, and names a taken one', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  // Two shipped demo orders from two warehouses, the second with no return yet; nothing is created, so the
+  // demo stays as it was.
+  const first = demoReferences.orders.shipped;
+  const listed = await request.get('/api/index/orders', { params: { state: 'shipped', limit: '200' } });
+  const shipped = (await listed.json()).data.rows as { reference: string; warehouse: string }[];
+  const firstWarehouse = shipped.find((row) => row.reference === first)?.warehouse ?? '';
+  expect(firstWarehouse).not.toBe('');
+  let second: { reference: string; warehouse: string } | undefined;
+  for (const row of shipped.filter((candidate) => candidate.warehouse !== firstWarehouse)) {
+    const returns = await request.get(`/api/index/orders/${row.reference}/returns`);
+    if ((await returns.json()).data.returns.length === 0) {
+      second = row;
+      break;
+    }
+  }
+  const { reference: secondOrder, warehouse: secondWarehouse } = second ?? { reference: '', warehouse: '' };
+  expect(secondOrder).not.toBe('');
+  // The highest RMA number among the returns, read as the Returns list reads them.
+  const answer = await request.get('/api/index/receives', { params: { kind: 'return', limit: '200' } });
+  const rmaNumbers = ((await answer.json()).data.rows as { reference: string }[]).flatMap((row) =>
+    /^RMA-\d+$/.test(row.reference) ? [Number(row.reference.slice(4))] : [],
+  );
+
+  await page.goto('/returns/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New return' })).toBeVisible();
+  const rmaField = page.getByRole('textbox', { name: /^RMA reference/ });
+  await expect(rmaField).toHaveValue(`RMA-${Math.max(...rmaNumbers) + 1}`);
+  const orderField = page.getByRole('textbox', { name: /^Original order reference/ });
+  await orderField.fill(first);
+  // Leaving the field looks the order up.
+  await orderField.press('Tab');
+  await expect(warehouseField(page)).toHaveValue(firstWarehouse);
+  await orderField.fill(secondOrder);
+  await page.getByRole('button', { name: 'Find order' }).click();
+  await expect(warehouseField(page)).toHaveValue(secondWarehouse);
+  await expect(page.getByText(`${secondOrder} shipped from ${secondWarehouse}`)).toBeVisible();
+
+  // A warehouse changed by hand stays while the order does, and gives way to the next order chosen.
+  const byHand = ['LAW', 'NJE', 'DFW'].find((code) => code !== secondWarehouse) ?? '';
+  await chooseWarehouse(page, byHand);
+  await page.getByRole('button', { name: 'Find order' }).click();
+  await expect(page.getByText(`${secondOrder} shipped from ${secondWarehouse}`)).toBeVisible();
+  await expect(warehouseField(page)).toHaveValue(byHand);
+  await orderField.fill(first);
+  await page.getByRole('button', { name: 'Find order' }).click();
+  await expect(warehouseField(page)).toHaveValue(firstWarehouse);
+  await orderField.fill(secondOrder);
+  await page.getByRole('button', { name: 'Find order' }).click();
+  await expect(warehouseField(page)).toHaveValue(secondWarehouse);
+
+  // A reference another return has: said in words on the field, with a link to that return; nothing lost.
+  const taken = demoReferences.returns.received;
+  await rmaField.fill(taken);
+  const line = page.getByTestId('return-line').first();
+  const quantity = line.getByRole('textbox', { name: / quantity back$/ });
+  await quantity.fill('1');
+  await line.getByRole('combobox', { name: / reason$/ }).fill('Damaged');
+  await page.getByRole('button', { name: 'Create return' }).click();
+  await expect(page.getByText(`A return ${taken} already exists`)).toBeVisible();
+  await expect(rmaField).toHaveAttribute('aria-invalid', 'true');
+  await expect(rmaField).toBeFocused();
+  await expect(page.getByRole('link', { name: `open ${taken}` })).toHaveAttribute(
+    'href',
+    `/returns/${taken}`,
+  );
+  await expect(page.getByText(/primaryReference/)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/returns\/new$/);
+  await expect(orderField).toHaveValue(secondOrder);
+  await expect(quantity).toHaveValue('1');
+  await checkBothSchemes(page, 'return-new-taken');
+  await checkPhone(page, 'return-new-taken');
 });

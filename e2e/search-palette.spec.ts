@@ -125,3 +125,40 @@ test('"See all matches" lists every match a page at a time, each saying why it m
   await expect(matches.first()).not.toHaveText(firstOnPageOne ?? '');
   await expect(page.getByRole('link', { name: 'Previous page' })).toBeVisible();
 });
+
+test('a record opened from the search has the focus on its heading; on an order one Tab reaches Copy tracking', async ({
+  page,
+}) => {
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  // As a person does it: the shortcut, what the customer said, Enter.
+  await page.keyboard.press('Control+k');
+  await expect(headerSearch(page)).toBeFocused();
+  await page.keyboard.type(demoOrder.trackingNumber);
+  await expect(matchOption(page, demoOrder.reference).first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  const heading = page.getByRole('heading', { level: 1, name: `Order ${demoOrder.reference}` });
+  await expect(heading).toBeFocused();
+  // No ring around the heading: it is no control.
+  await expect(heading).toHaveCSS('outline-style', 'none');
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('button', { name: `Copy tracking number ${demoOrder.trackingNumber}` }),
+  ).toBeFocused();
+
+  // Opened by a click on a match, a receive, a return and a product take the focus on their heading too.
+  for (const [typed, group, reference, name] of [
+    [demoReceive.lot, 'Receives', demoReceive.reference, `Receive ${demoReceive.reference}`],
+    ['RMA-300003', 'Returns', 'RMA-300003', 'Return RMA-300003'],
+    ['HDP-NC-700', 'Products', 'HDP-NC-700', 'HDP-NC-700'],
+  ] as const) {
+    await headerSearch(page).fill(typed);
+    await searchMatches(page)
+      .getByRole('group', { name: group })
+      .getByRole('option')
+      .filter({ hasText: reference })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
+  }
+});

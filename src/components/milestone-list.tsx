@@ -22,9 +22,23 @@ export function sortMilestones(milestones: readonly Milestone[]): Milestone[] {
     .map(({ milestone }) => milestone);
 }
 
-export function MilestoneList({ milestones, label }: { milestones: readonly Milestone[]; label: string }) {
+/** None to show: yet to come while the shipment is open, none at all once it is finished or canceled. */
+export function noMilestonesText(status: string): string {
+  return status === 'FIN' || status === 'CAN' ? 'The warehouse sent no milestones.' : 'No milestones yet.';
+}
+
+export function MilestoneList({
+  milestones,
+  status,
+  label,
+}: {
+  milestones: readonly Milestone[];
+  /** The shipment's status code. */
+  status: string;
+  label: string;
+}) {
   const sorted = sortMilestones(milestones);
-  if (sorted.length === 0) return <Text c="dimmed">No milestones yet.</Text>;
+  if (sorted.length === 0) return <Text c="dimmed">{noMilestonesText(status)}</Text>;
   return (
     <Timeline active={sorted.length - 1} bulletSize={14} lineWidth={2} aria-label={label} role="list">
       {sorted.map((milestone) => (

@@ -63,12 +63,12 @@ describe('RecordActivity', () => {
   it('says so when nothing is recorded, when the index lacks the record, and when the read fails', async () => {
     stubFetch(() => ({ entries: [], nextBefore: null }));
     renderInApp(() => <RecordActivity kind="product" reference="TEE-S" />);
-    expect(await screen.findByText('No changes recorded yet.')).toBeTruthy();
+    expect(await screen.findByText('No changes recorded.')).toBeTruthy();
     cleanup();
 
     stubFetch(() => refusal(404, [{ code: 'not_found', title: 'No such return' }]));
     renderInApp(() => <RecordActivity kind="return" reference="RMA-1" />);
-    expect(await screen.findByText('No changes recorded yet.')).toBeTruthy();
+    expect(await screen.findByText('No changes recorded.')).toBeTruthy();
     cleanup();
 
     let failing = true;

@@ -57,7 +57,7 @@ export function RecordActivity({ kind, reference }: { kind: ActivityRecordKind; 
       ) : null}
       {unseen || (activity.isSuccess && changes.length === 0) ? (
         <Text size="sm" c="dimmed">
-          No changes recorded yet.
+          No changes recorded.
         </Text>
       ) : null}
       {changes.length > 0 ? (

@@ -41,7 +41,7 @@ export function ShipmentTimeline({
           <Title order={4} size="h5" mb="xs">
             Milestones
           </Title>
-          <MilestoneList milestones={milestones} label={`Milestones of ${heading}`} />
+          <MilestoneList milestones={milestones} status={status} label={`Milestones of ${heading}`} />
         </div>
         {children}
         <TechnicalDetails

@@ -15,9 +15,12 @@ export type ShipmentAtAGlance = {
  */
 export function ShipmentsAtAGlance({
   shipments,
+  none,
   children,
 }: {
   shipments: readonly ShipmentAtAGlance[];
+  /** What to say when there is no shipment: that none is open yet, or why there never was one. */
+  none: string;
   /** Below the cards: what is still owed or outstanding. */
   children: ReactNode;
 }) {
@@ -28,7 +31,7 @@ export function ShipmentsAtAGlance({
         Shipments
       </Title>
       {count === 0 ? (
-        <Text c="dimmed">The warehouse has not opened a shipment yet.</Text>
+        <Text c="dimmed">{none}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: Math.min(count, 2), lg: Math.min(count, 3) }} spacing="sm">
           {shipments.map((shipment, index) => (

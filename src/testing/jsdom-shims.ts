@@ -25,6 +25,8 @@ if (typeof window !== 'undefined') {
     readyState = 0;
     close() {}
   } as unknown as typeof EventSource;
+  // A select scrolls its chosen option into view, which jsdom cannot lay out.
+  Element.prototype.scrollIntoView ??= () => {};
   // Autosizing text areas listen for web fonts, which jsdom does not load.
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { type SearchPage, searchLimits } from '../../contract/index-search';
+import { focusHeadingState } from '../../lib/heading-focus';
 import { matchHref } from './match-description';
 import { noMatches, SEARCH_PAGE_SIZE, searchIndexQueryOptions } from './search-index';
 
@@ -21,7 +22,7 @@ export async function loadSearchPage(queryClient: QueryClient, q: string, page: 
   });
   const [only] = found.matches;
   if (offset === 0 && only && found.matches.length === 1 && !found.hasMore) {
-    throw redirect({ href: matchHref(only), replace: true });
+    throw redirect({ href: matchHref(only), replace: true, state: focusHeadingState });
   }
   return { ...found, hasMore: found.hasMore && page < LAST_SEARCH_PAGE };
 }

@@ -5,6 +5,7 @@ import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 
 import { ConsoleCopyMark } from '../../components/console-copy-mark';
 import type { SearchMatch } from '../../contract/index-search';
 import { countOf } from '../../domain/format';
+import { focusHeadingState } from '../../lib/heading-focus';
 import { useWarehouseSilence } from '../../lib/warehouse-reach';
 import { groupByKind, matchHref, matchRoute } from './match-description';
 import { MatchSummary } from './match-summary';
@@ -67,7 +68,8 @@ export default function SearchPalette({
     combobox.closeDropdown();
     onValueChange('');
     inputRef.current?.blur();
-    void router.navigate({ href });
+    // A record's page puts the focus on its heading (the search page has no record heading to take it).
+    void router.navigate({ href, state: focusHeadingState });
   }
 
   async function openBest() {

@@ -5,6 +5,7 @@ import { ConsoleCopyMark } from '../../components/console-copy-mark';
 import { EmptyState } from '../../components/empty-state';
 import { Pager } from '../../components/pager';
 import type { SearchMatch, SearchPage } from '../../contract/index-search';
+import { focusHeadingState } from '../../lib/heading-focus';
 import { kindLabels, matchHref } from './match-description';
 import { MatchSummary } from './match-summary';
 
@@ -14,7 +15,7 @@ function MatchLink({ match }: { match: SearchMatch }) {
   function open(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    void router.navigate({ href });
+    void router.navigate({ href, state: focusHeadingState });
   }
   return (
     <Anchor href={href} onClick={open} fw={600}>

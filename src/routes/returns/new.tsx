@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { getSuggestedReturnReferenceQueryOptions } from '../../features/returns/api/get-suggested-return-reference';
 import { ReturnCreatePage } from '../../features/returns/components/return-create-page';
 import { getConsoleConfigQueryOptions } from '../../lib/get-console-config';
 import { requirePermission } from '../../lib/session';
 
 export const Route = createFileRoute('/returns/new')({
   beforeLoad: ({ context: { queryClient } }) => requirePermission(queryClient, 'receives.write'),
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
+  // The suggested RMA number comes with the form when it can; a failed read leaves the field empty.
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
+      queryClient.prefetchQuery(getSuggestedReturnReferenceQueryOptions()),
+    ]),
   head: () => ({ meta: [{ title: 'New return · Warehouse Console' }] }),
   component: ReturnCreatePage,
 });

@@ -2,6 +2,7 @@ import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AllFields } from '../../../components/all-fields';
 import { HeadingReference } from '../../../components/heading-reference';
+import { RecordHeading } from '../../../components/record-heading';
 import { OrderStateBadge } from '../../../components/state-badge';
 import { TechnicalDetails } from '../../../components/technical-details';
 import type { Order } from '../../../contract/order';
@@ -26,8 +27,9 @@ type OrderDetailsProps = {
 };
 
 /**
- * The order page's content, answers first: its state and any hold, where each shipment stands and what is
- * still owed; then lines ordered against shipped, the order's facts, each shipment's timeline, and its ids.
+ * The order page's content, answers first: its state and any hold, where each shipment stands (the tracking
+ * first of the page's controls) and what is still owed; then how fresh it is and what can be done with it,
+ * lines ordered against shipped, the order's facts, each shipment's timeline, and its ids.
  */
 export function OrderDetails({ order, actions, notice, editNotice, returns }: OrderDetailsProps) {
   // The server pushed a change of this order a moment ago: its state and shipments are marked.
@@ -37,34 +39,35 @@ export function OrderDetails({ order, actions, notice, editNotice, returns }: Or
   const reason = state === 'held' ? holdReason(order) : null;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Group gap="md" align="center" className={mark}>
-          <Title order={1}>
-            Order <HeadingReference reference={order.primaryReference} />
-          </Title>
-          <OrderStateBadge
-            state={state}
-            requiredShipDate={order.requiredShipDate}
-            status={order.status}
-            canceledUnits={state === 'canceled' ? 0 : canceledUnits(order)}
-          />
-          {changed ? (
-            <Text size="sm" fw={500}>
-              Updated just now
-            </Text>
-          ) : null}
-        </Group>
-        <Group gap="sm">{actions}</Group>
+      <Group gap="md" align="center" className={mark}>
+        <RecordHeading>
+          Order <HeadingReference reference={order.primaryReference} />
+        </RecordHeading>
+        <OrderStateBadge
+          state={state}
+          requiredShipDate={order.requiredShipDate}
+          status={order.status}
+          canceledUnits={state === 'canceled' ? 0 : canceledUnits(order)}
+        />
+        {changed ? (
+          <Text size="sm" fw={500}>
+            Updated just now
+          </Text>
+        ) : null}
       </Group>
       {state === 'held' ? (
         <Alert color="orange" variant="light" title="On hold">
           {reason ?? 'The warehouse gave no reason.'}
         </Alert>
       ) : null}
-      {notice}
+      {/* Right after the heading, before any control: the tracking's copy button is the first Tab stop. */}
       <div className={mark}>
         <OrderShipmentsGlance order={order} canceled={state === 'canceled'} />
       </div>
+      <Group justify="space-between" align="center" gap="sm">
+        {notice}
+        <Group gap="sm">{actions}</Group>
+      </Group>
       {editNotice}
       <Card withBorder component="section" aria-labelledby="order-lines-heading">
         <Title order={2} size="h4" id="order-lines-heading" mb="sm">

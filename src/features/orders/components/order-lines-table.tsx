@@ -6,6 +6,7 @@ import {
   type LineFulfillment,
   lineFulfillment,
 } from '../../../domain/line-fulfillment';
+import { deriveOrderState } from '../../../domain/record-states';
 import { useConsoleConfig } from '../../../lib/get-console-config';
 
 const resultWords: Record<FulfillmentState, { label: string; color: string }> = {
@@ -29,10 +30,20 @@ export function lineOutcome({ ordered, shipped, canceled, state }: LineFulfillme
   return [restPart, canceledPart].filter(Boolean).join(' · ');
 }
 
+/**
+ * A line of a canceled order that no shipment settled (the order was canceled before the warehouse opened
+ * one) still reads as pending: its unshipped units were canceled with the order, not still to ship.
+ */
+export function settledLine(result: LineFulfillment, orderCanceled: boolean): LineFulfillment {
+  if (!orderCanceled || result.state !== 'pending') return result;
+  return { ...result, state: 'canceled', canceled: Math.max(0, result.ordered - result.shipped) };
+}
+
 /** Ordered against shipped per line, summed over finalized shipments, with what became of the rest. */
 export function OrderLinesTable({ order }: { order: Order }) {
   const { priceCurrency } = useConsoleConfig();
   const fulfillment = lineFulfillment(order);
+  const canceled = deriveOrderState(order).state === 'canceled';
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped captionSide="top">
@@ -55,7 +66,8 @@ export function OrderLinesTable({ order }: { order: Order }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {fulfillment.lines.map((result, index) => {
+          {fulfillment.lines.map((shown, index) => {
+            const result = settledLine(shown, canceled);
             const { line, ordered, shipped, state } = result;
             return (
               <Table.Tr key={`${line.lineNumber ?? index}-${line.productCode}`} data-state={state}>

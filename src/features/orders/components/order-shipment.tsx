@@ -4,15 +4,15 @@ import { ShipmentTimeline } from '../../../components/shipment-timeline';
 import type { OrderShipment as OrderShipmentData } from '../../../contract/order';
 import { formatPrice } from '../../../domain/format';
 import { PackageList } from './package-list';
-import { ShippedLinesTable } from './shipped-lines-table';
+import { ShippedLinesTable, shipmentLineWords } from './shipped-lines-table';
 
 type OrderShipmentProps = { shipment: OrderShipmentData; position: number; count: number };
 
 /** One shipment of an order as a timeline: milestones, then packages and what shipped (tracking is at the top). */
 export function OrderShipment({ shipment, position, count }: OrderShipmentProps) {
   const heading = count > 1 ? `Shipment ${position} of ${count}` : 'Shipment';
-  // Before it ships, a shipment's lines are what the warehouse plans to send, not what left.
-  const shipped = shipment.status === 'FIN';
+  // What left once it shipped; before that what the warehouse plans to send; once canceled what it was to.
+  const lineWords = shipmentLineWords(shipment.status, heading.toLowerCase(), shipment.shipmentLines.length);
   return (
     <ShipmentTimeline
       heading={heading}
@@ -33,16 +33,20 @@ export function OrderShipment({ shipment, position, count }: OrderShipmentProps)
         <Title order={4} size="h5">
           Packages
         </Title>
-        <PackageList packages={shipment.packages} caption={`Packages of ${heading.toLowerCase()}`} />
+        <PackageList
+          packages={shipment.packages}
+          status={shipment.status}
+          caption={`Packages of ${heading.toLowerCase()}`}
+        />
       </Stack>
       <Stack gap="xs">
         <Title order={4} size="h5">
-          {shipped ? 'What shipped' : 'Planned lines'}
+          {lineWords.heading}
         </Title>
         <ShippedLinesTable
           lines={shipment.shipmentLines}
-          shipped={shipped}
-          caption={`Lines ${shipped ? 'shipped' : 'planned'} in ${heading.toLowerCase()}`}
+          status={shipment.status}
+          shipment={heading.toLowerCase()}
         />
       </Stack>
     </ShipmentTimeline>

@@ -28,7 +28,7 @@ function Tracking({ shipment }: { shipment: OrderShipment }) {
   if (!trackingNumber)
     return (
       <Text size="sm" c="dimmed">
-        No tracking yet.
+        {shipment.status === 'FIN' ? 'The warehouse sent no tracking number.' : 'No tracking yet.'}
       </Text>
     );
   return <TrackingNumber carrierCode={carrierCode} trackingNumber={trackingNumber} />;
@@ -60,6 +60,11 @@ function ShipmentFacts({ order, shipment }: { order: Order; shipment: OrderShipm
 export function OrderShipmentsGlance({ order, canceled }: { order: Order; canceled: boolean }) {
   return (
     <ShipmentsAtAGlance
+      none={
+        canceled
+          ? 'Canceled before the warehouse opened a shipment.'
+          : 'The warehouse has not opened a shipment yet.'
+      }
       shipments={order.shipments.map((shipment) => ({
         id: shipment.id,
         state: (

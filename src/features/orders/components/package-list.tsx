@@ -9,9 +9,25 @@ function dimensions(pkg: Package): string {
   return `${sides.map((side) => formatNumber(side ?? 0)).join(' × ')}${pkg.dimUnit ? ` ${pkg.dimUnit}` : ''}`;
 }
 
+/** No package, in words that fit where the shipment stands: to come while it is open, past once it is not. */
+export function noPackagesText(status: string): string {
+  if (status === 'CAN') return 'Nothing was packed.';
+  if (status === 'FIN') return 'The warehouse reported no packages.';
+  return 'Not packed yet.';
+}
+
 /** Each package with its size, weight and what it holds. */
-export function PackageList({ packages, caption }: { packages: readonly Package[]; caption: string }) {
-  if (packages.length === 0) return <Text c="dimmed">Not packed yet.</Text>;
+export function PackageList({
+  packages,
+  status,
+  caption,
+}: {
+  packages: readonly Package[];
+  /** The shipment's status, which says whether packing is still to come. */
+  status: string;
+  caption: string;
+}) {
+  if (packages.length === 0) return <Text c="dimmed">{noPackagesText(status)}</Text>;
   return (
     <Table.ScrollContainer minWidth={520} scrollAreaProps={keyboardScrollable}>
       <Table striped captionSide="top">

@@ -15,29 +15,58 @@ function capturedAttributes(line: ShipmentLine): string {
 }
 
 /**
- * What actually left in one shipment (or, before it ships, what is planned), line by line, with serial
- * numbers.
+ * How a shipment's lines are named, by where it stands: what is planned while it is open, what shipped once
+ * it is finished, what it was to ship once canceled; never "yet" for a shipment that is over.
+ */
+export function shipmentLineWords(status: string, shipment: string, lineCount: number) {
+  if (status === 'FIN')
+    return {
+      heading: 'What shipped',
+      caption: `Lines shipped in ${shipment}`,
+      quantity: 'Quantity shipped',
+      none: 'The warehouse reported no lines for this shipment.',
+    };
+  if (status === 'CAN')
+    return {
+      // With no line, what it says is that nothing shipped.
+      heading: lineCount > 0 ? 'Canceled lines' : 'What shipped',
+      caption: `Lines canceled with ${shipment}`,
+      quantity: 'Quantity canceled',
+      none: 'Canceled before anything shipped.',
+    };
+  return {
+    heading: 'Planned lines',
+    caption: `Lines planned in ${shipment}`,
+    quantity: 'Quantity planned',
+    none: 'Nothing has shipped in this shipment yet.',
+  };
+}
+
+/**
+ * What actually left in one shipment (before it ships, what is planned; once canceled, what it was to
+ * ship), line by line, with serial numbers. `shipment` names it in the caption ("shipment 1 of 2").
  */
 export function ShippedLinesTable({
   lines,
-  shipped,
-  caption,
+  status,
+  shipment,
 }: {
   lines: readonly ShipmentLine[];
-  shipped: boolean;
-  caption: string;
+  status: string;
+  shipment: string;
 }) {
-  if (lines.length === 0) return <Text c="dimmed">Nothing has shipped in this shipment yet.</Text>;
+  const words = shipmentLineWords(status, shipment, lines.length);
+  if (lines.length === 0) return <Text c="dimmed">{words.none}</Text>;
   return (
     <Table.ScrollContainer minWidth={480} scrollAreaProps={keyboardScrollable}>
       <Table striped captionSide="top">
-        <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
+        <Table.Caption style={{ textAlign: 'left' }}>{words.caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Line</Table.Th>
             <Table.Th scope="col">Product</Table.Th>
             <Table.Th scope="col" ta="right">
-              {shipped ? 'Quantity shipped' : 'Quantity planned'}
+              {words.quantity}
             </Table.Th>
             <Table.Th scope="col">Serials and attributes</Table.Th>
           </Table.Tr>

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { KeyValueList } from '../../../components/key-value-list';
 import { LocalTime } from '../../../components/local-time';
 import { RecordActivity } from '../../../components/record-activity';
+import { RecordHeading } from '../../../components/record-heading';
 import { ButtonLink } from '../../../components/router-links';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import type { Product } from '../../../contract/product';
@@ -25,7 +26,7 @@ export function ProductDetails({ product, config }: { product: Product; config: 
           <Text size="sm" c="dimmed">
             Product
           </Text>
-          <Title order={1}>{product.productCode}</Title>
+          <RecordHeading>{product.productCode}</RecordHeading>
           <Text size="lg">{product.productDescription}</Text>
         </div>
         {mayEdit ? (

@@ -75,7 +75,10 @@ describe('ReceiveShipments', () => {
   it('says Received for a finalized shipment and Received so far for one still open', () => {
     render(
       <MantineProvider>
-        <ReceiveShipments shipments={[...shortAndOverReceive.shipments, ...overdueReturn.shipments]} />
+        <ReceiveShipments
+          shipments={[...shortAndOverReceive.shipments, ...overdueReturn.shipments]}
+          status="PRS"
+        />
       </MantineProvider>,
     );
     expect(screen.getByText(/^Received: 30 units on 2 lines\./)).toBeTruthy();

@@ -4,6 +4,7 @@ import type { Receive, ReceiveShipment } from '../../../contract/receive';
 import { formatDate, formatFirstOf, formatQuantity } from '../../../domain/format';
 import type { ReceiveCompleteness } from '../../../domain/receive-completeness';
 import type { ReceiveKindWords } from '../model/receive-kind';
+import { noShipmentText } from './receive-shipments';
 
 function newestMilestoneDate(shipment: ReceiveShipment, code: string): string | undefined {
   return shipment.milestones.filter((milestone) => milestone.code === code).at(-1)?.actualDate;
@@ -81,6 +82,7 @@ export function ReceiveAnswer({
 }) {
   return (
     <ShipmentsAtAGlance
+      none={noShipmentText(receive.status)}
       shipments={receive.shipments.map((shipment) => ({
         id: shipment.id,
         state: (

@@ -91,6 +91,7 @@ describe('ReceiveLinesTable', () => {
     render(
       <MantineProvider>
         <ReceivedSublinesTable
+          status="FIN"
           lines={lines}
           attributeLabels={{ SN: 'Serial number', LOT: 'Lot', EXP: 'Expiry date' }}
           shipmentIds={shortAndOverReceive.shipments.map((shipment) => shipment.id)}

@@ -4,6 +4,7 @@ import { AllFields } from '../../../components/all-fields';
 import { FreshnessLine } from '../../../components/freshness-line';
 import { HeadingReference } from '../../../components/heading-reference';
 import { RecordActivity } from '../../../components/record-activity';
+import { RecordHeading } from '../../../components/record-heading';
 import { AnchorLink } from '../../../components/router-links';
 import { SandboxWarehousePanel } from '../../../components/sandbox-warehouse-panel';
 import { ReceiveStateBadge } from '../../../components/state-badge';
@@ -50,10 +51,10 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
         </AnchorLink>
         <Group justify="space-between">
           <Group gap="md" align="center">
-            <Title order={1}>
+            <RecordHeading>
               {kind === 'returns' ? 'Return' : 'Receive'}{' '}
               <HeadingReference reference={receive.primaryReference} />
-            </Title>
+            </RecordHeading>
             <ReceiveStateBadge state={completeness.state} eta={receive.eta} status={receive.status} />
           </Group>
           {changed ? (
@@ -98,6 +99,7 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
           Serial numbers, lots and expiry dates
         </Title>
         <ReceivedSublinesTable
+          status={receive.status}
           lines={completeness.lines}
           attributeLabels={attributeLabels}
           shipmentIds={receive.shipments.map((shipment) => shipment.id)}
@@ -110,7 +112,7 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
         <Title order={2} size="h3" id="shipments-heading" mb="sm">
           Milestones and pallets
         </Title>
-        <ReceiveShipments shipments={receive.shipments} />
+        <ReceiveShipments shipments={receive.shipments} status={receive.status} />
       </section>
       <TechnicalDetails
         items={[{ label: `${kind === 'returns' ? 'Return' : 'Receive'} id`, value: receive.id }]}

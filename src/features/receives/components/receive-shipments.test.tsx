@@ -29,7 +29,7 @@ describe('ReceiveShipments', () => {
   it('shows the docket number, arrival, transport reference, pallets and hold codes the warehouse sent', () => {
     render(
       <MantineProvider>
-        <ReceiveShipments shipments={[shipment]} />
+        <ReceiveShipments shipments={[shipment]} status="FIN" />
       </MantineProvider>,
     );
     const card = screen.getByRole('region', { name: 'Shipment 1 of 1' });
@@ -52,6 +52,7 @@ describe('ReceiveShipments', () => {
               receiveLines: shipment.receiveLines.map(({ palletId, holdCode, ...line }) => line),
             },
           ]}
+          status="FIN"
         />
       </MantineProvider>,
     );

@@ -7,9 +7,16 @@ import { ReceiveShipmentFacts, ReceiveShipmentPallets } from './receive-shipment
 
 const heading = (index: number, count: number) => `Shipment ${index + 1} of ${count}`;
 
+/** A receive with no shipment, by its status: none opened yet, or none ever, once it is over. */
+export function noShipmentText(status: string): string {
+  if (status === 'CAN') return 'Canceled before the warehouse opened a shipment.';
+  if (status === 'FIN') return 'Finalized without a shipment: the warehouse recorded nothing arriving.';
+  return 'The warehouse has not opened a shipment yet.';
+}
+
 /** Each shipment of the receive with its milestones and what it brought in. */
-export function ReceiveShipments({ shipments }: { shipments: ReceiveShipment[] }) {
-  if (shipments.length === 0) return <Text c="dimmed">The warehouse has not opened a shipment yet.</Text>;
+export function ReceiveShipments({ shipments, status }: { shipments: ReceiveShipment[]; status: string }) {
+  if (shipments.length === 0) return <Text c="dimmed">{noShipmentText(status)}</Text>;
   return (
     <Stack gap="md">
       {shipments.map((shipment, index) => (

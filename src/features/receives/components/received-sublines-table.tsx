@@ -8,15 +8,25 @@ function shipmentName(shipmentIds: readonly string[], shipmentId: string): strin
   return index < 0 ? shipmentId : `Shipment ${index + 1}`;
 }
 
+/** No subline captured, by the receive's status: none yet while it is open, none at all once it is over. */
+export function noSublinesText(status: string): string {
+  if (status === 'FIN') return 'No serial numbers, lots or expiry dates were captured.';
+  if (status === 'CAN') return 'Canceled: no serial numbers, lots or expiry dates were captured.';
+  return 'No serial numbers, lots or expiry dates captured yet.';
+}
+
 /**
  * What the warehouse captured per unit or batch (serial numbers, lots, expiry dates), by line.
  * `attributeLabels` names the configured keys, e.g. SN → "Serial number".
  */
 export function ReceivedSublinesTable({
+  status,
   lines,
   attributeLabels,
   shipmentIds,
 }: {
+  /** The receive's status, which says whether anything may still be captured. */
+  status: string;
   lines: LineCompleteness[];
   attributeLabels: Record<string, string>;
   /** The receive's shipments in order: a subline names its shipment by place, its id being a machine's. */
@@ -29,7 +39,7 @@ export function ReceivedSublinesTable({
       key: `${line.key}-${subline.shipmentId}-${index}`,
     })),
   );
-  if (rows.length === 0) return <Text c="dimmed">No serial numbers, lots or expiry dates captured yet.</Text>;
+  if (rows.length === 0) return <Text c="dimmed">{noSublinesText(status)}</Text>;
   return (
     <Table.ScrollContainer minWidth={560} scrollAreaProps={keyboardScrollable}>
       <Table striped captionSide="top">

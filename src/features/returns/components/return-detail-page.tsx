@@ -6,6 +6,7 @@ import { FreshnessLine } from '../../../components/freshness-line';
 import { KeyValueList } from '../../../components/key-value-list';
 import { LocalTime } from '../../../components/local-time';
 import { RecordActivity } from '../../../components/record-activity';
+import { RecordHeading } from '../../../components/record-heading';
 import { AnchorLink } from '../../../components/router-links';
 import { SandboxWarehousePanel } from '../../../components/sandbox-warehouse-panel';
 import { ReceiveStateBadge } from '../../../components/state-badge';
@@ -68,7 +69,7 @@ export function ReturnDetailPage({ referenceOrId }: { referenceOrId: string }) {
           All returns
         </AnchorLink>
         <Group justify="space-between">
-          <Title order={1}>{title}</Title>
+          <RecordHeading>{title}</RecordHeading>
           {changed ? (
             <Text size="sm" fw={500}>
               Updated just now

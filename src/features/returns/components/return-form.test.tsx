@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Receive } from '../../../contract/receive';
 import { shippedShortRaw } from '../../../testing/order-fixtures';
@@ -13,8 +14,34 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Another order of the same customer, shipped from another warehouse. */
+const fromNewJersey = { ...shippedShortRaw, id: 'o-2002', primaryReference: 'SO-2002', warehouseCode: 'NJE' };
+/** An order canceled before anything shipped. */
+const canceledOrder = {
+  ...shippedShortRaw,
+  id: 'o-3003',
+  primaryReference: 'SO-3003',
+  status: 'CAN',
+  shipments: shippedShortRaw.shipments.map((shipment) => ({
+    ...shipment,
+    status: 'CAN',
+    shipmentLines: [],
+    trackingDetail: null,
+  })),
+};
+
+const indexed = (kind: string, document: { primaryReference: string }) => ({
+  kind,
+  reference: document.primaryReference,
+  source: 'webhook',
+  asOf: '2026-11-25T12:00:00.000Z',
+  updated: null,
+  document,
+});
+
 /**
- * The index knows one order, SO-1001 (2 TENT-2P and 3 LAMP-01 shipped), and these returns of it; a create
+ * The index knows the order SO-1001 (2 TENT-2P and 3 LAMP-01 shipped from LAW), SO-2002 (the same, from
+ * NJE), SO-3003 (canceled), these returns of SO-1001 and the receives and returns `existing`; a create
  * answers with the body, or as `created` says.
  */
 function stubIndex(
@@ -26,8 +53,19 @@ function stubIndex(
     receiveLines: [],
     shipments: [],
   }),
+  existing: Receive[] = [],
 ) {
   return stubFetch(({ path, method }) => {
+    if (path === '/api/index/orders/SO-2002/returns' || path === '/api/index/orders/SO-3003/returns')
+      return { returns: [] };
+    if (path === '/api/index/records/order/SO-2002') return indexed('order', fromNewJersey);
+    if (path === '/api/index/records/order/SO-3003') return indexed('order', canceledOrder);
+    if (path.startsWith('/api/index/records/receive/')) {
+      const found = existing.find((receive) => path.endsWith(`/${receive.primaryReference}`));
+      return found
+        ? indexed('return', found)
+        : refusal(404, [{ code: 'not_found', title: 'No such receive' }]);
+    }
     if (path === '/api/index/orders/SO-1001/returns')
       return {
         returns: otherReturns.map((document) => ({
@@ -64,8 +102,8 @@ const createBodies = (fetch: ReturnType<typeof stubIndex>) =>
 const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const create = () => fireEvent.click(screen.getByRole('button', { name: 'Create return' }));
 
-async function renderForm(onCreated = () => {}) {
-  renderInApp(() => <ReturnForm warehouses={['LAW']} onCreated={onCreated} onCancel={() => {}} />);
+async function renderForm(onCreated = () => {}, warehouses = ['LAW']) {
+  renderInApp(() => <ReturnForm warehouses={warehouses} onCreated={onCreated} onCancel={() => {}} />);
   await screen.findByRole('button', { name: 'Create return' });
   fireEvent.change(textbox(/^RMA reference/), { target: { value: 'RMA-1' } });
 }
@@ -244,5 +282,112 @@ describe('ReturnForm', () => {
         ],
       }),
     ]);
+  });
+
+  it('takes the warehouse of the order chosen, and of the next one chosen after it', async () => {
+    stubIndex();
+    await renderForm(() => {}, ['LAW', 'NJE', 'DFW']);
+    const warehouse = () => screen.getByRole('combobox', { name: /^Warehouse/ }) as HTMLInputElement;
+    await findOrder('SO-1001');
+    await waitFor(() => expect(warehouse().value).toBe('LAW'));
+    await findOrder('SO-2002');
+    await waitFor(() => expect(warehouse().value).toBe('NJE'));
+    expect(screen.getByText('SO-2002 shipped from NJE')).toBeTruthy();
+  });
+
+  it('keeps a warehouse chosen by hand until another order is chosen', async () => {
+    stubIndex();
+    await renderForm(() => {}, ['LAW', 'NJE', 'DFW']);
+    const warehouse = () => screen.getByRole('combobox', { name: /^Warehouse/ }) as HTMLInputElement;
+    await findOrder('SO-2002');
+    await waitFor(() => expect(warehouse().value).toBe('NJE'));
+    fireEvent.click(warehouse());
+    fireEvent.click(await screen.findByRole('option', { name: 'DFW', hidden: true }));
+    await waitFor(() => expect(warehouse().value).toBe('DFW'));
+    // The same order again (leaving the field, Find, or in other letter case): the hand's choice stays.
+    fireEvent.blur(textbox(/^Original order reference/));
+    await findOrder('so-2002');
+    expect(await screen.findByText('SO-2002 shipped from NJE')).toBeTruthy();
+    expect(warehouse().value).toBe('DFW');
+    await findOrder('SO-1001');
+    await waitFor(() => expect(warehouse().value).toBe('LAW'));
+  });
+
+  it('says nothing can come back of an order canceled before anything shipped', async () => {
+    stubIndex();
+    await renderForm();
+    await findOrder('SO-3003');
+    expect(await screen.findByText('Nothing of this order shipped, so nothing can come back.')).toBeTruthy();
+    expect(screen.queryByText(/\byet\b/)).toBeNull();
+  });
+
+  it('starts the RMA reference at the suggestion, or fills it in when the suggestion comes late', async () => {
+    stubIndex();
+    renderInApp(() => (
+      <ReturnForm
+        warehouses={['LAW']}
+        suggestedReference="RMA-300011"
+        onCreated={() => {}}
+        onCancel={() => {}}
+      />
+    ));
+    await screen.findByRole('button', { name: 'Create return' });
+    expect(textbox(/^RMA reference/).value).toBe('RMA-300011');
+    expect(screen.getByText(/RMA-300011 is the next free one/)).toBeTruthy();
+    cleanup();
+
+    let suggest: (reference: string) => void = () => {};
+    function LateSuggestion() {
+      const [suggested, setSuggested] = useState<string>();
+      suggest = setSuggested;
+      return (
+        <ReturnForm
+          warehouses={['LAW']}
+          suggestedReference={suggested}
+          onCreated={() => {}}
+          onCancel={() => {}}
+        />
+      );
+    }
+    renderInApp(() => <LateSuggestion />);
+    await screen.findByRole('button', { name: 'Create return' });
+    expect(textbox(/^RMA reference/).value).toBe('');
+    act(() => suggest('RMA-300012'));
+    await waitFor(() => expect(textbox(/^RMA reference/).value).toBe('RMA-300012'));
+    // Once the person typed a reference, a later suggestion leaves it alone.
+    fireEvent.change(textbox(/^RMA reference/), { target: { value: 'RMA-MINE' } });
+    act(() => suggest('RMA-300013'));
+    expect(textbox(/^RMA reference/).value).toBe('RMA-MINE');
+  });
+
+  it('says a taken reference in words on its field, with a link to the return that has it, and keeps the form', async () => {
+    const fetch = stubIndex(
+      [],
+      () =>
+        refusal(409, [
+          {
+            code: 'conflict',
+            title: 'Conflict',
+            detail: 'A receive with primaryReference RMA-1 already exists',
+            source: { pointer: '/primaryReference' },
+          },
+        ]),
+      [buildReturn({ reference: 'RMA-1', originalOrder: 'SO-1001', announced: { 'LAMP-01': 1 } })],
+    );
+    await renderForm();
+    await findOrder('SO-1001');
+    await fillLamps('2', 'Damaged');
+    create();
+    const field = textbox(/^RMA reference/);
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const error = document.getElementById(`${field.id}-error`);
+    expect(error?.textContent).toBe('A return RMA-1 already exists: open RMA-1, or use another reference.');
+    expect(screen.getByRole('link', { name: 'open RMA-1' }).getAttribute('href')).toBe('/returns/RMA-1');
+    expect(screen.queryByText(/primaryReference/)).toBeNull();
+    expect(document.activeElement).toBe(field);
+    expect(field.value).toBe('RMA-1');
+    expect(textbox(/^Original order reference/).value).toBe('SO-1001');
+    expect(textbox('LAMP-01 quantity back').value).toBe('2');
+    expect(createBodies(fetch)).toHaveLength(1);
   });
 });

@@ -1,27 +1,34 @@
-import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useFieldArray } from 'react-hook-form';
-import { showServerErrors } from '../../../components/form/field-errors';
+import { useEffect, useState } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { showServerErrors, useFieldError } from '../../../components/form/field-errors';
 import { Form } from '../../../components/form/form';
 import { FormAlert } from '../../../components/form/form-alert';
-import { TextField } from '../../../components/form/registered-fields';
+import { inputWrapperOrder, TextField } from '../../../components/form/registered-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { WarehouseField } from '../../../components/form/warehouse-field';
+import { AnchorLink } from '../../../components/router-links';
 import type { Order } from '../../../contract/order';
 import type { Receive } from '../../../contract/receive';
 import { ApiError, isApiError } from '../../../lib/api-error';
 import { useCreateReceive } from '../../../lib/create-receive';
 import { getOrderReturnsQueryOptions } from '../../../lib/get-order-returns';
+import { getReceivesByReferenceQueryOptions } from '../../../lib/get-receives-by-reference';
 import { getOriginalOrderQueryOptions } from '../api/get-original-order';
 import {
   emptyReturnForm,
+  mayBeTakenReference,
   onFormLines,
+  orderFinished,
   type ReturnFormOutput,
   repeatedUnits,
   returnFormSchema,
   shippedLines,
+  type TakenReference,
+  takenReference,
   toReturnInput,
+  warehouseOnChoosing,
 } from '../model/return-form';
 import { ReturnLinesFieldset } from './return-lines-fieldset';
 
@@ -32,16 +39,64 @@ const isOrderField = (target: EventTarget) =>
   target instanceof HTMLInputElement && target.name === 'originalOrder';
 
 /**
+ * The RMA reference, offered as the next free one. A reference another return (or receive) already has is
+ * said on the field in words, with a link to that record.
+ */
+function ReturnReferenceField({ suggested, taken }: { suggested?: string; taken: TakenReference | null }) {
+  const { register } = useFormContext();
+  const message = useFieldError('primaryReference');
+  const shown = taken && message === taken.message ? taken : null;
+  return (
+    <TextInput
+      inputWrapperOrder={inputWrapperOrder}
+      label="RMA reference"
+      withAsterisk
+      autoComplete="off"
+      description={
+        suggested
+          ? `${suggested} is the next free one; any other unique reference will do. It cannot be changed later.`
+          : 'Unique; it cannot be changed later'
+      }
+      {...register('primaryReference')}
+      error={
+        shown ? (
+          <>
+            {shown.message}:{' '}
+            <AnchorLink
+              to={shown.kind === 'return' ? '/returns/$reference' : '/receives/$reference'}
+              params={{ reference: shown.reference }}
+              inherit
+              c="inherit"
+              underline="always"
+            >
+              open {shown.reference}
+            </AnchorLink>
+            , or use another reference.
+          </>
+        ) : (
+          message
+        )
+      }
+    />
+  );
+}
+
+/**
  * Creates a return of an order the warehouse shipped: the order is looked up by its reference (leaving
- * the field, Find, or Create), its shipped lines offered to send back, each with a reason. An unknown
- * order is an error on its field; the form keeps what was typed.
+ * the field, Find, or Create), its shipped lines offered to send back, each with a reason, and the return
+ * goes to the order's warehouse unless the person chooses another. The RMA reference starts as
+ * `suggestedReference`, the next free one. An unknown order, or a reference already taken, is an error on
+ * its field; the form keeps what was typed.
  */
 export function ReturnForm({
   warehouses,
+  suggestedReference,
   onCreated,
   onCancel,
 }: {
   warehouses: string[];
+  /** The next free RMA number, when known; it may arrive after the form shows. */
+  suggestedReference?: string;
   onCreated: (receive: Receive) => void;
   onCancel: () => void;
 }) {
@@ -50,11 +105,18 @@ export function ReturnForm({
   const [order, setOrder] = useState<Order | null>(null);
   const [repeatedWarning, setRepeatedWarning] = useState<string[]>([]);
   const [confirmedRepeat, setConfirmedRepeat] = useState('');
+  const [taken, setTaken] = useState<TakenReference | null>(null);
   const form = useZodForm(returnFormSchema, {
-    defaultValues: emptyReturnForm(warehouses.length === 1 ? warehouses[0] : ''),
+    defaultValues: emptyReturnForm(warehouses.length === 1 ? warehouses[0] : '', suggestedReference),
   });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   const create = useCreateReceive({ onSuccess: onCreated });
+
+  // A suggestion that arrives after the form showed fills the field only while it is still empty.
+  useEffect(() => {
+    if (suggestedReference && form.getValues('primaryReference') === '')
+      form.resetField('primaryReference', { defaultValue: suggestedReference });
+  }, [suggestedReference, form]);
 
   /** The order of the field's reference, its lines in the form; null (and an error on the field) if none. */
   async function findOrder(): Promise<Order | null> {
@@ -80,8 +142,10 @@ export function ReturnForm({
       form.clearErrors('originalOrder');
       // The index finds a reference in any letter case; the field shows it as the order has it.
       form.setValue('originalOrder', found.primaryReference);
-      if (!form.getValues('warehouseCode') && found.warehouseCode)
-        form.setValue('warehouseCode', found.warehouseCode);
+      // Another order than before: its warehouse replaces the last one's, even one chosen by hand.
+      form.setValue('warehouseCode', warehouseOnChoosing(order, found, form.getValues('warehouseCode')), {
+        shouldValidate: form.formState.isSubmitted,
+      });
     }
     return found;
   }
@@ -114,6 +178,21 @@ export function ReturnForm({
     return false;
   }
 
+  /**
+   * A refused reference the index holds (or any 409) is said on the field, with a link to the record that
+   * has it; true when it was. The form keeps everything typed.
+   */
+  async function sayTaken(reference: string, status: number): Promise<boolean> {
+    const [existing] = await queryClient
+      .fetchQuery({ ...getReceivesByReferenceQueryOptions(reference), staleTime: 0 })
+      .catch(() => []);
+    if (!existing && status !== 409) return false;
+    const words = takenReference(reference, existing?.record ?? null);
+    setTaken(words);
+    form.setError('primaryReference', { type: 'server', message: words.message }, { shouldFocus: true });
+    return true;
+  }
+
   async function submit(values: ReturnFormOutput) {
     setGeneralErrors([]);
     // The lines shown belong to the order found; a reference changed since then is looked up first.
@@ -134,6 +213,8 @@ export function ReturnForm({
       await create.mutateAsync(toReturnInput(values, order));
     } catch (error) {
       if (!isApiError(error)) throw error;
+      if (mayBeTakenReference(error) && (await sayTaken(values.primaryReference.trim(), error.status)))
+        return;
       setGeneralErrors(
         showServerErrors(form, new ApiError(error.status, onFormLines(error.errors, values.lines))),
       );
@@ -171,17 +252,19 @@ export function ReturnForm({
             </Text>
           ) : null}
         </Fieldset>
-        {order ? <ReturnLinesFieldset rows={lines.fields} /> : null}
+        {order ? <ReturnLinesFieldset rows={lines.fields} orderFinished={orderFinished(order)} /> : null}
         <Fieldset legend="Return">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <WarehouseField warehouses={warehouses} />
-            <TextField
-              name="primaryReference"
-              label="RMA reference"
-              withAsterisk
-              autoComplete="off"
-              description="Unique; it cannot be changed later"
+            <WarehouseField
+              warehouses={warehouses}
+              held={order?.warehouseCode}
+              description={
+                order?.warehouseCode
+                  ? `${order.primaryReference} shipped from ${order.warehouseCode}`
+                  : undefined
+              }
             />
+            <ReturnReferenceField suggested={suggestedReference} taken={taken} />
             <TextField
               name="transportReference"
               label="Return tracking"

@@ -27,13 +27,27 @@ type ShippedLine = {
   claimedBy: string[];
 };
 
+/** An order none of whose lines shipped: not yet while it is open, never once it is finished or canceled. */
+export function nothingShippedText(orderFinished: boolean): string {
+  return orderFinished
+    ? 'Nothing of this order shipped, so nothing can come back.'
+    : 'Nothing of this order has shipped yet.';
+}
+
 /** The original order's shipped lines: how much of each comes back (none by default) and why. */
-export function ReturnLinesFieldset({ rows }: { rows: ShippedLine[] }) {
+export function ReturnLinesFieldset({
+  rows,
+  orderFinished,
+}: {
+  rows: ShippedLine[];
+  /** Every shipment of the order is shipped or canceled: nothing more will ship. */
+  orderFinished: boolean;
+}) {
   return (
     <Fieldset legend="What comes back">
       <Stack gap="lg">
         <ListError name="lines" />
-        {rows.length === 0 ? <Text c="dimmed">Nothing of this order has shipped yet.</Text> : null}
+        {rows.length === 0 ? <Text c="dimmed">{nothingShippedText(orderFinished)}</Text> : null}
         {rows.map((row, index) => (
           <Group key={row.id} align="flex-start" wrap="wrap" data-testid="return-line">
             <Stack gap={0} style={{ flex: '1 1 200px' }}>

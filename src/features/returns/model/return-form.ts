@@ -72,15 +72,85 @@ export const returnFormSchema = z
 export type ReturnFormValues = z.input<typeof returnFormSchema>;
 export type ReturnFormOutput = z.output<typeof returnFormSchema>;
 
-export function emptyReturnForm(warehouseCode = ''): ReturnFormValues {
+export function emptyReturnForm(warehouseCode = '', primaryReference = ''): ReturnFormValues {
   return {
     warehouseCode,
-    primaryReference: '',
+    primaryReference,
     originalOrder: '',
     transportReference: '',
     eta: '',
     lines: [],
   };
+}
+
+/**
+ * The return's warehouse once the order `chosen` is found: the order's own when another order than
+ * `previous` is chosen (the goods go back where they came from, as a rule); the same order found again
+ * keeps `current`, which the person may have changed by hand since choosing it.
+ */
+export function warehouseOnChoosing(
+  previous: Pick<Order, 'primaryReference'> | null,
+  chosen: Pick<Order, 'primaryReference' | 'warehouseCode'>,
+  current: string,
+): string {
+  if (previous?.primaryReference === chosen.primaryReference) return current;
+  return chosen.warehouseCode || current;
+}
+
+/** Every shipment of the order is shipped or canceled (or the order is canceled): nothing more will ship. */
+export function orderFinished(order: Pick<Order, 'status' | 'shipments'>): boolean {
+  if (order.status === 'CAN') return true;
+  return (
+    order.shipments.length > 0 &&
+    order.shipments.every((shipment) => shipment.status === 'FIN' || shipment.status === 'CAN')
+  );
+}
+
+const rmaNumber = /^RMA-(\d+)$/i;
+
+/**
+ * The next free RMA number after `references` (the returns' own): one past the highest `RMA-<digits>`,
+ * as wide as it (`RMA-300010` → `RMA-300011`); references of another form are passed over. With none,
+ * the first of the series.
+ */
+export function nextReturnReference(references: readonly string[]): string {
+  let highest: bigint | undefined;
+  let width = 6;
+  for (const reference of references) {
+    const digits = rmaNumber.exec(reference.trim())?.[1];
+    if (digits === undefined) continue;
+    const number = BigInt(digits);
+    if (highest === undefined || number > highest || (number === highest && digits.length > width)) {
+      highest = number;
+      width = digits.length;
+    }
+  }
+  const next = (highest ?? 0n) + 1n;
+  return `RMA-${next.toString().padStart(width, '0')}`;
+}
+
+/**
+ * A refusal that may say the reference is taken: a 409, or a 400 on the reference (an operator may refuse
+ * a duplicate with either; decisions in the spec). Whether it is, the index says.
+ */
+export function mayBeTakenReference(error: { status: number; errors: readonly ErrorItem[] }): boolean {
+  if (error.status === 409) return true;
+  return (
+    error.status === 400 &&
+    error.errors.some((item) => item.source?.pointer?.toLowerCase() === '/primaryreference')
+  );
+}
+
+/** The record that already has a reference, as the form names it and links to it. */
+export type TakenReference = { reference: string; kind: 'return' | 'receive'; message: string };
+
+/**
+ * A reference already taken, in words: by a return, or by a receive (they share one namespace at the
+ * operator). `existing` is the record the index holds under it, null when it could not be read.
+ */
+export function takenReference(reference: string, existing: Pick<Receive, 'subtype'> | null): TakenReference {
+  const kind = existing && existing.subtype !== RETURN_SUBTYPE ? 'receive' : 'return';
+  return { reference, kind, message: `A ${kind} ${reference} already exists` };
 }
 
 /**
