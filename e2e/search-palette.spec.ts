@@ -62,8 +62,10 @@ test("a repeat customer's email gives matches that can be told apart, newest ord
   // Owen Murphy placed twelve of the demo's orders, in every state (demo-order-plan.ts).
   await page.goto('/orders');
   await headerSearch(page).fill('owen.murphy@example.com');
+  // Ten places in all: returns of his orders that earlier journeys made may take some of them.
+  await expect(searchMatches(page).getByRole('group').getByRole('option')).toHaveCount(10);
   const orders = searchMatches(page).getByRole('group', { name: 'Orders' }).getByRole('option');
-  await expect(orders).toHaveCount(10);
+  expect(await orders.count()).toBeGreaterThanOrEqual(6);
   const texts = await orders.allInnerTexts();
   expect(new Set(texts).size, texts.join('\n')).toBe(texts.length);
   for (const text of texts) expect(text).toMatch(/ordered \w{3} \d{1,2}, \d{4}/);
