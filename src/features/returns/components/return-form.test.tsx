@@ -121,6 +121,21 @@ async function findOrder(reference: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Find order' }));
 }
 
+/** A suggestion that arrives after the form: the test calls `suggestLater` once the form is on screen. */
+let suggestLater: (reference: string) => void = () => {};
+function LateSuggestion() {
+  const [suggested, setSuggested] = useState<string>();
+  suggestLater = setSuggested;
+  return (
+    <ReturnForm
+      warehouses={['LAW']}
+      suggestedReference={suggested}
+      onCreated={() => {}}
+      onCancel={() => {}}
+    />
+  );
+}
+
 describe('ReturnForm', () => {
   it('refuses an order no one has on its field, keeps what was typed and sends nothing', async () => {
     const fetch = stubIndex();
@@ -336,27 +351,14 @@ describe('ReturnForm', () => {
     expect(screen.getByText(/RMA-300011 is the next free one/)).toBeTruthy();
     cleanup();
 
-    let suggest: (reference: string) => void = () => {};
-    function LateSuggestion() {
-      const [suggested, setSuggested] = useState<string>();
-      suggest = setSuggested;
-      return (
-        <ReturnForm
-          warehouses={['LAW']}
-          suggestedReference={suggested}
-          onCreated={() => {}}
-          onCancel={() => {}}
-        />
-      );
-    }
     renderInApp(() => <LateSuggestion />);
     await screen.findByRole('button', { name: 'Create return' });
     expect(textbox(/^RMA reference/).value).toBe('');
-    act(() => suggest('RMA-300012'));
+    act(() => suggestLater('RMA-300012'));
     await waitFor(() => expect(textbox(/^RMA reference/).value).toBe('RMA-300012'));
     // Once the person typed a reference, a later suggestion leaves it alone.
     fireEvent.change(textbox(/^RMA reference/), { target: { value: 'RMA-MINE' } });
-    act(() => suggest('RMA-300013'));
+    act(() => suggestLater('RMA-300013'));
     expect(textbox(/^RMA reference/).value).toBe('RMA-MINE');
   });
 
