@@ -1,11 +1,18 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSandboxConfig } from '../sandbox/config';
 import { startSandbox } from '../sandbox/server';
 import { orderBody } from '../sandbox/testing/request-bodies';
+import { enteredOrder } from '../sandbox/testing/test-documents';
 import { startTestReceiver } from '../sandbox/testing/test-receiver';
 import { demoReferences } from '../sandbox/warehouse/demo-references';
 import { readServerConfig } from './config';
+import { openConsoleDatabase } from './console-db';
+import { isUnreadable, readWarehouseDocument } from './record-index/records/indexed-document';
+import { createRecordStore } from './record-index/store/record-store';
 import { embeddedSandboxDefaults, type RunningConsole, startConsole } from './start-console';
 
 const key = 'KEY-must-never-leak-7f3a';
@@ -208,6 +215,72 @@ describe('startConsole and the embedded sandbox webhooks', () => {
     });
     running.push(console);
     expect(console.upstreamUrl).toBe(`http://127.0.0.1:${port}/`);
+  });
+});
+
+describe('a console database written under older rules of the index', () => {
+  /** A database file of 3,000 orders written before the index kept when each was created. */
+  async function oldIndexFile() {
+    const directory = await mkdtemp(join(tmpdir(), 'console-upgrade-'));
+    running.push({ close: () => rm(directory, { recursive: true, force: true }) });
+    const file = join(directory, 'console.db');
+    const db = openConsoleDatabase(file);
+    createRecordStore(db, { organization: '' }).applyAll(
+      Array.from({ length: 3000 }, (_, index) => {
+        const read = readWarehouseDocument(enteredOrder({ primaryReference: `SO-OLD-${index}` }));
+        if (isUnreadable(read)) throw new Error(read.reason);
+        return read;
+      }),
+      'sync',
+    );
+    db.prepare('UPDATE records SET created_ms = NULL').run();
+    db.prepare("INSERT OR REPLACE INTO sync_state (name, value) VALUES ('index.derivation', '2')").run();
+    db.close();
+    return file;
+  }
+  const stillOld = (file: string) => {
+    const db = openConsoleDatabase(file);
+    try {
+      return db
+        .prepare("SELECT count(*) FROM records WHERE reference GLOB 'SO-OLD-*' AND created_ms IS NULL")
+        .pluck()
+        .get();
+    } finally {
+      db.close();
+    }
+  };
+
+  it('is derived again after the console listens, while it answers', async () => {
+    const file = await oldIndexFile();
+    const lines: string[] = [];
+    const console = await startConsole({
+      config: readServerConfig({ PORT: '0', CONSOLE_DB: file }),
+      distDir: null,
+      log: (line) => lines.push(line),
+    });
+    running.push(console);
+    expect(stillOld(file)).toBeGreaterThan(0);
+    expect((await fetch(`${console.url}/healthz`)).status).toBe(200);
+    await expect.poll(() => stillOld(file), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => lines.join('\n')).toMatch(/Index: 3000 records derived again/);
+  });
+
+  it('closed half way, the console leaves the rest for its next start', async () => {
+    const file = await oldIndexFile();
+    const console = await startConsole({
+      config: readServerConfig({ PORT: '0', CONSOLE_DB: file }),
+      distDir: null,
+      log: () => {},
+    });
+    await console.close();
+    expect(stillOld(file)).toBeGreaterThan(0);
+    const again = await startConsole({
+      config: readServerConfig({ PORT: '0', CONSOLE_DB: file }),
+      distDir: null,
+      log: () => {},
+    });
+    running.push(again);
+    await expect.poll(() => stillOld(file), { timeout: 10_000 }).toBe(0);
   });
 });
 

@@ -11,6 +11,7 @@ import { type ConsoleMetrics, createConsoleMetrics } from './console-metrics';
 import { listen } from './listen';
 import type { Upstream } from './proxy';
 import { startWebhookIntake } from './record-index/intake/webhook-intake';
+import { upgradeDerivedColumns } from './record-index/store/derivation-upgrade';
 import { createRecordStore } from './record-index/store/record-store';
 import { startIndexChecks } from './record-index/sync/index-checks';
 import { createIndexSync } from './record-index/sync/index-sync';
@@ -212,6 +213,17 @@ export async function startConsole({
     },
   );
   sync?.start();
+  // Listening first: re-deriving a large index under new rules takes minutes.
+  let closing = false;
+  const derivations = upgradeDerivedColumns(consoleDb, { stopped: () => closing }).then(
+    (changed) => {
+      if (changed > 0) log(`Index: ${changed} records derived again under this version's rules`);
+    },
+    (error) =>
+      log(
+        `Index: records could not be derived again under this version's rules (tried again at the next start): ${error instanceof Error ? error.message : String(error)}`,
+      ),
+  );
   if (sandbox && sandbox.config.webhookUrl === null && webhookToken !== null) {
     sandbox.deliverWebhooksTo({
       url: `${consoleOrigin(server.url)}${WEBHOOK_PATH}`,
@@ -229,6 +241,8 @@ export async function startConsole({
     upstreamUrl: upstream.baseUrl.href,
     async close() {
       await server.close();
+      closing = true;
+      await derivations;
       await sync?.stop();
       await checks.stop();
       await intake.stop();

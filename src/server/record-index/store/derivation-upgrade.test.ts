@@ -32,8 +32,9 @@ const splitOrder = enteredOrder({
 });
 
 /** A console database with the split order as the rules before 81360f0 derived it: shipped short. */
-function databaseOfTheOldRules() {
+async function databaseOfTheOldRules() {
   const db = openConsoleDatabase(':memory:');
+  await upgradeDerivedColumns(db);
   const store = createRecordStore(db, { organization: 'north' });
   const read = readWarehouseDocument(splitOrder);
   if (isUnreadable(read)) throw new Error(read.reason);
@@ -46,9 +47,10 @@ const columnsOf = (db: ReturnType<typeof openConsoleDatabase>) =>
   db.prepare("SELECT state, short, over, finished_ms FROM records WHERE reference = 'SO-SPLIT'").get();
 
 describe('rows derived under older rules', () => {
-  it('are derived again as the record store opens a database written before the change', () => {
-    const db = databaseOfTheOldRules();
+  it('are derived again when a database written before the change is upgraded', async () => {
+    const db = await databaseOfTheOldRules();
     db.prepare("DELETE FROM sync_state WHERE name = 'index.derivation'").run();
+    await upgradeDerivedColumns(db);
     const store = createRecordStore(db, { organization: 'north' });
     expect(columnsOf(db)).toEqual({
       state: 'shipped',
@@ -59,15 +61,15 @@ describe('rows derived under older rules', () => {
     expect(store.find('order', 'SO-SPLIT')?.state).toBe('shipped');
   });
 
-  it('are left alone once the database is up to date: a later open rewrites nothing', () => {
-    const db = databaseOfTheOldRules();
-    expect(upgradeDerivedColumns(db)).toBe(0);
+  it('are left alone once the database is up to date: a later upgrade rewrites nothing', async () => {
+    const db = await databaseOfTheOldRules();
+    expect(await upgradeDerivedColumns(db)).toBe(0);
     expect(columnsOf(db)).toMatchObject({ state: 'shipped_short', short: 1 });
   });
 });
 
 describe('the units a return has to refund, kept since the third derivation', () => {
-  it('are worked out for the returns of a database written before, order by order', () => {
+  it('are worked out for the returns of a database written before, order by order', async () => {
     const db = openConsoleDatabase(':memory:');
     const store = createRecordStore(db, { organization: 'north' });
     const apply = (document: unknown) => {
@@ -99,14 +101,14 @@ describe('the units a return has to refund, kept since the third derivation', ()
     expect(refundable()).toEqual(worked);
     // As the migration that added the column left the rows, under the derivation before it.
     db.prepare('UPDATE records SET refundable = NULL').run();
-    db.prepare("UPDATE sync_state SET value = '1' WHERE name = 'index.derivation'").run();
-    createRecordStore(db, { organization: 'north' });
+    db.prepare("INSERT OR REPLACE INTO sync_state (name, value) VALUES ('index.derivation', '1')").run();
+    await upgradeDerivedColumns(db);
     expect(refundable()).toEqual(worked);
   });
 });
 
 describe("a receive's supplier, units short and over, and glance, kept since the fourth derivation", () => {
-  it('are derived for the records of a database written before', () => {
+  it('are derived for the records of a database written before', async () => {
     const db = openConsoleDatabase(':memory:');
     const store = createRecordStore(db, { organization: 'north' });
     const read = readWarehouseDocument(
@@ -137,8 +139,56 @@ describe("a receive's supplier, units short and over, and glance, kept since the
       `UPDATE records SET title = 'Logistics', units_short = 0, units_over = 0, created_ms = NULL,
          glance = '{"items":[],"lines":0,"trackingNumbers":[],"tracked":0}'`,
     ).run();
-    db.prepare("UPDATE sync_state SET value = '2' WHERE name = 'index.derivation'").run();
-    createRecordStore(db, { organization: 'north' });
+    db.prepare("INSERT OR REPLACE INTO sync_state (name, value) VALUES ('index.derivation', '2')").run();
+    await upgradeDerivedColumns(db);
     expect(derived()).toEqual(expected);
+  });
+});
+
+describe('an upgrade of a large index', () => {
+  /** A database of `count` orders, all written under the derivation before the glance columns. */
+  function oldIndexOf(count: number) {
+    const db = openConsoleDatabase(':memory:');
+    const store = createRecordStore(db, { organization: 'north' });
+    store.applyAll(
+      Array.from({ length: count }, (_, index) => {
+        const read = readWarehouseDocument(enteredOrder({ primaryReference: `SO-${index}` }));
+        if (isUnreadable(read)) throw new Error(read.reason);
+        return read;
+      }),
+      'sync',
+    );
+    db.prepare('UPDATE records SET created_ms = NULL').run();
+    db.prepare("INSERT OR REPLACE INTO sync_state (name, value) VALUES ('index.derivation', '2')").run();
+    return db;
+  }
+  const stillOld = (db: ReturnType<typeof openConsoleDatabase>) =>
+    db.prepare('SELECT count(*) FROM records WHERE created_ms IS NULL').pluck().get();
+  const derivation = (db: ReturnType<typeof openConsoleDatabase>) =>
+    db.prepare("SELECT value FROM sync_state WHERE name = 'index.derivation'").pluck().get();
+
+  it('gives way between batches of rows, so that requests are answered meanwhile', async () => {
+    const db = oldIndexOf(600);
+    const batchesLeft: unknown[] = [];
+    const changed = await upgradeDerivedColumns(db, {
+      pause: async () => {
+        batchesLeft.push(stillOld(db));
+      },
+    });
+    expect(changed).toBe(600);
+    // Three batches of at most 250 rows, each after a pause.
+    expect(batchesLeft).toEqual([600, 350, 100]);
+    expect(stillOld(db)).toBe(0);
+    expect(derivation(db)).toBe('3');
+  });
+
+  it('stopped half way, records nothing and does the rest at the next start', async () => {
+    const db = oldIndexOf(600);
+    let pauses = 0;
+    await upgradeDerivedColumns(db, { pause: async () => void pauses++, stopped: () => pauses > 1 });
+    expect(stillOld(db)).toBe(350);
+    expect(derivation(db)).toBe('2');
+    expect(await upgradeDerivedColumns(db)).toBe(350);
+    expect(stillOld(db)).toBe(0);
   });
 });

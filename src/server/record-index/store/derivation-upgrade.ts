@@ -25,8 +25,11 @@ const refundableSince = 2;
 
 /** The sync_state entry of the derivation the rows were written under (none: before the first change). */
 const derivationKey = 'index.derivation';
-/** Rows re-derived per transaction: the intake and the sync wait for one batch at most. */
-const batchSize = 500;
+/**
+ * Rows re-derived per transaction (about 140 µs each): the intake, the sync and every request wait for one
+ * batch at most, since the work yields between batches.
+ */
+const batchSize = 250;
 
 /** The columns a derivation change may alter: the row's column and the document's derived value. */
 const derivedColumns = {
@@ -45,12 +48,21 @@ const derivedColumnNames = Object.keys(derivedColumns) as DerivedColumn[];
 
 type DerivedRow = Pick<RecordRow, 'id' | 'doc' | DerivedColumn>;
 
+/** How the upgrade gives way between batches, and whether to stop (the console is closing). */
+type Pacing = { pause?: () => Promise<void>; stopped?: () => boolean };
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Re-derives the derived columns (derivedColumns) of the rows written under an older derivation, in
- * batches, and records the current one: bounded work once per change, nothing at later opens. Answers how
- * many rows changed.
+ * batches, and records the current one: bounded work once per change, nothing at later opens. The console
+ * runs it once it is listening (at a million records it takes minutes): until it ends, rows not reached
+ * yet read as their older derivation did. Answers how many rows changed; one stopped records nothing and
+ * starts again at the next open.
  */
-export function upgradeDerivedColumns(db: ConsoleDatabase): number {
+export async function upgradeDerivedColumns(
+  db: ConsoleDatabase,
+  { pause = nextTurn, stopped = () => false }: Pacing = {},
+): Promise<number> {
   const stored = db
     .prepare<[string], { value: string }>('SELECT value FROM sync_state WHERE name = ?')
     .get(derivationKey);
@@ -84,20 +96,25 @@ export function upgradeDerivedColumns(db: ConsoleDatabase): number {
   });
   let changed = 0;
   for (let start = 0; start < ids.length; start += batchSize) {
+    await pause();
+    if (stopped()) return changed;
     changed += rederive(ids.slice(start, start + batchSize));
   }
-  if (applied < refundableSince) fillRefundable(db);
+  if (applied < refundableSince && !(await fillRefundable(db, { pause, stopped }))) return changed;
   db.prepare(
     'INSERT INTO sync_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
   ).run(derivationKey, JSON.stringify(derivationChanges.length));
   return changed;
 }
 
-/** Works out `refundable` for every return held, order by order, a batch of orders per transaction. */
-function fillRefundable(db: ConsoleDatabase): void {
+/**
+ * Works out `refundable` for every return held, order by order, a batch of orders per transaction.
+ * Answers false when stopped before the end.
+ */
+async function fillRefundable(db: ConsoleDatabase, { pause, stopped }: Required<Pacing>): Promise<boolean> {
   const returns = db
-    .prepare<[], { org: string; id: number; doc: string; original: string | null }>(
-      `SELECT org, id, doc, (SELECT entry.value ->> 1 FROM json_each(search_values) AS entry
+    .prepare<[], { org: string; id: number; original: string | null }>(
+      `SELECT org, id, (SELECT entry.value ->> 1 FROM json_each(search_values) AS entry
          WHERE entry.value ->> 0 = '${originalOrderField}' LIMIT 1) AS original
        FROM records WHERE kind = 'return'`,
     )
@@ -113,8 +130,14 @@ function fillRefundable(db: ConsoleDatabase): void {
   };
   // One step per order (its returns together), one per return of no order.
   const steps = new Map<string, () => void>();
-  for (const { org, id, doc, original } of returns) {
-    if (original === null) steps.set(String(id), () => refunds(org).refreshAlone(id, doc));
+  // Read again in its step: a webhook may have changed it while the upgrade gave way.
+  const currentDoc = db.prepare<[number], { doc: string }>('SELECT doc FROM records WHERE id = ?');
+  for (const { org, id, original } of returns) {
+    if (original === null)
+      steps.set(String(id), () => {
+        const current = currentDoc.get(id);
+        if (current) refunds(org).refreshAlone(id, current.doc);
+      });
     else
       steps.set(`${org}\u0000${originalOrderKey(original)}`, () => refunds(org).refreshReturnsOf(original));
   }
@@ -122,5 +145,10 @@ function fillRefundable(db: ConsoleDatabase): void {
     for (const step of batch) step();
   });
   const all = [...steps.values()];
-  for (let start = 0; start < all.length; start += batchSize) run(all.slice(start, start + batchSize));
+  for (let start = 0; start < all.length; start += batchSize) {
+    await pause();
+    if (stopped()) return false;
+    run(all.slice(start, start + batchSize));
+  }
+  return true;
 }

@@ -8,7 +8,6 @@ import { type IndexedRecord, type IndexSource, type RecordRow, toRecord } from '
 import type { ApplyOutcome } from '../records/version-decision';
 import { recordSearch } from '../search/record-search';
 import { originalOrderKey } from '../search/search-terms';
-import { upgradeDerivedColumns } from './derivation-upgrade';
 import { driftQueries } from './drift-queries';
 import { intakeLog } from './intake-log';
 import {
@@ -32,8 +31,6 @@ export function createRecordStore(
   db: ConsoleDatabase,
   { organization, now = Date.now }: { organization: string; now?: () => number },
 ) {
-  // Before any read or write of this store (the intake thread's store opens after the server's).
-  upgradeDerivedColumns(db);
   const searchIndex = recordSearch(db, organization);
   const statements = {
     byReference: db.prepare<[string, RecordFamily, string], RecordRow>(
