@@ -129,7 +129,7 @@ const shellOwn = new Set([
 /**
  * The environment variables a source file reads: `process.env.NAME`, `env.NAME` (readers handed
  * `process.env`), `env['NAME']`, `const { NAME } = process.env`, and names passed to a reader function
- * that reads `env[name]` (`setting('BENCH_ORDERS', …)`); in a shell script, `$NAME` and `${NAME:-…}` that
+ * that reads `env[name]` (`setting('BENCH_ORDERS', …)`), and the keys of a shape handed to `readSettings`; in a shell script, `$NAME` and `${NAME:-…}` that
  * the script does not set itself. A dynamic read whose reader cannot be found is reported as `?…`, so that
  * no way of reading the environment goes unseen.
  */
@@ -164,6 +164,16 @@ function variablesRead(source: string, kind: 'script' | 'shell'): Set<string> {
     for (const [, name] of source.matchAll(
       new RegExp(`\\b${readerName}\\(\\s*['"\`](${variable})['"\`]`, 'g'),
     ))
+      names.add(name as string);
+  }
+  // The variables of a zod shape handed to readSettings (src/http/environment-settings.ts).
+  for (const [, shape] of source.matchAll(/\breadSettings\(\s*([\w$]+)/g)) {
+    const declared = new RegExp(`(?:const|let)\\s+${shape}\\s*=\\s*\\{([\\s\\S]*?)\\n\\};`).exec(source);
+    if (declared === null) {
+      names.add(`?readSettings(${shape})`);
+      continue;
+    }
+    for (const [, name] of (declared[1] as string).matchAll(new RegExp(`^\\s*(${variable}):`, 'gm')))
       names.add(name as string);
   }
   return names;
@@ -209,6 +219,12 @@ describe('docs/configuration.md', () => {
       ['ALPHA_ONE', 'BETA', 'DELTA', 'EPSILON', 'ETA_COUNT', 'GAMMA', 'ZETA'].sort(),
     );
     expect([...variablesRead('const x = process.env[key];', 'script')]).toEqual(['?env[key]']);
+    const shape =
+      'const variables = {\n  THETA_PORT: wholeNumber(1, 0, 9),\n  IOTA: text,\n};\nreadSettings(variables, env);';
+    expect([...variablesRead(shape, 'script')].sort()).toEqual(['IOTA', 'THETA_PORT']);
+    expect([...variablesRead('readSettings(elsewhere, env);', 'script')]).toEqual([
+      '?readSettings(elsewhere)',
+    ]);
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a shell script, where ${…} reads a variable
     const sh = 'chromium=${CHROMIUM_PATH:-/usr/bin/chromium}\nOWN=1\necho "$OWN $HOME_DIR ${PIPESTATUS[0]}"';
     expect([...variablesRead(sh, 'shell')].sort()).toEqual(['CHROMIUM_PATH', 'HOME_DIR']);

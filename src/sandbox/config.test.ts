@@ -100,3 +100,24 @@ describe('readSandboxConfig', () => {
     expect(() => readSandboxConfig(env)).toThrow(message);
   });
 });
+
+describe('bad sandbox settings', () => {
+  it('are all said at once, one sentence each', () => {
+    expect(() =>
+      readSandboxConfig({
+        SANDBOX_PORT: '70000',
+        SANDBOX_SEED: 'full',
+        SANDBOX_WEBHOOK_URL: 'ftp://example.com',
+        SANDBOX_WEBHOOK_MAX_ATTEMPTS: '0',
+      }),
+    ).toThrow(
+      [
+        '4 settings need fixing:',
+        '  - SANDBOX_PORT must be a port number between 0 and 65535, not "70000"',
+        '  - SANDBOX_SEED must be demo or none, not "full"',
+        '  - SANDBOX_WEBHOOK_URL must start with http:// or https://, not "ftp:"',
+        '  - SANDBOX_WEBHOOK_MAX_ATTEMPTS must be a whole number from 1 to 100, not "0"',
+      ].join('\n'),
+    );
+  });
+});

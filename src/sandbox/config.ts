@@ -1,3 +1,12 @@
+import {
+  list,
+  oneOf,
+  onOff,
+  readSettings,
+  readWith,
+  textOr,
+  wholeNumber,
+} from '../http/environment-settings';
 import { parseWebhookHeaders, parseWebhookUrl } from './webhooks/webhook-destination';
 import { parseWebhookFaults, type WebhookFaults } from './webhooks/webhook-faults';
 
@@ -56,73 +65,63 @@ export function credentialsFor(config: SandboxConfig, organization: string): Rec
     : { 'x-api-key': config.multiOrgApiKey, 'organization-slug': organization };
 }
 
-function list(value: string | undefined, fallback: string[]): string[] {
-  if (value === undefined || value.trim() === '') return fallback;
-  return value
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-}
-
 /** SANDBOX_PORT: 4010 when unset; 0 picks a free port. */
 export function sandboxPort(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 4010;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+  const port = wholeNumber(4010, 0, 65535).safeParse(value);
+  if (!port.success) {
     throw new Error(`SANDBOX_PORT must be a port number between 0 and 65535, not "${value}"`);
   }
-  return parsed;
+  return port.data;
 }
 
-function maxAttempts(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 10;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 100) {
-    throw new Error(`SANDBOX_WEBHOOK_MAX_ATTEMPTS must be a whole number from 1 to 100, not "${value}"`);
-  }
-  return parsed;
-}
+/** Every variable the sandbox reads, with its default (decisions.md). */
+const sandboxVariables = {
+  SANDBOX_PORT: readWith(sandboxPort, 4010),
+  SANDBOX_DB: textOr('.data/sandbox.db'),
+  SANDBOX_API_KEY: textOr('sandbox-key'),
+  SANDBOX_MULTI_ORG_API_KEY: textOr('sandbox-multi-key'),
+  SANDBOX_ORGANIZATIONS: list(['north', 'south']),
+  SANDBOX_WAREHOUSES: list(['LAW', 'NJE', 'DFW']),
+  SANDBOX_ATTRIBUTE_KEYS: list(['SN', 'LOT', 'EXP']),
+  SANDBOX_SERIAL_KEY: textOr('SN'),
+  SANDBOX_RATE_GROUPS: list(['ECONOMY', 'STANDARD', 'EXPEDITED']),
+  SANDBOX_SEED: oneOf(['demo', 'none'], 'demo'),
+  SANDBOX_AUTOPILOT: onOff(false),
+  SANDBOX_WEBHOOK_URL: readWith((raw): URL | null => parseWebhookUrl('SANDBOX_WEBHOOK_URL', raw), null),
+  SANDBOX_WEBHOOK_HEADERS: readWith(parseWebhookHeaders, parseWebhookHeaders(undefined)),
+  SANDBOX_WEBHOOK_MAX_ATTEMPTS: wholeNumber(10, 1, 100),
+  SANDBOX_WEBHOOK_FAULTS: readWith(parseWebhookFaults, parseWebhookFaults(undefined)),
+  SANDBOX_ALLOWED_HOSTS: list([]),
+};
 
-function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value.trim() === '') return fallback;
-  const normalized = value.trim().toLowerCase();
-  if (['on', 'true', '1', 'yes'].includes(normalized)) return true;
-  if (['off', 'false', '0', 'no'].includes(normalized)) return false;
-  throw new Error(`${name} must be on or off, not "${value}"`);
-}
-
+/** Reads the sandbox's settings from the environment, reporting every bad variable at once. */
 export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
-  const seed = env.SANDBOX_SEED?.trim() || 'demo';
-  if (seed !== 'demo' && seed !== 'none') {
-    throw new Error(`SANDBOX_SEED must be demo or none, not "${seed}"`);
-  }
-  const config: SandboxConfig = {
-    port: sandboxPort(env.SANDBOX_PORT),
-    dbFile: env.SANDBOX_DB?.trim() || '.data/sandbox.db',
-    apiKey: env.SANDBOX_API_KEY?.trim() || 'sandbox-key',
-    multiOrgApiKey: env.SANDBOX_MULTI_ORG_API_KEY?.trim() || 'sandbox-multi-key',
-    organizations: list(env.SANDBOX_ORGANIZATIONS, ['north', 'south']),
-    warehouses: list(env.SANDBOX_WAREHOUSES, ['LAW', 'NJE', 'DFW']),
-    attributeKeys: list(env.SANDBOX_ATTRIBUTE_KEYS, ['SN', 'LOT', 'EXP']),
-    serialKey: env.SANDBOX_SERIAL_KEY?.trim() || 'SN',
-    rateGroups: list(env.SANDBOX_RATE_GROUPS, ['ECONOMY', 'STANDARD', 'EXPEDITED']),
-    seed,
-    autopilot: onOff('SANDBOX_AUTOPILOT', env.SANDBOX_AUTOPILOT, false),
+  const settings = readSettings(sandboxVariables, env, (read) => [
+    ...(read.SANDBOX_API_KEY === read.SANDBOX_MULTI_ORG_API_KEY
+      ? ['SANDBOX_API_KEY and SANDBOX_MULTI_ORG_API_KEY must differ']
+      : []),
+    ...(read.SANDBOX_ATTRIBUTE_KEYS.includes(read.SANDBOX_SERIAL_KEY)
+      ? []
+      : [`SANDBOX_SERIAL_KEY ${read.SANDBOX_SERIAL_KEY} must be one of SANDBOX_ATTRIBUTE_KEYS`]),
+  ]);
+  return {
+    port: settings.SANDBOX_PORT,
+    dbFile: settings.SANDBOX_DB,
+    apiKey: settings.SANDBOX_API_KEY,
+    multiOrgApiKey: settings.SANDBOX_MULTI_ORG_API_KEY,
+    organizations: settings.SANDBOX_ORGANIZATIONS,
+    warehouses: settings.SANDBOX_WAREHOUSES,
+    attributeKeys: settings.SANDBOX_ATTRIBUTE_KEYS,
+    serialKey: settings.SANDBOX_SERIAL_KEY,
+    rateGroups: settings.SANDBOX_RATE_GROUPS,
+    seed: settings.SANDBOX_SEED,
+    autopilot: settings.SANDBOX_AUTOPILOT,
     demoOrganization: DEFAULT_ORGANIZATION,
-    webhookUrl: env.SANDBOX_WEBHOOK_URL?.trim()
-      ? parseWebhookUrl('SANDBOX_WEBHOOK_URL', env.SANDBOX_WEBHOOK_URL)
-      : null,
-    webhookHeaders: parseWebhookHeaders(env.SANDBOX_WEBHOOK_HEADERS),
-    webhookMaxAttempts: maxAttempts(env.SANDBOX_WEBHOOK_MAX_ATTEMPTS),
-    webhookFaults: parseWebhookFaults(env.SANDBOX_WEBHOOK_FAULTS),
+    webhookUrl: settings.SANDBOX_WEBHOOK_URL,
+    webhookHeaders: settings.SANDBOX_WEBHOOK_HEADERS,
+    webhookMaxAttempts: settings.SANDBOX_WEBHOOK_MAX_ATTEMPTS,
+    webhookFaults: settings.SANDBOX_WEBHOOK_FAULTS,
     awaitWebhookDestination: false,
-    allowedHosts: list(env.SANDBOX_ALLOWED_HOSTS, []),
+    allowedHosts: settings.SANDBOX_ALLOWED_HOSTS,
   };
-  if (config.apiKey === config.multiOrgApiKey) {
-    throw new Error('SANDBOX_API_KEY and SANDBOX_MULTI_ORG_API_KEY must differ');
-  }
-  if (!config.attributeKeys.includes(config.serialKey)) {
-    throw new Error(`SANDBOX_SERIAL_KEY ${config.serialKey} must be one of SANDBOX_ATTRIBUTE_KEYS`);
-  }
-  return config;
 }

@@ -68,6 +68,26 @@ async function get(url: string, path: string) {
 }
 
 describe('npm run sandbox (src/sandbox/main.ts)', () => {
+  it('with bad settings names every one in a message without a stack, and exits 1', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/main.ts'], {
+      env: { ...process.env, SANDBOX_PORT: 'eighty', SANDBOX_SEED: 'full', SANDBOX_DB: ':memory:' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.push(child);
+    let output = '';
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    expect(await exited(child)).toEqual({ code: 1, signal: null });
+    expect(output.trim()).toBe(
+      [
+        'Warehouse sandbox could not start: 2 settings need fixing:',
+        '  - SANDBOX_PORT must be a port number between 0 and 65535, not "eighty"',
+        '  - SANDBOX_SEED must be demo or none, not "full"',
+      ].join('\n'),
+    );
+  });
+
   it('prints its address, keys, organizations and warehouses, and closes cleanly on SIGTERM and SIGINT', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'sandbox-main-'));
     directories.push(directory);

@@ -1,6 +1,12 @@
 import { startSandbox } from './server';
 
-const sandbox = await startSandbox();
+const sandbox = await startSandbox().catch((error: unknown) => {
+  // A bad setting (every one named) or a busy port: one message, no stack.
+  console.error(
+    `Warehouse sandbox could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+});
 // Handlers first: whoever reads the address below may signal at once.
 let stopping = false;
 function stop(signal: string) {

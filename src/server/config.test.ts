@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SettingsError } from '../http/environment-settings';
 import { loadDotEnv, parseAttributeKeys, plainHttpWarning, readServerConfig } from './config';
 
 describe('readServerConfig', () => {
@@ -197,6 +198,39 @@ describe('readServerConfig', () => {
     ],
   ])('refuses %o with a message that names the variable', (env, message) => {
     expect(() => readServerConfig(env)).toThrow(message);
+  });
+});
+
+describe('bad settings', () => {
+  it('are all said at once, one sentence each, relations between settings included once each reads', () => {
+    let thrown: unknown;
+    try {
+      readServerConfig({ PORT: 'eighty', SESSION_HOURS: '0', LOG_FORMAT: 'xml', SYNC_INTERVAL: '1s' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(SettingsError);
+    expect((thrown as SettingsError).problems).toEqual([
+      'PORT must be a whole number from 0 to 65535, not "eighty"',
+      'SESSION_HOURS must be a whole number from 1 to 2160, not "0"',
+      'SYNC_INTERVAL must be a duration from 10s to 24h such as 300, 90s, 5m or 1h, or off, not "1s"',
+      'LOG_FORMAT must be text or json, not "xml"',
+    ]);
+    expect((thrown as Error).message).toMatch(/^4 settings need fixing:\n {2}- PORT must be/);
+    expect(() =>
+      readServerConfig({
+        WAREHOUSE_BASE_URL: 'https://warehouse.example.com',
+        WAREHOUSE_SERIAL_KEY: 'IMEI',
+        OIDC_ISSUER: 'https://login.example.com',
+      }),
+    ).toThrow(
+      [
+        '3 settings need fixing:',
+        '  - WAREHOUSE_API_KEY is required when WAREHOUSE_BASE_URL is set (the operator issues it)',
+        '  - WAREHOUSE_SERIAL_KEY IMEI must be one of the keys in WAREHOUSE_ATTRIBUTE_KEYS',
+        '  - Single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET; OIDC_CLIENT_ID and OIDC_CLIENT_SECRET missing',
+      ].join('\n'),
+    );
   });
 });
 

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import type { z } from 'zod';
+import { list, oneOf, readSettings, readWith, text, textOr, wholeNumber } from '../http/environment-settings';
 import { isLoopbackAddress } from '../http/request-guards';
 import { trustedProxyList } from './client-address';
 
@@ -73,221 +75,199 @@ export type ServerConfig = {
   metricsToken: string | null;
 };
 
-function trimmed(value: string | undefined): string | undefined {
-  const result = value?.trim();
-  return result === '' ? undefined : result;
-}
-
-function list(value: string | undefined, fallback: string[]): string[] {
-  const raw = trimmed(value);
-  if (raw === undefined) return fallback;
-  return raw
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-}
-
-function integer(
-  name: string,
-  value: string | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  const raw = trimmed(value);
-  if (raw === undefined) return fallback;
-  const parsed = Number(raw);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
-  }
-  return parsed;
-}
-
 /**
  * `SN:Serial number,LOT:Lot` → [{ key: 'SN', label: 'Serial number' }, ...]; a key without a label is its own
  * label.
  */
 export function parseAttributeKeys(value: string | undefined): AttributeKey[] {
-  return list(value, ['SN:Serial number', 'LOT:Lot', 'EXP:Expiry date']).map((item) => {
-    const colon = item.indexOf(':');
-    const key = (colon === -1 ? item : item.slice(0, colon)).trim();
-    const label = colon === -1 ? '' : item.slice(colon + 1).trim();
-    if (key === '') throw new Error(`WAREHOUSE_ATTRIBUTE_KEYS has an entry without a key: "${item}"`);
-    return { key, label: label || key };
-  });
+  return list(['SN:Serial number', 'LOT:Lot', 'EXP:Expiry date'])
+    .parse(value)
+    .map((item) => {
+      const colon = item.indexOf(':');
+      const key = (colon === -1 ? item : item.slice(0, colon)).trim();
+      const label = colon === -1 ? '' : item.slice(colon + 1).trim();
+      if (key === '') throw new Error(`WAREHOUSE_ATTRIBUTE_KEYS has an entry without a key: "${item}"`);
+      return { key, label: label || key };
+    });
 }
 
 /** `300`, `300s`, `5m` or `1h` (seconds when no unit is given), or `off`; at least 10 s, at most a day. */
-function interval(name: string, value: string | undefined, fallbackMs: number): number | null {
-  const raw = trimmed(value)?.toLowerCase();
-  if (raw === undefined) return fallbackMs;
-  if (raw === 'off') return null;
-  const match = /^(\d+)\s*(s|m|h)?$/.exec(raw);
+function interval(raw: string): number | null {
+  const value = raw.toLowerCase();
+  if (value === 'off') return null;
+  const match = /^(\d+)\s*(s|m|h)?$/.exec(value);
   const ms = match
     ? Number(match[1]) * { s: 1000, m: 60_000, h: 3_600_000 }[(match[2] ?? 's') as 's' | 'm' | 'h']
     : Number.NaN;
   if (!(ms >= 10_000 && ms <= 86_400_000)) {
-    throw new Error(
-      `${name} must be a duration from 10s to 24h such as 300, 90s, 5m or 1h, or off, not "${raw}"`,
-    );
+    throw new Error(`must be a duration from 10s to 24h such as 300, 90s, 5m or 1h, or off, not "${value}"`);
   }
   return ms;
 }
 
-/** `raw` as a URL, or the error `failure` says. */
-function urlOf(raw: string, failure: string): URL {
+/** A plain http(s) base address (no credentials, query or fragment), such as `example`. */
+const baseUrl = (example: string) => (raw: string) => {
+  let url: URL;
   try {
-    return new URL(raw);
+    url = new URL(raw);
   } catch {
-    throw new Error(failure);
+    throw new Error(`must be an http(s) address such as ${example}, not "${raw}"`);
   }
-}
-
-/** A plain http(s) base address (no credentials, query or fragment) from `name`, or null when unset. */
-function baseUrl(name: string, value: string | undefined, example: string): URL | null {
-  const raw = trimmed(value);
-  if (raw === undefined) return null;
-  const url = urlOf(raw, `${name} must be an http(s) address such as ${example}, not "${raw}"`);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`${name} must start with http:// or https://, not "${url.protocol}"`);
+    throw new Error(`must start with http:// or https://, not "${url.protocol}"`);
   }
   if (url.username || url.password || url.search || url.hash) {
-    throw new Error(`${name} must be a plain base address, without credentials, query or fragment`);
+    throw new Error('must be a plain base address, without credentials, query or fragment');
   }
   return url;
-}
+};
 
-function trustedProxies(value: string | undefined): string[] {
-  const entries = list(value, []);
-  trustedProxyList(entries); // throws naming a bad entry
-  return entries;
-}
-
-/**
- * OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together turn single sign-on on; the provider sends
- * people back to an address under CONSOLE_PUBLIC_URL, so that is required too.
- */
-function readSingleSignOn(env: NodeJS.ProcessEnv, publicUrl: URL | null): SingleSignOnSettings | null {
-  const settings = {
-    OIDC_ISSUER: trimmed(env.OIDC_ISSUER),
-    OIDC_CLIENT_ID: trimmed(env.OIDC_CLIENT_ID),
-    OIDC_CLIENT_SECRET: trimmed(env.OIDC_CLIENT_SECRET),
-  };
-  const missing = Object.entries(settings)
-    .filter(([, value]) => value === undefined)
-    .map(([name]) => name);
-  if (missing.length === 3) return null;
-  if (missing.length > 0) {
-    throw new Error(
-      `Single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET; ${missing.join(' and ')} missing`,
-    );
-  }
-  const issuer = baseUrl('OIDC_ISSUER', settings.OIDC_ISSUER, 'https://login.example.com') as URL;
+/** The provider's address: https, or plain http for a provider on this machine. */
+function issuerUrl(raw: string): URL {
+  const issuer = baseUrl('https://login.example.com')(raw);
   if (issuer.protocol !== 'https:' && !isLoopbackAddress(issuer.hostname)) {
-    throw new Error('OIDC_ISSUER must be an https address (plain http only for a provider on this machine)');
+    throw new Error('must be an https address (plain http only for a provider on this machine)');
   }
-  if (publicUrl === null) {
-    throw new Error(
-      'CONSOLE_PUBLIC_URL is required with single sign-on: the provider sends people back to <CONSOLE_PUBLIC_URL>/api/session/oidc/callback',
-    );
-  }
-  return {
-    issuer,
-    clientId: settings.OIDC_CLIENT_ID as string,
-    clientSecret: settings.OIDC_CLIENT_SECRET as string,
-    rolesClaim: trimmed(env.OIDC_ROLES_CLAIM) ?? 'roles',
-    redirectUri: new URL(`${publicUrl.href.replace(/\/+$/, '')}/api/session/oidc/callback`),
-  };
+  return issuer;
 }
 
-function logFormat(value: string | undefined): 'text' | 'json' {
-  const raw = trimmed(value)?.toLowerCase() ?? 'text';
-  if (raw !== 'text' && raw !== 'json') throw new Error(`LOG_FORMAT must be text or json, not "${raw}"`);
+/** A postgres:// address; the error never repeats it, since it may hold a password. */
+function postgresUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('must be an address such as postgres://console:password@db.example.com:5432/console');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new Error(`must start with postgres:// or postgresql://, not "${url.protocol}//"`);
+  }
   return raw;
 }
 
 /** Nobody scrapes often enough to guess a token this long, so /metrics needs no limit on wrong ones. */
-/** A postgres:// address; the error never repeats it, since it may hold a password. */
-function postgresUrl(value: string | undefined): string | null {
-  const raw = trimmed(value);
-  if (raw === undefined) return null;
-  const url = urlOf(
-    raw,
-    'CONSOLE_DATABASE_URL must be an address such as postgres://console:password@db.example.com:5432/console',
-  );
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new Error(
-      `CONSOLE_DATABASE_URL must start with postgres:// or postgresql://, not "${url.protocol}//"`,
-    );
+function metricsToken(raw: string): string {
+  if (raw.length < 16) {
+    throw new Error('must be at least 16 characters (for example `openssl rand -hex 32`)');
   }
   return raw;
 }
 
-function metricsToken(value: string | undefined): string | null {
-  const raw = trimmed(value);
-  if (raw === undefined) return null;
-  if (raw.length < 16) {
-    throw new Error('METRICS_TOKEN must be at least 16 characters (for example `openssl rand -hex 32`)');
+function priceCurrency(raw: string): string {
+  const code = raw.toUpperCase();
+  if (!/^[A-Z]{3}$/.test(code)) {
+    throw new Error(`must be a three-letter ISO 4217 code such as USD, not "${code}"`);
   }
-  return raw;
+  return code;
+}
+
+const orNull = text.transform((value) => value ?? null);
+
+/** Every variable the server reads, with its default. */
+const serverVariables = {
+  PORT: wholeNumber(3000, 0, 65535),
+  HOST: textOr('127.0.0.1'),
+  WAREHOUSE_BASE_URL: readWith(baseUrl('https://warehouse.example.com'), null),
+  WAREHOUSE_API_KEY: orNull,
+  WAREHOUSE_ORGANIZATION: orNull,
+  UPSTREAM_TIMEOUT_MS: wholeNumber(15_000, 1, 600_000),
+  UPSTREAM_MAX_BYTES: wholeNumber(32 * 1024 * 1024, 1024, 1024 ** 3),
+  WAREHOUSE_CODES: list(['LAW', 'NJE', 'DFW']),
+  WAREHOUSE_ATTRIBUTE_KEYS: readWith(parseAttributeKeys, parseAttributeKeys(undefined)),
+  WAREHOUSE_SERIAL_KEY: textOr('SN'),
+  WAREHOUSE_RATE_GROUPS: list(['ECONOMY', 'STANDARD', 'EXPEDITED']),
+  WAREHOUSE_PRICE_CURRENCY: readWith(priceCurrency, 'USD'),
+  CONSOLE_DB: textOr('.data/console.db'),
+  CONSOLE_DATABASE_URL: readWith(postgresUrl, null),
+  CONSOLE_PUBLIC_URL: readWith(baseUrl('https://console.example.com'), null),
+  CONSOLE_ALLOWED_HOSTS: list([]),
+  // trustedProxyList throws naming a bad entry.
+  TRUSTED_PROXIES: readWith((raw) => {
+    const entries = list([]).parse(raw);
+    trustedProxyList(entries);
+    return entries;
+  }, []),
+  SESSION_HOURS: wholeNumber(12, 1, 24 * 90),
+  SYNC_INTERVAL: readWith(interval, 5 * 60_000),
+  OIDC_ISSUER: readWith(issuerUrl, null),
+  OIDC_CLIENT_ID: orNull,
+  OIDC_CLIENT_SECRET: orNull,
+  OIDC_ROLES_CLAIM: textOr('roles'),
+  WEBHOOK_TOKEN: orNull,
+  LOG_FORMAT: oneOf(['text', 'json'], 'text'),
+  METRICS_TOKEN: readWith(metricsToken, null),
+};
+type ServerVariables = z.output<z.ZodObject<typeof serverVariables>>;
+
+/** What does not fit together: sentences for people setting the console up. */
+function serverRelations(settings: ServerVariables): string[] {
+  const problems: string[] = [];
+  if (settings.WAREHOUSE_BASE_URL && settings.WAREHOUSE_API_KEY === null) {
+    problems.push('WAREHOUSE_API_KEY is required when WAREHOUSE_BASE_URL is set (the operator issues it)');
+  }
+  const serialKey = settings.WAREHOUSE_SERIAL_KEY;
+  if (!settings.WAREHOUSE_ATTRIBUTE_KEYS.some((attribute) => attribute.key === serialKey)) {
+    problems.push(`WAREHOUSE_SERIAL_KEY ${serialKey} must be one of the keys in WAREHOUSE_ATTRIBUTE_KEYS`);
+  }
+  // OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together turn single sign-on on; the provider sends
+  // people back to an address under CONSOLE_PUBLIC_URL, so that is required too.
+  const singleSignOn = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+  const missing = singleSignOn.filter((name) => settings[name] === null);
+  if (missing.length > 0 && missing.length < 3) {
+    problems.push(
+      `Single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET; ${missing.join(' and ')} missing`,
+    );
+  }
+  if (missing.length === 0 && settings.CONSOLE_PUBLIC_URL === null) {
+    problems.push(
+      'CONSOLE_PUBLIC_URL is required with single sign-on: the provider sends people back to <CONSOLE_PUBLIC_URL>/api/session/oidc/callback',
+    );
+  }
+  return problems;
+}
+
+function singleSignOnOf(settings: ServerVariables): SingleSignOnSettings | null {
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = settings;
+  if (!issuer || !clientId || !clientSecret || !settings.CONSOLE_PUBLIC_URL) return null;
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    rolesClaim: settings.OIDC_ROLES_CLAIM,
+    redirectUri: new URL(`${settings.CONSOLE_PUBLIC_URL.href.replace(/\/+$/, '')}/api/session/oidc/callback`),
+  };
 }
 
 /**
- * Reads the settings from the environment. Defaults match the embedded sandbox, so an empty environment
- * gives a working console against demo data.
+ * Reads the settings from the environment, reporting every bad variable at once. Defaults match the
+ * embedded sandbox, so an empty environment gives a working console against demo data.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const upstreamBaseUrl = baseUrl(
-    'WAREHOUSE_BASE_URL',
-    env.WAREHOUSE_BASE_URL,
-    'https://warehouse.example.com',
-  );
-  const apiKey = trimmed(env.WAREHOUSE_API_KEY) ?? null;
-  if (upstreamBaseUrl && apiKey === null) {
-    throw new Error('WAREHOUSE_API_KEY is required when WAREHOUSE_BASE_URL is set (the operator issues it)');
-  }
-  const attributeKeys = parseAttributeKeys(env.WAREHOUSE_ATTRIBUTE_KEYS);
-  const serialKey = trimmed(env.WAREHOUSE_SERIAL_KEY) ?? 'SN';
-  if (!attributeKeys.some((attribute) => attribute.key === serialKey)) {
-    throw new Error(`WAREHOUSE_SERIAL_KEY ${serialKey} must be one of the keys in WAREHOUSE_ATTRIBUTE_KEYS`);
-  }
-  const priceCurrency = (trimmed(env.WAREHOUSE_PRICE_CURRENCY) ?? 'USD').toUpperCase();
-  if (!/^[A-Z]{3}$/.test(priceCurrency)) {
-    throw new Error(
-      `WAREHOUSE_PRICE_CURRENCY must be a three-letter ISO 4217 code such as USD, not "${priceCurrency}"`,
-    );
-  }
-  const publicUrl = baseUrl('CONSOLE_PUBLIC_URL', env.CONSOLE_PUBLIC_URL, 'https://console.example.com');
+  const settings = readSettings(serverVariables, env, serverRelations);
   return {
-    port: integer('PORT', env.PORT, 3000, 0, 65535),
-    host: trimmed(env.HOST) ?? '127.0.0.1',
-    upstreamBaseUrl,
-    apiKey,
-    organization: trimmed(env.WAREHOUSE_ORGANIZATION) ?? null,
-    upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 15_000, 1, 600_000),
-    upstreamMaxBytes: integer(
-      'UPSTREAM_MAX_BYTES',
-      env.UPSTREAM_MAX_BYTES,
-      32 * 1024 * 1024,
-      1024,
-      1024 ** 3,
-    ),
-    warehouses: list(env.WAREHOUSE_CODES, ['LAW', 'NJE', 'DFW']),
-    attributeKeys,
-    serialKey,
-    rateGroups: list(env.WAREHOUSE_RATE_GROUPS, ['ECONOMY', 'STANDARD', 'EXPEDITED']),
-    priceCurrency,
-    consoleDb: trimmed(env.CONSOLE_DB) ?? '.data/console.db',
-    consoleDatabaseUrl: postgresUrl(env.CONSOLE_DATABASE_URL),
-    publicUrl,
-    allowedHosts: list(env.CONSOLE_ALLOWED_HOSTS, []),
-    trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
-    sessionHours: integer('SESSION_HOURS', env.SESSION_HOURS, 12, 1, 24 * 90),
-    syncIntervalMs: interval('SYNC_INTERVAL', env.SYNC_INTERVAL, 5 * 60_000),
-    singleSignOn: readSingleSignOn(env, publicUrl),
-    webhookToken: trimmed(env.WEBHOOK_TOKEN) ?? null,
-    logFormat: logFormat(env.LOG_FORMAT),
-    metricsToken: metricsToken(env.METRICS_TOKEN),
+    port: settings.PORT,
+    host: settings.HOST,
+    upstreamBaseUrl: settings.WAREHOUSE_BASE_URL,
+    apiKey: settings.WAREHOUSE_API_KEY,
+    organization: settings.WAREHOUSE_ORGANIZATION,
+    upstreamTimeoutMs: settings.UPSTREAM_TIMEOUT_MS,
+    upstreamMaxBytes: settings.UPSTREAM_MAX_BYTES,
+    warehouses: settings.WAREHOUSE_CODES,
+    attributeKeys: settings.WAREHOUSE_ATTRIBUTE_KEYS,
+    serialKey: settings.WAREHOUSE_SERIAL_KEY,
+    rateGroups: settings.WAREHOUSE_RATE_GROUPS,
+    priceCurrency: settings.WAREHOUSE_PRICE_CURRENCY,
+    consoleDb: settings.CONSOLE_DB,
+    consoleDatabaseUrl: settings.CONSOLE_DATABASE_URL,
+    publicUrl: settings.CONSOLE_PUBLIC_URL,
+    allowedHosts: settings.CONSOLE_ALLOWED_HOSTS,
+    trustedProxies: settings.TRUSTED_PROXIES,
+    sessionHours: settings.SESSION_HOURS,
+    syncIntervalMs: settings.SYNC_INTERVAL,
+    singleSignOn: singleSignOnOf(settings),
+    webhookToken: settings.WEBHOOK_TOKEN,
+    logFormat: settings.LOG_FORMAT,
+    metricsToken: settings.METRICS_TOKEN,
   };
 }
 
