@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { demoReferences } from '../src/sandbox/warehouse/demo-references';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
@@ -79,7 +80,9 @@ test('support corrects and moves orders but cannot touch products', async ({ pag
   });
 });
 
-test('a merchandiser creates products but cannot create or move orders', async ({ page }) => {
+test('a merchandiser creates products and announces receives, but cannot create or move orders or returns', async ({
+  page,
+}) => {
   await signIn(page, 'merchandiser', '/products');
   await expect(page.getByRole('link', { name: 'New product' })).toBeVisible();
   await page.goto('/orders');
@@ -91,24 +94,54 @@ test('a merchandiser creates products but cannot create or move orders', async (
   await expect(page.getByRole('button', { name: 'Warehouse (sandbox)' })).toHaveCount(0);
   await page.goto(`/orders/${demoReferences.orders.entered}/edit`);
   await expect(page.getByRole('heading', { name: 'Not allowed for your role' })).toBeVisible();
+  await page.goto('/receives');
+  await expect(page.getByRole('link', { name: 'New receive' })).toBeVisible();
+  await page.goto('/returns');
+  await expect(page.getByRole('heading', { name: 'Returns', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New return' })).toHaveCount(0);
   expect(await tryChange(page, `/api/sandbox/v1/orders/${demoReferences.orders.entered}/hold`)).toEqual({
     status: 403,
     code: 'forbidden',
   });
 });
 
-test('a manager reads and exports but changes nothing', async ({ page }) => {
-  await signIn(page, 'manager', '/receives');
-  await expect(page.getByRole('link', { name: /Export CSV/ })).toBeVisible();
+test('support exports the list it looks at and announces returns, but not receives', async ({ page }) => {
+  await signIn(page, 'support', '/orders');
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: /^Export CSV/ }).click();
+  const csv = (await readFile(await (await downloadPromise).path(), 'utf8')).replace(/^\uFEFF/, '');
+  expect(csv.split('\r\n')[0]?.split(',').slice(0, 3)).toEqual(['reference', 'kind', 'status']);
+  expect(csv).toContain(demoReferences.orders.shipped);
+
+  await page.goto('/returns');
+  await expect(page.getByRole('link', { name: 'New return' })).toBeVisible();
+  await page.goto('/receives');
+  await expect(page.getByRole('heading', { name: 'Receives', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New receive' })).toHaveCount(0);
-  expect(await tryChange(page, '/api/warehouse/v1/receives', { primaryReference: 'E2E-MANAGER' })).toEqual({
+  expect(await tryChange(page, '/api/warehouse/v1/receives', { primaryReference: 'E2E-SUPPORT' })).toEqual({
     status: 403,
     code: 'forbidden',
   });
-  expect(await tryChange(page, '/api/warehouse/v1/orders', { primaryReference: 'E2E-MANAGER' })).toEqual({
-    status: 403,
-    code: 'forbidden',
-  });
+});
+
+test('a manager creates a return and may announce receives, but sees no Accounts page', async ({ page }) => {
+  const order = demoReferences.orders.shipped;
+  await signIn(page, 'manager', '/returns/new');
+  await page.getByRole('textbox', { name: /^Original order reference/ }).fill(order);
+  await page.getByRole('button', { name: 'Find order' }).click();
+  const line = page.getByTestId('return-line').first();
+  await expect(line).toBeVisible();
+  await line.getByRole('textbox', { name: / quantity back$/ }).fill('1');
+  await line.getByRole('combobox', { name: / reason$/ }).fill('Dam');
+  await page.getByRole('option', { name: 'Damaged' }).click();
+  await page.getByRole('button', { name: 'Create return' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Return RMA-/ })).toBeVisible();
+
+  await page.goto('/receives');
+  await expect(page.getByRole('link', { name: 'New receive' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Export CSV/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Accounts' })).toHaveCount(0);
+  expect(await tryChange(page, '/api/accounts', { name: 'e2e-by-manager' })).toMatchObject({ status: 403 });
 });
 
 test('the activity log names who tried what, failed sign-ins too; signing out ends the session', async ({
@@ -153,6 +186,18 @@ test('an administrator adds an account, changes its role and removes it; others 
 }) => {
   await signIn(page, 'admin', '/accounts');
   await expect(page.getByRole('heading', { name: 'Accounts', exact: true })).toBeVisible();
+  // The grant table the server enforces: returns are support's, receives the merchandisers'.
+  const grants = page.getByRole('table', { name: 'What each role may do' });
+  await expect(grants.getByRole('row').filter({ hasText: 'Announce returns' }).getByRole('cell')).toHaveText([
+    'Announce returns',
+    'Yes',
+    'No',
+    'Yes',
+    'Yes',
+  ]);
+  await expect(grants.getByRole('row').filter({ hasText: 'Announce receives' }).getByRole('cell')).toHaveText(
+    ['Announce receives', 'No', 'Yes', 'Yes', 'Yes'],
+  );
   const form = page.getByRole('form', { name: 'Add an account' });
   await form.getByLabel('User name').fill('e2e-new');
   await form.getByRole('textbox', { name: 'Password' }).fill('short');

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { permissions } from '../contract/access';
 import type { ConsoleConfig } from '../contract/console-config';
 import { sessionQueryKey } from '../lib/session';
 import { createAppRouter } from './router';
@@ -54,7 +55,7 @@ function openApp(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(sessionQueryKey, {
     mode: 'open',
-    user: { name: 'local', role: 'admin' },
+    user: { name: 'local', role: 'admin', permissions: [...permissions] },
     singleSignOn: false,
   });
   const router = createAppRouter(queryClient);

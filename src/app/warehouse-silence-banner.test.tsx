@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Role } from '../contract/access';
+import { defaultGrants, permissionsOf, type Role } from '../contract/access';
 import type { WarehouseReach } from '../contract/warehouse-reach';
 import { sessionQueryKey } from '../lib/session';
 import { warehouseReachQueryKey } from '../lib/warehouse-reach';
@@ -22,7 +22,7 @@ function renderBanner(role: Role) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(sessionQueryKey, {
     mode: 'sign-in',
-    user: { name: 'pat', role },
+    user: { name: 'pat', role, permissions: permissionsOf(defaultGrants, role) },
     singleSignOn: false,
   });
   renderInApp(() => <WarehouseSilenceBanner />, queryClient);

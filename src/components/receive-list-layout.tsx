@@ -58,7 +58,7 @@ function sortPropsOf({ search, onSearchChange }: ListProps): ReceiveSortProps {
  */
 export function ReceiveListLayout(props: ListProps & { cursorRefused: boolean }) {
   const { words, search, onSearchChange } = props;
-  const mayCreate = useCan('receives.write');
+  const mayCreate = useCan(props.kind === 'return' ? 'returns.write' : 'receives.write');
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -111,7 +111,7 @@ function ReferenceMatches(props: ListProps) {
 
 function FilteredList(props: ListProps & { cursorRefused: boolean }) {
   const { kind, words, Table, search, onSearchChange, cursorRefused } = props;
-  const mayCreate = useCan('receives.write');
+  const mayCreate = useCan(props.kind === 'return' ? 'returns.write' : 'receives.write');
   const cursors = cursorRefused ? [] : (search.cursors ?? []);
   const query = toReceiveListQuery(search, kind);
   const list = useReceiveListPage(query, cursors.at(-1));

@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { accessModes, roles } from './access';
+import { accessModes, permissions, roles } from './access';
 
 export const roleSchema = z.enum(roles, { error: `Choose a role: ${roles.join(', ')}` });
 
-export const sessionUserSchema = z.object({ name: z.string(), role: z.enum(roles) });
+export const sessionUserSchema = z.object({
+  name: z.string(),
+  role: z.enum(roles),
+  /** What the server's grant table lets this role do: the screens show only those changes. */
+  permissions: z.array(z.enum(permissions)),
+});
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** What `GET /api/session` tells the browser. */
@@ -52,5 +57,7 @@ export const accountListSchema = z.object({
   accounts: z.array(
     z.object({ name: z.string(), role: z.enum(roles), createdAt: z.string(), singleSignOnOnly: z.boolean() }),
   ),
+  /** The console's grant table (ROLE_GRANTS over the defaults): which roles may do what. */
+  grants: z.record(z.enum(permissions), z.array(z.enum(roles))),
 });
 export type AccountList = z.infer<typeof accountListSchema>;

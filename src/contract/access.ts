@@ -2,7 +2,7 @@
 
 /**
  * Who may do what. Everyone signed in reads everything; each change needs a permission. The browser
- * hides what a role cannot do and the server refuses it, both from this one table.
+ * hides what a role cannot do and the server refuses it, both from the server's grant table.
  */
 export const roles = ['support', 'merchandiser', 'manager', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -14,25 +14,58 @@ export const roleLabels: Record<Role, string> = {
   admin: 'Administrator',
 };
 
-const grants = {
+/** What a change needs; each role holds the permissions the grant table gives it. */
+export const permissions = [
+  'orders.write',
+  'returns.write',
+  'receives.write',
+  'products.write',
+  'exports.download',
+  'accounts.manage',
+  'settings.read',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+/** Which roles hold each permission. */
+export type Grants = Record<Permission, readonly Role[]>;
+
+/**
+ * The grants by job: support looks after orders and returns and exports what it sees; merchandisers
+ * look after products and receives; managers do everything but accounts; administrators all. A company
+ * changes them with ROLE_GRANTS (the server's table reaches the browser with the session).
+ */
+export const defaultGrants: Grants = {
   /** Create and correct orders; the warehouse's order actions (pick, hold, ship …) in the sandbox. */
-  'orders.write': ['support', 'admin'],
+  'orders.write': ['support', 'manager', 'admin'],
+  /** Announce returns. */
+  'returns.write': ['support', 'manager', 'admin'],
+  /** Announce receives. */
+  'receives.write': ['merchandiser', 'manager', 'admin'],
   /** Create and edit products. */
-  'products.write': ['merchandiser', 'admin'],
-  /** Announce receives and returns; the warehouse's receiving actions in the sandbox. */
-  'receives.write': ['support', 'merchandiser', 'admin'],
+  'products.write': ['merchandiser', 'manager', 'admin'],
   /** Download CSV exports of lists. */
-  'exports.download': ['manager', 'admin'],
+  'exports.download': ['support', 'manager', 'admin'],
   /** Add, change and remove accounts. */
   'accounts.manage': ['admin'],
   /** Read how to fix the console's set-up: error hints that name its settings (WAREHOUSE_BASE_URL …). */
-  'settings.read': ['admin'],
-} as const satisfies Record<string, readonly Role[]>;
-export type Permission = keyof typeof grants;
+  'settings.read': ['manager', 'admin'],
+};
 
-export function can(role: Role, permission: Permission): boolean {
-  return (grants[permission] as readonly Role[]).includes(role);
+/** The permissions `role` holds under `grants`, in the order of `permissions`. */
+export function permissionsOf(grants: Grants, role: Role): Permission[] {
+  return permissions.filter((permission) => grants[permission].includes(role));
 }
+
+/** In words, for a refusal ("may not …") and the Accounts page's table. */
+export const permissionWords: Record<Permission, string> = {
+  'orders.write': 'create or correct orders',
+  'returns.write': 'announce returns',
+  'receives.write': 'announce receives',
+  'products.write': 'create or edit products',
+  'exports.download': 'download exports',
+  'accounts.manage': 'manage accounts',
+  'settings.read': "read the console's settings",
+};
 
 /**
  * How the console admits people: `open` on a loopback address with no accounts (everyone is the local

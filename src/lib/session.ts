@@ -1,5 +1,13 @@
 import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { accessModes, can, type Permission, type Role, roleLabels, roles } from '../contract/access';
+import {
+  accessModes,
+  type Permission,
+  permissions,
+  permissionWords,
+  type Role,
+  roleLabels,
+  roles,
+} from '../contract/access';
 import type { Session } from '../contract/access-schemas';
 import { ApiError } from './api-error';
 
@@ -16,7 +24,12 @@ const oneOf = <T extends string>(choices: readonly T[], value: unknown): value i
 export function readSessionAnswer(payload: unknown): Session {
   const data = (payload as { data?: unknown } | null)?.data as Record<string, unknown> | undefined;
   const user = data?.user as Record<string, unknown> | null | undefined;
-  const userFits = user === null || (typeof user?.name === 'string' && oneOf(roles, user?.role));
+  const userFits =
+    user === null ||
+    (typeof user?.name === 'string' &&
+      oneOf(roles, user?.role) &&
+      Array.isArray(user?.permissions) &&
+      user.permissions.every((permission) => oneOf(permissions, permission)));
   if (!data || !oneOf(accessModes, data.mode) || !userFits || typeof data.singleSignOn !== 'boolean') {
     throw new ApiError(200, [
       {
@@ -28,7 +41,9 @@ export function readSessionAnswer(payload: unknown): Session {
   }
   return {
     mode: data.mode,
-    user: user ? { name: user.name as string, role: user.role as Role } : null,
+    user: user
+      ? { name: user.name as string, role: user.role as Role, permissions: user.permissions as Permission[] }
+      : null,
     singleSignOn: data.singleSignOn,
   };
 }
@@ -83,22 +98,13 @@ export function useSession(): Session {
 /** Whether the person signed in may do `permission`: screens hide what they may not. */
 export function useCan(permission: Permission): boolean {
   const { user } = useSession();
-  return user !== null && can(user.role, permission);
+  return user?.permissions.includes(permission) ?? false;
 }
-
-const permissionWords: Record<Permission, string> = {
-  'orders.write': 'create or correct orders',
-  'products.write': 'create or edit products',
-  'receives.write': 'announce receives and returns',
-  'exports.download': 'download exports',
-  'accounts.manage': 'manage accounts',
-  'settings.read': "read the console's settings",
-};
 
 /** For a route's `beforeLoad`: a page for a change the person may not make shows why instead of a form. */
 export async function requirePermission(queryClient: QueryClient, permission: Permission): Promise<void> {
   const { user } = await queryClient.ensureQueryData(getSessionQueryOptions());
-  if (user && can(user.role, permission)) return;
+  if (user?.permissions.includes(permission)) return;
   const role = user ? roleLabels[user.role] : 'signed out';
   throw new ApiError(403, [
     {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../contract/access';
+import { permissions, type Role } from '../contract/access';
 import { activityPageSchema } from '../contract/activity';
 import { openConsoleDatabase } from './console-db';
 import type { AccountStore } from './store/account-store';
@@ -21,11 +21,11 @@ function consoleApp(env: Record<string, string> = {}, consoleDb = openConsoleDat
   return { send: pageRequests(upstreamConsoleApp({ upstreamUrl: upstream.url, env, consoleDb })) };
 }
 
-async function withAccounts(accounts: [string, Role][]) {
+async function withAccounts(accounts: [string, Role][], env: Record<string, string> = {}) {
   const consoleDb = openConsoleDatabase(':memory:');
   const store = createSqliteAccountStore(consoleDb);
   for (const [name, role] of accounts) await store.add(name, role, password);
-  return consoleApp({}, consoleDb);
+  return consoleApp(env, consoleDb);
 }
 
 async function signIn(send: ReturnType<typeof consoleApp>['send'], name: string) {
@@ -40,7 +40,7 @@ describe('who may use the console', () => {
     const response = await consoleApp().send('/api/session');
     expect((await response.json()).data).toEqual({
       mode: 'open',
-      user: { name: 'local', role: 'admin' },
+      user: { name: 'local', role: 'admin', permissions: [...permissions] },
       singleSignOn: false,
     });
   });
@@ -113,23 +113,28 @@ describe('who may use the console', () => {
     expect(await problemOf(paused)).toMatchObject({ code: 'rate_limited' });
   }, 20_000);
 
+  const aReturn = { subtype: 'RET' };
   it.each([
-    ['support', 'POST', '/api/warehouse/v1/orders', 200],
-    ['support', 'PATCH', '/api/warehouse/v1/orders/abc', 200],
-    ['support', 'POST', '/api/warehouse/v1/receives', 200],
-    ['support', 'POST', '/api/warehouse/v1/products', 403],
-    ['support', 'PATCH', '/api/warehouse/v1/products/abc', 403],
-    ['merchandiser', 'POST', '/api/warehouse/v1/products', 200],
-    ['merchandiser', 'PATCH', '/api/warehouse/v1/order/abc', 403],
-    ['manager', 'POST', '/api/warehouse/v1/orders', 403],
-    ['manager', 'POST', '/api/warehouse/v1/receives', 403],
-    ['manager', 'POST', '/api/warehouse/v1/products', 403],
-    ['admin', 'POST', '/api/warehouse/v1/products', 200],
-  ] as const)('a %s %s %s gets %i', async (role, method, path, status) => {
+    ['support', 'POST', '/api/warehouse/v1/orders', {}, 200],
+    ['support', 'PATCH', '/api/warehouse/v1/orders/abc', {}, 200],
+    ['support', 'POST', '/api/warehouse/v1/receives', aReturn, 200],
+    ['support', 'POST', '/api/warehouse/v1/receives', {}, 403],
+    ['support', 'POST', '/api/warehouse/v1/products', {}, 403],
+    ['support', 'PATCH', '/api/warehouse/v1/products/abc', {}, 403],
+    ['merchandiser', 'POST', '/api/warehouse/v1/products', {}, 200],
+    ['merchandiser', 'POST', '/api/warehouse/v1/receives', {}, 200],
+    ['merchandiser', 'POST', '/api/warehouse/v1/receives', aReturn, 403],
+    ['merchandiser', 'PATCH', '/api/warehouse/v1/order/abc', {}, 403],
+    ['manager', 'POST', '/api/warehouse/v1/orders', {}, 200],
+    ['manager', 'POST', '/api/warehouse/v1/receives', {}, 200],
+    ['manager', 'POST', '/api/warehouse/v1/receives', aReturn, 200],
+    ['manager', 'POST', '/api/warehouse/v1/products', {}, 200],
+    ['admin', 'POST', '/api/warehouse/v1/products', {}, 200],
+  ] as const)('a %s %s %s %o gets %i', async (role, method, path, body, status) => {
     const { send } = await withAccounts([['pat', role]]);
     const { cookie } = await signIn(send, 'pat');
     const before = upstream.received.length;
-    const response = await send(path, { method, body: {}, headers: { cookie } });
+    const response = await send(path, { method, body, headers: { cookie } });
     expect(response.status).toBe(status);
     if (status === 403) {
       expect(await problemOf(response)).toMatchObject({ code: 'forbidden' });
@@ -138,6 +143,37 @@ describe('who may use the console', () => {
     // Every role reads everything.
     expect(
       (await send('/api/warehouse/v1/orders?PrimaryReference=SO-1', { headers: { cookie } })).status,
+    ).toBe(200);
+  });
+
+  it('says in words what the role may not do', async () => {
+    const { send } = await withAccounts([['pat', 'merchandiser']]);
+    const { cookie } = await signIn(send, 'pat');
+    const refused = await send('/api/warehouse/v1/receives', {
+      method: 'POST',
+      body: aReturn,
+      headers: { cookie },
+    });
+    expect(await problemOf(refused)).toMatchObject({
+      detail: 'Your role (Merchandiser) may not announce returns. Ask an administrator if you need it.',
+    });
+  });
+
+  it('gives each role the permissions of the grant table it is started with, and says them with the session', async () => {
+    const { send } = await withAccounts([['pat', 'support']], {
+      ROLE_GRANTS: 'returns.write: manager admin, products.write: support',
+    });
+    const { cookie } = await signIn(send, 'pat');
+    const session = await (await send('/api/session', { headers: { cookie } })).json();
+    expect(session.data.user.permissions).toEqual(['orders.write', 'products.write', 'exports.download']);
+    const aReturnRefused = await send('/api/warehouse/v1/receives', {
+      method: 'POST',
+      body: aReturn,
+      headers: { cookie },
+    });
+    expect(aReturnRefused.status).toBe(403);
+    expect(
+      (await send('/api/warehouse/v1/products', { method: 'POST', body: {}, headers: { cookie } })).status,
     ).toBe(200);
   });
 

@@ -1,6 +1,15 @@
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { type AccessMode, can, type Permission } from '../contract/access';
+import {
+  type AccessMode,
+  defaultGrants,
+  type Grants,
+  type Permission,
+  permissions,
+  permissionsOf,
+  permissionWords,
+  roleLabels,
+} from '../contract/access';
 import { type Session, type SessionUser, signInSchema } from '../contract/access-schemas';
 import { isLoopbackAddress } from '../http/request-guards';
 import { errorResponse } from './error-envelope';
@@ -35,10 +44,11 @@ export function accessModeOf({
 
 /** Who is asking: a signed-in account, or the local user of an open console. */
 
-export const localPerson: Person = { name: 'local', role: 'admin' };
+/** The person at the keyboard of an open console holds every permission, whatever the grants. */
+export const localPerson: Person = { name: 'local', role: 'admin', permissions: [...permissions] };
 
 function sessionUser(person: Person): SessionUser {
-  return { name: person.name, role: person.role };
+  return { name: person.name, role: person.role, permissions: [...person.permissions] };
 }
 
 /**
@@ -56,6 +66,7 @@ export function createAccess({
   singleSignOn = false,
   limits = defaultSignInLimits,
   attemptLimits = createMemoryAttemptLimits(),
+  grants = defaultGrants,
 }: {
   accounts: AccountStore;
   activity: ActivityLog;
@@ -69,7 +80,14 @@ export function createAccess({
   limits?: SignInLimits;
   /** Where guesses are counted: in this process, or shared by every console on one database. */
   attemptLimits?: AttemptLimitStore;
+  /** Which roles may do what (ROLE_GRANTS). */
+  grants?: Grants;
 }) {
+  const personOfAccount = (account: Pick<Account, 'name' | 'role'>): Person => ({
+    name: account.name,
+    role: account.role,
+    permissions: permissionsOf(grants, account.role),
+  });
   const cookieName = secureCookies ? '__Host-console_session' : 'console_session';
   const guessesByName = attemptLimits({
     scope: 'sign-in name',
@@ -107,7 +125,7 @@ export function createAccess({
    */
   async function accessOf(c: Context): Promise<{ mode: AccessMode; person: Person | null }> {
     const account = await signedInAccount(c);
-    if (account) return { mode: 'sign-in', person: { name: account.name, role: account.role } };
+    if (account) return { mode: 'sign-in', person: personOfAccount(account) };
     const current = await mode();
     return { mode: current, person: current === 'open' ? localPerson : null };
   }
@@ -205,7 +223,8 @@ export function createAccess({
       await guessesByName.clear(name);
       await guessesByAddress.giveBack(address);
       await openSessionFor(c, account);
-      return c.json(envelopeOf({ mode: await mode(), user: sessionUser(account), singleSignOn }), 200, {
+      const user = sessionUser(personOfAccount(account));
+      return c.json(envelopeOf({ mode: await mode(), user, singleSignOn }), 200, {
         'cache-control': 'no-store',
       });
     });
@@ -237,13 +256,13 @@ function envelopeOf<T>(data: T) {
   return { data, id: crypto.randomUUID().replaceAll('-', ''), resource: [], errors: [] };
 }
 
-/** Refuses a person who may not do `permission`, in the envelope. */
-export function refusalFor(person: Person, permission: Permission): Response | null {
-  if (can(person.role, permission)) return null;
+/** Refuses a person who holds none of `allowedBy` (one permission or several), in the envelope. */
+export function refusalFor(person: Person, ...allowedBy: [Permission, ...Permission[]]): Response | null {
+  if (allowedBy.some((permission) => person.permissions.includes(permission))) return null;
   return errorResponse(
     403,
     'forbidden',
     'Not allowed for your role',
-    `Your role (${person.role}) may not do this. Ask an administrator if you need it.`,
+    `Your role (${roleLabels[person.role]}) may not ${permissionWords[allowedBy[0]]}. Ask an administrator if you need it.`,
   );
 }

@@ -1,5 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
+import type { Grants } from '../contract/access';
 import { accountChangeSchema, newAccountSchema } from '../contract/access-schemas';
 import { isChangeMethod } from '../http/request-guards';
 import { refusalFor } from './access';
@@ -50,7 +51,13 @@ export function installAccountRoutes(
     accounts,
     activity,
     limitBody,
-  }: { accounts: AccountStore; activity: ActivityLog; limitBody: MiddlewareHandler<ServerEnv> },
+    grants,
+  }: {
+    accounts: AccountStore;
+    activity: ActivityLog;
+    limitBody: MiddlewareHandler<ServerEnv>;
+    grants: Grants;
+  },
 ): void {
   /** Records a refused change of the account `target` with the refusal's status, and answers it. */
   async function refused(c: Context<ServerEnv>, target: string, refusal: Response): Promise<Response> {
@@ -79,6 +86,7 @@ export function installAccountRoutes(
           createdAt: new Date(account.createdMs).toISOString(),
           singleSignOnOnly: !account.hasPassword,
         })),
+        grants,
       }),
       200,
       { 'cache-control': 'no-store' },

@@ -141,6 +141,7 @@ export function createServerApp({
     singleSignOn: config.singleSignOn !== null,
     limits: signInLimits,
     attemptLimits: shared.attemptLimits,
+    grants: config.grants,
   });
 
   installRequestGuards(app, {
@@ -229,7 +230,7 @@ export function createServerApp({
   });
   installRecordRoutes(app, { store: records, upstream, limitForwards });
   installRecordActivityRoute(app, { store: records });
-  installAccountRoutes(app, { accounts, activity, limitBody });
+  installAccountRoutes(app, { accounts, activity, limitBody, grants: config.grants });
   installIndexListRoutes(app, { store: records, activity });
   installWorkQueueRoutes(app, { store: records });
   const liveStreams = installLiveEvents(app, {

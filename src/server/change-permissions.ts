@@ -1,4 +1,6 @@
 import type { Permission } from '../contract/access';
+import { normalizeKeys } from '../contract/common';
+import { RETURN_SUBTYPE } from '../contract/receive';
 
 /** The record kind a forwarded path is about: its first segment (`order` is the interface's PATCH alias). */
 const permissionOfKind: Record<string, Permission> = {
@@ -9,11 +11,20 @@ const permissionOfKind: Record<string, Permission> = {
 };
 
 /**
- * The permission a change below `/warehouse/v1` or `/sandbox/v1` needs. A path of no known kind needs an
- * administrator: nothing new is open to every role by accident.
+ * The permissions that allow a change below `/warehouse/v1` or `/sandbox/v1` (any one of them). A new
+ * receive with the return subtype is a return; the sandbox's warehouse moves on a receive serve returns
+ * too. A path of no known kind needs an administrator: nothing new is open to every role by accident.
  */
-export function permissionForChange(segments: string[]): Permission {
-  return permissionOfKind[segments[0] ?? ''] ?? 'accounts.manage';
+export function permissionsForChange(
+  prefix: string,
+  segments: string[],
+  body: ArrayBuffer,
+): [Permission, ...Permission[]] {
+  const kind = segments[0] ?? '';
+  if (kind === 'receives' && prefix === '/sandbox/v1') return ['receives.write', 'returns.write'];
+  if (kind === 'receives' && member(normalizeKeys(readJson(body)), 'subtype') === RETURN_SUBTYPE)
+    return ['returns.write'];
+  return [permissionOfKind[kind] ?? 'accounts.manage'];
 }
 
 const nouns: Record<string, string> = {

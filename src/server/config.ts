@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import type { z } from 'zod';
+import { defaultGrants, type Grants } from '../contract/access';
 import { list, oneOf, readSettings, readWith, text, textOr, wholeNumber } from '../http/environment-settings';
 import { isLoopbackAddress } from '../http/request-guards';
 import { trustedProxyList } from './client-address';
+import { parseRoleGrants } from './role-grants';
 
 export type AttributeKey = { key: string; label: string };
 
@@ -73,6 +75,8 @@ export type ServerConfig = {
    * (loopback) reads the metrics.
    */
   metricsToken: string | null;
+  /** ROLE_GRANTS over the grants by job (defaultGrants): which roles may do what. */
+  grants: Grants;
 };
 
 /**
@@ -196,6 +200,7 @@ const serverVariables = {
   WEBHOOK_TOKEN: orNull,
   LOG_FORMAT: oneOf(['text', 'json'], 'text'),
   METRICS_TOKEN: readWith(metricsToken, null),
+  ROLE_GRANTS: readWith(parseRoleGrants, defaultGrants),
 };
 type ServerVariables = z.output<z.ZodObject<typeof serverVariables>>;
 
@@ -268,6 +273,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     webhookToken: settings.WEBHOOK_TOKEN,
     logFormat: settings.LOG_FORMAT,
     metricsToken: settings.METRICS_TOKEN,
+    grants: settings.ROLE_GRANTS,
   };
 }
 

@@ -1,9 +1,8 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { can } from '../contract/access';
 import { compactForm } from '../domain/search-text';
 import { isChangeMethod, rawTarget } from '../http/request-guards';
 import { localPerson, refusalFor } from './access';
-import { describeChange, permissionForChange } from './change-permissions';
+import { describeChange, permissionsForChange } from './change-permissions';
 import { errorResponse } from './error-envelope';
 import { oneAtATimePerKey } from './one-at-a-time';
 import { forwardRequest, type Upstream } from './proxy';
@@ -68,7 +67,9 @@ export function installForwardRoutes(
       const changes = isChangeMethod(method);
       const person = c.get('person');
       const body = changes ? await c.req.arrayBuffer() : null;
-      const refusal = changes ? refusalFor(person, permissionForChange(parsed.segments)) : null;
+      const refusal = body
+        ? refusalFor(person, ...permissionsForChange(upstreamPrefix, parsed.segments, body))
+        : null;
       const returnCreate =
         body && !refusal && upstreamPrefix === '/warehouse/v1'
           ? returnCreateOf({ method, segments: parsed.segments, body })
@@ -88,7 +89,7 @@ export function installForwardRoutes(
                 search: parsed.search,
                 headers: c.req.raw.headers,
                 body,
-                readsSettings: can(person.role, 'settings.read'),
+                readsSettings: person.permissions.includes('settings.read'),
               });
         const readsAnswer = response.ok && (body !== null || isExactLookup(parsed.segments, parsed.search));
         const answer = readsAnswer

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../contract/access';
+import { defaultGrants, permissionsOf, type Role } from '../contract/access';
 import { activityPageSchema } from '../contract/activity';
 import { openConsoleDatabase } from './console-db';
 import { listen } from './listen';
@@ -108,7 +108,11 @@ describe('single sign-on', () => {
     const headers = { cookie: session?.pair ?? '' };
     expect((await fetch(`${console.url}/api/config`, { headers })).status).toBe(200);
     const after = await (await fetch(`${console.url}/api/session`, { headers })).json();
-    expect(after.data.user).toEqual({ name: 'ana', role: 'support' });
+    expect(after.data.user).toEqual({
+      name: 'ana',
+      role: 'support',
+      permissions: permissionsOf(defaultGrants, 'support'),
+    });
     expect(await console.accounts.find('ana')).toMatchObject({ role: 'support', hasPassword: false });
     const activity = activityPageSchema.parse(
       (await (await fetch(`${console.url}/api/activity`, { headers })).json()).data,
@@ -145,7 +149,7 @@ describe('single sign-on', () => {
     const answer = await (
       await fetch(`${console.url}/api/session`, { headers: { cookie: session?.pair ?? '' } })
     ).json();
-    expect(answer.data.user).toEqual({ name, role });
+    expect(answer.data.user).toEqual({ name, role, permissions: permissionsOf(defaultGrants, role as Role) });
   });
 
   it('lets a local account of that name decide the role, over the claim', async () => {
@@ -154,7 +158,11 @@ describe('single sign-on', () => {
     const answer = await (
       await fetch(`${console.url}/api/session`, { headers: { cookie: session?.pair ?? '' } })
     ).json();
-    expect(answer.data.user).toEqual({ name: 'ana', role: 'manager' });
+    expect(answer.data.user).toEqual({
+      name: 'ana',
+      role: 'manager',
+      permissions: permissionsOf(defaultGrants, 'manager'),
+    });
     expect(await console.accounts.list()).toHaveLength(1);
   });
 
@@ -263,7 +271,7 @@ describe('single sign-on', () => {
     expect(response.status).toBe(200);
     expect((await response.json()).data).toEqual({
       mode: 'sign-in',
-      user: { name: 'ana', role: 'support' },
+      user: { name: 'ana', role: 'support', permissions: permissionsOf(defaultGrants, 'support') },
       singleSignOn: true,
     });
   });

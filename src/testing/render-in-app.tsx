@@ -3,11 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { permissions } from '../contract/access';
 import type { Session } from '../contract/access-schemas';
 import { sessionQueryKey } from '../lib/session';
 
 /** The session of an open console (the local user may do everything), unless a test sets its own. */
-const openSession: Session = { mode: 'open', user: { name: 'local', role: 'admin' }, singleSignOn: false };
+const openSession: Session = {
+  mode: 'open',
+  user: { name: 'local', role: 'admin', permissions: [...permissions] },
+  singleSignOn: false,
+};
 
 /**
  * For component tests: renders `page` as the app does, inside Mantine, a query client (no retries, or the

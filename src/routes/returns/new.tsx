@@ -5,7 +5,7 @@ import { getConsoleConfigQueryOptions } from '../../lib/get-console-config';
 import { requirePermission } from '../../lib/session';
 
 export const Route = createFileRoute('/returns/new')({
-  beforeLoad: ({ context: { queryClient } }) => requirePermission(queryClient, 'receives.write'),
+  beforeLoad: ({ context: { queryClient } }) => requirePermission(queryClient, 'returns.write'),
   // The suggested RMA number comes with the form when it can; a failed read leaves the field empty.
   loader: ({ context: { queryClient } }) =>
     Promise.all([

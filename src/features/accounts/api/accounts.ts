@@ -15,8 +15,9 @@ export function listAccountsQueryOptions() {
   return queryOptions({ queryKey: accountKeys.all, queryFn: ({ signal }) => listAccounts(signal) });
 }
 
+/** The accounts, and the grant table that says what their roles may do. */
 export function useAccounts() {
-  return useSuspenseQuery(listAccountsQueryOptions()).data.accounts;
+  return useSuspenseQuery(listAccountsQueryOptions()).data;
 }
 
 const changedSchema = z.object({ name: z.string() }).loose();

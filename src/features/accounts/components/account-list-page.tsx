@@ -13,6 +13,7 @@ import { type AccountList, type NewAccount, newAccountSchema } from '../../../co
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { useAccounts, useChangeAccount } from '../api/accounts';
+import { RoleGrantsTable } from './role-grants-table';
 
 type Account = AccountList['accounts'][number];
 const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
@@ -130,7 +131,7 @@ function RemoveCell({ account, isSelf }: { account: Account; isSelf: boolean }) 
 
 /** Administrators add accounts, change roles and remove accounts (as `npm run users` does on the server). */
 export function AccountListPage() {
-  const accounts = useAccounts();
+  const { accounts, grants } = useAccounts();
   const { user } = useSession();
   const isSelf = (account: Account) => account.name.toLowerCase() === user?.name.toLowerCase();
   const columns: DataTableColumn<Account>[] = [
@@ -172,6 +173,7 @@ export function AccountListPage() {
         empty={<Text>No accounts yet: the console is open to this machine only.</Text>}
       />
       <AddAccountForm firstAccount={accounts.length === 0} />
+      <RoleGrantsTable grants={grants} />
     </Stack>
   );
 }

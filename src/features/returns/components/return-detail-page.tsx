@@ -58,7 +58,7 @@ export function ReturnDetailPage({ referenceOrId }: { referenceOrId: string }) {
   const refund = refundOf(order, receive, completeness, orderReturns);
   const changed = useRecentlyChanged('return', receive.primaryReference);
   const config = useConsoleConfig();
-  const mayChange = useCan('receives.write');
+  const mayChange = useCan('returns.write');
   const customer = receive.shipFromAddress;
   const title = `Return ${receive.primaryReference}`;
 

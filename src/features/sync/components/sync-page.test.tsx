@@ -2,6 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultGrants, permissionsOf } from '../../../contract/access';
 import type { IndexStatus } from '../../../contract/index-records';
 import { consoleConfigQueryKey } from '../../../lib/console-config-query-key';
 import { sessionQueryKey } from '../../../lib/session';
@@ -141,7 +142,7 @@ describe('SyncPage', () => {
       queryClient.setQueryData(consoleConfigQueryKey, sandboxConsoleConfig);
       queryClient.setQueryData(sessionQueryKey, {
         mode: 'sign-in',
-        user: { name: 'pat', role },
+        user: { name: 'pat', role, permissions: permissionsOf(defaultGrants, role) },
         singleSignOn: false,
       });
       renderInApp(() => <SyncPage />, queryClient);
