@@ -22,6 +22,7 @@ const sections = [
   { to: '/receives', label: 'Receives' },
   { to: '/returns', label: 'Returns' },
   { to: '/products', label: 'Products' },
+  { to: '/trace', label: 'Trace' },
   { to: '/activity', label: 'Activity' },
   { to: '/sync', label: 'Sync' },
 ] as const;

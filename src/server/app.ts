@@ -25,6 +25,7 @@ import {
 } from './record-index/routes/live-events-route';
 import { installRecordActivityRoute } from './record-index/routes/record-activity-route';
 import { installRecordRoutes } from './record-index/routes/record-routes';
+import { installTraceRoutes } from './record-index/routes/trace-routes';
 import { installWorkQueueRoutes } from './record-index/routes/work-queue-routes';
 import { createChangeFeed } from './record-index/store/change-feed';
 import { createRecordStore, type RecordStore } from './record-index/store/record-store';
@@ -233,6 +234,7 @@ export function createServerApp({
   installAccountRoutes(app, { accounts, activity, limitBody, grants: config.grants });
   installIndexListRoutes(app, { store: records, activity });
   installWorkQueueRoutes(app, { store: records });
+  installTraceRoutes(app, { store: records, activity });
   const liveStreams = installLiveEvents(app, {
     feed: createChangeFeed(records),
     signedIn: async (c) => (await access.personOf(c)) !== null,

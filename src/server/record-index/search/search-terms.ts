@@ -89,9 +89,22 @@ export function originalOrderKey(orderReference: string): string {
   return `originalOrder:${orderReference.replace(/[A-Z]+/g, (letters) => letters.toLowerCase())}`;
 }
 
+/** Serial numbers, lots and other part attributes are search values of these fields (indexed-document.ts). */
+export const partAttributeFieldPrefix = 'partAttributes.';
+
+/**
+ * The exact key of the records that hold a lot, serial number or other part attribute value, in any
+ * letter case (ASCII letters lowered, as in the migration that keyed those held before); like
+ * originalOrderKey, a search never meets it.
+ */
+export function partKey(value: string): string {
+  return `part:${value.replace(/[A-Z]+/g, (letters) => letters.toLowerCase())}`;
+}
+
 /**
  * What a record is looked up by exactly (record_exact_values, a B-tree): an email's compact form (lower
- * case, signs dropped), a phone's digits as phoneTokens cuts them, and a return's original order. The
+ * case, signs dropped), a phone's digits as phoneTokens cuts them, a return's original order, and its lots
+ * and serial numbers (for a trace). The
  * full-text index finds an email through its words too, and reading `example` and `com*` for every record
  * that has them cost 125–201 ms at a million orders.
  */
@@ -103,7 +116,9 @@ export function exactKeysOf(values: IndexedValue[]): string[] {
         ? tokens.slice(0, 1)
         : field === originalOrderField
           ? [originalOrderKey(value)]
-          : [],
+          : field.startsWith(partAttributeFieldPrefix)
+            ? [partKey(value)]
+            : [],
   );
   return [...new Set(keys)];
 }

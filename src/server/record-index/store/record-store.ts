@@ -19,6 +19,7 @@ import {
   listQueries,
   readListCursor,
 } from './list-queries';
+import { partHolders } from './part-holders';
 import { recordWrites, writeTransaction } from './record-writes';
 import { workTrends } from './work-trends';
 
@@ -144,6 +145,9 @@ export function createRecordStore(
         .all({ org: organization, key: originalOrderKey(orderReference), limit })
         .map(toRecord);
     },
+
+    /** The orders, receives and returns that hold a lot or serial number (part-holders.ts), for a trace. */
+    holdersOfPart: partHolders(db, organization),
 
     /**
      * One page of a list, and how many records match in all. The count is exact and reads every match,

@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { uniqueSuffix } from './support/records';
+import { checkBothSchemes, expectFitsPhoneWidth } from './support/screenshots';
+
+test('a manager traces a lot from its receive to the customers who got it, and exports the recall list', async ({
+  page,
+  request,
+  records,
+}) => {
+  test.slow();
+  const suffix = uniqueSuffix();
+  const lot = `LOT-E2E-${suffix}`;
+  const product = `TEA-${suffix}`;
+  const batch = (quantity: number) => [{ quantity, partAttributes: [{ key: 'LOT', value: lot }] }];
+  const post = async (path: string, data: unknown) => {
+    const response = await request.post(path, { data });
+    expect(response.ok(), await response.text()).toBe(true);
+  };
+
+  // Ten units of the lot come in; two customers get three and two of them.
+  await records.product(product, 'Green tea, loose leaf');
+  await records.receive({
+    primaryReference: `PO-${suffix}`,
+    receiveLines: [{ productCode: product, quantity: 10 }],
+  });
+  await post(`/api/sandbox/v1/receives/PO-${suffix}/receive`, {
+    receiveLines: [{ lineNumber: '1', quantity: 10, sublines: batch(10) }],
+  });
+  for (const [reference, quantity] of [
+    [`SO-A-${suffix}`, 3],
+    [`SO-B-${suffix}`, 2],
+  ] as const) {
+    await records.order(reference, { quantity, productCode: product });
+    await post(`/api/sandbox/v1/orders/${reference}/pick`, {});
+    await post(`/api/sandbox/v1/orders/${reference}/ship`, {
+      shipmentLines: [{ lineNumber: '1', quantity, sublines: batch(quantity) }],
+    });
+  }
+
+  await page.goto('/trace');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trace a lot or serial number' })).toBeVisible();
+  await page.getByLabel('Lot or serial number').fill(lot.toLowerCase());
+  await page.getByRole('button', { name: 'Trace' }).click();
+  await expect(page.getByTestId('trace-summary')).toHaveText(
+    'Received 10 · shipped 5 to 2 customers · returned 0. 5 not accounted for: still in the warehouse, or gone where no record says.',
+  );
+  const rows = page.getByRole('table', { name: `Where ${lot.toLowerCase()} went` }).locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Came in');
+  await expect(rows.nth(0)).toContainText(`PO-${suffix}`);
+  await expect(rows.filter({ hasText: `SO-A-${suffix}` })).toContainText('Shipped');
+  await checkBothSchemes(page, 'trace');
+  await expectNoAxeViolations(page);
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV (2 rows)' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^recall-${lot.toLowerCase()}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+  );
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const [header, ...lines] = csv.trimEnd().split('\r\n');
+  expect(header).toBe(
+    'customer,email,phone,order,ship date,product,quantity,tracking number,attribute,value',
+  );
+  expect(lines.map((line) => line.split(',')[3]).toSorted()).toEqual([`SO-A-${suffix}`, `SO-B-${suffix}`]);
+
+  await expectFitsPhoneWidth(page);
+  await page.screenshot({ path: 'screenshots/trace-phone-light.png', fullPage: true });
+
+  // The order it went out on is one click away.
+  await rows
+    .filter({ hasText: `SO-A-${suffix}` })
+    .getByRole('link', { name: `SO-A-${suffix}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/orders/SO-A-${suffix}$`));
+});
+
+test('a lot nobody holds says so, and the box keeps what was typed', async ({ page }) => {
+  await page.goto('/trace?q=NO-SUCH-LOT');
+  await expect(
+    page.getByRole('heading', { name: 'No order, receive or return holds “NO-SUCH-LOT”' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Lot or serial number')).toHaveValue('NO-SUCH-LOT');
+  await expectNoAxeViolations(page);
+});

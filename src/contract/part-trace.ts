@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { keyValueSchema } from './common';
+
+/** The longest lot or serial number a trace takes: the interface's attribute values are shorter. */
+export const maxTracedValueLength = 100;
+
+/** At most this many orders, receives and returns make one trace; a lot on more says so (`truncated`). */
+export const maxTraceRecords = 2000;
+
+/** Where a lot or serial number was seen: brought in, taken to a customer, or brought back. */
+export const traceEntrySchema = z.object({
+  movement: z.enum(['received', 'shipped', 'returned']),
+  /** The receive, order or return (RMA) reference. */
+  reference: z.string(),
+  productCode: z.string(),
+  quantity: z.number(),
+  /** The attribute that held the value (`LOT`, `SN` …). */
+  attributeKey: z.string(),
+  /** The subline's other attributes: an expiry date beside a lot, a lot beside a serial number. */
+  otherAttributes: z.array(keyValueSchema),
+  /** When it arrived or shipped; null while it has not (a shipment still being picked). */
+  date: z.string().nullable(),
+  /** The supplier of a receive; the customer of a shipment or a return. */
+  party: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** A shipment's tracking number. */
+  trackingNumber: z.string(),
+  /** A return's original order. */
+  originalOrder: z.string(),
+});
+export type TraceEntry = z.infer<typeof traceEntrySchema>;
+
+/** `GET /api/trace?q=`: a lot or serial number from receipt to customers and back. */
+export const partTraceSchema = z.object({
+  value: z.string(),
+  entries: z.array(traceEntrySchema),
+  received: z.number(),
+  /** Units on shipments that left the warehouse (a date), not those still being picked. */
+  shipped: z.number(),
+  returned: z.number(),
+  /**
+   * Received, less shipped, plus returned: still in the warehouse, or gone where no record says. Negative
+   * when more shipped than the records show came in (a receive the console never held).
+   */
+  unaccounted: z.number(),
+  /** More records hold the value than one trace reads (maxTraceRecords). */
+  truncated: z.boolean(),
+});
+export type PartTrace = z.infer<typeof partTraceSchema>;
