@@ -42,7 +42,8 @@ import {
 } from '../src/server/record-index/records/indexed-document';
 import type { SearchMatch } from '../src/server/record-index/search/record-search';
 import { readSearchQuery } from '../src/server/record-index/search/search-terms';
-import { createRecordStore, type RecordStore } from '../src/server/record-index/store/record-store';
+import { createRecordStore } from '../src/server/record-index/store/record-store';
+import type { RecordStore } from '../src/server/record-index/store/record-store-port';
 import { createIndexSync } from '../src/server/record-index/sync/index-sync';
 import {
   cpuSeconds,
@@ -105,7 +106,7 @@ async function serveConsole(): Promise<void> {
   // As start-console does.
   const checkpoints = startWalCheckpoints(consoleDb);
   const records = createRecordStore(consoleDb, { organization: '' });
-  const intake = startWebhookIntake({ db: consoleDb, store: records, organization: '' });
+  const intake = await startWebhookIntake({ db: consoleDb, store: records, organization: '' });
   const app = createServerApp({
     config: readServerConfig({ CONSOLE_DB: file }),
     upstream: {
@@ -189,7 +190,12 @@ function read(document: unknown): IndexedDocument {
  * Writes `total` documents made by `make` through applyAll, BATCH a transaction; times making and storing
  * apart.
  */
-function fillFamily(store: RecordStore, label: string, total: number, make: (index: number) => unknown) {
+async function fillFamily(
+  store: RecordStore,
+  label: string,
+  total: number,
+  make: (index: number) => unknown,
+) {
   let makeMs = 0;
   let storeMs = 0;
   const step = Math.max(BATCH, Math.ceil(total / 10 / BATCH) * BATCH);
@@ -199,7 +205,7 @@ function fillFamily(store: RecordStore, label: string, total: number, make: (ind
     for (let index = start; index < Math.min(total, start + BATCH); index++)
       documents.push(read(make(index)));
     const made = performance.now();
-    const outcomes = store.applyAll(documents, 'sync');
+    const outcomes = await store.applyAll(documents, 'sync');
     storeMs += performance.now() - made;
     makeMs += made - begin;
     if (outcomes.some((outcome) => outcome !== 'stored'))
@@ -255,16 +261,16 @@ function breakdown(db: ConsoleDatabase): Record<string, number> {
   return parts;
 }
 
-function fill(dbFile: string, copies: DemoCopies) {
+async function fill(dbFile: string, copies: DemoCopies) {
   console.log(
     `\n1. Fill: ${count(ORDERS)} orders and ${count(RECEIVES)} receives (every tenth a return) shaped like the demo's, into ${dbFile}, through store.applyAll(documents, 'sync'), ${count(BATCH)} a transaction`,
   );
   const db = openConsoleDatabase(dbFile);
   const store = createRecordStore(db, { organization: '' });
-  const orders = fillFamily(store, 'orders', ORDERS, (index) => copies.order(index));
+  const orders = await fillFamily(store, 'orders', ORDERS, (index) => copies.order(index));
   const afterOrders = fileSize(db);
   const parts = breakdown(db);
-  const receives = fillFamily(store, 'receives', RECEIVES, (index) => copies.receive(index));
+  const receives = await fillFamily(store, 'receives', RECEIVES, (index) => copies.receive(index));
   const whole = fileSize(db);
   const wal = statSync(`${dbFile}-wal`, { throwIfNoEntry: false })?.size ?? 0;
   db.close();
@@ -455,7 +461,7 @@ type KindFigures = { p50: number; p95: number; p99: number; max: number; misses:
 const kindLine = (kind: string, figures: KindFigures) =>
   `    ${kind.padEnd(27)} p50 ${ms(figures.p50).padStart(9)}  p95 ${ms(figures.p95).padStart(9)}  p99 ${ms(figures.p99).padStart(9)}  max ${ms(figures.max).padStart(9)}  misses ${figures.misses}/${figures.queries}`;
 
-function measureSearch(dbFile: string, copies: DemoCopies) {
+async function measureSearch(dbFile: string, copies: DemoCopies) {
   const db = openConsoleDatabase(dbFile);
   const store = createRecordStore(db, { organization: '' });
   const warmup = makeQueries(copies, WARMUP_QUERIES, 'bench-search-warmup');
@@ -463,14 +469,14 @@ function measureSearch(dbFile: string, copies: DemoCopies) {
   console.log(
     `\n3. Search: ${count(queries.length)} queries (${kinds.length} kinds, shuffled) through store.search(readSearchQuery(q), { limit: 20 }) in this process, after ${WARMUP_QUERIES} warm-up queries`,
   );
-  for (const query of warmup) store.search(readSearchQuery(query.text), { limit: 20 });
+  for (const query of warmup) await store.search(readSearchQuery(query.text), { limit: 20 });
 
   const samples = new Map<string, number[]>(kinds.map((kind) => [kind, []]));
   const misses = new Map<string, { query: Query; got: SearchMatch[] }[]>(kinds.map((kind) => [kind, []]));
   const all: number[] = [];
   for (const query of queries) {
     const started = performance.now();
-    const matches = store.search(readSearchQuery(query.text), { limit: 20 });
+    const matches = await store.search(readSearchQuery(query.text), { limit: 20 });
     const elapsed = performance.now() - started;
     all.push(elapsed);
     samples.get(query.kind)?.push(elapsed);
@@ -578,13 +584,13 @@ async function measureIntake(
   // committed tells when it caught up.
   const db = openConsoleDatabase(dbFile);
   const intakeCounts = createRecordStore(db, { organization: '' });
-  const committed = () => {
-    const { stored, duplicate, stale, rejected } = intakeCounts.intakeSummary();
+  const committed = async () => {
+    const { stored, duplicate, stale, rejected } = await intakeCounts.intakeSummary();
     return stored + duplicate + stale + rejected;
   };
   const caughtUp = async (total: number) => {
     const waitedFrom = performance.now();
-    while (committed() < total && performance.now() - waitedFrom < 120_000)
+    while ((await committed()) < total && performance.now() - waitedFrom < 120_000)
       await new Promise((resolve) => setTimeout(resolve, 5));
     return performance.now() - waitedFrom;
   };
@@ -596,11 +602,11 @@ async function measureIntake(
   const result = await load('deliveries', deliveries, SECONDS);
   const client = process.cpuUsage(clientBefore);
   const lagMs = await caughtUp(warmed + result.requests);
-  const committedByThen = Math.min(result.requests, committed() - warmed);
+  const committedByThen = Math.min(result.requests, (await committed()) - warmed);
   const serverUs = ((cpuSeconds(child.pid) - serverBefore) * 1e6) / result.requests;
   const memory = memoryOf(child.pid);
   await stopProcess(child);
-  const summary = intakeCounts.intakeSummary();
+  const summary = await intakeCounts.intakeSummary();
   db.close();
   const committedPerSecond = committedByThen / (result.seconds + lagMs / 1000);
   const met =
@@ -677,8 +683,8 @@ async function measureFirstSync(directory: string, copies: DemoCopies, children:
   const elapsed = (performance.now() - started) / 1000;
   const consoleCpu = process.cpuUsage(consoleBefore);
   const sandboxCpu = cpuSeconds(child.pid) - sandboxBefore;
-  const held = store.counts().order ?? 0;
-  const mode = sync.status().mode;
+  const held = (await store.counts()).order ?? 0;
+  const { mode } = await sync.status();
   await sync.stop();
   await checkpoints.stop();
   db.close();
@@ -725,8 +731,8 @@ async function main(): Promise<void> {
     const copies = createDemoCopies(templates, { orderCount: ORDERS });
     const dbFile = join(directory, 'console.db');
 
-    const filled = fill(dbFile, copies);
-    const search = PHASES.has('search') ? measureSearch(dbFile, copies) : null;
+    const filled = await fill(dbFile, copies);
+    const search = PHASES.has('search') ? await measureSearch(dbFile, copies) : null;
     const intake = PHASES.has('intake') ? await measureIntake(dbFile, directory, copies, children) : null;
     const sync = PHASES.has('sync') ? await measureFirstSync(directory, copies, children) : null;
 

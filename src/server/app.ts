@@ -28,7 +28,8 @@ import { installRecordRoutes } from './record-index/routes/record-routes';
 import { installTraceRoutes } from './record-index/routes/trace-routes';
 import { installWorkQueueRoutes } from './record-index/routes/work-queue-routes';
 import { createChangeFeed } from './record-index/store/change-feed';
-import { createRecordStore, type RecordStore } from './record-index/store/record-store';
+import { createRecordStore } from './record-index/store/record-store';
+import type { RecordStore } from './record-index/store/record-store-port';
 import type { IndexChecks } from './record-index/sync/index-checks';
 import type { IndexSync } from './record-index/sync/index-sync';
 import { installRequestGuards } from './request-guard-middleware';
@@ -242,8 +243,8 @@ export function createServerApp({
     limits: liveEvents,
   });
   metrics.watch({
-    indexLagSeconds: () => {
-      const newestMs = records.newestUpdateMs();
+    indexLagSeconds: async () => {
+      const newestMs = await records.newestUpdateMs();
       return newestMs === null ? null : Math.max(0, (Date.now() - newestMs) / 1000);
     },
     liveStreams: liveStreams.openCount,

@@ -19,18 +19,18 @@ function backup(args: string[], consoleDb: string) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-it('copies the running console’s database, what only its WAL holds included, and never overwrites a file', () => {
+it('copies the running console’s database, what only its WAL holds included, and never overwrites a file', async () => {
   const consoleDb = join(dir, 'console.db');
   const db = openConsoleDatabase(consoleDb);
   const document = readWarehouseDocument(enteredOrder({ primaryReference: 'SO-BACKED-UP' }));
   if (isUnreadable(document)) throw new Error(document.reason);
-  createRecordStore(db, { organization: '' }).apply(document, 'sync');
+  await createRecordStore(db, { organization: '' }).apply(document, 'sync');
 
   // The console stays open: the order is in the WAL, not yet in the database file.
   const target = join(dir, 'copy.db');
   expect(backup([target], consoleDb)).toMatchObject({ status: 0, output: expect.stringContaining('Copied') });
   const copy = openConsoleDatabase(target);
-  expect(createRecordStore(copy, { organization: '' }).find('order', 'SO-BACKED-UP')).not.toBeNull();
+  expect(await createRecordStore(copy, { organization: '' }).find('order', 'SO-BACKED-UP')).not.toBeNull();
   copy.close();
 
   writeFileSync(join(dir, 'taken.db'), 'mine');

@@ -66,14 +66,14 @@ export function createConsoleMetrics({ processMetrics = false }: { processMetric
     registers: [registry],
   });
 
-  let indexLagSeconds: () => number | null = () => null;
+  let indexLagSeconds: () => Promise<number | null> = async () => null;
   let liveStreams: () => number = () => 0;
   new Gauge({
     name: 'console_index_lag_seconds',
     help: 'Seconds since the newest change the index holds (as the sync page shows it); NaN while it holds none.',
     registers: [registry],
-    collect() {
-      this.set(indexLagSeconds() ?? Number.NaN);
+    async collect() {
+      this.set((await indexLagSeconds()) ?? Number.NaN);
     },
   });
   new Gauge({
@@ -104,7 +104,7 @@ export function createConsoleMetrics({ processMetrics = false }: { processMetric
       if (failed) syncFailures.inc();
     },
     /** Where the gauges read their values at each scrape. */
-    watch(sources: { indexLagSeconds?: () => number | null; liveStreams?: () => number }): void {
+    watch(sources: { indexLagSeconds?: () => Promise<number | null>; liveStreams?: () => number }): void {
       if (sources.indexLagSeconds) indexLagSeconds = sources.indexLagSeconds;
       if (sources.liveStreams) liveStreams = sources.liveStreams;
     },

@@ -8,7 +8,7 @@ import { oneAtATimePerKey } from './one-at-a-time';
 import { forwardRequest, type Upstream } from './proxy';
 import { isInterfaceOperation, parseProxyTarget } from './proxy-target';
 import { indexAnswer, isExactLookup } from './record-index/intake/write-through';
-import type { RecordStore } from './record-index/store/record-store';
+import type { RecordStore } from './record-index/store/record-store-port';
 import { operatorReader } from './record-index/sync/read-back';
 import { indexOriginalOrder, returnCreateOf, returnLimitRefusal } from './return-limit';
 import type { ServerEnv } from './server-env';
@@ -77,7 +77,7 @@ export function installForwardRoutes(
       const forwardAndIndex = async () => {
         // The form keeps a return within what its order shipped; so does the console for any other client.
         if (returnCreate) await indexOriginalOrder(records, readRecord, returnCreate);
-        const overLimit = returnCreate ? returnLimitRefusal(records, returnCreate) : null;
+        const overLimit = returnCreate ? await returnLimitRefusal(records, returnCreate) : null;
         const readStartedMs = Date.now();
         const { response, logNote } = refusal
           ? { response: refusal, logNote: `forbidden for ${person.role}` }
@@ -99,10 +99,10 @@ export function installForwardRoutes(
               .catch(() => undefined)
           : undefined;
         if (answer !== undefined && body === null)
-          indexAnswer(records, parsed.segments, 'lookup', answer, { readStartedMs });
+          await indexAnswer(records, parsed.segments, 'lookup', answer, { readStartedMs });
         // Who made a change, for the record's activity: on an open console nobody signed in.
         if (answer !== undefined && body !== null)
-          indexAnswer(records, parsed.segments, 'console', answer, {
+          await indexAnswer(records, parsed.segments, 'console', answer, {
             person: person === localPerson ? null : person.name,
           });
         return { response, logNote, answer };

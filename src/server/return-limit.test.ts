@@ -8,7 +8,8 @@ import { shippedShortOrder } from '../testing/order-fixtures';
 import { buildReturn } from '../testing/receive-fixtures';
 import { openConsoleDatabase } from './console-db';
 import { isUnreadable, readWarehouseDocument } from './record-index/records/indexed-document';
-import { createRecordStore, type RecordStore } from './record-index/store/record-store';
+import { createRecordStore } from './record-index/store/record-store';
+import type { RecordStore } from './record-index/store/record-store-port';
 import { startEchoUpstream } from './testing/echo-upstream';
 import { testConsoleApp } from './testing/test-console-app';
 
@@ -17,10 +18,10 @@ afterEach(async () => {
   await Promise.all(stopping.splice(0).map((stop) => stop()));
 });
 
-function apply(store: RecordStore, document: unknown) {
+async function apply(store: RecordStore, document: unknown) {
   const read = readWarehouseDocument(document);
   if (isUnreadable(read)) throw new Error(read.reason);
-  store.apply(read, 'webhook');
+  await store.apply(read, 'webhook');
 }
 
 /**
@@ -72,7 +73,7 @@ async function consoleWithOrder<Upstream extends { url: string; close: () => Pro
   stopping.push(upstream.close);
   const consoleDb = openConsoleDatabase(':memory:');
   const records = createRecordStore(consoleDb, { organization: 'north' });
-  apply(records, shippedShortOrder);
+  await apply(records, shippedShortOrder);
   const app = testConsoleApp({ consoleDb, records, upstreamUrl: upstream.url });
   const create = async (body: unknown): Promise<Response> =>
     app.request('/api/warehouse/v1/receives', {
@@ -101,11 +102,11 @@ const returnRequest = (reference: string, lines: [string, number][], originalOrd
 describe('creating a return through the console', () => {
   it('refuses more than shipped less what other returns announce, with the numbers, and creates nothing', async () => {
     const { records, upstream, create } = await consoleWithOrder(await startEchoUpstream());
-    apply(
+    await apply(
       records,
       buildReturn({ reference: 'RMA-1', originalOrder: 'SO-1001', announced: { 'LAMP-01': 1 } }),
     );
-    apply(
+    await apply(
       records,
       buildReturn({ reference: 'RMA-2', originalOrder: 'so-1001', announced: { 'LAMP-01': 1 } }),
     );
@@ -163,7 +164,7 @@ describe('creating a return through the console', () => {
   it('passes on a return that fits, a receive, and a return of an order neither the index nor the operator knows', async () => {
     const { records, upstream, create } = await consoleWithOrder(await startEchoUpstream());
     // Finalized with 1 of 2 back: the other unit may come back in another return.
-    apply(
+    await apply(
       records,
       buildReturn({
         reference: 'RMA-1',
@@ -205,7 +206,7 @@ describe('creating a return through the console', () => {
     expect((await response.json()).errors[0].detail).toBe('SO-1001 shipped 3 × LAMP-01; at most 3');
     expect(warehouse.lookups).toEqual(['SO-1001']);
     expect(warehouse.received).toEqual([]);
-    expect(records.find('order', 'SO-1001')?.source).toBe('lookup');
+    expect((await records.find('order', 'SO-1001'))?.source).toBe('lookup');
   });
 
   it('checks a second return of the same order sent at once against the first, once the first is made', async () => {
@@ -219,6 +220,8 @@ describe('creating a return through the console', () => {
     ]);
     expect(statuses).toEqual([200, 400, 200]);
     expect(warehouse.received).toEqual(['RMA-A', 'RMA-C']);
-    expect(records.returnsOfOrder('SO-1001', 10).map((record) => record.reference)).toEqual(['RMA-A']);
+    expect((await records.returnsOfOrder('SO-1001', 10)).map((record) => record.reference)).toEqual([
+      'RMA-A',
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { RETURN_SUBTYPE, receiveSchema } from '../contract/receive';
 import { ORIGINAL_ORDER_KEY } from '../contract/return-references';
 import { allowanceInWords, type ProductAllowance, returnAllowance } from '../domain/return-allowance';
 import { errorEnvelope } from './error-envelope';
-import type { RecordStore } from './record-index/store/record-store';
+import type { RecordStore } from './record-index/store/record-store-port';
 import type { ReadRecord } from './record-index/sync/read-back';
 
 type Line = { productCode: string; quantity: number };
@@ -67,10 +67,10 @@ export async function indexOriginalOrder(
   readRecord: ReadRecord,
   request: ReturnCreate,
 ): Promise<void> {
-  if (records.find('order', request.originalOrder)) return;
+  if (await records.find('order', request.originalOrder)) return;
   const readStartedMs = Date.now();
   const order = await readRecord('order', request.originalOrder).catch(() => null);
-  if (order) records.apply(order, 'lookup', { readStartedMs });
+  if (order) await records.apply(order, 'lookup', { readStartedMs });
 }
 
 /**
@@ -80,12 +80,14 @@ export async function indexOriginalOrder(
  * does not hold its order; the operator decides the rest. It counts the returns the index holds: the
  * caller lets one create of an order's returns through at a time (oneAtATimePerKey).
  */
-export function returnLimitRefusal(records: RecordStore, request: ReturnCreate): Response | null {
-  const held = records.find('order', request.originalOrder);
+export async function returnLimitRefusal(
+  records: RecordStore,
+  request: ReturnCreate,
+): Promise<Response | null> {
+  const held = await records.find('order', request.originalOrder);
   const order = held ? orderSchema.safeParse(held.document) : null;
   if (!order?.success) return null;
-  const others = records
-    .returnsOfOrder(order.data.primaryReference, maxReturnsOfOrder)
+  const others = (await records.returnsOfOrder(order.data.primaryReference, maxReturnsOfOrder))
     .filter((record) => record.reference !== request.reference)
     .flatMap((record) => {
       const parsed = receiveSchema.safeParse(record.document);

@@ -225,7 +225,7 @@ describe('a console database written under older rules of the index', () => {
     running.push({ close: () => rm(directory, { recursive: true, force: true }) });
     const file = join(directory, 'console.db');
     const db = openConsoleDatabase(file);
-    createRecordStore(db, { organization: '' }).applyAll(
+    await createRecordStore(db, { organization: '' }).applyAll(
       Array.from({ length: 3000 }, (_, index) => {
         const read = readWarehouseDocument(enteredOrder({ primaryReference: `SO-OLD-${index}` }));
         if (isUnreadable(read)) throw new Error(read.reason);

@@ -163,9 +163,13 @@ export async function startConsole({
   const records = createRecordStore(consoleDb, { organization: config.organization ?? '' });
   // Listening before the intake starts: what it stores from a journal left behind may need reading back.
   const checks = startIndexChecks({ store: records, upstream, log });
-  let intake: ReturnType<typeof startWebhookIntake>;
+  let intake: Awaited<ReturnType<typeof startWebhookIntake>>;
   try {
-    intake = startWebhookIntake({ db: consoleDb, store: records, organization: config.organization ?? '' });
+    intake = await startWebhookIntake({
+      db: consoleDb,
+      store: records,
+      organization: config.organization ?? '',
+    });
   } catch (error) {
     // Another console on the same database.
     await checks.stop();
@@ -212,7 +216,7 @@ export async function startConsole({
       throw error;
     },
   );
-  sync?.start();
+  await sync?.start();
   // Listening first: re-deriving a large index under new rules takes minutes.
   let closing = false;
   const derivations = upgradeDerivedColumns(consoleDb, { stopped: () => closing }).then(

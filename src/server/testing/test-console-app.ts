@@ -3,7 +3,7 @@ import { readServerConfig } from '../config';
 import { type ConsoleDatabase, openConsoleDatabase } from '../console-db';
 import type { Upstream } from '../proxy';
 import type { LiveEventLimits } from '../record-index/routes/live-events-route';
-import type { RecordStore } from '../record-index/store/record-store';
+import type { RecordStore } from '../record-index/store/record-store-port';
 import type { AttemptLimitStore } from '../store/attempt-limits';
 import type { SharedStores } from '../store/shared-stores';
 import type { WarehouseReachTracker } from '../warehouse-reach';

@@ -21,15 +21,19 @@ store.onUncertain((family, reference) => uncertain.push([family, reference]));
 
 type Batch = { id: number; deliveries: ReadDelivery[] };
 let waiting: Batch[] = [];
+/** Whether batches are being stored: those that come meanwhile wait for the next commit. */
+let storing = false;
 
 /**
  * Batches that queued up while the last commit ran are stored in one commit and answered in one message:
- * under load a commit and a reply are shared by many deliveries rather than paid by each batch.
+ * under load a commit and a reply are shared by many deliveries rather than paid by each batch. One
+ * commit at a time, in the order the batches came.
  */
-function takeWaiting() {
+async function takeWaiting() {
+  storing = true;
   const batches = waiting;
   waiting = [];
-  const answers = storeDeliveries(
+  const answers = await storeDeliveries(
     store,
     batches.flatMap(({ deliveries }) => deliveries),
   );
@@ -41,8 +45,9 @@ function takeWaiting() {
   });
   parentPort?.postMessage({ replies, uncertain });
   uncertain = [];
-  store.writeTermsWhenDue();
   finishCheckpoint();
+  storing = false;
+  if (waiting.length > 0) setImmediate(takeWaiting);
 }
 
 let finishedAtMs = Date.now();
@@ -65,6 +70,6 @@ parentPort?.on('message', (message: 'close' | Batch) => {
     parentPort?.close();
     return;
   }
-  if (waiting.length === 0) setImmediate(takeWaiting);
+  if (waiting.length === 0 && !storing) setImmediate(takeWaiting);
   waiting.push(message);
 });

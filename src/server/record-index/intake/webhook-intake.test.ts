@@ -35,31 +35,34 @@ function storeOn(file: string) {
 }
 
 /** A console's intake over `file`, stopped after the test. */
-function intakeOn(file: string, options: { maxUnapplied?: number } = {}) {
+async function intakeOn(file: string, options: { maxUnapplied?: number } = {}) {
   const { db, store } = storeOn(file);
-  const intake: WebhookIntake = startWebhookIntake({ db, store, organization: '', ...options });
+  const intake: WebhookIntake = await startWebhookIntake({ db, store, organization: '', ...options });
   cleanup.push(() => intake.stop());
   return { store, intake };
 }
 
-function intakeOverFile(options: { maxUnapplied?: number } = {}) {
+async function intakeOverFile(options: { maxUnapplied?: number } = {}) {
   const file = databaseFile();
-  return { file, ...intakeOn(file, options) };
+  return { file, ...(await intakeOn(file, options)) };
 }
 
 const at = (minute: number) => `2026-11-20T09:${String(minute).padStart(2, '0')}:00+00:00`;
 
 describe('webhook intake in a thread of its own', () => {
   it('announces the thread’s commits on the server’s thread, where its changes are readable at once', async () => {
-    const { store, intake } = intakeOverFile({ maxUnapplied: 0 });
-    const heard: string[][] = [];
-    store.onCommit(() => heard.push(store.changesAfter(0, 10).map((change) => change.reference)));
+    const { store, intake } = await intakeOverFile({ maxUnapplied: 0 });
+    // Read as each commit is heard.
+    const heard: Promise<string[]>[] = [];
+    store.onCommit(() =>
+      heard.push(store.changesAfter(0, 10).then((changes) => changes.map((change) => change.reference))),
+    );
     await intake.take(JSON.stringify(enteredOrder({ primaryReference: 'SO-T9', dateLastUpdated: at(1) })));
-    expect(heard).toEqual([['SO-T9']]);
+    expect(await Promise.all(heard)).toEqual([['SO-T9']]);
   });
 
   it('past its room for answered deliveries, stores those that arrive together and answers each once it is committed, readable by the server at once', async () => {
-    const { store, intake } = intakeOverFile({ maxUnapplied: 0 });
+    const { store, intake } = await intakeOverFile({ maxUnapplied: 0 });
     const answers = await Promise.all([
       intake.take(JSON.stringify(enteredOrder({ primaryReference: 'SO-T1', dateLastUpdated: at(1) }))),
       intake.take(JSON.stringify(announcedReceive({ subtype: 'RET' }))),
@@ -72,8 +75,8 @@ describe('webhook intake in a thread of its own', () => {
       { outcome: 'rejected', reason: 'The body is not JSON' },
       { outcome: 'duplicate', kind: 'order', reference: 'SO-T1' },
     ]);
-    expect(store.find('order', 'SO-T1')).toMatchObject({ source: 'webhook', state: 'entered' });
-    expect(store.intakeSummary()).toMatchObject({ stored: 2, duplicate: 1, stale: 0, rejected: 1 });
+    expect(await store.find('order', 'SO-T1')).toMatchObject({ source: 'webhook', state: 'entered' });
+    expect(await store.intakeSummary()).toMatchObject({ stored: 2, duplicate: 1, stale: 0, rejected: 1 });
 
     const older = await intake.take(
       JSON.stringify(enteredOrder({ primaryReference: 'SO-T1', dateLastUpdated: at(0) })),
@@ -82,7 +85,7 @@ describe('webhook intake in a thread of its own', () => {
   });
 
   it('writes beside the server’s own connection: both wait their turn, neither fails', async () => {
-    const { store, intake } = intakeOverFile({ maxUnapplied: 0 });
+    const { store, intake } = await intakeOverFile({ maxUnapplied: 0 });
     const delivered = Array.from({ length: 200 }, (_, index) =>
       intake.take(
         JSON.stringify(enteredOrder({ primaryReference: `SO-HOOK-${index}`, dateLastUpdated: at(3) })),
@@ -98,11 +101,11 @@ describe('webhook intake in a thread of its own', () => {
         if (isUnreadable(read)) throw new Error(read.reason);
         return read;
       });
-      expect(store.applyAll(documents, 'sync').every((outcome) => outcome === 'stored')).toBe(true);
+      expect((await store.applyAll(documents, 'sync')).every((outcome) => outcome === 'stored')).toBe(true);
     }
     const answers = await Promise.all(delivered);
     expect(answers.every((answer) => answer.outcome === 'stored')).toBe(true);
-    expect(store.counts()).toEqual({ order: 600 });
+    expect(await store.counts()).toEqual({ order: 600 });
   });
 
   it('starts the WAL over under a steady stream of deliveries, so the file stays small', async () => {
@@ -110,7 +113,7 @@ describe('webhook intake in a thread of its own', () => {
     const { db, store } = storeOn(file);
     const checkpoints = startWalCheckpoints(db);
     cleanup.push(() => checkpoints.stop());
-    const intake = startWebhookIntake({ db, store, organization: '', finishCheckpointEveryMs: 50 });
+    const intake = await startWebhookIntake({ db, store, organization: '', finishCheckpointEveryMs: 50 });
     cleanup.push(() => intake.stop());
     // As the operator does in a burst: several connections, each sending its next delivery once answered.
     await Promise.all(
@@ -126,7 +129,7 @@ describe('webhook intake in a thread of its own', () => {
       }),
     );
     await intake.stop();
-    const { stored } = store.intakeSummary();
+    const { stored } = await store.intakeSummary();
     // Each stored version wrote at least its record's page and its change to the WAL: had the WAL never
     // started over, the file would hold them all.
     const pageSize = db.pragma('page_size', { simple: true }) as number;
@@ -135,16 +138,16 @@ describe('webhook intake in a thread of its own', () => {
   });
 
   it('answers a delivery once it is journaled and commits it a moment later, leaving nothing in the journal', async () => {
-    const { file, store, intake } = intakeOverFile();
+    const { file, store, intake } = await intakeOverFile();
     const answer = await intake.take(
       JSON.stringify(enteredOrder({ primaryReference: 'SO-J1', dateLastUpdated: at(1) })),
     );
     expect(answer).toEqual({ outcome: 'accepted', kind: 'order', reference: 'SO-J1' });
     await vi.waitFor(
-      () => expect(store.find('order', 'SO-J1')).toMatchObject({ source: 'webhook' }),
+      async () => expect(await store.find('order', 'SO-J1')).toMatchObject({ source: 'webhook' }),
       threadCommit,
     );
-    expect(store.intakeSummary()).toMatchObject({ stored: 1 });
+    expect(await store.intakeSummary()).toMatchObject({ stored: 1 });
     await vi.waitFor(
       () => expect(journalFiles(file).flatMap(({ path }) => readJournalFile(path))).toEqual([]),
       threadCommit,
@@ -152,7 +155,7 @@ describe('webhook intake in a thread of its own', () => {
   });
 
   it('commits every delivery it answered before stop returns', async () => {
-    const { store, intake } = intakeOverFile();
+    const { store, intake } = await intakeOverFile();
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
         intake.take(
@@ -162,11 +165,11 @@ describe('webhook intake in a thread of its own', () => {
     );
     expect(answers.every((answer) => answer.outcome === 'accepted')).toBe(true);
     await intake.stop();
-    expect(store.counts()).toEqual({ order: 50 });
+    expect(await store.counts()).toEqual({ order: 50 });
   });
 
   it('answers once committed, with what became of each, when more than its room would wait', async () => {
-    const { store, intake } = intakeOverFile({ maxUnapplied: 2 });
+    const { store, intake } = await intakeOverFile({ maxUnapplied: 2 });
     const body = (minute: number) =>
       JSON.stringify(enteredOrder({ primaryReference: 'SO-R1', dateLastUpdated: at(minute) }));
     // Three in one turn: more than two may wait, so all three wait for their commit.
@@ -179,14 +182,14 @@ describe('webhook intake in a thread of its own', () => {
     for (const minute of [3, 4, 5, 6]) {
       expect(await intake.take(body(minute))).toMatchObject({ outcome: 'accepted' });
       await vi.waitFor(
-        () => expect(store.find('order', 'SO-R1')?.updatedMs).toBe(Date.parse(at(minute))),
+        async () => expect((await store.find('order', 'SO-R1'))?.updatedMs).toBe(Date.parse(at(minute))),
         threadCommit,
       );
     }
   });
 
   it('has a delivery in its journal when it answers it, before the thread can commit it', async () => {
-    const { file, store, intake } = intakeOverFile();
+    const { file, store, intake } = await intakeOverFile();
     const { db } = storeOn(file);
     // The thread's commit waits for this connection's write lock.
     db.exec('BEGIN IMMEDIATE');
@@ -198,9 +201,9 @@ describe('webhook intake in a thread of its own', () => {
     expect(journaled.map((delivery) => 'version' in delivery && delivery.version.reference)).toEqual([
       'SO-J2',
     ]);
-    expect(store.find('order', 'SO-J2')).toBeNull();
+    expect(await store.find('order', 'SO-J2')).toBeNull();
     db.exec('ROLLBACK');
-    await vi.waitFor(() => expect(store.find('order', 'SO-J2')).not.toBeNull(), threadCommit);
+    await vi.waitFor(async () => expect(await store.find('order', 'SO-J2')).not.toBeNull(), threadCommit);
   });
 
   it('stores what a console left in its journal as the next one starts, and deletes it', async () => {
@@ -214,23 +217,25 @@ describe('webhook intake in a thread of its own', () => {
     openIntakeJournal(file).append([readDelivery('not json')]);
     expect(journalFiles(file)).toHaveLength(2);
 
-    const { store } = intakeOn(file);
-    expect(store.counts()).toEqual({ order: 2 });
-    expect(store.find('order', 'SO-L2')).toMatchObject({ source: 'webhook' });
-    expect(store.intakeSummary()).toMatchObject({ stored: 2, rejected: 1 });
+    const { store } = await intakeOn(file);
+    expect(await store.counts()).toEqual({ order: 2 });
+    expect(await store.find('order', 'SO-L2')).toMatchObject({ source: 'webhook' });
+    expect(await store.intakeSummary()).toMatchObject({ stored: 2, rejected: 1 });
     expect(journalFiles(file)).toEqual([]);
   });
 
   it('refuses a second console on the same database, whose start would take the first one’s journal', async () => {
-    const { file } = intakeOverFile();
+    const { file } = await intakeOverFile();
     const { db, store } = storeOn(file);
-    expect(() => startWebhookIntake({ db, store, organization: '' })).toThrow(/Another console is using/);
+    await expect(startWebhookIntake({ db, store, organization: '' })).rejects.toThrow(
+      /Another console is using/,
+    );
   });
 
   it('lets the next console have the journal once the first stops', async () => {
-    const { file, intake } = intakeOverFile();
+    const { file, intake } = await intakeOverFile();
     await intake.stop();
-    const { intake: next } = intakeOn(file);
+    const { intake: next } = await intakeOn(file);
     expect(await next.take(JSON.stringify(enteredOrder({ primaryReference: 'SO-N1' })))).toMatchObject({
       outcome: 'accepted',
     });

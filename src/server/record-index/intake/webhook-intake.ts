@@ -4,7 +4,7 @@ import type { ConsoleDatabase } from '../../console-db';
 import { startTypeScriptWorker } from '../../typescript-worker';
 import type { IndexedVersion, RecordFamily, RecordKind } from '../records/indexed-document';
 import type { ApplyOutcome } from '../records/version-decision';
-import type { RecordStore } from '../store/record-store';
+import type { RecordStore } from '../store/record-store-port';
 import { claimJournal, journalFiles, openIntakeJournal, readJournalFile } from './intake-journal';
 import { type ReadDelivery, readDelivery } from './read-delivery';
 
@@ -32,25 +32,25 @@ export type WebhookIntake = {
  * alone, so that one delivery's failure is not the others'. An Error stands for a delivery that could not
  * be stored: its sender hears so and delivers it again.
  */
-export function storeDeliveries(
-  store: RecordStore,
+export async function storeDeliveries(
+  store: Pick<RecordStore, 'receiveAll' | 'recordIntake'>,
   deliveries: readonly ReadDelivery[],
-): (IntakeAnswer | Error)[] {
+): Promise<(IntakeAnswer | Error)[]> {
   const answers: (IntakeAnswer | Error)[] = [];
   const readable: { index: number; document: IndexedVersion; bytes: number }[] = [];
-  deliveries.forEach((delivery, index) => {
+  for (const [index, delivery] of deliveries.entries()) {
     if ('version' in delivery) {
       readable.push({ index, document: delivery.version, bytes: delivery.bytes });
-      return;
+      continue;
     }
     const { rejected: reason, bytes, excerpt } = delivery;
     try {
-      store.recordIntake({ outcome: 'rejected', reason, bytes, excerpt });
+      await store.recordIntake({ outcome: 'rejected', reason, bytes, excerpt });
       answers[index] = { outcome: 'rejected', reason };
     } catch (error) {
       answers[index] = error as Error;
     }
-  });
+  }
   const settle = (delivery: (typeof readable)[number], outcome: ApplyOutcome | undefined) => {
     const { kind, reference } = delivery.document;
     answers[delivery.index] = outcome
@@ -58,7 +58,7 @@ export function storeDeliveries(
       : new Error('the index answered no outcome for a delivery');
   };
   try {
-    const outcomes = store.receiveAll(readable);
+    const outcomes = await store.receiveAll(readable);
     readable.forEach((delivery, n) => {
       settle(delivery, outcomes[n]);
     });
@@ -68,7 +68,7 @@ export function storeDeliveries(
     else
       for (const delivery of readable) {
         try {
-          settle(delivery, store.receiveAll([delivery])[0]);
+          settle(delivery, (await store.receiveAll([delivery]))[0]);
         } catch (alone) {
           answers[delivery.index] = alone as Error;
         }
@@ -117,11 +117,7 @@ function perTurn(
 /** Deliveries read and stored on the server's own thread, over its own connection (an in-memory index). */
 export function inThreadIntake(store: RecordStore): WebhookIntake {
   return {
-    take: perTurn(async (deliveries) => {
-      const answers = storeDeliveries(store, deliveries);
-      store.writeTermsWhenDue();
-      return answers;
-    }),
+    take: perTurn((deliveries) => storeDeliveries(store, deliveries)),
     stop: async () => {},
   };
 }
@@ -131,16 +127,15 @@ export function inThreadIntake(store: RecordStore): WebhookIntake {
  * What the index holds already is a duplicate (counted again as one). A file that cannot be read or with
  * a delivery that could not be stored is kept for the next start.
  */
-function storeJournalFiles(store: RecordStore, paths: readonly string[]): void {
+async function storeJournalFiles(store: RecordStore, paths: readonly string[]): Promise<void> {
   for (const path of paths) {
     try {
       const deliveries = readJournalFile(path);
       let failed = false;
       for (let start = 0; start < deliveries.length; start += 500) {
-        const answers = storeDeliveries(store, deliveries.slice(start, start + 500));
+        const answers = await storeDeliveries(store, deliveries.slice(start, start + 500));
         failed ||= answers.some((answer) => answer instanceof Error);
       }
-      store.writeTermsWhenDue();
       if (!failed) rmSync(path, { force: true });
     } catch {}
   }
@@ -178,9 +173,9 @@ const answeredAttempts = 5;
  * committed with it (in the benchmark at a million orders, 1,718 deliveries a second with p99 20.4 ms
  * became 2,385 with p99 13.6 ms). Up to `maxUnapplied` deliveries and `maxUnappliedBytes` may wait so;
  * past either, a delivery is answered once committed, with what became of it, and the operator's pace is
- * the index's.
+ * the index's. Settles once what a console left in the journal is stored.
  */
-export function startWebhookIntake({
+export async function startWebhookIntake({
   db,
   store,
   organization,
@@ -195,11 +190,11 @@ export function startWebhookIntake({
   finishCheckpointEveryMs?: number;
   maxUnapplied?: number;
   maxUnappliedBytes?: number;
-}): WebhookIntake {
+}): Promise<WebhookIntake> {
   if (db.memory) return inThreadIntake(store);
   const claim = claimJournal(db.name);
   // What a console answered and did not commit before it stopped.
-  storeJournalFiles(
+  await storeJournalFiles(
     store,
     journalFiles(db.name).map(({ path }) => path),
   );

@@ -46,12 +46,12 @@ describe('the webhook receiver', () => {
       kind: 'return',
       reference: 'PO-1',
     });
-    expect(records.find('order', 'SO-1')).toMatchObject({
+    expect(await records.find('order', 'SO-1')).toMatchObject({
       kind: 'order',
       state: 'entered',
       source: 'webhook',
     });
-    expect(records.find('receive', 'PO-1')).toMatchObject({ kind: 'return', state: 'awaiting' });
+    expect(await records.find('receive', 'PO-1')).toMatchObject({ kind: 'return', state: 'awaiting' });
   });
 
   it('refuses a missing or wrong token with 401 and stores nothing', async () => {
@@ -65,8 +65,8 @@ describe('the webhook receiver', () => {
       const response = await deliver(enteredOrder(), { headers });
       expect(response.status).toBe(401);
     }
-    expect(records.find('order', 'SO-1')).toBeNull();
-    expect(records.intakeSummary().received).toBe(0);
+    expect(await records.find('order', 'SO-1')).toBeNull();
+    expect((await records.intakeSummary()).received).toBe(0);
   });
 
   it('limits wrong tokens from an address with 429, but always takes the right one from there', async () => {
@@ -80,7 +80,7 @@ describe('the webhook receiver', () => {
     ]);
     const right = await deliver(enteredOrder());
     expect(right.status).toBe(200);
-    expect(records.find('order', 'SO-1')).toMatchObject({ source: 'webhook' });
+    expect(await records.find('order', 'SO-1')).toMatchObject({ source: 'webhook' });
   });
 
   it('answers a duplicate and a stale delivery with 200 and changes nothing', async () => {
@@ -92,8 +92,8 @@ describe('the webhook receiver', () => {
     const stale = await deliver(older);
     expect(stale.status).toBe(200);
     expect((await stale.json()).data.outcome).toBe('stale');
-    expect(records.find('order', 'SO-1')?.status).toBe('FIN');
-    expect(records.intakeSummary()).toMatchObject({
+    expect((await records.find('order', 'SO-1'))?.status).toBe('FIN');
+    expect(await records.intakeSummary()).toMatchObject({
       received: 3,
       stored: 1,
       duplicate: 1,
@@ -118,7 +118,7 @@ describe('the webhook receiver', () => {
     ]) {
       const { records, deliver } = consoleWithIndex();
       for (const index of order) await deliver(versions[index]);
-      finals.add(JSON.stringify(records.find('order', 'SO-1')?.document));
+      finals.add(JSON.stringify((await records.find('order', 'SO-1'))?.document));
     }
     expect(finals.size).toBe(1);
     expect(JSON.parse([...finals][0] as string).status).toBe('FIN');
@@ -138,7 +138,7 @@ describe('the webhook receiver', () => {
       const { data } = await response.json();
       expect(data.outcome).toBe('rejected');
       expect(data.reason).toEqual(expect.any(String));
-      const summary = records.intakeSummary();
+      const summary = await records.intakeSummary();
       expect(summary.rejected).toBe(1);
       expect(summary.recentRejections[0]?.reason).toBe(data.reason);
     },
@@ -159,8 +159,8 @@ describe('the webhook receiver', () => {
         reason: 'The body is nested more than 64 levels deep',
       });
     }
-    expect(records.find('order', 'SO-9')).toBeNull();
-    expect(records.intakeSummary().rejected).toBe(2);
+    expect(await records.find('order', 'SO-9')).toBeNull();
+    expect((await records.intakeSummary()).rejected).toBe(2);
   });
 
   it.each([
@@ -176,8 +176,8 @@ describe('the webhook receiver', () => {
       const { data } = await (await deliver(enteredOrder({ primaryReference }))).json();
       expect(data.outcome).toBe('rejected');
       expect(data.reason).toContain(`Not a readable order: ${reason}`);
-      expect(records.find('order', primaryReference)).toBeNull();
-      expect(records.intakeSummary().rejected).toBe(1);
+      expect(await records.find('order', primaryReference)).toBeNull();
+      expect((await records.intakeSummary()).rejected).toBe(1);
     },
   );
 
@@ -196,8 +196,8 @@ describe('the webhook receiver', () => {
     expect((await (await deliver(tabbed)).json()).data.reason).toMatch(
       /^Not a readable receive: receiveLines\.1\.productCode: Must not contain control characters/,
     );
-    expect(records.find('order', 'SO-1')).toBeNull();
-    expect(records.find('receive', 'PO-1')).toBeNull();
+    expect(await records.find('order', 'SO-1')).toBeNull();
+    expect(await records.find('receive', 'PO-1')).toBeNull();
   });
 
   it('reads PascalCase members as the operator may send them', async () => {
@@ -211,7 +211,7 @@ describe('the webhook receiver', () => {
       OrderLines: orderLines,
       Shipments: shipments,
     });
-    expect(records.find('order', 'SO-PASCAL')?.kind).toBe('order');
+    expect((await records.find('order', 'SO-PASCAL'))?.kind).toBe('order');
   });
 });
 
@@ -232,39 +232,40 @@ describe('search over the index', () => {
         },
       }),
     );
-    const matched = (q: string) => records.search(readSearchQuery(q), { limit: 5 })[0]?.match.field;
+    const matched = async (q: string) =>
+      (await records.search(readSearchQuery(q), { limit: 5 }))[0]?.match.field;
     // A delivery's search terms are written within 100 ms, not in its commit (record-writes.ts).
-    await vi.waitFor(() => expect(matched('jan')).toBe('shipTo.personName'), { interval: 5 });
-    expect(matched('so-100003')).toBe('primaryReference');
-    expect(matched('#1234567')).toBe('secondaryReference');
-    expect(matched('web 1234567')).toBe('secondaryReference');
-    expect(matched('jane.doe@example.com')).toBe('shipTo.emailAddress');
-    expect(matched('jan')).toBe('shipTo.personName');
-    expect(matched('doe jane')).toBe('shipTo.personName');
-    expect(matched('555-010-2030')).toBe('shipTo.phoneNumber');
-    expect(matched('5550102030')).toBe('shipTo.phoneNumber');
-    expect(matched('78701')).toBe('shipTo.postalCode');
-    expect(matched('TEE-S')).toBe('productCode');
-    expect(matched('nothing-like-it')).toBeUndefined();
+    await vi.waitFor(async () => expect(await matched('jan')).toBe('shipTo.personName'), { interval: 5 });
+    expect(await matched('so-100003')).toBe('primaryReference');
+    expect(await matched('#1234567')).toBe('secondaryReference');
+    expect(await matched('web 1234567')).toBe('secondaryReference');
+    expect(await matched('jane.doe@example.com')).toBe('shipTo.emailAddress');
+    expect(await matched('jan')).toBe('shipTo.personName');
+    expect(await matched('doe jane')).toBe('shipTo.personName');
+    expect(await matched('555-010-2030')).toBe('shipTo.phoneNumber');
+    expect(await matched('5550102030')).toBe('shipTo.phoneNumber');
+    expect(await matched('78701')).toBe('shipTo.postalCode');
+    expect(await matched('TEE-S')).toBe('productCode');
+    expect(await matched('nothing-like-it')).toBeUndefined();
   });
 
   it('finds a phone written nationally, ranks a person above a sales channel, and is not crowded out by other groups', async () => {
     const { records } = consoleWithIndex();
-    const order = (reference: string, overrides: Partial<Order>) => {
+    const order = async (reference: string, overrides: Partial<Order>) => {
       const document = readWarehouseDocument(enteredOrder({ primaryReference: reference, ...overrides }));
       if (isUnreadable(document)) throw new Error(document.reason);
-      records.apply(document, 'sync');
+      await records.apply(document, 'sync');
     };
-    order('SO-FR', {
+    await order('SO-FR', {
       shipToAddress: {
         address: { addressLine1: '1 rue', organization: 'Café' },
         contact: { phoneNumber: '+33 1 99 50 84 69' },
       },
     });
-    order('SO-MARK', {
+    await order('SO-MARK', {
       shipToAddress: { address: { addressLine1: '1 Main St' }, contact: { personName: 'Mark Twain' } },
     });
-    order('SO-1702400', {});
+    await order('SO-1702400', {});
     for (let index = 0; index < 150; index++) {
       order(`SO-NOISE-${index}`, {
         additionalReferences: [{ key: 'channel', value: 'marketplace' }],
@@ -274,12 +275,12 @@ describe('search over the index', () => {
         },
       });
     }
-    const first = (q: string) => records.search(readSearchQuery(q), { limit: 5 })[0];
-    expect(first('01 99 50 84 69')?.record.reference).toBe('SO-FR');
-    expect(first('mark')?.record.reference).toBe('SO-MARK');
-    expect(first('17024')?.record.reference).toBe('SO-1702400');
+    const first = async (q: string) => (await records.search(readSearchQuery(q), { limit: 5 }))[0];
+    expect((await first('01 99 50 84 69'))?.record.reference).toBe('SO-FR');
+    expect((await first('mark'))?.record.reference).toBe('SO-MARK');
+    expect((await first('17024'))?.record.reference).toBe('SO-1702400');
     // Two characters find an exact reference only.
-    expect(records.search(readSearchQuery('SO'), { limit: 5 })).toEqual([]);
+    expect(await records.search(readSearchQuery('SO'), { limit: 5 })).toEqual([]);
   });
 
   it('keeps the terms of a version whose search values are unchanged, and replaces them when they change', async () => {
@@ -290,14 +291,14 @@ describe('search over the index', () => {
         dateLastUpdated: at(minute),
         shipToAddress: { address: { addressLine1: '1 Main St' }, contact: { personName } },
       });
-    const found = (q: string) =>
-      records.search(readSearchQuery(q), { limit: 5 }).map((match) => match.record.updatedMs);
+    const found = async (q: string) =>
+      (await records.search(readSearchQuery(q), { limit: 5 })).map((match) => match.record.updatedMs);
     await deliver(version(1, 'Jane Doe'));
     await deliver(version(2, 'Jane Doe'));
-    await vi.waitFor(() => expect(found('jane')).toEqual([Date.parse(at(2))]), { interval: 5 });
+    await vi.waitFor(async () => expect(await found('jane')).toEqual([Date.parse(at(2))]), { interval: 5 });
     await deliver(version(3, 'Mary Major'));
-    expect(found('jane')).toEqual([]);
-    await vi.waitFor(() => expect(found('mary')).toEqual([Date.parse(at(3))]), { interval: 5 });
+    expect(await found('jane')).toEqual([]);
+    await vi.waitFor(async () => expect(await found('mary')).toEqual([Date.parse(at(3))]), { interval: 5 });
   });
 
   it('refuses a delivery for another organization, or naming none, with 200 rejected and a reason, and stores nothing', async () => {
@@ -315,8 +316,8 @@ describe('search over the index', () => {
         reason: expect.stringContaining('this console indexes north'),
       });
     }
-    expect(records.find('order', 'SHARED-REF')).toBeNull();
-    expect(records.intakeSummary()).toMatchObject({ rejected: 2, stored: 0 });
+    expect(await records.find('order', 'SHARED-REF')).toBeNull();
+    expect(await records.intakeSummary()).toMatchObject({ rejected: 2, stored: 0 });
     const own = await deliver(enteredOrder({ primaryReference: 'SHARED-REF' }), {
       headers: { 'x-webhook-token': token, 'organization-slug': 'north' },
     });

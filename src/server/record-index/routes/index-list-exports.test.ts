@@ -47,7 +47,7 @@ async function csvText(response: Response): Promise<string> {
 
 describe('CSV exports', () => {
   it('streams exactly the filtered rows, quoted and with formulas defused, as an attachment', async () => {
-    const { get } = consoleWithRecords();
+    const { get } = await consoleWithRecords();
     const response = await get(`/api/index/orders.csv?updatedTo=${encodeURIComponent(updatedAt(1))}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
@@ -67,7 +67,7 @@ describe('CSV exports', () => {
     ['/api/index/receives', { kind: 'return', sort: 'received' }],
     ['/api/index/receives', { discrepancy: 'any' }],
   ] as const)('exports from %s what the list holds, in its order: %j', async (path, query) => {
-    const { get } = consoleWithRecords();
+    const { get } = await consoleWithRecords();
     const params = new URLSearchParams(query);
     const { data } = (path === '/api/index/orders' ? orderPageSchema : receivePageSchema).parse(
       await (await get(`${path}?${params}&limit=200`)).json(),
@@ -95,9 +95,9 @@ describe('CSV exports', () => {
   });
 
   it("names a receive's supplier, its units short and over and when it was finalized", async () => {
-    const { get, records } = consoleWithRecords();
+    const { get, records } = await consoleWithRecords();
     const peak = receiveCases.find(({ state, kind }) => state === 'short' && kind === 'receive')?.receive;
-    applyDocument(records, {
+    await applyDocument(records, {
       ...(peak as Receive),
       shipFromAddress: { address: { organization: 'Peak Naturals' }, contact: { personName: 'Logistics' } },
     });
@@ -139,13 +139,13 @@ describe('CSV exports', () => {
       /^orders-late-warehouse-law-warehouse-nje-\d{4}-\d{2}-\d{2}\.csv$/,
     ],
   ] as const)('names the export of %s after its list and filter', async (path, name) => {
-    const { get } = consoleWithRecords();
+    const { get } = await consoleWithRecords();
     const disposition = (await get(path)).headers.get('content-disposition') ?? '';
     expect(disposition.match(/^attachment; filename="(.+)"$/)?.[1]).toMatch(name);
   });
 
   it('writes the state as the pages say it, beside the status code', async () => {
-    const { get } = consoleWithRecords();
+    const { get } = await consoleWithRecords();
     const held = readCsv(await csvText(await get('/api/index/orders.csv?state=held')));
     expect(held.slice(1).map((cells) => cells.slice(2, 4))).toContainEqual(['PRS', 'On hold']);
     const partial = readCsv(await csvText(await get('/api/index/receives.csv?state=partial')));
@@ -156,7 +156,7 @@ describe('CSV exports', () => {
   async function signedIn(role: Role) {
     const consoleDb = openConsoleDatabase(':memory:');
     await createSqliteAccountStore(consoleDb).add(`a-${role}`, role, password);
-    const { app, get } = consoleWithRecords(consoleDb);
+    const { app, get } = await consoleWithRecords(consoleDb);
     const response = await app.request('/api/session', {
       method: 'POST',
       headers: {
@@ -209,7 +209,7 @@ describe('CSV exports', () => {
       action: 'Exported returns (CSV)',
       target: 'kind=return',
     });
-    const { get: anonymous } = consoleWithRecords(await withAccount());
+    const { get: anonymous } = await consoleWithRecords(await withAccount());
     expect((await anonymous('/api/index/orders.csv')).status).toBe(401);
     expect((await anonymous('/api/index/orders')).status).toBe(401);
   });
@@ -222,38 +222,41 @@ describe('CSV exports', () => {
 });
 
 describe('export batches', () => {
-  it('end early when their time is up, the next resuming after the last row read', () => {
+  it('end early when their time is up, the next resuming after the last row read', async () => {
     const records = createRecordStore(openConsoleDatabase(':memory:'), { organization: '', now: () => now });
-    fill(records);
-    const batches = [
-      ...records.listBatches(
-        { kind: 'order', statuses: [], states: [], warehouses: [] },
-        { sort: 'due', direction: 'asc' },
-        { batchSize: 1000, budgetMs: -1 },
-      ),
-    ];
+    await fill(records);
+    const batches = [];
+    for await (const batch of records.listBatches(
+      { kind: 'order', statuses: [], states: [], warehouses: [] },
+      { sort: 'due', direction: 'asc' },
+      { batchSize: 1000, budgetMs: -1 },
+    ))
+      batches.push(batch);
     expect(batches.every((batch) => batch.length === 1)).toBe(true);
     expect(batches.flat().map((record) => record.reference)).toEqual(byDue(orderCases, 'asc'));
   });
 });
 
 describe('an export from a database on disk', () => {
-  it('reads one snapshot: a record that changes during the export is neither missed nor read twice', () => {
+  it('reads one snapshot: a record that changes during the export is neither missed nor read twice', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'index-lists-'));
     const consoleDb = openConsoleDatabase(join(directory, 'console.db'));
     try {
       const records = createRecordStore(consoleDb, { organization: '', now: () => now });
-      fill(records);
+      await fill(records);
       const batches = records.listBatches(
         { kind: 'order', statuses: [], states: [], warehouses: [] },
         { sort: 'updated', direction: 'desc' },
         { batchSize: 3, budgetMs: 100 },
       );
-      const first = batches.next();
+      const first = await batches.next();
       const exported = first.done ? [] : first.value.map((record) => record.reference);
       // The oldest order changes: newest first, it moves to the top, where the export has been already.
-      applyDocument(records, enteredOrder({ primaryReference: 'SO-01', dateLastUpdated: updatedAt(40) }));
-      for (const batch of batches) exported.push(...batch.map((record) => record.reference));
+      await applyDocument(
+        records,
+        enteredOrder({ primaryReference: 'SO-01', dateLastUpdated: updatedAt(40) }),
+      );
+      for await (const batch of batches) exported.push(...batch.map((record) => record.reference));
       expect(exported).toEqual(newestFirst(orderCases));
     } finally {
       consoleDb.close();

@@ -11,7 +11,7 @@ import { byDue, expectListed, newestFirst, orderPageSchema, sorted, walk } from 
 
 describe('the orders list', () => {
   it('answers a page in the envelope with what a list shows, newest first, and the total', async () => {
-    const { get } = consoleWithRecords();
+    const { get } = await consoleWithRecords();
     const response = await get('/api/index/orders?limit=2');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -53,7 +53,7 @@ describe('the orders list', () => {
   });
 
   it('derives each order’s state and lateness as the fixture meant them', async () => {
-    const { get } = consoleWithRecords();
+    const { get } = await consoleWithRecords();
     const { data } = orderPageSchema.parse(await (await get('/api/index/orders?limit=200')).json());
     const byReference = new Map(orderCases.map((c) => [c.reference, c]));
     for (const row of data.rows) {
@@ -93,7 +93,7 @@ describe('the orders list', () => {
   );
 
   it('combines repeated and comma-separated values of one filter', async () => {
-    const { get } = consoleWithRecords();
+    const { get } = await consoleWithRecords();
     const { references } = await walk(get, '/api/index/orders', {});
     const response = await get('/api/index/orders?state=entered&state=held,picking&limit=200');
     const { data } = orderPageSchema.parse(await response.json());
@@ -120,7 +120,7 @@ describe('the orders list', () => {
   );
 
   it('keeps its place when a record moves between pages: nothing repeats, nothing is skipped', async () => {
-    const { get, records } = consoleWithRecords();
+    const { get, records } = await consoleWithRecords();
     const first = orderPageSchema.parse(await (await get('/api/index/orders?limit=5')).json());
     expect(first.data.rows.map((row) => row.reference)).toEqual([
       'SO-20',
@@ -130,7 +130,7 @@ describe('the orders list', () => {
       'SO-16',
     ]);
     // The oldest order changes: newest first, it moves to the top, ahead of every page not yet read.
-    applyDocument(records, enteredOrder({ primaryReference: 'SO-01', dateLastUpdated: updatedAt(30) }));
+    await applyDocument(records, enteredOrder({ primaryReference: 'SO-01', dateLastUpdated: updatedAt(30) }));
     const second = orderPageSchema.parse(
       await (await get(`/api/index/orders?limit=5&cursor=${first.data.nextCursor}`)).json(),
     );

@@ -39,7 +39,7 @@ describe('bad list parameters', () => {
     ['/api/index/orders.csv?limit=10', 'limit'],
     ['/api/index/receives.csv?etaTo=2026-02-29', 'etaTo'],
   ])('refuses %s with 400 naming the parameter', async (path, parameter) => {
-    const { get } = consoleWithRecords();
+    const { get } = await consoleWithRecords();
     const response = await get(path);
     expect(response.status).toBe(400);
     const problem = errorEnvelopeSchema.parse(await response.json()).errors[0];
@@ -50,7 +50,7 @@ describe('bad list parameters', () => {
   });
 
   it('refuses a cursor given out for another sort or direction', async () => {
-    const { get } = consoleWithRecords();
+    const { get } = await consoleWithRecords();
     const { data } = orderPageSchema.parse(await (await get('/api/index/orders?limit=3')).json());
     for (const other of ['sort=reference', 'dir=asc']) {
       const response = await get(`/api/index/orders?limit=3&${other}&cursor=${data.nextCursor}`);

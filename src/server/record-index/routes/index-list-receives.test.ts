@@ -39,7 +39,7 @@ describe('the receives list', () => {
   );
 
   it('shows a receive as a list does, its completeness as the state', async () => {
-    const { get } = consoleWithRecords();
+    const { get } = await consoleWithRecords();
     const { data } = receivePageSchema.parse(
       await (await get('/api/index/receives?sort=reference&limit=5')).json(),
     );
@@ -66,7 +66,7 @@ describe('the receives list', () => {
   });
 
   it("shows a return's original order and its first line's reason, and finds it by either", async () => {
-    const { get } = consoleWithRecords();
+    const { get } = await consoleWithRecords();
     const { data } = receivePageSchema.parse(
       await (await get('/api/index/receives?kind=return&sort=reference&limit=1')).json(),
     );

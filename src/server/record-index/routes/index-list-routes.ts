@@ -11,7 +11,7 @@ import { errorResponse } from '../../error-envelope';
 import type { ServerEnv } from '../../server-env';
 import type { ActivityLog } from '../../store/activity-log';
 import type { ListedRecord, ListFilter } from '../store/list-queries';
-import type { RecordStore } from '../store/record-store';
+import type { RecordStore } from '../store/record-store-port';
 import { type CsvCell, csvLine } from './csv-line';
 import { exportFileName } from './export-file-name';
 import {
@@ -112,7 +112,7 @@ export function badParameter(parameter: string, detail: string): Response {
 
 const searchParamsOf = (c: Context<ServerEnv>) => new URL(c.req.url).searchParams;
 
-function listAnswer(c: Context<ServerEnv>, store: RecordStore, kind: ListKind): Response {
+async function listAnswer(c: Context<ServerEnv>, store: RecordStore, kind: ListKind): Promise<Response> {
   const reading = kind.read(searchParamsOf(c), { paged: true });
   if (!reading.ok) return badParameter(reading.parameter, reading.detail);
   const { filter, order } = reading.request;
@@ -124,7 +124,7 @@ function listAnswer(c: Context<ServerEnv>, store: RecordStore, kind: ListKind): 
       'cursor is not one this list gave out for this sort and direction: pass nextCursor of the previous page.',
     );
   }
-  const { rows, nextCursor, total } = store.listPage(filter, order, { limit, after });
+  const { rows, nextCursor, total } = await store.listPage(filter, order, { limit, after });
   return c.json(
     {
       data: { rows: rows.map(kind.row), nextCursor, total },
@@ -177,7 +177,7 @@ async function exportAnswer(
     async pull(controller) {
       // The socket may take batch after batch without waiting: yield first, so requests get in between.
       await new Promise((resolve) => setImmediate(resolve));
-      const batch = batches.next();
+      const batch = await batches.next();
       if (batch.done) {
         controller.close();
         return;
@@ -185,8 +185,8 @@ async function exportAnswer(
       const lines = batch.value.map((record) => csvLine(exportCells(kind, record)));
       controller.enqueue(encoder.encode(lines.join('')));
     },
-    cancel() {
-      batches.return(undefined);
+    async cancel() {
+      await batches.return(undefined);
     },
   });
   const fileName = exportFileName(filter.kind, searchParamsOf(c), new Date().toISOString().slice(0, 10));

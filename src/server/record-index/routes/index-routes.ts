@@ -14,7 +14,7 @@ import {
 import type { IndexedRecord } from '../records/indexed-record';
 import type { SearchMatch } from '../search/record-search';
 import { readSearchQuery } from '../search/search-terms';
-import type { RecordStore } from '../store/record-store';
+import type { RecordStore } from '../store/record-store-port';
 import type { IndexChecks } from '../sync/index-checks';
 import type { IndexSync } from '../sync/index-sync';
 import { readUpstream } from '../sync/upstream-reader';
@@ -126,8 +126,7 @@ export async function lookUpstream(
           !isUnreadable(read) && read.family === lookup.family && sameReference(read.reference, reference),
       );
     if (!document) continue;
-    if (store.apply(document, 'lookup', { readStartedMs }) === 'duplicate')
-      store.confirm(lookup.family, document.reference, 'lookup');
+    await store.applyOrConfirm(document, 'lookup', { readStartedMs });
     return store.find(lookup.family, document.reference);
   }
   if (failure) throw failure;
@@ -171,7 +170,7 @@ export function installIndexRoutes(
     const { raw, kind, limit, offset, lookup } = parameters;
     const query = readSearchQuery(raw);
     // One more than the page asked for says whether another follows.
-    const found = store.searchCounted(query, { kind, limit: limit + 1, offset });
+    const found = await store.searchCounted(query, { kind, limit: limit + 1, offset });
     let { total, totalExact } = found;
     const hasMore = found.matches.length > limit;
     let matches = found.matches.slice(0, limit);
@@ -199,16 +198,21 @@ export function installIndexRoutes(
     });
   });
 
-  app.get('/api/index/status', (c) => {
-    const newestMs = store.newestUpdateMs();
+  app.get('/api/index/status', async (c) => {
+    const [newestMs, intake, syncStatus, records] = await Promise.all([
+      store.newestUpdateMs(),
+      store.intakeSummary(),
+      sync?.status() ?? null,
+      store.counts(),
+    ]);
     return c.json(
       envelope({
-        webhooks: { enabled: webhooksOn, ...store.intakeSummary() },
-        sync: sync?.status() ?? null,
+        webhooks: { enabled: webhooksOn, ...intake },
+        sync: syncStatus,
         checks: checks && { readBack: checks.readBack.counts(), drift: checks.drift.counts() },
         newestChange: newestMs === null ? null : new Date(newestMs).toISOString(),
         lagSeconds: newestMs === null ? null : Math.max(0, Math.round((Date.now() - newestMs) / 1000)),
-        records: store.counts(),
+        records,
       }),
       200,
       { 'cache-control': 'no-store' },

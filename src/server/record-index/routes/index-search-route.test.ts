@@ -5,7 +5,7 @@ import { consoleWithRecords } from '../testing/list-fixtures';
 
 describe('GET /api/search', () => {
   it('pages through every match with offset, without repeating or skipping one', async () => {
-    const { get } = consoleWithRecords();
+    const { get } = await consoleWithRecords();
     const references: string[] = [];
     let hasMore = true;
     for (let offset = 0; hasMore; offset += 6) {
@@ -25,7 +25,7 @@ describe('GET /api/search', () => {
   });
 
   it('says no page follows the last one, and an offset past the matches finds nothing', async () => {
-    const { get } = consoleWithRecords();
+    const { get } = await consoleWithRecords();
     const last = searchPageSchema.parse((await (await get('/api/search?q=sender&limit=16')).json()).data);
     expect(last).toMatchObject({ hasMore: false });
     expect(last.matches).toHaveLength(16);
@@ -34,7 +34,7 @@ describe('GET /api/search', () => {
   });
 
   it('finds one kind when asked', async () => {
-    const { get } = consoleWithRecords();
+    const { get } = await consoleWithRecords();
     const page = searchPageSchema.parse((await (await get('/api/search?q=sender&kind=return')).json()).data);
     expect(page.matches.map((match) => match.primaryReference).sort()).toEqual([
       'RMA-13',
@@ -56,7 +56,7 @@ describe('GET /api/search', () => {
     ['kind=shipment', 'kind'],
     [`q=${'x'.repeat(201)}`, 'q'],
   ])('refuses %s with 400 naming the parameter', async (parameters, parameter) => {
-    const { get } = consoleWithRecords();
+    const { get } = await consoleWithRecords();
     const response = await get(
       `/api/search?${parameters.startsWith('q=') ? '' : 'q=customer&'}${parameters}`,
     );

@@ -79,9 +79,9 @@ function liveConsole(
   const send = pageRequests(app);
   let minute = 0;
   /** A new version of order `reference`, a minute newer than the last one. */
-  const write = (reference: string, status = 'PRS') => {
+  const write = async (reference: string, status = 'PRS') => {
     minute += 1;
-    applyDocument(
+    await applyDocument(
       records,
       enteredOrder({
         id: reference,
@@ -97,14 +97,14 @@ function liveConsole(
 describe('GET /api/events', () => {
   it('starts with `ready` at the log’s end, then sends each change of the index in order', async () => {
     const { send, write } = liveConsole();
-    write('SO-1');
+    await write('SO-1');
     const response = await send('/api/events');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream');
     const events = eventsOf(response);
     expect(await events.next()).toEqual([{ event: 'ready', id: '1', data: '{"seq":1}' }]);
-    write('SO-2');
-    write('SO-1', 'FIN');
+    await write('SO-2');
+    await write('SO-1', 'FIN');
     const [created, shipped] = await events.next(2);
     expect(created).toMatchObject({ event: 'change', id: '2' });
     expect(changeOf(created as ServerEvent)).toMatchObject({
@@ -155,19 +155,19 @@ describe('GET /api/events', () => {
 
   it('resumes after Last-Event-ID (or ?lastEventId=) with what it missed, and only that', async () => {
     const { send, write } = liveConsole();
-    for (const reference of ['SO-1', 'SO-2', 'SO-3']) write(reference);
+    for (const reference of ['SO-1', 'SO-2', 'SO-3']) await write(reference);
     const byHeader = eventsOf(await send('/api/events', { headers: { 'last-event-id': '1' } }));
     expect((await byHeader.next(2)).map((event) => event.id)).toEqual(['2', '3']);
     const byQuery = eventsOf(await send('/api/events?lastEventId=2'));
     expect((await byQuery.next()).map(changeOf).map((change) => change.reference)).toEqual(['SO-3']);
-    write('SO-4');
+    await write('SO-4');
     expect((await byHeader.next()).map((event) => event.id)).toEqual(['4']);
     expect((await byQuery.next()).map((event) => event.id)).toEqual(['4']);
   });
 
   it('sends one `reset` instead of more missed changes than it replays, or for an id past the log', async () => {
     const { send, write } = liveConsole();
-    for (let n = 1; n <= 502; n++) write(`SO-${n}`);
+    for (let n = 1; n <= 502; n++) await write(`SO-${n}`);
     const behind = eventsOf(await send('/api/events', { headers: { 'last-event-id': '1' } }));
     expect(await behind.next()).toEqual([{ event: 'reset', id: '502', data: '{"seq":502}' }]);
     const ahead = eventsOf(await send('/api/events', { headers: { 'last-event-id': '9999' } }));
@@ -176,7 +176,7 @@ describe('GET /api/events', () => {
     const replayed = await near.next(500);
     expect(replayed.at(-1)).toMatchObject({ event: 'change', id: '502' });
     // After a reset both go on from where the log stood, the one whose id was past the log included.
-    write('SO-503');
+    await write('SO-503');
     expect((await ahead.next()).map((event) => event.id)).toEqual(['503']);
     expect((await behind.next()).map((event) => event.id)).toEqual(['503']);
   });
@@ -184,7 +184,7 @@ describe('GET /api/events', () => {
   it('sends a reader that falls behind one `reset` instead of queueing without bound', async () => {
     const { send, write } = liveConsole({ maxQueued: 3 });
     const response = await send('/api/events');
-    for (let n = 1; n <= 10; n++) write(`SO-${n}`);
+    for (let n = 1; n <= 10; n++) await write(`SO-${n}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
     const events = eventsOf(response);
     const [ready, ...rest] = await events.next(2);
@@ -198,8 +198,8 @@ describe('GET /api/events', () => {
     const other = createRecordStore(consoleDb, { organization: 'other' });
     const events = eventsOf(await send('/api/events'));
     await events.next();
-    applyDocument(other, enteredOrder({ id: 'x', primaryReference: 'OTHER-1' }));
-    write('SO-1');
+    await applyDocument(other, enteredOrder({ id: 'x', primaryReference: 'OTHER-1' }));
+    await write('SO-1');
     const [change] = await events.next();
     expect(changeOf(change as ServerEvent).reference).toBe('SO-1');
     const resumed = eventsOf(await send('/api/events?lastEventId=0'));

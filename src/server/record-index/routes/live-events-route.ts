@@ -151,35 +151,38 @@ export function installLiveEvents(
       lastSent = Math.max(lastSent, seq);
       send(resetEvent(seq));
     };
+    const queueChanges = (changes: LiveChange[]) => {
+      for (const change of changes) {
+        if (change.seq <= lastSent) continue;
+        lastSent = change.seq;
+        queue.push(changeEvent(change));
+      }
+      // A reader this far behind would see stale pages anyway: one reset instead of a growing queue.
+      if (queue.length > limits.maxQueued) reset(lastSent);
+      else void pump();
+    };
     const follower: ChangeFollower = {
-      changes(changes) {
-        for (const change of changes) {
-          if (change.seq <= lastSent) continue;
-          lastSent = change.seq;
-          queue.push(changeEvent(change));
-        }
-        // A reader this far behind would see stale pages anyway: one reset instead of a growing queue.
-        if (queue.length > limits.maxQueued) reset(lastSent);
-        else void pump();
+      start(start) {
+        if (start.from === 'now') {
+          lastSent = start.seq;
+          send(readyEvent(start.seq));
+        } else if (start.from === 'reset') {
+          // From where the log stands, not the reader's id: one past the log (a rebuilt index) would skip changes.
+          lastSent = start.seq;
+          reset(start.seq);
+        } else if (start.changes.length === 0) send(': resumed\n\n');
+        else queueChanges(start.changes);
+        const current = reach?.current();
+        if (current && !current.answering) send(warehouseEvent(current));
       },
+      changes: queueChanges,
       reset,
+      lost: () => ended(),
     };
     const subscription = feed.follow(lastSeq, follower);
     const stream: OpenStream = { person, signedIn: () => signedIn(c), send, end: () => ended() };
     open.add(stream);
     sse.onAbort(() => ended());
-    const { start } = subscription;
-    if (start.from === 'now') {
-      lastSent = start.seq;
-      send(readyEvent(start.seq));
-    } else if (start.from === 'reset') {
-      // From where the log stands, not the reader's id: one past the log (a rebuilt index) would skip changes.
-      lastSent = start.seq;
-      reset(start.seq);
-    } else if (start.changes.length === 0) send(': resumed\n\n');
-    else follower.changes(start.changes);
-    const current = reach?.current();
-    if (current && !current.answering) send(warehouseEvent(current));
     return done.finally(() => {
       subscription.close();
       open.delete(stream);

@@ -11,14 +11,15 @@ import { createSqliteAccountStore } from '../../store/sqlite-account-store';
 import { pageRequests, problemOf } from '../../testing/page-requests';
 import { testConsoleApp, testUpstream } from '../../testing/test-console-app';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
-import { createRecordStore, type RecordStore } from '../store/record-store';
+import { createRecordStore } from '../store/record-store';
+import type { RecordStore } from '../store/record-store-port';
 
 const stopping: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   await Promise.all(stopping.splice(0).map((stop) => stop()));
 });
 
-function apply(store: RecordStore, document: unknown, source: 'webhook' | 'sync' = 'webhook') {
+async function apply(store: RecordStore, document: unknown, source: 'webhook' | 'sync' = 'webhook') {
   const read = readWarehouseDocument(document);
   if (isUnreadable(read)) throw new Error(read.reason);
   return store.apply(read, source);
@@ -71,8 +72,8 @@ function consoleWith(organization = 'north') {
 describe('GET /api/index/records/{kind}/{reference}/activity', () => {
   it('answers the versions newest first, with the states, the hold reason and the tracking added', async () => {
     const { records, activityOf } = consoleWith();
-    apply(records, versions[0], 'sync');
-    for (const version of versions.slice(1)) apply(records, version);
+    await apply(records, versions[0], 'sync');
+    for (const version of versions.slice(1)) await apply(records, version);
     const { entries, nextBefore } = await activityOf('/api/index/records/order/SO-7/activity');
     expect(nextBefore).toBeNull();
     expect(
@@ -113,7 +114,7 @@ describe('GET /api/index/records/{kind}/{reference}/activity', () => {
 
   it('pages with limit and the cursor before, and refuses either out of bounds with the envelope', async () => {
     const { records, send, activityOf } = consoleWith();
-    for (const version of versions) apply(records, version);
+    for (const version of versions) await apply(records, version);
     const first = await activityOf('/api/index/records/order/SO-7/activity?limit=3');
     expect(first.entries.map((entry) => entry.state)).toEqual(['shipped_short', 'entered', 'held']);
     const older = await activityOf(
@@ -142,12 +143,12 @@ describe('GET /api/index/records/{kind}/{reference}/activity', () => {
 
   it("shows nothing of another organization's records, nor a record under another kind", async () => {
     const { consoleDb, send } = consoleWith('north');
-    apply(createRecordStore(consoleDb, { organization: 'south' }), versions[0]);
+    await apply(createRecordStore(consoleDb, { organization: 'south' }), versions[0]);
     const hidden = await send('/api/index/records/order/SO-7/activity');
     expect(hidden.status).toBe(404);
     expect((await problemOf(hidden))?.code).toBe('not_found');
     const { records, send: sendNorth } = consoleWith('north');
-    apply(records, versions[0]);
+    await apply(records, versions[0]);
     expect((await sendNorth('/api/index/records/receive/SO-7/activity')).status).toBe(404);
   });
 

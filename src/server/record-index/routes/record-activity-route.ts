@@ -8,7 +8,7 @@ import {
 import { errorResponse } from '../../error-envelope';
 import type { ServerEnv } from '../../server-env';
 import type { RecordFamily } from '../records/indexed-document';
-import type { RecordStore } from '../store/record-store';
+import type { RecordStore } from '../store/record-store-port';
 
 type ActivityRequest = { kind: ActivityRecordKind; reference: string; before: number | null; limit: number };
 
@@ -48,7 +48,7 @@ const familyOf = (kind: ActivityRecordKind): RecordFamily =>
  * read: a record it lacks has no activity to show.
  */
 export function installRecordActivityRoute(app: Hono<ServerEnv>, { store }: { store: RecordStore }): void {
-  app.get('/api/index/records/:kind/:reference/activity', (c) => {
+  app.get('/api/index/records/:kind/:reference/activity', async (c) => {
     const asked = readActivityRequest(
       c.req.param('kind'),
       c.req.param('reference'),
@@ -62,7 +62,7 @@ export function installRecordActivityRoute(app: Hono<ServerEnv>, { store }: { st
       });
     }
     const { kind, reference, before, limit } = asked;
-    const record = store.find(familyOf(kind), reference);
+    const record = await store.find(familyOf(kind), reference);
     // A return is a receive (subtype RET): `receive` finds both, as the record's own read does.
     const fits =
       record !== null && (record.kind === kind || (kind === 'receive' && record.kind === 'return'));
@@ -76,7 +76,7 @@ export function installRecordActivityRoute(app: Hono<ServerEnv>, { store }: { st
     }
     return c.json(
       {
-        data: store.activity(record, { before, limit }),
+        data: await store.activity(record, { before, limit }),
         id: crypto.randomUUID().replaceAll('-', ''),
         resource: [],
         errors: [],

@@ -9,7 +9,8 @@ import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-do
 import { openConsoleDatabase } from '../../console-db';
 import { testConsoleApp } from '../../testing/test-console-app';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
-import { createRecordStore, type RecordStore } from '../store/record-store';
+import { createRecordStore } from '../store/record-store';
+import type { RecordStore } from '../store/record-store-port';
 import { dropGlanceColumns } from '../testing/before-glance-columns';
 
 /** The operator as far as lookups go: the documents it holds, or a failure for every question. */
@@ -50,7 +51,7 @@ afterEach(async () => {
   await Promise.all(stopping.splice(0).map((stop) => stop()));
 });
 
-function apply(store: RecordStore, document: unknown) {
+async function apply(store: RecordStore, document: unknown) {
   const read = readWarehouseDocument(document);
   if (isUnreadable(read)) throw new Error(read.reason);
   return store.apply(read, 'webhook');
@@ -90,7 +91,7 @@ const shipped = enteredOrder({
 describe('GET /api/index/records/{kind}/{reference}', () => {
   it('answers a record the index holds from the index, with its source and times, without asking the operator', async () => {
     const { records, get, operator } = await consoleOver();
-    apply(records, order);
+    await apply(records, order);
     const record = await recordOf(await get('/api/index/records/order/SO-7'));
     expect(record).toMatchObject({
       kind: 'order',
@@ -105,7 +106,7 @@ describe('GET /api/index/records/{kind}/{reference}', () => {
 
   it('finds a record the index holds under a reference in other letter case, without asking the operator', async () => {
     const { records, get, operator } = await consoleOver();
-    apply(records, order);
+    await apply(records, order);
     expect(await recordOf(await get('/api/index/records/order/so-7'))).toMatchObject({
       reference: 'SO-7',
       source: 'webhook',
@@ -122,12 +123,12 @@ describe('GET /api/index/records/{kind}/{reference}', () => {
       updated: '2026-11-21T08:00:00.000Z',
     });
     expect(operator.asked).toEqual(['/warehouse/v1/orders?PrimaryReference=so-7']);
-    expect(records.find('order', 'SO-7')?.source).toBe('lookup');
+    expect((await records.find('order', 'SO-7'))?.source).toBe('lookup');
   });
 
   it('asks the operator first on refresh: a newer version is stored, the same one is confirmed as of now', async () => {
     const { get, records, operator, tick } = await consoleOver([shipped]);
-    apply(records, order);
+    await apply(records, order);
     tick(60_000);
     const newer = await recordOf(await get('/api/index/records/order/SO-7?refresh=true'));
     expect(newer).toMatchObject({ source: 'lookup', updated: '2026-11-22T08:00:00.000Z' });
@@ -142,18 +143,18 @@ describe('GET /api/index/records/{kind}/{reference}', () => {
 
   it('says the warehouse could not be asked when a refresh fails, and keeps what it holds', async () => {
     const { get, records, operator } = await consoleOver([shipped]);
-    apply(records, order);
+    await apply(records, order);
     operator.fail();
     const answer = await get('/api/index/records/order/SO-7?refresh=true');
     expect(answer.status).toBe(502);
     expect((await answer.json()).errors[0]).toMatchObject({ code: 'upstream_unreachable' });
-    expect(records.find('order', 'SO-7')?.source).toBe('webhook');
+    expect((await records.find('order', 'SO-7'))?.source).toBe('webhook');
   });
 
   it('finds returns as receives and as returns, and a plain receive only as a receive', async () => {
     const { get, records } = await consoleOver();
-    apply(records, announcedReceive({ primaryReference: 'PO-1' }));
-    apply(records, announcedReceive({ id: 'r-2', primaryReference: 'RMA-1', subtype: 'RET' }));
+    await apply(records, announcedReceive({ primaryReference: 'PO-1' }));
+    await apply(records, announcedReceive({ id: 'r-2', primaryReference: 'RMA-1', subtype: 'RET' }));
     expect((await recordOf(await get('/api/index/records/receive/PO-1'))).kind).toBe('receive');
     expect((await recordOf(await get('/api/index/records/receive/RMA-1'))).kind).toBe('return');
     expect((await recordOf(await get('/api/index/records/return/RMA-1'))).kind).toBe('return');
@@ -172,12 +173,12 @@ describe('GET /api/index/records/{kind}/{reference}', () => {
     const { get, records } = await consoleOver([enteredOrder({ primaryReference: 'SO-8' }), order], true);
     expect((await recordOf(await get('/api/index/records/order/SO-7'))).reference).toBe('SO-7');
     expect((await get('/api/index/records/order/SO-9')).status).toBe(404);
-    expect(records.find('order', 'SO-8')).toBeNull();
+    expect(await records.find('order', 'SO-8')).toBeNull();
   });
 
   it('keeps to its organization: another one’s record is not answered', async () => {
     const { get, consoleDb } = await consoleOver();
-    apply(createRecordStore(consoleDb, { organization: 'south' }), order);
+    await apply(createRecordStore(consoleDb, { organization: 'south' }), order);
     expect((await get('/api/index/records/order/SO-7')).status).toBe(404);
   });
 
@@ -225,12 +226,12 @@ describe('GET /api/index/orders/{reference}/returns', () => {
 
   it('answers the returns naming the order as their original, in any letter case, and no other record', async () => {
     const { records, get, operator } = await consoleOver();
-    apply(records, order);
-    apply(records, returnOf('RMA-1', 'SO-7', 'r1'));
-    apply(records, returnOf('RMA-2', 'so-7', 'r2'));
+    await apply(records, order);
+    await apply(records, returnOf('RMA-1', 'SO-7', 'r1'));
+    await apply(records, returnOf('RMA-2', 'so-7', 'r2'));
     // Names SO-7 elsewhere, but returns SO-70: not a return of SO-7.
-    apply(records, returnOf('RMA-3', 'SO-70', 'r3'));
-    apply(
+    await apply(records, returnOf('RMA-3', 'SO-70', 'r3'));
+    await apply(
       records,
       announcedReceive({
         id: 'p1',
@@ -250,8 +251,8 @@ describe('GET /api/index/orders/{reference}/returns', () => {
 
   it('finds them by an exact key written with each return, not by reading every return', async () => {
     const { records, consoleDb } = await consoleOver();
-    apply(records, returnOf('RMA-1', 'SO-7', 'r1'));
-    apply(records, returnOf('RMA-2', 'so-7', 'r2'));
+    await apply(records, returnOf('RMA-1', 'SO-7', 'r1'));
+    await apply(records, returnOf('RMA-2', 'so-7', 'r2'));
     const keyed = consoleDb
       .prepare(
         `SELECT reference, value FROM record_exact_values JOIN records ON records.id = record_id
@@ -270,8 +271,8 @@ describe('GET /api/index/orders/{reference}/returns', () => {
       const file = join(directory, 'console.db');
       const db = openConsoleDatabase(file);
       const before = createRecordStore(db, { organization: 'north' });
-      apply(before, returnOf('RMA-1', 'SO-7', 'r1'));
-      apply(before, returnOf('RMA-3', 'SO-70', 'r3'));
+      await apply(before, returnOf('RMA-1', 'SO-7', 'r1'));
+      await apply(before, returnOf('RMA-3', 'SO-70', 'r3'));
       // As the migration before the key found it: only emails and phones keyed.
       db.exec("DELETE FROM record_exact_values WHERE value GLOB 'originalOrder:*'");
       db.exec(dropGlanceColumns);
@@ -280,8 +281,8 @@ describe('GET /api/index/orders/{reference}/returns', () => {
       db.close();
       const migrated = openConsoleDatabase(file);
       const after = createRecordStore(migrated, { organization: 'north' });
-      expect(after.returnsOfOrder('so-7', 10).map((found) => found.reference)).toEqual(['RMA-1']);
-      expect(after.returnsOfOrder('SO-70', 10).map((found) => found.reference)).toEqual(['RMA-3']);
+      expect((await after.returnsOfOrder('so-7', 10)).map((found) => found.reference)).toEqual(['RMA-1']);
+      expect((await after.returnsOfOrder('SO-70', 10)).map((found) => found.reference)).toEqual(['RMA-3']);
       migrated.close();
     } finally {
       await rm(directory, { recursive: true, force: true });

@@ -12,7 +12,7 @@ import { errorResponse } from '../../error-envelope';
 import type { Upstream } from '../../proxy';
 import type { ServerEnv } from '../../server-env';
 import type { IndexedRecord } from '../records/indexed-record';
-import type { RecordStore } from '../store/record-store';
+import type { RecordStore } from '../store/record-store-port';
 import { UpstreamReadError } from '../sync/upstream-reader';
 import { lookUpstream } from './index-routes';
 
@@ -71,10 +71,10 @@ export function installRecordRoutes(
     const { kind, reference, refresh } = asked;
     const family = kind === 'order' ? 'order' : 'receive';
     const held = () => store.find(family, reference);
-    let record = refresh ? null : held();
+    let record = refresh ? null : await held();
     if (record === null) {
       try {
-        record = (await lookUpstream(store, upstream, reference, [family])) ?? held();
+        record = (await lookUpstream(store, upstream, reference, [family])) ?? (await held());
       } catch (error) {
         if (!(error instanceof UpstreamReadError)) throw error;
         return errorResponse(502, 'upstream_unreachable', 'The warehouse could not be asked', error.message);
@@ -92,10 +92,10 @@ export function installRecordRoutes(
   });
 
   /** The returns of an order, as the index holds them: what the order page lists and the return form counts. */
-  app.get('/api/index/orders/:reference/returns', (c) => {
+  app.get('/api/index/orders/:reference/returns', async (c) => {
     const asked = readRecordRequest('order', c.req.param('reference'), undefined);
     if ('parameter' in asked) return badRequest(asked);
-    const returns = store.returnsOfOrder(asked.reference, maxReturnsOfOrder).map(answerOf);
+    const returns = (await store.returnsOfOrder(asked.reference, maxReturnsOfOrder)).map(answerOf);
     return answer(c, { returns } satisfies z.input<typeof orderReturnsSchema>);
   });
 }

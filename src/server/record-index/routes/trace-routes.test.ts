@@ -5,9 +5,9 @@ import { lot, orderOf, receiveOf } from '../../../testing/trace-fixtures';
 import { openConsoleDatabase } from '../../console-db';
 import { applyDocument, consoleWithRecords } from '../testing/list-fixtures';
 
-function consoleWithLot() {
-  const console = consoleWithRecords();
-  applyDocument(console.records, receiveOf('PO-LOT', [lot('L-77', 10)]));
+async function consoleWithLot() {
+  const console = await consoleWithRecords();
+  await applyDocument(console.records, receiveOf('PO-LOT', [lot('L-77', 10)]));
   applyDocument(
     console.records,
     orderOf('SO-LOT-1', 'Owen Murphy', [lot('L-77', 4)], '2026-11-21T09:00:00Z'),
@@ -16,13 +16,16 @@ function consoleWithLot() {
     console.records,
     orderOf('SO-LOT-2', '=HYPERLINK("x")', [lot('L-77', 2)], '2026-11-22T09:00:00Z'),
   );
-  applyDocument(console.records, orderOf('SO-OTHER', 'Bo Chen', [lot('L-99', 1)], '2026-11-22T09:00:00Z'));
+  await applyDocument(
+    console.records,
+    orderOf('SO-OTHER', 'Bo Chen', [lot('L-99', 1)], '2026-11-22T09:00:00Z'),
+  );
   return console;
 }
 
 describe('GET /api/trace', () => {
   it('traces a lot from the records of the index that hold it, in any letter case', async () => {
-    const { get } = consoleWithLot();
+    const { get } = await consoleWithLot();
     const response = await get('/api/trace?q=%20l-77%20');
     expect(response.status).toBe(200);
     const trace = envelopeSchema(partTraceSchema).parse(await response.json()).data;
@@ -43,16 +46,16 @@ describe('GET /api/trace', () => {
 
   it('finds the lots of records indexed before it kept them, once the migration keyed them', async () => {
     const consoleDb = openConsoleDatabase(':memory:');
-    const { records } = consoleWithRecords(consoleDb);
-    applyDocument(records, receiveOf('PO-OLD', [lot('L-OLD', 3)]));
+    const { records } = await consoleWithRecords(consoleDb);
+    await applyDocument(records, receiveOf('PO-OLD', [lot('L-OLD', 3)]));
     consoleDb.prepare("DELETE FROM record_exact_values WHERE value LIKE 'part:%'").run();
-    expect(records.holdersOfPart('L-OLD', 10)).toEqual([]);
+    expect(await records.holdersOfPart('L-OLD', 10)).toEqual([]);
     // The migration's own statement, as an older database runs it when it opens.
     consoleDb.exec(`INSERT OR IGNORE INTO record_exact_values (value, record_id)
       SELECT 'part:' || lower(entry.value ->> 1), records.id
       FROM records, json_each(records.search_values) AS entry
       WHERE entry.value ->> 0 GLOB 'partAttributes.*'`);
-    expect(records.holdersOfPart('l-old', 10).map((record) => record.reference)).toEqual(['PO-OLD']);
+    expect((await records.holdersOfPart('l-old', 10)).map((record) => record.reference)).toEqual(['PO-OLD']);
   });
 
   it.each([
@@ -63,7 +66,7 @@ describe('GET /api/trace', () => {
     ['q=L%0A7', 'q'],
     ['q=L-77&kind=order', 'kind'],
   ])('answers 400 naming the parameter for ?%s', async (query, parameter) => {
-    const { get } = consoleWithLot();
+    const { get } = await consoleWithLot();
     const response = await get(`/api/trace?${query}`);
     expect(response.status).toBe(400);
     expect((await response.json()).errors[0]).toMatchObject({
@@ -75,7 +78,7 @@ describe('GET /api/trace', () => {
 
 describe('GET /api/trace.csv', () => {
   it('is the recall list: each customer a shipment took the lot to, formulas kept as text', async () => {
-    const { get } = consoleWithLot();
+    const { get } = await consoleWithLot();
     const response = await get('/api/trace.csv?q=L-77');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(

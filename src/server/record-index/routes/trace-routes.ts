@@ -6,7 +6,7 @@ import { traceOfPart } from '../../../domain/part-trace';
 import { refusalFor } from '../../access';
 import type { ServerEnv } from '../../server-env';
 import type { ActivityLog } from '../../store/activity-log';
-import type { RecordStore } from '../store/record-store';
+import type { RecordStore } from '../store/record-store-port';
 import { csvLine } from './csv-line';
 import { badParameter } from './index-list-routes';
 
@@ -28,8 +28,8 @@ function readTracedValue(c: Context<ServerEnv>): string | Response {
 }
 
 /** The trace of `value` from the records of the index that hold it. */
-function traceFromIndex(store: RecordStore, value: string): PartTrace {
-  const holders = store.holdersOfPart(value, maxTraceRecords + 1);
+async function traceFromIndex(store: RecordStore, value: string): Promise<PartTrace> {
+  const holders = await store.holdersOfPart(value, maxTraceRecords + 1);
   const read = holders.slice(0, maxTraceRecords);
   const orders = read.flatMap((record) => {
     const parsed = record.kind === 'order' ? orderSchema.safeParse(record.document) : null;
@@ -70,12 +70,12 @@ export function installTraceRoutes(
   app: Hono<ServerEnv>,
   { store, activity }: { store: RecordStore; activity: ActivityLog },
 ): void {
-  app.get('/api/trace', (c) => {
+  app.get('/api/trace', async (c) => {
     const value = readTracedValue(c);
     if (value instanceof Response) return value;
     return c.json(
       {
-        data: traceFromIndex(store, value),
+        data: await traceFromIndex(store, value),
         id: crypto.randomUUID().replaceAll('-', ''),
         resource: [],
         errors: [],
@@ -99,7 +99,7 @@ export function installTraceRoutes(
     });
     if (refusal) return refusal;
     if (value instanceof Response) return value;
-    const shipped = traceFromIndex(store, value).entries.filter(
+    const shipped = (await traceFromIndex(store, value)).entries.filter(
       (entry) => entry.movement === 'shipped' && entry.date !== null,
     );
     const lines = shipped.map((entry) =>

@@ -10,7 +10,7 @@ import {
 import { holdReason } from '../../../domain/record-states';
 import type { ServerEnv } from '../../server-env';
 import type { ListedRecord } from '../store/list-queries';
-import type { RecordStore } from '../store/record-store';
+import type { RecordStore } from '../store/record-store-port';
 import { readInstant, readOrderListQuery, readReceiveListQuery } from './index-list-query';
 import { badParameter } from './index-list-routes';
 
@@ -58,8 +58,9 @@ function readDay(sent: Record<'today' | 'weekFrom' | 'weekTo', string>): ReaderD
   return sent;
 }
 
-function queueRow(store: RecordStore, record: ListedRecord): QueueRow {
-  const document = record.state === 'held' ? store.find('order', record.reference)?.document : undefined;
+async function queueRow(store: RecordStore, record: ListedRecord): Promise<QueueRow> {
+  const document =
+    record.state === 'held' ? (await store.find('order', record.reference))?.document : undefined;
   const order = document ? orderSchema.safeParse(document) : null;
   return {
     reference: record.reference,
@@ -73,16 +74,17 @@ function queueRow(store: RecordStore, record: ListedRecord): QueueRow {
 }
 
 /** Each queue as its list answers its query: the list's total and first rows. */
-export function workQueues(store: RecordStore, day: ReaderDay): WorkQueue[] {
-  return workQueueDefinitions(day).map(({ name, list, query }) => {
+export function workQueues(store: RecordStore, day: ReaderDay): Promise<WorkQueue[]> {
+  const queues = workQueueDefinitions(day).map(async ({ name, list, query }) => {
     const read = list === 'orders' ? readOrderListQuery : readReceiveListQuery;
     const reading = read(new URLSearchParams(query), { paged: false });
     if (!reading.ok)
       throw new Error(`The ${name} queue asks its list for ${reading.parameter}: ${reading.detail}`);
     const { filter, order } = reading.request;
-    const { rows, total } = store.listPage(filter, order, { limit: queueRowLimit });
-    return { name, total, rows: rows.map((record) => queueRow(store, record)) };
+    const { rows, total } = await store.listPage(filter, order, { limit: queueRowLimit });
+    return { name, total, rows: await Promise.all(rows.map((record) => queueRow(store, record))) };
   });
+  return Promise.all(queues);
 }
 
 const envelope = (c: Context<ServerEnv>, data: unknown) =>
@@ -96,20 +98,20 @@ const envelope = (c: Context<ServerEnv>, data: unknown) =>
  * `GET /api/index/trends?todayStart` (on-time shipping per day, receive fill rate per week).
  */
 export function installWorkQueueRoutes(app: Hono<ServerEnv>, { store }: { store: RecordStore }): void {
-  app.get('/api/index/queues', (c) => {
+  app.get('/api/index/queues', async (c) => {
     const sent = readParameters(c, ['today', 'weekFrom', 'weekTo'] as const);
     if (sent instanceof Response) return sent;
     const day = readDay(sent);
     if (day instanceof Response) return day;
-    return envelope(c, { queues: workQueues(store, day) });
+    return envelope(c, { queues: await workQueues(store, day) });
   });
-  app.get('/api/index/trends', (c) => {
+  app.get('/api/index/trends', async (c) => {
     const sent = readParameters(c, ['todayStart'] as const);
     if (sent instanceof Response) return sent;
     const todayStartMs = readInstant(sent.todayStart, 'from');
     if (todayStartMs === null) {
       return badParameter('todayStart', 'todayStart is the instant the reader’s today began, in ISO 8601.');
     }
-    return envelope(c, store.trends(todayStartMs));
+    return envelope(c, await store.trends(todayStartMs));
   });
 }

@@ -59,8 +59,8 @@ const finalized = (reference: string, created: string, tents: number) => ({
 
 describe('the work queues', () => {
   it('judges late by the reader’s day: due today is not late, and late the day after', async () => {
-    const { get, records } = consoleWithRecords();
-    applyDocument(records, heldWithReason());
+    const { get, records } = await consoleWithRecords();
+    await applyDocument(records, heldWithReason());
     const lateOn = async (today: string) =>
       orderPageSchema
         .parse(await (await get(`/api/index/orders?late=true&state=held&today=${today}`)).json())
@@ -70,10 +70,10 @@ describe('the work queues', () => {
   });
 
   it('count and show what each queue’s list answers for its filter', async () => {
-    const { get, records } = consoleWithRecords();
-    applyDocument(records, heldWithReason());
-    applyDocument(records, shippedShortOrder);
-    applyDocument(records, finalized('RMA-A', '2026-11-22T10:00:00Z', 2));
+    const { get, records } = await consoleWithRecords();
+    await applyDocument(records, heldWithReason());
+    await applyDocument(records, shippedShortOrder);
+    await applyDocument(records, finalized('RMA-A', '2026-11-22T10:00:00Z', 2));
     const response = await get(queuesPath(day));
     expect(response.status).toBe(200);
     const { queues } = envelopeSchema(workQueuesSchema).parse(await response.json()).data;
@@ -116,7 +116,7 @@ describe('the work queues', () => {
   });
 
   it('count a return ready to refund only while it has units no earlier return of its order received', async () => {
-    const { get, records } = consoleWithRecords();
+    const { get, records } = await consoleWithRecords();
     const received = async () => {
       const { queues } = envelopeSchema(workQueuesSchema).parse(
         await (await get(queuesPath(day))).json(),
@@ -125,14 +125,14 @@ describe('the work queues', () => {
     };
     // The fixture's one return received complete sends back what its order SO-15 never shipped.
     expect(await received()).toEqual([]);
-    applyDocument(records, shippedShortOrder);
-    applyDocument(records, finalized('RMA-B', '2026-11-23T10:00:00Z', 2));
+    await applyDocument(records, shippedShortOrder);
+    await applyDocument(records, finalized('RMA-B', '2026-11-23T10:00:00Z', 2));
     expect(await received()).toEqual(['RMA-B']);
     // An earlier return received the same two tents: RMA-B has nothing left to refund, whatever came first.
-    applyDocument(records, finalized('RMA-A', '2026-11-22T10:00:00Z', 2));
+    await applyDocument(records, finalized('RMA-A', '2026-11-22T10:00:00Z', 2));
     expect(await received()).toEqual(['RMA-A']);
     // Only one of them came back in RMA-A (the other canceled): RMA-B refunds the second.
-    applyDocument(records, {
+    await applyDocument(records, {
       ...finalized('RMA-A', '2026-11-22T10:00:00Z', 1),
       dateLastUpdated: '2026-11-24T11:00:00Z',
     });
@@ -144,7 +144,7 @@ describe('the work queues', () => {
   });
 
   it('refuses a day it cannot read with a 400 naming the parameter', async () => {
-    const { get } = consoleWithRecords();
+    const { get } = await consoleWithRecords();
     const refusals: [Record<string, string>, string][] = [
       [{ ...day, today: '2026-02-30' }, 'today'],
       [{ ...day, today: 'today' }, 'today'],
@@ -167,7 +167,7 @@ describe('the work queues', () => {
   });
 
   it('takes a day that begins and ends away from UTC, a clock change included', async () => {
-    const { get } = consoleWithRecords();
+    const { get } = await consoleWithRecords();
     const response = await get(
       queuesPath({
         today: '2026-11-25',
@@ -189,7 +189,7 @@ describe('the work queues', () => {
 
 describe('the trends', () => {
   it('count on-time shipping per day and fill rate per week from finished records', async () => {
-    const { get } = consoleWithRecords();
+    const { get } = await consoleWithRecords();
     const response = await get(`/api/index/trends?todayStart=${encodeURIComponent('2026-11-25T00:00:00Z')}`);
     expect(response.status).toBe(200);
     const { days, weeks } = envelopeSchema(workTrendsSchema).parse(await response.json()).data;
@@ -212,7 +212,7 @@ describe('the trends', () => {
   });
 
   it('refuses a start of day it cannot read', async () => {
-    const { get } = consoleWithRecords();
+    const { get } = await consoleWithRecords();
     expect((await get('/api/index/trends?todayStart=yesterday')).status).toBe(400);
     expect((await get('/api/index/trends')).status).toBe(400);
   });
@@ -224,7 +224,7 @@ describe('the finish time of records indexed before it was kept', () => {
     try {
       const file = join(directory, 'console.db');
       const db = openConsoleDatabase(file);
-      consoleWithRecords(db);
+      await consoleWithRecords(db);
       const finished = () =>
         db.prepare('SELECT reference, finished_ms FROM records ORDER BY reference').all();
       // Six shipped orders, four receives and two returns finalized.

@@ -38,7 +38,7 @@ async function databaseOfTheOldRules() {
   const store = createRecordStore(db, { organization: 'north' });
   const read = readWarehouseDocument(splitOrder);
   if (isUnreadable(read)) throw new Error(read.reason);
-  store.apply(read, 'sync');
+  await store.apply(read, 'sync');
   db.prepare("UPDATE records SET state = 'shipped_short', short = 1 WHERE reference = 'SO-SPLIT'").run();
   return db;
 }
@@ -58,7 +58,7 @@ describe('rows derived under older rules', () => {
       over: 0,
       finished_ms: Date.parse('2026-11-21T09:00:00Z'),
     });
-    expect(store.find('order', 'SO-SPLIT')?.state).toBe('shipped');
+    expect((await store.find('order', 'SO-SPLIT'))?.state).toBe('shipped');
   });
 
   it('are left alone once the database is up to date: a later upgrade rewrites nothing', async () => {
@@ -72,13 +72,13 @@ describe('the units a return has to refund, kept since the third derivation', ()
   it('are worked out for the returns of a database written before, order by order', async () => {
     const db = openConsoleDatabase(':memory:');
     const store = createRecordStore(db, { organization: 'north' });
-    const apply = (document: unknown) => {
+    const apply = async (document: unknown) => {
       const read = readWarehouseDocument(document);
       if (isUnreadable(read)) throw new Error(read.reason);
-      store.apply(read, 'sync');
+      await store.apply(read, 'sync');
     };
     // SO-1001 shipped 2 TENT-2P: RMA-1 received both first, RMA-2 the same two again.
-    apply(shippedShortOrder);
+    await apply(shippedShortOrder);
     const back = (reference: string, created: string, originalOrder = 'SO-1001') =>
       buildReturn({
         reference,
@@ -88,9 +88,9 @@ describe('the units a return has to refund, kept since the third derivation', ()
         announced: { 'TENT-2P': 2 },
         received: { 'TENT-2P': 2 },
       });
-    apply(back('RMA-1', '2026-11-22T10:00:00Z'));
-    apply(back('RMA-2', '2026-11-23T10:00:00Z'));
-    apply(back('RMA-3', '2026-11-23T10:00:00Z', 'SO-ELSEWHERE'));
+    await apply(back('RMA-1', '2026-11-22T10:00:00Z'));
+    await apply(back('RMA-2', '2026-11-23T10:00:00Z'));
+    await apply(back('RMA-3', '2026-11-23T10:00:00Z', 'SO-ELSEWHERE'));
     const refundable = () =>
       db.prepare("SELECT reference, refundable FROM records WHERE kind = 'return' ORDER BY reference").all();
     const worked = [
@@ -120,7 +120,7 @@ describe("a receive's supplier, units short and over, and glance, kept since the
       }),
     );
     if (isUnreadable(read)) throw new Error(read.reason);
-    store.apply(read, 'sync');
+    await store.apply(read, 'sync');
     const derived = () =>
       db
         .prepare(
@@ -147,10 +147,10 @@ describe("a receive's supplier, units short and over, and glance, kept since the
 
 describe('an upgrade of a large index', () => {
   /** A database of `count` orders, all written under the derivation before the glance columns. */
-  function oldIndexOf(count: number) {
+  async function oldIndexOf(count: number) {
     const db = openConsoleDatabase(':memory:');
     const store = createRecordStore(db, { organization: 'north' });
-    store.applyAll(
+    await store.applyAll(
       Array.from({ length: count }, (_, index) => {
         const read = readWarehouseDocument(enteredOrder({ primaryReference: `SO-${index}` }));
         if (isUnreadable(read)) throw new Error(read.reason);
@@ -168,7 +168,7 @@ describe('an upgrade of a large index', () => {
     db.prepare("SELECT value FROM sync_state WHERE name = 'index.derivation'").pluck().get();
 
   it('gives way between batches of rows, so that requests are answered meanwhile', async () => {
-    const db = oldIndexOf(600);
+    const db = await oldIndexOf(600);
     const batchesLeft: unknown[] = [];
     const changed = await upgradeDerivedColumns(db, {
       pause: async () => {
@@ -183,7 +183,7 @@ describe('an upgrade of a large index', () => {
   });
 
   it('stopped half way, records nothing and does the rest at the next start', async () => {
-    const db = oldIndexOf(600);
+    const db = await oldIndexOf(600);
     let pauses = 0;
     await upgradeDerivedColumns(db, { pause: async () => void pauses++, stopped: () => pauses > 1 });
     expect(stillOld(db)).toBe(350);

@@ -1,8 +1,6 @@
 import type { ConsoleDatabase } from '../../console-db';
-import type { ApplyOutcome } from '../records/version-decision';
+import type { IntakeEntry, IntakeOutcome, IntakeSummary } from './record-store-port';
 import { writeTransaction } from './record-writes';
-
-export type IntakeOutcome = ApplyOutcome | 'rejected';
 
 /** How many recent webhook intakes are kept (counts are kept for all time). */
 const keptIntakes = 10_000;
@@ -30,14 +28,7 @@ export function intakeLog(db: ConsoleDatabase, now: () => number) {
   };
 
   /** Logs one intake: the entry, its count and the occasional pruning; its callers make it a transaction. */
-  function logIntake(entry: {
-    outcome: IntakeOutcome;
-    kind?: string;
-    reference?: string;
-    reason?: string;
-    bytes: number;
-    excerpt?: string;
-  }): void {
+  function logIntake(entry: IntakeEntry): void {
     const { lastInsertRowid } = statements.insertIntake.run(
       now(),
       entry.outcome,
@@ -55,7 +46,7 @@ export function intakeLog(db: ConsoleDatabase, now: () => number) {
   /** One commit for the log entry, its count and the occasional pruning, not one for each. */
   const recordIntake = writeTransaction(db, logIntake);
 
-  function intakeSummary() {
+  function intakeSummary(): IntakeSummary {
     const counts = { stored: 0, duplicate: 0, stale: 0, rejected: 0 };
     for (const { outcome, count } of statements.intakeCounts.all()) counts[outcome] = count;
     return {

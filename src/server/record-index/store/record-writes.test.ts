@@ -7,7 +7,8 @@ import { enteredOrder } from '../../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../../console-db';
 import { type IndexedDocument, isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import { readSearchQuery } from '../search/search-terms';
-import { createRecordStore, type RecordStore } from './record-store';
+import { createRecordStore } from './record-store';
+import type { RecordStore } from './record-store-port';
 
 function read(document: Order): IndexedDocument {
   const indexed = readWarehouseDocument(document);
@@ -15,12 +16,11 @@ function read(document: Order): IndexedDocument {
   return indexed;
 }
 
-const sources = (store: RecordStore, reference: string) => {
-  const record = store.find('order', reference);
+const sources = async (store: RecordStore, reference: string) => {
+  const record = await store.find('order', reference);
   if (!record) throw new Error(`${reference} is not indexed`);
-  return store
-    .activity(record, { before: null, limit: 10 })
-    .entries.map(({ source, person, state }) => ({ source, person, state }));
+  const { entries } = await store.activity(record, { before: null, limit: 10 });
+  return entries.map(({ source, person, state }) => ({ source, person, state }));
 };
 
 const entered = enteredOrder({ primaryReference: 'SO-8', dateLastUpdated: '2026-11-21T08:00:00Z' });
@@ -31,24 +31,24 @@ const held = enteredOrder({
 });
 
 describe('who made a change, whichever of the webhook and the console answer is stored first', () => {
-  it('gives the change to the person when the webhook stored the same version first', () => {
+  it('gives the change to the person when the webhook stored the same version first', async () => {
     const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: 'north' });
-    store.apply(read(entered), 'sync');
-    expect(store.apply(read(held), 'webhook')).toBe('stored');
-    expect(store.apply(read(held), 'console', { person: 'ana' })).toBe('duplicate');
-    expect(sources(store, 'SO-8')).toEqual([
+    await store.apply(read(entered), 'sync');
+    expect(await store.apply(read(held), 'webhook')).toBe('stored');
+    expect(await store.apply(read(held), 'console', { person: 'ana' })).toBe('duplicate');
+    expect(await sources(store, 'SO-8')).toEqual([
       { source: 'console', person: 'ana', state: 'held' },
       { source: 'sync', person: null, state: 'entered' },
     ]);
   });
 
-  it('keeps the person when the webhook comes second, and the webhook when nobody signed in', () => {
+  it('keeps the person when the webhook comes second, and the webhook when nobody signed in', async () => {
     const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: 'north' });
-    store.apply(read(entered), 'console', { person: 'ana' });
-    expect(store.apply(read(entered), 'webhook')).toBe('duplicate');
-    store.apply(read(held), 'webhook');
-    expect(store.apply(read(held), 'console')).toBe('duplicate');
-    expect(sources(store, 'SO-8')).toEqual([
+    await store.apply(read(entered), 'console', { person: 'ana' });
+    expect(await store.apply(read(entered), 'webhook')).toBe('duplicate');
+    await store.apply(read(held), 'webhook');
+    expect(await store.apply(read(held), 'console')).toBe('duplicate');
+    expect(await sources(store, 'SO-8')).toEqual([
       { source: 'webhook', person: null, state: 'held' },
       { source: 'console', person: 'ana', state: 'entered' },
     ]);
@@ -70,31 +70,31 @@ const shippedWith = (minute: number, trackingNumbers: string[]) =>
   });
 
 describe("a change's details", () => {
-  it('are read without parsing either version when the order did not go on hold', () => {
+  it('are read without parsing either version when the order did not go on hold', async () => {
     const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: 'north' });
-    store.apply(read(entered), 'sync');
+    await store.apply(read(entered), 'sync');
     const shipped = read(shippedWith(10, ['1Z-ONE', '1Z-TWO']));
     const parse = vi.spyOn(JSON, 'parse');
     try {
-      store.apply(shipped, 'webhook');
+      await store.apply(shipped, 'webhook');
       expect(parse).not.toHaveBeenCalled();
     } finally {
       parse.mockRestore();
     }
-    const record = store.find('order', 'SO-8');
-    expect(record && store.activity(record, { before: null, limit: 1 }).entries[0]?.details).toEqual({
+    const record = await store.find('order', 'SO-8');
+    expect(record && (await store.activity(record, { before: null, limit: 1 })).entries[0]?.details).toEqual({
       trackingAdded: ['1Z-ONE', '1Z-TWO'],
       shipmentsAdded: 1,
       holdReason: null,
     });
   });
 
-  it('name only the tracking numbers the stored version lacked, however they are spelled', () => {
+  it('name only the tracking numbers the stored version lacked, however they are spelled', async () => {
     const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: 'north' });
-    store.apply(read(shippedWith(10, ['A"B', 'C\\D'])), 'sync');
-    store.apply(read(shippedWith(11, ['A"B', 'C\\D', 'AB', 'A"B","tracking'])), 'webhook');
-    const record = store.find('order', 'SO-8');
-    expect(record && store.activity(record, { before: null, limit: 1 }).entries[0]?.details).toEqual({
+    await store.apply(read(shippedWith(10, ['A"B', 'C\\D'])), 'sync');
+    await store.apply(read(shippedWith(11, ['A"B', 'C\\D', 'AB', 'A"B","tracking'])), 'webhook');
+    const record = await store.find('order', 'SO-8');
+    expect(record && (await store.activity(record, { before: null, limit: 1 })).entries[0]?.details).toEqual({
       trackingAdded: ['AB', 'A"B","tracking'],
       shipmentsAdded: 2,
       holdReason: null,
@@ -113,35 +113,40 @@ describe("webhook deliveries' search terms", () => {
         },
       }),
     );
-  /** As the webhook intake stores deliveries: committed and answered, then their terms when enough wait. */
-  const receive = (store: RecordStore, documents: IndexedDocument[]) => {
-    store.receiveAll(documents.map((document) => ({ document, bytes: 100 })));
-    store.writeTermsWhenDue();
+  /**
+   * As the webhook intake stores deliveries: committed and answered, then in the next turn their terms
+   * when enough wait.
+   */
+  const receive = async (store: RecordStore, documents: IndexedDocument[]) => {
+    await store.receiveAll(documents.map((document) => ({ document, bytes: 100 })));
+    await new Promise((resolve) => setImmediate(resolve));
   };
-  const foundBy = (store: RecordStore, q: string) =>
-    store.search(readSearchQuery(q), { limit: 50 }).map(({ record }) => record.reference);
+  const foundBy = async (store: RecordStore, q: string) =>
+    (await store.search(readSearchQuery(q), { limit: 50 })).map(({ record }) => record.reference);
 
   it("are written once 32 records wait, or about 100 ms after the first; a console change's at once", async () => {
     const store = createRecordStore(openConsoleDatabase(':memory:'), { organization: 'north' });
-    receive(
+    await receive(
       store,
       Array.from({ length: 31 }, (_, index) => customer(index)),
     );
-    expect(store.find('order', 'SO-930')?.reference).toBe('SO-930');
-    expect(foundBy(store, 'quinn')).toEqual([]);
-    receive(store, [customer(31)]);
-    expect(foundBy(store, 'quinn')).toHaveLength(32);
+    expect((await store.find('order', 'SO-930'))?.reference).toBe('SO-930');
+    expect(await foundBy(store, 'quinn')).toEqual([]);
+    await receive(store, [customer(31)]);
+    expect(await foundBy(store, 'quinn')).toHaveLength(32);
 
     const startedMs = performance.now();
-    receive(store, [customer(32)]);
-    expect(foundBy(store, 'customer32')).toEqual([]);
-    await vi.waitFor(() => expect(foundBy(store, 'customer32')).toEqual(['SO-932']), { interval: 5 });
+    await receive(store, [customer(32)]);
+    expect(await foundBy(store, 'customer32')).toEqual([]);
+    await vi.waitFor(async () => expect(await foundBy(store, 'customer32')).toEqual(['SO-932']), {
+      interval: 5,
+    });
     expect(performance.now() - startedMs).toBeLessThan(500);
 
-    receive(store, [customer(33)]);
-    store.apply(customer(34), 'console');
-    expect(foundBy(store, 'customer34')).toEqual(['SO-934']);
-    expect(foundBy(store, 'customer33')).toEqual([]);
+    await receive(store, [customer(33)]);
+    await store.apply(customer(34), 'console');
+    expect(await foundBy(store, 'customer34')).toEqual(['SO-934']);
+    expect(await foundBy(store, 'customer33')).toEqual([]);
   });
 
   it('are replaced once by a sync that stores a newer version before they were written', async () => {
@@ -155,11 +160,11 @@ describe("webhook deliveries' search terms", () => {
           shipToAddress: { address: { addressLine1: '1 Main St' }, contact: { personName } },
         }),
       );
-    receive(store, [renamed(1, 'Robin Early')]);
-    store.applyAll([renamed(2, 'Sasha Later')], 'sync');
-    expect(foundBy(store, 'sasha')).toEqual(['SO-940']);
+    await receive(store, [renamed(1, 'Robin Early')]);
+    await store.applyAll([renamed(2, 'Sasha Later')], 'sync');
+    expect(await foundBy(store, 'sasha')).toEqual(['SO-940']);
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(foundBy(store, 'robin')).toEqual([]);
+    expect(await foundBy(store, 'robin')).toEqual([]);
     // What the full-text index holds, not only what search makes of it: the old name's terms never written.
     db.exec("CREATE VIRTUAL TABLE temp.term_rows USING fts5vocab(main, 'record_terms', 'row')");
     expect(db.prepare("SELECT term, doc FROM term_rows WHERE term IN ('robin', 'sasha')").all()).toEqual([
@@ -172,13 +177,15 @@ describe("webhook deliveries' search terms", () => {
     try {
       const file = join(directory, 'console.db');
       const before = openConsoleDatabase(file);
-      createRecordStore(before, { organization: 'north' }).receiveAll([
+      await createRecordStore(before, { organization: 'north' }).receiveAll([
         { document: customer(1), bytes: 100 },
       ]);
       before.close();
       const db = openConsoleDatabase(file);
       const store = createRecordStore(db, { organization: 'north' });
-      await vi.waitFor(() => expect(foundBy(store, 'quinn')).toEqual(['SO-901']), { interval: 5 });
+      await vi.waitFor(async () => expect(await foundBy(store, 'quinn')).toEqual(['SO-901']), {
+        interval: 5,
+      });
       db.close();
     } finally {
       await rm(directory, { recursive: true, force: true });
@@ -209,71 +216,71 @@ describe('which version the index keeps', () => {
   const shipped = version('2026-11-21T08:05:00Z', 'FIN');
   const picking = version('2026-11-21T08:05:00Z', 'PIC');
 
-  it('asks the operator about two webhook versions of one second, and keeps the later delivery meanwhile', () => {
+  it('asks the operator about two webhook versions of one second, and keeps the later delivery meanwhile', async () => {
     const { store, uncertain } = storeNoting();
-    expect(store.apply(picking, 'webhook')).toBe('stored');
-    expect(store.apply(shipped, 'webhook')).toBe('stored');
-    expect(store.find('order', 'SO-8')?.document).toEqual(shipped.document);
+    expect(await store.apply(picking, 'webhook')).toBe('stored');
+    expect(await store.apply(shipped, 'webhook')).toBe('stored');
+    expect((await store.find('order', 'SO-8'))?.document).toEqual(shipped.document);
     expect(uncertain).toEqual(['order SO-8']);
   });
 
-  it('takes a read of the operator over a webhook of its second, and a later webhook of it only after a read', () => {
+  it('takes a read of the operator over a webhook of its second, and a later webhook of it only after a read', async () => {
     const { store, uncertain } = storeNoting();
-    store.apply(picking, 'webhook');
-    expect(store.apply(shipped, 'lookup')).toBe('stored');
-    expect(store.apply(picking, 'webhook')).toBe('stale');
-    expect(store.find('order', 'SO-8')?.document).toEqual(shipped.document);
+    await store.apply(picking, 'webhook');
+    expect(await store.apply(shipped, 'lookup')).toBe('stored');
+    expect(await store.apply(picking, 'webhook')).toBe('stale');
+    expect((await store.find('order', 'SO-8'))?.document).toEqual(shipped.document);
     expect(uncertain).toEqual(['order SO-8']);
   });
 
-  it('takes a sync page over another version of its second, and asks the operator: the page may be older', () => {
+  it('takes a sync page over another version of its second, and asks the operator: the page may be older', async () => {
     const { store, uncertain } = storeNoting();
-    store.apply(shipped, 'webhook');
-    expect(store.apply(picking, 'sync')).toBe('stored');
+    await store.apply(shipped, 'webhook');
+    expect(await store.apply(picking, 'sync')).toBe('stored');
     expect(uncertain).toEqual(['order SO-8']);
-    expect(store.apply(shipped, 'lookup')).toBe('stored');
-    expect(store.apply(shipped, 'sync')).toBe('duplicate');
+    expect(await store.apply(shipped, 'lookup')).toBe('stored');
+    expect(await store.apply(shipped, 'sync')).toBe('duplicate');
     expect(uncertain).toEqual(['order SO-8']);
   });
 
-  it('leaves the version of its second stored while a read was under way, and asks the operator again', () => {
+  it('leaves the version of its second stored while a read was under way, and asks the operator again', async () => {
     const { store, uncertain } = storeNoting();
     // The person's correction is stored while a drift check, read-back or sync page is on its way back.
-    store.apply(shipped, 'console', { person: 'ana' });
+    await store.apply(shipped, 'console', { person: 'ana' });
     for (const source of ['lookup', 'sync'] as const) {
-      expect(store.apply(picking, source, { readStartedMs: clockMs - 50 })).toBe('stale');
-      expect(store.apply(picking, source, { readStartedMs: clockMs })).toBe('stale');
+      expect(await store.apply(picking, source, { readStartedMs: clockMs - 50 })).toBe('stale');
+      expect(await store.apply(picking, source, { readStartedMs: clockMs })).toBe('stale');
     }
-    expect(store.find('order', 'SO-8')?.document).toEqual(shipped.document);
+    expect((await store.find('order', 'SO-8'))?.document).toEqual(shipped.document);
     expect(uncertain).toEqual(['order SO-8', 'order SO-8', 'order SO-8', 'order SO-8']);
     // Begun after it was stored, a read is the truth again.
-    expect(store.apply(picking, 'lookup', { readStartedMs: clockMs + 1 })).toBe('stored');
+    expect(await store.apply(picking, 'lookup', { readStartedMs: clockMs + 1 })).toBe('stored');
     // An older version stays older, whenever its read began.
     expect(
-      store.apply(version('2026-11-21T08:04:59Z', 'HEL'), 'lookup', { readStartedMs: clockMs + 1 }),
+      await store.apply(version('2026-11-21T08:04:59Z', 'HEL'), 'lookup', { readStartedMs: clockMs + 1 }),
     ).toBe('stale');
   });
 
-  it('drops an older version whatever its text, and asks nothing', () => {
+  it('drops an older version whatever its text, and asks nothing', async () => {
     const { store, uncertain } = storeNoting();
-    store.apply(version('2026-11-21T08:06:00Z', 'FIN'), 'webhook');
-    expect(store.apply(version('2026-11-21T08:05:59Z', 'PIC'), 'webhook')).toBe('stale');
-    expect(store.apply(version('2026-11-21T08:05:59Z', 'PIC'), 'sync')).toBe('stale');
+    await store.apply(version('2026-11-21T08:06:00Z', 'FIN'), 'webhook');
+    expect(await store.apply(version('2026-11-21T08:05:59Z', 'PIC'), 'webhook')).toBe('stale');
+    expect(await store.apply(version('2026-11-21T08:05:59Z', 'PIC'), 'sync')).toBe('stale');
     expect(uncertain).toEqual([]);
   });
 
-  it('lets no version dated ahead of the clock block a read, and asks about the webhooks it makes look stale', () => {
+  it('lets no version dated ahead of the clock block a read, and asks about the webhooks it makes look stale', async () => {
     const { store, uncertain } = storeNoting();
     const ahead = version('2026-11-21T09:00:00Z', 'PIC');
-    expect(store.apply(ahead, 'webhook')).toBe('stored');
+    expect(await store.apply(ahead, 'webhook')).toBe('stored');
     expect(uncertain).toEqual(['order SO-8']);
-    expect(store.apply(shipped, 'webhook')).toBe('stale');
+    expect(await store.apply(shipped, 'webhook')).toBe('stale');
     expect(uncertain).toEqual(['order SO-8', 'order SO-8']);
-    expect(store.apply(shipped, 'lookup')).toBe('stored');
-    expect(store.find('order', 'SO-8')?.document).toEqual(shipped.document);
+    expect(await store.apply(shipped, 'lookup')).toBe('stored');
+    expect((await store.find('order', 'SO-8'))?.document).toEqual(shipped.document);
     // A few minutes ahead is a clock a little off, not a version that blocks.
     const { store: near } = storeNoting();
-    near.apply(version('2026-11-21T08:14:00Z', 'PIC'), 'webhook');
-    expect(near.apply(shipped, 'lookup')).toBe('stale');
+    await near.apply(version('2026-11-21T08:14:00Z', 'PIC'), 'webhook');
+    expect(await near.apply(shipped, 'lookup')).toBe('stale');
   });
 });

@@ -36,13 +36,13 @@ it('compares records changed since its last pass with the operator, 15 s after t
     },
   });
   drift.start();
-  store.apply(order('SO-SAME', 1, 'as held'), 'webhook');
-  store.apply(order('SO-MISSED', 1, 'the last delivery that came'), 'webhook');
+  await store.apply(order('SO-SAME', 1, 'as held'), 'webhook');
+  await store.apply(order('SO-MISSED', 1, 'the last delivery that came'), 'webhook');
   await sim.advance(14_999);
   expect(compared).toEqual([]);
   await sim.advance(1);
   expect(compared.sort()).toEqual(['SO-MISSED', 'SO-SAME']);
-  expect(store.find('order', 'SO-MISSED')).toMatchObject({
+  expect(await store.find('order', 'SO-MISSED')).toMatchObject({
     source: 'lookup',
     document: { note: 'a delivery that never came' },
   });

@@ -1,5 +1,5 @@
 import type { DriftCandidate } from '../store/drift-queries';
-import type { RecordStore } from '../store/record-store';
+import type { RecordStore } from '../store/record-store-port';
 import { type Clock, type ReadRecord, realClock } from './read-back';
 
 /** What the drift check found since the console started, for the Sync page and the start page. */
@@ -74,9 +74,10 @@ export function createDriftCheck({
     lastDriftAt: null,
     lastDriftReference: null,
   };
-  // The first pass, `settleMs` after the start, takes the changes of the minutes before it too: what a
-  // console stopped before reading back is compared then.
-  let afterSeq = store.drift.seqBefore(clock.now() - timing.lookBackMs);
+  // The first pass, `settleMs` after the start, takes the changes of the minutes before the start too:
+  // what a console stopped before reading back is compared then.
+  const lookBackFromMs = clock.now() - timing.lookBackMs;
+  let afterSeq: number | null = null;
   let sampleAfterId = 0;
   let timer: { cancel(): void } | null = null;
   let running: Promise<void> | null = null;
@@ -95,14 +96,15 @@ export function createDriftCheck({
     counts.differing += 1;
     counts.lastDriftAt = new Date(clock.now()).toISOString();
     counts.lastDriftReference = reference;
-    const outcome = store.apply(read, 'lookup', { readStartedMs });
+    const outcome = await store.apply(read, 'lookup', { readStartedMs });
     if (outcome === 'stored') counts.repaired += 1;
   }
 
   async function checkOnce(): Promise<void> {
-    const changed = store.drift.changed(afterSeq, clock.now() - timing.settleMs, timing.recent);
+    afterSeq ??= await store.drift.seqBefore(lookBackFromMs);
+    const changed = await store.drift.changed(afterSeq, clock.now() - timing.settleMs, timing.recent);
     afterSeq = changed.lastSeq;
-    const sample = store.drift.sample(sampleAfterId, timing.sample);
+    const sample = await store.drift.sample(sampleAfterId, timing.sample);
     sampleAfterId = sample.at(-1)?.id ?? 0;
     const seen = new Set<number>();
     for (const candidate of [...changed.candidates, ...sample]) {

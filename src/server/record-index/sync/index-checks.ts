@@ -1,5 +1,5 @@
 import type { Upstream } from '../../proxy';
-import type { RecordStore } from '../store/record-store';
+import type { RecordStore } from '../store/record-store-port';
 import { createDriftCheck, type DriftCheck } from './drift-check';
 import { createReadBack, operatorReader, type ReadBack } from './read-back';
 

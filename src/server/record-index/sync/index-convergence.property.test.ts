@@ -141,7 +141,7 @@ it('ends on the operator’s last version of every record, within a bound, whate
         for (const [family, reference] of records) {
           const last = lastOf(family, reference);
           if (!last || !delivered.has(last)) continue;
-          expect(console.records.find(family, reference)?.document, `${reference} 30 s on`).toEqual(
+          expect((await console.records.find(family, reference))?.document, `${reference} 30 s on`).toEqual(
             last.document,
           );
         }
@@ -158,7 +158,7 @@ it('ends on the operator’s last version of every record, within a bound, whate
         await sim.advance(250_000);
         await sampling.stop();
         for (const [family, reference] of records) {
-          const held = console.records.find(family, reference);
+          const held = await console.records.find(family, reference);
           expect(held?.document, `${reference} after the drift check`).toEqual(
             held ? lastOf(family, reference)?.document : undefined,
           );

@@ -34,10 +34,10 @@ describe('the sync over the listing', () => {
 
     const first = await sync.syncNow();
     expect(first.error).toBeNull();
-    expect(store.counts()).toEqual({ order: 150, receive: 30, return: 10, product: 40 });
+    expect(await store.counts()).toEqual({ order: 150, receive: 30, return: 10, product: 40 });
     expect(first.stored).toBe(230);
-    expect(sync.status()).toMatchObject({ mode: 'listing', problem: null, lastRun: { stored: 230 } });
-    expect(sync.status().checkpoints.orders).toEqual(expect.any(String));
+    expect(await sync.status()).toMatchObject({ mode: 'listing', problem: null, lastRun: { stored: 230 } });
+    expect((await sync.status()).checkpoints.orders).toEqual(expect.any(String));
 
     const picked = await fetch(`${sandbox.url}/sandbox/v1/orders/SO-100003/pick`, {
       method: 'POST',
@@ -47,7 +47,7 @@ describe('the sync over the listing', () => {
     const second = await sync.syncNow();
     // The overlap reads a few neighbors again; only the picked order is new.
     expect(second.stored).toBe(1);
-    expect(store.find('order', 'SO-100003')).toMatchObject({ state: 'picking', source: 'sync' });
+    expect(await store.find('order', 'SO-100003')).toMatchObject({ state: 'picking', source: 'sync' });
   });
 
   it('notices an upstream that ignores the listing extension, says so, and does not loop', async () => {
@@ -71,7 +71,7 @@ describe('the sync over the listing', () => {
     await sync.syncNow();
     await sync.syncNow();
     expect(requests).toBe(1);
-    expect(sync.status()).toMatchObject({
+    expect(await sync.status()).toMatchObject({
       mode: 'webhooks-only',
       problem: 'the orders listing has no nextCursor: the service does not page its listings',
     });
@@ -113,8 +113,8 @@ describe('the sync over the listing', () => {
     expect(asked).toEqual(['first', 'page-2']);
     expect(run).toMatchObject({ pages: 1, stored: 1 });
     expect(run.error).not.toBeNull();
-    expect(store.find('order', 'SO-PAGE-1')).not.toBeNull();
-    expect(sync.status()).toMatchObject({ mode: 'listing', checkpoints: { orders: null } });
+    expect(await store.find('order', 'SO-PAGE-1')).not.toBeNull();
+    expect(await sync.status()).toMatchObject({ mode: 'listing', checkpoints: { orders: null } });
   });
 
   it('reports an unreachable upstream in words and keeps its checkpoint', async () => {
@@ -126,7 +126,7 @@ describe('the sync over the listing', () => {
     });
     const run = await sync.syncNow();
     expect(run.error).toBe('the warehouse service cannot be reached');
-    expect(sync.status()).toMatchObject({ mode: 'listing', checkpoints: { orders: null } });
+    expect(await sync.status()).toMatchObject({ mode: 'listing', checkpoints: { orders: null } });
   });
 
   it('tells the warehouse reach that a sync got no answer, and that the next one did', async () => {

@@ -6,7 +6,7 @@ import {
   readWarehouseDocument,
   type Unreadable,
 } from '../records/indexed-document';
-import type { RecordStore } from '../store/record-store';
+import type { RecordStore } from '../store/record-store-port';
 import { readUpstream, UpstreamReadError } from './upstream-reader';
 
 const listings = [
@@ -117,7 +117,7 @@ export function createIndexSync({
   async function walk(name: ListingName, run: SyncRun): Promise<void> {
     const listing = listings.find((candidate) => candidate.name === name);
     if (!listing) return;
-    const fromMs = checkpointOf(name);
+    const fromMs = await checkpointOf(name);
     let newestMs = fromMs;
     const seenCursors = new Set<string>();
     /** A page's read, settled either way: one read ahead may fail while the page before is being stored. */
@@ -147,7 +147,7 @@ export function createIndexSync({
       }
       const readable = documents.filter((document): document is IndexedDocument => !isUnreadable(document));
       run.unreadable += documents.length - readable.length;
-      for (const outcome of store.applyAll(readable, 'sync', { readStartedMs: read.readStartedMs }))
+      for (const outcome of await store.applyAll(readable, 'sync', { readStartedMs: read.readStartedMs }))
         run[outcome] += 1;
       for (const document of readable) newestMs = Math.max(newestMs ?? 0, document.updatedMs);
       run.pages += 1;
@@ -155,7 +155,8 @@ export function createIndexSync({
       // Let requests in between pages: a long first sync must not hold the server.
       await new Promise((resolve) => setImmediate(resolve));
     }
-    if (newestMs !== null) store.writeState(`sync.checkpoint.${name}`, Math.max(0, newestMs - overlapMs));
+    if (newestMs !== null)
+      await store.writeState(`sync.checkpoint.${name}`, Math.max(0, newestMs - overlapMs));
   }
 
   async function runOnce(): Promise<SyncRun> {
@@ -169,12 +170,12 @@ export function createIndexSync({
       unreadable: 0,
       error: null,
     };
-    if (ignoredBecause() === null) {
+    if ((await ignoredBecause()) === null) {
       try {
         for (const listing of listings) await walk(listing.name, run);
       } catch (error) {
         if (error instanceof ListingIgnored) {
-          store.writeState('sync.listingIgnored', error.message);
+          await store.writeState('sync.listingIgnored', error.message);
           log(
             `index sync: ${error.message}; the index now lives on webhooks, the console's writes and lookups`,
           );
@@ -185,7 +186,7 @@ export function createIndexSync({
       }
     }
     run.finishedAt = new Date(now()).toISOString();
-    store.writeState('sync.lastRun', run);
+    await store.writeState('sync.lastRun', run);
     onRun(run);
     return run;
   }
@@ -212,8 +213,8 @@ export function createIndexSync({
     /**
      * Starts afresh: an upstream found ignoring the listing is asked again (the setting may have changed).
      */
-    start(): void {
-      store.writeState('sync.listingIgnored', null);
+    async start(): Promise<void> {
+      await store.writeState('sync.listingIgnored', null);
       schedule(0);
     },
     async stop(): Promise<void> {
@@ -221,18 +222,22 @@ export function createIndexSync({
       if (timer) clearTimeout(timer);
       await running;
     },
-    status(): SyncStatus {
-      const problem = ignoredBecause();
+    async status(): Promise<SyncStatus> {
+      const [problem, lastRun, checkpoints] = await Promise.all([
+        ignoredBecause(),
+        store.readState<SyncRun>('sync.lastRun'),
+        Promise.all(listings.map(({ name }) => checkpointOf(name))),
+      ]);
       return {
         mode: problem === null ? 'listing' : 'webhooks-only',
         problem,
         intervalSeconds: intervalMs / 1000,
         running: running !== null,
-        lastRun: store.readState<SyncRun>('sync.lastRun'),
+        lastRun,
         nextRunAt: nextRunMs === null || stopped ? null : new Date(nextRunMs).toISOString(),
         checkpoints: Object.fromEntries(
-          listings.map(({ name }) => {
-            const checkpoint = checkpointOf(name);
+          listings.map(({ name }, index) => {
+            const checkpoint = checkpoints[index] ?? null;
             return [name, checkpoint === null ? null : new Date(checkpoint).toISOString()];
           }),
         ) as Record<ListingName, string | null>,

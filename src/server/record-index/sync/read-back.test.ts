@@ -31,14 +31,14 @@ it('reads a record found uncertain once a second later and once to confirm, howe
     reads.push(reference);
     return version(reference, 'at the operator');
   });
-  store.apply(version('SO-1', 'first webhook'), 'webhook');
+  await store.apply(version('SO-1', 'first webhook'), 'webhook');
   for (let delivery = 0; delivery < 20; delivery++)
-    store.apply(version('SO-1', `webhook ${delivery % 2}`), 'webhook');
+    await store.apply(version('SO-1', `webhook ${delivery % 2}`), 'webhook');
   await sim.advance(999);
   expect(reads).toEqual([]);
   await sim.advance(1);
   expect(reads).toEqual(['SO-1']);
-  expect(store.find('order', 'SO-1')).toMatchObject({
+  expect(await store.find('order', 'SO-1')).toMatchObject({
     source: 'lookup',
     document: { note: 'at the operator' },
   });
@@ -78,14 +78,14 @@ it('reads again, waiting longer each time, while the operator’s API shows less
     readAt.push(sim.now() - Date.parse(at));
     return shown;
   });
-  store.apply(newer, 'webhook');
+  await store.apply(newer, 'webhook');
   readBack.request('order', 'SO-2');
   await sim.advance(7_000);
   // Read at 1 s, then 1, 2 and 4 s after the last: the API showed nothing yet.
   expect(readAt).toEqual([1_000, 2_000, 4_000, 8_000].filter((ms) => ms <= 7_000));
   shown = newer;
   await sim.advance(30_000);
-  expect(store.find('order', 'SO-2')).toMatchObject({ source: 'lookup', document: { note: 'newer' } });
+  expect(await store.find('order', 'SO-2')).toMatchObject({ source: 'lookup', document: { note: 'newer' } });
   expect(readBack.counts().waiting).toBe(0);
 });
 
@@ -96,22 +96,22 @@ it('leaves a person’s change stored while its read was under way, and reads ag
     reads += 1;
     // The operator answered this read before the correction; the console stores the correction meanwhile.
     if (reads === 1) {
-      store.apply(corrected, 'console', { person: 'ana' });
+      await store.apply(corrected, 'console', { person: 'ana' });
       return version('SO-3', 'as created');
     }
     return corrected;
   });
-  store.apply(version('SO-3', 'as created'), 'webhook');
-  store.apply(version('SO-3', 'a webhook of the same second'), 'webhook');
+  await store.apply(version('SO-3', 'as created'), 'webhook');
+  await store.apply(version('SO-3', 'a webhook of the same second'), 'webhook');
   await sim.advance(1_000);
   expect(reads).toBe(1);
-  expect(store.find('order', 'SO-3')).toMatchObject({
+  expect(await store.find('order', 'SO-3')).toMatchObject({
     source: 'console',
     document: { note: 'corrected by a person' },
   });
   await sim.advance(1_000);
   expect(reads).toBe(2);
-  expect(store.find('order', 'SO-3')).toMatchObject({
+  expect(await store.find('order', 'SO-3')).toMatchObject({
     source: 'lookup',
     document: { note: 'corrected by a person' },
   });

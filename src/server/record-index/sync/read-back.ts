@@ -5,7 +5,7 @@ import {
   type RecordFamily,
   readWarehouseDocument,
 } from '../records/indexed-document';
-import type { RecordStore } from '../store/record-store';
+import type { RecordStore } from '../store/record-store-port';
 import { readUpstream } from './upstream-reader';
 
 /** Reads one order or receive by reference from the operator: its document, or null when it has none. */
@@ -146,8 +146,8 @@ export function createReadBack({
   }
 
   /** After a read: whether the operator's API still shows less than the index holds from a webhook. */
-  function apiBehind(entry: Waiting, read: IndexedDocument | null): boolean {
-    const held = store.find(entry.family, entry.reference);
+  async function apiBehind(entry: Waiting, read: IndexedDocument | null): Promise<boolean> {
+    const held = await store.find(entry.family, entry.reference);
     if (held?.source !== 'webhook') return false;
     return read === null || read.updatedMs < held.updatedMs;
   }
@@ -169,14 +169,13 @@ export function createReadBack({
       else log(`read-back of ${entry.family} ${entry.reference} gave up: ${String(error)}`);
       return;
     }
-    if (read) {
-      const outcome = store.apply(read, 'lookup', { readStartedMs });
-      if (outcome === 'stored') counts.repaired += 1;
-      else if (outcome === 'duplicate') store.confirm(entry.family, entry.reference, 'lookup');
-    }
+    // A version the index held already is confirmed as fresh as this read.
+    if (read && (await store.applyOrConfirm(read, 'lookup', { readStartedMs })) === 'stored')
+      counts.repaired += 1;
+    const behind = entry.retries < timing.maxRetries && (await apiBehind(entry, read));
+    // Last, after every wait: a record found uncertain again while this read ran is read once more.
     if (again.delete(key)) later(key, { ...entry, confirm: true, retries: 0 }, timing.firstReadMs);
-    else if (apiBehind(entry, read) && entry.retries < timing.maxRetries)
-      later(key, { ...entry, retries: entry.retries + 1 }, retryMs);
+    else if (behind) later(key, { ...entry, retries: entry.retries + 1 }, retryMs);
     else if (entry.confirm) later(key, { ...entry, confirm: false, retries: 0 }, timing.confirmAfterMs);
   }
 

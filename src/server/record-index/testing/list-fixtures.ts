@@ -6,7 +6,8 @@ import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-do
 import { type ConsoleDatabase, openConsoleDatabase } from '../../console-db';
 import { testConsoleApp } from '../../testing/test-console-app';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
-import { createRecordStore, type RecordStore } from '../store/record-store';
+import { createRecordStore } from '../store/record-store';
+import type { RecordStore } from '../store/record-store-port';
 
 // Orders, receives and returns in every state, filled into a console's index, for the tests of its
 // lists and exports.
@@ -152,20 +153,20 @@ export const receiveCases = Array.from({ length: 16 }, (_, index) => {
 });
 export type ReceiveCase = (typeof receiveCases)[number];
 
-export function applyDocument(records: RecordStore, document: Order | Receive) {
+export async function applyDocument(records: RecordStore, document: Order | Receive) {
   const read = readWarehouseDocument(document);
   if (isUnreadable(read)) throw new Error(read.reason);
-  records.apply(read, 'sync');
+  await records.apply(read, 'sync');
 }
 
-export function fill(records: RecordStore) {
-  for (const { order } of orderCases) applyDocument(records, order);
-  for (const { receive } of receiveCases) applyDocument(records, receive);
+export async function fill(records: RecordStore) {
+  for (const { order } of orderCases) await applyDocument(records, order);
+  for (const { receive } of receiveCases) await applyDocument(records, receive);
 }
 
-export function consoleWithRecords(consoleDb: ConsoleDatabase = openConsoleDatabase(':memory:')) {
+export async function consoleWithRecords(consoleDb: ConsoleDatabase = openConsoleDatabase(':memory:')) {
   const records = createRecordStore(consoleDb, { organization: '', now: () => now });
-  fill(records);
+  await fill(records);
   const app = testConsoleApp({ consoleDb, records });
   const get = (path: string, headers: Record<string, string> = {}) =>
     app.request(path, { headers: { host: '127.0.0.1:3000', ...headers } });

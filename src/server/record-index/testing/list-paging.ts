@@ -10,7 +10,7 @@ export const receivePageSchema = envelopeSchema(indexListPageSchema(receiveListR
 
 /** Every page of a list, `limit` rows at a time, following nextCursor to the end. */
 export async function walk(
-  get: ReturnType<typeof consoleWithRecords>['get'],
+  get: Awaited<ReturnType<typeof consoleWithRecords>>['get'],
   path: '/api/index/orders' | '/api/index/receives',
   query: Record<string, string>,
   limit = 3,
@@ -41,7 +41,7 @@ export async function expectListed(
   expected: string[],
 ) {
   expect(expected.length).toBeGreaterThan(0);
-  const { references, totals } = await walk(consoleWithRecords().get, path, query);
+  const { references, totals } = await walk((await consoleWithRecords()).get, path, query);
   expect(references).toEqual(expected);
   expect(totals).toEqual([expected.length]);
 }

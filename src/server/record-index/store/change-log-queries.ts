@@ -1,0 +1,80 @@
+import type { LiveChange } from '../../../contract/live-change';
+import type { RecordActivity, RecordChange } from '../../../contract/record-activity';
+import type { ConsoleDatabase } from '../../console-db';
+import type { RecordKind } from '../records/indexed-document';
+import type { IndexedRecord, IndexSource } from '../records/indexed-record';
+
+/** The change log's reads: what live streams follow, and a record's activity. */
+export function changeLogQueries(db: ConsoleDatabase, organization: string) {
+  const statements = {
+    changesAfter: db.prepare<[number, string, number], ChangeRow>(
+      `SELECT seq, kind, reference, status, state, status_before, state_before, source, updated_ms, changed
+       FROM record_changes WHERE seq > ? AND org = ? ORDER BY seq LIMIT ?`,
+    ),
+    lastChange: db.prepare<[], { seq: number }>('SELECT coalesce(max(seq), 0) AS seq FROM record_changes'),
+    activity: db.prepare<[number, number, number], ActivityRow>(
+      `SELECT seq, kind, at_ms, source, person, status, status_before, state, state_before, changed, details
+       FROM record_changes WHERE record_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?`,
+    ),
+  };
+  return {
+    changesAfter: (seq: number, limit: number): LiveChange[] =>
+      statements.changesAfter.all(seq, organization, limit).map(toLiveChange),
+    /** Of any organization: the log's sequence is the database's. */
+    lastChangeSeq: (): number => statements.lastChange.get()?.seq ?? 0,
+    activity(
+      record: Pick<IndexedRecord, 'id'>,
+      { before, limit }: { before: number | null; limit: number },
+    ): RecordActivity {
+      const rows = statements.activity.all(record.id, before ?? Number.MAX_SAFE_INTEGER, limit + 1);
+      const entries = rows.slice(0, limit).map(toRecordChange);
+      return { entries, nextBefore: rows.length > limit ? (entries.at(-1)?.seq ?? null) : null };
+    },
+  };
+}
+
+type ChangeRow = {
+  seq: number;
+  kind: RecordKind;
+  reference: string;
+  status: string;
+  state: string;
+  status_before: string | null;
+  state_before: string | null;
+  source: IndexSource;
+  updated_ms: number;
+  changed: string;
+};
+
+const toLiveChange = (row: ChangeRow): LiveChange => ({
+  seq: row.seq,
+  kind: row.kind,
+  reference: row.reference,
+  status: row.status,
+  state: row.state,
+  statusBefore: row.status_before,
+  stateBefore: row.state_before,
+  source: row.source,
+  updated: new Date(row.updated_ms).toISOString(),
+  changed: JSON.parse(row.changed) as string[],
+});
+
+type ActivityRow = Omit<ChangeRow, 'reference' | 'updated_ms'> & {
+  at_ms: number;
+  person: string | null;
+  details: string | null;
+};
+
+const toRecordChange = (row: ActivityRow): RecordChange => ({
+  seq: row.seq,
+  at: new Date(row.at_ms).toISOString(),
+  source: row.source,
+  person: row.person,
+  kind: row.kind,
+  status: row.status,
+  statusBefore: row.status_before,
+  state: row.state,
+  stateBefore: row.state_before,
+  changed: JSON.parse(row.changed) as string[],
+  details: row.details === null ? null : (JSON.parse(row.details) as RecordChange['details']),
+});
