@@ -37,7 +37,7 @@ test('an American types 11/23/2026, picks the end on the calendar by mouse and b
   await expect(from).toHaveValue('11/23/2026');
 
   await shipBy.getByRole('button', { name: 'To: choose on a calendar' }).click();
-  const calendar = page.getByRole('dialog', { name: 'To: calendar' });
+  const calendar = page.getByRole('dialog', { name: 'To: choose on a calendar' });
   await expect(calendar.getByRole('table')).toBeVisible();
   await expectNoAxeViolations(page);
   await calendar.getByRole('button', { name: 'Next month' }).click();

@@ -200,16 +200,16 @@ test('the pick-mode rule shows as the pick mode changes, before anything is sent
   await startNewProduct(page, `ANE-${uniqueSuffix()}`, 'Serialized drill');
   const pickMode = page.getByRole('radiogroup', { name: /Pick mode/ });
   const rule = /Pick mode ANE needs the serial number attribute \(SN\)/;
-  await expect(pickMode).not.toContainText(rule);
+  await expect(pickMode).not.toHaveAccessibleDescription(rule);
   await page.getByRole('radio', { name: /ANE: attribute neutral/ }).check();
-  await expect(pickMode).toContainText(rule);
+  await expect(pickMode).toHaveAccessibleDescription(rule);
   await expectNoAxeViolations(page);
   // The serial number confirmed by RF is what ANE needs: the message goes as soon as it is there.
   await addAttribute(page, 1, 'SN', { rf: true });
-  await expect(pickMode).not.toContainText(rule);
+  await expect(pickMode).not.toHaveAccessibleDescription(rule);
   await page.getByRole('radio', { name: /ASP/ }).check();
   await page.getByRole('radio', { name: /ANE: attribute neutral/ }).check();
-  await expect(pickMode).not.toContainText(rule);
+  await expect(pickMode).not.toHaveAccessibleDescription(rule);
   expect(posts).toBe(0);
 });
 

@@ -167,7 +167,8 @@ export function DayCalendarButton({
           <CalendarIcon />
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown aria-label={`${label}: calendar`}>
+      {/* Mantine names the dialog by its button: "To: choose on a calendar". */}
+      <Popover.Dropdown>
         <MonthGrid
           value={value}
           onPick={(day) => {
