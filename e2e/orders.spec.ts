@@ -207,12 +207,13 @@ test('ship-by dates typed into the order list show exactly the orders due in tha
   await expect(page.getByText('1–3 of 3')).toBeVisible();
   const shown = await rows.locator('th').allTextContents();
   expect(shown.toSorted()).toEqual(references.slice(1, 4));
-  await expect(from).toHaveValue('2091-03-10');
+  // The day as typed, or as the reader's locale writes it (en-US here) once the list shows it.
+  await expect(from).toHaveValue(/^(2091-03-10|03\/10\/2091)$/);
   await checkBothSchemes(page, 'orders-typed-dates');
 
   // A date that does not exist says so and leaves the list as it was.
   await from.fill('2091-02-30');
-  await expect(from).toHaveAccessibleDescription(/Not a date/);
+  await expect(from).toHaveAccessibleDescription(/2091-02-30 is not a date/);
   await expect(page).toHaveURL(/shipByFrom=2091-03-10/);
   await expect(rows).toHaveCount(3);
 

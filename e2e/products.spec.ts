@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { errorAnswer, expect, test } from './support/fixtures';
+import { errorAnswer, expect, expectNoAxeViolations, test } from './support/fixtures';
 import { leaveDialog } from './support/locators';
 import { uniqueSuffix } from './support/records';
 import { checkBothSchemes } from './support/screenshots';
@@ -37,7 +37,7 @@ test('a merchandiser creates a serialized ANE SKU, sees it, edits its descriptio
   await startNewProduct(page, code, 'Trail camera, serialized');
   await page.getByLabel('Unit price').fill('129.50');
   await page.getByLabel('Weight', { exact: true }).fill('1.5');
-  await page.getByLabel('Weight unit').fill('LB');
+  await page.getByLabel('Weight unit').selectOption('LB');
   await page.getByRole('radio', { name: /ANE: attribute neutral/ }).check();
   await addAttribute(page, 1, 'SN', { rf: true });
   await checkBothSchemes(page, 'product-new');
@@ -149,7 +149,7 @@ test('an attribute with both flags on is refused on its RF flag', async ({ page 
   await expect(attribute.getByLabel('Capture at warehouse release')).toBeChecked();
 });
 
-test('required fields, the code length and number fields are checked before anything is sent', async ({
+test('required fields, the code length, the price and number fields are checked before anything is sent', async ({
   page,
 }) => {
   let posts = 0;
@@ -158,13 +158,58 @@ test('required fields, the code length and number fields are checked before anyt
   });
   await page.goto('/products/new');
   await page.getByLabel('Product code (SKU)').fill('X'.repeat(36));
-  await page.getByRole('textbox', { name: /^Unit( \*)?$/ }).fill('');
+  await page.getByLabel('Unit price').fill('-5');
   await page.getByRole('button', { name: 'Create product' }).click();
   await expectFieldError(page.getByLabel('Product code (SKU)'), /at most 35 characters/);
   await expectFieldError(page.getByRole('textbox', { name: /^Description/ }), /Enter a description/);
-  await expectFieldError(page.getByRole('textbox', { name: /^Unit( \*)?$/ }), /Enter a unit/);
+  await expectFieldError(page.getByLabel('Unit price'), /A price cannot be negative/);
+  await expect(page.getByLabel('Unit price')).toHaveValue('-5');
   // An empty number field is "not given", never 0: the form is otherwise valid once fixed.
   await expect(page.getByLabel('Height')).toHaveValue('');
+  expect(posts).toBe(0);
+});
+
+test('a code with a space or an accent is refused on its field, with everything typed kept', async ({
+  page,
+}) => {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts += 1;
+  });
+  await startNewProduct(page, 'ux sku é', 'Scanner, handheld');
+  await page.getByLabel('Size unit').selectOption('M');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expectFieldError(
+    page.getByLabel('Product code (SKU)'),
+    /Use letters, digits, - and _ only: a space and é are not allowed/,
+  );
+  await expect(page.getByLabel('Product code (SKU)')).toHaveValue('ux sku é');
+  await expect(page.getByRole('textbox', { name: /^Description/ })).toHaveValue('Scanner, handheld');
+  await expect(page.getByLabel('Size unit')).toHaveValue('M');
+  // Units are a choice of the documented ones, not free text.
+  await expect(page.getByLabel('Weight unit').locator('option')).toHaveText(['None', 'LB', 'OZ']);
+  expect(posts).toBe(0);
+  await expectNoAxeViolations(page);
+});
+
+test('the pick-mode rule shows as the pick mode changes, before anything is sent', async ({ page }) => {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts += 1;
+  });
+  await startNewProduct(page, `ANE-${uniqueSuffix()}`, 'Serialized drill');
+  const pickMode = page.getByRole('radiogroup', { name: /Pick mode/ });
+  const rule = /Pick mode ANE needs the serial number attribute \(SN\)/;
+  await expect(pickMode).not.toHaveAccessibleDescription(rule);
+  await page.getByRole('radio', { name: /ANE: attribute neutral/ }).check();
+  await expect(pickMode).toHaveAccessibleDescription(rule);
+  await expectNoAxeViolations(page);
+  // The serial number confirmed by RF is what ANE needs: the message goes as soon as it is there.
+  await addAttribute(page, 1, 'SN', { rf: true });
+  await expect(pickMode).not.toHaveAccessibleDescription(rule);
+  await page.getByRole('radio', { name: /ASP/ }).check();
+  await page.getByRole('radio', { name: /ANE: attribute neutral/ }).check();
+  await expect(pickMode).not.toHaveAccessibleDescription(rule);
   expect(posts).toBe(0);
 });
 

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localDay } from '../domain/local-day';
+import { addDays, firstDayOfWeek, formatDayForReader, startOfWeek } from '../domain/typed-day';
 import { DateRangeFilter, type DayRange } from './date-range-filter';
 
 afterEach(cleanup);
@@ -72,8 +73,12 @@ describe('DateRangeFilter', () => {
     expect(within(group).getByRole('combobox', { name: 'Last change' })).toHaveProperty('value', 'last7');
     cleanup();
     const custom = renderFilter({ from: '2026-03-01', to: '2026-03-09' });
-    expect(within(custom.group).getByRole('textbox', { name: 'From' })).toHaveProperty('value', '2026-03-01');
-    expect(within(custom.group).getByRole('textbox', { name: 'To' })).toHaveProperty('value', '2026-03-09');
+    const from = within(custom.group).getByRole('textbox', { name: 'From' });
+    expect(from).toHaveProperty('value', formatDayForReader('2026-03-01'));
+    expect(within(custom.group).getByRole('textbox', { name: 'To' })).toHaveProperty(
+      'value',
+      formatDayForReader('2026-03-09'),
+    );
   });
 
   it('sends a typed day only once it is complete, never a partial year', () => {
@@ -101,7 +106,7 @@ describe('DateRangeFilter', () => {
     expect(sent).toEqual([{}]);
     expect(from).toHaveProperty('value', '2026-02-30');
     expect(from.getAttribute('aria-invalid')).toBe('true');
-    expect(within(group).getByText(/Not a date/)).toBeTruthy();
+    expect(within(group).getByText('2026-02-30 is not a date')).toBeTruthy();
   });
 
   it('says a half-typed date is not one when the field is left', () => {
@@ -112,8 +117,51 @@ describe('DateRangeFilter', () => {
     expect(to.getAttribute('aria-invalid')).not.toBe('true');
     fireEvent.blur(to);
     expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(within(group).getByText(/Type a whole date, as/)).toBeTruthy();
     expect(to).toHaveProperty('value', '2026-1');
     expect(sent).toEqual([]);
+  });
+
+  it("reads a day typed the reader's way and shows it back that way", () => {
+    const { sent, group } = renderFilter();
+    fireEvent.change(within(group).getByRole('combobox'), { target: { value: 'custom' } });
+    const from = within(group).getByRole('textbox', { name: 'From' });
+    typeInto(from, formatDayForReader('2026-11-23'));
+    expect(sent).toEqual([{ from: '2026-11-23' }]);
+    expect(from).toHaveProperty('value', formatDayForReader('2026-11-23'));
+  });
+
+  it("sends this week and last week as whole weeks from the first day of the reader's week", () => {
+    const { sent, group } = renderFilter();
+    const preset = within(group).getByRole('combobox', { name: 'Last change' });
+    fireEvent.change(preset, { target: { value: 'thisWeek' } });
+    fireEvent.change(preset, { target: { value: 'lastWeek' } });
+    const weekStart = startOfWeek(localDay(new Date()), firstDayOfWeek());
+    expect(sent).toEqual([
+      { from: weekStart, to: addDays(weekStart, 6) },
+      { from: addDays(weekStart, -7), to: addDays(weekStart, -1) },
+    ]);
+    expect(preset).toHaveProperty('value', 'lastWeek');
+  });
+
+  it('takes a day picked on the calendar, which opens at the day held and moves by arrow keys', async () => {
+    const { sent, group } = renderFilter({ from: '2026-03-10', to: '2026-03-31' });
+    fireEvent.click(within(group).getByRole('button', { name: 'From: choose on a calendar' }));
+    const month = await screen.findByRole('table');
+    // jsdom reads the popover's buttons as hidden while it opens, so they are found by their attributes.
+    const held = month.querySelector<HTMLButtonElement>('[aria-pressed="true"]');
+    expect(held?.getAttribute('aria-label')).toBe('Tuesday, March 10, 2026');
+    if (!held) return;
+    fireEvent.keyDown(held, { key: 'ArrowDown' });
+    const weekLater = month.querySelector<HTMLButtonElement>('[tabindex="0"]');
+    expect(weekLater?.getAttribute('aria-label')).toBe('Tuesday, March 17, 2026');
+    expect(document.activeElement).toBe(weekLater);
+    if (weekLater) fireEvent.click(weekLater);
+    expect(sent).toEqual([{ from: '2026-03-17', to: '2026-03-31' }]);
+    expect(within(group).getByRole('textbox', { name: 'From' })).toHaveProperty(
+      'value',
+      formatDayForReader('2026-03-17'),
+    );
   });
 
   it('goes back to "Any time" when the list clears the range, after a custom one was typed', () => {

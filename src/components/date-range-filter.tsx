@@ -1,37 +1,47 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { localDay } from '../domain/local-day';
-import { readDay } from '../lib/search-params';
+import {
+  addDays,
+  dayPattern,
+  firstDayOfWeek,
+  formatDayForReader,
+  readTypedDay,
+  startOfWeek,
+} from '../domain/typed-day';
+import { DayCalendarButton } from './day-calendar';
 
 /** Calendar days written YYYY-MM-DD, both ends included; a missing end is open. */
 export type DayRange = { from?: string; to?: string };
 
-const presets = ['any', 'today', 'last7', 'last30', 'custom'] as const;
+const presets = ['any', 'today', 'thisWeek', 'lastWeek', 'last7', 'last30', 'custom'] as const;
 type Preset = (typeof presets)[number];
+// When two name one range (the last 7 days on a week's last day), the one matched first is shown.
+const namedPresets = ['today', 'last7', 'last30', 'thisWeek', 'lastWeek'] as const;
 
 const presetLabels: Record<Preset, string> = {
   any: 'Any time',
   today: 'Today',
+  thisWeek: 'This week',
+  lastWeek: 'Last week',
   last7: 'Last 7 days',
   last30: 'Last 30 days',
   custom: 'Custom range',
 };
 
-/** The day `days` after `day` (before, when negative), in the calendar, whatever the clocks do. */
-function shiftDay(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00`);
-  date.setDate(date.getDate() + days);
-  return localDay(date);
-}
-
 function presetRange(preset: Preset, today: string): DayRange {
+  const thisWeek = startOfWeek(today, firstDayOfWeek());
   switch (preset) {
     case 'today':
       return { from: today, to: today };
+    case 'thisWeek':
+      return { from: thisWeek, to: addDays(thisWeek, 6) };
+    case 'lastWeek':
+      return { from: addDays(thisWeek, -7), to: addDays(thisWeek, -1) };
     case 'last7':
-      return { from: shiftDay(today, -6), to: today };
+      return { from: addDays(today, -6), to: today };
     case 'last30':
-      return { from: shiftDay(today, -29), to: today };
+      return { from: addDays(today, -29), to: today };
     default:
       return {};
   }
@@ -39,18 +49,22 @@ function presetRange(preset: Preset, today: string): DayRange {
 
 function presetOf(range: DayRange, today: string): Preset {
   if (!range.from && !range.to) return 'any';
-  const named = (['today', 'last7', 'last30'] as const).find((preset) => {
+  const named = namedPresets.find((preset) => {
     const candidate = presetRange(preset, today);
     return candidate.from === range.from && candidate.to === range.to;
   });
   return named ?? 'custom';
 }
 
-const dayFormatHint = 'YYYY-MM-DD';
+const dayOf = (text: string) => {
+  const read = readTypedDay(text);
+  return 'day' in read ? read.day : undefined;
+};
 
 /**
- * A typed day. Only a complete date that exists reaches `onDay` (so a half-typed year is never sent);
- * anything else stays in the field as typed and, once complete or left, says what is wrong.
+ * A typed day, in the reader's own format (11/23/2026 in the US, 23/11/2026 in Britain) or ISO, with a
+ * calendar to pick it from instead. Only a whole date that exists reaches `onDay` (so a half-typed year
+ * is never sent); anything else stays in the field as typed and says what is wrong.
  */
 function DayField({
   label,
@@ -62,37 +76,59 @@ function DayField({
   /** Answers a problem with the day (it would end the range before it starts), or null when taken. */
   onDay: (day: string | undefined) => string | null;
 }) {
-  const [text, setText] = useState(value ?? '');
+  const [text, setText] = useState(value ? formatDayForReader(value) : '');
   const [shown, setShown] = useState(value);
   const [left, setLeft] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   // The value changed from outside (a preset, cleared filters, Back): show it, unless the text says it.
   if (value !== shown) {
     setShown(value);
-    if (readDay(text.trim()) !== value) setText(value ?? '');
+    if (dayOf(text) !== value) setText(value ? formatDayForReader(value) : '');
     setRefusal(null);
   }
-  const typed = text.trim();
-  const usable = typed === '' || readDay(typed) !== undefined;
-  const invalid = !usable && (left || typed.length >= dayFormatHint.length);
-  const error = invalid ? `Not a date: type one that exists, as ${dayFormatHint}` : refusal;
+  const read = readTypedDay(text);
+  const pattern = dayPattern();
+  const error =
+    'problem' in read
+      ? read.problem
+      : 'unfinished' in read && left && text.trim() !== ''
+        ? `Type a whole date, as ${pattern}`
+        : refusal;
+
+  const take = (typed: string) => {
+    const next = readTypedDay(typed);
+    if (typed.trim() === '') setRefusal(onDay(undefined));
+    else if ('day' in next) setRefusal(onDay(next.day));
+  };
 
   return (
     <TextInput
       label={label}
-      placeholder={dayFormatHint}
+      placeholder={pattern}
       value={text}
       inputMode="numeric"
       autoComplete="off"
       maxLength={20}
-      w={150}
+      w={170}
       error={error}
+      rightSectionPointerEvents="all"
+      rightSection={
+        <DayCalendarButton
+          label={label}
+          value={dayOf(text) ?? value}
+          onPick={(day) => {
+            const written = formatDayForReader(day);
+            setText(written);
+            setLeft(false);
+            take(written);
+          }}
+        />
+      }
       onChange={(event) => {
         const next = event.currentTarget.value;
         setText(next);
         setLeft(false);
-        const day = next.trim() === '' ? undefined : readDay(next.trim());
-        if (next.trim() === '' || day) setRefusal(onDay(day));
+        take(next);
       }}
       onBlur={() => setLeft(true)}
     />
@@ -100,8 +136,9 @@ function DayField({
 }
 
 /**
- * A date filter of a list: presets (today, the last 7 or 30 days) or a custom range typed as dates. The
- * range goes to `onChange` only whole and in order, so the URL never holds a half-typed date.
+ * A date filter of a list: presets (today, this or last week, the last 7 or 30 days) or a custom range
+ * typed as dates or picked on a calendar. The range goes to `onChange` only whole and in order, so the
+ * URL never holds a half-typed date.
  */
 export function DateRangeFilter({
   label,
@@ -139,7 +176,7 @@ export function DateRangeFilter({
   };
 
   return (
-    <Group role="group" aria-label={label} align="flex-start" gap="xs" wrap="nowrap">
+    <Group role="group" aria-label={label} align="flex-start" gap="xs">
       <NativeSelect
         label={label}
         value={preset}

@@ -14,7 +14,56 @@ export type PickMode = (typeof pickModes)[number];
 
 const { maxLength, maxItems } = limits;
 
+/** A product code as documents carry it; a new product's code is held to newProductCodeSchema. */
 export const productCodeSchema = identifierSchema(maxLength.productCode).min(1, 'Enter a product code');
+
+const outsideCodeCharacters = /[^A-Za-z0-9_-]/gu;
+
+/**
+ * The code of a product being created: it is printed on labels, scanned and put in URLs, so only ASCII
+ * letters, digits, - and _ (our decision: the interface names no character set, and a space or an é
+ * reads differently in each of those places). Existing products keep whatever code they have.
+ */
+export const newProductCodeSchema = productCodeSchema.superRefine((code, ctx) => {
+  // Control and invisible characters have their own message (identifierSchema).
+  const refused = [...new Set(code.match(outsideCodeCharacters) ?? [])].filter(
+    (character) => !/\p{C}/u.test(character),
+  );
+  if (refused.length === 0) return;
+  const names = refused.map((character) => (character === ' ' ? 'a space' : character));
+  const named = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  ctx.addIssue({
+    code: 'custom',
+    message: `Use letters, digits, - and _ only: ${named} ${refused.length === 1 ? 'is' : 'are'} not allowed`,
+  });
+});
+
+/**
+ * The units and currency the interface documents for a product ("values seen"; it shows no others). The
+ * sandbox plays the operator as documented, so it refuses the rest; the form offers exactly these.
+ */
+export const productUnitChoices = {
+  productUnit: ['UNT'],
+  unitPriceCurrency: ['USD'],
+  dimUnit: ['IN', 'M'],
+  weightPerProductUnit: ['LB', 'OZ'],
+} as const;
+
+function unitChoiceSchema<const T extends readonly [string, ...string[]]>(choices: T, noun: string) {
+  return z.enum(choices, { error: `${noun}: choose one of ${choices.join(', ')}` });
+}
+
+/** A price as text (the operator prints "39.99") or a number: never negative, at most 4 decimals. */
+const unitPriceSchema = z.union([z.string(), z.number()]).superRefine((price, ctx) => {
+  const text = String(price);
+  if (/^-/.test(text)) {
+    ctx.addIssue({ code: 'custom', message: 'A price cannot be negative' });
+  } else if (!/^\d+(\.\d+)?$/.test(text)) {
+    ctx.addIssue({ code: 'custom', message: 'Enter the price as a number, for example 12.50' });
+  } else if (!decimalStringSchema.safeParse(text).success) {
+    ctx.addIssue({ code: 'custom', message: 'Use at most 12 digits before the point and 4 after' });
+  }
+});
 
 export const productAttributeSchema = z.object({
   key: identifierSchema(maxLength.code).min(1, 'Choose an attribute'),
@@ -29,22 +78,21 @@ export const customFieldSchema = z.object({
   value: boundedTextSchema(maxLength.description),
 });
 
-const unitPriceSchema = z.union([decimalStringSchema, z.number().nonnegative('A price cannot be negative')]);
 const measureSchema = z.number({ error: 'Enter a number' }).nonnegative('Cannot be negative');
 const unitSchema = identifierSchema(maxLength.code);
 
 /** Fields a product update may carry: everything but the immutable code, attributes and custom fields. */
 export const productEditableFieldsSchema = z.object({
   productDescription: boundedTextSchema(maxLength.description).trim().min(1, 'Enter a description'),
-  productUnit: unitSchema.min(1, 'Enter a unit, for example UNT'),
+  productUnit: unitChoiceSchema(productUnitChoices.productUnit, 'Unit'),
   unitPrice: unitPriceSchema.optional(),
-  unitPriceCurrency: unitSchema.optional(),
+  unitPriceCurrency: unitChoiceSchema(productUnitChoices.unitPriceCurrency, 'Currency').optional(),
   dimHeight: measureSchema.optional(),
   dimWidth: measureSchema.optional(),
   dimDepth: measureSchema.optional(),
-  dimUnit: unitSchema.optional(),
+  dimUnit: unitChoiceSchema(productUnitChoices.dimUnit, 'Size unit').optional(),
   weightPerProduct: measureSchema.optional(),
-  weightPerProductUnit: unitSchema.optional(),
+  weightPerProductUnit: unitChoiceSchema(productUnitChoices.weightPerProductUnit, 'Weight unit').optional(),
   clientProductCode: identifierSchema(maxLength.reference).optional(),
   clientProductDescription: boundedTextSchema(maxLength.description).optional(),
   clientProductUnit: unitSchema.optional(),
@@ -52,7 +100,7 @@ export const productEditableFieldsSchema = z.object({
 });
 
 export const productCreateSchema = productEditableFieldsSchema.extend({
-  productCode: productCodeSchema,
+  productCode: newProductCodeSchema,
   productAttributes: boundedListSchema(
     productAttributeSchema,
     maxItems.productAttributes,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sandboxConsoleConfig } from '../../../testing/console-config';
 import { renderInApp } from '../../../testing/render-in-app';
@@ -41,4 +41,32 @@ describe('ProductCreateForm', () => {
       expect(document.activeElement).toBe(code);
     },
   );
+
+  it('says what pick mode ANE needs as soon as it is chosen, and takes it back for ASP', async () => {
+    const fetch = stubFetch(() => refusal(500, []));
+    renderInApp(() => <ProductCreateForm config={sandboxConsoleConfig} onCreated={() => {}} />);
+    fireEvent.click(await screen.findByRole('radio', { name: /ANE/ }));
+    expect(await screen.findByText(/Pick mode ANE needs the serial number attribute/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /ASP/ }));
+    await waitFor(() => expect(screen.queryByText(/Pick mode ANE needs/)).toBeNull());
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+  });
+
+  it('refuses a code with a space or an accent on its field and keeps what was typed', async () => {
+    const fetch = stubFetch(() => refusal(500, []));
+    await createWithCode('ux sku é');
+    expect(
+      await screen.findByText('Use letters, digits, - and _ only: a space and é are not allowed'),
+    ).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Product code/ })).toHaveProperty('value', 'ux sku é');
+    expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveProperty('value', 'Scanner');
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+  });
+
+  it('offers the documented units as choices', async () => {
+    renderInApp(() => <ProductCreateForm config={sandboxConsoleConfig} onCreated={() => {}} />);
+    const weightUnit = await screen.findByRole('combobox', { name: 'Weight unit' });
+    const options = [...weightUnit.querySelectorAll('option')].map((option) => option.textContent);
+    expect(options).toEqual(['None', 'LB', 'OZ']);
+  });
 });

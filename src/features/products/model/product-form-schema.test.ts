@@ -134,4 +134,13 @@ describe('productEditFormSchema', () => {
   it('refuses ANE when the stored attributes do not allow it', () => {
     expect(issuePaths({ ...productToEditValues(stored), pickMode: 'ANE' }, schema)).toEqual(['pickMode']);
   });
+
+  it('keeps a unit the product has outside the documented ones, and holds a new one to them', () => {
+    const metric = productEditFormSchema({ ...stored, dimUnit: 'CM', weightPerProductUnit: 'KG' }, packet);
+    const values = productToEditValues({ ...stored, dimUnit: 'CM', weightPerProductUnit: 'KG' });
+    expect(issuePaths(values, metric)).toEqual([]);
+    expect(metric.parse(values).dimUnit).toBeUndefined();
+    expect(metric.parse({ ...values, dimUnit: 'IN' })).toMatchObject({ dimUnit: 'IN' });
+    expect(issuePaths({ ...values, dimUnit: 'MM' }, metric)).toEqual(['dimUnit']);
+  });
 });

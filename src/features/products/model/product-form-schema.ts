@@ -136,6 +136,17 @@ export function productToEditValues(product: Product): ProductEditValues {
 const editShape = productEditableFieldsSchema.shape;
 
 /**
+ * A unit in an edit: the product's own one reads as unchanged (so one a real operator took outside the
+ * documented list does not block saving the rest), another must be one of the documented units.
+ */
+function unitKeptOrChosen<TSchema extends z.ZodType>(stored: string | undefined, schema: TSchema) {
+  return z.preprocess(
+    (value) => (value === stored || typeof value !== 'string' ? undefined : emptyToUndefined(value)),
+    schema.optional(),
+  );
+}
+
+/**
  * The editable members read from form inputs. The interface cannot clear a value, so emptying a number
  * or the price that had one is an error rather than a silent no-op; a change to ANE must fit the stored
  * attributes, which cannot be edited.
@@ -148,6 +159,10 @@ export function productEditFormSchema(
   return productEditableFieldsSchema
     .extend({
       unitPrice: z.preprocess(emptyToUndefined, editShape.unitPrice),
+      productUnit: unitKeptOrChosen(product.productUnit, editShape.productUnit),
+      unitPriceCurrency: unitKeptOrChosen(product.unitPriceCurrency, editShape.unitPriceCurrency),
+      dimUnit: unitKeptOrChosen(product.dimUnit, editShape.dimUnit),
+      weightPerProductUnit: unitKeptOrChosen(product.weightPerProductUnit, editShape.weightPerProductUnit),
       dimHeight: numberInputSchema(editShape.dimHeight),
       dimWidth: numberInputSchema(editShape.dimWidth),
       dimDepth: numberInputSchema(editShape.dimDepth),
