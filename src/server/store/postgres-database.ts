@@ -127,6 +127,16 @@ const migrations: string[] = [
   CREATE TABLE intake_counts (outcome text PRIMARY KEY, count bigint NOT NULL);
   CREATE TABLE sync_state (name text PRIMARY KEY, value text NOT NULL);
   `,
+  // Which console leads the sync, written by the holder of its advisory lock for the status page; the
+  // backend's pid tells whether the holder's connection still lives (postgres-sync-leader.ts).
+  `
+  CREATE TABLE sync_leader (
+    name text PRIMARY KEY,
+    instance_id text NOT NULL,
+    since_ms bigint NOT NULL,
+    backend_pid integer NOT NULL
+  );
+  `,
 ];
 
 /** The schema version this code writes: how many migrations it knows. */

@@ -3,6 +3,7 @@ import type { LiveChange } from '../../../../contract/live-change';
 import type { PostgresDatabase } from '../../../store/postgres-database';
 import type { RecordKind } from '../../records/indexed-document';
 import type { IndexSource } from '../../records/indexed-record';
+import { notifyChanges } from './postgres-change-signal';
 
 /** A change log entry as a write makes it, before the end of its transaction gives it its seq. */
 export type PendingChange = {
@@ -31,7 +32,10 @@ export type PendingChange = {
  */
 const appendLock = "hashtextextended('record_changes ' || current_schema(), 0)";
 
-/** Appends a transaction's entries to the change log: the last thing it does before it commits. */
+/**
+ * Appends a transaction's entries to the change log, the last thing it does before it commits, and tells
+ * the consoles listening (notifyChanges: sent as the transaction commits, never if it rolls back).
+ */
 export async function appendChanges(
   client: pg.PoolClient,
   organization: string,
@@ -67,6 +71,7 @@ export async function appendChanges(
       column((change) => (change.details === null ? null : JSON.stringify(change.details))),
     ],
   );
+  await notifyChanges(client);
 }
 
 type ChangeRow = {
