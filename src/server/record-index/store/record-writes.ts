@@ -14,8 +14,7 @@ import {
   storedSearchValues,
   storedSearchValuesKey,
 } from '../search/search-terms';
-import { changeDetails } from './change-details';
-import { changedMembers, topLevelMembers } from './changed-members';
+import { changeEntryOf } from './change-details';
 import { returnRefunds } from './return-refunds';
 
 /**
@@ -244,36 +243,16 @@ export function recordWrites(
       statements.insertTerms.run({ id, ...columnsOf(indexed) });
       if (due) statements.doneTerms.run(id);
     }
-    // From the texts: parsing the stored version only to compare its members cost more than the update.
-    const before = stored ? topLevelMembers(stored.doc) : null;
-    const after = topLevelMembers(text);
-    const changed = changedMembers(before, after);
-    const stateBefore = stored?.state ?? null;
-    const details = changeDetails({
-      kind: incoming.kind,
-      changed,
-      before,
-      after,
-      searchValuesBefore: stored?.search_values ?? null,
-      searchValues: incoming.searchValues,
-      stateBefore,
-      state: incoming.state,
-    });
+    const change = changeEntryOf(stored, incoming, text);
     statements.insertChange.run({
+      ...change,
       recordId: id,
       org: organization,
-      kind: incoming.kind,
-      reference: incoming.reference,
       atMs: now(),
       source,
-      updatedMs: incoming.updatedMs,
-      statusBefore: stored?.status ?? null,
-      status: incoming.status,
-      stateBefore,
-      state: incoming.state,
-      changed: JSON.stringify(changed),
+      changed: JSON.stringify(change.changed),
       person,
-      details: details === null ? null : JSON.stringify(details),
+      details: change.details === null ? null : JSON.stringify(change.details),
     });
     return 'stored';
   }

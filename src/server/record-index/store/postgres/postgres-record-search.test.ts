@@ -126,3 +126,21 @@ it('finds the names a query ranks first among many newer references that share t
     (await search(readSearchQuery('web'), { limit: 3 })).matches.map(({ record }) => record.title),
   ).toEqual(['Cy Webster', 'Bo Webber', 'Ada Webb']);
 });
+
+it("works out each demo return's refundable units as SQLite does, whether its order comes before or after it", async () => {
+  const sqliteDb = openConsoleDatabase(':memory:');
+  const sqlite = createRecordStore(sqliteDb, { organization: 'north' });
+  const db = await open(await database());
+  const writes = postgresRecordWrites(db, { organization: 'north', uncertain: () => {} });
+  // Returns first, then their orders: both ways of working the units out again.
+  const returnsFirst = [...documents].sort(
+    (a, b) => Number(b.kind === 'return') - Number(a.kind === 'return'),
+  );
+  sqlite.applyAll(returnsFirst, 'sync');
+  await writes.applyAll(returnsFirst, 'sync');
+  const query = "SELECT reference, refundable FROM records WHERE kind = 'return' ORDER BY reference";
+  const expected = sqliteDb.prepare<[], { reference: string; refundable: number | null }>(query).all();
+  expect(expected).toHaveLength(10);
+  expect(expected.some(({ refundable }) => (refundable ?? 0) > 0)).toBe(true);
+  expect((await db.query(query)).rows).toEqual(expected);
+});

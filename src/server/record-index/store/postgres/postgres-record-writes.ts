@@ -12,8 +12,7 @@ import {
   storedSearchValues,
   storedSearchValuesKey,
 } from '../../search/search-terms';
-import { changeDetails } from '../change-details';
-import { changedMembers, topLevelMembers } from '../changed-members';
+import { changeEntryOf } from '../change-details';
 import { appendChanges, type PendingChange } from './postgres-change-log';
 import { logIntake } from './postgres-intake-log';
 import { recordColumns, toRecordRow } from './postgres-record-row';
@@ -167,33 +166,12 @@ export function postgresRecordWrites(
         },
         stored?.search_values ?? null,
       );
-      const before = stored ? topLevelMembers(stored.doc) : null;
-      const after = topLevelMembers(text);
-      const changed = changedMembers(before, after);
-      const stateBefore = stored?.state ?? null;
       writing.changes.push({
+        ...changeEntryOf(stored, incoming, text),
         recordId: id,
-        kind: incoming.kind,
-        reference: incoming.reference,
         atMs: now(),
         source,
-        updatedMs: incoming.updatedMs,
-        statusBefore: stored?.status ?? null,
-        status: incoming.status,
-        stateBefore,
-        state: incoming.state,
-        changed,
         person,
-        details: changeDetails({
-          kind: incoming.kind,
-          changed,
-          before,
-          after,
-          searchValuesBefore: stored?.search_values ?? null,
-          searchValues: incoming.searchValues,
-          stateBefore,
-          state: incoming.state,
-        }),
       });
       return 'stored';
     }

@@ -1,38 +1,18 @@
 import type pg from 'pg';
 import { maxReturnsOfOrder } from '../../../../contract/index-records';
-import { orderSchema } from '../../../../contract/order';
-import { receiveSchema } from '../../../../contract/receive';
-import { unitsToRefund } from '../../../../domain/return-allowance';
 import { compactForm } from '../../../../domain/search-text';
 import type { SearchValue } from '../../records/indexed-document';
-import { originalOrderField, originalOrderKey, readStoredSearchValues } from '../../search/search-terms';
-import { sameReference } from './postgres-record-row';
-
-const originalOrderIn = (values: readonly Pick<SearchValue, 'field' | 'value'>[]) =>
-  values.find((value) => value.field === originalOrderField)?.value ?? null;
+import { originalOrderKey } from '../../search/search-terms';
+import { orderNamed, refundsAfterStore, refundsOfReturns, unitsOfLoneReturn } from '../return-refunds';
 
 /**
- * Each return's `refundable` column, as return-refunds.ts works it out for SQLite: after an order or a
- * return is stored, the returns of the orders concerned, inside the writer's transaction.
+ * Each return's `refundable` column, worked out as return-refunds.ts works it out for SQLite: after an
+ * order or a return is stored, the returns of the orders concerned, inside the writer's transaction.
  */
 export function postgresReturnRefunds(organization: string) {
-  async function orderOf(client: pg.PoolClient, reference: string) {
-    const { rows } = await client.query<{ reference: string; doc: string }>(
-      "SELECT reference, doc FROM records WHERE org = $1 AND family = 'order' AND reference_key = $2 LIMIT 20",
-      [organization, compactForm(reference)],
-    );
-    const row = sameReference(rows, reference);
-    const parsed = row ? orderSchema.safeParse(JSON.parse(row.doc)) : null;
-    return parsed?.success ? parsed.data : null;
-  }
-
-  async function store(
-    client: pg.PoolClient,
-    row: { id: string | number; refundable: number | null },
-    units: number,
-  ) {
-    if (row.refundable !== units)
-      await client.query('UPDATE records SET refundable = $1 WHERE id = $2', [units, row.id]);
+  async function store(client: pg.PoolClient, id: string | number, refundable: number | null, units: number) {
+    if (refundable !== units)
+      await client.query('UPDATE records SET refundable = $1 WHERE id = $2', [units, id]);
   }
 
   async function refreshReturnsOf(client: pg.PoolClient, orderReference: string): Promise<void> {
@@ -43,17 +23,17 @@ export function postgresReturnRefunds(organization: string) {
       [originalOrderKey(orderReference), organization],
     );
     if (rows.length === 0) return;
-    const order = await orderOf(client, orderReference);
-    const returns = rows.flatMap((row) => {
-      const parsed = receiveSchema.safeParse(JSON.parse(row.doc));
-      return parsed.success ? [{ row, receive: parsed.data }] : [];
-    });
-    const all = returns.map(({ receive }) => receive);
-    for (const { row, receive } of returns) await store(client, row, unitsToRefund(order, receive, all));
+    const orders = await client.query<{ reference: string; doc: string }>(
+      "SELECT reference, doc FROM records WHERE org = $1 AND family = 'order' AND reference_key = $2 LIMIT 20",
+      [organization, compactForm(orderReference)],
+    );
+    const order = orderNamed(orders.rows, orderReference);
+    for (const { row, units } of refundsOfReturns(order, rows))
+      await store(client, row.id, row.refundable, units);
   }
 
   return {
-    /** After a version was stored: an order's returns, or a return and the others of the orders it names now and named before. */
+    /** After a version was stored: the returns it asks to work out again (refundsAfterStore). */
     async afterStore(
       client: pg.PoolClient,
       record: {
@@ -65,17 +45,9 @@ export function postgresReturnRefunds(organization: string) {
       },
       searchValuesBefore: string | null,
     ): Promise<void> {
-      if (record.kind === 'order') return refreshReturnsOf(client, record.reference);
-      if (record.kind !== 'return') return;
-      const named = originalOrderIn(record.searchValues);
-      const before = searchValuesBefore ? originalOrderIn(readStoredSearchValues(searchValuesBefore)) : null;
-      if (named === null) {
-        // A return of no order: every unit it received of what it announced.
-        const parsed = receiveSchema.safeParse(JSON.parse(record.doc));
-        const units = parsed.success ? unitsToRefund(null, parsed.data, [parsed.data]) : 0;
-        await store(client, { id: record.id, refundable: null }, units);
-      } else await refreshReturnsOf(client, named);
-      if (before !== null && before !== named) await refreshReturnsOf(client, before);
+      const { orders, alone } = refundsAfterStore(record, searchValuesBefore);
+      if (alone) await store(client, record.id, null, unitsOfLoneReturn(record.doc));
+      for (const order of orders) await refreshReturnsOf(client, order);
     },
   };
 }
