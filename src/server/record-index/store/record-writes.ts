@@ -7,12 +7,8 @@ import { type ApplyContext, type ApplyOutcome, versionDecider } from '../records
 import {
   columnsOf,
   exactKeysOf,
-  type IndexedValue,
-  indexValues,
   readStoredSearchValues,
-  searchValuesKey,
-  storedSearchValues,
-  storedSearchValuesKey,
+  searchValuesOfVersion,
 } from '../search/search-terms';
 import { changeEntryOf } from './change-details';
 import { returnRefunds } from './return-refunds';
@@ -170,16 +166,7 @@ export function recordWrites(
       statements.claimChange.run(person, stored.id, stored.updated_ms);
     }
     if (outcome !== 'stored') return outcome;
-    // Most versions change a status, not a name or a reference: their search values are kept as stored
-    // rather than tokenized again (40–50 µs a delivery).
-    let indexed: IndexedValue[] | null = null;
-    let searchValues: string;
-    if (stored && storedSearchValuesKey(stored.search_values) === searchValuesKey(incoming.searchValues)) {
-      searchValues = stored.search_values;
-    } else {
-      indexed = indexValues(incoming.searchValues);
-      searchValues = storedSearchValues(indexed);
-    }
+    const { searchValues, indexed } = searchValuesOfVersion(stored?.search_values, incoming.searchValues);
     const columns = {
       org: organization,
       family: incoming.family,

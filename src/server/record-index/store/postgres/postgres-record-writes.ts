@@ -4,14 +4,7 @@ import type { PostgresDatabase } from '../../../store/postgres-database';
 import type { IndexedDocument, IndexedVersion, RecordFamily } from '../../records/indexed-document';
 import type { IndexSource } from '../../records/indexed-record';
 import { type ApplyContext, type ApplyOutcome, versionDecider } from '../../records/version-decision';
-import {
-  exactKeysOf,
-  type IndexedValue,
-  indexValues,
-  searchValuesKey,
-  storedSearchValues,
-  storedSearchValuesKey,
-} from '../../search/search-terms';
+import { exactKeysOf, searchValuesOfVersion } from '../../search/search-terms';
 import { changeEntryOf } from '../change-details';
 import { appendChanges, type PendingChange } from './postgres-change-log';
 import { logIntake } from './postgres-intake-log';
@@ -106,14 +99,7 @@ export function postgresRecordWrites(
       if (outcome === 'duplicate' && source === 'console' && person !== null && stored)
         await claimChange(writing, stored.id, stored.updated_ms, person);
       if (outcome !== 'stored') return outcome;
-      let indexed: IndexedValue[] | null = null;
-      let searchValues: string;
-      if (stored && storedSearchValuesKey(stored.search_values) === searchValuesKey(incoming.searchValues)) {
-        searchValues = stored.search_values;
-      } else {
-        indexed = indexValues(incoming.searchValues);
-        searchValues = storedSearchValues(indexed);
-      }
+      const { searchValues, indexed } = searchValuesOfVersion(stored?.search_values, incoming.searchValues);
       const written = await client.query<{ id: string }>(stored ? updateRecord : insertRecord, [
         ...key,
         compactForm(incoming.reference),
