@@ -12,6 +12,15 @@ function originalOrderIn(values: readonly Pick<SearchValue, 'field' | 'value'>[]
   return values.find((value) => value.field === originalOrderField)?.value ?? null;
 }
 
+/** A version just stored, as the refunds read it: its row's id and its document as text. */
+export type StoredVersion = {
+  id: number;
+  kind: string;
+  reference: string;
+  doc: string;
+  searchValues: readonly SearchValue[];
+};
+
 /**
  * The order a reference names, as `find` reads it (exactly, else in other letter case), among the orders
  * of its reference key, read as unitsToRefund wants it: null when there is none or it cannot be read.
@@ -111,16 +120,7 @@ export function returnRefunds(db: ConsoleDatabase, organization: string) {
      * After a version of a record was stored: an order's returns, or a return and the others of the orders
      * it names now and named before, are worked out again.
      */
-    afterStore(
-      record: {
-        id: number;
-        kind: string;
-        reference: string;
-        doc: string;
-        searchValues: readonly SearchValue[];
-      },
-      searchValuesBefore: string | null,
-    ): void {
+    afterStore(record: StoredVersion, searchValuesBefore: string | null): void {
       const { orders, alone } = refundsAfterStore(record, searchValuesBefore);
       if (alone) refreshAlone(record.id, record.doc);
       for (const order of orders) refreshReturnsOf(order);

@@ -141,17 +141,7 @@ export function postgresRecordWrites(
           [exactKeysOf(indexed), id],
         );
       }
-      await refunds.afterStore(
-        client,
-        {
-          id,
-          kind: incoming.kind,
-          reference: incoming.reference,
-          doc: text,
-          searchValues: incoming.searchValues,
-        },
-        stored?.search_values ?? null,
-      );
+      await refunds.afterStore(client, { ...incoming, id, doc: text }, stored?.search_values ?? null);
       writing.changes.push({
         ...changeEntryOf(stored, incoming, text),
         recordId: id,

@@ -1,9 +1,14 @@
 import type pg from 'pg';
 import { maxReturnsOfOrder } from '../../../../contract/index-records';
 import { compactForm } from '../../../../domain/search-text';
-import type { SearchValue } from '../../records/indexed-document';
 import { originalOrderKey } from '../../search/search-terms';
-import { orderNamed, refundsAfterStore, refundsOfReturns, unitsOfLoneReturn } from '../return-refunds';
+import {
+  orderNamed,
+  refundsAfterStore,
+  refundsOfReturns,
+  type StoredVersion,
+  unitsOfLoneReturn,
+} from '../return-refunds';
 
 /**
  * Each return's `refundable` column, worked out as return-refunds.ts works it out for SQLite: after an
@@ -36,13 +41,7 @@ export function postgresReturnRefunds(organization: string) {
     /** After a version was stored: the returns it asks to work out again (refundsAfterStore). */
     async afterStore(
       client: pg.PoolClient,
-      record: {
-        id: number;
-        kind: string;
-        reference: string;
-        doc: string;
-        searchValues: readonly SearchValue[];
-      },
+      record: StoredVersion,
       searchValuesBefore: string | null,
     ): Promise<void> {
       const { orders, alone } = refundsAfterStore(record, searchValuesBefore);
