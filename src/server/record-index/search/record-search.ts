@@ -1,15 +1,8 @@
 import type { ConsoleDatabase } from '../../console-db';
 import type { RecordGlance, RecordKind } from '../records/indexed-document';
-import { type RecordRow, type RecordSummary, type SummaryRow, toSummary } from '../records/indexed-record';
-import {
-  bestFieldMatch,
-  completeEntriesOf,
-  exactKeysOfQuery,
-  type FieldMatch,
-  matchExpression,
-  readStoredSearchValues,
-  type SearchQuery,
-} from './search-terms';
+import { type RecordSummary, type SummaryRow, toSummary } from '../records/indexed-record';
+import { rankCandidates, type SearchCandidate } from './candidate-ranking';
+import { exactKeysOfQuery, type FieldMatch, matchExpression, type SearchQuery } from './search-terms';
 
 /**
  * What a search shows of a record: its summary and glance, never its document (which may run to a
@@ -30,10 +23,10 @@ export type SearchAnswer = { matches: SearchMatch[]; total: number; totalExact: 
  * prefix, FTS5 reads all of it (`web*` among tracking numbers read every reference `WEB-…`, 120 ms at
  * 500,000 orders).
  */
-const candidatesInAll = 100;
+export const candidatesInAll = 100;
 /** Records of one reference in different families (an order, a receive and a product may share it). */
-const maxReferenceCandidates = 5;
-const firstGroupCandidates = 40;
+export const maxReferenceCandidates = 5;
+export const firstGroupCandidates = 40;
 /**
  * And at most this many bytes of their search values whole: a record with thousands of serial numbers
  * holds hundreds of kilobytes of them, parsed at 30–150 MB/s, and twenty searches over such records held
@@ -44,22 +37,11 @@ const firstGroupCandidates = 40;
 export const searchValuesBudgetBytes = 256 * 1024;
 export const headCharacters = 2048;
 
-/**
- * What ranking a search candidate needs: everything but the document, and its search values whole while
- * the search's budget lasts, else their head (`whole` 0).
- */
-type CandidateRow = Pick<
-  RecordRow,
-  'id' | 'family' | 'kind' | 'created_ms' | 'updated_ms' | 'search_values'
-> & {
-  whole: 0 | 1;
-};
+/** A candidate with its search values whole while the search's budget lasts, else their head (`whole` 0). */
+type CandidateRow = SearchCandidate & { whole: 0 | 1 };
 const wholeValues = `octet_length(search_values) <= max(@budget, ${headCharacters})`;
 const candidateColumns = `id, family, kind, created_ms, updated_ms, ${wholeValues} AS whole,
   CASE WHEN ${wholeValues} THEN search_values ELSE substr(search_values, 1, ${headCharacters}) END AS search_values`;
-
-/** When the operator created a record, or, for one that does not say, when it last changed. */
-const newestOf = (row: CandidateRow) => row.created_ms ?? row.updated_ms;
 
 /** The index's search over one organization's records, its statements prepared once. */
 export function recordSearch(db: ConsoleDatabase, organization: string) {
@@ -126,26 +108,7 @@ export function recordSearch(db: ConsoleDatabase, organization: string) {
       const most = Math.max(candidatesInAll, reach);
       admitAll(statements.searchCandidates.all(expression, most), most);
     }
-    const ranked: { row: CandidateRow; match: FieldMatch; rank: number }[] = [];
-    for (const row of rows.values()) {
-      if (kind && row.kind !== kind) continue;
-      const stored = row.whole ? row.search_values : completeEntriesOf(row.search_values);
-      const match = bestFieldMatch(readStoredSearchValues(stored), query);
-      if (!match) continue;
-      const exactReference =
-        match.exact &&
-        (match.field === 'primaryReference' || (row.family === 'product' && match.field === 'productCode'));
-      const rank = exactReference ? 0 : (match.exact ? 10 : 20) + query.groups.indexOf(match.group);
-      ranked.push({ row, match, rank });
-    }
-    // The id breaks ties, so that pages of the same search neither repeat nor skip a record.
-    ranked.sort(
-      (a, b) =>
-        a.rank - b.rank ||
-        newestOf(b.row) - newestOf(a.row) ||
-        b.row.updated_ms - a.row.updated_ms ||
-        b.row.id - a.row.id,
-    );
+    const ranked = rankCandidates(rows.values(), query, kind);
     const matches = ranked.slice(offset, offset + limit).flatMap(({ row, match }) => {
       const shown = statements.shown.get(organization, row.id);
       if (!shown) return [];

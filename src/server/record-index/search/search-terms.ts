@@ -60,6 +60,21 @@ export function completeEntriesOf(head: string): string {
   return `${head.slice(0, end)}]`;
 }
 
+/**
+ * A version's search values as its row keeps them, with their tokens when they differ from the stored
+ * ones' (`indexed`); null: kept as stored. Most versions change a status, not a name or a reference: their
+ * search values are not tokenized again (40–50 µs a delivery).
+ */
+export function searchValuesOfVersion(
+  stored: string | undefined,
+  values: SearchValue[],
+): { searchValues: string; indexed: IndexedValue[] | null } {
+  if (stored !== undefined && storedSearchValuesKey(stored) === searchValuesKey(values))
+    return { searchValues: stored, indexed: null };
+  const indexed = indexValues(values);
+  return { searchValues: storedSearchValues(indexed), indexed };
+}
+
 /** Search values as storedSearchValues writes them, read back. */
 export function readStoredSearchValues(stored: string): IndexedValue[] {
   return (JSON.parse(stored) as [string, string, SearchGroup, string[]][]).map(
@@ -181,25 +196,43 @@ export function readSearchQuery(raw: string): SearchQuery {
 export const minimumPrefixLength = 3;
 
 /**
- * The FTS5 expression: the whole query as the prefix of one token, or its words as whole tokens but the
- * last, which may be cut short (as it is while someone types). A prefix of every word would make FTS5
- * gather every term starting with `example` or `com` before it could intersect them. An email or a phone
- * number is one value, found whole or by its start: not by its words, which most records share (`example`,
- * `com`, `01`), and which took 125–201 ms at a million orders. Tokens hold only letters and digits, so
- * quoting them is safe.
+ * One way a record's tokens may match a query: each of `whole` is one of them, and one starts with
+ * `prefix`.
  */
-export function matchExpression(query: SearchQuery): string | null {
+export type TermMatch = { whole: string[]; prefix: string };
+
+/**
+ * How a record's tokens may match a query: the whole query as the prefix of one token, or its words as
+ * whole tokens but the last, which may be cut short (as it is while someone types). A prefix of every word
+ * would make FTS5 gather every term starting with `example` or `com` before it could intersect them. An
+ * email or a phone number is one value, found whole or by its start: not by its words, which most records
+ * share (`example`, `com`, `01`), and which took 125–201 ms at a million orders. Null: too short to search.
+ */
+export function termMatches(query: SearchQuery): TermMatch[] | null {
   if (query.compact.length < minimumPrefixLength) return null;
-  const alternatives = [`"${query.compact}"*`];
+  const alternatives: TermMatch[] = [{ whole: [], prefix: query.compact }];
   const oneValue = query.digits !== '' || query.text.includes('@');
-  if (query.words.length > 1 && !oneValue) {
-    const whole = query.words.slice(0, -1).map((word) => `"${word}"`);
-    alternatives.push(`(${[...whole, `"${query.words.at(-1)}"*`].join(' AND ')})`);
+  const lastWord = query.words.at(-1);
+  if (query.words.length > 1 && lastWord !== undefined && !oneValue) {
+    alternatives.push({ whole: query.words.slice(0, -1), prefix: lastWord });
   }
   if (query.digits.length >= minimumPrefixLength && query.digits !== query.compact) {
-    alternatives.push(`"${query.digits}"*`);
+    alternatives.push({ whole: [], prefix: query.digits });
   }
-  return alternatives.join(' OR ');
+  return alternatives;
+}
+
+/** The FTS5 expression of termMatches. Tokens hold only letters and digits, so quoting them is safe. */
+export function matchExpression(query: SearchQuery): string | null {
+  const alternatives = termMatches(query);
+  if (alternatives === null) return null;
+  return alternatives
+    .map(({ whole, prefix }) =>
+      whole.length === 0
+        ? `"${prefix}"*`
+        : `(${[...whole.map((word) => `"${word}"`), `"${prefix}"*`].join(' AND ')})`,
+    )
+    .join(' OR ');
 }
 
 /** `group` is the one the match ranks in (see rankingGroup). */

@@ -1,9 +1,10 @@
 import type { Milestone, OrderShipment } from '../../../contract/order';
 import type { ChangeDetails } from '../../../contract/record-activity';
 import { holdReason } from '../../../domain/record-states';
-import type { RecordKind, SearchValue } from '../records/indexed-document';
+import type { IndexedDocument, IndexedVersion, RecordKind, SearchValue } from '../records/indexed-document';
+import type { RecordRow } from '../records/indexed-record';
 import { holdsSearchValue } from '../search/search-terms';
-import { elementCount, type Members } from './changed-members';
+import { changedMembers, elementCount, type Members, topLevelMembers } from './changed-members';
 
 /** At most this many tracking numbers, of at most this many characters, are kept of one change. */
 const maxTrackingNumbers = 10;
@@ -81,4 +82,41 @@ export function changeDetails(versions: ComparedVersions): ChangeDetails | null 
   return details.trackingAdded.length > 0 || details.shipmentsAdded > 0 || details.holdReason !== null
     ? details
     : null;
+}
+
+/**
+ * What the change log says of a version stored over `stored` (undefined: the first), whichever database
+ * holds it: its columns before and after, the members that changed and their details. `text` is the
+ * version's document as JSON text: the members are compared from the texts, since parsing the stored
+ * version only to compare them cost more than the update.
+ */
+export function changeEntryOf(
+  stored: Pick<RecordRow, 'doc' | 'search_values' | 'status' | 'state'> | undefined,
+  incoming: IndexedDocument | IndexedVersion,
+  text: string,
+) {
+  const before = stored ? topLevelMembers(stored.doc) : null;
+  const after = topLevelMembers(text);
+  const changed = changedMembers(before, after);
+  const stateBefore = stored?.state ?? null;
+  return {
+    kind: incoming.kind,
+    reference: incoming.reference,
+    updatedMs: incoming.updatedMs,
+    statusBefore: stored?.status ?? null,
+    status: incoming.status,
+    stateBefore,
+    state: incoming.state,
+    changed,
+    details: changeDetails({
+      kind: incoming.kind,
+      changed,
+      before,
+      after,
+      searchValuesBefore: stored?.search_values ?? null,
+      searchValues: incoming.searchValues,
+      stateBefore,
+      state: incoming.state,
+    }),
+  };
 }

@@ -5,6 +5,21 @@ import { writeTransaction } from './record-writes';
 /** How many recent webhook intakes are kept (counts are kept for all time). */
 const keptIntakes = 10_000;
 
+/** An intake as its log row keeps it (at_ms, outcome, kind, reference, reason, bytes, excerpt): long texts cut. */
+export const intakeRow = (atMs: number, entry: IntakeEntry) =>
+  [
+    atMs,
+    entry.outcome,
+    entry.kind ?? null,
+    entry.reference?.slice(0, 200) ?? null,
+    entry.reason?.slice(0, 500) ?? null,
+    entry.bytes,
+    entry.excerpt?.slice(0, 2000) ?? null,
+  ] as const;
+
+/** After the intake logged with `id`, the newest id to delete (every 500 intakes), else null. */
+export const intakesToPrune = (id: number) => (id % 500 === 0 ? id - keptIntakes : null);
+
 /** The log of webhook intake: recent deliveries, counts of every outcome, and the latest rejections. */
 export function intakeLog(db: ConsoleDatabase, now: () => number) {
   const statements = {
@@ -29,18 +44,10 @@ export function intakeLog(db: ConsoleDatabase, now: () => number) {
 
   /** Logs one intake: the entry, its count and the occasional pruning; its callers make it a transaction. */
   function logIntake(entry: IntakeEntry): void {
-    const { lastInsertRowid } = statements.insertIntake.run(
-      now(),
-      entry.outcome,
-      entry.kind ?? null,
-      entry.reference?.slice(0, 200) ?? null,
-      entry.reason?.slice(0, 500) ?? null,
-      entry.bytes,
-      entry.excerpt?.slice(0, 2000) ?? null,
-    );
+    const { lastInsertRowid } = statements.insertIntake.run(...intakeRow(now(), entry));
     statements.countIntake.run(entry.outcome);
-    const id = Number(lastInsertRowid);
-    if (id % 500 === 0) statements.pruneIntake.run(id - keptIntakes);
+    const pruneUpTo = intakesToPrune(Number(lastInsertRowid));
+    if (pruneUpTo !== null) statements.pruneIntake.run(pruneUpTo);
   }
 
   /** One commit for the log entry, its count and the occasional pruning, not one for each. */

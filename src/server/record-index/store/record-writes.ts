@@ -7,15 +7,10 @@ import { type ApplyContext, type ApplyOutcome, versionDecider } from '../records
 import {
   columnsOf,
   exactKeysOf,
-  type IndexedValue,
-  indexValues,
   readStoredSearchValues,
-  searchValuesKey,
-  storedSearchValues,
-  storedSearchValuesKey,
+  searchValuesOfVersion,
 } from '../search/search-terms';
-import { changeDetails } from './change-details';
-import { changedMembers, topLevelMembers } from './changed-members';
+import { changeEntryOf } from './change-details';
 import { returnRefunds } from './return-refunds';
 
 /**
@@ -171,16 +166,7 @@ export function recordWrites(
       statements.claimChange.run(person, stored.id, stored.updated_ms);
     }
     if (outcome !== 'stored') return outcome;
-    // Most versions change a status, not a name or a reference: their search values are kept as stored
-    // rather than tokenized again (40–50 µs a delivery).
-    let indexed: IndexedValue[] | null = null;
-    let searchValues: string;
-    if (stored && storedSearchValuesKey(stored.search_values) === searchValuesKey(incoming.searchValues)) {
-      searchValues = stored.search_values;
-    } else {
-      indexed = indexValues(incoming.searchValues);
-      searchValues = storedSearchValues(indexed);
-    }
+    const { searchValues, indexed } = searchValuesOfVersion(stored?.search_values, incoming.searchValues);
     const columns = {
       org: organization,
       family: incoming.family,
@@ -244,36 +230,16 @@ export function recordWrites(
       statements.insertTerms.run({ id, ...columnsOf(indexed) });
       if (due) statements.doneTerms.run(id);
     }
-    // From the texts: parsing the stored version only to compare its members cost more than the update.
-    const before = stored ? topLevelMembers(stored.doc) : null;
-    const after = topLevelMembers(text);
-    const changed = changedMembers(before, after);
-    const stateBefore = stored?.state ?? null;
-    const details = changeDetails({
-      kind: incoming.kind,
-      changed,
-      before,
-      after,
-      searchValuesBefore: stored?.search_values ?? null,
-      searchValues: incoming.searchValues,
-      stateBefore,
-      state: incoming.state,
-    });
+    const change = changeEntryOf(stored, incoming, text);
     statements.insertChange.run({
+      ...change,
       recordId: id,
       org: organization,
-      kind: incoming.kind,
-      reference: incoming.reference,
       atMs: now(),
       source,
-      updatedMs: incoming.updatedMs,
-      statusBefore: stored?.status ?? null,
-      status: incoming.status,
-      stateBefore,
-      state: incoming.state,
-      changed: JSON.stringify(changed),
+      changed: JSON.stringify(change.changed),
       person,
-      details: details === null ? null : JSON.stringify(details),
+      details: change.details === null ? null : JSON.stringify(change.details),
     });
     return 'stored';
   }

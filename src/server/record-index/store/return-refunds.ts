@@ -12,6 +12,64 @@ function originalOrderIn(values: readonly Pick<SearchValue, 'field' | 'value'>[]
   return values.find((value) => value.field === originalOrderField)?.value ?? null;
 }
 
+/** A version just stored, as the refunds read it: its row's id and its document as text. */
+export type StoredVersion = {
+  id: number;
+  kind: string;
+  reference: string;
+  doc: string;
+  searchValues: readonly SearchValue[];
+};
+
+/**
+ * The order a reference names, as `find` reads it (exactly, else in other letter case), among the orders
+ * of its reference key, read as unitsToRefund wants it: null when there is none or it cannot be read.
+ */
+export function orderNamed(candidates: { reference: string; doc: string }[], reference: string) {
+  const row =
+    candidates.find((candidate) => candidate.reference === reference) ??
+    candidates.find((candidate) => candidate.reference.toLowerCase() === reference.toLowerCase());
+  const parsed = row ? orderSchema.safeParse(JSON.parse(row.doc)) : null;
+  return parsed?.success ? parsed.data : null;
+}
+
+/** The units each of an order's returns has to refund; a return that cannot be read is left as it is. */
+export function refundsOfReturns<R extends { doc: string }>(
+  order: ReturnType<typeof orderNamed>,
+  rows: R[],
+): { row: R; units: number }[] {
+  const returns = rows.flatMap((row) => {
+    const parsed = receiveSchema.safeParse(JSON.parse(row.doc));
+    return parsed.success ? [{ row, receive: parsed.data }] : [];
+  });
+  const all = returns.map(({ receive }) => receive);
+  return returns.map(({ row, receive }) => ({ row, units: unitsToRefund(order, receive, all) }));
+}
+
+/** A return of no order: every unit it received of what it announced. */
+export function unitsOfLoneReturn(doc: string): number {
+  const parsed = receiveSchema.safeParse(JSON.parse(doc));
+  return parsed.success ? unitsToRefund(null, parsed.data, [parsed.data]) : 0;
+}
+
+/**
+ * What a version stored asks to work out again: an order's returns, or a return and the others of the
+ * orders it names now and named before (`alone`: it names none).
+ */
+export function refundsAfterStore(
+  record: { kind: string; reference: string; searchValues: readonly SearchValue[] },
+  searchValuesBefore: string | null,
+): { orders: string[]; alone: boolean } {
+  if (record.kind === 'order') return { orders: [record.reference], alone: false };
+  if (record.kind !== 'return') return { orders: [], alone: false };
+  const named = originalOrderIn(record.searchValues);
+  const before = searchValuesBefore ? originalOrderIn(readStoredSearchValues(searchValuesBefore)) : null;
+  return {
+    orders: [named, before !== named ? before : null].filter((order) => order !== null),
+    alone: named === null,
+  };
+}
+
 /**
  * Each return's `refundable` column: the units it has to refund that no earlier return of its order
  * received (unitsToRefund), which the "ready to refund" queue and the returns list filter by. It depends on
@@ -35,16 +93,6 @@ export function returnRefunds(db: ConsoleDatabase, organization: string) {
     setRefundable: db.prepare<[number, number]>('UPDATE records SET refundable = ? WHERE id = ?'),
   };
 
-  /** The order as `find` reads a reference: exactly, else in other letter case. */
-  function orderOf(reference: string) {
-    const candidates = statements.ordersByKey.all(organization, compactForm(reference));
-    const row =
-      candidates.find((candidate) => candidate.reference === reference) ??
-      candidates.find((candidate) => candidate.reference.toLowerCase() === reference.toLowerCase());
-    const parsed = row ? orderSchema.safeParse(JSON.parse(row.doc)) : null;
-    return parsed?.success ? parsed.data : null;
-  }
-
   function store(row: { id: number; refundable: number | null }, units: number) {
     if (row.refundable !== units) statements.setRefundable.run(units, row.id);
   }
@@ -53,19 +101,15 @@ export function returnRefunds(db: ConsoleDatabase, organization: string) {
   function refreshReturnsOf(orderReference: string): void {
     const rows = statements.returnsOf.all(originalOrderKey(orderReference), organization);
     if (rows.length === 0) return;
-    const order = orderOf(orderReference);
-    const returns = rows.flatMap((row) => {
-      const parsed = receiveSchema.safeParse(JSON.parse(row.doc));
-      return parsed.success ? [{ row, receive: parsed.data }] : [];
-    });
-    const all = returns.map(({ receive }) => receive);
-    for (const { row, receive } of returns) store(row, unitsToRefund(order, receive, all));
+    const order = orderNamed(
+      statements.ordersByKey.all(organization, compactForm(orderReference)),
+      orderReference,
+    );
+    for (const { row, units } of refundsOfReturns(order, rows)) store(row, units);
   }
 
-  /** A return of no order: every unit it received of what it announced. */
   function refreshAlone(id: number, doc: string): void {
-    const parsed = receiveSchema.safeParse(JSON.parse(doc));
-    store({ id, refundable: null }, parsed.success ? unitsToRefund(null, parsed.data, [parsed.data]) : 0);
+    store({ id, refundable: null }, unitsOfLoneReturn(doc));
   }
 
   return {
@@ -76,26 +120,10 @@ export function returnRefunds(db: ConsoleDatabase, organization: string) {
      * After a version of a record was stored: an order's returns, or a return and the others of the orders
      * it names now and named before, are worked out again.
      */
-    afterStore(
-      record: {
-        id: number;
-        kind: string;
-        reference: string;
-        doc: string;
-        searchValues: readonly SearchValue[];
-      },
-      searchValuesBefore: string | null,
-    ): void {
-      if (record.kind === 'order') {
-        refreshReturnsOf(record.reference);
-        return;
-      }
-      if (record.kind !== 'return') return;
-      const named = originalOrderIn(record.searchValues);
-      const before = searchValuesBefore ? originalOrderIn(readStoredSearchValues(searchValuesBefore)) : null;
-      if (named === null) refreshAlone(record.id, record.doc);
-      else refreshReturnsOf(named);
-      if (before !== null && before !== named) refreshReturnsOf(before);
+    afterStore(record: StoredVersion, searchValuesBefore: string | null): void {
+      const { orders, alone } = refundsAfterStore(record, searchValuesBefore);
+      if (alone) refreshAlone(record.id, record.doc);
+      for (const order of orders) refreshReturnsOf(order);
     },
   };
 }

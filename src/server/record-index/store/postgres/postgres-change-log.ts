@@ -1,0 +1,123 @@
+import type pg from 'pg';
+import type { LiveChange } from '../../../../contract/live-change';
+import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { RecordKind } from '../../records/indexed-document';
+import type { IndexSource } from '../../records/indexed-record';
+import { notifyChanges } from './postgres-change-signal';
+
+/** A change log entry as a write makes it, before the end of its transaction gives it its seq. */
+export type PendingChange = {
+  recordId: number;
+  kind: RecordKind;
+  reference: string;
+  atMs: number;
+  source: IndexSource;
+  updatedMs: number;
+  statusBefore: string | null;
+  status: string;
+  stateBefore: string | null;
+  state: string;
+  changed: string[];
+  person: string | null;
+  details: unknown;
+};
+
+/**
+ * The change log's positions must never pass a change that commits later: with seqs taken as each write
+ * goes, transaction A could take 10 and B 11, B commit, a reader read up to 11, and A's 10 commit unseen.
+ * So each transaction appends its entries last, holding this lock (one per schema: consoles on one schema
+ * share a log) from their insert to its commit. Whoever takes it next has seen the commit before it (a
+ * transaction's locks are released after its commit is visible), so seqs are taken in commit order and any
+ * snapshot sees a prefix of them. What it costs: transactions that add changes commit one at a time.
+ */
+const appendLock = "hashtextextended('record_changes ' || current_schema(), 0)";
+
+/**
+ * Appends a transaction's entries to the change log, the last thing it does before it commits, and tells
+ * the consoles listening (notifyChanges: sent as the transaction commits, never if it rolls back).
+ */
+export async function appendChanges(
+  client: pg.PoolClient,
+  organization: string,
+  changes: PendingChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await client.query(`SELECT pg_advisory_xact_lock(${appendLock})`);
+  const column = <T>(pick: (change: PendingChange) => T) => changes.map(pick);
+  await client.query(
+    `INSERT INTO record_changes (record_id, org, kind, reference, at_ms, source, updated_ms, status_before,
+       status, state_before, state, changed, person, details)
+     SELECT record_id, $1, kind, reference, at_ms, source, updated_ms, status_before, status, state_before,
+       state, changed, person, details
+     FROM unnest($2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::text[], $7::bigint[], $8::text[],
+       $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[])
+       WITH ORDINALITY AS entry (record_id, kind, reference, at_ms, source, updated_ms, status_before, status,
+         state_before, state, changed, person, details, position)
+     ORDER BY position`,
+    [
+      organization,
+      column((change) => change.recordId),
+      column((change) => change.kind),
+      column((change) => change.reference),
+      column((change) => change.atMs),
+      column((change) => change.source),
+      column((change) => change.updatedMs),
+      column((change) => change.statusBefore),
+      column((change) => change.status),
+      column((change) => change.stateBefore),
+      column((change) => change.state),
+      column((change) => JSON.stringify(change.changed)),
+      column((change) => change.person),
+      column((change) => (change.details === null ? null : JSON.stringify(change.details))),
+    ],
+  );
+  await notifyChanges(client);
+}
+
+type ChangeRow = {
+  seq: string;
+  kind: RecordKind;
+  reference: string;
+  status: string;
+  state: string;
+  status_before: string | null;
+  state_before: string | null;
+  source: IndexSource;
+  updated_ms: string;
+  changed: string;
+};
+
+const toLiveChange = (row: ChangeRow): LiveChange => ({
+  seq: Number(row.seq),
+  kind: row.kind,
+  reference: row.reference,
+  status: row.status,
+  state: row.state,
+  statusBefore: row.status_before,
+  stateBefore: row.state_before,
+  source: row.source,
+  updated: new Date(Number(row.updated_ms)).toISOString(),
+  changed: JSON.parse(row.changed) as string[],
+});
+
+/** The change log's reads, as RecordStore's `changesAfter` and `lastChangeSeq`. */
+export function postgresChangeLog(db: PostgresDatabase, organization: string) {
+  return {
+    /** This organization's changes after sequence number `seq`, oldest first, at most `limit`. */
+    async changesAfter(seq: number, limit: number): Promise<LiveChange[]> {
+      const { rows } = await db.query<ChangeRow>(
+        `SELECT seq, kind, reference, status, state, status_before, state_before, source, updated_ms, changed
+         FROM record_changes WHERE seq > $1 AND org = $2 ORDER BY seq LIMIT $3`,
+        [seq, organization, limit],
+      );
+      return rows.map(toLiveChange);
+    },
+    /** The newest sequence number of the change log (of any organization; 0 while it is empty). */
+    async lastChangeSeq(): Promise<number> {
+      const { rows } = await db.query<{ seq: string }>(
+        'SELECT coalesce(max(seq), 0) AS seq FROM record_changes',
+      );
+      return Number(rows[0]?.seq ?? 0);
+    },
+  };
+}

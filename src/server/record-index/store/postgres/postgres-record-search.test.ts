@@ -1,0 +1,148 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { Order } from '../../../../contract/order';
+import type { Product } from '../../../../contract/product';
+import type { Receive } from '../../../../contract/receive';
+import { listAll, seededDemoSandbox } from '../../../../sandbox/testing/demo-sandbox';
+import { enteredOrder } from '../../../../sandbox/testing/test-documents';
+import { openConsoleDatabase } from '../../../console-db';
+import { postgresPerTest } from '../../../store/test-postgres-schema';
+import {
+  type IndexedDocument,
+  isUnreadable,
+  readProductDocument,
+  readWarehouseDocument,
+} from '../../records/indexed-document';
+import { readSearchQuery } from '../../search/search-terms';
+import { readOrder } from '../../testing/version-sequences';
+import { createRecordStore } from '../record-store';
+import { postgresRecordSearch } from './postgres-record-search';
+import { postgresRecordWrites } from './postgres-record-writes';
+
+const { database, open } = postgresPerTest();
+
+/** The demo sandbox's products, orders, receives and returns, as the index reads them. */
+let documents: IndexedDocument[] = [];
+beforeAll(async () => {
+  const sandbox = await seededDemoSandbox(new Date('2026-11-22T12:00:00Z'));
+  const products = await listAll<Product>(sandbox, '/warehouse/v1/products', 'products');
+  const bodies = [
+    ...(await listAll<Order>(sandbox, '/warehouse/v1/orders', 'orders')),
+    ...(await listAll<Receive>(sandbox, '/warehouse/v1/receives', 'receives')),
+  ];
+  documents = [...products.map(readProductDocument), ...bodies.map(readWarehouseDocument)].flatMap(
+    (indexed) => (isUnreadable(indexed) ? [] : [indexed]),
+  );
+}, 60_000);
+
+/** The first value of a field whose name passes `test`, as a person would type it. */
+function typedValue(test: (field: string) => boolean, skip = 0): string {
+  const values = documents.flatMap(({ searchValues }) =>
+    searchValues.filter(({ field, value }) => test(field) && value !== '').map(({ value }) => value),
+  );
+  const value = values[skip];
+  if (value === undefined) throw new Error('the demo data has no such value');
+  return value;
+}
+
+it('answers the same records in the same order as SQLite, for references, contacts, names, tracking and serials', async () => {
+  expect(documents).toHaveLength(230);
+  const sqlite = createRecordStore(openConsoleDatabase(':memory:'), { organization: 'north' });
+  const db = await open(await database());
+  const writes = postgresRecordWrites(db, { organization: 'north', uncertain: () => {} });
+  // In pages, as a sync stores them, and in the same order on both: ids break ties alike.
+  for (let start = 0; start < documents.length; start += 50) {
+    const page = documents.slice(start, start + 50);
+    sqlite.applyAll(page, 'sync');
+    await writes.applyAll(page, 'sync');
+  }
+  const search = postgresRecordSearch(db, 'north');
+
+  const reference = typedValue((field) => field === 'primaryReference');
+  const person = typedValue((field) => field.endsWith('personName'));
+  const [firstName = '', lastName = ''] = person.split(' ');
+  const queries = [
+    reference,
+    `#${reference.toLowerCase()}`,
+    reference.slice(0, 4),
+    typedValue((field) => field.endsWith('emailAddress')),
+    typedValue((field) => field.endsWith('emailAddress')).slice(0, 6),
+    firstName.slice(0, 3),
+    `${firstName} ${lastName.slice(0, 2)}`,
+    typedValue((field) => field.endsWith('phoneNumber')),
+    typedValue((field) => field.endsWith('phoneNumber'))
+      .replace(/\D/g, '')
+      .slice(-7),
+    typedValue((field) => field === 'trackingNumber'),
+    typedValue((field) => field === 'trackingNumber', 3).slice(0, 8),
+    typedValue((field) => field.startsWith('partAttributes.')),
+    typedValue((field) => field === 'productCode'),
+    typedValue((field) => field.endsWith('postalCode')),
+    'web',
+    'so-1',
+  ];
+  for (const q of queries) {
+    for (const options of [{ limit: 20 }, { limit: 5, offset: 5 }, { limit: 20, kind: 'order' as const }]) {
+      const expected = await sqlite.searchCounted(readSearchQuery(q), options);
+      const answered = await search(readSearchQuery(q), options);
+      const shown = ({ matches, total, totalExact }: typeof expected) => ({
+        matches: matches.map(({ record, match }) => `${record.reference} ${match.field} ${match.exact}`),
+        total,
+        totalExact,
+      });
+      expect(shown(answered), `${q} ${JSON.stringify(options)}`).toEqual(shown(expected));
+      if (!options.offset && !options.kind) expect(expected.matches.length, q).toBeGreaterThan(0);
+    }
+  }
+  // What a match shows is read alike too.
+  const [sqliteMatch] = await sqlite.search(readSearchQuery(reference), { limit: 1 });
+  const [postgresMatch] = (await search(readSearchQuery(reference), { limit: 1 })).matches;
+  expect({ ...postgresMatch?.record, id: 0 }).toEqual({ ...sqliteMatch?.record, id: 0 });
+});
+
+it('finds the names a query ranks first among many newer references that share their start, as SQLite does', async () => {
+  const customer = (reference: string, personName: string) =>
+    readOrder(
+      enteredOrder({
+        primaryReference: reference,
+        shipToAddress: { address: { addressLine1: '1 Main St' }, contact: { personName } },
+      }),
+    );
+  const webbs = ['Ada Webb', 'Bo Webber', 'Cy Webster'].map((name, index) => customer(`SO-${index}`, name));
+  const references = Array.from({ length: 150 }, (_, index) => customer(`WEB-${1000 + index}`, 'Dee Other'));
+  const sqlite = createRecordStore(openConsoleDatabase(':memory:'), { organization: 'north' });
+  const db = await open(await database());
+  const writes = postgresRecordWrites(db, { organization: 'north', uncertain: () => {} });
+  await sqlite.applyAll([...webbs, ...references], 'sync');
+  await writes.applyAll([...webbs, ...references], 'sync');
+  const search = postgresRecordSearch(db, 'north');
+  for (const q of ['web', 'webb', 'WEB-1', 'ada web']) {
+    const expected = (await sqlite.search(readSearchQuery(q), { limit: 10 })).map(
+      ({ record }) => record.reference,
+    );
+    const answered = (await search(readSearchQuery(q), { limit: 10 })).matches.map(
+      ({ record }) => record.reference,
+    );
+    expect(answered, q).toEqual(expected);
+  }
+  expect(
+    (await search(readSearchQuery('web'), { limit: 3 })).matches.map(({ record }) => record.title),
+  ).toEqual(['Cy Webster', 'Bo Webber', 'Ada Webb']);
+});
+
+it("works out each demo return's refundable units as SQLite does, whether its order comes before or after it", async () => {
+  const sqliteDb = openConsoleDatabase(':memory:');
+  const sqlite = createRecordStore(sqliteDb, { organization: 'north' });
+  const db = await open(await database());
+  const writes = postgresRecordWrites(db, { organization: 'north', uncertain: () => {} });
+  // Returns first, then their orders: both ways of working the units out again.
+  const returnsFirst = [...documents].sort(
+    (a, b) => Number(b.kind === 'return') - Number(a.kind === 'return'),
+  );
+  sqlite.applyAll(returnsFirst, 'sync');
+  await writes.applyAll(returnsFirst, 'sync');
+  const query = "SELECT reference, refundable FROM records WHERE kind = 'return' ORDER BY reference";
+  const expected = sqliteDb.prepare<[], { reference: string; refundable: number | null }>(query).all();
+  expect(expected).toHaveLength(10);
+  expect(expected.some(({ refundable }) => (refundable ?? 0) > 0)).toBe(true);
+  expect((await db.query(query)).rows).toEqual(expected);
+});

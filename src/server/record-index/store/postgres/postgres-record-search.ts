@@ -1,0 +1,165 @@
+import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { RecordFamily, RecordGlance, RecordKind } from '../../records/indexed-document';
+import { toSummary } from '../../records/indexed-record';
+import { rankCandidates, type SearchCandidate } from '../../search/candidate-ranking';
+import {
+  candidatesInAll,
+  firstGroupCandidates,
+  headCharacters,
+  maxReferenceCandidates,
+  type SearchAnswer,
+  searchValuesBudgetBytes,
+} from '../../search/record-search';
+import { exactKeysOfQuery, type SearchQuery } from '../../search/search-terms';
+import { tsqueryOf } from './postgres-search-terms';
+
+/** A candidate's columns, the size of its search values and their head. */
+type CandidateRow = {
+  id: string;
+  family: RecordFamily;
+  kind: RecordKind;
+  created_ms: string | null;
+  updated_ms: string;
+  bytes: number;
+  head: string;
+};
+
+type ShownRow = {
+  id: string;
+  upstream_id: string;
+  reference: string;
+  kind: RecordKind;
+  status: string;
+  state: string;
+  warehouse: string;
+  due_ms: string | null;
+  updated_ms: string;
+  title: string;
+  short: number;
+  over: number;
+  announced: number;
+  received: number;
+  finished_ms: string | null;
+  units_short: number;
+  units_over: number;
+  created_ms: string | null;
+  glance: string;
+};
+
+const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+
+/**
+ * The index's search on PostgreSQL, as RecordStore's `searchCounted`: the candidates record-search.ts reads
+ * from SQLite (by reference key, exact emails and phones, terms within the group that ranks first and in
+ * any, newest first, each read cut at the same limit), read here from the records' tsvector, and ranked by
+ * the same code (candidate-ranking.ts). Candidates are of this organization only.
+ */
+export function postgresRecordSearch(db: PostgresDatabase, organization: string) {
+  const ids = async (sql: string, values: unknown[]) =>
+    (await db.query<{ id: string }>(sql, values)).rows.map(({ id }) => Number(id));
+  const byTerms = (tsquery: string, limit: number) =>
+    ids('SELECT id FROM records WHERE org = $1 AND terms @@ $2::tsquery ORDER BY id DESC LIMIT $3', [
+      organization,
+      tsquery,
+      limit,
+    ]);
+
+  return async function search(
+    query: SearchQuery,
+    { kind, limit, offset = 0 }: { kind?: RecordKind; limit: number; offset?: number },
+  ): Promise<SearchAnswer> {
+    // A candidate query that reached its limit may have left matches out: the total is then a floor.
+    let totalExact = true;
+    const found: number[][] = [];
+    const gather = (candidates: number[], most: number) => {
+      if (candidates.length >= most) totalExact = false;
+      found.push(candidates);
+    };
+    gather(
+      await ids(
+        `SELECT id FROM records WHERE org = $1 AND reference_key = $2 ORDER BY updated_ms DESC, id LIMIT ${maxReferenceCandidates}`,
+        [organization, query.compact],
+      ),
+      maxReferenceCandidates,
+    );
+    const reach = offset + limit;
+    const most = Math.max(candidatesInAll, reach);
+    for (const key of exactKeysOfQuery(query)) {
+      gather(
+        await ids(
+          `SELECT exact.record_id AS id FROM record_exact_values AS exact JOIN records ON records.id = exact.record_id
+           WHERE exact.value = $1 AND records.org = $2 ORDER BY exact.record_id DESC LIMIT $3`,
+          [key, organization, most],
+        ),
+        most,
+      );
+    }
+    const withinGroup = tsqueryOf(query, query.groups[0]);
+    const anywhere = tsqueryOf(query);
+    if (withinGroup !== null && anywhere !== null) {
+      const mostOfGroup = Math.max(firstGroupCandidates, reach);
+      gather(await byTerms(withinGroup, mostOfGroup), mostOfGroup);
+      gather(await byTerms(anywhere, most), most);
+    }
+    const admitted = [...new Set(found.flat())];
+    const { rows } = await db.query<CandidateRow>(
+      `SELECT id, family, kind, created_ms, updated_ms, octet_length(search_values) AS bytes,
+         left(search_values, ${headCharacters}) AS head
+       FROM records WHERE id = ANY($1::bigint[])`,
+      [admitted],
+    );
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    // Whole search values while the budget lasts, in the order the candidates were found (as SQLite reads them).
+    let budget = searchValuesBudgetBytes;
+    const candidates: SearchCandidate[] = [];
+    const wanted: number[] = [];
+    for (const id of admitted) {
+      const row = byId.get(id);
+      if (!row) continue;
+      const whole = row.bytes <= Math.max(budget, headCharacters);
+      budget -= whole ? row.bytes : Buffer.byteLength(row.head);
+      if (whole && row.bytes > row.head.length) wanted.push(id);
+      candidates.push({
+        id,
+        family: row.family,
+        kind: row.kind,
+        created_ms: numberOrNull(row.created_ms),
+        updated_ms: Number(row.updated_ms),
+        search_values: row.head,
+        whole,
+      });
+    }
+    if (wanted.length > 0) {
+      const whole = await db.query<{ id: string; search_values: string }>(
+        'SELECT id, search_values FROM records WHERE id = ANY($1::bigint[])',
+        [wanted],
+      );
+      const values = new Map(whole.rows.map((row) => [Number(row.id), row.search_values]));
+      for (const candidate of candidates)
+        candidate.search_values = values.get(candidate.id) ?? candidate.search_values;
+    }
+    const ranked = rankCandidates(candidates, query, kind);
+    const page = ranked.slice(offset, offset + limit);
+    const shown = await db.query<ShownRow>(
+      `SELECT id, upstream_id, reference, kind, status, state, warehouse, due_ms, updated_ms, title, short, over,
+         announced, received, finished_ms, units_short, units_over, created_ms, glance
+       FROM records WHERE id = ANY($1::bigint[])`,
+      [page.map(({ row }) => row.id)],
+    );
+    const shownById = new Map(shown.rows.map((row) => [Number(row.id), row]));
+    const matches = page.flatMap(({ row, match }) => {
+      const record = shownById.get(row.id);
+      if (!record) return [];
+      const summary = toSummary({
+        ...record,
+        due_ms: numberOrNull(record.due_ms),
+        updated_ms: Number(record.updated_ms),
+        finished_ms: numberOrNull(record.finished_ms),
+        created_ms: numberOrNull(record.created_ms),
+      });
+      const glance = JSON.parse(record.glance) as RecordGlance;
+      return [{ record: { ...summary, id: row.id, upstreamId: record.upstream_id, glance }, match }];
+    });
+    return { matches, total: ranked.length, totalExact };
+  };
+}
