@@ -147,6 +147,8 @@ test('an order page lists its returns with their states and what they announce b
 });
 
 test('a receive page says its state and what is outstanding first', async ({ page }) => {
+  // Axe in two schemes on two pages, then a phone: on a shared machine more than 30 s.
+  test.slow();
   await page.goto(`/receives/${receives.partial}`);
   const title = page.getByRole('heading', { level: 1, name: `Receive ${receives.partial}` });
   await expect(title).toBeVisible();
