@@ -265,7 +265,7 @@ test('create with a rate group, correct the address while entered, ship it, and 
   await form.getByRole('button', { name: 'Create order' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
-  await expect(page.getByText('Rate group STANDARD (the warehouse picks the carrier)')).toBeVisible();
+  await expect(page.getByText('Rate group Standard (the warehouse picks the carrier)')).toBeVisible();
   await expect(page.getByText('DAP: Delivered at place')).toBeVisible();
 
   // Correct the address while the shipment is ENT.

@@ -1,24 +1,23 @@
 import { Stack, Text } from '@mantine/core';
 import type { AddressBlock as AddressBlockData } from '../contract/address';
+import { addressLines, countryInWords } from '../domain/code-words';
 
 /** An address and contact as the interface returns them; members a response left out are simply absent. */
 export function AddressBlock({ value }: { value: AddressBlockData | undefined }) {
   const address = value?.address;
   const contact = value?.contact;
-  const cityLine = [address?.postalCode, address?.city, address?.state].filter(Boolean).join(' ');
-  const lines = [
-    address?.organization,
-    address?.addressLine1,
-    address?.addressLine2,
-    cityLine,
-    address?.country,
-  ].filter((line): line is string => Boolean(line));
-  if (lines.length === 0 && !contact?.personName) return <Text c="dimmed">No address given</Text>;
+  const lines = address ? addressLines(address) : [];
+  const country = countryInWords(address?.country);
+  if (lines.length === 0 && !country.words && !contact?.personName)
+    return <Text c="dimmed">No address given</Text>;
   return (
     <Stack gap={2} component="address" style={{ fontStyle: 'normal' }}>
       {lines.map((line) => (
         <Text key={line}>{line}</Text>
       ))}
+      {country.words ? (
+        <Text title={country.code !== country.words ? country.code : undefined}>{country.words}</Text>
+      ) : null}
       {address?.isResidential ? (
         <Text size="sm" c="dimmed">
           Residential address

@@ -10,7 +10,7 @@ function spokenText(header: Element): string {
 /**
  * Lists as cards on a phone: below Mantine's sm breakpoint (48em, app.css) each row of a table inside
  * becomes a card, and each cell says its column's name, read here from the table's header row (so every
- * list table gets it without naming its columns twice).
+ * list table gets it without naming its columns twice); a cell that shows only "—" is left off the card.
  */
 export function CardRows({ children }: { children: ReactNode }) {
   const container = useRef<HTMLDivElement>(null);
@@ -22,6 +22,9 @@ export function CardRows({ children }: { children: ReactNode }) {
         [...row.children].forEach((cell, index) => {
           const label = labels[index];
           if (label && cell.getAttribute('data-label') !== label) cell.setAttribute('data-label', label);
+          // A value that is not there ("—") takes no room on a card.
+          const empty = cell.textContent?.trim() === '—';
+          if (cell.hasAttribute('data-empty') !== empty) cell.toggleAttribute('data-empty', empty);
         });
       }
     }

@@ -3,6 +3,7 @@ import { receiveStateWords } from '../domain/record-states';
 import { useConsoleConfig } from '../lib/get-console-config';
 import type { discrepancyFilters, ReceiveListSearch, statusFilters } from '../lib/receive-list-search';
 import { DateRangeFilter } from './date-range-filter';
+import { countActiveFilters, FiltersFold } from './filters-fold';
 
 const statusLabels: Record<(typeof statusFilters)[number], string> = {
   PRS: 'Open (PRS)',
@@ -45,49 +46,62 @@ export function ReceiveListFilters({
     onChange: (event: { currentTarget: HTMLSelectElement }) =>
       onChange({ [name]: event.currentTarget.value || undefined }),
   });
+  const active = countActiveFilters([
+    search.status,
+    search.state,
+    search.discrepancy,
+    search.warehouse,
+    search.etaFrom ?? search.etaTo,
+    search.finishedFrom ?? search.finishedTo,
+    search.updatedFrom ?? search.updatedTo,
+    search.overdue,
+    returns ? search.refundable : undefined,
+  ]);
   return (
-    <Group align="flex-start" gap="md" wrap="wrap">
-      <NativeSelect label="Status" data={optionsOf('Any status', statusLabels)} {...choose('status')} />
-      <NativeSelect label="State" data={optionsOf('Any state', stateLabels)} {...choose('state')} />
-      <NativeSelect
-        label="Lines short or over"
-        data={optionsOf('Any lines', discrepancyLabels)}
-        {...choose('discrepancy')}
-      />
-      <NativeSelect
-        label="Warehouse"
-        data={optionsOf('Any warehouse', Object.fromEntries(warehouses.map((code) => [code, code])))}
-        {...choose('warehouse')}
-      />
-      <DateRangeFilter
-        label="ETA"
-        value={{ from: search.etaFrom, to: search.etaTo }}
-        onChange={({ from, to }) => onChange({ etaFrom: from, etaTo: to })}
-      />
-      <DateRangeFilter
-        label="Finalized"
-        value={{ from: search.finishedFrom, to: search.finishedTo }}
-        onChange={({ from, to }) => onChange({ finishedFrom: from, finishedTo: to })}
-      />
-      <DateRangeFilter
-        label="Last change"
-        value={{ from: search.updatedFrom, to: search.updatedTo }}
-        onChange={({ from, to }) => onChange({ updatedFrom: from, updatedTo: to })}
-      />
-      <Checkbox
-        mt={32}
-        label="Overdue only"
-        checked={search.overdue ?? false}
-        onChange={(event) => onChange({ overdue: event.currentTarget.checked || undefined })}
-      />
-      {returns ? (
+    <FiltersFold active={active}>
+      <Group align="flex-start" gap="md" wrap="wrap">
+        <NativeSelect label="Status" data={optionsOf('Any status', statusLabels)} {...choose('status')} />
+        <NativeSelect label="State" data={optionsOf('Any state', stateLabels)} {...choose('state')} />
+        <NativeSelect
+          label="Lines short or over"
+          data={optionsOf('Any lines', discrepancyLabels)}
+          {...choose('discrepancy')}
+        />
+        <NativeSelect
+          label="Warehouse"
+          data={optionsOf('Any warehouse', Object.fromEntries(warehouses.map((code) => [code, code])))}
+          {...choose('warehouse')}
+        />
+        <DateRangeFilter
+          label="ETA"
+          value={{ from: search.etaFrom, to: search.etaTo }}
+          onChange={({ from, to }) => onChange({ etaFrom: from, etaTo: to })}
+        />
+        <DateRangeFilter
+          label="Finalized"
+          value={{ from: search.finishedFrom, to: search.finishedTo }}
+          onChange={({ from, to }) => onChange({ finishedFrom: from, finishedTo: to })}
+        />
+        <DateRangeFilter
+          label="Last change"
+          value={{ from: search.updatedFrom, to: search.updatedTo }}
+          onChange={({ from, to }) => onChange({ updatedFrom: from, updatedTo: to })}
+        />
         <Checkbox
           mt={32}
-          label="Units not refunded before"
-          checked={search.refundable ?? false}
-          onChange={(event) => onChange({ refundable: event.currentTarget.checked || undefined })}
+          label="Overdue only"
+          checked={search.overdue ?? false}
+          onChange={(event) => onChange({ overdue: event.currentTarget.checked || undefined })}
         />
-      ) : null}
-    </Group>
+        {returns ? (
+          <Checkbox
+            mt={32}
+            label="Units not refunded before"
+            checked={search.refundable ?? false}
+            onChange={(event) => onChange({ refundable: event.currentTarget.checked || undefined })}
+          />
+        ) : null}
+      </Group>
+    </FiltersFold>
   );
 }

@@ -34,6 +34,17 @@ export const maxReturnsOfOrder = 100;
 /** `GET /api/index/orders/{reference}/returns`: the returns naming the order as their original, oldest change first. */
 export const orderReturnsSchema = z.object({ returns: z.array(indexedRecordSchema) });
 
+/** How many product codes one description lookup may ask for: more than any page shows. */
+export const maxProductDescriptionCodes = 200;
+
+/**
+ * `GET /api/index/products/descriptions?code=A&code=B`: the descriptions of the codes the index knows;
+ * codes it does not know are simply absent.
+ */
+export const productDescriptionsSchema = z.object({
+  products: z.array(z.object({ productCode: z.string(), productDescription: z.string() })),
+});
+
 const syncRunSchema = z.object({
   startedAt: z.string(),
   finishedAt: z.string().nullable(),

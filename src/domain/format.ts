@@ -90,12 +90,6 @@ export function formatPrice(amount: string | number | null | undefined, currency
   return currency ? `${formatNumber(value)} ${currency}` : formatNumber(value);
 }
 
-/** A measure with its unit, or an empty string when the interface reports none (0 means "not supplied"). */
-export function formatMeasure(value: number | null | undefined, unit?: string): string {
-  if (value === undefined || value === null || value === 0) return '';
-  return formatQuantity(value, unit);
-}
-
 /** A count with its noun: "1 unit", "3 units" (`plural` for nouns that do not just take an s). */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${formatNumber(count)} ${count === 1 ? singular : plural}`;

@@ -13,6 +13,8 @@ export type LineCompleteness = {
   externalLineReference?: string;
   productCode: string;
   quantityUnit?: string;
+  /** The pallet the line was announced on, when the receive names one. */
+  palletId?: string;
   announced: number;
   received: number;
   /** received − announced: negative when short, positive when over. */
@@ -197,6 +199,7 @@ export function computeReceiveCompleteness(receive: Receive): ReceiveCompletenes
       externalLineReference: line.externalLineReference,
       productCode: line.productCode,
       quantityUnit: line.quantityUnit,
+      palletId: line.palletId,
       announced: line.quantity,
       received,
       difference: roundQuantity(received - line.quantity),

@@ -19,3 +19,9 @@ export function getConsoleConfigQueryOptions() {
 export function useConsoleConfig() {
   return useSuspenseQuery(getConsoleConfigQueryOptions()).data;
 }
+
+/** The packet's attribute labels by key (SN → "Serial number"), for attributeInWords. */
+export function useAttributeLabels(): Readonly<Record<string, string>> {
+  const { attributeKeys } = useConsoleConfig();
+  return Object.fromEntries(attributeKeys.map((entry) => [entry.key, entry.label]));
+}

@@ -76,6 +76,10 @@ function returnRoom() {
   };
 }
 
+/**
+ * A supplier's lines; goods by the dozen come announced on pallets (numbered within the receive, as the
+ * operator's documents show them), serialized ones loose.
+ */
 function receiveLines(random: SeededRandom) {
   const count = random.int(2, 5);
   const chosen = new Set<DemoProduct>();
@@ -85,6 +89,7 @@ function receiveLines(random: SeededRandom) {
     productCode: product.productCode,
     quantity: product.kind === 'serialized' ? random.int(2, 12) : random.int(4, 30) * 12,
     quantityUnit: 'UNT',
+    ...(product.kind === 'serialized' ? {} : { palletId: `PLT-${index + 1}` }),
   }));
 }
 

@@ -33,7 +33,9 @@ describe('OrderDetails', () => {
     expect(screen.getByText('DAP: Delivered at place')).toBeTruthy();
     expect(screen.getByText('Gift wrap the lamps')).toBeTruthy();
     expect(screen.getByText('Note: Dock 4, ring the bell')).toBeTruthy();
-    expect(screen.getByText('USA')).toBeTruthy();
+    expect(screen.getByTitle('USA').textContent).toBe(
+      new Intl.DisplayNames(undefined, { type: 'region' }).of('US'),
+    );
   });
 
   it('shows timestamps in local time with the exact time on hover or focus', async () => {
@@ -56,7 +58,7 @@ describe('OrderDetails', () => {
     expect(lamp.getByText('Short')).toBeTruthy();
     expect(lamp.getByText('2 short')).toBeTruthy();
     expect(lamp.queryByText(/missing/)).toBeNull();
-    expect(lamp.getByText('LOT B-22')).toBeTruthy();
+    expect(lamp.getByText('Lot B-22')).toBeTruthy();
   });
 
   it('shows the shipment timeline in sequence, with packages, serials and its ids under a disclosure', () => {
@@ -70,10 +72,10 @@ describe('OrderDetails', () => {
     ).toEqual(['Entered (WHE', 'Sent to pick', 'Finalized (F']);
     expect(within(shipment).getByText('WMS-558201').closest('details')).not.toBeNull();
     const packages = within(shipment).getByRole('table', { name: 'Packages of shipment' });
-    expect(within(rowOf(packages, 'PKG-1')).getByText('0.6 × 0.4 × 0.3 M')).toBeTruthy();
-    expect(within(rowOf(packages, 'PKG-1')).getByText('12.5 LB')).toBeTruthy();
+    expect(within(rowOf(packages, 'PKG-1')).getByText('60 × 40 × 30 cm')).toBeTruthy();
+    expect(within(rowOf(packages, 'PKG-1')).getByText('12.5 lb')).toBeTruthy();
     expect(within(rowOf(packages, 'PKG-2')).getByText('3 × LAMP-01')).toBeTruthy();
-    expect(within(shipment).getByText('SN SN-0001, SN SN-0002')).toBeTruthy();
+    expect(within(shipment).getByText('Serial number SN-0001, Serial number SN-0002')).toBeTruthy();
     expect(within(shipment).getByText('Shipping cost: $18.40')).toBeTruthy();
   });
 
@@ -86,8 +88,15 @@ describe('OrderDetails', () => {
     expect(within(second).getByText('Not packed yet.')).toBeTruthy();
     expect(within(second).getByRole('heading', { name: 'Planned lines' })).toBeTruthy();
     expect(within(first).getByRole('heading', { name: 'What shipped' })).toBeTruthy();
-    expect(screen.getByText('Rate group EXPEDITED (the warehouse picks the carrier)')).toBeTruthy();
-    expect(screen.getByText('FR')).toBeTruthy();
+    // Codes in words, each code one look away.
+    const rateGroup = screen.getByTitle('Rate group code EXPEDITED');
+    expect(rateGroup.textContent).toBe('Expedited');
+    expect(rateGroup.parentElement?.textContent).toBe(
+      'Rate group Expedited (the warehouse picks the carrier)',
+    );
+    expect(screen.getByTitle('FR').textContent).toBe(
+      new Intl.DisplayNames(undefined, { type: 'region' }).of('FR'),
+    );
     const lines = screen.getByRole('table', { name: 'Ordered against shipped, per line' });
     expect(within(rowOf(lines, 'SOCK-M')).getByText('Not shipped yet')).toBeTruthy();
     expect(within(rowOf(lines, 'BOOT-42')).getByText('$59.9875')).toBeTruthy();

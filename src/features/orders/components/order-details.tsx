@@ -7,6 +7,7 @@ import { OrderStateBadge } from '../../../components/state-badge';
 import { TechnicalDetails } from '../../../components/technical-details';
 import type { Order } from '../../../contract/order';
 import { deriveOrderState, holdReason } from '../../../domain/record-states';
+import { useProductDescriptions } from '../../../lib/get-product-descriptions';
 import { useRecentlyChanged } from '../../../lib/recent-changes';
 import { canceledUnits } from '../model/shipment-standing';
 import { OrderLinesTable } from './order-lines-table';
@@ -36,6 +37,11 @@ export function OrderDetails({ order, actions, notice, editNotice, returns }: Or
   const changed = useRecentlyChanged('order', order.primaryReference);
   const mark = `live-mark${changed ? ' recently-changed' : ''}`;
   const { state } = deriveOrderState(order);
+  // One request for every code on the page: the order's lines and whatever its shipments sent.
+  const descriptions = useProductDescriptions([
+    ...order.orderLines.map((line) => line.productCode),
+    ...order.shipments.flatMap((shipment) => shipment.shipmentLines.map((line) => line.productCode)),
+  ]);
   const reason = state === 'held' ? holdReason(order) : null;
   return (
     <Stack gap="lg">
@@ -62,7 +68,7 @@ export function OrderDetails({ order, actions, notice, editNotice, returns }: Or
       ) : null}
       {/* Right after the heading, before any control: the tracking's copy button is the first Tab stop. */}
       <div className={mark}>
-        <OrderShipmentsGlance order={order} canceled={state === 'canceled'} />
+        <OrderShipmentsGlance order={order} canceled={state === 'canceled'} descriptions={descriptions} />
       </div>
       <Group justify="space-between" align="center" gap="sm">
         {notice}
@@ -73,7 +79,7 @@ export function OrderDetails({ order, actions, notice, editNotice, returns }: Or
         <Title order={2} size="h4" id="order-lines-heading" mb="sm">
           Lines
         </Title>
-        <OrderLinesTable order={order} />
+        <OrderLinesTable order={order} descriptions={descriptions} />
       </Card>
       {returns}
       <OrderSummary order={order} />

@@ -10,13 +10,17 @@ import { OrderLinesTable } from './order-lines-table';
 
 afterEach(cleanup);
 
-function renderLines(order: unknown, priceCurrency = 'USD') {
+function renderLines(
+  order: unknown,
+  priceCurrency = 'USD',
+  descriptions: ReadonlyMap<string, string> = new Map(),
+) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(consoleConfigQueryKey, { ...sandboxConsoleConfig, priceCurrency });
   render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
-        <OrderLinesTable order={orderSchema.parse(order)} />
+        <OrderLinesTable order={orderSchema.parse(order)} descriptions={descriptions} />
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -27,6 +31,36 @@ const rowOf = (table: HTMLElement, product: string) =>
   within(within(table).getByRole('rowheader', { name: product }).closest('tr') as HTMLElement);
 
 describe('OrderLinesTable', () => {
+  it("writes each product's description beside its code, and leaves a code the index does not know a code", () => {
+    const table = renderLines(
+      {
+        id: 'o1',
+        primaryReference: 'SO-1',
+        status: 'PRS',
+        orderLines: [
+          {
+            lineNumber: '1',
+            productCode: 'TAB-12-256',
+            quantity: 1,
+            partAttributes: [{ key: 'EXP', value: '2028-04-24' }],
+          },
+          { lineNumber: '2', productCode: 'NEW-1', quantity: 1 },
+        ],
+        shipments: [],
+      },
+      'USD',
+      new Map([['TAB-12-256', 'Tablet 12in 256GB']]),
+    );
+    const headers = within(table)
+      .getAllByRole('rowheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['TAB-12-256 · Tablet 12in 256GB', 'NEW-1']);
+    // The attribute by the packet's label, its day as a date.
+    expect(
+      within(within(table).getAllByRole('row')[1] as HTMLElement).getByText(/^Expiry date /),
+    ).toBeTruthy();
+  });
+
   it('says Canceled with the canceled units for a line whose shipment was canceled, never short or missing', () => {
     // A split order: the first shipment shipped, the second (all of line 2, part of line 3) was canceled.
     const table = renderLines({

@@ -1,5 +1,8 @@
 import { Badge, Table, Text } from '@mantine/core';
+import { CardRows } from '../../../components/card-rows';
+import { ProductWithDescription } from '../../../components/product-with-description';
 import type { Order } from '../../../contract/order';
+import { attributeInWords } from '../../../domain/code-words';
 import { formatNumber, formatPrice, formatQuantity } from '../../../domain/format';
 import {
   type FulfillmentState,
@@ -7,7 +10,8 @@ import {
   lineFulfillment,
 } from '../../../domain/line-fulfillment';
 import { deriveOrderState } from '../../../domain/record-states';
-import { useConsoleConfig } from '../../../lib/get-console-config';
+import { useAttributeLabels, useConsoleConfig } from '../../../lib/get-console-config';
+import type { ProductDescriptions } from '../../../lib/get-product-descriptions';
 
 const resultWords: Record<FulfillmentState, { label: string; color: string }> = {
   full: { label: 'Full', color: 'green' },
@@ -39,85 +43,105 @@ export function settledLine(result: LineFulfillment, orderCanceled: boolean): Li
   return { ...result, state: 'canceled', canceled: Math.max(0, result.ordered - result.shipped) };
 }
 
-/** Ordered against shipped per line, summed over finalized shipments, with what became of the rest. */
-export function OrderLinesTable({ order }: { order: Order }) {
+/**
+ * Ordered against shipped per line, summed over finalized shipments, with what became of the rest. On a
+ * phone each line is a card with its result first.
+ */
+export function OrderLinesTable({
+  order,
+  descriptions = new Map(),
+}: {
+  order: Order;
+  /** The descriptions of the page's product codes, asked once for the whole page. */
+  descriptions?: ProductDescriptions;
+}) {
   const { priceCurrency } = useConsoleConfig();
+  const labels = useAttributeLabels();
   const fulfillment = lineFulfillment(order);
   const canceled = deriveOrderState(order).state === 'canceled';
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped captionSide="top">
-        <Table.Caption style={{ textAlign: 'left' }}>Ordered against shipped, per line</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Line</Table.Th>
-            <Table.Th scope="col">Product</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Ordered
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Shipped
-            </Table.Th>
-            <Table.Th scope="col">Result</Table.Th>
-            <Table.Th scope="col">Part attributes</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Line price
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {fulfillment.lines.map((shown, index) => {
-            const result = settledLine(shown, canceled);
-            const { line, ordered, shipped, state } = result;
-            return (
-              <Table.Tr key={`${line.lineNumber ?? index}-${line.productCode}`} data-state={state}>
-                <Table.Td>{line.lineNumber ?? index + 1}</Table.Td>
-                <Table.Th scope="row">
-                  {line.productCode}
-                  {line.externalLineReference ? (
-                    <Text size="xs" c="dimmed">
-                      Your line {line.externalLineReference}
+    <CardRows>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped captionSide="top">
+          <Table.Caption style={{ textAlign: 'left' }}>Ordered against shipped, per line</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Line</Table.Th>
+              <Table.Th scope="col">Product</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Ordered
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Shipped
+              </Table.Th>
+              <Table.Th scope="col">Result</Table.Th>
+              <Table.Th scope="col">Part attributes</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Line price
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {fulfillment.lines.map((shown, index) => {
+              const result = settledLine(shown, canceled);
+              const { line, ordered, shipped, state } = result;
+              return (
+                <Table.Tr
+                  key={`${line.lineNumber ?? index}-${line.productCode}`}
+                  data-state={state}
+                  className="answer-first"
+                >
+                  <Table.Td>{line.lineNumber ?? index + 1}</Table.Td>
+                  <Table.Th scope="row">
+                    <ProductWithDescription code={line.productCode} descriptions={descriptions} />
+                    {line.externalLineReference ? (
+                      <Text size="xs" c="dimmed">
+                        Your line {line.externalLineReference}
+                      </Text>
+                    ) : null}
+                  </Table.Th>
+                  <Table.Td ta="right">{formatQuantity(ordered, line.quantityUnit)}</Table.Td>
+                  <Table.Td ta="right">{formatQuantity(shipped, line.quantityUnit)}</Table.Td>
+                  <Table.Td data-answer>
+                    <Badge color={resultWords[state].color} variant="light" tt="none" miw="max-content">
+                      {resultWords[state].label}
+                    </Badge>{' '}
+                    <Text span size="sm">
+                      {lineOutcome(result)}
                     </Text>
-                  ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    {line.partAttributes
+                      .map((attribute) => attributeInWords(attribute.key, attribute.value, labels))
+                      .join(', ') || '—'}
+                  </Table.Td>
+                  <Table.Td ta="right">{formatPrice(line.linePrice, priceCurrency) || '—'}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+            {fulfillment.unmatched.map((extra) => (
+              <Table.Tr key={`unmatched-${extra.productCode}`} data-state="over" className="answer-first">
+                <Table.Td>—</Table.Td>
+                <Table.Th scope="row">
+                  <ProductWithDescription code={extra.productCode} descriptions={descriptions} />
                 </Table.Th>
-                <Table.Td ta="right">{formatQuantity(ordered, line.quantityUnit)}</Table.Td>
-                <Table.Td ta="right">{formatQuantity(shipped, line.quantityUnit)}</Table.Td>
-                <Table.Td>
-                  <Badge color={resultWords[state].color} variant="light" tt="none" miw="max-content">
-                    {resultWords[state].label}
+                <Table.Td ta="right">0</Table.Td>
+                <Table.Td ta="right">{formatNumber(extra.shipped)}</Table.Td>
+                <Table.Td data-answer>
+                  <Badge color={resultWords.over.color} variant="light" tt="none" miw="max-content">
+                    {resultWords.over.label}
                   </Badge>{' '}
                   <Text span size="sm">
-                    {lineOutcome(result)}
+                    not on the order
                   </Text>
                 </Table.Td>
-                <Table.Td>
-                  {line.partAttributes.map((attribute) => `${attribute.key} ${attribute.value}`).join(', ') ||
-                    '—'}
-                </Table.Td>
-                <Table.Td ta="right">{formatPrice(line.linePrice, priceCurrency) || '—'}</Table.Td>
+                <Table.Td>—</Table.Td>
+                <Table.Td ta="right">—</Table.Td>
               </Table.Tr>
-            );
-          })}
-          {fulfillment.unmatched.map((extra) => (
-            <Table.Tr key={`unmatched-${extra.productCode}`} data-state="over">
-              <Table.Td>—</Table.Td>
-              <Table.Th scope="row">{extra.productCode}</Table.Th>
-              <Table.Td ta="right">0</Table.Td>
-              <Table.Td ta="right">{formatNumber(extra.shipped)}</Table.Td>
-              <Table.Td>
-                <Badge color={resultWords.over.color} variant="light" tt="none" miw="max-content">
-                  {resultWords.over.label}
-                </Badge>{' '}
-                <Text span size="sm">
-                  not on the order
-                </Text>
-              </Table.Td>
-              <Table.Td>—</Table.Td>
-              <Table.Td ta="right">—</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </CardRows>
   );
 }

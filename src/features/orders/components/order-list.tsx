@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { CsvExportLink } from '../../../components/csv-export-link';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { EmptyState } from '../../../components/empty-state';
+import { countActiveFilters, FiltersFold } from '../../../components/filters-fold';
 import { FirstPageNote } from '../../../components/first-page-note';
 import { PagedList } from '../../../components/paged-list';
 import type { OrderState } from '../../../contract/index-lists';
@@ -37,49 +38,61 @@ export function OrderList({ search, cursorRefused }: { search: OrderListSearch; 
   const filtered = isFiltered(search);
   const sort = search.sort ?? 'updated';
 
+  const active = countActiveFilters([
+    search.state,
+    search.warehouse,
+    search.shipByFrom ?? search.shipByTo,
+    search.shippedFrom ?? search.shippedTo,
+    search.updatedFrom ?? search.updatedTo,
+    search.late,
+    search.open,
+  ]);
+
   return (
     <Stack gap="sm">
-      <Group align="flex-start" gap="md">
-        <NativeSelect
-          label="State"
-          data={stateOptions}
-          value={search.state ?? ''}
-          onChange={(event) => setFilter({ state: (event.currentTarget.value || undefined) as OrderState })}
-        />
-        <NativeSelect
-          label="Warehouse"
-          data={[{ value: '', label: 'Any warehouse' }, ...warehouses]}
-          value={search.warehouse ?? ''}
-          onChange={(event) => setFilter({ warehouse: event.currentTarget.value || undefined })}
-        />
-        <DateRangeFilter
-          label="Ship by"
-          value={{ from: search.shipByFrom, to: search.shipByTo }}
-          onChange={({ from, to }) => setFilter({ shipByFrom: from, shipByTo: to })}
-        />
-        <DateRangeFilter
-          label="Shipped"
-          value={{ from: search.shippedFrom, to: search.shippedTo }}
-          onChange={({ from, to }) => setFilter({ shippedFrom: from, shippedTo: to })}
-        />
-        <DateRangeFilter
-          label="Last change"
-          value={{ from: search.updatedFrom, to: search.updatedTo }}
-          onChange={({ from, to }) => setFilter({ updatedFrom: from, updatedTo: to })}
-        />
-        <Checkbox
-          mt={32}
-          label="Late only"
-          checked={search.late ?? false}
-          onChange={(event) => setFilter({ late: event.currentTarget.checked || undefined })}
-        />
-        <Checkbox
-          mt={32}
-          label="Not shipped yet"
-          checked={search.open ?? false}
-          onChange={(event) => setFilter({ open: event.currentTarget.checked || undefined })}
-        />
-      </Group>
+      <FiltersFold active={active}>
+        <Group align="flex-start" gap="md">
+          <NativeSelect
+            label="State"
+            data={stateOptions}
+            value={search.state ?? ''}
+            onChange={(event) => setFilter({ state: (event.currentTarget.value || undefined) as OrderState })}
+          />
+          <NativeSelect
+            label="Warehouse"
+            data={[{ value: '', label: 'Any warehouse' }, ...warehouses]}
+            value={search.warehouse ?? ''}
+            onChange={(event) => setFilter({ warehouse: event.currentTarget.value || undefined })}
+          />
+          <DateRangeFilter
+            label="Ship by"
+            value={{ from: search.shipByFrom, to: search.shipByTo }}
+            onChange={({ from, to }) => setFilter({ shipByFrom: from, shipByTo: to })}
+          />
+          <DateRangeFilter
+            label="Shipped"
+            value={{ from: search.shippedFrom, to: search.shippedTo }}
+            onChange={({ from, to }) => setFilter({ shippedFrom: from, shippedTo: to })}
+          />
+          <DateRangeFilter
+            label="Last change"
+            value={{ from: search.updatedFrom, to: search.updatedTo }}
+            onChange={({ from, to }) => setFilter({ updatedFrom: from, updatedTo: to })}
+          />
+          <Checkbox
+            mt={32}
+            label="Late only"
+            checked={search.late ?? false}
+            onChange={(event) => setFilter({ late: event.currentTarget.checked || undefined })}
+          />
+          <Checkbox
+            mt={32}
+            label="Not shipped yet"
+            checked={search.open ?? false}
+            onChange={(event) => setFilter({ open: event.currentTarget.checked || undefined })}
+          />
+        </Group>
+      </FiltersFold>
       <Group justify="space-between">
         {filtered ? (
           <Button

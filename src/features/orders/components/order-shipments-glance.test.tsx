@@ -55,7 +55,7 @@ describe('the top of an order page', () => {
     ).toBeTruthy();
     expect(within(shipment).getByText('No tracking yet.')).toBeTruthy();
     // Planned by transport detail, not yet tracked: the carrier the order asks for, in words.
-    expect(within(shipment).getByText('UPS, service GND')).toBeTruthy();
+    expect(within(shipment).getByText('UPS Ground')).toBeTruthy();
   });
 
   it('puts no banner on an order that is not held', () => {
@@ -68,7 +68,7 @@ describe('the top of an order page', () => {
     const shipment = glance().getByRole('article', { name: 'Shipment' });
     expect(within(shipment).getByText('Shipped')).toBeTruthy();
     expect(within(shipment).getByText(`Shipped on ${formatDate(shipped.actualShipDate)}`)).toBeTruthy();
-    expect(within(shipment).getByText('United Parcel Service, service GND')).toBeTruthy();
+    expect(within(shipment).getByText('United Parcel Service Ground')).toBeTruthy();
     expect(
       within(shipment).getByRole('button', { name: 'Copy tracking number 1Z999AA10123456784' }),
     ).toBeTruthy();

@@ -2,24 +2,37 @@ import { Text } from '@mantine/core';
 import { ShipmentsAtAGlance } from '../../../components/shipments-at-a-glance';
 import { OrderStateBadge } from '../../../components/state-badge';
 import type { Order, OrderShipment } from '../../../contract/order';
+import { carrierServiceInWords, rateGroupInWords } from '../../../domain/code-words';
 import { formatDate } from '../../../domain/format';
+import type { ProductDescriptions } from '../../../lib/get-product-descriptions';
 import { carrierInWords } from '../model/carrier-tracking-url';
 import { owedInWords, shipmentStanding } from '../model/shipment-standing';
 import { TrackingNumber } from './tracking-number';
 
-function withService(carrier: string, service: string | undefined): string {
-  return service ? `${carrier}, service ${service}` : carrier;
+/** The service in words with its code one look away: "UPS Ground" titled "GND". */
+function CarrierService({ carrier, service }: { carrier: string; service: string | undefined }) {
+  const shown = carrierServiceInWords(carrier, service);
+  return <span title={shown.code ? `Service code ${shown.code}` : undefined}>{shown.words}</span>;
 }
 
 /** The carrier a shipment leaves with once tracked, else the one the order asks for. */
-function carrierOf(order: Order, shipment: OrderShipment): string {
+function CarrierOf({ order, shipment }: { order: Order; shipment: OrderShipment }) {
   const tracking = shipment.trackingDetail;
   const sent = carrierInWords(tracking?.carrierCode, tracking?.carrierName);
-  if (sent) return withService(sent, tracking?.serviceLevelCode ?? shipment.serviceLevel);
-  if (order.rateGroup) return `Chosen by the warehouse (rate group ${order.rateGroup})`;
+  if (sent)
+    return <CarrierService carrier={sent} service={tracking?.serviceLevelCode ?? shipment.serviceLevel} />;
+  if (order.rateGroup) {
+    const group = rateGroupInWords(order.rateGroup);
+    return (
+      <>
+        Chosen by the warehouse (rate group <span title={`Rate group code ${group.code}`}>{group.words}</span>
+        )
+      </>
+    );
+  }
   const asked = carrierInWords(order.transportDetail?.carrierCode);
-  if (asked) return withService(asked, order.transportDetail?.serviceLevelCode);
-  return 'Chosen by the warehouse';
+  if (asked) return <CarrierService carrier={asked} service={order.transportDetail?.serviceLevelCode} />;
+  return <>Chosen by the warehouse</>;
 }
 
 function Tracking({ shipment }: { shipment: OrderShipment }) {
@@ -46,7 +59,7 @@ function ShipmentFacts({ order, shipment }: { order: Order; shipment: OrderShipm
         <Text span c="dimmed" size="sm">
           Carrier{' '}
         </Text>
-        {carrierOf(order, shipment)}
+        <CarrierOf order={order} shipment={shipment} />
       </Text>
       <Tracking shipment={shipment} />
     </>
@@ -57,7 +70,19 @@ function ShipmentFacts({ order, shipment }: { order: Order; shipment: OrderShipm
  * What a person opens an order to learn, before anything else: per shipment its state and date, the carrier
  * and tracking; then what the customer is still owed.
  */
-export function OrderShipmentsGlance({ order, canceled }: { order: Order; canceled: boolean }) {
+export function OrderShipmentsGlance({
+  order,
+  canceled,
+  descriptions = new Map(),
+}: {
+  order: Order;
+  canceled: boolean;
+  descriptions?: ProductDescriptions;
+}) {
+  const productName = (code: string) => {
+    const description = descriptions.get(code);
+    return description ? `${code} (${description})` : code;
+  };
   return (
     <ShipmentsAtAGlance
       none={
@@ -80,7 +105,7 @@ export function OrderShipmentsGlance({ order, canceled }: { order: Order; cancel
         <Text span fw={600} size="sm">
           Still owed:{' '}
         </Text>
-        {owedInWords(order, canceled)}
+        {owedInWords(order, canceled, productName)}
       </Text>
     </ShipmentsAtAGlance>
   );

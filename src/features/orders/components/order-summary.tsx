@@ -4,14 +4,27 @@ import { KeyValueList } from '../../../components/key-value-list';
 import { LocalTime } from '../../../components/local-time';
 import { incotermMeaning } from '../../../contract/incoterms';
 import type { Order } from '../../../contract/order';
+import { carrierServiceInWords, rateGroupInWords } from '../../../domain/code-words';
+import { carrierInWords } from '../model/carrier-tracking-url';
 
-function carrierChoice(order: Order): string {
-  if (order.rateGroup) return `Rate group ${order.rateGroup} (the warehouse picks the carrier)`;
+/** The carrier asked for in words, its codes one look away. */
+function CarrierChoice({ order }: { order: Order }) {
+  if (order.rateGroup) {
+    const group = rateGroupInWords(order.rateGroup);
+    return (
+      <>
+        Rate group <span title={`Rate group code ${group.code}`}>{group.words}</span> (the warehouse picks the
+        carrier)
+      </>
+    );
+  }
   const transport = order.transportDetail;
   if (transport?.carrierCode || transport?.serviceLevelCode) {
-    return [transport.carrierCode, transport.serviceLevelCode].filter(Boolean).join(', service ');
+    const shown = carrierServiceInWords(carrierInWords(transport.carrierCode), transport.serviceLevelCode);
+    const codes = [transport.carrierCode, transport.serviceLevelCode].filter(Boolean).join(' ');
+    return <span title={`Codes ${codes}`}>{shown.words}</span>;
   }
-  return 'The warehouse decides';
+  return <>The warehouse decides</>;
 }
 
 function incoterm(order: Order): string {
@@ -44,7 +57,7 @@ export function OrderSummary({ order }: { order: Order }) {
               { label: 'Created', value: <LocalTime value={order.dateCreated} /> },
               { label: 'Last updated', value: <LocalTime value={order.dateLastUpdated} /> },
               { label: 'Required ship date', value: <LocalTime value={order.requiredShipDate} dayValued /> },
-              { label: 'Carrier', value: carrierChoice(order) },
+              { label: 'Carrier', value: <CarrierChoice order={order} /> },
               { label: 'Incoterm', value: incoterm(order) },
             ]}
           />

@@ -1,13 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import { keyboardScrollable } from '../../../components/keyboard-scrollable';
 import type { Package } from '../../../contract/order';
-import { formatMeasure, formatNumber } from '../../../domain/format';
-
-function dimensions(pkg: Package): string {
-  const sides = [pkg.length, pkg.width, pkg.height];
-  if (sides.every((side) => !side)) return '—';
-  return `${sides.map((side) => formatNumber(side ?? 0)).join(' × ')}${pkg.dimUnit ? ` ${pkg.dimUnit}` : ''}`;
-}
+import { formatDimensions, formatWeight } from '../../../domain/code-words';
+import { formatNumber } from '../../../domain/format';
 
 /** No package, in words that fit where the shipment stands: to come while it is open, past once it is not. */
 export function noPackagesText(status: string): string {
@@ -46,8 +41,8 @@ export function PackageList({
             <Table.Tr key={pkg.packageReference ?? `package-${index + 1}`}>
               <Table.Th scope="row">{pkg.packageReference ?? `Package ${index + 1}`}</Table.Th>
               <Table.Td>{pkg.packageType ?? '—'}</Table.Td>
-              <Table.Td>{dimensions(pkg)}</Table.Td>
-              <Table.Td>{formatMeasure(pkg.weight, pkg.weightUnit) || '—'}</Table.Td>
+              <Table.Td>{formatDimensions([pkg.length, pkg.width, pkg.height], pkg.dimUnit) || '—'}</Table.Td>
+              <Table.Td>{formatWeight(pkg.weight, pkg.weightUnit) || '—'}</Table.Td>
               <Table.Td>
                 {pkg.packedLines.length === 0
                   ? '—'

@@ -1,17 +1,16 @@
 import { Table, Text } from '@mantine/core';
 import { keyboardScrollable } from '../../../components/keyboard-scrollable';
-import type { KeyValue } from '../../../contract/common';
 import type { ShipmentLine } from '../../../contract/order';
+import { attributeInWords } from '../../../domain/code-words';
 import { formatQuantity } from '../../../domain/format';
-
-function attributeText(attributes: readonly KeyValue[]): string {
-  return attributes.map((attribute) => `${attribute.key} ${attribute.value}`).join(', ');
-}
+import { useAttributeLabels } from '../../../lib/get-console-config';
 
 /** Part attributes captured per unit or batch (serial numbers, lots), as the warehouse scanned them. */
-function capturedAttributes(line: ShipmentLine): string {
+function capturedAttributes(line: ShipmentLine, labels: Readonly<Record<string, string>>): string {
   const fromSublines = line.sublines.flatMap((subline) => subline.partAttributes);
-  return attributeText([...line.partAttributes, ...fromSublines]);
+  return [...line.partAttributes, ...fromSublines]
+    .map((attribute) => attributeInWords(attribute.key, attribute.value, labels))
+    .join(', ');
 }
 
 /**
@@ -56,6 +55,7 @@ export function ShippedLinesTable({
   shipment: string;
 }) {
   const words = shipmentLineWords(status, shipment, lines.length);
+  const labels = useAttributeLabels();
   if (lines.length === 0) return <Text c="dimmed">{words.none}</Text>;
   return (
     <Table.ScrollContainer minWidth={480} scrollAreaProps={keyboardScrollable}>
@@ -77,7 +77,7 @@ export function ShippedLinesTable({
               <Table.Td>{line.lineNumber ?? '—'}</Table.Td>
               <Table.Th scope="row">{line.productCode}</Table.Th>
               <Table.Td ta="right">{formatQuantity(line.quantity, line.quantityUnit)}</Table.Td>
-              <Table.Td>{capturedAttributes(line) || '—'}</Table.Td>
+              <Table.Td>{capturedAttributes(line, labels) || '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -42,7 +42,9 @@ export function TrackingNumber({
         {({ copied, copy }) => (
           <>
             <Tooltip label="Copy tracking number" withArrow>
+              {/* 44 px: a finger's width, on a phone as anywhere. */}
               <ActionIcon
+                size="xl"
                 variant="subtle"
                 color={copied ? 'teal' : 'gray'}
                 onClick={copy}

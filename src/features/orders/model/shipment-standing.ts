@@ -107,7 +107,11 @@ function canceledShipments(shipments: readonly OrderShipment[]): string {
  * and what was canceled with which shipment when a shipment was canceled beside a shipped one, so a split
  * order never reads as if everything ordered shipped.
  */
-export function owedInWords(order: Pick<Order, 'orderLines' | 'shipments'>, orderCanceled: boolean): string {
+export function owedInWords(
+  order: Pick<Order, 'orderLines' | 'shipments'>,
+  orderCanceled: boolean,
+  productName: (code: string) => string = (code) => code,
+): string {
   if (orderCanceled) return 'Nothing: the order was canceled.';
   const products = productOutcomes(order);
   const owed = products.filter((product) => product.owed > 0);
@@ -117,7 +121,9 @@ export function owedInWords(order: Pick<Order, 'orderLines' | 'shipments'>, orde
     : '';
   if (owed.length > 0) {
     const owedList = formatFirstOf(
-      owed.map((product) => `${product.productCode} ${formatQuantity(product.owed, product.unit)}`),
+      owed.map(
+        (product) => `${productName(product.productCode)} ${formatQuantity(product.owed, product.unit)}`,
+      ),
     );
     return anyCanceled ? `${owedList}; ${canceled}.` : owedList;
   }

@@ -8,7 +8,8 @@ import { RecordHeading } from '../../../components/record-heading';
 import { ButtonLink } from '../../../components/router-links';
 import type { ConsoleConfig } from '../../../contract/console-config';
 import type { Product } from '../../../contract/product';
-import { formatMeasure, formatNumber, formatPrice } from '../../../domain/format';
+import { formatDimensions, formatWeight } from '../../../domain/code-words';
+import { formatPrice } from '../../../domain/format';
 import { useCan } from '../../../lib/session';
 import { attributeLabel, flagExplanations, pickModeExplanations } from '../model/attribute-labels';
 
@@ -56,13 +57,12 @@ export function ProductDetails({ product, config }: { product: Product; config: 
             },
             {
               label: 'Size (H × W × D)',
-              value: [product.dimHeight, product.dimWidth, product.dimDepth].some((value) => value)
-                ? [product.dimHeight, product.dimWidth, product.dimDepth]
-                    .map((value) => formatNumber(value ?? 0))
-                    .join(' × ') + (product.dimUnit ? ` ${product.dimUnit}` : '')
-                : '',
+              value: formatDimensions(
+                [product.dimHeight, product.dimWidth, product.dimDepth],
+                product.dimUnit,
+              ),
             },
-            { label: 'Weight', value: formatMeasure(product.weightPerProduct, product.weightPerProductUnit) },
+            { label: 'Weight', value: formatWeight(product.weightPerProduct, product.weightPerProductUnit) },
             { label: 'Client product code', value: product.clientProductCode },
             { label: 'Client description', value: product.clientProductDescription },
             { label: 'Client unit', value: product.clientProductUnit },

@@ -5,6 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SandboxWarehousePanel } from '../../../components/sandbox-warehouse-panel';
 import { type Receive, receiveSchema } from '../../../contract/receive';
+import { formatCalendarDay } from '../../../domain/format';
 import { computeReceiveCompleteness } from '../../../domain/receive-completeness';
 import { overdueReturn, shortAndOverReceive } from '../../../testing/receive-fixtures';
 import { receiveKindWords } from '../model/receive-kind';
@@ -100,11 +101,11 @@ describe('ReceiveLinesTable', () => {
     );
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(9);
-    expect(rows[0].textContent).toContain('Serial number: SN-1');
+    expect(rows[0].textContent).toContain('Serial number SN-1');
     // By its place among the receive's shipments, not by its id.
     expect(rows[0].textContent).toContain('Shipment 2');
     expect(screen.queryByText('ship-arrived')).toBeNull();
-    expect(rows[8].textContent).toContain('Lot: L-9 · Expiry date: 2028-01-31');
+    expect(rows[8].textContent).toContain(`Lot L-9 · Expiry date ${formatCalendarDay('2028-01-31')}`);
     expect(screen.queryByText('ship-canceled')).toBeNull();
     expect(screen.queryByText(/SN-VOID/)).toBeNull();
   });

@@ -12,6 +12,7 @@ import { TechnicalDetails } from '../../../components/technical-details';
 import { countOf } from '../../../domain/format';
 import { computeReceiveCompleteness } from '../../../domain/receive-completeness';
 import { useConsoleConfig } from '../../../lib/get-console-config';
+import { useProductDescriptions } from '../../../lib/get-product-descriptions';
 import { useReceive, useRefreshReceive } from '../../../lib/get-receive';
 import { useRecentlyChanged } from '../../../lib/recent-changes';
 import { useCan } from '../../../lib/session';
@@ -33,6 +34,7 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
   const mayChange = useCan('receives.write');
   const completeness = useMemo(() => computeReceiveCompleteness(receive), [receive]);
   const attributeLabels = Object.fromEntries(config.attributeKeys.map((item) => [item.key, item.label]));
+  const descriptions = useProductDescriptions(completeness.lines.map((line) => line.productCode));
   const words = receiveKindWords[kind];
   const actualKind: ReceiveKind = isReturn(receive) ? 'returns' : 'receives';
   const title = `${kind === 'returns' ? 'Return' : 'Receive'} ${receive.primaryReference}`;
@@ -91,6 +93,7 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
         </Title>
         <ReceiveLinesTable
           lines={completeness.lines}
+          descriptions={descriptions}
           caption={`Received quantities summed over ${countOf(receive.shipments.filter((shipment) => shipment.status !== 'CAN').length, 'shipment')}, canceled shipments left out`}
         />
       </section>

@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { keyboardScrollable } from '../../../components/keyboard-scrollable';
+import { attributeInWords } from '../../../domain/code-words';
 import { formatQuantity } from '../../../domain/format';
 import type { LineCompleteness } from '../../../domain/receive-completeness';
 
@@ -63,10 +64,7 @@ export function ReceivedSublinesTable({
                 {subline.partAttributes.length === 0
                   ? '—'
                   : subline.partAttributes
-                      .map(
-                        (attribute) =>
-                          `${attributeLabels[attribute.key] ?? attribute.key}: ${attribute.value}`,
-                      )
+                      .map((attribute) => attributeInWords(attribute.key, attribute.value, attributeLabels))
                       .join(' · ')}
               </Table.Td>
               <Table.Td>{shipmentName(shipmentIds, subline.shipmentId)}</Table.Td>

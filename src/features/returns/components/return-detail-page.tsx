@@ -15,6 +15,7 @@ import { originalOrderOf } from '../../../contract/return-references';
 import { computeReceiveCompleteness } from '../../../domain/receive-completeness';
 import { useConsoleConfig } from '../../../lib/get-console-config';
 import { useOrderReturns } from '../../../lib/get-order-returns';
+import { useProductDescriptions } from '../../../lib/get-product-descriptions';
 import { useReceive, useRefreshReceive } from '../../../lib/get-receive';
 import { useRecentlyChanged } from '../../../lib/recent-changes';
 import { useCan } from '../../../lib/session';
@@ -59,6 +60,7 @@ export function ReturnDetailPage({ referenceOrId }: { referenceOrId: string }) {
   const changed = useRecentlyChanged('return', receive.primaryReference);
   const config = useConsoleConfig();
   const mayChange = useCan('returns.write');
+  const descriptions = useProductDescriptions(rows.map((row) => row.productCode));
   const customer = receive.shipFromAddress;
   const title = `Return ${receive.primaryReference}`;
 
@@ -124,6 +126,7 @@ export function ReturnDetailPage({ referenceOrId }: { referenceOrId: string }) {
         </Title>
         <ReturnLinesTable
           rows={rows}
+          descriptions={descriptions}
           caption={
             order
               ? `The lines of order ${order.primaryReference} and what comes back of them`

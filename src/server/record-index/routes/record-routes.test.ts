@@ -4,11 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { indexedRecordSchema, orderReturnsSchema } from '../../../contract/index-records';
+import {
+  indexedRecordSchema,
+  maxProductDescriptionCodes,
+  orderReturnsSchema,
+  productDescriptionsSchema,
+} from '../../../contract/index-records';
 import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../../console-db';
 import { testConsoleApp } from '../../testing/test-console-app';
-import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
+import { isUnreadable, readProductDocument, readWarehouseDocument } from '../records/indexed-document';
 import { createRecordStore } from '../store/record-store';
 import type { RecordStore } from '../store/record-store-port';
 import { dropGlanceColumns } from '../testing/before-glance-columns';
@@ -292,5 +297,52 @@ describe('GET /api/index/orders/{reference}/returns', () => {
   it('refuses a reference longer than any order has', async () => {
     const { get } = await consoleOver();
     expect((await get(`/api/index/orders/${'S'.repeat(101)}/returns`)).status).toBe(400);
+  });
+});
+
+function applyProduct(store: RecordStore, productCode: string, productDescription: string) {
+  const read = readProductDocument({
+    id: `id-${productCode}`,
+    productCode,
+    productDescription,
+    productUnit: 'UNT',
+    dateLastUpdated: '2026-11-21T08:00:00+00:00',
+  });
+  if (isUnreadable(read)) throw new Error(read.reason);
+  return store.apply(read, 'webhook');
+}
+
+describe('GET /api/index/products/descriptions', () => {
+  it('answers every code the index knows in one reply, leaving out the codes it does not know, without asking the operator', async () => {
+    const { records, get, operator } = await consoleOver();
+    await applyProduct(records, 'TAB-12-256', 'Tablet 12in 256GB');
+    await applyProduct(records, 'TEE-M', 'T-shirt, medium');
+    const response = await get(
+      '/api/index/products/descriptions?code=TAB-12-256&code=NOPE-1&code=TEE-M&code=TEE-M',
+    );
+    expect(response.status).toBe(200);
+    const { products } = productDescriptionsSchema.parse((await response.json()).data);
+    expect(products).toEqual([
+      { productCode: 'TAB-12-256', productDescription: 'Tablet 12in 256GB' },
+      { productCode: 'TEE-M', productDescription: 'T-shirt, medium' },
+    ]);
+    expect(operator.asked).toEqual([]);
+  });
+
+  it('answers no codes with no products', async () => {
+    const { get } = await consoleOver();
+    const response = await get('/api/index/products/descriptions');
+    expect(productDescriptionsSchema.parse((await response.json()).data)).toEqual({ products: [] });
+  });
+
+  it('refuses more codes than one page can show, naming the parameter', async () => {
+    const { get } = await consoleOver();
+    const codes = Array.from(
+      { length: maxProductDescriptionCodes + 1 },
+      (_, index) => `code=P-${index}`,
+    ).join('&');
+    const response = await get(`/api/index/products/descriptions?${codes}`);
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('at most 200 product codes');
   });
 });

@@ -4,8 +4,10 @@ import {
   type IndexedRecordKind,
   indexedRecordKinds,
   type indexedRecordSchema,
+  maxProductDescriptionCodes,
   maxReturnsOfOrder,
   type orderReturnsSchema,
+  type productDescriptionsSchema,
 } from '../../../contract/index-records';
 import { limits } from '../../../contract/limits';
 import { errorResponse } from '../../error-envelope';
@@ -97,6 +99,28 @@ export function installRecordRoutes(
     if ('parameter' in asked) return badRequest(asked);
     const returns = (await store.returnsOfOrder(asked.reference, maxReturnsOfOrder)).map(answerOf);
     return answer(c, { returns } satisfies z.input<typeof orderReturnsSchema>);
+  });
+
+  // One question for every code on a page (order lines, what is owed, receive and return lines), answered
+  // from the index alone: a code it does not know stays a code, so the operator is never asked.
+  app.get('/api/index/products/descriptions', async (c) => {
+    const codes = [...new Set(c.req.queries('code') ?? [])];
+    if (
+      codes.length > maxProductDescriptionCodes ||
+      codes.some((code) => code.length > limits.maxLength.productCode)
+    )
+      return badRequest({
+        parameter: 'code',
+        detail: `Ask for at most ${maxProductDescriptionCodes} product codes of at most ${limits.maxLength.productCode} characters each.`,
+      });
+    const found = await Promise.all(codes.map((code) => store.find('product', code)));
+    const products = codes.flatMap((code, index) => {
+      const description = found[index]?.document.productDescription;
+      return typeof description === 'string' && description !== ''
+        ? [{ productCode: code, productDescription: description }]
+        : [];
+    });
+    return answer(c, { products } satisfies z.input<typeof productDescriptionsSchema>);
   });
 }
 
