@@ -38,8 +38,13 @@ test('a manager traces a lot from its receive to the customers who got it, and e
     });
   }
 
-  await page.goto('/trace');
+  // Search finds the lot on its records and offers its trace.
+  await page.goto(`/search?q=${lot}`);
+  await page
+    .getByRole('link', { name: `Trace ${lot}: which receive brought it in and which customers got it` })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Trace a lot or serial number' })).toBeVisible();
+  await expect(page.getByLabel('Lot or serial number')).toHaveValue(lot);
   await page.getByLabel('Lot or serial number').fill(lot.toLowerCase());
   await page.getByRole('button', { name: 'Trace' }).click();
   await expect(page.getByTestId('trace-summary')).toHaveText(

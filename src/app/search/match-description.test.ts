@@ -8,6 +8,7 @@ import {
   matchDetails,
   matchHref,
   matchReason,
+  tracedValueOf,
   trackingSummary,
 } from './match-description';
 
@@ -110,5 +111,18 @@ describe('what tells matches of one customer apart', () => {
       order({ trackingNumbers: ['1ZUPMJ050079070959'] }),
     ].map((each) => matchDetails(each).join('\n'));
     expect(new Set(texts).size).toBe(texts.length);
+  });
+});
+
+describe('tracedValueOf', () => {
+  const lotMatch = match({ matchedField: 'partAttributes.LOT', snippet: 'LOTK9AV0U' });
+  it('is the lot or serial number a match holds whole, in any letter case', () => {
+    expect(tracedValueOf([match({}), lotMatch], ' lotk9av0u ')).toBe('LOTK9AV0U');
+  });
+  it('is null for a prefix of it, or a match of another field', () => {
+    expect(tracedValueOf([lotMatch], 'LOTK9')).toBeNull();
+    expect(
+      tracedValueOf([match({ matchedField: 'primaryReference', snippet: 'LOTK9AV0U' })], 'LOTK9AV0U'),
+    ).toBeNull();
   });
 });

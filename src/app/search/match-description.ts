@@ -120,3 +120,16 @@ export function matchDetails(match: SearchMatch): [string, string] {
     join([itemSummary(match), order ? trackingSummary(match) : '']),
   ];
 }
+
+/**
+ * The lot or serial number the query is, when a match holds it whole (any letter case): what the search
+ * page offers to trace. null when no match was for a part attribute of exactly that value.
+ */
+export function tracedValueOf(matches: readonly SearchMatch[], q: string): string | null {
+  const asked = q.trim().toLowerCase();
+  const held = matches.find(
+    (match) =>
+      match.matchedField.startsWith('partAttributes.') && match.snippet.trim().toLowerCase() === asked,
+  );
+  return held ? held.snippet.trim() : null;
+}

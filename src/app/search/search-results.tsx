@@ -4,9 +4,10 @@ import type { MouseEvent } from 'react';
 import { ConsoleCopyMark } from '../../components/console-copy-mark';
 import { EmptyState } from '../../components/empty-state';
 import { Pager } from '../../components/pager';
+import { AnchorLink } from '../../components/router-links';
 import type { SearchMatch, SearchPage } from '../../contract/index-search';
 import { focusHeadingState } from '../../lib/heading-focus';
-import { kindLabels, matchHref } from './match-description';
+import { kindLabels, matchHref, tracedValueOf } from './match-description';
 import { MatchSummary } from './match-summary';
 
 function MatchLink({ match }: { match: SearchMatch }) {
@@ -21,6 +22,16 @@ function MatchLink({ match }: { match: SearchMatch }) {
     <Anchor href={href} onClick={open} fw={600}>
       {match.primaryReference}
     </Anchor>
+  );
+}
+
+/** A lot or serial number found whole: its trace, from the receive to the customers, is one click away. */
+function TraceOffer({ value }: { value: string | null }) {
+  if (value === null) return null;
+  return (
+    <AnchorLink to="/trace" search={{ q: value }}>
+      Trace {value}: which receive brought it in and which customers got it
+    </AnchorLink>
   );
 }
 
@@ -51,6 +62,7 @@ export function SearchResults({ q, page, found }: SearchResultsProps) {
       ) : (
         <>
           <Text>Best matches first. Each says why it matched.</Text>
+          <TraceOffer value={tracedValueOf(found.matches, q)} />
           <List listStyleType="none" spacing="sm" aria-label="Matches">
             {found.matches.map((match) => (
               <List.Item key={`${match.kind}-${match.id}`}>
