@@ -38,7 +38,12 @@ test('a manager traces a lot from its receive to the customers who got it, and e
     });
   }
 
-  // Search finds the lot on its records and offers its trace.
+  // The palette offers the lot's trace, and so does the search page.
+  await page.goto('/');
+  await page.getByRole('combobox', { name: /Find an order/ }).fill(lot);
+  await expect(
+    page.getByRole('option', { name: `Trace ${lot}: where it came in and who got it →` }),
+  ).toBeVisible();
   await page.goto(`/search?q=${lot}`);
   await page
     .getByRole('link', { name: `Trace ${lot}: which receive brought it in and which customers got it` })

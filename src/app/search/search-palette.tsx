@@ -7,7 +7,7 @@ import type { SearchMatch } from '../../contract/index-search';
 import { countOf } from '../../domain/format';
 import { focusHeadingState } from '../../lib/heading-focus';
 import { useWarehouseSilence } from '../../lib/warehouse-reach';
-import { groupByKind, matchHref, matchRoute } from './match-description';
+import { groupByKind, matchHref, matchRoute, tracedValueOf } from './match-description';
 import { MatchSummary } from './match-summary';
 import { PALETTE_MATCHES, searchIndexQueryOptions } from './search-index';
 import { usePaletteMatches } from './use-palette-matches';
@@ -52,6 +52,7 @@ export default function SearchPalette({
   const active = matches.find((match) => optionId(match) === activeId);
   const looked = active ?? (current ? matches[0] : undefined);
   const lookedAt = looked && combobox.dropdownOpened ? looked : null;
+  const traced = current ? tracedValueOf(matches, text) : null;
 
   // New matches: nothing is chosen until the arrows choose it again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the matches change, not the store
@@ -160,6 +161,18 @@ export default function SearchPalette({
           {matches.length === 0 && current ? <Combobox.Empty>Nothing matches “{text}”</Combobox.Empty> : null}
           {failed ? (
             <Combobox.Empty>The search failed. Enter opens the search page to try again.</Combobox.Empty>
+          ) : null}
+          {traced ? (
+            <Combobox.Option
+              id="search-option-trace"
+              value={`/trace?q=${encodeURIComponent(traced)}`}
+              active={activeId === 'search-option-trace'}
+              aria-selected={activeId === 'search-option-trace'}
+            >
+              <Text size="sm" fw={500}>
+                Trace {traced}: where it came in and who got it →
+              </Text>
+            </Combobox.Option>
           ) : null}
           <Combobox.Option
             id="search-option-all"
