@@ -27,8 +27,8 @@ function readTracedValue(c: Context<ServerEnv>): string | Response {
   return value;
 }
 
-/** The trace of `value` from the records of the index that hold it. */
-async function traceFromIndex(store: RecordStore, value: string): Promise<PartTrace> {
+/** The trace of `value` from the records of the index that hold it (`GET /api/trace`, and bench:index). */
+export async function traceFromIndex(store: RecordStore, value: string): Promise<PartTrace> {
   const holders = await store.holdersOfPart(value, maxTraceRecords + 1);
   const read = holders.slice(0, maxTraceRecords);
   const orders = read.flatMap((record) => {
