@@ -177,6 +177,41 @@ describe('who may use the console', () => {
     ).toBe(200);
   });
 
+  it('pages the activity log by before and limit, and answers 400 naming a parameter it cannot use', async () => {
+    const { send } = await withAccounts([['ana', 'support']]);
+    const { cookie } = await signIn(send, 'ana');
+    await send('/api/warehouse/v1/orders', {
+      method: 'POST',
+      body: { primaryReference: 'SO-A' },
+      headers: { cookie },
+    });
+    const first = activityPageSchema.parse(
+      (await (await send('/api/activity?limit=1', { headers: { cookie } })).json()).data,
+    );
+    expect(first.entries.map((entry) => entry.action)).toEqual(['Created order']);
+    const next = activityPageSchema.parse(
+      (await (await send(`/api/activity?limit=1&before=${first.nextBefore}`, { headers: { cookie } })).json())
+        .data,
+    );
+    expect(next.entries.map((entry) => entry.action)).toEqual(['Signed in']);
+    for (const [query, parameter] of [
+      ['limit=0', 'limit'],
+      ['limit=201', 'limit'],
+      ['limit=ten', 'limit'],
+      ['before=-3', 'before'],
+      ['before=1.5', 'before'],
+      ['limit=5&limit=6', 'limit'],
+      ['page=2', 'page'],
+    ]) {
+      const refused = await send(`/api/activity?${query}`, { headers: { cookie } });
+      expect(refused.status, query).toBe(400);
+      expect(await problemOf(refused), query).toMatchObject({
+        code: 'validation_failed',
+        source: { parameter },
+      });
+    }
+  });
+
   it('records who made each change, and sign-ins, in the activity log', async () => {
     const { send } = await withAccounts([['ana', 'support']]);
     const { cookie } = await signIn(send, 'ana');

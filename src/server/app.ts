@@ -1,5 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { activityQuerySchema } from '../contract/activity';
 import type { ConsoleConfig } from '../contract/console-config';
 import { createAccess, type SignInLimits } from './access';
 import { installAccountRoutes } from './account-routes';
@@ -251,12 +252,28 @@ export function createServerApp({
   });
 
   app.get('/api/activity', async (c) => {
-    const before = Number(c.req.query('before'));
-    const limit = Number(c.req.query('limit') ?? 50);
-    const page = await activity.list({
-      before: Number.isSafeInteger(before) && before > 0 ? before : undefined,
-      limit: Number.isInteger(limit) && limit >= 1 && limit <= 200 ? limit : 50,
-    });
+    // Each parameter once: a repeated one is refused rather than one of its values picked.
+    const sent = [...new URL(c.req.url).searchParams];
+    const asked = activityQuerySchema.safeParse(Object.fromEntries(sent));
+    const names = new Set<string>();
+    const repeated = sent.find(([name]) => names.size === names.add(name).size);
+    if (!asked.success || repeated) {
+      const issue = asked.success ? undefined : asked.error.issues[0];
+      const unknown = issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+      const parameter = repeated?.[0] ?? String(unknown ?? issue?.path[0] ?? '');
+      return errorResponse(
+        400,
+        'validation_failed',
+        'A parameter of the activity log is not usable',
+        repeated
+          ? `Send ${parameter} once.`
+          : unknown !== undefined
+            ? 'The activity log takes only before and limit.'
+            : (issue?.message ?? ''),
+        { pointer: `/${parameter.slice(0, 200)}`, parameter: parameter.slice(0, 200) },
+      );
+    }
+    const page = await activity.list(asked.data);
     return c.json(
       { data: page, id: crypto.randomUUID().replaceAll('-', ''), resource: [], errors: [] },
       200,
