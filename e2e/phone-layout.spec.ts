@@ -54,7 +54,7 @@ test('no page scrolls sideways at 390 px, lists show as cards and forms fit', as
     ['product-edit', `${product}/edit`, ''],
     ['search', '/search?q=SO-1000', ''],
     ['sync', '/sync', ''],
-    ['activity', '/activity', ''],
+    ['audit-log', '/audit-log', ''],
     ['accounts', '/accounts', ''],
   ];
   for (const [name, path, heading] of pages) {

@@ -159,7 +159,11 @@ test('the activity log names who tried what, failed sign-ins too; signing out en
     status: 200,
     code: undefined,
   });
-  await page.getByRole('link', { name: 'Activity' }).click();
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  // The address it had before it was named so still leads there.
+  await page.goto('/activity');
+  await expect(page).toHaveURL(/\/audit-log$/);
   const table = page.getByRole('table', { name: 'Latest changes' });
   const hold = table.getByRole('row').filter({ hasText: demoReferences.orders.enteredRateShopped });
   await expect(hold).toContainText('support-user');

@@ -23,7 +23,7 @@ const sections = [
   { to: '/returns', label: 'Returns' },
   { to: '/products', label: 'Products' },
   { to: '/trace', label: 'Trace' },
-  { to: '/activity', label: 'Activity' },
+  { to: '/audit-log', label: 'Audit log' },
   { to: '/sync', label: 'Sync' },
 ] as const;
 const adminSections = [{ to: '/accounts', label: 'Accounts' }] as const;

@@ -1,23 +1,8 @@
-import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { listActivityQueryOptions } from '../features/activity/api/list-activity';
-import { ActivityListPage } from '../features/activity/components/activity-list-page';
-import { type CursorPageSearch, readCursors } from '../lib/cursor-pages';
-import { readPositiveInteger } from '../lib/search-params';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+/** The audit log's earlier address: bookmarks and links made before it was named so still arrive. */
 export const Route = createFileRoute('/activity')({
-  // The log's cursors are entry ids: a link with anything else opens the newest page.
-  validateSearch: (search: CursorPageSearch & SearchSchemaInput) => {
-    const cursors = readCursors(search.cursors);
-    return { cursors: cursors?.every((cursor) => readPositiveInteger(cursor)) ? cursors : undefined };
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/audit-log', search, replace: true });
   },
-  loaderDeps: ({ search }) => ({ cursors: search.cursors }),
-  loader: ({ context: { queryClient }, deps: { cursors } }) =>
-    queryClient.ensureQueryData(listActivityQueryOptions(readPositiveInteger(cursors?.at(-1)))),
-  head: () => ({ meta: [{ title: 'Activity · Warehouse Console' }] }),
-  component: ActivityRoute,
 });
-
-function ActivityRoute() {
-  const { cursors } = Route.useSearch();
-  return <ActivityListPage cursors={cursors ?? []} />;
-}

@@ -55,7 +55,7 @@ export function ActivityListPage({ cursors }: { cursors: string[] }) {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Activity</Title>
+        <Title order={1}>Audit log</Title>
         <Text c="dimmed">Every change made through the console, who made it, and sign-ins.</Text>
       </div>
       <DataTable
