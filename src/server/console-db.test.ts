@@ -26,6 +26,8 @@ describe('startWalCheckpoints', () => {
     const insert = db.prepare('INSERT INTO filler (text) VALUES (?)');
     const written = 40 * 50 * 4096;
     try {
+      // On a loaded machine the worker thread can take longer to start than the writes below take.
+      await checkpoints.firstPass;
       for (let round = 0; round < 40; round++) {
         for (let row = 0; row < 50; row++) insert.run('x'.repeat(4000));
         await new Promise((resolve) => setTimeout(resolve, 25));

@@ -312,8 +312,8 @@ export function startWalCheckpoints(
     shortPassMs = 10,
     maxWalBytes = 256 * 1024 * 1024,
   }: { passEveryMs?: number; finishEveryMs?: number; shortPassMs?: number; maxWalBytes?: number } = {},
-): { stop(): Promise<void> } {
-  if (db.memory) return { stop: async () => {} };
+): { firstPass: Promise<void>; stop(): Promise<void> } {
+  if (db.memory) return { firstPass: Promise.resolve(), stop: async () => {} };
   const maxWalFrames = maxWalBytes / (db.pragma('page_size', { simple: true }) as number);
   let passing = false;
   let finishedAtMs = Date.now();
@@ -332,7 +332,12 @@ export function startWalCheckpoints(
   }, passEveryMs);
   timer.unref();
   worker.unref();
+  let firstPassDone = () => {};
+  const firstPass = new Promise<void>((resolve) => {
+    firstPassDone = resolve;
+  });
   worker.on('message', (pass: { passMs: number; log: number; checkpointed: number }) => {
+    firstPassDone();
     passing = false;
     if (pass.checkpointed >= pass.log) finishedAtMs = Date.now();
     else if (pass.log > maxWalFrames) checkpointHere();
@@ -345,6 +350,8 @@ export function startWalCheckpoints(
   worker.on('error', fallBack);
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
+    /** Settles once the worker has made its first pass (a worker thread takes a while to start). */
+    firstPass,
     async stop() {
       worker.off('error', fallBack);
       clearInterval(timer);
