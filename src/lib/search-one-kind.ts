@@ -1,0 +1,26 @@
+import type { SearchKind, SearchMatch, SearchPage } from '../contract/index-search';
+import { searchLimits, searchPageSchema } from '../contract/index-search';
+import { compactForm } from '../domain/search-text';
+import { apiRequest } from './api-client';
+
+/** A page's search box lists at most this many matches; past that, the search page has them all. */
+export const BOX_MATCHES = 10;
+
+/** The index's forgiving search, for one kind of record (what a list page's search box looks for). */
+export function searchOneKind(kind: SearchKind, q: string): Promise<SearchPage> {
+  if (q.length > searchLimits.maxQueryLength) {
+    return Promise.resolve({ matches: [], hasMore: false, total: 0, totalExact: true });
+  }
+  return apiRequest('/search', searchPageSchema, { query: { q, kind, limit: BOX_MATCHES, offset: 0 } });
+}
+
+/**
+ * The match a search box opens straight away: the only one, or the only one whose matched value is what
+ * was typed, whole (`#web-2837551` is WEB-2837551). Null when the person has to choose.
+ */
+export function matchToOpen(found: SearchPage, q: string): SearchMatch | null {
+  if (found.matches.length === 1 && !found.hasMore) return found.matches[0] ?? null;
+  const typed = compactForm(q);
+  const whole = found.matches.filter((match) => compactForm(match.snippet) === typed);
+  return whole.length === 1 ? (whole[0] ?? null) : null;
+}
