@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { SearchKind, SearchMatch, SearchPage } from '../contract/index-search';
 import { searchLimits, searchPageSchema } from '../contract/index-search';
 import { compactForm } from '../domain/search-text';
@@ -7,11 +8,23 @@ import { apiRequest } from './api-client';
 export const BOX_MATCHES = 10;
 
 /** The index's forgiving search, for one kind of record (what a list page's search box looks for). */
-export function searchOneKind(kind: SearchKind, q: string): Promise<SearchPage> {
+export function searchOneKind(kind: SearchKind, q: string, signal?: AbortSignal): Promise<SearchPage> {
   if (q.length > searchLimits.maxQueryLength) {
     return Promise.resolve({ matches: [], hasMore: false, total: 0, totalExact: true });
   }
-  return apiRequest('/search', searchPageSchema, { query: { q, kind, limit: BOX_MATCHES, offset: 0 } });
+  return apiRequest('/search', searchPageSchema, {
+    query: { q, kind, limit: BOX_MATCHES, offset: 0 },
+    signal,
+  });
+}
+
+/** A box's search in the query cache: the page it lists comes from the answer that decided to list it. */
+export function searchOneKindQueryOptions(kind: SearchKind, q: string) {
+  return queryOptions({
+    queryKey: ['search-one-kind', kind, q] as const,
+    queryFn: ({ signal }) => searchOneKind(kind, q, signal),
+    staleTime: 5_000,
+  });
 }
 
 /**

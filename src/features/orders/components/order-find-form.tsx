@@ -1,7 +1,8 @@
-import { Button, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { BoxMatches } from '../../../components/box-matches';
+import { BusySubmitButton } from '../../../components/form/busy-submit-button';
 import type { SearchPage } from '../../../contract/index-search';
 import { isApiError } from '../../../lib/api-error';
 import { focusHeadingState } from '../../../lib/heading-focus';
@@ -58,7 +59,7 @@ export function OrderFindForm() {
         <form onSubmit={find} aria-label="Find an order" noValidate>
           <Group align="flex-start" gap="sm">
             <TextInput
-              label="Find order"
+              label="Search orders"
               description="A reference or web order number, the customer's name, email or phone, or a tracking number"
               placeholder="For example SO-1001 or #WEB-1174996"
               value={reference}
@@ -70,15 +71,9 @@ export function OrderFindForm() {
               autoComplete="off"
               style={{ flex: '1 1 280px', maxWidth: 420 }}
             />
-            {/* Busy without `loading`: that disables the button, and focus on it would drop to the page. */}
-            <Button
-              type="submit"
-              mt={{ base: 0, sm: 46 }}
-              aria-busy={busy}
-              rightSection={busy ? <Loader size={14} color="var(--button-color)" aria-hidden /> : null}
-            >
+            <BusySubmitButton busy={busy} mt={{ base: 0, sm: 46 }}>
               Find order
-            </Button>
+            </BusySubmitButton>
           </Group>
         </form>
       </search>
