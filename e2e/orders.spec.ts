@@ -58,7 +58,7 @@ test('support finds a multi-package order on the Orders page and copies its trac
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/orders');
-  await page.getByRole('textbox', { name: 'Order reference' }).fill(orders.multiPackage);
+  await page.getByRole('textbox', { name: 'Search orders' }).fill(orders.multiPackage);
   await page.getByRole('button', { name: 'Find order' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orders.multiPackage}` })).toBeVisible();
@@ -84,15 +84,18 @@ test('support finds a multi-package order on the Orders page and copies its trac
   await checkBothSchemes(page, 'orders-multi-package');
 });
 
-test('an unknown reference says so on the field and opens nothing', async ({ page }) => {
+test('a search that finds no order says so on the field, keeps the text and opens nothing', async ({
+  page,
+}) => {
   await page.goto('/orders');
-  await page.getByRole('textbox', { name: 'Order reference' }).fill('NO-SUCH-ORDER');
+  await page.getByRole('textbox', { name: 'Search orders' }).fill('NO-SUCH-ORDER');
   const find = page.getByRole('button', { name: 'Find order' });
   await find.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('textbox', { name: 'Order reference' })).toHaveAccessibleDescription(
-    /No order has the reference NO-SUCH-ORDER/,
+  await expect(page.getByRole('textbox', { name: 'Search orders' })).toHaveAccessibleDescription(
+    /No order matches “NO-SUCH-ORDER”: try a reference, web order number, name, email, phone or tracking number/,
   );
+  await expect(page.getByRole('textbox', { name: 'Search orders' })).toHaveValue('NO-SUCH-ORDER');
   await expect(page).toHaveURL(/\/orders$/);
   await expectNoAxeViolations(page);
   // The search never disables the button, so keyboard focus stays where it was.

@@ -3,12 +3,12 @@ import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { ConsoleCopyMark } from '../../components/console-copy-mark';
 import { EmptyState } from '../../components/empty-state';
+import { MatchSummary } from '../../components/match-summary';
 import { Pager } from '../../components/pager';
 import { AnchorLink } from '../../components/router-links';
 import type { SearchMatch, SearchPage } from '../../contract/index-search';
 import { focusHeadingState } from '../../lib/heading-focus';
-import { kindLabels, matchHref, tracedValueOf } from './match-description';
-import { MatchSummary } from './match-summary';
+import { kindLabels, matchHref, tracedValueOf } from '../../lib/match-description';
 
 function MatchLink({ match }: { match: SearchMatch }) {
   const router = useRouter();

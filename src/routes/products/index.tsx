@@ -1,8 +1,9 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { getProductsByCodeQueryOptions } from '../../features/products/api/get-products-by-code';
 import { getRecentProductsQueryOptions } from '../../features/products/api/get-recent-products';
 import { ProductListPage } from '../../features/products/components/product-list-page';
 import { type CursorPageSearch, loadCursorPage, readCursors } from '../../lib/cursor-pages';
+import { focusHeadingState } from '../../lib/heading-focus';
+import { matchToOpen, searchOneKindQueryOptions } from '../../lib/search-one-kind';
 import { readText } from '../../lib/search-params';
 
 export const Route = createFileRoute('/products/')({
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/products/')({
       return loadCursorPage(cursors, (cursor) =>
         queryClient.ensureQueryData(getRecentProductsQueryOptions(cursor)),
       );
-    await queryClient.ensureQueryData(getProductsByCodeQueryOptions(code));
+    await queryClient.ensureQueryData(searchOneKindQueryOptions('product', code));
     return { cursorRefused: false };
   },
   head: () => ({ meta: [{ title: 'Products · Warehouse Console' }] }),
@@ -28,12 +29,24 @@ function ProductListRoute() {
   const { code, cursors } = Route.useSearch();
   const { cursorRefused } = Route.useLoaderData();
   const navigate = Route.useNavigate();
+  const { queryClient } = Route.useRouteContext();
+  // One product found opens it; several, or none, are shown on the list, from `code` in the URL.
+  async function lookUp(next: string) {
+    const found = next
+      ? await queryClient.fetchQuery(searchOneKindQueryOptions('product', next)).catch(() => null)
+      : null;
+    const only = found && matchToOpen(found, next);
+    if (only) {
+      await navigate({
+        to: '/products/$productId',
+        params: { productId: only.id },
+        state: focusHeadingState,
+      });
+      return;
+    }
+    await navigate({ search: { code: next || undefined } });
+  }
   return (
-    <ProductListPage
-      code={code}
-      cursors={cursors ?? []}
-      cursorRefused={cursorRefused}
-      onLookup={(next) => navigate({ search: { code: next || undefined } })}
-    />
+    <ProductListPage code={code} cursors={cursors ?? []} cursorRefused={cursorRefused} onLookup={lookUp} />
   );
 }

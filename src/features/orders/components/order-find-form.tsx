@@ -1,40 +1,51 @@
-import { Button, Group, Loader, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { BoxMatches } from '../../../components/box-matches';
+import { BusySubmitButton } from '../../../components/form/busy-submit-button';
+import type { SearchPage } from '../../../contract/index-search';
 import { isApiError } from '../../../lib/api-error';
-import { getOrdersByReferenceQueryOptions } from '../api/get-orders-by-reference';
+import { focusHeadingState } from '../../../lib/heading-focus';
+import { matchToOpen, searchOneKind } from '../../../lib/search-one-kind';
 
-/** Find one order by its primary reference (exact match, as the interface offers) and open it. */
+/**
+ * Find orders the way the header search does (case, `#`, signs and spaces forgiven, prefixes too):
+ * one match opens, several are listed below the box.
+ */
 export function OrderFindForm() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [listed, setListed] = useState<{ q: string; found: SearchPage } | null>(null);
 
   async function find(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const wanted = reference.trim();
     if (!wanted) {
-      setError('Enter the order reference the customer gave you');
+      setError('Type a reference, web order number, name, email, phone or tracking number');
       return;
     }
     setBusy(true);
     setError(null);
+    setListed(null);
     try {
-      const orders = await queryClient.fetchQuery({
-        ...getOrdersByReferenceQueryOptions(wanted),
-        staleTime: 0,
-      });
-      if (orders.length === 0) {
+      const found = await searchOneKind('order', wanted);
+      const only = matchToOpen(found, wanted);
+      if (only) {
+        await navigate({
+          to: '/orders/$reference',
+          params: { reference: only.primaryReference },
+          state: focusHeadingState,
+        });
+      } else if (found.matches.length === 0) {
         setError(
-          `No order has the reference ${wanted}. References match whole; upper or lower case does not matter.`,
+          `No order matches “${wanted}”: try a reference, web order number, name, email, phone or tracking number.`,
         );
-        return;
+      } else {
+        setListed({ q: wanted, found });
       }
-      await navigate({ to: '/orders/$reference', params: { reference: wanted } });
     } catch (caught) {
       setError(isApiError(caught) ? caught.message : 'The search failed; try again.');
     } finally {
@@ -43,32 +54,30 @@ export function OrderFindForm() {
   }
 
   return (
-    <search>
-      <form onSubmit={find} aria-label="Find an order" noValidate>
-        <Group align="flex-start" gap="sm">
-          <TextInput
-            label="Order reference"
-            placeholder="Primary reference, for example SO-1001"
-            value={reference}
-            onChange={(event) => {
-              setReference(event.currentTarget.value);
-              if (error) setError(null);
-            }}
-            error={error}
-            autoComplete="off"
-            style={{ flex: '1 1 280px', maxWidth: 420 }}
-          />
-          {/* Busy without `loading`: that disables the button, and focus on it would drop to the page. */}
-          <Button
-            type="submit"
-            mt={25}
-            aria-busy={busy}
-            rightSection={busy ? <Loader size={14} color="var(--button-color)" aria-hidden /> : null}
-          >
-            Find order
-          </Button>
-        </Group>
-      </form>
-    </search>
+    <Stack gap="md">
+      <search>
+        <form onSubmit={find} aria-label="Find an order" noValidate>
+          <Group align="flex-start" gap="sm">
+            <TextInput
+              label="Search orders"
+              description="A reference or web order number, the customer's name, email or phone, or a tracking number"
+              placeholder="For example SO-1001 or #WEB-1174996"
+              value={reference}
+              onChange={(event) => {
+                setReference(event.currentTarget.value);
+                if (error) setError(null);
+              }}
+              error={error}
+              autoComplete="off"
+              style={{ flex: '1 1 280px', maxWidth: 420 }}
+            />
+            <BusySubmitButton busy={busy} mt={{ base: 0, sm: 46 }}>
+              Find order
+            </BusySubmitButton>
+          </Group>
+        </form>
+      </search>
+      {listed ? <BoxMatches q={listed.q} found={listed.found} what="orders" /> : null}
+    </Stack>
   );
 }

@@ -3,7 +3,6 @@ export const productKeys = {
   all: ['products'] as const,
   lists: () => [...productKeys.all, 'list'] as const,
   recent: (cursor: string | undefined) => [...productKeys.lists(), 'recent', cursor ?? null] as const,
-  byCode: (code: string) => [...productKeys.lists(), 'by-code', code] as const,
   details: () => [...productKeys.all, 'detail'] as const,
   detail: (id: string) => [...productKeys.details(), id] as const,
 };

@@ -1,33 +1,44 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { BusySubmitButton } from '../../../components/form/busy-submit-button';
 
-/** Exact lookup by product code; an empty box goes back to the recent list. */
+/** Find products by code or description, forgiving case and signs; an empty box goes back to the recent list. */
 export function ProductCodeLookup({
   initialCode,
   onLookup,
 }: {
   initialCode: string;
-  onLookup: (code: string) => void;
+  onLookup: (code: string) => Promise<void>;
 }) {
   const [code, setCode] = useState(initialCode);
-  function submit(event: FormEvent) {
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    onLookup(code.trim());
+    if (busy) return;
+    setBusy(true);
+    try {
+      await onLookup(code.trim());
+    } finally {
+      setBusy(false);
+    }
   }
   return (
-    <form onSubmit={submit} aria-label="Look up a product by code">
-      <Group align="flex-end">
-        <TextInput
-          label="Product code"
-          description="The exact code, as it was created."
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          autoComplete="off"
-          // Wide enough for a 35-character code.
-          w={340}
-        />
-        <Button type="submit">Look up</Button>
-      </Group>
-    </form>
+    <search>
+      <form onSubmit={submit} aria-label="Find a product" noValidate>
+        <Group align="flex-end">
+          <TextInput
+            label="Search products"
+            description="A product code or the start of one, or words of its description; case does not matter."
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            autoComplete="off"
+            // Wide enough for a 35-character code.
+            w={340}
+            maw="100%"
+          />
+          <BusySubmitButton busy={busy}>Look up</BusySubmitButton>
+        </Group>
+      </form>
+    </search>
   );
 }

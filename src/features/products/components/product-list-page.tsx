@@ -1,12 +1,14 @@
 import { Group, Stack, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { BoxMatches } from '../../../components/box-matches';
 import { EmptyState } from '../../../components/empty-state';
 import { FirstPageNote } from '../../../components/first-page-note';
 import { ListingLimitsNote } from '../../../components/listing-limits-note';
 import { Pager } from '../../../components/pager';
 import { ButtonLink } from '../../../components/router-links';
 import { cursorPager } from '../../../lib/cursor-pages';
+import { searchOneKindQueryOptions } from '../../../lib/search-one-kind';
 import { useCan } from '../../../lib/session';
-import { useProductsByCode } from '../api/get-products-by-code';
 import { useRecentProducts } from '../api/get-recent-products';
 import { ProductCodeLookup } from './product-code-lookup';
 import { ProductTable } from './product-table';
@@ -16,32 +18,32 @@ function NewProductButton() {
   return mayCreate ? <ButtonLink to="/products/new">New product</ButtonLink> : null;
 }
 
+/** What the box found for `code`: a list to choose from, or words saying nothing matched. */
 function CodeResult({ code }: { code: string }) {
-  const products = useProductsByCode(code);
+  const found = useSuspenseQuery(searchOneKindQueryOptions('product', code)).data;
+  if (found.matches.length === 0) {
+    return (
+      <EmptyState
+        title={`No product matches “${code}”`}
+        description="Try a product code, the start of one, or a word of its description."
+        action={
+          <Group>
+            <NewProductButton />
+            <ButtonLink variant="default" to="/products">
+              Show recent products
+            </ButtonLink>
+          </Group>
+        }
+      />
+    );
+  }
   return (
-    <ProductTable
-      caption={`Product with code ${code}`}
-      products={products}
-      empty={
-        <EmptyState
-          title={`No product has the code “${code}”`}
-          description="Codes match exactly, including letter case."
-          action={
-            <Group>
-              <NewProductButton />
-              <ButtonLink variant="default" to="/products">
-                Show recent products
-              </ButtonLink>
-            </Group>
-          }
-        />
-      }
-      footer={
-        <ButtonLink variant="subtle" to="/products" mt="sm">
-          Show recent products
-        </ButtonLink>
-      }
-    />
+    <Stack gap="sm" align="flex-start">
+      <BoxMatches q={code} found={found} what="products" />
+      <ButtonLink variant="subtle" to="/products">
+        Show recent products
+      </ButtonLink>
+    </Stack>
   );
 }
 
@@ -76,10 +78,10 @@ type ProductListPageProps = {
   cursors: string[];
   /** The listing refused the page in the URL, so the first page is shown instead. */
   cursorRefused: boolean;
-  onLookup: (code: string) => void;
+  onLookup: (code: string) => Promise<void>;
 };
 
-/** Look up a product by its exact code, or page through the recently changed ones. */
+/** Find products by code or description, or page through the recently changed ones. */
 export function ProductListPage({ code, cursors, cursorRefused, onLookup }: ProductListPageProps) {
   return (
     <Stack gap="lg">
