@@ -1,29 +1,12 @@
-import { Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useRouter } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { ConsoleCopyMark } from '../../components/console-copy-mark';
 import { EmptyState } from '../../components/empty-state';
+import { MatchLink } from '../../components/match-link';
 import { MatchSummary } from '../../components/match-summary';
 import { Pager } from '../../components/pager';
 import { AnchorLink } from '../../components/router-links';
-import type { SearchMatch, SearchPage } from '../../contract/index-search';
-import { focusHeadingState } from '../../lib/heading-focus';
-import { kindLabels, matchHref, tracedValueOf } from '../../lib/match-description';
-
-function MatchLink({ match }: { match: SearchMatch }) {
-  const router = useRouter();
-  const href = matchHref(match);
-  function open(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    void router.navigate({ href, state: focusHeadingState });
-  }
-  return (
-    <Anchor href={href} onClick={open} fw={600}>
-      {match.primaryReference}
-    </Anchor>
-  );
-}
+import type { SearchPage } from '../../contract/index-search';
+import { kindLabels, tracedValueOf } from '../../lib/match-description';
 
 /** A lot or serial number found whole: its trace, from the receive to the customers, is one click away. */
 function TraceOffer({ value }: { value: string | null }) {

@@ -33,7 +33,8 @@ export function changeLogQueries(db: ConsoleDatabase, organization: string) {
   };
 }
 
-type ChangeRow = {
+/** A change log row as either engine reads it (PostgreSQL's bigint columns arrive as text). */
+export type ChangeRow = {
   seq: number;
   kind: RecordKind;
   reference: string;
@@ -46,8 +47,10 @@ type ChangeRow = {
   changed: string;
 };
 
-const toLiveChange = (row: ChangeRow): LiveChange => ({
-  seq: row.seq,
+export const toLiveChange = (
+  row: Omit<ChangeRow, 'seq' | 'updated_ms'> & { seq: number | string; updated_ms: number | string },
+): LiveChange => ({
+  seq: Number(row.seq),
   kind: row.kind,
   reference: row.reference,
   status: row.status,
@@ -55,7 +58,7 @@ const toLiveChange = (row: ChangeRow): LiveChange => ({
   statusBefore: row.status_before,
   stateBefore: row.state_before,
   source: row.source,
-  updated: new Date(row.updated_ms).toISOString(),
+  updated: new Date(Number(row.updated_ms)).toISOString(),
   changed: JSON.parse(row.changed) as string[],
 });
 

@@ -3,6 +3,7 @@ import type { LiveChange } from '../../../../contract/live-change';
 import type { PostgresDatabase } from '../../../store/postgres-database';
 import type { RecordKind } from '../../records/indexed-document';
 import type { IndexSource } from '../../records/indexed-record';
+import { type ChangeRow as SqliteChangeRow, toLiveChange } from '../change-log-queries';
 import { notifyChanges } from './postgres-change-signal';
 
 /** A change log entry as a write makes it, before the end of its transaction gives it its seq. */
@@ -74,31 +75,7 @@ export async function appendChanges(
   await notifyChanges(client);
 }
 
-type ChangeRow = {
-  seq: string;
-  kind: RecordKind;
-  reference: string;
-  status: string;
-  state: string;
-  status_before: string | null;
-  state_before: string | null;
-  source: IndexSource;
-  updated_ms: string;
-  changed: string;
-};
-
-const toLiveChange = (row: ChangeRow): LiveChange => ({
-  seq: Number(row.seq),
-  kind: row.kind,
-  reference: row.reference,
-  status: row.status,
-  state: row.state,
-  statusBefore: row.status_before,
-  stateBefore: row.state_before,
-  source: row.source,
-  updated: new Date(Number(row.updated_ms)).toISOString(),
-  changed: JSON.parse(row.changed) as string[],
-});
+type ChangeRow = Omit<SqliteChangeRow, 'seq' | 'updated_ms'> & { seq: string; updated_ms: string };
 
 /** The change log's reads, as RecordStore's `changesAfter` and `lastChangeSeq`. */
 export function postgresChangeLog(db: PostgresDatabase, organization: string) {
