@@ -1,4 +1,4 @@
-import type { ListFilter } from '../store/list-queries';
+import type { ListFilter } from '../store/list-keysets';
 
 /** Filters of one value or a list of values, in the order a name says them, and how. */
 const valueFilters: { parameter: string; words: (value: string) => string }[] = [

@@ -7,7 +7,7 @@ import {
   receiveListSorts,
 } from '../../../contract/index-lists';
 import { receiveStateWords } from '../../../domain/record-states';
-import type { ListFilter, ListOrder, ListSort } from '../store/list-queries';
+import type { ListFilter, ListOrder, ListSort } from '../store/list-keysets';
 
 /** What a list or an export asks of the index, read from the query string; an export has no page. */
 export type ListRequest = {

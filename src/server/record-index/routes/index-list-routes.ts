@@ -10,7 +10,7 @@ import { refusalFor } from '../../access';
 import { errorResponse } from '../../error-envelope';
 import type { ServerEnv } from '../../server-env';
 import type { ActivityLog } from '../../store/activity-log';
-import type { ListedRecord, ListFilter } from '../store/list-queries';
+import type { ListedRecord, ListFilter } from '../store/list-keysets';
 import type { RecordStore } from '../store/record-store-port';
 import { type CsvCell, csvLine } from './csv-line';
 import { exportFileName } from './export-file-name';

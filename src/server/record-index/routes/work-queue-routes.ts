@@ -9,7 +9,7 @@ import {
 } from '../../../contract/work-queues';
 import { holdReason } from '../../../domain/record-states';
 import type { ServerEnv } from '../../server-env';
-import type { ListedRecord } from '../store/list-queries';
+import type { ListedRecord } from '../store/list-keysets';
 import type { RecordStore } from '../store/record-store-port';
 import { readInstant, readOrderListQuery, readReceiveListQuery } from './index-list-query';
 import { badParameter } from './index-list-routes';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ConsoleDatabase, openConsoleDatabase } from '../../console-db';
-import { type ListFilter, listQueries } from './list-queries';
+import type { ListFilter } from './list-keysets';
+import { listQueries } from './list-queries';
 
 /** 6,000 shipped orders and 30 on hold, nine in ten at one warehouse, each a minute after the last. */
 function ordersDatabase(): ConsoleDatabase {

@@ -1,54 +1,22 @@
 import type Database from 'better-sqlite3';
-import {
-  finishedOrderStates,
-  type ListDirection,
-  orderStates,
-  type ReceiveDiscrepancy,
-} from '../../../contract/index-lists';
+import { finishedOrderStates } from '../../../contract/index-lists';
 import { ORIGINAL_ORDER_KEY, RETURN_REASON_PREFIX } from '../../../contract/return-references';
-import { pastDueBefore } from '../../../domain/record-states';
 import type { ConsoleDatabase } from '../../console-db';
-import { type RecordSummary, type SummaryRow, toSummary } from '../records/indexed-record';
-
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** What a list filters by; lists of values match any of them, empty lists match everything. */
-export type ListFilter = {
-  kind: 'order' | 'receive' | 'return';
-  statuses: string[];
-  states: string[];
-  warehouses: string[];
-  /** Orders past their ship-by date and not finished (true), or the others (false), as of the query. */
-  late?: boolean;
-  /** Orders not yet shipped or canceled. */
-  open?: boolean;
-  /** Receives past their ETA with nothing received, as of the query. */
-  overdue?: boolean;
-  /** Returns with units not refunded before (true), or none (false): see return-refunds.ts. */
-  refundable?: boolean;
-  /**
-   * The reader's calendar day (YYYY-MM-DD), which late and overdue are judged by: a ship-by date or ETA
-   * before it is past. Without it, the UTC day of the query.
-   */
-  today?: string;
-  discrepancy?: ReceiveDiscrepancy;
-  dueFromMs?: number;
-  dueToMs?: number;
-  updatedFromMs?: number;
-  updatedToMs?: number;
-  /** When an order finished shipping or a receive was finalized. */
-  finishedFromMs?: number;
-  finishedToMs?: number;
-};
-export type ListSort = 'updated' | 'due' | 'reference' | 'state' | 'received';
-export type ListOrder = { sort: ListSort; direction: ListDirection };
-/** Where a page ended: the keyset segment and the values of its sort columns in the last row. */
-export type ListPosition = { segment: number; values: (string | number)[] };
-
-/** A record as a list shows it: the columns, and of a return its original order and first line's reason. */
-export type ListedRecord = RecordSummary & { late: boolean; originalOrder: string; reason: string };
-
-type ListedRow = SummaryRow & { id: number; original_order: string | null; reason: string | null };
+import {
+  fixedConditions,
+  keysets,
+  type ListedRecord,
+  type ListedRow,
+  type ListFilter,
+  type ListOrder,
+  type ListPosition,
+  type ListSort,
+  listBounds,
+  pastDueOf,
+  positionAfter,
+  toListedRecord,
+  unfinishedOrderStates,
+} from './list-keysets';
 
 /** An additional reference of a return's document (see return-references.ts), by a test on its key. */
 const returnReference = (keyTest: string) =>
@@ -59,53 +27,6 @@ const listedColumns = `id, reference, kind, status, state, warehouse, title, due
   short, over, finished_ms, units_short, units_over, created_ms,
   ${returnReference(`json_extract(value, '$.key') = '${ORIGINAL_ORDER_KEY}'`)} AS original_order,
   ${returnReference(`substr(json_extract(value, '$.key'), 1, ${RETURN_REASON_PREFIX.length}) = '${RETURN_REASON_PREFIX}'`)} AS reason`;
-
-/**
- * Each sort's keyset: columns of an index that end in the unique id, so a page starts where the last one
- * ended by a seek, at any depth. Ship-by dates and ETAs may be missing: dated records come first in
- * either direction, then the undated ones by id, each part a keyset of its own.
- */
-const keysets: Record<ListSort, { where?: string; columns: (keyof ListedRow)[] }[]> = {
-  updated: [{ columns: ['updated_ms', 'id'] }],
-  due: [
-    { where: 'due_ms IS NOT NULL', columns: ['due_ms', 'id'] },
-    { where: 'due_ms IS NULL', columns: ['id'] },
-  ],
-  // Naming the family lets SQLite walk the (org, family, reference) index of the table's unique key.
-  reference: [{ where: 'family = @family', columns: ['reference', 'id'] }],
-  state: [{ columns: ['state', 'updated_ms', 'id'] }],
-  received: [{ columns: ['received', 'id'] }],
-};
-const textColumns = new Set(['reference', 'state']);
-
-/** An opaque cursor: the order it belongs to, and where its page ended. */
-export function listCursor(order: ListOrder, position: ListPosition): string {
-  const fields = [order.sort, order.direction, position.segment, ...position.values];
-  return Buffer.from(JSON.stringify(fields)).toString('base64url');
-}
-
-/** The position a cursor of `listPage` names, or null when it is not one given out for this order. */
-export function readListCursor(cursor: string, order: ListOrder): ListPosition | null {
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(decoded)) return null;
-  const [sort, direction, segment, ...values] = decoded as unknown[];
-  const columns =
-    sort === order.sort && direction === order.direction && Number.isInteger(segment)
-      ? keysets[order.sort][segment as number]?.columns
-      : undefined;
-  const fits =
-    columns !== undefined &&
-    values.length === columns.length &&
-    columns.every((column, i) =>
-      textColumns.has(column) ? typeof values[i] === 'string' : Number.isFinite(values[i]),
-    );
-  return fits ? { segment: segment as number, values: values as (string | number)[] } : null;
-}
 
 /** The WHERE of a list: its conditions, their named parameters, and an index SQLite must use, if any. */
 function filterConditions(filter: ListFilter, nowMs: number) {
@@ -128,9 +49,9 @@ function filterConditions(filter: ListFilter, nowMs: number) {
   anyOf('state', filter.states);
   anyOf('warehouse', filter.warehouses);
   if (filter.late !== undefined) {
-    params.now = pastDueBefore(filter.today ?? utcDay(nowMs));
+    params.now = pastDueOf(filter, nowMs);
     params.finished = JSON.stringify(finishedOrderStates);
-    params.unfinished = JSON.stringify(orderStates.filter((state) => !finishedOrderStates.includes(state)));
+    params.unfinished = JSON.stringify(unfinishedOrderStates);
     // Asked by open state rather than by ship-by date: nearly every order of the past is due before now.
     conditions.push(
       filter.late
@@ -139,34 +60,19 @@ function filterConditions(filter: ListFilter, nowMs: number) {
     );
   }
   if (filter.open) {
-    params.open = JSON.stringify(orderStates.filter((state) => !finishedOrderStates.includes(state)));
+    params.open = JSON.stringify(unfinishedOrderStates);
     conditions.push('state IN (SELECT value FROM json_each(@open))');
   }
   if (filter.overdue !== undefined) {
-    params.now = pastDueBefore(filter.today ?? utcDay(nowMs));
+    params.now = pastDueOf(filter, nowMs);
     conditions.push(
       filter.overdue
         ? "state = 'awaiting' AND due_ms < @now"
         : "(due_ms IS NULL OR due_ms >= @now OR state != 'awaiting')",
     );
   }
-  if (filter.refundable !== undefined)
-    conditions.push(filter.refundable ? 'refundable > 0' : '(refundable IS NULL OR refundable <= 0)');
-  if (filter.discrepancy) {
-    // Spelled as the partial index records_discrepancy is, so that SQLite reads that index.
-    conditions.push('(short = 1 OR over = 1)');
-    if (filter.discrepancy === 'short') conditions.push('short = 1');
-    if (filter.discrepancy === 'over') conditions.push('over = 1');
-  }
-  const bounds = [
-    ['dueFromMs', 'due_ms >='],
-    ['dueToMs', 'due_ms <='],
-    ['updatedFromMs', 'updated_ms >='],
-    ['updatedToMs', 'updated_ms <='],
-    ['finishedFromMs', 'finished_ms >='],
-    ['finishedToMs', 'finished_ms <='],
-  ] as const;
-  for (const [name, comparison] of bounds) {
+  conditions.push(...fixedConditions(filter));
+  for (const [name, comparison] of listBounds) {
     const value = filter[name];
     if (value === undefined) continue;
     conditions.push(`${comparison} @${name}`);
@@ -249,7 +155,9 @@ export function listQueries(connection: ConsoleDatabase, organization: string) {
       segment < segments.length && found.length <= limit && !outOfTime;
       segment++
     ) {
-      const { where, columns } = segments[segment] as (typeof segments)[number];
+      const { where: segmentWhere, columns } = segments[segment] as (typeof segments)[number];
+      // Naming the family lets SQLite walk the (org, family, reference) index of the table's unique key.
+      const where = sort === 'reference' ? 'family = @family' : segmentWhere;
       const seek = after?.segment === segment ? after.values : [];
       const seekCondition = `(${columns.join(', ')}) ${direction === 'asc' ? '>' : '<'} (${columns.map((_, i) => `@after${i}`).join(', ')})`;
       const sql = `SELECT ${listedColumns} FROM records ${index ? `INDEXED BY ${index}` : ''}
@@ -269,25 +177,10 @@ export function listQueries(connection: ConsoleDatabase, organization: string) {
       }
     }
     const last = found.length > limit ? found[limit - 1] : outOfTime ? found.at(-1) : undefined;
+    const pastDue = pastDueOf(filter, nowMs);
     return {
-      rows: found.slice(0, limit).map(({ row }) => ({
-        ...toSummary(row),
-        originalOrder: row.original_order ?? '',
-        reason: row.reason ?? '',
-        late:
-          row.kind === 'order' &&
-          row.due_ms !== null &&
-          row.due_ms < pastDueBefore(filter.today ?? utcDay(nowMs)) &&
-          !(finishedOrderStates as readonly string[]).includes(row.state),
-      })),
-      next: last
-        ? {
-            segment: last.segment,
-            values: (segments[last.segment]?.columns ?? []).map(
-              (column) => last.row[column] as string | number,
-            ),
-          }
-        : null,
+      rows: found.slice(0, limit).map(({ row }) => toListedRecord(row, pastDue)),
+      next: last ? positionAfter(sort, last.segment, last.row) : null,
     };
   }
 

@@ -7,7 +7,7 @@ import type { ApplyContext, ApplyOutcome } from '../records/version-decision';
 import type { SearchAnswer, SearchMatch } from '../search/record-search';
 import type { SearchQuery } from '../search/search-terms';
 import type { DriftCandidate } from './drift-queries';
-import type { ListedRecord, ListFilter, ListOrder, ListPosition } from './list-queries';
+import type { ListedRecord, ListFilter, ListOrder, ListPosition } from './list-keysets';
 
 /** What became of a webhook delivery in the intake log: an outcome of the index, or refused unread. */
 export type IntakeOutcome = ApplyOutcome | 'rejected';

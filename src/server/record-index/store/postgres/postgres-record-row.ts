@@ -5,23 +5,24 @@ export const recordColumns = `id, family, reference, kind, upstream_id, status, 
   updated_ms, finished_ms, title, short, over, announced, received, units_short, units_over, created_ms, glance,
   source, indexed_ms, search_values, doc`;
 
-/** pg reads bigint as text (it may pass 2^53); the index's ids and times never do. */
-type PostgresRecordRow = Omit<
-  RecordRow,
-  'id' | 'due_ms' | 'updated_ms' | 'finished_ms' | 'created_ms' | 'indexed_ms'
-> & {
+/** The ids and times of a row as pg reads them: bigint as text (it may pass 2^53; the index's never do). */
+export type BigintsAsText = {
   id: string;
   due_ms: string | null;
   updated_ms: string;
   finished_ms: string | null;
   created_ms: string | null;
-  indexed_ms: string;
 };
+
+type PostgresRecordRow = Omit<RecordRow, keyof BigintsAsText | 'indexed_ms'> &
+  BigintsAsText & { indexed_ms: string };
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
-/** A row of `SELECT ${recordColumns}` as SQLite's store reads it, so both engines share what reads rows. */
-export function toRecordRow(row: PostgresRecordRow): RecordRow {
+/** A row's ids and times as numbers, as SQLite reads them. */
+export function bigintsAsNumbers<Row extends BigintsAsText>(
+  row: Row,
+): Omit<Row, keyof BigintsAsText> & Pick<RecordRow, keyof BigintsAsText> {
   return {
     ...row,
     id: Number(row.id),
@@ -29,8 +30,12 @@ export function toRecordRow(row: PostgresRecordRow): RecordRow {
     updated_ms: Number(row.updated_ms),
     finished_ms: numberOrNull(row.finished_ms),
     created_ms: numberOrNull(row.created_ms),
-    indexed_ms: Number(row.indexed_ms),
   };
+}
+
+/** A row of `SELECT ${recordColumns}` as SQLite's store reads it, so both engines share what reads rows. */
+export function toRecordRow(row: PostgresRecordRow): RecordRow {
+  return { ...bigintsAsNumbers(row), indexed_ms: Number(row.indexed_ms) };
 }
 
 /** Of records found by reference key, the one with this reference, else the one in other letter case. */
