@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../../contract/order';
 import { type RecordActivity, recordActivitySchema } from '../../../contract/record-activity';
 import { enteredOrder } from '../../../sandbox/testing/test-documents';
 import { createServerApp } from '../../app';
@@ -11,8 +10,14 @@ import { createSqliteAccountStore } from '../../store/sqlite-account-store';
 import { pageRequests, problemOf } from '../../testing/page-requests';
 import { testConsoleApp, testUpstream } from '../../testing/test-console-app';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
-import { createRecordStore } from '../store/record-store';
 import type { RecordStore } from '../store/record-store-port';
+import {
+  activityOfVersions,
+  activitySummary,
+  activityAt as at,
+  activityVersions as versions,
+} from '../testing/activity-versions';
+import { testRecordStore } from '../testing/test-record-store';
 
 const stopping: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -25,95 +30,32 @@ async function apply(store: RecordStore, document: unknown, source: 'webhook' | 
   return store.apply(read, source);
 }
 
-const at = (minute: number) => `2026-11-21T08:${String(minute).padStart(2, '0')}:00+00:00`;
-
-/** SO-7 as it moves: entered, held with a reason, released, shipped with a tracking number. */
-const versions: Order[] = [
-  enteredOrder({ primaryReference: 'SO-7', dateLastUpdated: at(0) }),
-  enteredOrder({
-    primaryReference: 'SO-7',
-    dateLastUpdated: at(1),
-    shipments: [
-      {
-        ...(enteredOrder().shipments[0] as Order['shipments'][number]),
-        status: 'HEL',
-        milestones: [{ code: 'HEL', description: 'On hold: Address needs checking' }],
-      },
-    ],
-  }),
-  enteredOrder({ primaryReference: 'SO-7', dateLastUpdated: at(2) }),
-  enteredOrder({
-    primaryReference: 'SO-7',
-    status: 'FIN',
-    dateLastUpdated: at(3),
-    shipments: [
-      {
-        ...(enteredOrder().shipments[0] as Order['shipments'][number]),
-        status: 'FIN',
-        trackingDetail: { carrierCode: 'UPS', trackingNumber: '1Z999AA10123456784' },
-      },
-    ],
-  }),
-];
-
-function consoleWith(organization = 'north') {
-  const consoleDb = openConsoleDatabase(':memory:');
-  const records = createRecordStore(consoleDb, { organization });
-  const send = pageRequests(testConsoleApp({ consoleDb, records }));
+async function consoleWith(organization = 'north') {
+  const records = await testRecordStore({ organization });
+  const send = pageRequests(testConsoleApp({ records }));
   const activityOf = async (path: string): Promise<RecordActivity> => {
     const response = await send(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     return recordActivitySchema.parse((await response.json()).data);
   };
-  return { consoleDb, records, send, activityOf };
+  return { records, send, activityOf };
 }
 
 describe('GET /api/index/records/{kind}/{reference}/activity', () => {
   it('answers the versions newest first, with the states, the hold reason and the tracking added', async () => {
-    const { records, activityOf } = consoleWith();
+    const { records, activityOf } = await consoleWith();
     await apply(records, versions[0], 'sync');
     for (const version of versions.slice(1)) await apply(records, version);
     const { entries, nextBefore } = await activityOf('/api/index/records/order/SO-7/activity');
     expect(nextBefore).toBeNull();
-    expect(
-      entries.map(({ source, person, stateBefore, state, details }) => ({
-        source,
-        person,
-        stateBefore,
-        state,
-        details,
-      })),
-    ).toEqual([
-      {
-        source: 'webhook',
-        person: null,
-        stateBefore: 'entered',
-        state: 'shipped_short',
-        details: { trackingAdded: ['1Z999AA10123456784'], shipmentsAdded: 0, holdReason: null },
-      },
-      { source: 'webhook', person: null, stateBefore: 'held', state: 'entered', details: null },
-      {
-        source: 'webhook',
-        person: null,
-        stateBefore: 'entered',
-        state: 'held',
-        details: { trackingAdded: [], shipmentsAdded: 0, holdReason: 'Address needs checking' },
-      },
-      {
-        source: 'sync',
-        person: null,
-        stateBefore: null,
-        state: 'entered',
-        details: { trackingAdded: [], shipmentsAdded: 1, holdReason: null },
-      },
-    ]);
+    expect(activitySummary(entries)).toEqual(activityOfVersions);
     expect(entries[0]?.changed).toEqual(['status', 'shipments']);
     expect(entries.at(-1)?.changed).toEqual(['created']);
   });
 
   it('pages with limit and the cursor before, and refuses either out of bounds with the envelope', async () => {
-    const { records, send, activityOf } = consoleWith();
+    const { records, send, activityOf } = await consoleWith();
     for (const version of versions) await apply(records, version);
     const first = await activityOf('/api/index/records/order/SO-7/activity?limit=3');
     expect(first.entries.map((entry) => entry.state)).toEqual(['shipped_short', 'entered', 'held']);
@@ -142,12 +84,12 @@ describe('GET /api/index/records/{kind}/{reference}/activity', () => {
   });
 
   it("shows nothing of another organization's records, nor a record under another kind", async () => {
-    const { consoleDb, send } = consoleWith('north');
-    await apply(createRecordStore(consoleDb, { organization: 'south' }), versions[0]);
+    const { records: north, send } = await consoleWith('north');
+    await apply(await testRecordStore({ organization: 'south', beside: north }), versions[0]);
     const hidden = await send('/api/index/records/order/SO-7/activity');
     expect(hidden.status).toBe(404);
     expect((await problemOf(hidden))?.code).toBe('not_found');
-    const { records, send: sendNorth } = consoleWith('north');
+    const { records, send: sendNorth } = await consoleWith('north');
     await apply(records, versions[0]);
     expect((await sendNorth('/api/index/records/receive/SO-7/activity')).status).toBe(404);
   });
@@ -173,6 +115,7 @@ describe('GET /api/index/records/{kind}/{reference}/activity', () => {
         mode: 'upstream',
         distDir: null,
         consoleDb,
+        records: await testRecordStore(),
         log: () => {},
       }),
     );

@@ -62,15 +62,18 @@ export const toLiveChange = (
   changed: JSON.parse(row.changed) as string[],
 });
 
-type ActivityRow = Omit<ChangeRow, 'reference' | 'updated_ms'> & {
+/** A change log row as a record's activity reads it, from either engine. */
+export type ActivityRow = Omit<ChangeRow, 'reference' | 'updated_ms'> & {
   at_ms: number;
   person: string | null;
   details: string | null;
 };
 
-const toRecordChange = (row: ActivityRow): RecordChange => ({
-  seq: row.seq,
-  at: new Date(row.at_ms).toISOString(),
+export const toRecordChange = (
+  row: Omit<ActivityRow, 'seq' | 'at_ms'> & { seq: number | string; at_ms: number | string },
+): RecordChange => ({
+  seq: Number(row.seq),
+  at: new Date(Number(row.at_ms)).toISOString(),
   source: row.source,
   person: row.person,
   kind: row.kind,

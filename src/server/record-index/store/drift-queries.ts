@@ -9,7 +9,7 @@ export type DriftCandidate = { id: number; family: RecordFamily; reference: stri
  * its sequence, the primary key, so a pass reads only what changed since the last), and a rotating sample
  * of the rest (by id).
  */
-const maxChangesRead = 20_000;
+export const maxChangesRead = 20_000;
 
 export function driftQueries(db: ConsoleDatabase, organization: string) {
   const changedSince = db.prepare<[number, string, number, number], DriftCandidate & { seq: number }>(

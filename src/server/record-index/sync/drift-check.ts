@@ -59,7 +59,7 @@ export function createDriftCheck({
   clock = realClock,
   timing: overrides = {},
 }: {
-  store: RecordStore;
+  store: Pick<RecordStore, 'apply' | 'drift'>;
   readRecord: ReadRecord;
   clock?: Clock;
   timing?: Partial<DriftTiming>;

@@ -79,7 +79,7 @@ it('hands a reader every change once and in order when transactions commit in an
 it('hands a reader that follows two busy consoles every change they commit, once', async () => {
   const url = await database();
   const consoles = [await open(url), await open(url)].map((db) =>
-    postgresRecordWrites(db, { organization: 'north', uncertain: () => {} }),
+    postgresRecordWrites(db, { organization: 'north', instanceId: 'console-a', uncertain: () => {} }),
   );
   const log = postgresChangeLog(await open(url), 'north');
   const reader = follower(log);

@@ -1,9 +1,16 @@
 import type pg from 'pg';
 import type { LiveChange } from '../../../../contract/live-change';
+import type { RecordActivity } from '../../../../contract/record-activity';
 import type { PostgresDatabase } from '../../../store/postgres-database';
 import type { RecordKind } from '../../records/indexed-document';
 import type { IndexSource } from '../../records/indexed-record';
-import { type ChangeRow as SqliteChangeRow, toLiveChange } from '../change-log-queries';
+import {
+  type ActivityRow,
+  type ChangeRow as SqliteChangeRow,
+  toLiveChange,
+  toRecordChange,
+} from '../change-log-queries';
+import type { RecordStore } from '../record-store-port';
 import { notifyChanges } from './postgres-change-signal';
 
 /** A change log entry as a write makes it, before the end of its transaction gives it its seq. */
@@ -77,8 +84,11 @@ export async function appendChanges(
 
 type ChangeRow = Omit<SqliteChangeRow, 'seq' | 'updated_ms'> & { seq: string; updated_ms: string };
 
-/** The change log's reads, as RecordStore's `changesAfter` and `lastChangeSeq`. */
-export function postgresChangeLog(db: PostgresDatabase, organization: string) {
+/** The change log's reads, as RecordStore's `changesAfter`, `lastChangeSeq` and `activity`. */
+export function postgresChangeLog(
+  db: PostgresDatabase,
+  organization: string,
+): Pick<RecordStore, 'changesAfter' | 'lastChangeSeq' | 'activity'> {
   return {
     /** This organization's changes after sequence number `seq`, oldest first, at most `limit`. */
     async changesAfter(seq: number, limit: number): Promise<LiveChange[]> {
@@ -95,6 +105,19 @@ export function postgresChangeLog(db: PostgresDatabase, organization: string) {
         'SELECT coalesce(max(seq), 0) AS seq FROM record_changes',
       );
       return Number(rows[0]?.seq ?? 0);
+    },
+    /**
+     * A record's versions as the index stored them, newest first: at most `limit`, those before sequence
+     * number `before` when given, and where the next older page starts.
+     */
+    async activity(record, { before, limit }): Promise<RecordActivity> {
+      const { rows } = await db.query<Omit<ActivityRow, 'seq' | 'at_ms'> & { seq: string; at_ms: string }>(
+        `SELECT seq, kind, at_ms, source, person, status, status_before, state, state_before, changed, details
+         FROM record_changes WHERE record_id = $1 AND seq < $2 ORDER BY seq DESC LIMIT $3`,
+        [record.id, before ?? Number.MAX_SAFE_INTEGER, limit + 1],
+      );
+      const entries = rows.slice(0, limit).map(toRecordChange);
+      return { entries, nextBefore: rows.length > limit ? (entries.at(-1)?.seq ?? null) : null };
     },
   };
 }

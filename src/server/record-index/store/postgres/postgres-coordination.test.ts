@@ -58,7 +58,11 @@ it('wakes another console at each commit that added changes, and polls while its
   let heard = 0;
   const listening = listenForChanges(listener.db, { onChanges: () => heard++, pollMs: 200 });
   await vi.waitFor(() => expect(listening.listening()).toBe(true));
-  const writes = postgresRecordWrites(writer, { organization: 'north', uncertain: () => {} });
+  const writes = postgresRecordWrites(writer, {
+    organization: 'north',
+    instanceId: 'console-a',
+    uncertain: () => {},
+  });
   const order = readOrder(enteredOrder({ primaryReference: 'SO-HEARD' }));
   await writes.apply(order, 'sync');
   await vi.waitFor(() => expect(heard).toBe(1), { interval: 5 });

@@ -48,7 +48,11 @@ it('answers the same records in the same order as SQLite, for references, contac
   expect(documents).toHaveLength(230);
   const sqlite = createRecordStore(openConsoleDatabase(':memory:'), { organization: 'north' });
   const db = await open(await database());
-  const writes = postgresRecordWrites(db, { organization: 'north', uncertain: () => {} });
+  const writes = postgresRecordWrites(db, {
+    organization: 'north',
+    instanceId: 'console-a',
+    uncertain: () => {},
+  });
   // In pages, as a sync stores them, and in the same order on both: ids break ties alike.
   for (let start = 0; start < documents.length; start += 50) {
     const page = documents.slice(start, start + 50);
@@ -111,7 +115,11 @@ it('finds the names a query ranks first among many newer references that share t
   const references = Array.from({ length: 150 }, (_, index) => customer(`WEB-${1000 + index}`, 'Dee Other'));
   const sqlite = createRecordStore(openConsoleDatabase(':memory:'), { organization: 'north' });
   const db = await open(await database());
-  const writes = postgresRecordWrites(db, { organization: 'north', uncertain: () => {} });
+  const writes = postgresRecordWrites(db, {
+    organization: 'north',
+    instanceId: 'console-a',
+    uncertain: () => {},
+  });
   await sqlite.applyAll([...webbs, ...references], 'sync');
   await writes.applyAll([...webbs, ...references], 'sync');
   const search = postgresRecordSearch(db, 'north');
@@ -133,7 +141,11 @@ it("works out each demo return's refundable units as SQLite does, whether its or
   const sqliteDb = openConsoleDatabase(':memory:');
   const sqlite = createRecordStore(sqliteDb, { organization: 'north' });
   const db = await open(await database());
-  const writes = postgresRecordWrites(db, { organization: 'north', uncertain: () => {} });
+  const writes = postgresRecordWrites(db, {
+    organization: 'north',
+    instanceId: 'console-a',
+    uncertain: () => {},
+  });
   // Returns first, then their orders: both ways of working the units out again.
   const returnsFirst = [...documents].sort(
     (a, b) => Number(b.kind === 'return') - Number(a.kind === 'return'),
