@@ -35,6 +35,7 @@ function postgresEngine(db: PostgresDatabase, now: () => number): Engine {
   const uncertain: string[] = [];
   const writes = postgresRecordWrites(db, {
     organization: 'north',
+    instanceId: 'console-a',
     now,
     uncertain: (family, reference) => uncertain.push(`${family} ${reference}`),
   });
@@ -75,7 +76,7 @@ describe('the PostgreSQL index written by two consoles at once', () => {
   it('ends every record on its newest version, with one change log entry per version stored', async () => {
     const url = await database();
     const [first, second] = [await open(url), await open(url)].map((db) =>
-      postgresRecordWrites(db, { organization: 'north', uncertain: () => {} }),
+      postgresRecordWrites(db, { organization: 'north', instanceId: 'console-a', uncertain: () => {} }),
     );
     if (!first || !second) throw new Error('two consoles expected');
     const references = Array.from({ length: 12 }, (_, index) => `SO-RACE-${index}`);
@@ -105,7 +106,11 @@ describe('the PostgreSQL index written by two consoles at once', () => {
   it('decides a batch that waited on a row lock against the version committed meanwhile', async () => {
     const url = await database();
     const db = await open(url);
-    const writes = postgresRecordWrites(db, { organization: 'north', uncertain: () => {} });
+    const writes = postgresRecordWrites(db, {
+      organization: 'north',
+      instanceId: 'console-a',
+      uncertain: () => {},
+    });
     await writes.apply(minute('SO-LOCK', 1), 'sync');
     // A transaction of another console holds the record's row, as a write does from its read to its commit.
     const holder = await (await open(url)).connect();
@@ -125,10 +130,75 @@ describe('the PostgreSQL index written by two consoles at once', () => {
   });
 });
 
+describe('a batch of versions on PostgreSQL', () => {
+  /** What a store holds: each record's document, its change log and its exact keys. */
+  async function held(db: PostgresDatabase) {
+    const query = async (sql: string) => (await db.query(sql)).rows;
+    return {
+      records: await query('SELECT family, reference, updated_ms, status, doc FROM records ORDER BY id'),
+      changes: await query(
+        'SELECT reference, updated_ms, status_before, status, source FROM record_changes ORDER BY seq',
+      ),
+      exact: await query(
+        'SELECT value, reference FROM record_exact_values JOIN records ON id = record_id ORDER BY value, reference',
+      ),
+    };
+  }
+
+  it('ends as the same versions applied one at a time, however often it names a record', async () => {
+    const versions = [
+      minute('SO-B1', 1),
+      minute('SO-B2', 4),
+      minute('SO-B1', 5),
+      minute('SO-B1', 3),
+      minute('SO-B1', 5),
+      minute('SO-B3', 2),
+      minute('SO-B2', 7),
+    ];
+    const [batch, single] = [await open(await database()), await open(await database())];
+    const writesOf = (db: PostgresDatabase) =>
+      postgresRecordWrites(db, { organization: 'north', instanceId: 'a', uncertain: () => {} });
+    const inOne = await writesOf(batch).applyAll(versions, 'sync');
+    const oneByOne: ApplyOutcome[] = [];
+    for (const version of versions) oneByOne.push(await writesOf(single).apply(version, 'sync'));
+    expect(inOne).toEqual(['stored', 'stored', 'stored', 'stale', 'duplicate', 'stored', 'stored']);
+    expect(inOne).toEqual(oneByOne);
+    expect(await held(batch)).toEqual(await held(single));
+  });
+
+  it('lets two consoles insert the same new records in opposite orders, each batch deciding every one', async () => {
+    const url = await database();
+    const [first, second] = [await open(url), await open(url)].map((db) =>
+      postgresRecordWrites(db, { organization: 'north', instanceId: 'a', uncertain: () => {} }),
+    );
+    if (!first || !second) throw new Error('two consoles expected');
+    const references = Array.from({ length: 30 }, (_, index) => `SO-NEW-${index}`);
+    const answers = await Promise.all([
+      first.applyAll(
+        references.map((reference) => minute(reference, 1)),
+        'webhook',
+      ),
+      second.applyAll(
+        references.toReversed().map((reference) => minute(reference, 2)),
+        'webhook',
+      ),
+    ]);
+    expect(answers.flat()).toHaveLength(60);
+    expect(answers[1]).toEqual(references.map(() => 'stored'));
+    const reads = postgresRecordReads(await open(url), { organization: 'north' });
+    for (const reference of references)
+      expect((await reads.find('order', reference))?.updatedMs).toBe(Date.parse('2026-11-21T08:02:00Z'));
+  });
+});
+
 describe('the PostgreSQL store beside the versions', () => {
   it('logs webhook intakes, counts records and keeps sync state per organization', async () => {
     const db = await open(await database());
-    const writes = postgresRecordWrites(db, { organization: 'north', uncertain: () => {} });
+    const writes = postgresRecordWrites(db, {
+      organization: 'north',
+      instanceId: 'console-a',
+      uncertain: () => {},
+    });
     const reads = postgresRecordReads(db, { organization: 'north', now: () => 42 });
     const document = minute('SO-IN', 1);
     expect(
@@ -160,7 +230,11 @@ describe('the PostgreSQL store beside the versions', () => {
 
   it("gives a webhook's change to the person whose console answer brought the same version", async () => {
     const db = await open(await database());
-    const writes = postgresRecordWrites(db, { organization: 'north', uncertain: () => {} });
+    const writes = postgresRecordWrites(db, {
+      organization: 'north',
+      instanceId: 'console-a',
+      uncertain: () => {},
+    });
     await writes.apply(minute('SO-8', 1), 'sync');
     await writes.applyAll([minute('SO-8', 2)], 'webhook');
     await writes.apply(minute('SO-8', 2), 'console', { person: 'ana' });

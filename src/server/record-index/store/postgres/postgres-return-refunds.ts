@@ -38,15 +38,26 @@ export function postgresReturnRefunds(organization: string) {
   }
 
   return {
-    /** After a version was stored: the returns it asks to work out again (refundsAfterStore). */
-    async afterStore(
+    /**
+     * After a batch of versions was stored (the oldest first): the returns they ask to work out again
+     * (refundsAfterStore), the orders' returns read once each, and only for orders that have any.
+     */
+    async afterStoreAll(
       client: pg.PoolClient,
-      record: StoredVersion,
-      searchValuesBefore: string | null,
+      stored: { record: StoredVersion; valuesBefore: string | null }[],
     ): Promise<void> {
-      const { orders, alone } = refundsAfterStore(record, searchValuesBefore);
-      if (alone) await store(client, record.id, null, unitsOfLoneReturn(record.doc));
-      for (const order of orders) await refreshReturnsOf(client, order);
+      const orders = new Map<string, string>();
+      for (const { record, valuesBefore } of stored) {
+        const { orders: named, alone } = refundsAfterStore(record, valuesBefore);
+        if (alone) await store(client, record.id, null, unitsOfLoneReturn(record.doc));
+        for (const order of named) orders.set(originalOrderKey(order), order);
+      }
+      if (orders.size === 0) return;
+      const { rows } = await client.query<{ value: string }>(
+        'SELECT DISTINCT value FROM record_exact_values WHERE value = ANY($1::text[])',
+        [[...orders.keys()]],
+      );
+      for (const { value } of rows) await refreshReturnsOf(client, orders.get(value) as string);
     },
   };
 }

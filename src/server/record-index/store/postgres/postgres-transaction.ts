@@ -8,13 +8,17 @@ import type { PostgresDatabase } from '../../../store/postgres-database';
  */
 const retriedCodes = new Set(['40P01', '40001']);
 const maxAttempts = 3;
+/** A run that asks to run again (`runAgain`: it made progress, as what it waited for is committed) is not counted, up to this. */
+const maxRunsAgain = 100;
 
 const codeOf = (error: unknown) =>
   error !== null && typeof error === 'object' && 'code' in error ? String(error.code) : '';
+const asksToRunAgain = (error: unknown) =>
+  error !== null && typeof error === 'object' && 'runAgain' in error && error.runAgain === true;
 
 /**
  * Runs `run` in a transaction on a client of its own and commits it; rolls back and throws what `run`
- * threw, after running it again where PostgreSQL asks (see retriedCodes). `run` must be safe to repeat:
+ * threw, after running it again where PostgreSQL asks (see retriedCodes) or `run` does. `run` must be safe to repeat:
  * it keeps nothing of an attempt that rolled back.
  */
 export async function inTransaction<R>(
@@ -24,6 +28,7 @@ export async function inTransaction<R>(
   const client = await db.connect();
   let broken: Error | undefined;
   try {
+    let runsAgain = 0;
     for (let attempt = 1; ; attempt++) {
       await client.query('BEGIN');
       try {
@@ -34,7 +39,13 @@ export async function inTransaction<R>(
         await client.query('ROLLBACK').catch((rollbackFailed: Error) => {
           broken = rollbackFailed;
         });
-        if (broken || attempt >= maxAttempts || !retriedCodes.has(codeOf(error))) throw error;
+        if (broken) throw error;
+        if (asksToRunAgain(error) && runsAgain < maxRunsAgain) {
+          runsAgain += 1;
+          attempt -= 1;
+          continue;
+        }
+        if (attempt >= maxAttempts || !retriedCodes.has(codeOf(error))) throw error;
       }
     }
   } finally {

@@ -1,0 +1,95 @@
+import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { RecordFamily } from '../../records/indexed-document';
+import type { RecordStore } from '../record-store-port';
+import { postgresChangeLog } from './postgres-change-log';
+import { listenForChanges } from './postgres-change-signal';
+import { postgresDriftQueries } from './postgres-drift-queries';
+import { postgresIntakeLog } from './postgres-intake-log';
+import { postgresListQueries } from './postgres-list-queries';
+import { postgresRecordReads } from './postgres-record-reads';
+import { postgresRecordRelations } from './postgres-record-relations';
+import { postgresRecordSearch } from './postgres-record-search';
+import { postgresRecordWrites } from './postgres-record-writes';
+import { postgresWorkTrends } from './postgres-work-trends';
+
+/** The index on PostgreSQL, and what ends its connection for wake-ups. */
+export type PostgresRecordStore = RecordStore & {
+  /** Whether commits of other consoles are heard as they happen (else polled for). */
+  hearsOtherConsoles(): boolean;
+  close(): Promise<void>;
+};
+
+/**
+ * The index in PostgreSQL (CONSOLE_DATABASE_URL): the adapter of the RecordStore port for the consoles of a
+ * team, which share it. Each write is one transaction deciding under the record's row lock; the commit
+ * listeners hear this console's commits at once and every other console's through LISTEN/NOTIFY (a poll
+ * while that connection is down), so a live stream on any console follows changes stored by any.
+ */
+export function createPostgresRecordStore(
+  db: PostgresDatabase,
+  {
+    organization,
+    instanceId,
+    now = Date.now,
+    pollMs,
+  }: { organization: string; instanceId: string; now?: () => number; pollMs?: number },
+): PostgresRecordStore {
+  const uncertainListeners = new Set<(family: RecordFamily, reference: string) => void>();
+  const announceUncertain = (family: RecordFamily, reference: string) => {
+    for (const listener of uncertainListeners) listener(family, reference);
+  };
+  const writes = postgresRecordWrites(db, { organization, instanceId, now, uncertain: announceUncertain });
+  const reads = postgresRecordReads(db, { organization, now });
+  const search = postgresRecordSearch(db, organization);
+
+  const commitListeners = new Set<() => void>();
+  const announceCommit = () => {
+    for (const listener of commitListeners) listener();
+  };
+  // Opened with the first listener: a store nobody follows (a script, a test) holds no extra connection.
+  let otherConsoles: ReturnType<typeof listenForChanges> | null = null;
+  const announcing =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await write(...args);
+      announceCommit();
+      return result;
+    };
+
+  return {
+    apply: announcing(writes.apply),
+    applyAll: announcing(writes.applyAll),
+    applyOrConfirm: announcing(writes.applyOrConfirm),
+    receiveAll: announcing(writes.receiveAll),
+    ...postgresIntakeLog(db, { instanceId, now }),
+
+    find: reads.find,
+    search: async (query, options) => (await search(query, options)).matches,
+    searchCounted: search,
+    ...postgresRecordRelations(db, organization),
+    ...postgresListQueries(db, { organization, now }),
+    drift: postgresDriftQueries(db, organization),
+    trends: postgresWorkTrends(db, organization),
+    ...postgresChangeLog(db, organization),
+    newestUpdateMs: reads.newestUpdateMs,
+    counts: reads.counts,
+    readState: reads.readState,
+    writeState: reads.writeState,
+
+    onCommit(listener) {
+      commitListeners.add(listener);
+      otherConsoles ??= listenForChanges(db, { onChanges: announceCommit, pollMs });
+      return () => commitListeners.delete(listener);
+    },
+    announceCommit,
+    onUncertain(listener) {
+      uncertainListeners.add(listener);
+      return () => uncertainListeners.delete(listener);
+    },
+    announceUncertain,
+    hearsOtherConsoles: () => otherConsoles?.listening() ?? false,
+    async close() {
+      await otherConsoles?.close();
+    },
+  };
+}
