@@ -86,6 +86,13 @@ export const indexStatusSchema = z.object({
       lastRun: syncRunSchema.nullable(),
       nextRunAt: z.string().nullable(),
       checkpoints: z.record(z.string(), z.string().nullable()),
+      /** Of a team's consoles on one database, which runs the sync; null for a console alone. */
+      team: z
+        .object({
+          thisConsole: z.string(),
+          leader: z.object({ console: z.string(), since: z.string() }).nullable(),
+        })
+        .nullable(),
     })
     .nullable(),
   /** The index checked against the operator (read-back.ts, drift-check.ts); null where none runs. */

@@ -6,7 +6,7 @@ import { createAccess, type SignInLimits } from './access';
 import { installAccountRoutes } from './account-routes';
 import { clientAddress, trustedProxyList } from './client-address';
 import type { ServerConfig } from './config';
-import { type ConsoleDatabase, databaseReadiness } from './console-db';
+import type { ConsoleDatabase } from './console-db';
 import { type RequestLogEntry, requestLine, withoutSecret } from './console-log';
 import { type ConsoleMetrics, createConsoleMetrics } from './console-metrics';
 import { installDashboardFiles } from './dashboard-files';
@@ -47,8 +47,11 @@ export type ServerAppOptions = {
   mode: 'sandbox' | 'upstream';
   /** The built dashboard; null serves only `/api` (the Vite dev server serves the pages then). */
   distDir: string | null;
-  /** The console's own database (accounts, sessions, activity). */
-  consoleDb: ConsoleDatabase;
+  /**
+   * The SQLite database of a console alone, where its index and shared stores are kept unless given;
+   * left out by a team's console, which gives both.
+   */
+  consoleDb?: ConsoleDatabase;
   /** The index of the warehouse's records; by default one in `consoleDb`. */
   records?: RecordStore;
   /** Reads and stores the operator's webhook deliveries; by default on this thread, into `records`. */
@@ -102,6 +105,11 @@ export function publicConsoleConfig(config: ServerConfig, mode: 'sandbox' | 'ups
   };
 }
 
+function required(consoleDb: ConsoleDatabase | undefined): ConsoleDatabase {
+  if (!consoleDb) throw new Error('The console app needs a console database, or its index and shared stores');
+  return consoleDb;
+}
+
 /**
  * The backend for the dashboard: `/api/config`, the interface at `/api/warehouse/v1/*` (and the
  * sandbox's operator actions at `/api/sandbox/v1/*` in sandbox mode) forwarded with the key, and the
@@ -113,13 +121,13 @@ export function createServerApp({
   mode,
   distDir,
   consoleDb,
-  records = createRecordStore(consoleDb, { organization: config.organization ?? '' }),
+  records = createRecordStore(required(consoleDb), { organization: config.organization ?? '' }),
   intake = inThreadIntake(records),
   webhookToken = null,
   sync = null,
   signInLimits,
   attemptLimits = createMemoryAttemptLimits(),
-  shared = sqliteSharedStores(consoleDb, attemptLimits),
+  shared = sqliteSharedStores(required(consoleDb), attemptLimits),
   checks = null,
   liveEvents = defaultLiveEventLimits,
   heldForwards = defaultHeldForwardLimits,
@@ -155,7 +163,7 @@ export function createServerApp({
   });
   // Before sign-in and the dashboard's pages: a load balancer and a monitoring system have no session.
   installOperationsRoutes(app, {
-    readiness: async () => [...databaseReadiness(consoleDb), ...(await shared.readiness())],
+    readiness: () => shared.readiness(),
     metrics,
     metricsToken: config.metricsToken,
     log,

@@ -5,17 +5,14 @@ import { type RunningSandbox, startSandbox } from '../sandbox/server';
 import { accessModeOf } from './access';
 import { createServerApp } from './app';
 import type { ServerConfig } from './config';
-import { openConsoleDatabase, startWalCheckpoints } from './console-db';
 import { createConsoleLog, type RequestLogEntry, requestLine, withoutKey } from './console-log';
 import { type ConsoleMetrics, createConsoleMetrics } from './console-metrics';
+import { type ConsoleStores, openConsoleStores, openTeamStores } from './console-stores';
 import { listen } from './listen';
 import type { Upstream } from './proxy';
-import { startWebhookIntake } from './record-index/intake/webhook-intake';
-import { upgradeDerivedColumns } from './record-index/store/derivation-upgrade';
-import { createRecordStore } from './record-index/store/record-store';
+import type { WebhookIntake } from './record-index/intake/webhook-intake';
 import { startIndexChecks } from './record-index/sync/index-checks';
 import { createIndexSync } from './record-index/sync/index-sync';
-import { postgresSharedStores, type SharedStores, sqliteSharedStores } from './store/shared-stores';
 import { createWarehouseReach } from './warehouse-reach';
 
 /** With no sync, the warehouse counts as not answering after this long without an answer. */
@@ -142,40 +139,30 @@ export async function startConsole({
   // The embedded sandbox needs a token to send; nobody else knows a random one.
   const webhookToken =
     config.webhookToken ?? (mode === 'sandbox' ? randomBytes(32).toString('base64url') : null);
-  let consoleDb: ReturnType<typeof openConsoleDatabase>;
-  let shared: SharedStores;
+  const organization = config.organization ?? '';
+  let stores: ConsoleStores;
   try {
-    consoleDb = openConsoleDatabase(config.consoleDb);
+    stores = config.consoleDatabaseUrl
+      ? await openTeamStores(config.consoleDatabaseUrl, { organization })
+      : openConsoleStores(config.consoleDb, organization);
   } catch (error) {
     await closeSandbox();
     throw error;
   }
-  try {
-    shared = config.consoleDatabaseUrl
-      ? await openTeamStores(config.consoleDatabaseUrl, log)
-      : sqliteSharedStores(consoleDb);
-  } catch (error) {
-    consoleDb.close();
-    await closeSandbox();
-    throw error;
-  }
-  const checkpoints = startWalCheckpoints(consoleDb);
-  const records = createRecordStore(consoleDb, { organization: config.organization ?? '' });
+  if (stores.leadership)
+    log(
+      `Index, accounts, sessions and the activity log: shared in PostgreSQL with the team's consoles; this console is ${stores.leadership.instanceId}`,
+    );
+  const { records, shared } = stores;
   // Listening before the intake starts: what it stores from a journal left behind may need reading back.
   const checks = startIndexChecks({ store: records, upstream, log });
-  let intake: Awaited<ReturnType<typeof startWebhookIntake>>;
+  let intake: WebhookIntake;
   try {
-    intake = await startWebhookIntake({
-      db: consoleDb,
-      store: records,
-      organization: config.organization ?? '',
-    });
+    intake = await stores.startIntake();
   } catch (error) {
-    // Another console on the same database.
+    // Another console on the same database file.
     await checks.stop();
-    await checkpoints.stop();
-    consoleDb.close();
-    await shared.close();
+    await stores.close();
     await closeSandbox();
     throw error;
   }
@@ -188,13 +175,14 @@ export async function startConsole({
           intervalMs: config.syncIntervalMs,
           log,
           onRun: (run) => metrics.syncFinished(run.error !== null),
+          leadership: stores.leadership ?? undefined,
         });
   const app = createServerApp({
     config,
     upstream,
     mode,
     distDir,
-    consoleDb,
+    consoleDb: stores.consoleDb ?? undefined,
     records,
     intake,
     sync,
@@ -208,71 +196,48 @@ export async function startConsole({
   const server = await listen(app.fetch, { port: config.port, host: config.host, log }).catch(
     async (error) => {
       await checks.stop();
-      await intake.stop();
-      await checkpoints.stop();
-      consoleDb.close();
-      await shared.close();
+      await stores.close();
       await closeSandbox();
       throw error;
     },
   );
-  await sync?.start();
   // Listening first: re-deriving a large index under new rules takes minutes.
   let closing = false;
-  const derivations = upgradeDerivedColumns(consoleDb, { stopped: () => closing }).then(
-    (changed) => {
-      if (changed > 0) log(`Index: ${changed} records derived again under this version's rules`);
-    },
-    (error) =>
-      log(
-        `Index: records could not be derived again under this version's rules (tried again at the next start): ${error instanceof Error ? error.message : String(error)}`,
-      ),
-  );
-  if (sandbox && sandbox.config.webhookUrl === null && webhookToken !== null) {
-    sandbox.deliverWebhooksTo({
-      url: `${consoleOrigin(server.url)}${WEBHOOK_PATH}`,
-      headers: { 'x-webhook-token': webhookToken },
-    });
-  }
-  return {
-    url: server.url,
-    mode,
-    accessMode: accessModeOf({
-      accountCount: await shared.accounts.count(),
-      host: config.host,
-      singleSignOn: config.singleSignOn !== null,
-    }),
-    upstreamUrl: upstream.baseUrl.href,
-    async close() {
-      await server.close();
-      closing = true;
-      await derivations;
-      await sync?.stop();
-      await checks.stop();
-      await intake.stop();
-      await checkpoints.stop();
-      consoleDb.close();
-      await shared.close();
-      await closeSandbox();
-    },
+  const maintenance = stores.maintain({ stopped: () => closing, log });
+  const close = async () => {
+    await server.close();
+    closing = true;
+    await maintenance;
+    await sync?.stop();
+    await checks.stop();
+    await stores.close();
+    await closeSandbox();
   };
-}
-
-/**
- * The stores a team's consoles share, in the PostgreSQL database at `url`; a failure says which setting
- * is at fault, never the address itself (it may hold a password).
- */
-async function openTeamStores(url: string, log: (line: string) => void): Promise<SharedStores> {
-  const { hostname, port, pathname } = new URL(url);
-  const where = `${hostname || 'the local socket'}${port ? `:${port}` : ''}${pathname}`;
   try {
-    const shared = await postgresSharedStores(url);
-    log(`Accounts, sessions, the activity log and sign-in limits: shared in PostgreSQL at ${where}`);
-    return shared;
+    await sync?.start();
+    // A console that takes the lead over from another syncs at once rather than at its next turn.
+    stores.leadership?.onLead(() => void sync?.syncNow());
+    if (sandbox && sandbox.config.webhookUrl === null && webhookToken !== null) {
+      sandbox.deliverWebhooksTo({
+        url: `${consoleOrigin(server.url)}${WEBHOOK_PATH}`,
+        headers: { 'x-webhook-token': webhookToken },
+      });
+    }
+    return {
+      url: server.url,
+      mode,
+      accessMode: accessModeOf({
+        accountCount: await shared.accounts.count(),
+        host: config.host,
+        singleSignOn: config.singleSignOn !== null,
+      }),
+      upstreamUrl: upstream.baseUrl.href,
+      close,
+    };
   } catch (error) {
-    throw new Error(
-      `The shared database (CONSOLE_DATABASE_URL, ${where}) cannot be used: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    // The database stopped answering as the console started: nothing is left open.
+    await close();
+    throw error;
   }
 }
 

@@ -3,10 +3,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { enteredOrder } from '../sandbox/testing/test-documents';
 import { createServerApp } from './app';
 import { readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
+import { openTeamStores } from './console-stores';
 import { startConsole } from './start-console';
+import { openPostgresDatabase } from './store/postgres-database';
 import { postgresSharedStores } from './store/shared-stores';
 import { createTestPostgresSchema, type TestPostgresSchema } from './store/test-postgres-schema';
 import { testUpstream } from './testing/test-console-app';
@@ -55,6 +58,54 @@ async function teamConsole(url: string) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   return { app, shared, request };
+}
+
+const webhookToken = 'team-hook-token-2b9c';
+
+/** One console of the team with everything in PostgreSQL at `url`, as CONSOLE_DATABASE_URL makes it. */
+async function teamConsoleOnIndex(url: string, instanceId: string) {
+  const stores = await openTeamStores(url, { organization: '', instanceId });
+  cleanUps.push(stores.close);
+  const app = createServerApp({
+    config: readServerConfig({}),
+    upstream: testUpstream('http://127.0.0.1:9'),
+    mode: 'upstream',
+    distDir: null,
+    records: stores.records,
+    intake: await stores.startIntake(),
+    shared: stores.shared,
+    webhookToken,
+    log: () => {},
+  });
+  const headers = { host: '127.0.0.1', origin, 'content-type': 'application/json' };
+  return {
+    stores,
+    get: (path: string) => app.request(path, { headers }),
+    deliver: (document: unknown) =>
+      app.request('/api/webhooks/warehouse', {
+        method: 'POST',
+        headers: { ...headers, 'x-webhook-token': webhookToken },
+        body: JSON.stringify(document),
+      }),
+  };
+}
+
+/** Reads an open event stream until its text holds `expected`, or fails after `withinMs`. */
+async function hearInStream(response: Response, expected: string, withinMs: number): Promise<string> {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  cleanUps.push(() => reader.cancel());
+  const decoder = new TextDecoder();
+  const deadline = Date.now() + withinMs;
+  let text = '';
+  while (!text.includes(expected)) {
+    const read = await Promise.race([
+      reader.read(),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), Math.max(0, deadline - Date.now()))),
+    ]);
+    if (read === null || read.done) throw new Error(`not heard within ${withinMs} ms: ${expected}`);
+    text += decoder.decode(read.value, { stream: true });
+  }
+  return text;
 }
 
 const sessionCookie = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';
@@ -141,5 +192,54 @@ describe('consoles of a team on one PostgreSQL database (CONSOLE_DATABASE_URL)',
       /^The shared database \(CONSOLE_DATABASE_URL, 127\.0\.0\.1:9\/console\) cannot be used: /,
     );
     expect(error.message).not.toContain('s3cret-word');
+  });
+
+  it('share one index: a webhook taken by either is found on both, heard live on the other, and both end alike', async () => {
+    const { url } = await sharedDatabase();
+    const first = await teamConsoleOnIndex(url, 'web-1');
+    const second = await teamConsoleOnIndex(url, 'web-2');
+    const customer = (reference: string, minute: number, status = 'NEW') =>
+      enteredOrder({
+        id: reference,
+        primaryReference: reference,
+        status,
+        dateLastUpdated: `2026-11-27T09:${String(minute).padStart(2, '0')}:00Z`,
+        shipToAddress: {
+          address: { addressLine1: '1 Main St' },
+          contact: { personName: 'Owen Murphy', emailAddress: 'owen@example.com' },
+        },
+      });
+    // Before any change: the stream of the second console starts at the log's end.
+    const stream = await second.get('/api/events');
+    expect(stream.status).toBe(200);
+
+    expect((await first.deliver(customer('SO-1', 1))).status).toBe(200);
+    await hearInStream(stream, '"reference":"SO-1"', 3_000);
+    expect((await second.deliver(customer('SO-2', 2))).status).toBe(200);
+    // An older version of SO-1 delivered late to the second console changes nothing.
+    expect(await (await second.deliver(customer('SO-1', 0, 'HOLD'))).json()).toMatchObject({
+      data: { outcome: 'stale' },
+    });
+
+    for (const team of [first, second]) {
+      const found = await (await team.get('/api/search?q=owen%40example.com')).json();
+      expect(
+        found.data.matches.map((match: { primaryReference: string }) => match.primaryReference).sort(),
+      ).toEqual(['SO-1', 'SO-2']);
+      const held = await (await team.get('/api/index/records/order/SO-1')).json();
+      expect(held.data).toMatchObject({ reference: 'SO-1', document: { status: 'NEW' } });
+    }
+    // One intake log for the team, each console counting its own deliveries on rows of its own.
+    expect(await first.stores.records.intakeSummary()).toMatchObject({ received: 3, stored: 2, stale: 1 });
+    const counted = await openPostgresDatabase(url);
+    cleanUps.push(() => counted.end());
+    const { rows } = await counted.query(
+      'SELECT instance_id, outcome, count FROM intake_counts ORDER BY instance_id, outcome',
+    );
+    expect(rows).toEqual([
+      { instance_id: 'web-1', outcome: 'stored', count: '1' },
+      { instance_id: 'web-2', outcome: 'stale', count: '1' },
+      { instance_id: 'web-2', outcome: 'stored', count: '1' },
+    ]);
   });
 });

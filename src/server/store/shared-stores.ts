@@ -1,4 +1,4 @@
-import type { ConsoleDatabase, ReadinessCheck } from '../console-db';
+import { type ConsoleDatabase, databaseReadiness, type ReadinessCheck } from '../console-db';
 import type { AccountStore } from './account-store';
 import type { ActivityLog } from './activity-log';
 import type { AttemptLimitStore } from './attempt-limits';
@@ -6,7 +6,7 @@ import { createMemoryAttemptLimits } from './memory-attempt-limits';
 import { createPostgresAccountStore } from './postgres-account-store';
 import { createPostgresActivityLog } from './postgres-activity-log';
 import { createPostgresAttemptLimits } from './postgres-attempt-limits';
-import { openPostgresDatabase, postgresSchemaVersion } from './postgres-database';
+import { openPostgresDatabase, type PostgresDatabase, postgresSchemaVersion } from './postgres-database';
 import { createSqliteAccountStore } from './sqlite-account-store';
 import { createSqliteActivityLog } from './sqlite-activity-log';
 
@@ -19,12 +19,12 @@ export type SharedStores = {
   accounts: AccountStore;
   activity: ActivityLog;
   attemptLimits: AttemptLimitStore;
-  /** Whether the shared database answers and holds this console's schema. */
+  /** Whether the database answers and holds this console's schema. */
   readiness(): Promise<ReadinessCheck[]>;
   close(): Promise<void>;
 };
 
-/** One console alone: all of it in its own SQLite file (which /readyz checks already), its limits in memory. */
+/** One console alone: all of it in its own SQLite file, its limits in memory. */
 export function sqliteSharedStores(
   db: ConsoleDatabase,
   attemptLimits: AttemptLimitStore = createMemoryAttemptLimits(),
@@ -33,14 +33,18 @@ export function sqliteSharedStores(
     accounts: createSqliteAccountStore(db),
     activity: createSqliteActivityLog(db),
     attemptLimits,
-    readiness: async () => [],
+    readiness: async () => databaseReadiness(db),
     close: async () => {},
   };
 }
 
 /** A team's consoles: all of it in the PostgreSQL database at `url` (CONSOLE_DATABASE_URL), migrated first. */
 export async function postgresSharedStores(url: string): Promise<SharedStores> {
-  const db = await openPostgresDatabase(url);
+  return postgresSharedStoresOn(await openPostgresDatabase(url));
+}
+
+/** The same on a database opened already; closing the stores ends its pool. */
+export function postgresSharedStoresOn(db: PostgresDatabase): SharedStores {
   let closing: Promise<void> | undefined;
   return {
     accounts: createPostgresAccountStore(db),

@@ -51,6 +51,7 @@ const status: IndexStatus = {
     },
     nextRunAt: '2026-11-25T12:00:00.000Z',
     checkpoints: { orders: '2026-11-25T11:54:55.000Z' },
+    team: null,
   },
   checks: {
     readBack: { reads: 57, repaired: 51, failed: 0, dropped: 0, waiting: 2 },
@@ -84,8 +85,8 @@ const delivery = {
   faults: ['duplicate'],
 };
 
-function renderPage(deliveries: () => object) {
-  stubFetch(({ path }) => (path === '/api/index/status' ? status : deliveries()));
+function renderPage(deliveries: () => object, indexStatus: IndexStatus = status) {
+  stubFetch(({ path }) => (path === '/api/index/status' ? indexStatus : deliveries()));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(consoleConfigQueryKey, sandboxConsoleConfig);
   renderInApp(() => <SyncPage />, queryClient);
@@ -118,6 +119,24 @@ describe('SyncPage', () => {
     const row = within(deliveries).getByRole('row', { name: /SO-100047/ });
     expect(row.textContent).toContain('Waiting to retry');
     expect(row.textContent).toContain('503');
+  });
+
+  it("names which of a team's consoles runs the sync, or that none does right now", async () => {
+    const team = (leader: { console: string; since: string } | null): IndexStatus => ({
+      ...status,
+      sync: { ...(status.sync as NonNullable<IndexStatus['sync']>), team: { thisConsole: 'web-2', leader } },
+    });
+    renderPage(() => ({ deliveries: [] }), team({ console: 'web-1', since: '2026-11-25T11:00:00.000Z' }));
+    expect((await section('Last sync')).textContent).toMatch(/Runs onAnother console \(web-1\), since /);
+    cleanup();
+    renderPage(() => ({ deliveries: [] }), team({ console: 'web-2', since: '2026-11-25T11:00:00.000Z' }));
+    expect((await section('Last sync')).textContent).toContain('Runs onThis console (web-2)');
+    cleanup();
+    renderPage(() => ({ deliveries: [] }), team(null));
+    expect((await section('Last sync')).textContent).toContain('Runs onNo console right now');
+    cleanup();
+    renderPage(() => ({ deliveries: [] }));
+    expect((await section('Last sync')).textContent).not.toContain('Runs on');
   });
 
   it('says when the sandbox has sent nothing yet, and when its log cannot be read', async () => {

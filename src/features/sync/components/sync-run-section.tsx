@@ -66,10 +66,28 @@ export function SyncRunSection({ sync }: { sync: IndexStatus['sync'] }) {
                 hint: 'Duplicates and older versions, left alone',
               },
               { label: 'Unreadable', value: run ? formatNumber(run.unreadable) : null },
+              ...(sync.team ? [runsOn(sync.team)] : []),
             ]}
           />
         </>
       )}
     </Stack>
   );
+}
+
+/** Of a team's consoles, which one syncs the index they share: only that one runs the sync. */
+function runsOn({ leader, thisConsole }: NonNullable<NonNullable<IndexStatus['sync']>['team']>) {
+  return {
+    label: 'Runs on',
+    value:
+      leader === null ? (
+        'No console right now'
+      ) : (
+        <>
+          {leader.console === thisConsole ? 'This console' : 'Another console'} ({leader.console}), since{' '}
+          <LocalTime value={leader.since} />
+        </>
+      ),
+    hint: 'Of the consoles sharing this database, one runs the sync; another takes over within seconds when it stops',
+  };
 }

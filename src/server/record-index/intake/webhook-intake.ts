@@ -77,31 +77,47 @@ export async function storeDeliveries(
   return answers;
 }
 
-/** Reads each delivery as it comes, and hands those read in one turn of the event loop to `storeBatch` together. */
+/** The most deliveries committed together; more wait for the next commit. */
+const maxBatch = 500;
+
+/**
+ * Reads each delivery as it comes, and hands those read in one turn of the event loop to `storeBatch`
+ * together. With `oneAtATime`, a batch waits for the one before to settle, and everything read meanwhile
+ * joins it: the busier the intake, the more deliveries share a commit.
+ */
 function perTurn(
   storeBatch: (deliveries: ReadDelivery[]) => Promise<(IntakeAnswer | Error)[]>,
+  { oneAtATime = false }: { oneAtATime?: boolean } = {},
 ): WebhookIntake['take'] {
   type Waiting = {
     delivery: ReadDelivery;
     resolve: (answer: IntakeAnswer) => void;
     reject: (error: Error) => void;
   };
-  let waiting: Waiting[] = [];
+  const waiting: Waiting[] = [];
+  let storing = false;
   const flush = () => {
-    const batch = waiting;
-    waiting = [];
-    storeBatch(batch.map(({ delivery }) => delivery)).then(
-      (answers) => {
-        batch.forEach(({ resolve, reject }, index) => {
-          const answer = answers[index] ?? new Error('no answer for a delivery');
-          if (answer instanceof Error) reject(answer);
-          else resolve(answer);
-        });
-      },
-      (error: Error) => {
-        for (const { reject } of batch) reject(error);
-      },
-    );
+    const batch = waiting.splice(0, maxBatch);
+    if (batch.length === 0) return;
+    storing = oneAtATime;
+    storeBatch(batch.map(({ delivery }) => delivery))
+      .then(
+        (answers) => {
+          batch.forEach(({ resolve, reject }, index) => {
+            const answer = answers[index] ?? new Error('no answer for a delivery');
+            if (answer instanceof Error) reject(answer);
+            else resolve(answer);
+          });
+        },
+        (error: Error) => {
+          for (const { reject } of batch) reject(error);
+        },
+      )
+      .finally(() => {
+        storing = false;
+        if (oneAtATime) flush();
+      });
+    if (!oneAtATime && waiting.length > 0) setImmediate(flush);
   };
   return (text, refusal) =>
     new Promise((resolve, reject) => {
@@ -109,7 +125,7 @@ function perTurn(
         refusal === undefined
           ? readDelivery(text)
           : { rejected: refusal, bytes: Buffer.byteLength(text), excerpt: text.slice(0, 2000) };
-      if (waiting.length === 0) setImmediate(flush);
+      if (waiting.length === 0 && !storing) setImmediate(flush);
       waiting.push({ delivery, resolve, reject });
     });
 }
@@ -119,6 +135,33 @@ export function inThreadIntake(store: RecordStore): WebhookIntake {
   return {
     take: perTurn((deliveries) => storeDeliveries(store, deliveries)),
     stop: async () => {},
+  };
+}
+
+/**
+ * Deliveries stored in a database server (a team's PostgreSQL), each answered once committed: one commit
+ * at a time, and the deliveries that arrive while it runs share the next. A commit waits on the server's
+ * disk and on the other consoles' commits (the change log takes its positions in commit order), so its
+ * cost is shared by every delivery in it rather than paid by each.
+ */
+export function groupCommitIntake(store: RecordStore): WebhookIntake {
+  const take = perTurn((deliveries) => storeDeliveries(store, deliveries), { oneAtATime: true });
+  // Every delivery taken and not yet answered, whichever batch it waits in: stop waits for all of them.
+  const unanswered = new Set<Promise<unknown>>();
+  return {
+    take(text, refusal) {
+      const answer = take(text, refusal);
+      const settled = answer.then(
+        () => {},
+        () => {},
+      );
+      unanswered.add(settled);
+      void settled.then(() => unanswered.delete(settled));
+      return answer;
+    },
+    async stop() {
+      await Promise.all(unanswered);
+    },
   };
 }
 

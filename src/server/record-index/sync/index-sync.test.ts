@@ -182,3 +182,42 @@ describe('the sync over the listing', () => {
     });
   });
 });
+
+describe("the sync of a team's consoles", () => {
+  it('runs only on the console that leads, and its status names the leader', async () => {
+    let requests = 0;
+    const counting = createServer((_request, response) => {
+      requests += 1;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ data: { orders: [] }, id: 'x', resource: [], errors: [] }));
+    });
+    await new Promise<void>((resolve) => counting.listen(0, '127.0.0.1', resolve));
+    running.push({ close: () => new Promise((resolve) => counting.close(() => resolve())) });
+    let leading = false;
+    const sync = createIndexSync({
+      store: createRecordStore(openConsoleDatabase(':memory:'), { organization: '' }),
+      upstream: testUpstream(`http://127.0.0.1:${(counting.address() as AddressInfo).port}`),
+      intervalMs: 50,
+      leadership: {
+        instanceId: 'web-2',
+        leading: () => leading,
+        leader: async () => ({
+          instanceId: leading ? 'web-2' : 'web-1',
+          sinceMs: Date.parse('2026-11-27T08:00:00Z'),
+        }),
+      },
+    });
+    running.push({ close: sync.stop });
+    await sync.start();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requests).toBe(0);
+    expect((await sync.status()).team).toEqual({
+      thisConsole: 'web-2',
+      leader: { console: 'web-1', since: '2026-11-27T08:00:00.000Z' },
+    });
+
+    leading = true;
+    await expect.poll(() => requests, { timeout: 2_000 }).toBeGreaterThan(0);
+    expect((await sync.status()).team?.leader?.console).toBe('web-2');
+  });
+});

@@ -47,6 +47,15 @@ export type SyncStatus = {
   nextRunAt: string | null;
   /** Per listing: where the next run starts (the newest change seen, less the overlap). */
   checkpoints: Record<ListingName, string | null>;
+  /** Of a team's consoles, which one runs the sync (null: none holds it now); null for a console alone. */
+  team: { thisConsole: string; leader: { console: string; since: string } | null } | null;
+};
+
+/** For the consoles of a team: only the one that leads runs the sync (postgres-sync-leader.ts). */
+export type SyncLeadership = {
+  instanceId: string;
+  leading(): boolean;
+  leader(): Promise<{ instanceId: string; sinceMs: number } | null>;
 };
 
 class ListingIgnored extends Error {}
@@ -97,6 +106,7 @@ export function createIndexSync({
   log = () => {},
   now = Date.now,
   onRun = () => {},
+  leadership,
 }: {
   store: RecordStore;
   upstream: Upstream;
@@ -105,6 +115,8 @@ export function createIndexSync({
   now?: () => number;
   /** Hears each run as it finishes (`error` set when it failed), for /metrics. */
   onRun?: (run: SyncRun) => void;
+  /** Of a team's consoles, whether this one runs the sync; without, it always does. */
+  leadership?: SyncLeadership;
 }) {
   let running: Promise<SyncRun> | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -159,34 +171,40 @@ export function createIndexSync({
       await store.writeState(`sync.checkpoint.${name}`, Math.max(0, newestMs - overlapMs));
   }
 
+  async function walkAll(run: SyncRun): Promise<void> {
+    try {
+      for (const listing of listings) await walk(listing.name, run);
+    } catch (error) {
+      if (!(error instanceof ListingIgnored)) throw error;
+      await store.writeState('sync.listingIgnored', error.message);
+      log(`index sync: ${error.message}; the index now lives on webhooks, the console's writes and lookups`);
+    }
+  }
+
+  const newRun = (): SyncRun => ({
+    startedAt: new Date(now()).toISOString(),
+    finishedAt: null,
+    pages: 0,
+    stored: 0,
+    duplicate: 0,
+    stale: 0,
+    unreadable: 0,
+    error: null,
+  });
+
   async function runOnce(): Promise<SyncRun> {
-    const run: SyncRun = {
-      startedAt: new Date(now()).toISOString(),
-      finishedAt: null,
-      pages: 0,
-      stored: 0,
-      duplicate: 0,
-      stale: 0,
-      unreadable: 0,
-      error: null,
-    };
-    if ((await ignoredBecause()) === null) {
-      try {
-        for (const listing of listings) await walk(listing.name, run);
-      } catch (error) {
-        if (error instanceof ListingIgnored) {
-          await store.writeState('sync.listingIgnored', error.message);
-          log(
-            `index sync: ${error.message}; the index now lives on webhooks, the console's writes and lookups`,
-          );
-        } else {
-          run.error = error instanceof UpstreamReadError ? error.message : 'the sync failed';
-          if (!(error instanceof UpstreamReadError)) log(`index sync failed: ${String(error)}`);
-        }
-      }
+    const run = newRun();
+    try {
+      if ((await ignoredBecause()) === null) await walkAll(run);
+    } catch (error) {
+      run.error = error instanceof UpstreamReadError ? error.message : 'the sync failed';
+      if (!(error instanceof UpstreamReadError)) log(`index sync failed: ${String(error)}`);
     }
     run.finishedAt = new Date(now()).toISOString();
-    await store.writeState('sync.lastRun', run);
+    // The index's database may not answer (a team's PostgreSQL failing over): the run is reported all the same.
+    await store
+      .writeState('sync.lastRun', run)
+      .catch((error) => log(`index sync: its run could not be recorded: ${String(error)}`));
     onRun(run);
     return run;
   }
@@ -195,13 +213,16 @@ export function createIndexSync({
     if (stopped) return;
     nextRunMs = now() + delayMs;
     timer = setTimeout(() => {
+      // Another console of the team syncs the index they share; this one stands by to take over.
+      if (leadership && !leadership.leading()) return schedule(intervalMs);
       void syncNow().finally(() => schedule(intervalMs));
     }, delayMs);
     timer.unref();
   }
 
-  /** Runs the sync now, or joins the run under way. */
-  function syncNow(): Promise<SyncRun> {
+  /** Runs the sync now, or joins the run under way; once stopped, runs nothing. */
+  async function syncNow(): Promise<SyncRun> {
+    if (stopped) return { ...newRun(), error: 'the sync has stopped' };
     running ??= runOnce().finally(() => {
       running = null;
     });
@@ -214,7 +235,8 @@ export function createIndexSync({
      * Starts afresh: an upstream found ignoring the listing is asked again (the setting may have changed).
      */
     async start(): Promise<void> {
-      await store.writeState('sync.listingIgnored', null);
+      // Of a team, the console that leads asks again; one standing by leaves the leader's finding alone.
+      if (!leadership || leadership.leading()) await store.writeState('sync.listingIgnored', null);
       schedule(0);
     },
     async stop(): Promise<void> {
@@ -223,10 +245,11 @@ export function createIndexSync({
       await running;
     },
     async status(): Promise<SyncStatus> {
-      const [problem, lastRun, checkpoints] = await Promise.all([
+      const [problem, lastRun, checkpoints, leader] = await Promise.all([
         ignoredBecause(),
         store.readState<SyncRun>('sync.lastRun'),
         Promise.all(listings.map(({ name }) => checkpointOf(name))),
+        leadership?.leader() ?? null,
       ]);
       return {
         mode: problem === null ? 'listing' : 'webhooks-only',
@@ -241,6 +264,12 @@ export function createIndexSync({
             return [name, checkpoint === null ? null : new Date(checkpoint).toISOString()];
           }),
         ) as Record<ListingName, string | null>,
+        team: leadership
+          ? {
+              thisConsole: leadership.instanceId,
+              leader: leader && { console: leader.instanceId, since: new Date(leader.sinceMs).toISOString() },
+            }
+          : null,
       };
     },
   };
