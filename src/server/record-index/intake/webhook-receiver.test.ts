@@ -1,18 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../contract/order';
 import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-documents';
-import { openConsoleDatabase } from '../../console-db';
 import { testConsoleApp } from '../../testing/test-console-app';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import { readSearchQuery } from '../search/search-terms';
-import { createRecordStore } from '../store/record-store';
+import { testRecordStore } from '../testing/test-record-store';
 
 const token = 'hook-token-7f3a';
 
-function consoleWithIndex(organization: string | null = null) {
-  const consoleDb = openConsoleDatabase(':memory:');
-  const records = createRecordStore(consoleDb, { organization: organization ?? '' });
-  const app = testConsoleApp({ consoleDb, records, webhookToken: token, organization });
+async function consoleWithIndex(organization: string | null = null) {
+  const records = await testRecordStore({ organization: organization ?? '' });
+  const app = testConsoleApp({ records, webhookToken: token, organization });
   const deliver = (
     body: unknown,
     {
@@ -32,7 +30,7 @@ const at = (minute: number) => `2026-11-20T09:${String(minute).padStart(2, '0')}
 
 describe('the webhook receiver', () => {
   it('stores an order and a receive told apart by shape, matched by primary reference, with exactly 200 and JSON', async () => {
-    const { records, deliver } = consoleWithIndex();
+    const { records, deliver } = await consoleWithIndex();
     const order = await deliver(enteredOrder({ id: 'operator-id-differs' }));
     expect(order.status).toBe(200);
     expect(order.headers.get('content-type')).toMatch(/^application\/json/);
@@ -55,7 +53,7 @@ describe('the webhook receiver', () => {
   });
 
   it('refuses a missing or wrong token with 401 and stores nothing', async () => {
-    const { records, deliver } = consoleWithIndex();
+    const { records, deliver } = await consoleWithIndex();
     const attempts: Record<string, string>[] = [
       {},
       { 'x-webhook-token': 'wrong' },
@@ -70,7 +68,7 @@ describe('the webhook receiver', () => {
   });
 
   it('limits wrong tokens from an address with 429, but always takes the right one from there', async () => {
-    const { records, deliver } = consoleWithIndex();
+    const { records, deliver } = await consoleWithIndex();
     const wrong = await Promise.all(
       Array.from({ length: 25 }, () => deliver(enteredOrder(), { headers: { 'x-webhook-token': 'guess' } })),
     );
@@ -84,7 +82,7 @@ describe('the webhook receiver', () => {
   });
 
   it('answers a duplicate and a stale delivery with 200 and changes nothing', async () => {
-    const { records, deliver } = consoleWithIndex();
+    const { records, deliver } = await consoleWithIndex();
     const newer = enteredOrder({ dateLastUpdated: at(5), status: 'FIN' });
     const older = enteredOrder({ dateLastUpdated: at(1) });
     expect((await (await deliver(newer)).json()).data.outcome).toBe('stored');
@@ -116,7 +114,7 @@ describe('the webhook receiver', () => {
       [2, 0, 3, 1],
       [1, 2, 0, 3],
     ]) {
-      const { records, deliver } = consoleWithIndex();
+      const { records, deliver } = await consoleWithIndex();
       for (const index of order) await deliver(versions[index]);
       finals.add(JSON.stringify((await records.find('order', 'SO-1'))?.document));
     }
@@ -132,7 +130,7 @@ describe('the webhook receiver', () => {
   ])(
     'keeps a body that is %s in the intake log with the reason and answers 200 so it is not retried',
     async (_case, body) => {
-      const { records, deliver } = consoleWithIndex();
+      const { records, deliver } = await consoleWithIndex();
       const response = await deliver(body);
       expect(response.status).toBe(200);
       const { data } = await response.json();
@@ -145,7 +143,7 @@ describe('the webhook receiver', () => {
   );
 
   it('rejects a body nested 5,000 levels deep with the reason, never a 5xx, and stores nothing', async () => {
-    const { records, deliver } = consoleWithIndex();
+    const { records, deliver } = await consoleWithIndex();
     const depth = 5000;
     const bodies = [
       `{"primaryReference":"SO-9","orderLines":[${'['.repeat(depth)}${']'.repeat(depth)}]}`,
@@ -172,7 +170,7 @@ describe('the webhook receiver', () => {
   ])(
     'rejects an order whose primaryReference is %s, with the reason, and indexes nothing',
     async (_case, primaryReference, reason) => {
-      const { records, deliver } = consoleWithIndex();
+      const { records, deliver } = await consoleWithIndex();
       const { data } = await (await deliver(enteredOrder({ primaryReference }))).json();
       expect(data.outcome).toBe('rejected');
       expect(data.reason).toContain(`Not a readable order: ${reason}`);
@@ -182,7 +180,7 @@ describe('the webhook receiver', () => {
   );
 
   it("rejects an order or a receive with a line product code past the interface's 35 characters or holding a tab", async () => {
-    const { records, deliver } = consoleWithIndex();
+    const { records, deliver } = await consoleWithIndex();
     const order = enteredOrder();
     const longCode = { ...order, orderLines: [{ ...order.orderLines[0], productCode: 'P'.repeat(36) }] };
     expect((await (await deliver(longCode)).json()).data.reason).toBe(
@@ -201,7 +199,7 @@ describe('the webhook receiver', () => {
   });
 
   it('reads PascalCase members as the operator may send them', async () => {
-    const { records, deliver } = consoleWithIndex();
+    const { records, deliver } = await consoleWithIndex();
     const { primaryReference, orderLines, shipments, ...rest } = enteredOrder({
       primaryReference: 'SO-PASCAL',
     });
@@ -217,7 +215,7 @@ describe('the webhook receiver', () => {
 
 describe('search over the index', () => {
   it('finds an order by what a customer quotes, saying which field matched', async () => {
-    const { records, deliver } = consoleWithIndex();
+    const { records, deliver } = await consoleWithIndex();
     await deliver(
       enteredOrder({
         primaryReference: 'SO-100003',
@@ -250,7 +248,7 @@ describe('search over the index', () => {
   });
 
   it('finds a phone written nationally, ranks a person above a sales channel, and is not crowded out by other groups', async () => {
-    const { records } = consoleWithIndex();
+    const { records } = await consoleWithIndex();
     const order = async (reference: string, overrides: Partial<Order>) => {
       const document = readWarehouseDocument(enteredOrder({ primaryReference: reference, ...overrides }));
       if (isUnreadable(document)) throw new Error(document.reason);
@@ -284,7 +282,7 @@ describe('search over the index', () => {
   });
 
   it('keeps the terms of a version whose search values are unchanged, and replaces them when they change', async () => {
-    const { records, deliver } = consoleWithIndex();
+    const { records, deliver } = await consoleWithIndex();
     const version = (minute: number, personName: string) =>
       enteredOrder({
         primaryReference: 'SO-200001',
@@ -302,7 +300,7 @@ describe('search over the index', () => {
   });
 
   it('refuses a delivery for another organization, or naming none, with 200 rejected and a reason, and stores nothing', async () => {
-    const { records, deliver } = consoleWithIndex('north');
+    const { records, deliver } = await consoleWithIndex('north');
     const refused = [
       await deliver(enteredOrder({ primaryReference: 'SHARED-REF' }), {
         headers: { 'x-webhook-token': token, 'organization-slug': 'south' },

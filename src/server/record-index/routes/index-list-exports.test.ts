@@ -19,7 +19,7 @@ import {
   receiveCases,
   updatedAt,
 } from '../testing/list-fixtures';
-import { byDue, newestFirst, orderPageSchema, receivePageSchema } from '../testing/list-paging';
+import { newestFirst, orderPageSchema, receivePageSchema } from '../testing/list-paging';
 
 /** A minimal RFC 4180 reader, to compare an export with the list it came from. */
 function readCsv(text: string): string[][] {
@@ -219,22 +219,6 @@ describe('CSV exports', () => {
     await createSqliteAccountStore(consoleDb).add('someone', 'admin', password);
     return consoleDb;
   }
-});
-
-describe('export batches', () => {
-  it('end early when their time is up, the next resuming after the last row read', async () => {
-    const records = createRecordStore(openConsoleDatabase(':memory:'), { organization: '', now: () => now });
-    await fill(records);
-    const batches = [];
-    for await (const batch of records.listBatches(
-      { kind: 'order', statuses: [], states: [], warehouses: [] },
-      { sort: 'due', direction: 'asc' },
-      { batchSize: 1000, budgetMs: -1 },
-    ))
-      batches.push(batch);
-    expect(batches.every((batch) => batch.length === 1)).toBe(true);
-    expect(batches.flat().map((record) => record.reference)).toEqual(byDue(orderCases, 'asc'));
-  });
 });
 
 describe('an export from a database on disk', () => {

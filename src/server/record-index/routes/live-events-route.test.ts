@@ -7,8 +7,8 @@ import { createSqliteAccountStore } from '../../store/sqlite-account-store';
 import { pageRequests, problemOf } from '../../testing/page-requests';
 import { testConsoleApp } from '../../testing/test-console-app';
 import { createWarehouseReach, type WarehouseReachTracker } from '../../warehouse-reach';
-import { createRecordStore } from '../store/record-store';
 import { applyDocument } from '../testing/list-fixtures';
+import { testRecordStore } from '../testing/test-record-store';
 import { defaultLiveEventLimits, type LiveEventLimits } from './live-events-route';
 
 type ServerEvent = { event: string; id?: string; data?: string; comment?: string };
@@ -64,12 +64,12 @@ function eventsOf(response: Response) {
 
 const changeOf = (event: ServerEvent): LiveChange => liveChangeSchema.parse(JSON.parse(event.data ?? ''));
 
-function liveConsole(
+async function liveConsole(
   limits: Partial<LiveEventLimits> = {},
   consoleDb = openConsoleDatabase(':memory:'),
   reach?: WarehouseReachTracker,
 ) {
-  const records = createRecordStore(consoleDb, { organization: 'acme' });
+  const records = await testRecordStore({ organization: 'acme' });
   const app = testConsoleApp({
     consoleDb,
     records,
@@ -96,7 +96,7 @@ function liveConsole(
 
 describe('GET /api/events', () => {
   it('starts with `ready` at the log’s end, then sends each change of the index in order', async () => {
-    const { send, write } = liveConsole();
+    const { send, write } = await liveConsole();
     await write('SO-1');
     const response = await send('/api/events');
     expect(response.status).toBe(200);
@@ -128,7 +128,7 @@ describe('GET /api/events', () => {
   it('says when the warehouse stops and starts answering, and tells a stream opened meanwhile', async () => {
     let clock = Date.UTC(2026, 10, 27, 10, 0);
     const reach = createWarehouseReach({ quietMs: 60_000, now: () => clock });
-    const { send } = liveConsole({}, undefined, reach);
+    const { send } = await liveConsole({}, undefined, reach);
     const before = eventsOf(await send('/api/events'));
     expect(await before.next()).toMatchObject([{ event: 'ready' }]);
     reach.answered();
@@ -154,7 +154,7 @@ describe('GET /api/events', () => {
   });
 
   it('resumes after Last-Event-ID (or ?lastEventId=) with what it missed, and only that', async () => {
-    const { send, write } = liveConsole();
+    const { send, write } = await liveConsole();
     for (const reference of ['SO-1', 'SO-2', 'SO-3']) await write(reference);
     const byHeader = eventsOf(await send('/api/events', { headers: { 'last-event-id': '1' } }));
     expect((await byHeader.next(2)).map((event) => event.id)).toEqual(['2', '3']);
@@ -166,7 +166,7 @@ describe('GET /api/events', () => {
   });
 
   it('sends one `reset` instead of more missed changes than it replays, or for an id past the log', async () => {
-    const { send, write } = liveConsole();
+    const { send, write } = await liveConsole();
     for (let n = 1; n <= 502; n++) await write(`SO-${n}`);
     const behind = eventsOf(await send('/api/events', { headers: { 'last-event-id': '1' } }));
     expect(await behind.next()).toEqual([{ event: 'reset', id: '502', data: '{"seq":502}' }]);
@@ -182,7 +182,7 @@ describe('GET /api/events', () => {
   });
 
   it('sends a reader that falls behind one `reset` instead of queueing without bound', async () => {
-    const { send, write } = liveConsole({ maxQueued: 3 });
+    const { send, write } = await liveConsole({ maxQueued: 3 });
     const response = await send('/api/events');
     for (let n = 1; n <= 10; n++) await write(`SO-${n}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -190,12 +190,19 @@ describe('GET /api/events', () => {
     const [ready, ...rest] = await events.next(2);
     expect(ready?.event).toBe('ready');
     const afterReady = rest[0]?.event === 'change' ? [rest[0], ...(await events.next())] : rest;
-    expect(afterReady.at(-1)).toEqual({ event: 'reset', id: '10', data: '{"seq":10}' });
+    const reset = afterReady.at(-1);
+    expect(reset).toMatchObject({ event: 'reset', data: JSON.stringify({ seq: Number(reset?.id) }) });
+    // The reset names where the log stood when the reader fell behind; what was committed after it follows.
+    const resetAt = Number(reset?.id);
+    const following = resetAt < 10 ? await events.next(10 - resetAt) : [];
+    expect(following.map((event) => `${event.event} ${event.id}`)).toEqual(
+      Array.from({ length: 10 - resetAt }, (_, index) => `change ${resetAt + index + 1}`),
+    );
   });
 
   it('sends only its own organization’s changes', async () => {
-    const { consoleDb, send, write } = liveConsole();
-    const other = createRecordStore(consoleDb, { organization: 'other' });
+    const { records, send, write } = await liveConsole();
+    const other = await testRecordStore({ organization: 'other', beside: records });
     const events = eventsOf(await send('/api/events'));
     await events.next();
     await applyDocument(other, enteredOrder({ id: 'x', primaryReference: 'OTHER-1' }));
@@ -207,7 +214,7 @@ describe('GET /api/events', () => {
   });
 
   it('refuses an id that is not one it sent, naming the parameter', async () => {
-    const { send } = liveConsole();
+    const { send } = await liveConsole();
     const byQuery = await send('/api/events?lastEventId=abc');
     expect(byQuery.status).toBe(400);
     expect(await problemOf(byQuery)).toMatchObject({ source: { parameter: 'lastEventId' } });
@@ -222,7 +229,7 @@ describe('GET /api/events', () => {
   ] as const)(
     'caps the streams open at once %s, and answers other requests meanwhile',
     async (_case, limits, status, code) => {
-      const { send } = liveConsole(limits);
+      const { send } = await liveConsole(limits);
       eventsOf(await send('/api/events'));
       eventsOf(await send('/api/events'));
       const third = await send('/api/events');
@@ -240,7 +247,7 @@ describe('GET /api/events', () => {
     const consoleDb = openConsoleDatabase(':memory:');
     const accounts = createSqliteAccountStore(consoleDb);
     await accounts.add('ada', 'support', 'a long enough password');
-    const { send } = liveConsole({ heartbeatMs: 40, sessionCheckMs: 20 }, consoleDb);
+    const { send } = await liveConsole({ heartbeatMs: 40, sessionCheckMs: 20 }, consoleDb);
     const refused = await send('/api/events');
     expect(refused.status).toBe(401);
     const signIn = await send('/api/session', {

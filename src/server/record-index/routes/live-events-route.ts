@@ -42,7 +42,14 @@ const readyEvent = (seq: number) => `event: ready\nid: ${seq}\ndata: ${JSON.stri
 // No id: the reader resumes from the change log's sequence, which this event is not part of.
 const warehouseEvent = (reach: WarehouseReach) => `event: warehouse\ndata: ${JSON.stringify(reach)}\n\n`;
 
-type OpenStream = { person: string; signedIn: () => Promise<boolean>; send(text: string): void; end(): void };
+type OpenStream = {
+  person: string;
+  signedIn: () => Promise<boolean>;
+  send(text: string): void;
+  /** Sends a heartbeat once the stream's first event is on its way (the log is read first). */
+  beat(): void;
+  end(): void;
+};
 
 /**
  * `GET /api/events`: the index's changes of the console's organization as Server-Sent Events, behind the
@@ -77,7 +84,7 @@ export function installLiveEvents(
       stream.signedIn().then(
         (holds) => {
           if (!holds) stream.end();
-          else if (beat) stream.send(': heartbeat\n\n');
+          else if (beat) stream.beat();
         },
         () => stream.end(),
       );
@@ -161,8 +168,10 @@ export function installLiveEvents(
       if (queue.length > limits.maxQueued) reset(lastSent);
       else void pump();
     };
+    let started = false;
     const follower: ChangeFollower = {
       start(start) {
+        started = true;
         if (start.from === 'now') {
           lastSent = start.seq;
           send(readyEvent(start.seq));
@@ -180,7 +189,15 @@ export function installLiveEvents(
       lost: () => ended(),
     };
     const subscription = feed.follow(lastSeq, follower);
-    const stream: OpenStream = { person, signedIn: () => signedIn(c), send, end: () => ended() };
+    const stream: OpenStream = {
+      person,
+      signedIn: () => signedIn(c),
+      send,
+      beat: () => {
+        if (started) send(': heartbeat\n\n');
+      },
+      end: () => ended(),
+    };
     open.add(stream);
     sse.onAbort(() => ended());
     return done.finally(() => {

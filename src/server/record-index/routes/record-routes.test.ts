@@ -17,6 +17,7 @@ import { isUnreadable, readProductDocument, readWarehouseDocument } from '../rec
 import { createRecordStore } from '../store/record-store';
 import type { RecordStore } from '../store/record-store-port';
 import { dropGlanceColumns } from '../testing/before-glance-columns';
+import { testRecordStore } from '../testing/test-record-store';
 
 /** The operator as far as lookups go: the documents it holds, or a failure for every question. */
 async function startOperator(documents: Record<string, unknown>[], { ignoresFilter = false } = {}) {
@@ -65,13 +66,11 @@ async function apply(store: RecordStore, document: unknown) {
 async function consoleOver(operatorDocuments: Record<string, unknown>[] = [], ignoresFilter = false) {
   const operator = await startOperator(operatorDocuments, { ignoresFilter });
   stopping.push(operator.close);
-  const consoleDb = openConsoleDatabase(':memory:');
   let clock = Date.parse('2026-11-25T12:00:00Z');
-  const records = createRecordStore(consoleDb, { organization: 'north', now: () => clock });
-  const app = testConsoleApp({ consoleDb, records, upstreamUrl: operator.url });
+  const records = await testRecordStore({ organization: 'north', now: () => clock });
+  const app = testConsoleApp({ records, upstreamUrl: operator.url });
   return {
     operator,
-    consoleDb,
     records,
     tick: (ms: number) => {
       clock += ms;
@@ -182,8 +181,8 @@ describe('GET /api/index/records/{kind}/{reference}', () => {
   });
 
   it('keeps to its organization: another one’s record is not answered', async () => {
-    const { get, consoleDb } = await consoleOver();
-    await apply(createRecordStore(consoleDb, { organization: 'south' }), order);
+    const { get, records } = await consoleOver();
+    await apply(await testRecordStore({ organization: 'south', beside: records }), order);
     expect((await get('/api/index/records/order/SO-7')).status).toBe(404);
   });
 
@@ -254,8 +253,9 @@ describe('GET /api/index/orders/{reference}/returns', () => {
     expect(operator.asked).toEqual([]);
   });
 
-  it('finds them by an exact key written with each return, not by reading every return', async () => {
-    const { records, consoleDb } = await consoleOver();
+  it('finds them by an exact key written with each return, not by reading every return (SQLite)', async () => {
+    const consoleDb = openConsoleDatabase(':memory:');
+    const records = createRecordStore(consoleDb, { organization: 'north' });
     await apply(records, returnOf('RMA-1', 'SO-7', 'r1'));
     await apply(records, returnOf('RMA-2', 'so-7', 'r2'));
     const keyed = consoleDb

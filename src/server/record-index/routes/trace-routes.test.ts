@@ -8,11 +8,11 @@ import { applyDocument, consoleWithRecords } from '../testing/list-fixtures';
 async function consoleWithLot() {
   const console = await consoleWithRecords();
   await applyDocument(console.records, receiveOf('PO-LOT', [lot('L-77', 10)]));
-  applyDocument(
+  await applyDocument(
     console.records,
     orderOf('SO-LOT-1', 'Owen Murphy', [lot('L-77', 4)], '2026-11-21T09:00:00Z'),
   );
-  applyDocument(
+  await applyDocument(
     console.records,
     orderOf('SO-LOT-2', '=HYPERLINK("x")', [lot('L-77', 2)], '2026-11-22T09:00:00Z'),
   );

@@ -7,11 +7,15 @@ import { orderBody, productBody, receiveBody } from '../../../sandbox/testing/re
 import { createTestSandbox } from '../../../sandbox/testing/test-harness';
 import { createServerApp } from '../../app';
 import { readServerConfig } from '../../config';
-import { openConsoleDatabase } from '../../console-db';
+import { type ConsoleDatabase, openConsoleDatabase } from '../../console-db';
+import { openPostgresDatabase, type PostgresDatabase } from '../../store/postgres-database';
+import { createTestPostgresSchema } from '../../store/test-postgres-schema';
 import { simulatedClock } from '../../testing/simulated-clock';
 import { testUpstream } from '../../testing/test-console-app';
 import { isUnreadable, type RecordFamily, readWarehouseDocument } from '../records/indexed-document';
+import { createPostgresRecordStore } from '../store/postgres/postgres-record-store';
 import { createRecordStore } from '../store/record-store';
+import type { RecordStore } from '../store/record-store-port';
 import { createDriftCheck } from './drift-check';
 import { createReadBack, type ReadRecord } from './read-back';
 
@@ -61,18 +65,85 @@ type Move = { kind: 'order' | 'receive'; reference: string; move: string };
 
 type Version = { family: RecordFamily; reference: string; document: unknown; shownMs: number };
 
+/** The consoles deliveries go to: one alone on its SQLite file, or a team's on one PostgreSQL. */
+type Consoles = {
+  /** The `n`th delivery, to whichever console takes it (the team's load balancer spreads them). */
+  deliver(body: unknown, n: number): Promise<void>;
+  records: RecordStore;
+  /** A console stopped and started again: what was committed stays, reads waiting are forgotten. */
+  restart(): Promise<void>;
+  settle(): Promise<void>;
+  close(): Promise<void>;
+};
+type OpenConsoles = (sim: ReturnType<typeof simulatedClock>, readRecord: ReadRecord) => Promise<Consoles>;
+
 it('ends on the operator’s last version of every record, within a bound, whatever the deliveries', async () => {
   let run = 0;
+  await convergesOn(async (sim, readRecord) => {
+    run += 1;
+    const file = join(dir, `console-${run}.db`);
+    let console = consoleOn(openConsoleDatabase(file), sim, readRecord);
+    return {
+      deliver: (body) => console.deliver(body),
+      get records() {
+        return console.records;
+      },
+      async restart() {
+        await console.close();
+        console = consoleOn(openConsoleDatabase(file), sim, readRecord);
+      },
+      settle: () => console.settle(),
+      close: () => console.close(),
+    };
+  }, 40);
+}, 120_000);
+
+it('ends there too with the deliveries spread over three consoles on one PostgreSQL, one of them restarted', async () => {
+  await convergesOn(async (sim, readRecord) => {
+    const schema = await createTestPostgresSchema();
+    const pools: PostgresDatabase[] = [];
+    const stores: ReturnType<typeof createPostgresRecordStore>[] = [];
+    const teamConsole = async () => {
+      const db = await openPostgresDatabase(schema.url);
+      pools.push(db);
+      const store = createPostgresRecordStore(db, {
+        organization: '',
+        instanceId: `c${pools.length}`,
+        now: sim.now,
+      });
+      stores.push(store);
+      return consoleOn(null, sim, readRecord, store);
+    };
+    const team = [await teamConsole(), await teamConsole(), await teamConsole()];
+    return {
+      deliver: (body, n) => (team[n % team.length] as ReturnType<typeof consoleOn>).deliver(body),
+      records: (team[0] as ReturnType<typeof consoleOn>).records,
+      async restart() {
+        await team[2]?.close();
+        team[2] = await teamConsole();
+      },
+      settle: () => Promise.all(team.map((member) => member.settle())).then(() => {}),
+      async close() {
+        await Promise.all(team.map((member) => member.close()));
+        // Each store's connection for wake-ups goes back before its pool ends.
+        await Promise.all(stores.map((store) => store.close()));
+        await Promise.all(pools.map((pool) => pool.end()));
+        await schema.drop();
+      },
+    };
+  }, 30);
+}, 180_000);
+
+async function convergesOn(openConsoles: OpenConsoles, numRuns: number) {
   await fc.assert(
     fc.asyncProperty(
       fc.array(timing, { minLength: records.length, maxLength: records.length }),
       fc.array(fc.tuple(move, timing), { minLength: 2, maxLength: 16 }),
       fc.double({ min: 0, max: 1, noNaN: true }),
       async (creates, moves, restartAt) => {
-        run += 1;
         const startMs = Math.floor(Date.now() / 1000) * 1000;
         let operatorMs = startMs;
-        let console: ReturnType<typeof consoleOn> | undefined;
+        let console: Consoles | undefined;
         const sim = simulatedClock(startMs, async () => {
           await console?.settle();
         });
@@ -121,17 +192,14 @@ it('ends on the operator’s last version of every record, within a bound, whate
           return document && !isUnreadable(document) ? document : null;
         };
 
-        const file = join(dir, `console-${run}.db`);
-        console = consoleOn(file, sim, readRecord);
+        const consoles = await openConsoles(sim, readRecord);
+        console = consoles;
         const restartIndex = Math.floor(restartAt * deliveries.length);
         for (const [index, { atMs, version }] of deliveries.entries()) {
           await sim.advance(Math.max(0, atMs - sim.now()));
-          if (index === restartIndex) {
-            // Everything committed so far must still be there; reads waiting are forgotten.
-            await console.close();
-            console = consoleOn(file, sim, readRecord);
-          }
-          await console.deliver(version.document);
+          // Everything committed so far must still be there; reads waiting are forgotten.
+          if (index === restartIndex) await consoles.restart();
+          await consoles.deliver(version.document, index);
         }
 
         const lastOf = (family: RecordFamily, reference: string) =>
@@ -141,7 +209,7 @@ it('ends on the operator’s last version of every record, within a bound, whate
         for (const [family, reference] of records) {
           const last = lastOf(family, reference);
           if (!last || !delivered.has(last)) continue;
-          expect((await console.records.find(family, reference))?.document, `${reference} 30 s on`).toEqual(
+          expect((await consoles.records.find(family, reference))?.document, `${reference} 30 s on`).toEqual(
             last.document,
           );
         }
@@ -149,7 +217,7 @@ it('ends on the operator’s last version of every record, within a bound, whate
         // rotating sample compares it. With the sample on, long enough for its passes, what the index holds
         // is the operator's, dropped deliveries or not.
         const sampling = createDriftCheck({
-          store: console.records,
+          store: consoles.records,
           readRecord,
           clock: sim.clock,
           timing: { intervalMs: 60_000, sample: records.length },
@@ -158,18 +226,18 @@ it('ends on the operator’s last version of every record, within a bound, whate
         await sim.advance(250_000);
         await sampling.stop();
         for (const [family, reference] of records) {
-          const held = await console.records.find(family, reference);
+          const held = await consoles.records.find(family, reference);
           expect(held?.document, `${reference} after the drift check`).toEqual(
             held ? lastOf(family, reference)?.document : undefined,
           );
         }
-        await console.close();
+        await consoles.close();
       },
     ),
     // Shrinking a run of a few hundred simulated seconds outlasts the test's time: the first failure is shown.
-    { numRuns: 40, endOnFailure: true },
+    { numRuns, endOnFailure: true },
   );
-}, 120_000);
+}
 
 type Call = (method: string, path: string, body?: unknown) => Promise<{ status: number; data: unknown }>;
 
@@ -214,16 +282,22 @@ async function makeChange(call: Call, { kind, reference, move }: Move, step: num
   return answer.status === 200 ? answer.data : null;
 }
 
-/** A console over `file` whose read-back and drift check read `readRecord` on the simulated clock. */
-function consoleOn(file: string, sim: ReturnType<typeof simulatedClock>, readRecord: ReadRecord) {
-  const consoleDb = openConsoleDatabase(file);
-  const store = createRecordStore(consoleDb, { organization: '', now: sim.now });
+/**
+ * A console over `consoleDb`, or over a team's `store` in PostgreSQL, whose read-back and drift check read
+ * `readRecord` on the simulated clock.
+ */
+function consoleOn(
+  consoleDb: ConsoleDatabase | null,
+  sim: ReturnType<typeof simulatedClock>,
+  readRecord: ReadRecord,
+  store: RecordStore = createRecordStore(consoleDb as ConsoleDatabase, { organization: '', now: sim.now }),
+) {
   const app = createServerApp({
-    config: readServerConfig({ CONSOLE_DB: file }),
+    config: readServerConfig({}),
     upstream: testUpstream('http://127.0.0.1:9'),
     mode: 'sandbox',
     distDir: null,
-    consoleDb,
+    consoleDb: consoleDb ?? openConsoleDatabase(':memory:'),
     records: store,
     webhookToken: token,
     log: () => {},
@@ -251,7 +325,7 @@ function consoleOn(file: string, sim: ReturnType<typeof simulatedClock>, readRec
     settle: () => Promise.all([readBack.idle(), drift.idle()]).then(() => {}),
     async close() {
       await Promise.all([readBack.stop(), drift.stop()]);
-      consoleDb.close();
+      consoleDb?.close();
     },
   };
 }

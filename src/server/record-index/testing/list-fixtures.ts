@@ -3,11 +3,12 @@ import type { Order, OrderShipment, ShipmentLine } from '../../../contract/order
 import type { Receive, ReceiveShipment, ReceiveShipmentLine } from '../../../contract/receive';
 import { returnReferences } from '../../../contract/return-references';
 import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-documents';
-import { type ConsoleDatabase, openConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../console-db';
 import { testConsoleApp } from '../../testing/test-console-app';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import { createRecordStore } from '../store/record-store';
 import type { RecordStore } from '../store/record-store-port';
+import { testRecordStore } from './test-record-store';
 
 // Orders, receives and returns in every state, filled into a console's index, for the tests of its
 // lists and exports.
@@ -153,19 +154,28 @@ export const receiveCases = Array.from({ length: 16 }, (_, index) => {
 });
 export type ReceiveCase = (typeof receiveCases)[number];
 
-export async function applyDocument(records: RecordStore, document: Order | Receive) {
+/** Whatever stores a version: a RecordStore, or PostgreSQL's writes on their own. */
+type VersionWriter = Pick<RecordStore, 'apply'>;
+
+export async function applyDocument(records: VersionWriter, document: Order | Receive) {
   const read = readWarehouseDocument(document);
   if (isUnreadable(read)) throw new Error(read.reason);
   await records.apply(read, 'sync');
 }
 
-export async function fill(records: RecordStore) {
+export async function fill(records: VersionWriter) {
   for (const { order } of orderCases) await applyDocument(records, order);
   for (const { receive } of receiveCases) await applyDocument(records, receive);
 }
 
-export async function consoleWithRecords(consoleDb: ConsoleDatabase = openConsoleDatabase(':memory:')) {
-  const records = createRecordStore(consoleDb, { organization: '', now: () => now });
+/**
+ * The console over an index filled with the list fixtures: on the engine under test, or in `consoleDb`
+ * when a test of SQLite's own gives one.
+ */
+export async function consoleWithRecords(consoleDb?: ConsoleDatabase) {
+  const records = consoleDb
+    ? createRecordStore(consoleDb, { organization: '', now: () => now })
+    : await testRecordStore({ now: () => now });
   await fill(records);
   const app = testConsoleApp({ consoleDb, records });
   const get = (path: string, headers: Record<string, string> = {}) =>
