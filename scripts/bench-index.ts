@@ -16,7 +16,9 @@
  *
  *   npm run bench:index   (BENCH_ORDERS, BENCH_RECEIVES, BENCH_QUERIES, BENCH_SECONDS, BENCH_CONNECTIONS,
  *                          BENCH_SYNC_ORDERS override the defaults; BENCH_CONSOLE_NODE_ARGS adds node
- *                          flags to the console child, e.g. --cpu-prof; BENCH_PHASES=intake runs
+ *                          flags to the console child, e.g. --cpu-prof; BENCH_ENGINE=postgres keeps
+ *                          every index in PostgreSQL (CONSOLE_DATABASE_URL, else a server of the run's
+ *                          own with fsync on), as `npm run bench:index-postgres`; BENCH_PHASES=intake runs
  *                          the fill and intake alone, of search,intake,sync, the default;
  *                          --short: 1,000 orders, 100 receives, 50 queries, at most 500 deliveries in
  *                          1 s, a sync of 1,000 orders, goals not enforced)
@@ -31,9 +33,9 @@ import { createSandboxStore, openDatabase } from '../src/sandbox/store';
 import { seededRandom } from '../src/sandbox/warehouse/seeded-random';
 import { createServerApp } from '../src/server/app';
 import { readServerConfig } from '../src/server/config';
-import { type ConsoleDatabase, openConsoleDatabase, startWalCheckpoints } from '../src/server/console-db';
+import { type ConsoleDatabase, openConsoleDatabase } from '../src/server/console-db';
+import { openConsoleStores, openTeamStores } from '../src/server/console-stores';
 import { listen } from '../src/server/listen';
-import { startWebhookIntake } from '../src/server/record-index/intake/webhook-intake';
 import { webhookPath } from '../src/server/record-index/intake/webhook-receiver';
 import {
   type IndexedDocument,
@@ -46,6 +48,7 @@ import { readSearchQuery } from '../src/server/record-index/search/search-terms'
 import { createRecordStore } from '../src/server/record-index/store/record-store';
 import type { RecordStore } from '../src/server/record-index/store/record-store-port';
 import { createIndexSync } from '../src/server/record-index/sync/index-sync';
+import { type BenchIndexes, benchIndexes, isPostgresPlace } from './bench-index-engine';
 import {
   cpuSeconds,
   goalVerdict,
@@ -86,7 +89,8 @@ const WARMUP_DELIVERIES = sized(2_000, 100);
 const TOKEN = 'bench-webhook-token';
 const goals = {
   searchP95Ms: 30,
-  searchKindP95Ms: 10,
+  // PostgreSQL answers over a connection, several reads a search: its goal is the search budget, 30 ms.
+  searchKindP95Ms: process.env.BENCH_ENGINE === 'postgres' ? 30 : 10,
   deliveriesPerSecond: 2_000,
   deliveryP99Ms: 20,
   syncSeconds: 60,
@@ -102,14 +106,14 @@ const verdict = goalVerdict;
 // The console in a child process (this script run again with BENCH_INDEX_ROLE=console)
 
 async function serveConsole(): Promise<void> {
-  const file = process.env.BENCH_CONSOLE_DB as string;
-  const consoleDb = openConsoleDatabase(file);
-  // As start-console does.
-  const checkpoints = startWalCheckpoints(consoleDb);
-  const records = createRecordStore(consoleDb, { organization: '' });
-  const intake = await startWebhookIntake({ db: consoleDb, store: records, organization: '' });
+  const place = process.env.BENCH_CONSOLE_DB as string;
+  // As start-console does: a console alone on its file, or a team's console on PostgreSQL.
+  const stores = isPostgresPlace(place)
+    ? await openTeamStores(place, { organization: '' })
+    : openConsoleStores(place, '');
+  const intake = await stores.startIntake();
   const app = createServerApp({
-    config: readServerConfig({ CONSOLE_DB: file }),
+    config: readServerConfig({ CONSOLE_DB: isPostgresPlace(place) ? ':memory:' : place }),
     upstream: {
       baseUrl: new URL('http://127.0.0.1:9'),
       apiKey: 'unused',
@@ -119,8 +123,9 @@ async function serveConsole(): Promise<void> {
     },
     mode: 'upstream',
     distDir: null,
-    consoleDb,
-    records,
+    consoleDb: stores.consoleDb ?? undefined,
+    records: stores.records,
+    shared: stores.shared,
     intake,
     webhookToken: TOKEN,
     // The request log goes where the console's would: to its standard output (here a file).
@@ -130,12 +135,8 @@ async function serveConsole(): Promise<void> {
   process.once('SIGTERM', () => {
     server
       .close()
-      .then(() => intake.stop())
-      .then(() => checkpoints.stop())
-      .finally(() => {
-        consoleDb.close();
-        process.exit(0);
-      });
+      .then(() => stores.close())
+      .finally(() => process.exit(0));
   });
   process.send?.({ url: server.url });
 }
@@ -262,10 +263,46 @@ function breakdown(db: ConsoleDatabase): Record<string, number> {
   return parts;
 }
 
-async function fill(dbFile: string, copies: DemoCopies) {
+type Filled = { total: number; makeSeconds: number; storeSeconds: number };
+
+function fillLine(label: string, family: Filled) {
+  const wall = family.makeSeconds + family.storeSeconds;
   console.log(
-    `\n1. Fill: ${count(ORDERS)} orders and ${count(RECEIVES)} receives (every tenth a return) shaped like the demo's, into ${dbFile}, through store.applyAll(documents, 'sync'), ${count(BATCH)} a transaction`,
+    `  ${label.padEnd(9)} ${count(family.total)} in ${seconds(wall)} = ${count(Math.round(family.total / wall))}/s` +
+      `  (making and reading the documents ${seconds(family.makeSeconds)}; store.applyAll ${seconds(family.storeSeconds)} = ${count(Math.round(family.total / family.storeSeconds))}/s)`,
   );
+}
+
+/** The fill into PostgreSQL, and the bytes its tables take with their indexes and TOAST. */
+async function fillPostgres(place: string, copies: DemoCopies, indexes: BenchIndexes) {
+  const { store, close } = await indexes.open(place);
+  const orders = await fillFamily(store, 'orders', ORDERS, (index) => copies.order(index));
+  const afterOrders = await indexes.tableBytes(place);
+  const receives = await fillFamily(store, 'receives', RECEIVES, (index) => copies.receive(index));
+  const whole = await indexes.tableBytes(place);
+  await close();
+  fillLine('orders', orders);
+  fillLine('receives', receives);
+  const sum = (tables: Record<string, number>) =>
+    Object.values(tables).reduce((all, bytes) => all + bytes, 0);
+  const perThousandOrders = sum(afterOrders) / (ORDERS / 1_000);
+  console.log(
+    '\n2. Bytes in PostgreSQL after the orders alone (pg_total_relation_size: each table, its indexes and TOAST)',
+  );
+  console.log(
+    `  ${megabytes(sum(afterOrders))} = ${count(Math.round(perThousandOrders))} bytes per 1,000 orders`,
+  );
+  for (const [table, bytes] of Object.entries(afterOrders).sort((a, b) => b[1] - a[1]))
+    if (bytes > 1024 * 1024) console.log(`    ${table.padEnd(24)} ${megabytes(bytes).padStart(12)}`);
+  console.log(`  whole database with the receives too: ${megabytes(sum(whole))}`);
+  return { orders, receives, bytesPerThousandOrders: perThousandOrders, fileBytes: sum(whole) };
+}
+
+async function fill(dbFile: string, copies: DemoCopies, indexes: BenchIndexes) {
+  console.log(
+    `\n1. Fill: ${count(ORDERS)} orders and ${count(RECEIVES)} receives (every tenth a return) shaped like the demo's, into ${indexes.engine} (${isPostgresPlace(dbFile) ? 'a schema of its own' : dbFile}), through store.applyAll(documents, 'sync'), ${count(BATCH)} a transaction`,
+  );
+  if (indexes.engine === 'PostgreSQL') return fillPostgres(dbFile, copies, indexes);
   const db = openConsoleDatabase(dbFile);
   const store = createRecordStore(db, { organization: '' });
   const orders = await fillFamily(store, 'orders', ORDERS, (index) => copies.order(index));
@@ -276,15 +313,8 @@ async function fill(dbFile: string, copies: DemoCopies) {
   const wal = statSync(`${dbFile}-wal`, { throwIfNoEntry: false })?.size ?? 0;
   db.close();
 
-  const line = (label: string, family: { total: number; makeSeconds: number; storeSeconds: number }) => {
-    const wall = family.makeSeconds + family.storeSeconds;
-    console.log(
-      `  ${label.padEnd(9)} ${count(family.total)} in ${seconds(wall)} = ${count(Math.round(family.total / wall))}/s` +
-        `  (making and reading the documents ${seconds(family.makeSeconds)}; store.applyAll ${seconds(family.storeSeconds)} = ${count(Math.round(family.total / family.storeSeconds))}/s)`,
-    );
-  };
-  line('orders', orders);
-  line('receives', receives);
+  fillLine('orders', orders);
+  fillLine('receives', receives);
 
   const perThousandOrders = afterOrders.bytes / (ORDERS / 1_000);
   console.log(
@@ -462,9 +492,8 @@ type KindFigures = { p50: number; p95: number; p99: number; max: number; misses:
 const kindLine = (kind: string, figures: KindFigures) =>
   `    ${kind.padEnd(27)} p50 ${ms(figures.p50).padStart(9)}  p95 ${ms(figures.p95).padStart(9)}  p99 ${ms(figures.p99).padStart(9)}  max ${ms(figures.max).padStart(9)}  misses ${figures.misses}/${figures.queries}`;
 
-async function measureSearch(dbFile: string, copies: DemoCopies) {
-  const db = openConsoleDatabase(dbFile);
-  const store = createRecordStore(db, { organization: '' });
+async function measureSearch(dbFile: string, copies: DemoCopies, indexes: BenchIndexes) {
+  const { store, close } = await indexes.open(dbFile);
   const warmup = makeQueries(copies, WARMUP_QUERIES, 'bench-search-warmup');
   const queries = makeQueries(copies, QUERIES, 'bench-search');
   console.log(
@@ -484,7 +513,7 @@ async function measureSearch(dbFile: string, copies: DemoCopies) {
     if (!query.found(matches)) misses.get(query.kind)?.push({ query, got: matches });
   }
   const trace = await measureTrace(store, queries);
-  db.close();
+  await close();
 
   all.sort((a, b) => a - b);
   const p50 = quantileOf(all, 0.5);
@@ -583,6 +612,7 @@ async function measureIntake(
   directory: string,
   copies: DemoCopies,
   children: ChildProcess[],
+  indexes: BenchIndexes,
 ) {
   const total = SECONDS * MAX_DELIVERIES_PER_SECOND;
   const madeAt = performance.now();
@@ -611,8 +641,7 @@ async function measureIntake(
     });
   // Deliveries are answered once journaled, before their commit: the index's own count of what it
   // committed tells when it caught up.
-  const db = openConsoleDatabase(dbFile);
-  const intakeCounts = createRecordStore(db, { organization: '' });
+  const { store: intakeCounts, close } = await indexes.open(dbFile);
   const committed = async () => {
     const { stored, duplicate, stale, rejected } = await intakeCounts.intakeSummary();
     return stored + duplicate + stale + rejected;
@@ -636,7 +665,7 @@ async function measureIntake(
   const memory = memoryOf(child.pid);
   await stopProcess(child);
   const summary = await intakeCounts.intakeSummary();
-  db.close();
+  await close();
   const committedPerSecond = committedByThen / (result.seconds + lagMs / 1000);
   const met =
     result.perSecond >= goals.deliveriesPerSecond &&
@@ -670,7 +699,12 @@ async function measureIntake(
 // ---------------------------------------------------------------------------------------------------
 // 5: first sync
 
-async function measureFirstSync(directory: string, copies: DemoCopies, children: ChildProcess[]) {
+async function measureFirstSync(
+  directory: string,
+  copies: DemoCopies,
+  children: ChildProcess[],
+  indexes: BenchIndexes,
+) {
   const sandboxFile = join(directory, 'sandbox.db');
   const sandboxConfig = readSandboxConfig();
   const filledAt = performance.now();
@@ -685,14 +719,12 @@ async function measureFirstSync(directory: string, copies: DemoCopies, children:
   sandboxDb.close();
   console.log(
     `\n5. First sync: ${count(SYNC_ORDERS)} orders shaped like the demo's written into a sandbox database (${seconds((performance.now() - filledAt) / 1000)}); ` +
-      'the sandbox in a child process, the sync (createIndexSync(…).syncNow()) in this process into a fresh console database file',
+      `the sandbox in a child process, the sync (createIndexSync(…).syncNow()) in this process into a fresh index in ${indexes.engine}`,
   );
   const { child, url } = await startSandboxProcess(sandboxFile);
   children.push(child);
-  const db = openConsoleDatabase(join(directory, 'sync.db'));
-  // As the server runs it (start-console.ts): the WAL copied into the database by a thread of its own.
-  const checkpoints = startWalCheckpoints(db);
-  const store = createRecordStore(db, { organization: '' });
+  // As the server runs it (start-console.ts): on SQLite, the WAL copied into the database by a thread of its own.
+  const { store, close } = await indexes.open(await indexes.place('sync'));
   const sync = createIndexSync({
     store,
     upstream: {
@@ -715,8 +747,7 @@ async function measureFirstSync(directory: string, copies: DemoCopies, children:
   const held = (await store.counts()).order ?? 0;
   const { mode } = await sync.status();
   await sync.stop();
-  await checkpoints.stop();
-  db.close();
+  await close();
   await stopProcess(child);
   const complete = run.error === null && held === SYNC_ORDERS && mode === 'listing';
   const met = complete && elapsed <= goals.syncSeconds;
@@ -735,6 +766,7 @@ async function measureFirstSync(directory: string, copies: DemoCopies, children:
 async function main(): Promise<void> {
   const directory = mkdtempSync(join(tmpdir(), 'bench-index-'));
   const children: ChildProcess[] = [];
+  let indexes: BenchIndexes | undefined;
   const cleanUp = () => {
     for (const child of children)
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -758,12 +790,15 @@ async function main(): Promise<void> {
       `templates: the demo sandbox's ${templates.orders.length} orders, ${templates.receives.length} receives and ${templates.returns.length} returns, read through its listing`,
     );
     const copies = createDemoCopies(templates, { orderCount: ORDERS });
-    const dbFile = join(directory, 'console.db');
+    indexes = await benchIndexes(directory);
+    const dbFile = await indexes.place('console');
 
-    const filled = await fill(dbFile, copies);
-    const search = PHASES.has('search') ? await measureSearch(dbFile, copies) : null;
-    const intake = PHASES.has('intake') ? await measureIntake(dbFile, directory, copies, children) : null;
-    const sync = PHASES.has('sync') ? await measureFirstSync(directory, copies, children) : null;
+    const filled = await fill(dbFile, copies, indexes);
+    const search = PHASES.has('search') ? await measureSearch(dbFile, copies, indexes) : null;
+    const intake = PHASES.has('intake')
+      ? await measureIntake(dbFile, directory, copies, children, indexes)
+      : null;
+    const sync = PHASES.has('sync') ? await measureFirstSync(directory, copies, children, indexes) : null;
 
     const fillSeconds = (family: { makeSeconds: number; storeSeconds: number }) =>
       family.makeSeconds + family.storeSeconds;
@@ -789,6 +824,7 @@ ${[
     process.off('SIGINT', interrupted);
     process.off('SIGTERM', interrupted);
     for (const child of children) await stopProcess(child);
+    await indexes?.close();
     cleanUp();
   }
 }

@@ -198,6 +198,7 @@ export async function runLoad(
     maxRequests,
     headers,
     request,
+    answered = () => {},
   }: {
     name: string;
     connections: number;
@@ -205,6 +206,8 @@ export async function runLoad(
     maxRequests: number;
     headers: Record<string, string>;
     request: (index: number) => LoadRequest | null;
+    /** Hears each request's status as it is answered, by the index `request` was called with. */
+    answered?: (index: number, status: number) => void;
   },
 ): Promise<LoadResult> {
   const { hostname, port } = new URL(url);
@@ -223,11 +226,13 @@ export async function runLoad(
     open.map(async (connection) => {
       while (sent < maxRequests && performance.now() < deadline) {
         sent += 1;
-        const next = request(sent);
+        const index = sent;
+        const next = request(index);
         if (next === null) break;
         const text = requestText(host, headers, next);
         const begin = performance.now();
         const status = await connection.send(text);
+        answered(index, status);
         latencies.push(performance.now() - begin);
         statuses[status] = (statuses[status] ?? 0) + 1;
         if (status !== 200) failures += 1;

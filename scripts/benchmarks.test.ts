@@ -31,6 +31,19 @@ const expectedFigures: Record<string, RegExp[]> = {
     /the index had committed every delivery/,
     /first sync +1,000 orders in [\d.]+ s; goal/,
   ],
+  'bench:index-postgres': [
+    new RegExp(String.raw`search +p50 ${ms} +p95 ${ms} over [\d,]+ queries; .* misses 0 `),
+    /webhook intake +[\d,]+ deliveries\/s, .* non-200 0;/,
+    /the index had committed every delivery/,
+    /first sync +1,000 orders in [\d.]+ s; goal/,
+  ],
+  'bench:cluster': [
+    /deliveries through the proxy: [\d,]+ in [\d.]+ s = [\d,]+\/s .* non-200: 0 /,
+    /console 3 killed with SIGKILL half way/,
+    /live stream on console 1: heard [\d,]+ changes committed through all three, missed 0, twice 0, in order yes/,
+    /Last-Event-ID \d+ on console 2: replayed [\d,]+ changes, exactly those after it/,
+    /is behind on 0; answered 200 and lost: 0/,
+  ],
   'measure:bundle': [/total: [\d.]+ KiB, [\d.]+ KiB gzip \(goal at most \d+ KiB gzip: (met|NOT met)\)/],
   'bench:order-search': [
     'order reference submitted → order page rendered',

@@ -356,6 +356,8 @@ export function startWalCheckpoints(
       worker.off('error', fallBack);
       clearInterval(timer);
       worker.postMessage('close');
+      // Held until it has exited: an unreferenced worker alone would let the process end mid-stop.
+      worker.ref();
       await exited;
       if (db.open) db.pragma('wal_autocheckpoint = 1000');
     },

@@ -74,14 +74,32 @@ export default async function startThrowawayPostgres(project: TestProject) {
     project.provide('testPostgres', { url: given });
     return;
   }
+  const server = await startPostgresServer({ durable: false });
+  if ('missing' in server) {
+    project.provide('testPostgres', server);
+    return;
+  }
+  project.provide('testPostgres', { url: server.url });
+  return server.stop;
+}
+
+/**
+ * A PostgreSQL server of this process's own in a temporary folder, reached by a socket there only; `stop`
+ * ends it and removes the folder. Durable, it commits as a production server does (fsync, synchronous
+ * commits: what a benchmark must pay); else it skips the disk, as a test run's data is thrown away.
+ */
+export async function startPostgresServer({
+  durable,
+}: {
+  durable: boolean;
+}): Promise<{ url: string; stop(): Promise<void> } | { missing: string }> {
   const bin = postgresBin();
   const user = unprivilegedUser();
   if (!bin || !user) {
     const missing = bin
       ? `There is no "postgres" system user to run PostgreSQL as. ${installHint}`
       : installHint;
-    project.provide('testPostgres', { missing });
-    return;
+    return { missing };
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'console-postgres-'));
@@ -98,13 +116,13 @@ export default async function startThrowawayPostgres(project: TestProject) {
     '--no-sync',
   ]);
 
-  // Only a socket in the folder: no port to find free, nothing reachable from the network. fsync and
-  // full-page writes off: the data is thrown away, and a test run should not wait on the disk.
+  // Only a socket in the folder: no port to find free, nothing reachable from the network.
+  const diskOff = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
   const [program, ...args] = [
     ...user.prefix,
     join(bin, 'postgres'),
-    ...['-D', data, '-k', dir, '-c', 'listen_addresses=', '-c', 'fsync=off'],
-    ...['-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
+    ...['-D', data, '-k', dir, '-c', 'listen_addresses=', '-c', 'max_connections=200'],
+    ...(durable ? [] : diskOff),
   ];
   const server = spawn(program as string, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let serverLog = '';
@@ -126,6 +144,5 @@ export default async function startThrowawayPostgres(project: TestProject) {
     await stop();
     throw error;
   }
-  project.provide('testPostgres', { url });
-  return stop;
+  return { url, stop };
 }
