@@ -19,20 +19,31 @@
  *                            BENCH_CONSOLE_NODE_ARGS adds node flags to the consoles, e.g. --cpu-prof;
  *                            --short: 2,000 orders, 2 s of deliveries, goals not enforced)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seededRandom } from '../src/sandbox/warehouse/seeded-random';
 import { webhookPath } from '../src/server/record-index/intake/webhook-receiver';
 import { isUnreadable, readWarehouseDocument } from '../src/server/record-index/records/indexed-document';
-import { createPostgresRecordStore } from '../src/server/record-index/store/postgres/postgres-record-store';
 import { openPostgresDatabase } from '../src/server/store/postgres-database';
-import { startPostgresServer } from '../src/server/store/throwaway-postgres';
-import { goalVerdict, mustHold, quantileOf, runLoad, shortMode, sized, stopProcess } from './bench-support';
+import { type BenchIndexes, benchIndexes } from './bench-index-engine';
+import {
+  goalVerdict,
+  mustHold,
+  quantileOf,
+  runLoad,
+  shortMode,
+  sized,
+  startConsoleProcess,
+  stopProcess,
+} from './bench-support';
 import { startClusterProxy } from './cluster-proxy';
-import { createDemoCopies, type DemoCopies, readDemoTemplates } from './demo-shaped-documents';
+import {
+  createDemoCopies,
+  type DemoCopies,
+  makeDeliveries,
+  readDemoTemplates,
+} from './demo-shaped-documents';
 import { listenTo } from './live-stream-reader';
 
 const setting = (name: string, fallback: number, min: number) =>
@@ -50,97 +61,39 @@ const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 /** A delivery made beforehand: its body, and the version it carries. */
 type Delivery = { body: string; key: string; updatedMs: number };
 
-function delivery(document: object): Delivery {
-  const read = readWarehouseDocument(document);
-  if (isUnreadable(read)) throw new Error(read.reason);
-  return {
-    body: JSON.stringify(document),
-    key: `${read.family} ${read.reference}`,
-    updatedMs: read.updatedMs,
-  };
-}
-
-/** As bench:index makes them: newer versions, new orders, newer receives, duplicates and stale versions. */
-function makeDeliveries(copies: DemoCopies, total: number): Delivery[] {
-  const random = seededRandom('bench-cluster-deliveries');
-  const made: Delivery[] = [];
-  let newOrder = ORDERS;
-  for (let index = 0; index < total; index++) {
-    const roll = random.next();
-    const later = (index + 1) * 1_000;
-    if (roll < 0.5) made.push(delivery(copies.order(random.int(0, ORDERS - 1), later)));
-    else if (roll < 0.65) made.push(delivery(copies.order(newOrder++)));
-    else if (roll < 0.75) made.push(delivery(copies.receive(random.int(0, RECEIVES - 1), later)));
-    else if (roll < 0.9 && made.length > 0)
-      made.push(made[random.int(Math.max(0, made.length - 1_000), made.length - 1)] as Delivery);
-    else made.push(delivery(copies.order(random.int(0, ORDERS - 1), -86_400_000)));
-  }
-  return made;
-}
-
-/** A PostgreSQL database for the run: a fresh schema on CONSOLE_DATABASE_URL, or a server of its own. */
-async function benchDatabase(): Promise<{ url: string; where: string; close(): Promise<void> }> {
-  const given = process.env.CONSOLE_DATABASE_URL;
-  if (given) {
-    const schema = `bench_${randomBytes(6).toString('hex')}`;
-    const admin = await openPostgresDatabase(given);
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const url = new URL(given);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    return {
-      url: url.href,
-      where: `CONSOLE_DATABASE_URL, schema ${schema}`,
-      close: async () => {
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.end();
-      },
-    };
-  }
-  const server = await startPostgresServer({ durable: true });
-  if ('missing' in server) throw new Error(server.missing);
-  return {
-    url: server.url,
-    where: 'a server of this run, fsync and synchronous commits on',
-    close: server.stop,
-  };
+/** Each body made as bench:index makes them, with the version it carries. */
+function makeVersionedDeliveries(copies: DemoCopies, total: number): Delivery[] {
+  const bodies = makeDeliveries(copies, {
+    total,
+    seed: 'bench-cluster-deliveries',
+    orders: ORDERS,
+    receives: RECEIVES,
+    firstNewOrder: ORDERS,
+  });
+  return bodies.map((body) => {
+    const read = readWarehouseDocument(JSON.parse(body));
+    if (isUnreadable(read)) throw new Error(read.reason);
+    return { body, key: `${read.family} ${read.reference}`, updatedMs: read.updatedMs };
+  });
 }
 
 /** One console of the team in a child process, as `npm start` runs it with CONSOLE_DATABASE_URL set. */
-function startTeamConsole(url: string, directory: string): Promise<{ child: ChildProcess; url: string }> {
+function startTeamConsole(url: string, directory: string) {
   const nodeArgs = (process.env.BENCH_CONSOLE_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      CONSOLE_DATABASE_URL: url,
-      CONSOLE_DB: join(directory, 'unused.db'),
-      PORT: '0',
-      WAREHOUSE_BASE_URL: 'http://127.0.0.1:9',
-      WAREHOUSE_API_KEY: 'bench-key-not-used-here',
-      WEBHOOK_TOKEN: TOKEN,
-      SYNC_INTERVAL: 'off',
-      ENV_FILE: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Warehouse Console: (http:\/\/[\d.:]+)/.exec(output);
-      if (!match?.[1]) return;
-      // Its request log from here on is read and dropped: a load balancer's console logs to a collector.
-      for (const stream of [child.stdout, child.stderr]) stream?.off('data', collect).resume();
-      resolve({ child, url: match[1] });
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`a console exited with ${code}:\n${output.slice(-2000)}`)));
-  });
+  const env = {
+    CONSOLE_DATABASE_URL: url,
+    PORT: '0',
+    WAREHOUSE_BASE_URL: 'http://127.0.0.1:9',
+    WAREHOUSE_API_KEY: 'bench-key-not-used-here',
+    WEBHOOK_TOKEN: TOKEN,
+    SYNC_INTERVAL: 'off',
+    ENV_FILE: '',
+  };
+  return startConsoleProcess(env, directory, nodeArgs);
 }
 
-async function fill(url: string, copies: DemoCopies): Promise<number> {
-  const db = await openPostgresDatabase(url);
-  const store = createPostgresRecordStore(db, { organization: '', instanceId: 'bench-fill' });
+async function fill(indexes: BenchIndexes, place: string, copies: DemoCopies): Promise<number> {
+  const { store, close } = await indexes.open(place);
   const started = performance.now();
   const page = (make: (index: number) => object, from: number, to: number) =>
     Array.from({ length: to - from }, (_, offset) => {
@@ -152,8 +105,7 @@ async function fill(url: string, copies: DemoCopies): Promise<number> {
     await store.applyAll(page(copies.order, from, Math.min(ORDERS, from + 500)), 'sync');
   for (let from = 0; from < RECEIVES; from += 500)
     await store.applyAll(page(copies.receive, from, Math.min(RECEIVES, from + 500)), 'sync');
-  await store.close();
-  await db.end();
+  await close();
   return (performance.now() - started) / 1000;
 }
 
@@ -164,20 +116,21 @@ async function main(): Promise<void> {
       .join(' ')}${shortMode ? ' (short mode: goals not enforced)' : ''}`,
   );
   const directory = mkdtempSync(join(tmpdir(), 'bench-cluster-'));
-  const database = await benchDatabase();
+  const indexes = await benchIndexes(directory, 'postgres');
   const children: ChildProcess[] = [];
   try {
     const copies = createDemoCopies(await readDemoTemplates(), { orderCount: ORDERS });
-    const fillSeconds = await fill(database.url, copies);
+    const url = await indexes.place('cluster');
+    const fillSeconds = await fill(indexes, url, copies);
     console.log(
-      `  PostgreSQL: ${database.where}; filled with ${count(ORDERS)} orders and ${count(RECEIVES)} receives in ${fillSeconds.toFixed(1)} s`,
+      `  PostgreSQL: ${indexes.where}; filled with ${count(ORDERS)} orders and ${count(RECEIVES)} receives in ${fillSeconds.toFixed(1)} s`,
     );
     const consoles = await Promise.all(
-      Array.from({ length: CONSOLES }, () => startTeamConsole(database.url, directory)),
+      Array.from({ length: CONSOLES }, () => startTeamConsole(url, directory)),
     );
     children.push(...consoles.map(({ child }) => child));
     const proxy = await startClusterProxy(consoles.map(({ url }) => url));
-    const deliveries = makeDeliveries(copies, SECONDS * 4_000);
+    const deliveries = makeVersionedDeliveries(copies, SECONDS * 4_000);
     const stream = await listenTo(`${consoles[0]?.url}/api/events`);
     const answeredAt = new Map<string, number>();
     const answered200: Delivery[] = [];
@@ -215,7 +168,7 @@ async function main(): Promise<void> {
       `  console 3 killed with SIGKILL half way (${killed ? 'done' : 'the run ended first'}); the proxy passed ${count(proxy.retried())} requests it could not deliver there to the next console`,
     );
 
-    const db = await openPostgresDatabase(database.url);
+    const db = await openPostgresDatabase(url);
     const { rows: log } = await db.query<{
       seq: string;
       kind: string;
@@ -282,7 +235,7 @@ async function main(): Promise<void> {
     if (!shortMode && !(met && liveMet)) process.exitCode = 1;
   } finally {
     await Promise.all(children.map((child) => stopProcess(child)));
-    await database.close();
+    await indexes.close();
     rmSync(directory, { recursive: true, force: true });
   }
 }

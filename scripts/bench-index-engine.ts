@@ -14,6 +14,8 @@ import { startPostgresServer } from '../src/server/store/throwaway-postgres';
 
 export type BenchIndexes = {
   engine: 'SQLite' | 'PostgreSQL';
+  /** Where the indexes are kept, in words. */
+  where: string;
   /** Where a new index named `name` is kept: a database file, or a PostgreSQL URL naming its schema. */
   place(name: string): Promise<string>;
   /** The index at `place`, as the console's store; with the WAL thread a console runs on SQLite. */
@@ -25,7 +27,10 @@ export type BenchIndexes = {
 
 export const isPostgresPlace = (place: string) => /^postgres(ql)?:/.test(place);
 
-export async function benchIndexes(directory: string): Promise<BenchIndexes> {
+export async function benchIndexes(
+  directory: string,
+  engine = process.env.BENCH_ENGINE === 'postgres' ? 'postgres' : 'sqlite',
+): Promise<BenchIndexes> {
   const opened = new Set<() => Promise<void>>();
   const track = (close: () => Promise<void>) => {
     opened.add(close);
@@ -34,9 +39,10 @@ export async function benchIndexes(directory: string): Promise<BenchIndexes> {
       await close();
     };
   };
-  if (process.env.BENCH_ENGINE !== 'postgres') {
+  if (engine !== 'postgres') {
     return {
       engine: 'SQLite',
+      where: `files in ${directory}`,
       place: async (name) => join(directory, `${name}.db`),
       async open(place) {
         const db = openConsoleDatabase(place);
@@ -62,6 +68,9 @@ export async function benchIndexes(directory: string): Promise<BenchIndexes> {
   const schemas: string[] = [];
   return {
     engine: 'PostgreSQL',
+    where: given
+      ? 'CONSOLE_DATABASE_URL, a schema of the run'
+      : 'a server of this run, fsync and synchronous commits on',
     async place(name) {
       const schema = `bench_${name}_${randomBytes(4).toString('hex')}`;
       await admin.query(`CREATE SCHEMA ${schema}`);

@@ -61,6 +61,7 @@ import {
 import {
   createDemoCopies,
   type DemoCopies,
+  makeDeliveries,
   orderReference,
   personNames,
   phoneInOtherFormat,
@@ -585,28 +586,6 @@ async function measureTrace(store: RecordStore, queries: Query[]) {
 // ---------------------------------------------------------------------------------------------------
 // 4: webhook intake
 
-/**
- * The deliveries, made before the run: half are newer versions of orders in the index, 15% new orders,
- * 10% newer versions of receives, 15% duplicates of an earlier delivery and 10% stale (a day older than
- * the version held).
- */
-function makeDeliveries(copies: DemoCopies, total: number, seed: string, firstNewOrder: number): string[] {
-  const random = seededRandom(seed);
-  const bodies: string[] = [];
-  let newOrder = firstNewOrder;
-  for (let index = 0; index < total; index++) {
-    const roll = random.next();
-    const later = (index + 1) * 1_000;
-    if (roll < 0.5) bodies.push(JSON.stringify(copies.order(random.int(0, ORDERS - 1), later)));
-    else if (roll < 0.65) bodies.push(JSON.stringify(copies.order(newOrder++)));
-    else if (roll < 0.75) bodies.push(JSON.stringify(copies.receive(random.int(0, RECEIVES - 1), later)));
-    else if (roll < 0.9 && bodies.length > 0)
-      bodies.push(bodies[random.int(Math.max(0, bodies.length - 1_000), bodies.length - 1)] as string);
-    else bodies.push(JSON.stringify(copies.order(random.int(0, ORDERS - 1), -86_400_000)));
-  }
-  return bodies;
-}
-
 async function measureIntake(
   dbFile: string,
   directory: string,
@@ -616,8 +595,19 @@ async function measureIntake(
 ) {
   const total = SECONDS * MAX_DELIVERIES_PER_SECOND;
   const madeAt = performance.now();
-  const warmup = makeDeliveries(copies, WARMUP_DELIVERIES, 'bench-deliveries-warmup', ORDERS + 5_000_000);
-  const deliveries = makeDeliveries(copies, total, 'bench-deliveries', ORDERS);
+  const filled = { orders: ORDERS, receives: RECEIVES };
+  const warmup = makeDeliveries(copies, {
+    ...filled,
+    total: WARMUP_DELIVERIES,
+    seed: 'bench-deliveries-warmup',
+    firstNewOrder: ORDERS + 5_000_000,
+  });
+  const deliveries = makeDeliveries(copies, {
+    ...filled,
+    total,
+    seed: 'bench-deliveries',
+    firstNewOrder: ORDERS,
+  });
   const bytes = deliveries.reduce((sum, body) => sum + Buffer.byteLength(body), 0);
   console.log(
     `\n4. Webhook intake: the console (createServerApp, webhook token set, request log to a file) in a child process over the filled database; ` +

@@ -283,9 +283,10 @@ export function buildDashboard(directory: string): void {
 export async function startConsoleProcess(
   env: Record<string, string>,
   directory: string,
+  nodeArgs: string[] = [],
 ): Promise<{ child: ChildProcess; url: string }> {
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const child = spawn(process.execPath, ['--import', tsx, resolve('src/server/main.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', tsx, resolve('src/server/main.ts')], {
     cwd: directory,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -295,7 +296,10 @@ export async function startConsoleProcess(
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Warehouse Console: (http:\/\/[\d.:]+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
+      if (!match?.[1]) return;
+      // Its request log from here on is read and dropped, not kept: a busy console logs a line a request.
+      for (const stream of [child.stdout, child.stderr]) stream?.off('data', collect).resume();
+      resolve(match[1]);
     };
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);

@@ -267,3 +267,41 @@ export function createDemoCopies(templates: DemoTemplates, { orderCount }: { ord
   return { order, receive };
 }
 export type DemoCopies = ReturnType<typeof createDemoCopies>;
+
+/**
+ * Webhook deliveries made before a run, over an index filled with `orders` orders and `receives` receives:
+ * half are newer versions of orders in the index, 15% new orders (numbered from `firstNewOrder`), 10% newer
+ * versions of receives, 15% duplicates of an earlier delivery and 10% stale (a day older than the version
+ * held).
+ */
+export function makeDeliveries(
+  copies: DemoCopies,
+  {
+    total,
+    seed,
+    orders,
+    receives,
+    firstNewOrder,
+  }: {
+    total: number;
+    seed: string;
+    orders: number;
+    receives: number;
+    firstNewOrder: number;
+  },
+): string[] {
+  const random = seededRandom(seed);
+  const bodies: string[] = [];
+  let newOrder = firstNewOrder;
+  for (let index = 0; index < total; index++) {
+    const roll = random.next();
+    const later = (index + 1) * 1_000;
+    if (roll < 0.5) bodies.push(JSON.stringify(copies.order(random.int(0, orders - 1), later)));
+    else if (roll < 0.65) bodies.push(JSON.stringify(copies.order(newOrder++)));
+    else if (roll < 0.75) bodies.push(JSON.stringify(copies.receive(random.int(0, receives - 1), later)));
+    else if (roll < 0.9 && bodies.length > 0)
+      bodies.push(bodies[random.int(Math.max(0, bodies.length - 1_000), bodies.length - 1)] as string);
+    else bodies.push(JSON.stringify(copies.order(random.int(0, orders - 1), -86_400_000)));
+  }
+  return bodies;
+}

@@ -14,6 +14,7 @@ import { listQueries } from './list-queries';
 import { partHolders } from './part-holders';
 import type { ReceivedDelivery, RecordStore } from './record-store-port';
 import { recordWrites, writeTransaction } from './record-writes';
+import { storeEvents } from './store-events';
 import { workTrends } from './work-trends';
 
 /**
@@ -54,16 +55,14 @@ export function createRecordStore(
        ORDER BY records.updated_ms, records.id LIMIT @limit`,
     ),
   };
-  // Whoever reads records back from the operator (read-back.ts) hears of those the index cannot settle.
-  const uncertainListeners = new Set<(family: RecordFamily, reference: string) => void>();
-  const announceUncertain = (family: RecordFamily, reference: string) => {
-    for (const listener of uncertainListeners) listener(family, reference);
-  };
+  // Whoever reads records back (read-back.ts) and follows the change log (the live streams) hears of it.
+  const events = storeEvents();
+  const { announceCommit, announcing } = events;
   const writes = recordWrites(db, {
     organization,
     now,
     byReference: statements.byReference,
-    uncertain: announceUncertain,
+    uncertain: events.announceUncertain,
   });
   const { applyOne } = writes;
   const { logIntake, recordIntake, intakeSummary } = intakeLog(db, now);
@@ -106,19 +105,6 @@ export function createRecordStore(
       return outcome;
     },
   );
-
-  // Whoever follows the change log (the live event stream) hears of each commit and reads what it added.
-  const commitListeners = new Set<() => void>();
-  const announceCommit = () => {
-    for (const listener of commitListeners) listener();
-  };
-  const announcing =
-    <A extends unknown[], R>(write: (...args: A) => R) =>
-    async (...args: A): Promise<R> => {
-      const result = write(...args);
-      announceCommit();
-      return result;
-    };
 
   return {
     apply: announcing(writes.apply),
@@ -217,15 +203,6 @@ export function createRecordStore(
       statements.setState.run(`${organization}\u0000${name}`, JSON.stringify(value));
     },
 
-    onCommit(listener) {
-      commitListeners.add(listener);
-      return () => commitListeners.delete(listener);
-    },
-    announceCommit,
-    onUncertain(listener) {
-      uncertainListeners.add(listener);
-      return () => uncertainListeners.delete(listener);
-    },
-    announceUncertain,
+    ...events.members,
   };
 }

@@ -1,6 +1,6 @@
 import type { PostgresDatabase } from '../../../store/postgres-database';
-import type { RecordFamily } from '../../records/indexed-document';
 import type { RecordStore } from '../record-store-port';
+import { storeEvents } from '../store-events';
 import { postgresChangeLog } from './postgres-change-log';
 import { listenForChanges } from './postgres-change-signal';
 import { postgresDriftQueries } from './postgres-drift-queries';
@@ -34,27 +34,22 @@ export function createPostgresRecordStore(
     pollMs,
   }: { organization: string; instanceId: string; now?: () => number; pollMs?: number },
 ): PostgresRecordStore {
-  const uncertainListeners = new Set<(family: RecordFamily, reference: string) => void>();
-  const announceUncertain = (family: RecordFamily, reference: string) => {
-    for (const listener of uncertainListeners) listener(family, reference);
-  };
-  const writes = postgresRecordWrites(db, { organization, instanceId, now, uncertain: announceUncertain });
+  // Opened with the first commit listener: a store nobody follows (a script, a test) holds no extra connection.
+  let otherConsoles: ReturnType<typeof listenForChanges> | null = null;
+  const events = storeEvents({
+    followed: () => {
+      otherConsoles ??= listenForChanges(db, { onChanges: events.announceCommit, pollMs });
+    },
+  });
+  const { announcing } = events;
+  const writes = postgresRecordWrites(db, {
+    organization,
+    instanceId,
+    now,
+    uncertain: events.announceUncertain,
+  });
   const reads = postgresRecordReads(db, { organization, now });
   const search = postgresRecordSearch(db, organization);
-
-  const commitListeners = new Set<() => void>();
-  const announceCommit = () => {
-    for (const listener of commitListeners) listener();
-  };
-  // Opened with the first listener: a store nobody follows (a script, a test) holds no extra connection.
-  let otherConsoles: ReturnType<typeof listenForChanges> | null = null;
-  const announcing =
-    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      const result = await write(...args);
-      announceCommit();
-      return result;
-    };
 
   return {
     apply: announcing(writes.apply),
@@ -76,17 +71,7 @@ export function createPostgresRecordStore(
     readState: reads.readState,
     writeState: reads.writeState,
 
-    onCommit(listener) {
-      commitListeners.add(listener);
-      otherConsoles ??= listenForChanges(db, { onChanges: announceCommit, pollMs });
-      return () => commitListeners.delete(listener);
-    },
-    announceCommit,
-    onUncertain(listener) {
-      uncertainListeners.add(listener);
-      return () => uncertainListeners.delete(listener);
-    },
-    announceUncertain,
+    ...events.members,
     hearsOtherConsoles: () => otherConsoles?.listening() ?? false,
     async close() {
       await otherConsoles?.close();
