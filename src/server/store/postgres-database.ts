@@ -1,13 +1,14 @@
 import pg from 'pg';
+import { rewriteAllTerms } from '../record-index/store/postgres/postgres-search-terms';
 
 export type PostgresDatabase = pg.Pool;
 
 /**
- * The console's schema on PostgreSQL, one entry per version; the `console_schema` row records how many
- * have run. Append only: a database in the field has run the earlier ones already. The SQLite schema
+ * The console's schema on PostgreSQL, one entry per version (SQL, or a function for what SQL cannot work
+ * out); the `console_schema` row records how many have run. Append only: a database in the field has run the earlier ones already. The SQLite schema
  * (console-db.ts) has its own list; the two meet in the store contract tests, not in shared SQL.
  */
-const migrations: string[] = [
+const migrations: (string | ((client: pg.PoolClient) => Promise<void>))[] = [
   // Accounts and sessions. Names are unique whatever their case, as SQLite's NOCASE makes them there.
   `
   CREATE TABLE users (
@@ -51,9 +52,8 @@ const migrations: string[] = [
   CREATE INDEX attempt_windows_start ON attempt_windows (scope, started_ms);
   `,
   // The index of the warehouse's records (src/server/record-index/store/postgres/), with the columns of
-  // SQLite's records table. `terms` holds a record's search tokens verbatim (array_to_tsvector: nothing
-  // stemmed or split), weighted by group for a search within the group that ranks first (see
-  // postgres-record-search.ts). The change log's seq is taken at the end of its transaction, in commit
+  // SQLite's records table. `terms` holds a record's search terms, nothing stemmed or split (laid out as
+  // postgres-search-terms.ts says since the migration that works them out again). The change log's seq is taken at the end of its transaction, in commit
   // order (see postgres-change-log.ts). The indexes lists filter by come with the lists.
   `
   CREATE TABLE records (
@@ -163,6 +163,9 @@ const migrations: string[] = [
   CREATE INDEX records_list_state_finished ON records (org, kind, state, finished_ms, id);
   CREATE INDEX records_list_discrepancy ON records (org, kind, updated_ms, id) WHERE short = 1 OR over = 1;
   `,
+  // Search terms with prefixes, ranking groups and buckets of ids (postgres-search-terms.ts), worked out
+  // again from each record's stored search values.
+  rewriteAllTerms,
 ];
 
 /** The schema version this code writes: how many migrations it knows. */
@@ -186,7 +189,9 @@ async function migrate(pool: pg.Pool): Promise<void> {
       );
     }
     for (let version = applied; version < migrations.length; version++) {
-      await client.query(migrations[version] as string);
+      const migration = migrations[version] as string | ((client: pg.PoolClient) => Promise<void>);
+      if (typeof migration === 'string') await client.query(migration);
+      else await migration(client);
     }
     if (rows.length === 0) await client.query('INSERT INTO console_schema VALUES ($1)', [migrations.length]);
     else await client.query('UPDATE console_schema SET version = $1', [migrations.length]);

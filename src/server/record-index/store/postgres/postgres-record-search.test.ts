@@ -17,6 +17,7 @@ import { readOrder } from '../../testing/version-sequences';
 import { createRecordStore } from '../record-store';
 import { postgresRecordSearch } from './postgres-record-search';
 import { postgresRecordWrites } from './postgres-record-writes';
+import { idsPerBucket } from './postgres-search-terms';
 
 const { database, open } = postgresPerTest();
 
@@ -44,64 +45,79 @@ function typedValue(test: (field: string) => boolean, skip = 0): string {
   return value;
 }
 
-it('answers the same records in the same order as SQLite, for references, contacts, names, tracking and serials', async () => {
-  expect(documents).toHaveLength(230);
-  const sqlite = createRecordStore(openConsoleDatabase(':memory:'), { organization: 'north' });
-  const db = await open(await database());
-  const writes = postgresRecordWrites(db, {
-    organization: 'north',
-    instanceId: 'console-a',
-    uncertain: () => {},
-  });
-  // In pages, as a sync stores them, and in the same order on both: ids break ties alike.
-  for (let start = 0; start < documents.length; start += 50) {
-    const page = documents.slice(start, start + 50);
-    sqlite.applyAll(page, 'sync');
-    await writes.applyAll(page, 'sync');
-  }
-  const search = postgresRecordSearch(db, 'north');
-
-  const reference = typedValue((field) => field === 'primaryReference');
-  const person = typedValue((field) => field.endsWith('personName'));
-  const [firstName = '', lastName = ''] = person.split(' ');
-  const queries = [
-    reference,
-    `#${reference.toLowerCase()}`,
-    reference.slice(0, 4),
-    typedValue((field) => field.endsWith('emailAddress')),
-    typedValue((field) => field.endsWith('emailAddress')).slice(0, 6),
-    firstName.slice(0, 3),
-    `${firstName} ${lastName.slice(0, 2)}`,
-    typedValue((field) => field.endsWith('phoneNumber')),
-    typedValue((field) => field.endsWith('phoneNumber'))
-      .replace(/\D/g, '')
-      .slice(-7),
-    typedValue((field) => field === 'trackingNumber'),
-    typedValue((field) => field === 'trackingNumber', 3).slice(0, 8),
-    typedValue((field) => field.startsWith('partAttributes.')),
-    typedValue((field) => field === 'productCode'),
-    typedValue((field) => field.endsWith('postalCode')),
-    'web',
-    'so-1',
-  ];
-  for (const q of queries) {
-    for (const options of [{ limit: 20 }, { limit: 5, offset: 5 }, { limit: 20, kind: 'order' as const }]) {
-      const expected = await sqlite.searchCounted(readSearchQuery(q), options);
-      const answered = await search(readSearchQuery(q), options);
-      const shown = ({ matches, total, totalExact }: typeof expected) => ({
-        matches: matches.map(({ record, match }) => `${record.reference} ${match.field} ${match.exact}`),
-        total,
-        totalExact,
-      });
-      expect(shown(answered), `${q} ${JSON.stringify(options)}`).toEqual(shown(expected));
-      if (!options.offset && !options.kind) expect(expected.matches.length, q).toBeGreaterThan(0);
+// Over buckets of ids one after the other, a search reads them newest first in windows of 1, 4 and 16 buckets, then the rest.
+it.each([
+  { layout: 'ids in one bucket', bucketsBetweenPages: 0 },
+  { layout: 'ids spread over 23 buckets', bucketsBetweenPages: 1 },
+])(
+  'answers the same records in the same order as SQLite, for references, contacts, names, tracking and serials ($layout)',
+  async ({ bucketsBetweenPages }) => {
+    expect(documents).toHaveLength(230);
+    const sqlite = createRecordStore(openConsoleDatabase(':memory:'), { organization: 'north' });
+    const db = await open(await database());
+    const writes = postgresRecordWrites(db, {
+      organization: 'north',
+      instanceId: 'console-a',
+      uncertain: () => {},
+    });
+    // In pages, as a sync stores them, and in the same order on both: ids break ties alike.
+    for (let start = 0; start < documents.length; start += 10) {
+      const page = documents.slice(start, start + 10);
+      sqlite.applyAll(page, 'sync');
+      await writes.applyAll(page, 'sync');
+      await db.query(
+        `SELECT setval(pg_get_serial_sequence('records', 'id'), (SELECT max(id) FROM records) + $1)`,
+        [bucketsBetweenPages * idsPerBucket],
+      );
     }
-  }
-  // What a match shows is read alike too.
-  const [sqliteMatch] = await sqlite.search(readSearchQuery(reference), { limit: 1 });
-  const [postgresMatch] = (await search(readSearchQuery(reference), { limit: 1 })).matches;
-  expect({ ...postgresMatch?.record, id: 0 }).toEqual({ ...sqliteMatch?.record, id: 0 });
-});
+    const { rows } = await db.query<{ buckets: string }>(
+      `SELECT max(id) / ${idsPerBucket} - min(id) / ${idsPerBucket} AS buckets FROM records`,
+    );
+    expect(Number(rows[0]?.buckets)).toBe(bucketsBetweenPages * 22);
+    const search = postgresRecordSearch(db, 'north');
+
+    const reference = typedValue((field) => field === 'primaryReference');
+    const person = typedValue((field) => field.endsWith('personName'));
+    const [firstName = '', lastName = ''] = person.split(' ');
+    const queries = [
+      reference,
+      `#${reference.toLowerCase()}`,
+      reference.slice(0, 4),
+      typedValue((field) => field.endsWith('emailAddress')),
+      typedValue((field) => field.endsWith('emailAddress')).slice(0, 6),
+      firstName.slice(0, 3),
+      `${firstName} ${lastName.slice(0, 2)}`,
+      typedValue((field) => field.endsWith('phoneNumber')),
+      typedValue((field) => field.endsWith('phoneNumber'))
+        .replace(/\D/g, '')
+        .slice(-7),
+      typedValue((field) => field === 'trackingNumber'),
+      typedValue((field) => field === 'trackingNumber', 3).slice(0, 8),
+      typedValue((field) => field.startsWith('partAttributes.')),
+      typedValue((field) => field === 'productCode'),
+      typedValue((field) => field.endsWith('postalCode')),
+      'web',
+      'so-1',
+    ];
+    for (const q of queries) {
+      for (const options of [{ limit: 20 }, { limit: 5, offset: 5 }, { limit: 20, kind: 'order' as const }]) {
+        const expected = await sqlite.searchCounted(readSearchQuery(q), options);
+        const answered = await search(readSearchQuery(q), options);
+        const shown = ({ matches, total, totalExact }: typeof expected) => ({
+          matches: matches.map(({ record, match }) => `${record.reference} ${match.field} ${match.exact}`),
+          total,
+          totalExact,
+        });
+        expect(shown(answered), `${q} ${JSON.stringify(options)}`).toEqual(shown(expected));
+        if (!options.offset && !options.kind) expect(expected.matches.length, q).toBeGreaterThan(0);
+      }
+    }
+    // What a match shows is read alike too.
+    const [sqliteMatch] = await sqlite.search(readSearchQuery(reference), { limit: 1 });
+    const [postgresMatch] = (await search(readSearchQuery(reference), { limit: 1 })).matches;
+    expect({ ...postgresMatch?.record, id: 0 }).toEqual({ ...sqliteMatch?.record, id: 0 });
+  },
+);
 
 it('finds the names a query ranks first among many newer references that share their start, as SQLite does', async () => {
   const customer = (reference: string, personName: string) =>

@@ -11,7 +11,9 @@ import {
   searchValuesBudgetBytes,
 } from '../../search/record-search';
 import { exactKeysOfQuery, type SearchQuery } from '../../search/search-terms';
-import { tsqueryOf } from './postgres-search-terms';
+import { bucketTerm, idsPerBucket, termsQueryOf } from './postgres-search-terms';
+
+type TermsQuery = NonNullable<ReturnType<typeof termsQueryOf>>;
 
 /** A candidate's columns, the size of its search values and their head. */
 type CandidateRow = {
@@ -51,18 +53,47 @@ const numberOrNull = (value: string | null) => (value === null ? null : Number(v
 /**
  * The index's search on PostgreSQL, as RecordStore's `searchCounted`: the candidates record-search.ts reads
  * from SQLite (by reference key, exact emails and phones, terms within the group that ranks first and in
- * any, newest first, each read cut at the same limit), read here from the records' tsvector, and ranked by
+ * any, newest first, each read cut at the same limit), read here from the records' terms (postgres-search-terms.ts), and ranked by
  * the same code (candidate-ranking.ts). Candidates are of this organization only.
  */
 export function postgresRecordSearch(db: PostgresDatabase, organization: string) {
   const ids = async (sql: string, values: unknown[]) =>
     (await db.query<{ id: string }>(sql, values)).rows.map(({ id }) => Number(id));
-  const byTerms = (tsquery: string, limit: number) =>
-    ids('SELECT id FROM records WHERE org = $1 AND terms @@ $2::tsquery ORDER BY id DESC LIMIT $3', [
-      organization,
-      tsquery,
-      limit,
-    ]);
+
+  /**
+   * The newest `most` records whose terms match, by id: the buckets of ids newest first, one, then four,
+   * sixteen and sixty-four at a time, then all older ones at once. A term most records hold fills its
+   * answer from the first bucket (a few thousand rows, where GIN alone would fetch every match and sort
+   * them); a rare one runs out of buckets after five reads of its few matches.
+   */
+  async function newestMatching(terms: TermsQuery, most: number, newestId: number): Promise<number[]> {
+    const checked = '($3::tsquery IS NULL OR ts_match_vq(terms, $3::tsquery))';
+    const found: number[] = [];
+    let bucket = Math.floor(newestId / idsPerBucket);
+    for (let width = 1; bucket >= 0 && found.length < most; width *= 4) {
+      const oldest = bucket - width + 1;
+      const everyOlder = width > 64 || oldest <= 0;
+      const read = everyOlder
+        ? ids(`SELECT id FROM records WHERE org = $1 AND terms @@ $2::tsquery AND ${checked} AND id < $4`, [
+            organization,
+            terms.indexed,
+            terms.exact,
+            (bucket + 1) * idsPerBucket,
+          ])
+        : ids(
+            `SELECT id FROM records WHERE org = $1 AND terms @@ ($2::tsquery && $4::tsquery) AND ${checked}`,
+            [
+              organization,
+              terms.indexed,
+              terms.exact,
+              Array.from({ length: width }, (_, index) => `'${bucketTerm(bucket - index)}'`).join(' | '),
+            ],
+          );
+      found.push(...(await read).sort((a, b) => b - a));
+      bucket = everyOlder ? -1 : oldest - 1;
+    }
+    return found.slice(0, most);
+  }
 
   return async function search(
     query: SearchQuery,
@@ -94,12 +125,14 @@ export function postgresRecordSearch(db: PostgresDatabase, organization: string)
         most,
       );
     }
-    const withinGroup = tsqueryOf(query, query.groups[0]);
-    const anywhere = tsqueryOf(query);
+    const withinGroup = termsQueryOf(query, query.groups[0]);
+    const anywhere = termsQueryOf(query);
     if (withinGroup !== null && anywhere !== null) {
+      const { rows } = await db.query<{ id: string | null }>('SELECT max(id) AS id FROM records');
+      const newestId = Number(rows[0]?.id ?? 0);
       const mostOfGroup = Math.max(firstGroupCandidates, reach);
-      gather(await byTerms(withinGroup, mostOfGroup), mostOfGroup);
-      gather(await byTerms(anywhere, most), most);
+      gather(await newestMatching(withinGroup, mostOfGroup, newestId), mostOfGroup);
+      gather(await newestMatching(anywhere, most, newestId), most);
     }
     const admitted = [...new Set(found.flat())];
     const { rows } = await db.query<CandidateRow>(

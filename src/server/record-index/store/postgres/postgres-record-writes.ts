@@ -11,7 +11,7 @@ import { appendChanges, type PendingChange } from './postgres-change-log';
 import { logIntakes } from './postgres-intake-log';
 import { recordColumns, toRecordRow } from './postgres-record-row';
 import { postgresReturnRefunds } from './postgres-return-refunds';
-import { tsvectorOf } from './postgres-search-terms';
+import { termsOf } from './postgres-search-terms';
 import { inTransaction } from './postgres-transaction';
 
 /** A webhook delivery as the intake hands it over: the version read from it and the size of its body. */
@@ -69,12 +69,13 @@ const writtenNames = written.map(([name]) => name).join(', ');
 const unnested = (first: number) =>
   `unnest(${written.map(([, type], index) => `$${first + index}::${type === 'tsvector' ? 'text' : type}[]`).join(', ')})`;
 
-const insertRecords = `INSERT INTO records (org, family, reference, ${writtenNames})
-  SELECT $1, family, reference, ${written.map(([name, type]) => (type === 'tsvector' ? `${name}::tsvector` : name)).join(', ')}
-  FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS k (family, reference, n)
-  JOIN ${unnested(4)} WITH ORDINALITY AS v (${writtenNames}, n) USING (n)
+const insertRecords = `INSERT INTO records (id, org, family, reference, ${writtenNames}) OVERRIDING SYSTEM VALUE
+  SELECT id, $1, family, reference, ${written.map(([name, type]) => (type === 'tsvector' ? `${name}::tsvector` : name)).join(', ')}
+  FROM unnest($2::bigint[], $3::text[], $4::text[]) WITH ORDINALITY AS k (id, family, reference, n)
+  JOIN ${unnested(5)} WITH ORDINALITY AS v (${writtenNames}, n) USING (n)
   ORDER BY n
-  ON CONFLICT (org, family, reference) DO NOTHING RETURNING id, family, reference`;
+  ON CONFLICT (org, family, reference) DO NOTHING`;
+const drawIds = `SELECT nextval(pg_get_serial_sequence('records', 'id')) AS id FROM generate_series(1, $1)`;
 const updateRecords = `UPDATE records AS r SET ${written
   .map(([name]) =>
     name === 'terms' ? 'terms = coalesce(v.terms::tsvector, r.terms)' : `${name} = v.${name}`,
@@ -128,7 +129,7 @@ function columnsOf(records: Held[]): unknown[][] {
     return [
       compactForm(row.reference),
       ...written.slice(1, -1).map(([name]) => row[name as keyof RecordRow]),
-      indexed ? tsvectorOf(indexed) : null,
+      indexed ? termsOf(indexed, row.id) : null,
     ];
   });
   return written.map((_, index) => rows.map((row) => row[index]));
@@ -265,16 +266,15 @@ export function postgresRecordWrites(
     if (added.length > 0) {
       const keys = [added.map((record) => record.family), added.map((record) => record.reference)];
       await client.query(lockNewRecords, [organization, ...keys]);
-      const inserted = await client.query<{ id: string; family: RecordFamily; reference: string }>(
-        insertRecords,
-        [organization, ...keys, ...columnsOf(added)],
-      );
+      // Ids drawn before the insert, in the order the records came: their search terms name their bucket.
+      const drawn = await client.query<{ id: string }>(drawIds, [added.length]);
+      const ids = drawn.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+      added.forEach((record, index) => {
+        (record.now as RecordRow).id = ids[index] as number;
+      });
+      const inserted = await client.query(insertRecords, [organization, ids, ...keys, ...columnsOf(added)]);
       // Its insert waited for the other console's commit: decide again against what that one stored.
-      if (inserted.rows.length < added.length) throw insertedMeanwhile();
-      for (const row of inserted.rows) {
-        const record = held.get(`${row.family}\u0000${row.reference}`) as Held;
-        (record.now as RecordRow).id = Number(row.id);
-      }
+      if (inserted.rowCount !== added.length) throw insertedMeanwhile();
     }
     const idOf = (record: Held) => (record.now as RecordRow).id;
     const reindexed = changed.filter((record) => record.indexed);

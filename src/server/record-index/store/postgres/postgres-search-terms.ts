@@ -1,61 +1,115 @@
+import type pg from 'pg';
 import type { SearchGroup } from '../../records/indexed-document';
-import { type IndexedValue, type SearchQuery, termMatches } from '../../search/search-terms';
+import {
+  type IndexedValue,
+  readStoredSearchValues,
+  type SearchQuery,
+  termMatches,
+} from '../../search/search-terms';
 
 /**
- * A tsvector lexeme's weight per search group, so a query can stay within the group that ranks first
- * (SQLite: a column filter). Only `refs` and `people` ever rank first (rankedGroups); the rest share what
- * is left.
+ * How the terms of a record are laid out for PostgreSQL's GIN index, which (unlike FTS5) cannot hand out
+ * the newest matches of a common term first, nor read the matches of one group without fetching every
+ * row the term is in anywhere:
+ * - each token, and again qualified by its group for the groups that rank first (`p.owen`), so a search
+ *   within that group is one posting list and no row is read to check a weight;
+ * - each token's first 3, 4, 5 and 6 characters (`owe~`), as FTS5's prefix index holds them, so a short
+ *   prefix is one posting list instead of a scan of every term it starts;
+ * - the record's bucket of ids (`~b12` holds ids 24,000 to 25,999), so a search reads the newest buckets
+ *   first and stops once it has enough (postgres-record-search.ts).
  */
-const groupWeights: Record<SearchGroup, 'A' | 'B' | 'C' | 'D'> = {
-  refs: 'A',
-  people: 'B',
-  contact: 'C',
-  tracking: 'D',
-  items: 'D',
-};
-/** A weight belongs to a position: each weight gets one of its own (a lexeme has up to four). */
-const weightPositions = { A: 1, B: 2, C: 3, D: 4 } as const;
+const rankingQualifiers: Partial<Record<SearchGroup, string>> = { refs: 'r.', people: 'p.' };
+const shortestPrefix = 3;
+const longestPrefix = 6;
+export const idsPerBucket = 2_000;
+export const bucketTerm = (bucket: number) => `~b${bucket}`;
+
+/** A lexeme holds at most 2046 bytes, a tsvector at most 1 MiB of them. */
+const maxLexemeBytes = 2046;
+const maxTermsBytes = 1_000_000;
+
+const characters = (token: string) => [...token];
 
 /**
- * A lexeme holds at most 2046 bytes. A longer token (the compact form of a long text) is left out: the
- * value is still found by its words.
+ * The terms of a record as tsvector text, read verbatim by its cast (no parser splits them and no
+ * dictionary stems them). Tokens hold only letters and digits, so quoting them is safe. A record with
+ * hundreds of kilobytes of tokens (tens of thousands of serial numbers) keeps its tokens and the prefixes
+ * of as many as fit, in the order of its values (references, names, contact and tracking come first).
  */
-const fitsLexeme = (token: string) => Buffer.byteLength(token) <= 2046;
-
-/**
- * A record's tokens as tsvector text, read verbatim by its cast: no parser splits them and no dictionary
- * stems them, so they are the tokens SQLite's FTS5 holds. Tokens hold only letters and digits, so quoting
- * them is safe.
- */
-export function tsvectorOf(values: IndexedValue[]): string {
-  const weights = new Map<string, Set<'A' | 'B' | 'C' | 'D'>>();
+export function termsOf(values: IndexedValue[], recordId: number): string {
+  const words: { token: string; lexeme: string }[] = [];
   for (const { group, tokens } of values) {
-    for (const token of tokens.filter(fitsLexeme)) {
-      const held = weights.get(token) ?? new Set();
-      held.add(groupWeights[group]);
-      weights.set(token, held);
+    const qualifier = rankingQualifiers[group];
+    for (const token of tokens) {
+      words.push({ token, lexeme: token });
+      if (qualifier) words.push({ token, lexeme: qualifier + token });
     }
   }
-  return [...weights]
-    .map(
-      ([token, held]) =>
-        `'${token}':${[...held].map((weight) => `${weightPositions[weight]}${weight}`).join(',')}`,
-    )
-    .join(' ');
+  const lexemes = new Set<string>();
+  let bytes = 0;
+  const add = (lexeme: string) => {
+    const size = Buffer.byteLength(lexeme);
+    if (lexemes.has(lexeme) || size > maxLexemeBytes || bytes + size > maxTermsBytes) return;
+    lexemes.add(lexeme);
+    bytes += size;
+  };
+  add(bucketTerm(Math.floor(recordId / idsPerBucket)));
+  for (const { lexeme } of words) add(lexeme);
+  for (const { token, lexeme } of words) {
+    const qualifier = lexeme.slice(0, lexeme.length - token.length);
+    const letters = characters(token);
+    for (let length = shortestPrefix; length <= Math.min(longestPrefix, letters.length); length++) {
+      add(`${qualifier}${letters.slice(0, length).join('')}~`);
+    }
+  }
+  return [...lexemes].map((lexeme) => `'${lexeme}'`).join(' ');
 }
 
 /**
- * termMatches as tsquery text, within `group` when given (the weights of its lexemes), or null for a query
- * too short to search.
+ * termMatches as tsquery text for the GIN index (`indexed`), within `group` when given, or null for a
+ * query too short to search. A prefix of one or two characters (`owen m`) would match half the index:
+ * it is left out of `indexed` and checked on the rows found by the rest (`exact`, else null).
  */
-export function tsqueryOf(query: SearchQuery, group?: SearchGroup): string | null {
+export function termsQueryOf(
+  query: SearchQuery,
+  group?: SearchGroup,
+): { indexed: string; exact: string | null } | null {
   const alternatives = termMatches(query);
   if (alternatives === null) return null;
-  const weight = group ? groupWeights[group] : '';
-  return alternatives
-    .map(({ whole, prefix }) =>
-      [...whole.map((word) => `'${word}'${weight && `:${weight}`}`), `'${prefix}':*${weight}`].join(' & '),
-    )
-    .map((alternative) => `(${alternative})`)
-    .join(' | ');
+  // Only `refs` and `people` ever rank first (rankedGroups).
+  const qualifier = (group && rankingQualifiers[group]) ?? '';
+  const either = (parts: string[][]) => parts.map((part) => `(${part.join(' & ')})`).join(' | ');
+  const indexed: string[][] = [];
+  const exact: string[][] = [];
+  for (const { whole, prefix } of alternatives) {
+    const words = whole.map((word) => `'${qualifier}${word}'`);
+    const length = characters(prefix).length;
+    const started = `'${qualifier}${prefix}':*`;
+    const byIndex = length <= longestPrefix ? `'${qualifier}${prefix}~'` : started;
+    // termMatches gives a short prefix only after whole words.
+    indexed.push(length < shortestPrefix ? words : [...words, byIndex]);
+    exact.push([...words, started]);
+  }
+  const short = alternatives.some(({ prefix }) => characters(prefix).length < shortestPrefix);
+  return { indexed: either(indexed), exact: short ? either(exact) : null };
+}
+
+/** Works out every record's terms again from its stored search values, a thousand records a statement. */
+export async function rewriteAllTerms(client: pg.PoolClient): Promise<void> {
+  for (let after = 0; ; ) {
+    const { rows } = await client.query<{ id: string; search_values: string }>(
+      'SELECT id, search_values FROM records WHERE id > $1 ORDER BY id LIMIT 1000',
+      [after],
+    );
+    if (rows.length === 0) return;
+    await client.query(
+      `UPDATE records SET terms = v.terms::tsvector
+       FROM unnest($1::bigint[], $2::text[]) AS v (id, terms) WHERE records.id = v.id`,
+      [
+        rows.map((row) => row.id),
+        rows.map((row) => termsOf(readStoredSearchValues(row.search_values), Number(row.id))),
+      ],
+    );
+    after = Number(rows.at(-1)?.id);
+  }
 }

@@ -1,0 +1,89 @@
+import { expect, it } from 'vitest';
+import { enteredOrder } from '../../../../sandbox/testing/test-documents';
+import { postgresPerTest } from '../../../store/test-postgres-schema';
+import { indexValues, readSearchQuery } from '../../search/search-terms';
+import { readOrder } from '../../testing/version-sequences';
+import { postgresRecordWrites } from './postgres-record-writes';
+import { termsOf, termsQueryOf } from './postgres-search-terms';
+
+const { database, open } = postgresPerTest();
+
+const lexemesOf = (terms: string) => terms.split(' ').map((lexeme) => lexeme.slice(1, -1));
+
+it("holds each token, its first 3 to 6 characters, the ranking groups' own, and the bucket of the id", () => {
+  const terms = termsOf(
+    indexValues([
+      { field: 'primaryReference', value: 'SO-1042', group: 'refs' },
+      { field: 'shipToAddress.contact.personName', value: 'Owen Murphy', group: 'people' },
+      { field: 'shipToAddress.contact.emailAddress', value: 'owen@example.com', group: 'contact' },
+    ]),
+    4_100,
+  );
+  expect(lexemesOf(terms)).toEqual(
+    expect.arrayContaining([
+      '~b2',
+      'so1042',
+      'r.so1042',
+      'so1~',
+      'so10~',
+      'so104~',
+      'r.so104~',
+      'owen',
+      'p.owen',
+    ]),
+  );
+  expect(lexemesOf(terms)).toEqual(expect.arrayContaining(['murp~', 'p.murph~', 'owenexamplecom', 'owene~']));
+  // Contact is not a group that ranks first: its tokens are not qualified.
+  expect(lexemesOf(terms).filter((lexeme) => lexeme.startsWith('p.owene'))).toEqual([]);
+});
+
+it('asks the index for prefixes of 3 to 6 characters as one term, longer ones as a prefix, shorter ones on the rows found', () => {
+  expect(termsQueryOf(readSearchQuery('mur'), 'people')).toEqual({ indexed: "('p.mur~')", exact: null });
+  expect(termsQueryOf(readSearchQuery('murphy12'))).toEqual({ indexed: "('murphy12':*)", exact: null });
+  expect(termsQueryOf(readSearchQuery('owen m'))).toEqual({
+    indexed: "('owenm~') | ('owen')",
+    exact: "('owenm':*) | ('owen' & 'm':*)",
+  });
+  expect(termsQueryOf(readSearchQuery('ow'))).toBeNull();
+});
+
+it('keeps every token of a record with 40,000 serial numbers, and PostgreSQL takes its terms', async () => {
+  const serials = Array.from({ length: 40_000 }, (_, index) => ({
+    field: `partAttributes.SN.${index}`,
+    value: `SN${String(index).padStart(6, '0')}X${(index * 7919) % 100_000}`,
+    group: 'items' as const,
+  }));
+  const terms = termsOf(indexValues(serials), 1);
+  const lexemes = new Set(lexemesOf(terms));
+  for (const { value } of serials) expect(lexemes.has(value.toLowerCase())).toBe(true);
+  // Prefixes of the first serials only: the rest did not fit.
+  expect(lexemes.has('sn000~')).toBe(true);
+  expect(lexemes.size).toBeLessThan(serials.length * 5);
+  const db = await open(await database());
+  const { rows } = await db.query<{ found: boolean }>(`SELECT $1::tsvector @@ $2::tsquery AS found`, [
+    terms,
+    `'${serials.at(-1)?.value.toLowerCase()}'`,
+  ]);
+  expect(rows[0]?.found).toBe(true);
+});
+
+it('works out the terms of records stored before them again when the database is migrated', async () => {
+  const url = await database();
+  const db = await open(url);
+  const writes = postgresRecordWrites(db, { organization: 'north', instanceId: 'a', uncertain: () => {} });
+  const orders = ['SO-1', 'SO-2', 'SO-3'].map((primaryReference) =>
+    readOrder(enteredOrder({ primaryReference })),
+  );
+  await writes.applyAll(orders, 'sync');
+  const terms = async () =>
+    (await db.query<{ terms: string }>('SELECT terms::text FROM records ORDER BY id')).rows.map(
+      (row) => row.terms,
+    );
+  const written = await terms();
+  // As the schema before this version left them: the tokens alone.
+  await db.query(`UPDATE records SET terms = 'so1'::tsvector`);
+  await db.query('UPDATE console_schema SET version = version - 1');
+  await open(url);
+  expect(await terms()).toEqual(written);
+  expect(written[0]).toContain("'r.so1~'");
+});
