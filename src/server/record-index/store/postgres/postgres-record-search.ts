@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { PostgresDatabase } from '../../../store/postgres-database';
 import type { RecordFamily, RecordGlance, RecordKind } from '../../records/indexed-document';
 import { toSummary } from '../../records/indexed-record';
@@ -13,7 +14,8 @@ import {
 import { exactKeysOfQuery, type SearchQuery } from '../../search/search-terms';
 import { bucketTerm, idsPerBucket, termsQueryOf } from './postgres-search-terms';
 
-type TermsQuery = NonNullable<ReturnType<typeof termsQueryOf>>;
+/** Matches older than the buckets read, as many as these read by their share, that one read takes at once. */
+const fewMatches = 500;
 
 /** A candidate's columns, the size of its search values and their head. */
 type CandidateRow = {
@@ -62,34 +64,45 @@ export function postgresRecordSearch(db: PostgresDatabase, organization: string)
 
   /**
    * The newest `most` records whose terms match, by id: the buckets of ids newest first, one, then four,
-   * sixteen and sixty-four at a time, then all older ones at once. A term most records hold fills its
-   * answer from the first bucket (a few thousand rows, where GIN alone would fetch every match and sort
-   * them); a rare one runs out of buckets after five reads of its few matches.
+   * sixteen and sixty-four at a time, and all older ones at once when that many is reached or what was read
+   * so far says they hold few matches. A term most records hold fills its answer from the first bucket (a
+   * few thousand rows, where GIN alone would fetch every match and sort them); a rare one takes two or three.
+   * Only GIN's bitmaps are allowed: a plan that walks the records in search of matches reads them all.
    */
-  async function newestMatching(terms: TermsQuery, most: number, newestId: number): Promise<number[]> {
-    const checked = '($3::tsquery IS NULL OR ts_match_vq(terms, $3::tsquery))';
+  async function newestMatching(
+    client: pg.PoolClient,
+    terms: string,
+    most: number,
+    newestId: number,
+  ): Promise<number[]> {
+    const ids = async (sql: string, values: unknown[]) =>
+      (await client.query<{ id: string }>(sql, values)).rows
+        .map(({ id }) => Number(id))
+        .sort((a, b) => b - a);
     const found: number[] = [];
     let bucket = Math.floor(newestId / idsPerBucket);
     for (let width = 1; bucket >= 0 && found.length < most; width *= 4) {
       const oldest = bucket - width + 1;
-      const everyOlder = width > 64 || oldest <= 0;
-      const read = everyOlder
-        ? ids(`SELECT id FROM records WHERE org = $1 AND terms @@ $2::tsquery AND ${checked} AND id < $4`, [
-            organization,
-            terms.indexed,
-            terms.exact,
-            (bucket + 1) * idsPerBucket,
-          ])
-        : ids(
-            `SELECT id FROM records WHERE org = $1 AND terms @@ ($2::tsquery && $4::tsquery) AND ${checked}`,
-            [
+      // The newest bucket may hold a handful of ids yet: no share is judged on fewer than a bucket's.
+      const idsRead = newestId + 1 - (bucket + 1) * idsPerBucket;
+      const olderMatches =
+        idsRead < idsPerBucket
+          ? Number.POSITIVE_INFINITY
+          : (found.length / idsRead) * (bucket + 1) * idsPerBucket;
+      const everyOlder = width > 64 || oldest <= 0 || olderMatches <= fewMatches;
+      found.push(
+        ...(everyOlder
+          ? await ids('SELECT id FROM records WHERE org = $1 AND terms @@ $2::tsquery AND id < $3', [
               organization,
-              terms.indexed,
-              terms.exact,
+              terms,
+              (bucket + 1) * idsPerBucket,
+            ])
+          : await ids('SELECT id FROM records WHERE org = $1 AND terms @@ ($2::tsquery && $3::tsquery)', [
+              organization,
+              terms,
               Array.from({ length: width }, (_, index) => `'${bucketTerm(bucket - index)}'`).join(' | '),
-            ],
-          );
-      found.push(...(await read).sort((a, b) => b - a));
+            ])),
+      );
       bucket = everyOlder ? -1 : oldest - 1;
     }
     return found.slice(0, most);
@@ -131,8 +144,20 @@ export function postgresRecordSearch(db: PostgresDatabase, organization: string)
       const { rows } = await db.query<{ id: string | null }>('SELECT max(id) AS id FROM records');
       const newestId = Number(rows[0]?.id ?? 0);
       const mostOfGroup = Math.max(firstGroupCandidates, reach);
-      gather(await newestMatching(withinGroup, mostOfGroup, newestId), mostOfGroup);
-      gather(await newestMatching(anywhere, most, newestId), most);
+      const client = await db.connect();
+      try {
+        await client.query(
+          'BEGIN READ ONLY; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off',
+        );
+        gather(await newestMatching(client, withinGroup, mostOfGroup, newestId), mostOfGroup);
+        gather(await newestMatching(client, anywhere, most, newestId), most);
+        await client.query('COMMIT');
+        client.release();
+      } catch (error) {
+        // A client left in a failed transaction is closed, not handed to the next query.
+        client.release(error as Error);
+        throw error;
+      }
     }
     const admitted = [...new Set(found.flat())];
     const { rows } = await db.query<CandidateRow>(

@@ -13,13 +13,12 @@ import {
  * row the term is in anywhere:
  * - each token, and again qualified by its group for the groups that rank first (`p.owen`), so a search
  *   within that group is one posting list and no row is read to check a weight;
- * - each token's first 3, 4, 5 and 6 characters (`owe~`), as FTS5's prefix index holds them, so a short
+ * - each token's first 1 to 6 characters (`owe~`), as FTS5's prefix index holds its lengths, so a short
  *   prefix is one posting list instead of a scan of every term it starts;
  * - the record's bucket of ids (`~b12` holds ids 24,000 to 25,999), so a search reads the newest buckets
  *   first and stops once it has enough (postgres-record-search.ts).
  */
 const rankingQualifiers: Partial<Record<SearchGroup, string>> = { refs: 'r.', people: 'p.' };
-const shortestPrefix = 3;
 const longestPrefix = 6;
 export const idsPerBucket = 2_000;
 export const bucketTerm = (bucket: number) => `~b${bucket}`;
@@ -58,7 +57,7 @@ export function termsOf(values: IndexedValue[], recordId: number): string {
   for (const { token, lexeme } of words) {
     const qualifier = lexeme.slice(0, lexeme.length - token.length);
     const letters = characters(token);
-    for (let length = shortestPrefix; length <= Math.min(longestPrefix, letters.length); length++) {
+    for (let length = 1; length <= Math.min(longestPrefix, letters.length); length++) {
       add(`${qualifier}${letters.slice(0, length).join('')}~`);
     }
   }
@@ -66,32 +65,21 @@ export function termsOf(values: IndexedValue[], recordId: number): string {
 }
 
 /**
- * termMatches as tsquery text for the GIN index (`indexed`), within `group` when given, or null for a
- * query too short to search. A prefix of one or two characters (`owen m`) would match half the index:
- * it is left out of `indexed` and checked on the rows found by the rest (`exact`, else null).
+ * termMatches as tsquery text, within `group` when given, or null for a query too short to search. A
+ * prefix of up to 6 characters is one term; a longer one, the terms it starts.
  */
-export function termsQueryOf(
-  query: SearchQuery,
-  group?: SearchGroup,
-): { indexed: string; exact: string | null } | null {
+export function termsQueryOf(query: SearchQuery, group?: SearchGroup): string | null {
   const alternatives = termMatches(query);
   if (alternatives === null) return null;
   // Only `refs` and `people` ever rank first (rankedGroups).
   const qualifier = (group && rankingQualifiers[group]) ?? '';
-  const either = (parts: string[][]) => parts.map((part) => `(${part.join(' & ')})`).join(' | ');
-  const indexed: string[][] = [];
-  const exact: string[][] = [];
-  for (const { whole, prefix } of alternatives) {
-    const words = whole.map((word) => `'${qualifier}${word}'`);
-    const length = characters(prefix).length;
-    const started = `'${qualifier}${prefix}':*`;
-    const byIndex = length <= longestPrefix ? `'${qualifier}${prefix}~'` : started;
-    // termMatches gives a short prefix only after whole words.
-    indexed.push(length < shortestPrefix ? words : [...words, byIndex]);
-    exact.push([...words, started]);
-  }
-  const short = alternatives.some(({ prefix }) => characters(prefix).length < shortestPrefix);
-  return { indexed: either(indexed), exact: short ? either(exact) : null };
+  return alternatives
+    .map(({ whole, prefix }) => {
+      const started =
+        characters(prefix).length <= longestPrefix ? `'${qualifier}${prefix}~'` : `'${qualifier}${prefix}':*`;
+      return `(${[...whole.map((word) => `'${qualifier}${word}'`), started].join(' & ')})`;
+    })
+    .join(' | ');
 }
 
 /** Works out every record's terms again from its stored search values, a thousand records a statement. */
