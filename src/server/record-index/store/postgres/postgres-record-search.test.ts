@@ -5,6 +5,7 @@ import type { Receive } from '../../../../contract/receive';
 import { listAll, seededDemoSandbox } from '../../../../sandbox/testing/demo-sandbox';
 import { enteredOrder } from '../../../../sandbox/testing/test-documents';
 import { openConsoleDatabase } from '../../../console-db';
+import type { PostgresDatabase } from '../../../store/postgres-database';
 import { postgresPerTest } from '../../../store/test-postgres-schema';
 import {
   type IndexedDocument,
@@ -20,6 +21,10 @@ import { postgresRecordWrites } from './postgres-record-writes';
 import { idsPerBucket } from './postgres-search-terms';
 
 const { database, open } = postgresPerTest();
+
+/** The index's writes for the organization these tests search. */
+const writesOf = (db: PostgresDatabase) =>
+  postgresRecordWrites(db, { organization: 'north', instanceId: 'console-a', uncertain: () => {} });
 
 /** The demo sandbox's products, orders, receives and returns, as the index reads them. */
 let documents: IndexedDocument[] = [];
@@ -55,11 +60,7 @@ it.each([
     expect(documents).toHaveLength(230);
     const sqlite = createRecordStore(openConsoleDatabase(':memory:'), { organization: 'north' });
     const db = await open(await database());
-    const writes = postgresRecordWrites(db, {
-      organization: 'north',
-      instanceId: 'console-a',
-      uncertain: () => {},
-    });
+    const writes = writesOf(db);
     // In pages, as a sync stores them, and in the same order on both: ids break ties alike.
     for (let start = 0; start < documents.length; start += 10) {
       const page = documents.slice(start, start + 10);
@@ -131,11 +132,7 @@ it('finds the names a query ranks first among many newer references that share t
   const references = Array.from({ length: 150 }, (_, index) => customer(`WEB-${1000 + index}`, 'Dee Other'));
   const sqlite = createRecordStore(openConsoleDatabase(':memory:'), { organization: 'north' });
   const db = await open(await database());
-  const writes = postgresRecordWrites(db, {
-    organization: 'north',
-    instanceId: 'console-a',
-    uncertain: () => {},
-  });
+  const writes = writesOf(db);
   await sqlite.applyAll([...webbs, ...references], 'sync');
   await writes.applyAll([...webbs, ...references], 'sync');
   const search = postgresRecordSearch(db, 'north');
@@ -157,11 +154,7 @@ it("works out each demo return's refundable units as SQLite does, whether its or
   const sqliteDb = openConsoleDatabase(':memory:');
   const sqlite = createRecordStore(sqliteDb, { organization: 'north' });
   const db = await open(await database());
-  const writes = postgresRecordWrites(db, {
-    organization: 'north',
-    instanceId: 'console-a',
-    uncertain: () => {},
-  });
+  const writes = writesOf(db);
   // Returns first, then their orders: both ways of working the units out again.
   const returnsFirst = [...documents].sort(
     (a, b) => Number(b.kind === 'return') - Number(a.kind === 'return'),

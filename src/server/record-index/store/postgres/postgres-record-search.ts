@@ -13,6 +13,7 @@ import {
 } from '../../search/record-search';
 import { exactKeysOfQuery, type SearchQuery } from '../../search/search-terms';
 import { bucketTerm, idsPerBucket, termsQueryOf } from './postgres-search-terms';
+import { inTransaction } from './postgres-transaction';
 
 /** Matches older than the buckets read, as many as these read by their share, that one read takes at once. */
 const fewMatches = 500;
@@ -67,7 +68,7 @@ export function postgresRecordSearch(db: PostgresDatabase, organization: string)
    * sixteen and sixty-four at a time, and all older ones at once when that many is reached or what was read
    * so far says they hold few matches. A term most records hold fills its answer from the first bucket (a
    * few thousand rows, where GIN alone would fetch every match and sort them); a rare one takes two or three.
-   * Only GIN's bitmaps are allowed: a plan that walks the records in search of matches reads them all.
+   * Run where only GIN's bitmaps are allowed: a plan that walks the records in search of matches reads them all.
    */
   async function newestMatching(
     client: pg.PoolClient,
@@ -75,7 +76,7 @@ export function postgresRecordSearch(db: PostgresDatabase, organization: string)
     most: number,
     newestId: number,
   ): Promise<number[]> {
-    const ids = async (sql: string, values: unknown[]) =>
+    const newestFirst = async (sql: string, values: unknown[]) =>
       (await client.query<{ id: string }>(sql, values)).rows
         .map(({ id }) => Number(id))
         .sort((a, b) => b - a);
@@ -92,16 +93,19 @@ export function postgresRecordSearch(db: PostgresDatabase, organization: string)
       const everyOlder = width > 64 || oldest <= 0 || olderMatches <= fewMatches;
       found.push(
         ...(everyOlder
-          ? await ids('SELECT id FROM records WHERE org = $1 AND terms @@ $2::tsquery AND id < $3', [
+          ? await newestFirst('SELECT id FROM records WHERE org = $1 AND terms @@ $2::tsquery AND id < $3', [
               organization,
               terms,
               (bucket + 1) * idsPerBucket,
             ])
-          : await ids('SELECT id FROM records WHERE org = $1 AND terms @@ ($2::tsquery && $3::tsquery)', [
-              organization,
-              terms,
-              Array.from({ length: width }, (_, index) => `'${bucketTerm(bucket - index)}'`).join(' | '),
-            ])),
+          : await newestFirst(
+              'SELECT id FROM records WHERE org = $1 AND terms @@ ($2::tsquery && $3::tsquery)',
+              [
+                organization,
+                terms,
+                Array.from({ length: width }, (_, index) => `'${bucketTerm(bucket - index)}'`).join(' | '),
+              ],
+            )),
       );
       bucket = everyOlder ? -1 : oldest - 1;
     }
@@ -144,20 +148,15 @@ export function postgresRecordSearch(db: PostgresDatabase, organization: string)
       const { rows } = await db.query<{ id: string | null }>('SELECT max(id) AS id FROM records');
       const newestId = Number(rows[0]?.id ?? 0);
       const mostOfGroup = Math.max(firstGroupCandidates, reach);
-      const client = await db.connect();
-      try {
-        await client.query(
-          'BEGIN READ ONLY; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off',
-        );
-        gather(await newestMatching(client, withinGroup, mostOfGroup, newestId), mostOfGroup);
-        gather(await newestMatching(client, anywhere, most, newestId), most);
-        await client.query('COMMIT');
-        client.release();
-      } catch (error) {
-        // A client left in a failed transaction is closed, not handed to the next query.
-        client.release(error as Error);
-        throw error;
-      }
+      const [inGroup, inAny] = await inTransaction(db, async (client) => {
+        await client.query('SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off');
+        return [
+          await newestMatching(client, withinGroup, mostOfGroup, newestId),
+          await newestMatching(client, anywhere, most, newestId),
+        ] as const;
+      });
+      gather(inGroup, mostOfGroup);
+      gather(inAny, most);
     }
     const admitted = [...new Set(found.flat())];
     const { rows } = await db.query<CandidateRow>(

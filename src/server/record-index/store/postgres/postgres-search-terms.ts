@@ -36,12 +36,12 @@ const characters = (token: string) => [...token];
  * of as many as fit, in the order of its values (references, names, contact and tracking come first).
  */
 export function termsOf(values: IndexedValue[], recordId: number): string {
-  const words: { token: string; lexeme: string }[] = [];
+  const words: { qualifier: string; token: string }[] = [];
   for (const { group, tokens } of values) {
     const qualifier = rankingQualifiers[group];
     for (const token of tokens) {
-      words.push({ token, lexeme: token });
-      if (qualifier) words.push({ token, lexeme: qualifier + token });
+      words.push({ qualifier: '', token });
+      if (qualifier) words.push({ qualifier, token });
     }
   }
   const lexemes = new Set<string>();
@@ -53,9 +53,8 @@ export function termsOf(values: IndexedValue[], recordId: number): string {
     bytes += size;
   };
   add(bucketTerm(Math.floor(recordId / idsPerBucket)));
-  for (const { lexeme } of words) add(lexeme);
-  for (const { token, lexeme } of words) {
-    const qualifier = lexeme.slice(0, lexeme.length - token.length);
+  for (const { qualifier, token } of words) add(qualifier + token);
+  for (const { qualifier, token } of words) {
     const letters = characters(token);
     for (let length = 1; length <= Math.min(longestPrefix, letters.length); length++) {
       add(`${qualifier}${letters.slice(0, length).join('')}~`);
