@@ -40,6 +40,15 @@ beforeAll(async () => {
   );
 }, 60_000);
 
+/** An order of `personName`'s, as the index reads it. */
+const customer = (reference: string, personName: string) =>
+  readOrder(
+    enteredOrder({
+      primaryReference: reference,
+      shipToAddress: { address: { addressLine1: '1 Main St' }, contact: { personName } },
+    }),
+  );
+
 /** The first value of a field whose name passes `test`, as a person would type it. */
 function typedValue(test: (field: string) => boolean, skip = 0): string {
   const values = documents.flatMap(({ searchValues }) =>
@@ -121,13 +130,6 @@ it.each([
 );
 
 it('finds the names a query ranks first among many newer references that share their start, as SQLite does', async () => {
-  const customer = (reference: string, personName: string) =>
-    readOrder(
-      enteredOrder({
-        primaryReference: reference,
-        shipToAddress: { address: { addressLine1: '1 Main St' }, contact: { personName } },
-      }),
-    );
   const webbs = ['Ada Webb', 'Bo Webber', 'Cy Webster'].map((name, index) => customer(`SO-${index}`, name));
   const references = Array.from({ length: 150 }, (_, index) => customer(`WEB-${1000 + index}`, 'Dee Other'));
   const sqlite = createRecordStore(openConsoleDatabase(':memory:'), { organization: 'north' });
@@ -148,6 +150,34 @@ it('finds the names a query ranks first among many newer references that share t
   expect(
     (await search(readSearchQuery('web'), { limit: 3 })).matches.map(({ record }) => record.title),
   ).toEqual(['Cy Webster', 'Bo Webber', 'Ada Webb']);
+});
+
+it('finds the newest of a name many older records share when the newest buckets hold none, as SQLite does', async () => {
+  // More older matches than one bounded read takes, then buckets of ids with none, then a few others.
+  const older = Array.from({ length: 1_200 }, (_, index) => customer(`OLD-${1000 + index}`, 'Kim Oldfield'));
+  const newer = Array.from({ length: 10 }, (_, index) => customer(`NEW-${index}`, 'Dee Other'));
+  const sqlite = createRecordStore(openConsoleDatabase(':memory:'), { organization: 'north' });
+  const db = await open(await database());
+  const writes = writesOf(db);
+  await sqlite.applyAll([...older, ...newer], 'sync');
+  // Past the first windows of buckets a search reads, so that it judges what is older by what it read.
+  const skipBuckets = (buckets: number) =>
+    db.query(`SELECT setval(pg_get_serial_sequence('records', 'id'), $1)`, [(buckets + 1) * idsPerBucket]);
+  await skipBuckets(30);
+  await writes.applyAll(older, 'sync');
+  await skipBuckets(35);
+  await writes.applyAll(newer, 'sync');
+  const search = postgresRecordSearch(db, 'north');
+  for (const q of ['kim', 'oldf', 'kim old']) {
+    const expected = (await sqlite.search(readSearchQuery(q), { limit: 20 })).map(
+      ({ record }) => record.reference,
+    );
+    expect(expected, q).toContain('OLD-2199');
+    const answered = (await search(readSearchQuery(q), { limit: 20 })).matches.map(
+      ({ record }) => record.reference,
+    );
+    expect(answered, q).toEqual(expected);
+  }
 });
 
 it("works out each demo return's refundable units as SQLite does, whether its order comes before or after it", async () => {

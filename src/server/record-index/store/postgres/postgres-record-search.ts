@@ -15,7 +15,10 @@ import { exactKeysOfQuery, type SearchQuery } from '../../search/search-terms';
 import { bucketTerm, idsPerBucket, termsQueryOf } from './postgres-search-terms';
 import { inTransaction } from './postgres-transaction';
 
-/** Matches older than the buckets read, as many as these read by their share, that one read takes at once. */
+/**
+ * When the buckets read say few matches are older, one read takes at most this many of them; more, and the
+ * term is common there after all (records of another kind filled the newest buckets) and the walk goes on.
+ */
 const fewMatches = 500;
 
 /** A candidate's columns, the size of its search values and their head. */
@@ -65,9 +68,10 @@ export function postgresRecordSearch(db: PostgresDatabase, organization: string)
 
   /**
    * The newest `most` records whose terms match, by id: the buckets of ids newest first, one, then four,
-   * sixteen and sixty-four at a time, and all older ones at once when that many is reached or what was read
-   * so far says they hold few matches. A term most records hold fills its answer from the first bucket (a
-   * few thousand rows, where GIN alone would fetch every match and sort them); a rare one takes two or three.
+   * sixteen and sixty-four at a time, then all older ones at once. A term most records hold fills its answer
+   * from the first bucket (a few thousand rows, where GIN alone would fetch every match and sort them). When
+   * the share read so far says few older records match, one read takes up to `fewMatches` of them: a rare
+   * term ends there, and one common among older records costs that many rows, not all of them.
    * Run where only GIN's bitmaps are allowed: a plan that walks the records in search of matches reads them all.
    */
   async function newestMatching(
@@ -80,34 +84,39 @@ export function postgresRecordSearch(db: PostgresDatabase, organization: string)
       (await client.query<{ id: string }>(sql, values)).rows
         .map(({ id }) => Number(id))
         .sort((a, b) => b - a);
+    const older = (bucket: number, limit: number | null) =>
+      newestFirst(
+        `SELECT id FROM records WHERE org = $1 AND terms @@ $2::tsquery AND id < $3${limit === null ? '' : ` LIMIT ${limit}`}`,
+        [organization, terms, (bucket + 1) * idsPerBucket],
+      );
     const found: number[] = [];
     let bucket = Math.floor(newestId / idsPerBucket);
     for (let width = 1; bucket >= 0 && found.length < most; width *= 4) {
       const oldest = bucket - width + 1;
+      if (width > 64 || oldest <= 0) {
+        found.push(...(await older(bucket, null)));
+        break;
+      }
       // The newest bucket may hold a handful of ids yet: no share is judged on fewer than a bucket's.
       const idsRead = newestId + 1 - (bucket + 1) * idsPerBucket;
-      const olderMatches =
-        idsRead < idsPerBucket
-          ? Number.POSITIVE_INFINITY
-          : (found.length / idsRead) * (bucket + 1) * idsPerBucket;
-      const everyOlder = width > 64 || oldest <= 0 || olderMatches <= fewMatches;
+      if (idsRead >= idsPerBucket && (found.length / idsRead) * (bucket + 1) * idsPerBucket <= fewMatches) {
+        const fewer = await older(bucket, fewMatches + 1);
+        if (fewer.length <= fewMatches) {
+          found.push(...fewer);
+          break;
+        }
+      }
       found.push(
-        ...(everyOlder
-          ? await newestFirst('SELECT id FROM records WHERE org = $1 AND terms @@ $2::tsquery AND id < $3', [
-              organization,
-              terms,
-              (bucket + 1) * idsPerBucket,
-            ])
-          : await newestFirst(
-              'SELECT id FROM records WHERE org = $1 AND terms @@ ($2::tsquery && $3::tsquery)',
-              [
-                organization,
-                terms,
-                Array.from({ length: width }, (_, index) => `'${bucketTerm(bucket - index)}'`).join(' | '),
-              ],
-            )),
+        ...(await newestFirst(
+          'SELECT id FROM records WHERE org = $1 AND terms @@ ($2::tsquery && $3::tsquery)',
+          [
+            organization,
+            terms,
+            Array.from({ length: width }, (_, index) => `'${bucketTerm(bucket - index)}'`).join(' | '),
+          ],
+        )),
       );
-      bucket = everyOlder ? -1 : oldest - 1;
+      bucket = oldest - 1;
     }
     return found.slice(0, most);
   }
@@ -148,13 +157,13 @@ export function postgresRecordSearch(db: PostgresDatabase, organization: string)
       const { rows } = await db.query<{ id: string | null }>('SELECT max(id) AS id FROM records');
       const newestId = Number(rows[0]?.id ?? 0);
       const mostOfGroup = Math.max(firstGroupCandidates, reach);
-      const [inGroup, inAny] = await inTransaction(db, async (client) => {
-        await client.query('SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off');
-        return [
-          await newestMatching(client, withinGroup, mostOfGroup, newestId),
-          await newestMatching(client, anywhere, most, newestId),
-        ] as const;
-      });
+      // Each walk on a connection of its own: the two run side by side.
+      const walk = (terms: string, most: number) =>
+        inTransaction(db, async (client) => {
+          await client.query('SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off');
+          return newestMatching(client, terms, most, newestId);
+        });
+      const [inGroup, inAny] = await Promise.all([walk(withinGroup, mostOfGroup), walk(anywhere, most)]);
       gather(inGroup, mostOfGroup);
       gather(inAny, most);
     }
