@@ -21,6 +21,8 @@ export default defineConfig({
     }),
     react(),
   ],
+  // `@/…` is src/…, as tsconfig.json's paths say (tsx and Playwright read them there too).
+  resolve: { tsconfigPaths: true },
   build: { outDir: 'dist', sourcemap: false },
   test: {
     environment: 'node',

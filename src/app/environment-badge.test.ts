@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxConsoleConfig } from '../testing/console-config';
+import { sandboxConsoleConfig } from '@/testing/console-config';
 import { environmentLabel } from './environment-badge';
 
 describe('environmentLabel', () => {

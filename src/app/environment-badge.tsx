@@ -1,11 +1,11 @@
 import { Badge, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ConsoleConfig } from '../contract/console-config';
-import { consoleConfigQueryKey } from '../lib/console-config-query-key';
+import type { ConsoleConfig } from '@/contract/console-config';
+import { consoleConfigQueryKey } from '@/lib/console-config-query-key';
 
 // The request code (and zod with it) loads after the first paint: the badge is not worth its weight there.
 const loadConsoleConfig = () =>
-  import('../lib/get-console-config').then((module) => module.getConsoleConfig());
+  import('@/lib/get-console-config').then((module) => module.getConsoleConfig());
 
 export function environmentLabel(config: ConsoleConfig): string {
   if (config.mode === 'sandbox') return 'Sandbox';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { isApiError } from '../lib/api-error';
+import { isApiError } from '@/lib/api-error';
 
 /** Says in plain words what failed, and offers to try again without leaving the page. */
 export function ErrorPage({ error }: ErrorComponentProps) {

@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveChange } from '../contract/live-change';
+import type { LiveChange } from '@/contract/live-change';
 import { changeWords, openRecordOf, useLiveUpdates } from './live-updates';
 
 /** Stands in for the browser's EventSource: the test dispatches the server's events by hand. */

@@ -2,12 +2,12 @@ import { VisuallyHidden } from '@mantine/core';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { type LiveChange, liveChangeSchema } from '../contract/live-change';
-import { warehouseReachSchema } from '../contract/warehouse-reach';
-import { markRecentChange } from '../lib/recent-changes';
-import { queryRootOf } from '../lib/record-query-roots';
-import { sessionQueryKey } from '../lib/session';
-import { warehouseReachQueryKey } from '../lib/warehouse-reach';
+import { type LiveChange, liveChangeSchema } from '@/contract/live-change';
+import { warehouseReachSchema } from '@/contract/warehouse-reach';
+import { markRecentChange } from '@/lib/recent-changes';
+import { queryRootOf } from '@/lib/record-query-roots';
+import { sessionQueryKey } from '@/lib/session';
+import { warehouseReachQueryKey } from '@/lib/warehouse-reach';
 
 const kindWords: Record<LiveChange['kind'], string> = {
   order: 'Order',

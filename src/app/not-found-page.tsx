@@ -1,4 +1,4 @@
-import { NotFoundMessage } from '../components/not-found-message';
+import { NotFoundMessage } from '@/components/not-found-message';
 
 /** An address no route matches. */
 export function NotFoundPage() {

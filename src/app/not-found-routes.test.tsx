@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { permissions } from '../contract/access';
-import type { ConsoleConfig } from '../contract/console-config';
-import { sessionQueryKey } from '../lib/session';
+import { permissions } from '@/contract/access';
+import type { ConsoleConfig } from '@/contract/console-config';
+import { sessionQueryKey } from '@/lib/session';
 import { createAppRouter } from './router';
 
 // The router restores scroll positions, which jsdom cannot do.

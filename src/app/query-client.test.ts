@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { createQueryClient, shouldRetryQuery } from './query-client';
 
 function apiError(status: number, code: string) {

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api-error';
-import { sessionQueryKey } from '../lib/session';
+import { isApiError } from '@/lib/api-error';
+import { sessionQueryKey } from '@/lib/session';
 
 /**
  * Only a request that never reached our server (status 0) is asked again. Any answer from the server,

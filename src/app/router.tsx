@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
-import { PageSkeleton } from '../components/page-skeleton';
-import { routeTree } from '../routeTree.gen';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { routeTree } from '@/routeTree.gen';
 import { NotFoundPage } from './not-found-page';
 
 // Kept out of the first page's JavaScript (its budget is spent), and fetched as the console starts, so it is

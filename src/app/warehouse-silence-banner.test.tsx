@@ -2,11 +2,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultGrants, permissionsOf, type Role } from '../contract/access';
-import type { WarehouseReach } from '../contract/warehouse-reach';
-import { sessionQueryKey } from '../lib/session';
-import { warehouseReachQueryKey } from '../lib/warehouse-reach';
-import { renderInApp } from '../testing/render-in-app';
+import { defaultGrants, permissionsOf, type Role } from '@/contract/access';
+import type { WarehouseReach } from '@/contract/warehouse-reach';
+import { sessionQueryKey } from '@/lib/session';
+import { warehouseReachQueryKey } from '@/lib/warehouse-reach';
+import { renderInApp } from '@/testing/render-in-app';
 import { WarehouseSilenceBanner } from './warehouse-silence-banner';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { Alert, Box, Text } from '@mantine/core';
-import { useCan } from '../lib/session';
-import { silenceBannerWords, useWarehouseSilence } from '../lib/warehouse-reach';
+import { useCan } from '@/lib/session';
+import { silenceBannerWords, useWarehouseSilence } from '@/lib/warehouse-reach';
 
 /**
  * Across the top of every signed-in page while the warehouse does not answer: since when, that the pages

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import type { AddressBlock as AddressBlockData } from '../contract/address';
-import { addressLines, countryInWords } from '../domain/code-words';
+import type { AddressBlock as AddressBlockData } from '@/contract/address';
+import { addressLines, countryInWords } from '@/domain/code-words';
 
 /** An address and contact as the interface returns them; members a response left out are simply absent. */
 export function AddressBlock({ value }: { value: AddressBlockData | undefined }) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInApp } from '../testing/render-in-app';
+import { renderInApp } from '@/testing/render-in-app';
 import { AllFields, fieldRows } from './all-fields';
 
 afterEach(cleanup);

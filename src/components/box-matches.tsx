@@ -1,5 +1,5 @@
 import { List, Stack, Text } from '@mantine/core';
-import type { SearchPage } from '../contract/index-search';
+import type { SearchPage } from '@/contract/index-search';
 import { MatchLink } from './match-link';
 import { MatchSummary } from './match-summary';
 import { AnchorLink } from './router-links';

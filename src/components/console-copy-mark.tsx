@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { silenceMarkWords, useWarehouseSilence } from '../lib/warehouse-reach';
+import { silenceMarkWords, useWarehouseSilence } from '@/lib/warehouse-reach';
 
 /** Above a list or search results while the warehouse does not answer: they are the console's copy. */
 export function ConsoleCopyMark() {

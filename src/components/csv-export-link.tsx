@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { countOf } from '../domain/format';
-import { useCan } from '../lib/session';
+import { countOf } from '@/domain/format';
+import { useCan } from '@/lib/session';
 
 /**
  * Downloads a list's CSV from the server with the list's filters as they are (every matching row, not

@@ -3,8 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localDay } from '../domain/local-day';
-import { addDays, firstDayOfWeek, formatDayForReader, startOfWeek } from '../domain/typed-day';
+import { localDay } from '@/domain/local-day';
+import { addDays, firstDayOfWeek, formatDayForReader, startOfWeek } from '@/domain/typed-day';
 import { DateRangeFilter, type DayRange } from './date-range-filter';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { localDay } from '../domain/local-day';
+import { localDay } from '@/domain/local-day';
 import {
   addDays,
   dayPattern,
@@ -8,7 +8,7 @@ import {
   formatDayForReader,
   readTypedDay,
   startOfWeek,
-} from '../domain/typed-day';
+} from '@/domain/typed-day';
 import { DayCalendarButton } from './day-calendar';
 
 /** Calendar days written YYYY-MM-DD, both ends included; a missing end is open. */

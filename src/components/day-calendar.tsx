@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Popover, Text, UnstyledButton } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { localDay } from '../domain/local-day';
-import { addDays, firstDayOfWeek, startOfWeek } from '../domain/typed-day';
+import { localDay } from '@/domain/local-day';
+import { addDays, firstDayOfWeek, startOfWeek } from '@/domain/typed-day';
 
 const monthTitle = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
 const fullDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'full' });

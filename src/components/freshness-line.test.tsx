@@ -3,10 +3,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Freshness } from '../contract/index-records';
-import { ApiError } from '../lib/api-error';
-import { warehouseReachQueryKey } from '../lib/warehouse-reach';
-import { renderInApp } from '../testing/render-in-app';
+import type { Freshness } from '@/contract/index-records';
+import { ApiError } from '@/lib/api-error';
+import { warehouseReachQueryKey } from '@/lib/warehouse-reach';
+import { renderInApp } from '@/testing/render-in-app';
 import { FreshnessLine } from './freshness-line';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import type { Freshness } from '../contract/index-records';
-import { sourceWords } from '../lib/source-words';
-import { useWarehouseSilence } from '../lib/warehouse-reach';
+import type { Freshness } from '@/contract/index-records';
+import { sourceWords } from '@/lib/source-words';
+import { useWarehouseSilence } from '@/lib/warehouse-reach';
 import { LocalTime } from './local-time';
 
 /**

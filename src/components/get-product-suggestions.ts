@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { interfaceOperations } from '../contract/operations';
-import { callOperation } from '../lib/call-operation';
+import { interfaceOperations } from '@/contract/operations';
+import { callOperation } from '@/lib/call-operation';
 import type { ProductSuggestion } from './product-code-autocomplete';
 
 /**

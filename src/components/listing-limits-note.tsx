@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { type IgnoredListingParameter, listingLimitsNote } from '../lib/listing-limits';
+import { type IgnoredListingParameter, listingLimitsNote } from '@/lib/listing-limits';
 
 /** Said above a list when the warehouse service ignored some listing parameters (see listing-limits.ts). */
 export function ListingLimitsNote({

@@ -1,6 +1,6 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useRecentlyChanged } from '../lib/recent-changes';
+import { useRecentlyChanged } from '@/lib/recent-changes';
 
 /**
  * A list row of one record, marked for a moment when the server pushes a change of it: a tinted

@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatExactDateTime } from '../domain/format';
+import { formatExactDateTime } from '@/domain/format';
 import { LocalTime } from './local-time';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { Tooltip } from '@mantine/core';
-import { formatCalendarDay, formatDate, formatDateTime, formatExactDateTime } from '../domain/format';
-import { calendarDayOf } from '../lib/day-timestamp';
+import { formatCalendarDay, formatDate, formatDateTime, formatExactDateTime } from '@/domain/format';
+import { calendarDayOf } from '@/lib/day-timestamp';
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,9 +1,9 @@
 import { Anchor } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import type { SearchMatch } from '../contract/index-search';
-import { focusHeadingState } from '../lib/heading-focus';
-import { matchHref } from '../lib/match-description';
+import type { SearchMatch } from '@/contract/index-search';
+import { focusHeadingState } from '@/lib/heading-focus';
+import { matchHref } from '@/lib/match-description';
 
 /** A search match's reference, opening its record with the focus on the record's heading. */
 export function MatchLink({ match }: { match: SearchMatch }) {

@@ -1,7 +1,7 @@
 import { Group, Highlight, Text } from '@mantine/core';
-import type { SearchMatch } from '../contract/index-search';
-import { matchedParts } from '../domain/search-text';
-import { matchDetails, matchReason } from '../lib/match-description';
+import type { SearchMatch } from '@/contract/index-search';
+import { matchedParts } from '@/domain/search-text';
+import { matchDetails, matchReason } from '@/lib/match-description';
 
 /**
  * What a match is (who, when, its state, its items and tracking) and why it matched, with the part the

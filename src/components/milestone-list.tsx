@@ -1,5 +1,5 @@
 import { Text, Timeline } from '@mantine/core';
-import type { Milestone } from '../contract/order';
+import type { Milestone } from '@/contract/order';
 import { LocalTime } from './local-time';
 
 const milestoneNames: Record<string, string> = {

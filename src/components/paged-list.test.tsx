@@ -2,8 +2,8 @@
 import { QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { warehouseReachQueryKey } from '../lib/warehouse-reach';
-import { renderInApp } from '../testing/render-in-app';
+import { warehouseReachQueryKey } from '@/lib/warehouse-reach';
+import { renderInApp } from '@/testing/render-in-app';
 import { PagedList } from './paged-list';
 
 afterEach(cleanup);

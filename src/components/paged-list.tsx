@@ -1,7 +1,7 @@
 import { Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { cursorPager } from '../lib/cursor-pages';
+import { cursorPager } from '@/lib/cursor-pages';
 import { CardRows } from './card-rows';
 import { ConsoleCopyMark } from './console-copy-mark';
 import { Pager } from './pager';

@@ -2,8 +2,8 @@
 import { useSearch } from '@tanstack/react-router';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cursorPager, readCursors } from '../lib/cursor-pages';
-import { renderInApp } from '../testing/render-in-app';
+import { cursorPager, readCursors } from '@/lib/cursor-pages';
+import { renderInApp } from '@/testing/render-in-app';
 import { Pager } from './pager';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatNumber } from '../domain/format';
+import { formatNumber } from '@/domain/format';
 import { ButtonLink } from './router-links';
 
 type PagerProps = {

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { ProductDescriptions } from '../lib/get-product-descriptions';
+import type { ProductDescriptions } from '@/lib/get-product-descriptions';
 
 /**
  * A product code with its description beside it, "TAB-12-256 · Tablet 12in 256GB", so a line reads without

@@ -1,7 +1,7 @@
 import { Checkbox, Group, NativeSelect } from '@mantine/core';
-import { receiveStateWords } from '../domain/record-states';
-import { useConsoleConfig } from '../lib/get-console-config';
-import type { discrepancyFilters, ReceiveListSearch, statusFilters } from '../lib/receive-list-search';
+import { receiveStateWords } from '@/domain/record-states';
+import { useConsoleConfig } from '@/lib/get-console-config';
+import type { discrepancyFilters, ReceiveListSearch, statusFilters } from '@/lib/receive-list-search';
 import { DateRangeFilter } from './date-range-filter';
 import { countActiveFilters, FiltersFold } from './filters-fold';
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RecordChange } from '../contract/record-activity';
-import { recordChange } from '../testing/record-change-fixtures';
-import { renderInApp } from '../testing/render-in-app';
-import { refusal, stubFetch } from '../testing/stub-fetch';
+import type { RecordChange } from '@/contract/record-activity';
+import { recordChange } from '@/testing/record-change-fixtures';
+import { renderInApp } from '@/testing/render-in-app';
+import { refusal, stubFetch } from '@/testing/stub-fetch';
 import { RecordActivity } from './record-activity';
 
 afterEach(() => {

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ActivityRecordKind, RecordChange } from '../contract/record-activity';
-import { formatExactDateTime, formatTimeAgo } from '../domain/format';
-import { isNotFoundError } from '../lib/api-error';
-import { recordActivityQueryOptions } from '../lib/get-record-activity';
-import { changeSource, whatChanged } from '../lib/record-change-words';
+import type { ActivityRecordKind, RecordChange } from '@/contract/record-activity';
+import { formatExactDateTime, formatTimeAgo } from '@/domain/format';
+import { isNotFoundError } from '@/lib/api-error';
+import { recordActivityQueryOptions } from '@/lib/get-record-activity';
+import { changeSource, whatChanged } from '@/lib/record-change-words';
 
 function ChangeItem({ change }: { change: RecordChange }) {
   const [headline, ...more] = whatChanged(change);

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { focusHeadingState } from '../lib/heading-focus';
-import { renderInApp } from '../testing/render-in-app';
+import { focusHeadingState } from '@/lib/heading-focus';
+import { renderInApp } from '@/testing/render-in-app';
 import { RecordHeading } from './record-heading';
 
 afterEach(cleanup);

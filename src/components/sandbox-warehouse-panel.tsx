@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { Receive } from '../contract/receive';
-import { receiveShipmentActionsFrom } from '../contract/sandbox-actions';
-import type { LineCompleteness } from '../domain/receive-completeness';
-import { isApiError } from '../lib/api-error';
-import { useRunReceiveShipmentAction } from '../lib/run-receive-shipment-action';
+import type { Receive } from '@/contract/receive';
+import { receiveShipmentActionsFrom } from '@/contract/sandbox-actions';
+import type { LineCompleteness } from '@/domain/receive-completeness';
+import { isApiError } from '@/lib/api-error';
+import { useRunReceiveShipmentAction } from '@/lib/run-receive-shipment-action';
 
 /**
  * Sandbox only: plays the warehouse on the receive's open shipment (receive goods, finalize, cancel), so the

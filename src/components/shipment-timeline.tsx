@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Milestone } from '../contract/order';
+import type { Milestone } from '@/contract/order';
 import { MilestoneList } from './milestone-list';
 import { StatusBadge } from './status-badge';
 import { TechnicalDetails } from './technical-details';

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { formatNumber } from '../domain/format';
+import { formatNumber } from '@/domain/format';
 import {
   isOrderLate,
   isReceiveOverdue,
@@ -8,7 +8,7 @@ import {
   overdueWords,
   receiveStateOf,
   type StateWords,
-} from '../domain/record-states';
+} from '@/domain/record-states';
 
 function WordBadge({ words }: { words: StateWords }) {
   // Never narrower than its word: a table column must not clip it to "Shi…".

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInApp } from '../testing/render-in-app';
+import { renderInApp } from '@/testing/render-in-app';
 import { StatusBadge, statusLabel } from './status-badge';
 
 afterEach(cleanup);

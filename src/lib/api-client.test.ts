@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { stubFetch } from '../testing/stub-fetch';
+import { stubFetch } from '@/testing/stub-fetch';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { normalizeKeys } from '../contract/common';
-import { type ErrorItem, envelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
+import { normalizeKeys } from '@/contract/common';
+import { type ErrorItem, envelopeSchema, errorEnvelopeSchema } from '@/contract/envelope';
 import { ApiError } from './api-error';
 
 export type QueryValue = string | number | undefined | null;

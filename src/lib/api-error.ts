@@ -1,4 +1,4 @@
-import type { ErrorItem } from '../contract/envelope';
+import type { ErrorItem } from '@/contract/envelope';
 
 /**
  * A failed call to the server: the HTTP status (0 when the server could not be reached), the first

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { interfaceOperations, sandboxOperations } from '../contract/operations';
+import { interfaceOperations, sandboxOperations } from '@/contract/operations';
 import { callOperation } from './call-operation';
 
 function answerWith(data: unknown) {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Operation } from '../contract/operations';
+import type { Operation } from '@/contract/operations';
 import { apiRequest, type QueryValue } from './api-client';
 
 /** `/orders/:orderId/shipments/:shipmentId/hold` → `'orderId' | 'shipmentId'` */

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refusal, stubFetch } from '../testing/stub-fetch';
+import { refusal, stubFetch } from '@/testing/stub-fetch';
 import { productCodeExistsQueryOptions } from './check-product-code';
 
 const found = { id: 'p1', pickMode: 'ASP' };

@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { interfaceOperations } from '../contract/operations';
+import { interfaceOperations } from '@/contract/operations';
 import { isNotFoundError } from './api-error';
 import { callOperation } from './call-operation';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { interfaceOperations } from '../contract/operations';
-import type { Receive, ReceiveInput } from '../contract/receive';
+import { interfaceOperations } from '@/contract/operations';
+import type { Receive, ReceiveInput } from '@/contract/receive';
 import { callOperation } from './call-operation';
 import { receiveKeys } from './receive-keys';
 

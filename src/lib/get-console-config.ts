@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { type ConsoleConfig, consoleConfigSchema } from '../contract/console-config';
+import { type ConsoleConfig, consoleConfigSchema } from '@/contract/console-config';
 import { apiRequest } from './api-client';
 import { consoleConfigQueryKey } from './console-config-query-key';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type IndexStatus, indexStatusSchema } from '../contract/index-records';
+import { type IndexStatus, indexStatusSchema } from '@/contract/index-records';
 import { apiRequest } from './api-client';
 
 export const indexStatusQueryKey = ['index-status'] as const;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { type Freshness, type IndexedRecordKind, indexedRecordSchema } from '../contract/index-records';
-import { limits } from '../contract/limits';
+import { type Freshness, type IndexedRecordKind, indexedRecordSchema } from '@/contract/index-records';
+import { limits } from '@/contract/limits';
 import { apiRequest } from './api-client';
 import { isNotFoundError } from './api-error';
 

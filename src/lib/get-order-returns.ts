@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { orderReturnsSchema } from '../contract/index-records';
-import { limits } from '../contract/limits';
-import { type Receive, receiveSchema } from '../contract/receive';
+import { orderReturnsSchema } from '@/contract/index-records';
+import { limits } from '@/contract/limits';
+import { type Receive, receiveSchema } from '@/contract/receive';
 import { apiRequest } from './api-client';
 import { receiveKeys } from './receive-keys';
 

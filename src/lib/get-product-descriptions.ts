@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { maxProductDescriptionCodes, productDescriptionsSchema } from '../contract/index-records';
-import { limits } from '../contract/limits';
+import { maxProductDescriptionCodes, productDescriptionsSchema } from '@/contract/index-records';
+import { limits } from '@/contract/limits';
 import { apiRequest } from './api-client';
 
 /** Product code → description, for the codes the console's index knows. */

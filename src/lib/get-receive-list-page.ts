@@ -1,5 +1,5 @@
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { indexListPageSchema, type ListedReceiveKind, receiveListRowSchema } from '../contract/index-lists';
+import { indexListPageSchema, type ListedReceiveKind, receiveListRowSchema } from '@/contract/index-lists';
 import { apiRequest } from './api-client';
 import { loadCursorPage } from './cursor-pages';
 import { getReceivesByReferenceQueryOptions } from './get-receives-by-reference';

@@ -1,5 +1,5 @@
 import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import type { Receive } from '../contract/receive';
+import type { Receive } from '@/contract/receive';
 import { ApiError } from './api-error';
 import type { FreshRecord } from './get-indexed-record';
 import { getReceivesByReference } from './get-receives-by-reference';

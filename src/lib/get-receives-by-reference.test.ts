@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { overdueReturn } from '../testing/receive-fixtures';
-import { refusal, stubFetch } from '../testing/stub-fetch';
+import { overdueReturn } from '@/testing/receive-fixtures';
+import { refusal, stubFetch } from '@/testing/stub-fetch';
 import { getReceivesByReference } from './get-receives-by-reference';
 
 afterEach(() => {

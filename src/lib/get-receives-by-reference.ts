@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { type Receive, receiveSchema } from '../contract/receive';
+import { type Receive, receiveSchema } from '@/contract/receive';
 import { type FreshRecord, getIndexedRecord } from './get-indexed-record';
 import { receiveKeys } from './receive-keys';
 

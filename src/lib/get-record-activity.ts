@@ -3,7 +3,7 @@ import {
   type ActivityRecordKind,
   type RecordActivity,
   recordActivitySchema,
-} from '../contract/record-activity';
+} from '@/contract/record-activity';
 import { apiRequest } from './api-client';
 import { queryRootOf } from './record-query-roots';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../testing/stub-fetch';
+import { stubFetch } from '@/testing/stub-fetch';
 import { LIST_PAGE_SIZE, listReceives } from './list-receives';
 
 describe('listReceives', () => {

@@ -1,6 +1,6 @@
-import { interfaceOperations } from '../contract/operations';
-import type { Receive } from '../contract/receive';
-import { endOfLocalDay, startOfLocalDay } from '../domain/local-day';
+import { interfaceOperations } from '@/contract/operations';
+import type { Receive } from '@/contract/receive';
+import { endOfLocalDay, startOfLocalDay } from '@/domain/local-day';
 import { callOperation } from './call-operation';
 import {
   checkListingPage,

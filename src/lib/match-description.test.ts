@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchMatch } from '../contract/index-search';
-import { formatDate } from '../domain/format';
-import { searchMatch } from '../testing/search-match-fixtures';
+import type { SearchMatch } from '@/contract/index-search';
+import { formatDate } from '@/domain/format';
+import { searchMatch } from '@/testing/search-match-fixtures';
 import {
   groupByKind,
   itemSummary,

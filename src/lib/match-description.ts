@@ -1,6 +1,6 @@
-import type { SearchKind, SearchMatch } from '../contract/index-search';
-import { formatDate, formatNumber } from '../domain/format';
-import { orderStateOf, receiveStateOf } from '../domain/record-states';
+import type { SearchKind, SearchMatch } from '@/contract/index-search';
+import { formatDate, formatNumber } from '@/domain/format';
+import { orderStateOf, receiveStateOf } from '@/domain/record-states';
 
 /** What one record of each kind is called. */
 export const kindLabels: Record<SearchKind, string> = {

@@ -1,8 +1,8 @@
-import type { ReceiveListRow } from '../contract/index-lists';
-import { RETURN_SUBTYPE, type Receive, senderOf } from '../contract/receive';
-import { originalOrderOf, returnReasonsOf } from '../contract/return-references';
-import { finishedAt } from '../domain/finished-time';
-import { computeReceiveCompleteness } from '../domain/receive-completeness';
+import type { ReceiveListRow } from '@/contract/index-lists';
+import { RETURN_SUBTYPE, type Receive, senderOf } from '@/contract/receive';
+import { originalOrderOf, returnReasonsOf } from '@/contract/return-references';
+import { finishedAt } from '@/domain/finished-time';
+import { computeReceiveCompleteness } from '@/domain/receive-completeness';
 
 /** A receive found by its exact reference (not from the index), as a row of the list. */
 export function receiveAsListRow(receive: Receive): ReceiveListRow {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workQueueDefinitions } from '../contract/work-queues';
-import { endOfLocalDay, startOfLocalDay } from '../domain/local-day';
+import { workQueueDefinitions } from '@/contract/work-queues';
+import { endOfLocalDay, startOfLocalDay } from '@/domain/local-day';
 import { readReceiveListSearch, toReceiveListQuery } from './receive-list-search';
 
 describe('receive list search', () => {

@@ -3,9 +3,9 @@ import type {
   ListedReceiveKind,
   ReceiveDiscrepancy,
   ReceiveListSort,
-} from '../contract/index-lists';
-import { endOfLocalDay, localDay, startOfLocalDay } from '../domain/local-day';
-import type { CompletenessState } from '../domain/receive-completeness';
+} from '@/contract/index-lists';
+import { endOfLocalDay, localDay, startOfLocalDay } from '@/domain/local-day';
+import type { CompletenessState } from '@/domain/receive-completeness';
 import { type CursorPageSearch, readCursors } from './cursor-pages';
 import { readChoice, readDay, readText, readTrue } from './search-params';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordChange } from '../testing/record-change-fixtures';
+import { recordChange } from '@/testing/record-change-fixtures';
 import { changeSource, whatChanged } from './record-change-words';
 
 const change = recordChange;

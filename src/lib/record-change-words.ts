@@ -1,6 +1,6 @@
-import type { RecordChange } from '../contract/record-activity';
-import { countOf } from '../domain/format';
-import { orderStateOf, receiveStateOf } from '../domain/record-states';
+import type { RecordChange } from '@/contract/record-activity';
+import { countOf } from '@/domain/format';
+import { orderStateOf, receiveStateOf } from '@/domain/record-states';
 import { sourceWords } from './source-words';
 
 /** Members a person knows by another name; others are read from their camelCase name. */

@@ -1,4 +1,4 @@
-import type { LiveChange } from '../contract/live-change';
+import type { LiveChange } from '@/contract/live-change';
 
 /**
  * The queries each kind of record is read under (receives and returns share theirs): a live change

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sandboxOperations } from '../contract/operations';
-import type { ReceiveAction, ReceiveShipmentAction } from '../contract/sandbox-actions';
+import { sandboxOperations } from '@/contract/operations';
+import type { ReceiveAction, ReceiveShipmentAction } from '@/contract/sandbox-actions';
 import { callOperation } from './call-operation';
 import { receiveKeys } from './receive-keys';
 

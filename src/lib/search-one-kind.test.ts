@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchPage } from '../contract/index-search';
-import { searchMatch } from '../testing/search-match-fixtures';
+import type { SearchPage } from '@/contract/index-search';
+import { searchMatch } from '@/testing/search-match-fixtures';
 import { matchToOpen } from './search-one-kind';
 
 const page = (snippets: string[], hasMore = false): SearchPage => ({

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SearchKind, SearchMatch, SearchPage } from '../contract/index-search';
-import { searchLimits, searchPageSchema } from '../contract/index-search';
-import { compactForm } from '../domain/search-text';
+import type { SearchKind, SearchMatch, SearchPage } from '@/contract/index-search';
+import { searchLimits, searchPageSchema } from '@/contract/index-search';
+import { compactForm } from '@/domain/search-text';
 import { apiRequest } from './api-client';
 
 /** A page's search box lists at most this many matches; past that, the search page has them all. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionSchema } from '../contract/access-schemas';
+import { sessionSchema } from '@/contract/access-schemas';
 import { readSessionAnswer } from './session';
 
 const answers: unknown[] = [

@@ -7,8 +7,8 @@ import {
   type Role,
   roleLabels,
   roles,
-} from '../contract/access';
-import type { Session } from '../contract/access-schemas';
+} from '@/contract/access';
+import type { Session } from '@/contract/access-schemas';
 import { ApiError } from './api-error';
 
 export const sessionQueryKey = ['session'] as const;

@@ -1,4 +1,4 @@
-import type { IndexSource } from '../contract/index-records';
+import type { IndexSource } from '@/contract/index-records';
 
 /** Where the console's copy of a record came from, in a reader's words. */
 export const sourceWords: Record<IndexSource, { name: string; meaning: string }> = {

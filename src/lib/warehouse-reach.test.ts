@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WarehouseReach } from '../contract/warehouse-reach';
+import type { WarehouseReach } from '@/contract/warehouse-reach';
 import { silenceBannerWords, silenceMarkWords } from './warehouse-reach';
 
 // Local times, so the words read the same in any time zone the tests run in.

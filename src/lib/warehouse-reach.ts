@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import type { WarehouseReach } from '../contract/warehouse-reach';
-import { formatTimeOrDateTime } from '../domain/format';
+import type { WarehouseReach } from '@/contract/warehouse-reach';
+import { formatTimeOrDateTime } from '@/domain/format';
 
 /** Where the live stream puts what the server says of the warehouse (see the shell's live updates). */
 export const warehouseReachQueryKey = ['warehouse-reach'] as const;

@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
-import { ConsoleShell } from '../app/console-shell';
-import { NotFoundPage } from '../app/not-found-page';
-import type { RouterContext } from '../app/router-context';
-import { getSessionQueryOptions } from '../lib/session';
+import { ConsoleShell } from '@/app/console-shell';
+import { NotFoundPage } from '@/app/not-found-page';
+import type { RouterContext } from '@/app/router-context';
+import { getSessionQueryOptions } from '@/lib/session';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Nobody signed in: every page but the sign-in page leads there, and back after signing in.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listAccountsQueryOptions } from '../features/accounts/api/accounts';
-import { AccountListPage } from '../features/accounts/components/account-list-page';
-import { requirePermission } from '../lib/session';
+import { listAccountsQueryOptions } from '@/features/accounts/api/accounts';
+import { AccountListPage } from '@/features/accounts/components/account-list-page';
+import { requirePermission } from '@/lib/session';
 
 export const Route = createFileRoute('/accounts')({
   beforeLoad: ({ context: { queryClient } }) => requirePermission(queryClient, 'accounts.manage'),

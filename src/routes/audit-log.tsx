@@ -1,8 +1,8 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { listActivityQueryOptions } from '../features/activity/api/list-activity';
-import { ActivityListPage } from '../features/activity/components/activity-list-page';
-import { type CursorPageSearch, readCursors } from '../lib/cursor-pages';
-import { readPositiveInteger } from '../lib/search-params';
+import { listActivityQueryOptions } from '@/features/activity/api/list-activity';
+import { ActivityListPage } from '@/features/activity/components/activity-list-page';
+import { type CursorPageSearch, readCursors } from '@/lib/cursor-pages';
+import { readPositiveInteger } from '@/lib/search-params';
 
 export const Route = createFileRoute('/audit-log')({
   // The log's cursors are entry ids: a link with anything else opens the newest page.

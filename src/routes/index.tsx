@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { PageSkeleton } from '../components/page-skeleton';
+import { PageSkeleton } from '@/components/page-skeleton';
 
 // Loaded after the shell: the queues' code and its contract (zod) stay out of the first page's budget.
 const WorkQueuesPage = lazy(() =>
-  import('../features/work-queues/components/work-queues-page').then((module) => ({
+  import('@/features/work-queues/components/work-queues-page').then((module) => ({
     default: module.WorkQueuesPage,
   })),
 );

@@ -1,7 +1,7 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { loadSearchPage } from '../app/search/load-search-page';
-import { SearchResults } from '../app/search/search-results';
-import { readPositiveInteger, readText } from '../lib/search-params';
+import { loadSearchPage } from '@/app/search/load-search-page';
+import { SearchResults } from '@/app/search/search-results';
+import { readPositiveInteger, readText } from '@/lib/search-params';
 
 export const Route = createFileRoute('/search')({
   validateSearch: (search: { q?: string; page?: number } & SearchSchemaInput) => ({

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect, type SearchSchemaInput, useRouter } from '@tanstack/react-router';
-import { readLocalPath, singleSignOnErrors } from '../contract/access';
-import { SignInPage } from '../features/sign-in/components/sign-in-page';
-import { readChoice } from '../lib/search-params';
-import { getSessionQueryOptions } from '../lib/session';
+import { readLocalPath, singleSignOnErrors } from '@/contract/access';
+import { SignInPage } from '@/features/sign-in/components/sign-in-page';
+import { readChoice } from '@/lib/search-params';
+import { getSessionQueryOptions } from '@/lib/session';
 
 export const Route = createFileRoute('/sign-in')({
   // `error` is one of the server's codes, never text to show: a crafted link picks at most one of the page's

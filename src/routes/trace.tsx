@@ -1,8 +1,8 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { maxTracedValueLength } from '../contract/part-trace';
-import { getPartTraceQueryOptions } from '../features/trace/api/get-part-trace';
-import { TracePage } from '../features/trace/components/trace-page';
-import { readText } from '../lib/search-params';
+import { maxTracedValueLength } from '@/contract/part-trace';
+import { getPartTraceQueryOptions } from '@/features/trace/api/get-part-trace';
+import { TracePage } from '@/features/trace/components/trace-page';
+import { readText } from '@/lib/search-params';
 
 export const Route = createFileRoute('/trace')({
   validateSearch: (search: { q?: string } & SearchSchemaInput) => {

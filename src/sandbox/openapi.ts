@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { envelopeSchema, errorEnvelopeSchema, errorItemSchema } from '../contract/envelope';
-import { orderInputSchema, orderSchema } from '../contract/order';
+import { envelopeSchema, errorEnvelopeSchema, errorItemSchema } from '@/contract/envelope';
+import { orderInputSchema, orderSchema } from '@/contract/order';
 import {
   productCreateSchema,
   productIdLookupSchema,
   productSchema,
   productUpdateSchema,
-} from '../contract/product';
-import { receiveInputSchema, receiveSchema } from '../contract/receive';
+} from '@/contract/product';
+import { receiveInputSchema, receiveSchema } from '@/contract/receive';
 import { MAX_LISTED_PROBLEMS } from './errors';
 import type { SandboxRoute } from './route-table';
 

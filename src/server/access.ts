@@ -9,9 +9,9 @@ import {
   permissionsOf,
   permissionWords,
   roleLabels,
-} from '../contract/access';
-import { type Session, type SessionUser, signInSchema } from '../contract/access-schemas';
-import { isLoopbackAddress } from '../http/request-guards';
+} from '@/contract/access';
+import { type Session, type SessionUser, signInSchema } from '@/contract/access-schemas';
+import { isLoopbackAddress } from '@/http/request-guards';
 import { errorResponse } from './error-envelope';
 import type { Person, ServerEnv } from './server-env';
 import type { Account, AccountStore } from './store/account-store';

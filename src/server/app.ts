@@ -1,7 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { activityQuerySchema } from '../contract/activity';
-import type { ConsoleConfig } from '../contract/console-config';
+import { activityQuerySchema } from '@/contract/activity';
+import type { ConsoleConfig } from '@/contract/console-config';
 import { createAccess, type SignInLimits } from './access';
 import { installAccountRoutes } from './account-routes';
 import { clientAddress, trustedProxyList } from './client-address';

@@ -1,4 +1,4 @@
-import type { ConsoleConfig } from '../contract/console-config';
+import type { ConsoleConfig } from '@/contract/console-config';
 
 /** What `/api/config` tells the browser of a console over the sandbox, for component and model tests. */
 export const sandboxConsoleConfig: ConsoleConfig = {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orderSchema } from '../contract/order';
-import { apiRequest } from '../lib/api-client';
+import { orderSchema } from '@/contract/order';
+import { apiRequest } from '@/lib/api-client';
 import { shippedShortOrder, shippedShortRaw, twoShipmentOrder, twoShipmentsRaw } from './order-fixtures';
 import { stubFetch } from './stub-fetch';
 

@@ -1,4 +1,4 @@
-import { type Order, orderSchema } from '../contract/order';
+import { type Order, orderSchema } from '@/contract/order';
 
 /**
  * Orders as the interface sends them, parsed through the contract like every response: between them

@@ -1,4 +1,4 @@
-import { type Receive, receiveSchema } from '../contract/receive';
+import { type Receive, receiveSchema } from '@/contract/receive';
 
 /**
  * A purchase order announced as 10 cameras and 20 cables, delivered over two shipments (one canceled, its

@@ -1,4 +1,4 @@
-import type { RecordChange } from '../contract/record-activity';
+import type { RecordChange } from '@/contract/record-activity';
 
 /** An entry of a record's activity: a webhook's version of an entered order unless `overrides` say otherwise. */
 export function recordChange(overrides: Partial<RecordChange> = {}): RecordChange {

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { permissions } from '../contract/access';
-import type { Session } from '../contract/access-schemas';
-import { sessionQueryKey } from '../lib/session';
+import { permissions } from '@/contract/access';
+import type { Session } from '@/contract/access-schemas';
+import { sessionQueryKey } from '@/lib/session';
 
 /** The session of an open console (the local user may do everything), unless a test sets its own. */
 const openSession: Session = {

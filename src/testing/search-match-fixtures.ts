@@ -1,4 +1,4 @@
-import type { SearchMatch } from '../contract/index-search';
+import type { SearchMatch } from '@/contract/index-search';
 
 /** A search's match of an entered order by its reference, with nothing else known, but for `overrides`. */
 export const searchMatch = (overrides: Partial<SearchMatch> = {}): SearchMatch => ({

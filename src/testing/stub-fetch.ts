@@ -1,5 +1,5 @@
 import { type Mock, vi } from 'vitest';
-import type { ErrorItem } from '../contract/envelope';
+import type { ErrorItem } from '@/contract/envelope';
 
 /** A request as the stub's answer function sees it. */
 export type StubbedRequest = {

@@ -1,5 +1,5 @@
-import { type Order, orderSchema } from '../contract/order';
-import { type Receive, receiveSchema } from '../contract/receive';
+import { type Order, orderSchema } from '@/contract/order';
+import { type Receive, receiveSchema } from '@/contract/receive';
 
 /** Fixtures for traces of a lot or serial number: documents whose shipments captured sublines of TEA-1. */
 

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SearchMatch } from '../../contract/index-search';
-import { searchMatch } from '../../testing/search-match-fixtures';
-import { stubFetch } from '../../testing/stub-fetch';
+import type { SearchMatch } from '@/contract/index-search';
+import { searchMatch } from '@/testing/search-match-fixtures';
+import { stubFetch } from '@/testing/stub-fetch';
 import { LAST_SEARCH_PAGE, loadSearchPage } from './load-search-page';
 import { noMatches } from './search-index';
 

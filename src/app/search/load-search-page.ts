@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { type SearchPage, searchLimits } from '../../contract/index-search';
-import { focusHeadingState } from '../../lib/heading-focus';
-import { matchHref } from '../../lib/match-description';
+import { type SearchPage, searchLimits } from '@/contract/index-search';
+import { focusHeadingState } from '@/lib/heading-focus';
+import { matchHref } from '@/lib/match-description';
 import { noMatches, SEARCH_PAGE_SIZE, searchIndexQueryOptions } from './search-index';
 
 /** The last page a search can open: the index starts no page past its offset limit. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type SearchPage, searchLimits, searchPageSchema } from '../../contract/index-search';
-import { apiRequest } from '../../lib/api-client';
+import { type SearchPage, searchLimits, searchPageSchema } from '@/contract/index-search';
+import { apiRequest } from '@/lib/api-client';
 
 /** The palette shows this many matches; `/search` pages by this many. */
 export const PALETTE_MATCHES = 10;

@@ -2,11 +2,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SearchMatch } from '../../contract/index-search';
-import { warehouseReachQueryKey } from '../../lib/warehouse-reach';
-import { renderInApp } from '../../testing/render-in-app';
-import { searchMatch } from '../../testing/search-match-fixtures';
-import { stubFetch } from '../../testing/stub-fetch';
+import type { SearchMatch } from '@/contract/index-search';
+import { warehouseReachQueryKey } from '@/lib/warehouse-reach';
+import { renderInApp } from '@/testing/render-in-app';
+import { searchMatch } from '@/testing/search-match-fixtures';
+import { stubFetch } from '@/testing/stub-fetch';
 import { HeaderSearch } from '../header-search';
 import { noMatches } from './search-index';
 

@@ -2,13 +2,13 @@ import { Combobox, Text, TextInput, type TextInputProps, useCombobox } from '@ma
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { ConsoleCopyMark } from '../../components/console-copy-mark';
-import { MatchSummary } from '../../components/match-summary';
-import type { SearchMatch } from '../../contract/index-search';
-import { countOf } from '../../domain/format';
-import { focusHeadingState } from '../../lib/heading-focus';
-import { groupByKind, matchHref, matchRoute, tracedValueOf } from '../../lib/match-description';
-import { useWarehouseSilence } from '../../lib/warehouse-reach';
+import { ConsoleCopyMark } from '@/components/console-copy-mark';
+import { MatchSummary } from '@/components/match-summary';
+import type { SearchMatch } from '@/contract/index-search';
+import { countOf } from '@/domain/format';
+import { focusHeadingState } from '@/lib/heading-focus';
+import { groupByKind, matchHref, matchRoute, tracedValueOf } from '@/lib/match-description';
+import { useWarehouseSilence } from '@/lib/warehouse-reach';
 import { PALETTE_MATCHES, searchIndexQueryOptions } from './search-index';
 import { usePaletteMatches } from './use-palette-matches';
 

@@ -1,12 +1,12 @@
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
-import { ConsoleCopyMark } from '../../components/console-copy-mark';
-import { EmptyState } from '../../components/empty-state';
-import { MatchLink } from '../../components/match-link';
-import { MatchSummary } from '../../components/match-summary';
-import { Pager } from '../../components/pager';
-import { AnchorLink } from '../../components/router-links';
-import type { SearchPage } from '../../contract/index-search';
-import { kindLabels, tracedValueOf } from '../../lib/match-description';
+import { ConsoleCopyMark } from '@/components/console-copy-mark';
+import { EmptyState } from '@/components/empty-state';
+import { MatchLink } from '@/components/match-link';
+import { MatchSummary } from '@/components/match-summary';
+import { Pager } from '@/components/pager';
+import { AnchorLink } from '@/components/router-links';
+import type { SearchPage } from '@/contract/index-search';
+import { kindLabels, tracedValueOf } from '@/lib/match-description';
 
 /** A lot or serial number found whole: its trace, from the receive to the customers, is one click away. */
 function TraceOffer({ value }: { value: string | null }) {

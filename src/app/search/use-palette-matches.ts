@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SearchMatch } from '../../contract/index-search';
+import type { SearchMatch } from '@/contract/index-search';
 import { PALETTE_MATCHES, searchIndexQueryOptions } from './search-index';
 
 const none: SearchMatch[] = [];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderLineInputSchema, quantityUnitSchema } from '../../contract/order';
+import { orderLineInputSchema, quantityUnitSchema } from '@/contract/order';
 import { numberInputSchema } from './number-input-schema';
 
 /**

@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { ErrorItem } from '../../contract/envelope';
-import { ApiError } from '../../lib/api-error';
+import type { ErrorItem } from '@/contract/envelope';
+import { ApiError } from '@/lib/api-error';
 import { pointerToFieldName, showServerErrors } from './field-errors';
 import { Form } from './form';
 import { ListError } from './list-error';

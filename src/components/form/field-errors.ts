@@ -7,7 +7,7 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
-import type { ApiError } from '../../lib/api-error';
+import type { ApiError } from '@/lib/api-error';
 
 /**
  * The names of the fields each form shows right now, kept by the fields themselves as they mount and

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useProductCodeCheck } from '../../lib/check-product-code';
+import { useProductCodeCheck } from '@/lib/check-product-code';
 import { ProductCodeAutocomplete } from '../product-code-autocomplete';
 import { useControlledField } from './controlled-fields';
 import { type BoundProps, inputWrapperOrder } from './registered-fields';

@@ -1,16 +1,16 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { ButtonLink } from '../../components/router-links';
-import { getOrderListPageQueryOptions } from '../../features/orders/api/get-order-list-page';
-import { OrderFindForm } from '../../features/orders/components/order-find-form';
-import { OrderList } from '../../features/orders/components/order-list';
+import { ButtonLink } from '@/components/router-links';
+import { getOrderListPageQueryOptions } from '@/features/orders/api/get-order-list-page';
+import { OrderFindForm } from '@/features/orders/components/order-find-form';
+import { OrderList } from '@/features/orders/components/order-list';
 import {
   type OrderListSearch,
   readOrderListSearch,
   toOrderListQuery,
-} from '../../features/orders/model/order-list-search';
-import { loadCursorPage } from '../../lib/cursor-pages';
-import { useCan } from '../../lib/session';
+} from '@/features/orders/model/order-list-search';
+import { loadCursorPage } from '@/lib/cursor-pages';
+import { useCan } from '@/lib/session';
 
 export const Route = createFileRoute('/orders/')({
   validateSearch: (search: OrderListSearch & SearchSchemaInput) => readOrderListSearch(search),

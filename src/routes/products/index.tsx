@@ -1,10 +1,10 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { getRecentProductsQueryOptions } from '../../features/products/api/get-recent-products';
-import { ProductListPage } from '../../features/products/components/product-list-page';
-import { type CursorPageSearch, loadCursorPage, readCursors } from '../../lib/cursor-pages';
-import { focusHeadingState } from '../../lib/heading-focus';
-import { matchToOpen, searchOneKindQueryOptions } from '../../lib/search-one-kind';
-import { readText } from '../../lib/search-params';
+import { getRecentProductsQueryOptions } from '@/features/products/api/get-recent-products';
+import { ProductListPage } from '@/features/products/components/product-list-page';
+import { type CursorPageSearch, loadCursorPage, readCursors } from '@/lib/cursor-pages';
+import { focusHeadingState } from '@/lib/heading-focus';
+import { matchToOpen, searchOneKindQueryOptions } from '@/lib/search-one-kind';
+import { readText } from '@/lib/search-params';
 
 export const Route = createFileRoute('/products/')({
   // A bad value degrades to the first page of recent products instead of an error.

@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductCreateForm } from '../../features/products/components/product-create-form';
-import { getConsoleConfigQueryOptions, useConsoleConfig } from '../../lib/get-console-config';
-import { requirePermission } from '../../lib/session';
+import { ProductCreateForm } from '@/features/products/components/product-create-form';
+import { getConsoleConfigQueryOptions, useConsoleConfig } from '@/lib/get-console-config';
+import { requirePermission } from '@/lib/session';
 
 export const Route = createFileRoute('/products/new')({
   beforeLoad: ({ context: { queryClient } }) => requirePermission(queryClient, 'products.write'),

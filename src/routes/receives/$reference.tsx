@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReceiveDetailPage } from '../../features/receives/components/receive-detail-page';
-import { ReceiveNotFound } from '../../features/receives/components/receive-not-found';
-import { getConsoleConfigQueryOptions } from '../../lib/get-console-config';
-import { getReceiveQueryOptions } from '../../lib/get-receive';
-import { requireRecord } from '../../lib/require-record';
+import { ReceiveDetailPage } from '@/features/receives/components/receive-detail-page';
+import { ReceiveNotFound } from '@/features/receives/components/receive-not-found';
+import { getConsoleConfigQueryOptions } from '@/lib/get-console-config';
+import { getReceiveQueryOptions } from '@/lib/get-receive';
+import { requireRecord } from '@/lib/require-record';
 
 /**
  * `reference` is the receive's primary reference, as every link has it (the header search's too);

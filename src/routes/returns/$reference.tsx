@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { originalOrderOf } from '../../contract/return-references';
-import { getOriginalOrderQueryOptions } from '../../features/returns/api/get-original-order';
-import { ReturnDetailPage } from '../../features/returns/components/return-detail-page';
-import { ReturnNotFound } from '../../features/returns/components/return-not-found';
-import { getConsoleConfigQueryOptions } from '../../lib/get-console-config';
-import { getOrderReturnsQueryOptions } from '../../lib/get-order-returns';
-import { getReceiveQueryOptions } from '../../lib/get-receive';
-import { requireRecord } from '../../lib/require-record';
+import { originalOrderOf } from '@/contract/return-references';
+import { getOriginalOrderQueryOptions } from '@/features/returns/api/get-original-order';
+import { ReturnDetailPage } from '@/features/returns/components/return-detail-page';
+import { ReturnNotFound } from '@/features/returns/components/return-not-found';
+import { getConsoleConfigQueryOptions } from '@/lib/get-console-config';
+import { getOrderReturnsQueryOptions } from '@/lib/get-order-returns';
+import { getReceiveQueryOptions } from '@/lib/get-receive';
+import { requireRecord } from '@/lib/require-record';
 
 /**
  * `reference` is the return's primary reference, as every link has it (the header search's too);

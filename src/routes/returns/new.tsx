@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getSuggestedReturnReferenceQueryOptions } from '../../features/returns/api/get-suggested-return-reference';
-import { ReturnCreatePage } from '../../features/returns/components/return-create-page';
-import { getConsoleConfigQueryOptions } from '../../lib/get-console-config';
-import { requirePermission } from '../../lib/session';
+import { getSuggestedReturnReferenceQueryOptions } from '@/features/returns/api/get-suggested-return-reference';
+import { ReturnCreatePage } from '@/features/returns/components/return-create-page';
+import { getConsoleConfigQueryOptions } from '@/lib/get-console-config';
+import { requirePermission } from '@/lib/session';
 
 export const Route = createFileRoute('/returns/new')({
   beforeLoad: ({ context: { queryClient } }) => requirePermission(queryClient, 'returns.write'),

@@ -1,5 +1,5 @@
-import type { Order } from '../../contract/order';
-import type { Receive } from '../../contract/receive';
+import type { Order } from '@/contract/order';
+import type { Receive } from '@/contract/receive';
 import { createSandboxApp } from '../app';
 import { credentialsFor, DEFAULT_ORGANIZATION, type SandboxConfig } from '../config';
 import { startOfDay } from '../documents';

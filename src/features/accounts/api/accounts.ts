@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { Role } from '../../../contract/access';
-import { type AccountList, accountListSchema, type NewAccount } from '../../../contract/access-schemas';
-import { apiRequest } from '../../../lib/api-client';
-import type { ApiError } from '../../../lib/api-error';
+import type { Role } from '@/contract/access';
+import { type AccountList, accountListSchema, type NewAccount } from '@/contract/access-schemas';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-error';
 
 export const accountKeys = { all: ['accounts'] as const };
 

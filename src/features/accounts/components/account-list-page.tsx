@@ -1,17 +1,17 @@
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { showServerErrors } from '../../../components/form/field-errors';
-import { Form } from '../../../components/form/form';
-import { FormAlert } from '../../../components/form/form-alert';
-import { NativeSelectField, PasswordField, TextField } from '../../../components/form/registered-fields';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { LocalTime } from '../../../components/local-time';
-import { type Role, roleLabels, roles } from '../../../contract/access';
-import { type AccountList, type NewAccount, newAccountSchema } from '../../../contract/access-schemas';
-import { isApiError } from '../../../lib/api-error';
-import { useSession } from '../../../lib/session';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { showServerErrors } from '@/components/form/field-errors';
+import { Form } from '@/components/form/form';
+import { FormAlert } from '@/components/form/form-alert';
+import { NativeSelectField, PasswordField, TextField } from '@/components/form/registered-fields';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { LocalTime } from '@/components/local-time';
+import { type Role, roleLabels, roles } from '@/contract/access';
+import { type AccountList, type NewAccount, newAccountSchema } from '@/contract/access-schemas';
+import { isApiError } from '@/lib/api-error';
+import { useSession } from '@/lib/session';
 import { useAccounts, useChangeAccount } from '../api/accounts';
 import { RoleGrantsTable } from './role-grants-table';
 

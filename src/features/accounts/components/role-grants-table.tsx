@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { type Permission, permissions, permissionWords, roleLabels, roles } from '../../../contract/access';
-import type { AccountList } from '../../../contract/access-schemas';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { type Permission, permissions, permissionWords, roleLabels, roles } from '@/contract/access';
+import type { AccountList } from '@/contract/access-schemas';
 
 const sentence = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { type ActivityPage, activityPageSchema } from '../../../contract/activity';
-import { apiRequest } from '../../../lib/api-client';
+import { type ActivityPage, activityPageSchema } from '@/contract/activity';
+import { apiRequest } from '@/lib/api-client';
 
 export const activityKeys = {
   all: ['activity'] as const,

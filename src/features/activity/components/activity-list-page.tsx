@@ -1,12 +1,12 @@
 import { Badge, Stack, Text, Title } from '@mantine/core';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { EmptyState } from '../../../components/empty-state';
-import { LocalTime } from '../../../components/local-time';
-import { Pager } from '../../../components/pager';
-import { roleLabels } from '../../../contract/access';
-import type { ActivityEntry } from '../../../contract/activity';
-import { cursorPager } from '../../../lib/cursor-pages';
-import { readPositiveInteger } from '../../../lib/search-params';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { LocalTime } from '@/components/local-time';
+import { Pager } from '@/components/pager';
+import { roleLabels } from '@/contract/access';
+import type { ActivityEntry } from '@/contract/activity';
+import { cursorPager } from '@/lib/cursor-pages';
+import { readPositiveInteger } from '@/lib/search-params';
 import { useActivity } from '../api/list-activity';
 
 function Outcome({ status }: { status: number }) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { indexListPageSchema, orderListRowSchema } from '../../../contract/index-lists';
-import { apiRequest } from '../../../lib/api-client';
+import { indexListPageSchema, orderListRowSchema } from '@/contract/index-lists';
+import { apiRequest } from '@/lib/api-client';
 import type { OrderListQuery } from '../model/order-list-search';
 import { orderKeys } from './order-keys';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shippedShortRaw } from '../../../testing/order-fixtures';
-import { refusal, stubFetch } from '../../../testing/stub-fetch';
+import { shippedShortRaw } from '@/testing/order-fixtures';
+import { refusal, stubFetch } from '@/testing/stub-fetch';
 import { getOrdersByReference } from './get-orders-by-reference';
 
 afterEach(() => {

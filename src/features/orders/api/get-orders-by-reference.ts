@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { type Order, orderSchema } from '../../../contract/order';
-import { type FreshRecord, getIndexedRecord } from '../../../lib/get-indexed-record';
+import { type Order, orderSchema } from '@/contract/order';
+import { type FreshRecord, getIndexedRecord } from '@/lib/get-indexed-record';
 import { orderKeys } from './order-keys';
 
 /**

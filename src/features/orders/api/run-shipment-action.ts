@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sandboxOperations } from '../../../contract/operations';
-import type { Order } from '../../../contract/order';
-import type { OrderShipmentAction } from '../../../contract/sandbox-actions';
-import { callOperation } from '../../../lib/call-operation';
-import { writtenByConsole } from '../../../lib/get-indexed-record';
+import { sandboxOperations } from '@/contract/operations';
+import type { Order } from '@/contract/order';
+import type { OrderShipmentAction } from '@/contract/sandbox-actions';
+import { callOperation } from '@/lib/call-operation';
+import { writtenByConsole } from '@/lib/get-indexed-record';
 import { orderKeys } from './order-keys';
 
 type ShipmentActionRequest = { orderId: string; shipmentId: string; action: OrderShipmentAction };

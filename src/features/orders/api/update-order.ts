@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { interfaceOperations } from '../../../contract/operations';
-import type { Order, OrderInput } from '../../../contract/order';
-import { callOperation } from '../../../lib/call-operation';
-import { writtenByConsole } from '../../../lib/get-indexed-record';
+import { interfaceOperations } from '@/contract/operations';
+import type { Order, OrderInput } from '@/contract/order';
+import { callOperation } from '@/lib/call-operation';
+import { writtenByConsole } from '@/lib/get-indexed-record';
 import type { OrderBody } from '../model/order-form';
 import { orderKeys } from './order-keys';
 

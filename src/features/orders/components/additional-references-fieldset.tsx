@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, Stack } from '@mantine/core';
-import { TextField } from '../../../components/form/registered-fields';
-import { RemoveRowButton } from '../../../components/form/remove-row-button';
-import { useFieldRows } from '../../../components/form/use-field-rows';
+import { TextField } from '@/components/form/registered-fields';
+import { RemoveRowButton } from '@/components/form/remove-row-button';
+import { useFieldRows } from '@/components/form/use-field-rows';
 import type { OrderFormValues } from '../model/order-form';
 
 /** Named references of the order besides its primary and secondary one. */

@@ -1,7 +1,7 @@
 import { Fieldset, SegmentedControl, SimpleGrid, Stack, Text, useMatches } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { SelectField } from '../../../components/form/controlled-fields';
-import { TextField } from '../../../components/form/registered-fields';
+import { SelectField } from '@/components/form/controlled-fields';
+import { TextField } from '@/components/form/registered-fields';
 import { type CarrierChoice, carrierChoices, type OrderFormValues } from '../model/order-form';
 
 const carrierExplanations: Record<CarrierChoice, string> = {

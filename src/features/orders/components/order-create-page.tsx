@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { RequiredFieldsNote } from '../../../components/form/required-fields-note';
-import { useConsoleConfig } from '../../../lib/get-console-config';
+import { RequiredFieldsNote } from '@/components/form/required-fields-note';
+import { useConsoleConfig } from '@/lib/get-console-config';
 import { useCreateOrder } from '../api/create-order';
 import { emptyOrderForm, toOrderInput } from '../model/order-form';
 import { OrderForm } from './order-form';

@@ -1,11 +1,11 @@
 import { Alert, Text } from '@mantine/core';
 import { notFound } from '@tanstack/react-router';
-import { CustomerMessageButton } from '../../../components/customer-message-button';
-import { FreshnessLine } from '../../../components/freshness-line';
-import { ButtonLink } from '../../../components/router-links';
-import { useConsoleConfig } from '../../../lib/get-console-config';
-import { useOrderReturns } from '../../../lib/get-order-returns';
-import { useCan } from '../../../lib/session';
+import { CustomerMessageButton } from '@/components/customer-message-button';
+import { FreshnessLine } from '@/components/freshness-line';
+import { ButtonLink } from '@/components/router-links';
+import { useConsoleConfig } from '@/lib/get-console-config';
+import { useOrderReturns } from '@/lib/get-order-returns';
+import { useCan } from '@/lib/session';
 import { useOrdersByReference, useRefreshOrder } from '../api/get-orders-by-reference';
 import { customerStatusText } from '../model/customer-status';
 import { orderEditability } from '../model/order-editability';

@@ -2,13 +2,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { IndexSource } from '../../../contract/index-records';
-import { type Order, orderSchema } from '../../../contract/order';
-import { consoleConfigQueryKey } from '../../../lib/console-config-query-key';
-import type { FreshRecord } from '../../../lib/get-indexed-record';
-import { sandboxConsoleConfig } from '../../../testing/console-config';
-import { renderInApp } from '../../../testing/render-in-app';
-import { refusal, stubFetch } from '../../../testing/stub-fetch';
+import type { IndexSource } from '@/contract/index-records';
+import { type Order, orderSchema } from '@/contract/order';
+import { consoleConfigQueryKey } from '@/lib/console-config-query-key';
+import type { FreshRecord } from '@/lib/get-indexed-record';
+import { sandboxConsoleConfig } from '@/testing/console-config';
+import { renderInApp } from '@/testing/render-in-app';
+import { refusal, stubFetch } from '@/testing/stub-fetch';
 import { orderKeys } from '../api/order-keys';
 import { OrderEditPage } from './order-edit-page';
 

@@ -1,8 +1,8 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { notFound, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ButtonLink } from '../../../components/router-links';
-import { useConsoleConfig } from '../../../lib/get-console-config';
+import { ButtonLink } from '@/components/router-links';
+import { useConsoleConfig } from '@/lib/get-console-config';
 import { useOrdersByReference, useRefreshOrder } from '../api/get-orders-by-reference';
 import { useUpdateOrder } from '../api/update-order';
 import { orderEditability } from '../model/order-editability';

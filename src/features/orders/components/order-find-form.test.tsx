@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SearchMatch } from '../../../contract/index-search';
-import { renderInApp } from '../../../testing/render-in-app';
-import { searchMatch } from '../../../testing/search-match-fixtures';
-import { stubFetch } from '../../../testing/stub-fetch';
+import type { SearchMatch } from '@/contract/index-search';
+import { renderInApp } from '@/testing/render-in-app';
+import { searchMatch } from '@/testing/search-match-fixtures';
+import { stubFetch } from '@/testing/stub-fetch';
 import { OrderFindForm } from './order-find-form';
 
 afterEach(() => {

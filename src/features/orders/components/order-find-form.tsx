@@ -1,12 +1,12 @@
 import { Group, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { BoxMatches } from '../../../components/box-matches';
-import { BusySubmitButton } from '../../../components/form/busy-submit-button';
-import type { SearchPage } from '../../../contract/index-search';
-import { isApiError } from '../../../lib/api-error';
-import { focusHeadingState } from '../../../lib/heading-focus';
-import { matchToOpen, searchOneKind } from '../../../lib/search-one-kind';
+import { BoxMatches } from '@/components/box-matches';
+import { BusySubmitButton } from '@/components/form/busy-submit-button';
+import type { SearchPage } from '@/contract/index-search';
+import { isApiError } from '@/lib/api-error';
+import { focusHeadingState } from '@/lib/heading-focus';
+import { matchToOpen, searchOneKind } from '@/lib/search-one-kind';
 
 /**
  * Find orders the way the header search does (case, `#`, signs and spaces forgiven, prefixes too):

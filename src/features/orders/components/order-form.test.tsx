@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ErrorItem } from '../../../contract/envelope';
-import { orderSchema } from '../../../contract/order';
-import { ApiError } from '../../../lib/api-error';
-import { sandboxConsoleConfig } from '../../../testing/console-config';
-import { renderInApp } from '../../../testing/render-in-app';
-import { refusal, stubFetch } from '../../../testing/stub-fetch';
+import type { ErrorItem } from '@/contract/envelope';
+import { orderSchema } from '@/contract/order';
+import { ApiError } from '@/lib/api-error';
+import { sandboxConsoleConfig } from '@/testing/console-config';
+import { renderInApp } from '@/testing/render-in-app';
+import { refusal, stubFetch } from '@/testing/stub-fetch';
 import {
   emptyOrderForm,
   type OrderFormOutput,

@@ -1,6 +1,6 @@
 import { Fieldset, SimpleGrid } from '@mantine/core';
-import { TextField } from '../../../components/form/registered-fields';
-import { WarehouseField } from '../../../components/form/warehouse-field';
+import { TextField } from '@/components/form/registered-fields';
+import { WarehouseField } from '@/components/form/warehouse-field';
 
 const lockedNote = 'Cannot change once the order exists';
 

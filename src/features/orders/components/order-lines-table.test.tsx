@@ -3,9 +3,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderSchema } from '../../../contract/order';
-import { consoleConfigQueryKey } from '../../../lib/console-config-query-key';
-import { sandboxConsoleConfig } from '../../../testing/console-config';
+import { orderSchema } from '@/contract/order';
+import { consoleConfigQueryKey } from '@/lib/console-config-query-key';
+import { sandboxConsoleConfig } from '@/testing/console-config';
 import { OrderLinesTable } from './order-lines-table';
 
 afterEach(cleanup);

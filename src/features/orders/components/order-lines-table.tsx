@@ -1,17 +1,13 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { CardRows } from '../../../components/card-rows';
-import { ProductWithDescription } from '../../../components/product-with-description';
-import type { Order } from '../../../contract/order';
-import { attributeInWords } from '../../../domain/code-words';
-import { formatNumber, formatPrice, formatQuantity } from '../../../domain/format';
-import {
-  type FulfillmentState,
-  type LineFulfillment,
-  lineFulfillment,
-} from '../../../domain/line-fulfillment';
-import { deriveOrderState } from '../../../domain/record-states';
-import { useAttributeLabels, useConsoleConfig } from '../../../lib/get-console-config';
-import type { ProductDescriptions } from '../../../lib/get-product-descriptions';
+import { CardRows } from '@/components/card-rows';
+import { ProductWithDescription } from '@/components/product-with-description';
+import type { Order } from '@/contract/order';
+import { attributeInWords } from '@/domain/code-words';
+import { formatNumber, formatPrice, formatQuantity } from '@/domain/format';
+import { type FulfillmentState, type LineFulfillment, lineFulfillment } from '@/domain/line-fulfillment';
+import { deriveOrderState } from '@/domain/record-states';
+import { useAttributeLabels, useConsoleConfig } from '@/lib/get-console-config';
+import type { ProductDescriptions } from '@/lib/get-product-descriptions';
 
 const resultWords: Record<FulfillmentState, { label: string; color: string }> = {
   full: { label: 'Full', color: 'green' },

@@ -1,10 +1,10 @@
 import { Table } from '@mantine/core';
-import { LiveTableRow } from '../../../components/live-table-row';
-import { LocalTime } from '../../../components/local-time';
-import { AnchorLink } from '../../../components/router-links';
-import { SortableHeader, type SortDirection } from '../../../components/sortable-header';
-import { OrderStateBadge } from '../../../components/state-badge';
-import type { OrderListRow, OrderListSort } from '../../../contract/index-lists';
+import { LiveTableRow } from '@/components/live-table-row';
+import { LocalTime } from '@/components/local-time';
+import { AnchorLink } from '@/components/router-links';
+import { SortableHeader, type SortDirection } from '@/components/sortable-header';
+import { OrderStateBadge } from '@/components/state-badge';
+import type { OrderListRow, OrderListSort } from '@/contract/index-lists';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 

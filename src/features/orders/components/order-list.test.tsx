@@ -2,12 +2,12 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderListRow } from '../../../contract/index-lists';
-import { localDay } from '../../../domain/local-day';
-import { markRecentChange } from '../../../lib/recent-changes';
-import { sandboxConsoleConfig } from '../../../testing/console-config';
-import { renderInApp } from '../../../testing/render-in-app';
-import { type StubbedRequest, stubFetch } from '../../../testing/stub-fetch';
+import type { OrderListRow } from '@/contract/index-lists';
+import { localDay } from '@/domain/local-day';
+import { markRecentChange } from '@/lib/recent-changes';
+import { sandboxConsoleConfig } from '@/testing/console-config';
+import { renderInApp } from '@/testing/render-in-app';
+import { type StubbedRequest, stubFetch } from '@/testing/stub-fetch';
 import { type OrderListSearch, readOrderListSearch } from '../model/order-list-search';
 import { OrderList } from './order-list';
 

@@ -1,4 +1,4 @@
-import { NotFoundMessage } from '../../../components/not-found-message';
+import { NotFoundMessage } from '@/components/not-found-message';
 
 export function OrderNotFound({ reference }: { reference: string }) {
   return (

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { shippedShortOrder } from '../../../testing/order-fixtures';
-import { buildReturn } from '../../../testing/receive-fixtures';
-import { renderInApp } from '../../../testing/render-in-app';
+import { shippedShortOrder } from '@/testing/order-fixtures';
+import { buildReturn } from '@/testing/receive-fixtures';
+import { renderInApp } from '@/testing/render-in-app';
 import { OrderReturns } from './order-returns';
 
 afterEach(cleanup);

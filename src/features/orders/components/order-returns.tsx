@@ -1,14 +1,14 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { LocalTime } from '../../../components/local-time';
-import { AnchorLink } from '../../../components/router-links';
-import { ReceiveStateBadge } from '../../../components/state-badge';
-import type { Order } from '../../../contract/order';
-import type { Receive } from '../../../contract/receive';
-import { returnReasonsOf } from '../../../contract/return-references';
-import { formatFirstOf, formatNumber } from '../../../domain/format';
-import { computeReceiveCompleteness, type ReceiveCompleteness } from '../../../domain/receive-completeness';
-import { returnAllowance } from '../../../domain/return-allowance';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { LocalTime } from '@/components/local-time';
+import { AnchorLink } from '@/components/router-links';
+import { ReceiveStateBadge } from '@/components/state-badge';
+import type { Order } from '@/contract/order';
+import type { Receive } from '@/contract/receive';
+import { returnReasonsOf } from '@/contract/return-references';
+import { formatFirstOf, formatNumber } from '@/domain/format';
+import { computeReceiveCompleteness, type ReceiveCompleteness } from '@/domain/receive-completeness';
+import { returnAllowance } from '@/domain/return-allowance';
 
 type ReturnRow = { receive: Receive; completeness: ReceiveCompleteness };
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderSchema } from '../../../contract/order';
-import { shippedShortRaw } from '../../../testing/order-fixtures';
-import { renderWithSettings } from '../../../testing/render-with-settings';
+import { orderSchema } from '@/contract/order';
+import { shippedShortRaw } from '@/testing/order-fixtures';
+import { renderWithSettings } from '@/testing/render-with-settings';
 import { OrderDetails } from './order-details';
 
 afterEach(cleanup);

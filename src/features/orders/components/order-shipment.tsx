@@ -1,8 +1,8 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { LocalTime } from '../../../components/local-time';
-import { ShipmentTimeline } from '../../../components/shipment-timeline';
-import type { OrderShipment as OrderShipmentData } from '../../../contract/order';
-import { formatPrice } from '../../../domain/format';
+import { LocalTime } from '@/components/local-time';
+import { ShipmentTimeline } from '@/components/shipment-timeline';
+import type { OrderShipment as OrderShipmentData } from '@/contract/order';
+import { formatPrice } from '@/domain/format';
 import { PackageList } from './package-list';
 import { ShippedLinesTable, shipmentLineWords } from './shipped-lines-table';
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Order, orderSchema } from '../../../contract/order';
-import { formatDate } from '../../../domain/format';
-import { shippedShortRaw, twoShipmentsRaw } from '../../../testing/order-fixtures';
-import { renderWithSettings } from '../../../testing/render-with-settings';
+import { type Order, orderSchema } from '@/contract/order';
+import { formatDate } from '@/domain/format';
+import { shippedShortRaw, twoShipmentsRaw } from '@/testing/order-fixtures';
+import { renderWithSettings } from '@/testing/render-with-settings';
 import { OrderDetails } from './order-details';
 
 afterEach(cleanup);

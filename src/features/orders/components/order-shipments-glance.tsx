@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
-import { ShipmentsAtAGlance } from '../../../components/shipments-at-a-glance';
-import { OrderStateBadge } from '../../../components/state-badge';
-import type { Order, OrderShipment } from '../../../contract/order';
-import { carrierServiceInWords, rateGroupInWords } from '../../../domain/code-words';
-import { formatDate } from '../../../domain/format';
-import type { ProductDescriptions } from '../../../lib/get-product-descriptions';
+import { ShipmentsAtAGlance } from '@/components/shipments-at-a-glance';
+import { OrderStateBadge } from '@/components/state-badge';
+import type { Order, OrderShipment } from '@/contract/order';
+import { carrierServiceInWords, rateGroupInWords } from '@/domain/code-words';
+import { formatDate } from '@/domain/format';
+import type { ProductDescriptions } from '@/lib/get-product-descriptions';
 import { carrierInWords } from '../model/carrier-tracking-url';
 import { owedInWords, shipmentStanding } from '../model/shipment-standing';
 import { TrackingNumber } from './tracking-number';

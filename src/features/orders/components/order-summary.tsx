@@ -1,10 +1,10 @@
 import { Card, Grid, Stack, Text, Title } from '@mantine/core';
-import { AddressBlock } from '../../../components/address-block';
-import { KeyValueList } from '../../../components/key-value-list';
-import { LocalTime } from '../../../components/local-time';
-import { incotermMeaning } from '../../../contract/incoterms';
-import type { Order } from '../../../contract/order';
-import { carrierServiceInWords, rateGroupInWords } from '../../../domain/code-words';
+import { AddressBlock } from '@/components/address-block';
+import { KeyValueList } from '@/components/key-value-list';
+import { LocalTime } from '@/components/local-time';
+import { incotermMeaning } from '@/contract/incoterms';
+import type { Order } from '@/contract/order';
+import { carrierServiceInWords, rateGroupInWords } from '@/domain/code-words';
 import { carrierInWords } from '../model/carrier-tracking-url';
 
 /** The carrier asked for in words, its codes one look away. */

@@ -1,8 +1,8 @@
 import { Table, Text } from '@mantine/core';
-import { keyboardScrollable } from '../../../components/keyboard-scrollable';
-import type { Package } from '../../../contract/order';
-import { formatDimensions, formatWeight } from '../../../domain/code-words';
-import { formatNumber } from '../../../domain/format';
+import { keyboardScrollable } from '@/components/keyboard-scrollable';
+import type { Package } from '@/contract/order';
+import { formatDimensions, formatWeight } from '@/domain/code-words';
+import { formatNumber } from '@/domain/format';
 
 /** No package, in words that fit where the shipment stands: to come while it is open, past once it is not. */
 export function noPackagesText(status: string): string {

@@ -1,9 +1,9 @@
 import { Table, Text } from '@mantine/core';
-import { keyboardScrollable } from '../../../components/keyboard-scrollable';
-import type { ShipmentLine } from '../../../contract/order';
-import { attributeInWords } from '../../../domain/code-words';
-import { formatQuantity } from '../../../domain/format';
-import { useAttributeLabels } from '../../../lib/get-console-config';
+import { keyboardScrollable } from '@/components/keyboard-scrollable';
+import type { ShipmentLine } from '@/contract/order';
+import { attributeInWords } from '@/domain/code-words';
+import { formatQuantity } from '@/domain/format';
+import { useAttributeLabels } from '@/lib/get-console-config';
 
 /** Part attributes captured per unit or batch (serial numbers, lots), as the warehouse scanned them. */
 function capturedAttributes(line: ShipmentLine, labels: Readonly<Record<string, string>>): string {

@@ -1,7 +1,7 @@
 import { Fieldset, Stack } from '@mantine/core';
-import { SelectField } from '../../../components/form/controlled-fields';
-import { TextareaField } from '../../../components/form/registered-fields';
-import { incoterms } from '../../../contract/incoterms';
+import { SelectField } from '@/components/form/controlled-fields';
+import { TextareaField } from '@/components/form/registered-fields';
+import { incoterms } from '@/contract/incoterms';
 
 const incotermOptions = incoterms.map((term) => ({
   value: term.code,

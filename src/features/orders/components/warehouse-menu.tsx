@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Order } from '../../../contract/order';
-import { type OrderShipmentAction, orderShipmentActionsFrom } from '../../../contract/sandbox-actions';
+import type { Order } from '@/contract/order';
+import { type OrderShipmentAction, orderShipmentActionsFrom } from '@/contract/sandbox-actions';
 import { useRunShipmentAction } from '../api/run-shipment-action';
 
 const actionLabels: Record<OrderShipmentAction, string> = {

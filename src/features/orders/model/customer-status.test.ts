@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Order, orderSchema } from '../../../contract/order';
-import { formatCalendarDay, formatDate } from '../../../domain/format';
+import { type Order, orderSchema } from '@/contract/order';
+import { formatCalendarDay, formatDate } from '@/domain/format';
 import {
   shippedShortOrder,
   shippedShortRaw,
   twoShipmentOrder,
   twoShipmentsRaw,
-} from '../../../testing/order-fixtures';
+} from '@/testing/order-fixtures';
 import { customerStatusText } from './customer-status';
 
 const today = new Date('2026-11-22T12:00:00');

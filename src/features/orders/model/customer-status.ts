@@ -1,6 +1,6 @@
-import type { Order, OrderShipment } from '../../../contract/order';
-import { formatCalendarDay, formatDate, formatFirstOf, formatNumber } from '../../../domain/format';
-import { localDay } from '../../../domain/local-day';
+import type { Order, OrderShipment } from '@/contract/order';
+import { formatCalendarDay, formatDate, formatFirstOf, formatNumber } from '@/domain/format';
+import { localDay } from '@/domain/local-day';
 import { carrierInWords, carrierTrackingUrl } from './carrier-tracking-url';
 import { productOutcomes, shipmentStanding } from './shipment-standing';
 

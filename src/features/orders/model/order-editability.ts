@@ -1,4 +1,4 @@
-import { editableShipmentStatuses, type Order } from '../../../contract/order';
+import { editableShipmentStatuses, type Order } from '@/contract/order';
 
 const statusWords: Record<string, string> = {
   PIC: 'has started picking this order',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderSchema } from '../../../contract/order';
+import { orderSchema } from '@/contract/order';
 import {
   emptyOrderForm,
   type OrderFormValues,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { blankAddressFieldset } from '../../../components/form/address-fieldset-values';
-import { blankDocumentLine, documentLineFieldsSchema } from '../../../components/form/document-line-values';
+import { blankAddressFieldset } from '@/components/form/address-fieldset-values';
+import { blankDocumentLine, documentLineFieldsSchema } from '@/components/form/document-line-values';
 import {
   additionalReferenceSchema,
   boundedListSchema,
   dayAsOperatorTimestamp,
   isoDateOrTimestampSchema,
-} from '../../../contract/common';
-import { limits } from '../../../contract/limits';
+} from '@/contract/common';
+import { limits } from '@/contract/limits';
 import {
   documentLinesSchema,
   type Order,
@@ -17,8 +17,8 @@ import {
   orderLineInputSchema,
   orderSchema,
   transportDetailSchema,
-} from '../../../contract/order';
-import { withUnknownMembers } from '../../../contract/unknown-members';
+} from '@/contract/order';
+import { withUnknownMembers } from '@/contract/unknown-members';
 
 /** How the carrier is chosen: the interface takes a rate group or an explicit carrier, never both. */
 export const carrierChoices = [

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workQueueDefinitions } from '../../../contract/work-queues';
-import { endOfLocalDay, startOfLocalDay } from '../../../domain/local-day';
+import { workQueueDefinitions } from '@/contract/work-queues';
+import { endOfLocalDay, startOfLocalDay } from '@/domain/local-day';
 import { readOrderListSearch, toOrderListQuery } from './order-list-search';
 
 describe('order list search', () => {

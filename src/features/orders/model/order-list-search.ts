@@ -1,7 +1,7 @@
-import type { ListDirection, OrderListSort, OrderState } from '../../../contract/index-lists';
-import { endOfLocalDay, localDay, startOfLocalDay } from '../../../domain/local-day';
-import { type CursorPageSearch, readCursors } from '../../../lib/cursor-pages';
-import { readChoice, readDay, readText, readTrue } from '../../../lib/search-params';
+import type { ListDirection, OrderListSort, OrderState } from '@/contract/index-lists';
+import { endOfLocalDay, localDay, startOfLocalDay } from '@/domain/local-day';
+import { type CursorPageSearch, readCursors } from '@/lib/cursor-pages';
+import { readChoice, readDay, readText, readTrue } from '@/lib/search-params';
 
 // Spelled out rather than imported: the route validates search params in the first page's chunk,
 // which must not pull in the contract (and zod) nor the state words. The types keep the lists honest.

@@ -1,7 +1,7 @@
-import type { OrderState } from '../../../contract/index-lists';
-import type { Milestone, Order, OrderShipment } from '../../../contract/order';
-import { formatFirstOf, formatNumber, formatQuantity } from '../../../domain/format';
-import { lineFulfillment } from '../../../domain/line-fulfillment';
+import type { OrderState } from '@/contract/index-lists';
+import type { Milestone, Order, OrderShipment } from '@/contract/order';
+import { formatFirstOf, formatNumber, formatQuantity } from '@/domain/format';
+import { lineFulfillment } from '@/domain/line-fulfillment';
 
 /** Where one shipment stands, as a person asks it: its state, since when, and why when the warehouse said. */
 export type ShipmentStanding = {

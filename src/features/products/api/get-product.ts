@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { interfaceOperations } from '../../../contract/operations';
-import type { Product } from '../../../contract/product';
-import { callOperation } from '../../../lib/call-operation';
+import { interfaceOperations } from '@/contract/operations';
+import type { Product } from '@/contract/product';
+import { callOperation } from '@/lib/call-operation';
 import { productKeys } from './product-keys';
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadCursorPage } from '../../../lib/cursor-pages';
-import { refusal, stubFetch } from '../../../testing/stub-fetch';
+import { loadCursorPage } from '@/lib/cursor-pages';
+import { refusal, stubFetch } from '@/testing/stub-fetch';
 import { getRecentProductsQueryOptions } from './get-recent-products';
 
 const firstPage = { products: [], nextCursor: null };

@@ -1,8 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { interfaceOperations } from '../../../contract/operations';
-import type { Product } from '../../../contract/product';
-import { callOperation } from '../../../lib/call-operation';
-import { checkListingPage, type IgnoredListingParameter } from '../../../lib/listing-limits';
+import { interfaceOperations } from '@/contract/operations';
+import type { Product } from '@/contract/product';
+import { callOperation } from '@/lib/call-operation';
+import { checkListingPage, type IgnoredListingParameter } from '@/lib/listing-limits';
 import { productKeys } from './product-keys';
 
 export const RECENT_PRODUCTS_PAGE_SIZE = 20;

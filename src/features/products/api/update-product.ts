@@ -1,8 +1,8 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { interfaceOperations } from '../../../contract/operations';
-import type { Product, ProductUpdate } from '../../../contract/product';
-import type { ApiError } from '../../../lib/api-error';
-import { callOperation } from '../../../lib/call-operation';
+import { interfaceOperations } from '@/contract/operations';
+import type { Product, ProductUpdate } from '@/contract/product';
+import type { ApiError } from '@/lib/api-error';
+import { callOperation } from '@/lib/call-operation';
 import { productKeys } from './product-keys';
 
 export type UpdateProductVariables = { id: string; changes: ProductUpdate };

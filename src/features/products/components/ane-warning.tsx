@@ -1,7 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
-import type { ProductAttribute } from '../../../contract/product';
-import type { AttributePacket } from '../../../contract/product-rules';
+import type { ProductAttribute } from '@/contract/product';
+import type { AttributePacket } from '@/contract/product-rules';
 import { aneProblems } from '../model/product-form-schema';
 
 /**

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sandboxConsoleConfig } from '../../../testing/console-config';
+import { sandboxConsoleConfig } from '@/testing/console-config';
 import { emptyProductFormValues, type ProductFormValues } from '../model/product-form-schema';
 import { AttributeEditor } from './attribute-editor';
 import { CustomFieldEditor } from './custom-field-editor';

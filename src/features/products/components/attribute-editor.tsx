@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CheckboxField, NativeSelectField } from '../../../components/form/registered-fields';
-import { useFieldRows } from '../../../components/form/use-field-rows';
-import type { ConsoleConfig } from '../../../contract/console-config';
+import { CheckboxField, NativeSelectField } from '@/components/form/registered-fields';
+import { useFieldRows } from '@/components/form/use-field-rows';
+import type { ConsoleConfig } from '@/contract/console-config';
 import { attributeLabel, flagExplanations } from '../model/attribute-labels';
 import type { ProductFormValues } from '../model/product-form-schema';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { TextField } from '../../../components/form/registered-fields';
-import { useFieldRows } from '../../../components/form/use-field-rows';
+import { TextField } from '@/components/form/registered-fields';
+import { useFieldRows } from '@/components/form/use-field-rows';
 import type { ProductFormValues } from '../model/product-form-schema';
 
 /** Free key/value pairs; they are not carried into inventory and cannot be edited later. */

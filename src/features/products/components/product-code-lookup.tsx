@@ -1,6 +1,6 @@
 import { Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { BusySubmitButton } from '../../../components/form/busy-submit-button';
+import { BusySubmitButton } from '@/components/form/busy-submit-button';
 
 /** Find products by code or description, forgiving case and signs; an empty box goes back to the recent list. */
 export function ProductCodeLookup({

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sandboxConsoleConfig } from '../../../testing/console-config';
-import { renderInApp } from '../../../testing/render-in-app';
-import { refusal, stubFetch } from '../../../testing/stub-fetch';
+import { sandboxConsoleConfig } from '@/testing/console-config';
+import { renderInApp } from '@/testing/render-in-app';
+import { refusal, stubFetch } from '@/testing/stub-fetch';
 import { ProductCreateForm } from './product-create-form';
 
 afterEach(() => {

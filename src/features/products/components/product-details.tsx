@@ -1,16 +1,16 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { AllFields } from '../../../components/all-fields';
-import { EmptyState } from '../../../components/empty-state';
-import { KeyValueList } from '../../../components/key-value-list';
-import { LocalTime } from '../../../components/local-time';
-import { RecordActivity } from '../../../components/record-activity';
-import { RecordHeading } from '../../../components/record-heading';
-import { ButtonLink } from '../../../components/router-links';
-import type { ConsoleConfig } from '../../../contract/console-config';
-import type { Product } from '../../../contract/product';
-import { formatDimensions, formatWeight } from '../../../domain/code-words';
-import { formatPrice } from '../../../domain/format';
-import { useCan } from '../../../lib/session';
+import { AllFields } from '@/components/all-fields';
+import { EmptyState } from '@/components/empty-state';
+import { KeyValueList } from '@/components/key-value-list';
+import { LocalTime } from '@/components/local-time';
+import { RecordActivity } from '@/components/record-activity';
+import { RecordHeading } from '@/components/record-heading';
+import { ButtonLink } from '@/components/router-links';
+import type { ConsoleConfig } from '@/contract/console-config';
+import type { Product } from '@/contract/product';
+import { formatDimensions, formatWeight } from '@/domain/code-words';
+import { formatPrice } from '@/domain/format';
+import { useCan } from '@/lib/session';
 import { attributeLabel, flagExplanations, pickModeExplanations } from '../model/attribute-labels';
 
 function yesNo(value: boolean | undefined) {

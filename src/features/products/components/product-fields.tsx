@@ -1,9 +1,9 @@
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { NumberField, RadioGroupField } from '../../../components/form/controlled-fields';
-import { NativeSelectField, TextField } from '../../../components/form/registered-fields';
-import { pickModes, productUnitChoices } from '../../../contract/product';
+import { NumberField, RadioGroupField } from '@/components/form/controlled-fields';
+import { NativeSelectField, TextField } from '@/components/form/registered-fields';
+import { pickModes, productUnitChoices } from '@/contract/product';
 import { pickModeExplanations } from '../model/attribute-labels';
 
 const pickModeOptions = pickModes.map((mode) => ({ value: mode, ...pickModeExplanations[mode] }));

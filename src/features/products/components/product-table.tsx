@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { LocalTime } from '../../../components/local-time';
-import { AnchorLink } from '../../../components/router-links';
-import type { Product } from '../../../contract/product';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { LocalTime } from '@/components/local-time';
+import { AnchorLink } from '@/components/router-links';
+import type { Product } from '@/contract/product';
 
 const columns: DataTableColumn<Product>[] = [
   {

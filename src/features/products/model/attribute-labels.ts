@@ -1,5 +1,5 @@
-import type { ConsoleConfig } from '../../../contract/console-config';
-import type { AttributePacket } from '../../../contract/product-rules';
+import type { ConsoleConfig } from '@/contract/console-config';
+import type { AttributePacket } from '@/contract/product-rules';
 
 /** The packet's attribute keys and serial key, as the product rules take them. */
 export function attributePacket(config: Pick<ConsoleConfig, 'attributeKeys' | 'serialKey'>): AttributePacket {

@@ -1,4 +1,4 @@
-import type { Product, ProductUpdate } from '../../../contract/product';
+import type { Product, ProductUpdate } from '@/contract/product';
 
 type EditableOutput = Omit<ProductUpdate, 'productCode' | 'productAttributes' | 'customFields'>;
 

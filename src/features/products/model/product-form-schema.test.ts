@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../contract/product';
+import type { Product } from '@/contract/product';
 import {
   emptyProductFormValues,
   type ProductFormValues,

@@ -1,18 +1,10 @@
 import { z } from 'zod';
-import { numberInputSchema } from '../../../components/form/number-input-schema';
-import { boundedListSchema } from '../../../contract/common';
-import { limits } from '../../../contract/limits';
-import type { Product } from '../../../contract/product';
-import {
-  customFieldSchema,
-  productCreateSchema,
-  productEditableFieldsSchema,
-} from '../../../contract/product';
-import {
-  type AttributePacket,
-  productAttributeProblems,
-  type RuleProblem,
-} from '../../../contract/product-rules';
+import { numberInputSchema } from '@/components/form/number-input-schema';
+import { boundedListSchema } from '@/contract/common';
+import { limits } from '@/contract/limits';
+import type { Product } from '@/contract/product';
+import { customFieldSchema, productCreateSchema, productEditableFieldsSchema } from '@/contract/product';
+import { type AttributePacket, productAttributeProblems, type RuleProblem } from '@/contract/product-rules';
 
 /**
  * The ANE rule (the serial number confirmed by RF, not captured at release) is the summary's; the operator's

@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import { LocalTime } from '../../../components/local-time';
+import { LocalTime } from '@/components/local-time';
 import { daysPastEta, etaStanding } from '../model/receive-eta';
 
 /**

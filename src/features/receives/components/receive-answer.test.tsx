@@ -2,10 +2,10 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Receive, receiveSchema } from '../../../contract/receive';
-import { formatDate } from '../../../domain/format';
-import { computeReceiveCompleteness } from '../../../domain/receive-completeness';
-import { overdueReturn, shortAndOverReceive } from '../../../testing/receive-fixtures';
+import { type Receive, receiveSchema } from '@/contract/receive';
+import { formatDate } from '@/domain/format';
+import { computeReceiveCompleteness } from '@/domain/receive-completeness';
+import { overdueReturn, shortAndOverReceive } from '@/testing/receive-fixtures';
 import { receiveKindWords } from '../model/receive-kind';
 import { ReceiveAnswer } from './receive-answer';
 import { ReceiveShipments } from './receive-shipments';

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import { ShipmentsAtAGlance } from '../../../components/shipments-at-a-glance';
-import type { Receive, ReceiveShipment } from '../../../contract/receive';
-import { formatDate, formatFirstOf, formatQuantity } from '../../../domain/format';
-import type { ReceiveCompleteness } from '../../../domain/receive-completeness';
+import { ShipmentsAtAGlance } from '@/components/shipments-at-a-glance';
+import type { Receive, ReceiveShipment } from '@/contract/receive';
+import { formatDate, formatFirstOf, formatQuantity } from '@/domain/format';
+import type { ReceiveCompleteness } from '@/domain/receive-completeness';
 import type { ReceiveKindWords } from '../model/receive-kind';
 import { noShipmentText } from './receive-shipments';
 

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { RequiredFieldsNote } from '../../../components/form/required-fields-note';
-import { useConsoleConfig } from '../../../lib/get-console-config';
+import { RequiredFieldsNote } from '@/components/form/required-fields-note';
+import { useConsoleConfig } from '@/lib/get-console-config';
 import { receiveKindWords } from '../model/receive-kind';
 import { ReceiveForm } from './receive-form';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../testing/render-in-app';
-import { refusal, type StubAnswer, stubFetch } from '../../../testing/stub-fetch';
+import { renderInApp } from '@/testing/render-in-app';
+import { refusal, type StubAnswer, stubFetch } from '@/testing/stub-fetch';
 import { ReceiveForm } from './receive-form';
 
 afterEach(() => {

@@ -1,17 +1,17 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { AddressFieldset } from '../../../components/form/address-fieldset';
-import { DocumentLinesFieldset } from '../../../components/form/document-lines-fieldset';
-import { showServerErrors } from '../../../components/form/field-errors';
-import { Form } from '../../../components/form/form';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextField } from '../../../components/form/registered-fields';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { WarehouseField } from '../../../components/form/warehouse-field';
-import type { Receive } from '../../../contract/receive';
-import { isApiError } from '../../../lib/api-error';
-import { useProductCodeCheck } from '../../../lib/check-product-code';
-import { useCreateReceive } from '../../../lib/create-receive';
+import { AddressFieldset } from '@/components/form/address-fieldset';
+import { DocumentLinesFieldset } from '@/components/form/document-lines-fieldset';
+import { showServerErrors } from '@/components/form/field-errors';
+import { Form } from '@/components/form/form';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/registered-fields';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { WarehouseField } from '@/components/form/warehouse-field';
+import type { Receive } from '@/contract/receive';
+import { isApiError } from '@/lib/api-error';
+import { useProductCodeCheck } from '@/lib/check-product-code';
+import { useCreateReceive } from '@/lib/create-receive';
 import {
   emptyReceiveForm,
   type ReceiveFormValues,

@@ -1,12 +1,12 @@
 import { Table, Text } from '@mantine/core';
-import { CardRows } from '../../../components/card-rows';
-import { CompletenessBar } from '../../../components/completeness-bar';
-import { ProductWithDescription } from '../../../components/product-with-description';
-import { ReceiveStateBadge } from '../../../components/state-badge';
-import { formatNumber, formatQuantity } from '../../../domain/format';
-import { displayPercentage, type LineCompleteness } from '../../../domain/receive-completeness';
-import { receiveStateOf } from '../../../domain/record-states';
-import type { ProductDescriptions } from '../../../lib/get-product-descriptions';
+import { CardRows } from '@/components/card-rows';
+import { CompletenessBar } from '@/components/completeness-bar';
+import { ProductWithDescription } from '@/components/product-with-description';
+import { ReceiveStateBadge } from '@/components/state-badge';
+import { formatNumber, formatQuantity } from '@/domain/format';
+import { displayPercentage, type LineCompleteness } from '@/domain/receive-completeness';
+import { receiveStateOf } from '@/domain/record-states';
+import type { ProductDescriptions } from '@/lib/get-product-descriptions';
 
 /**
  * What is between announced and received, in words: still outstanding while the receive is open, short

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReceiveListRow } from '../../../contract/index-lists';
-import { type Receive, receiveSchema } from '../../../contract/receive';
-import { readReceiveListSearch } from '../../../lib/receive-list-search';
-import { sandboxConsoleConfig } from '../../../testing/console-config';
-import { renderInApp } from '../../../testing/render-in-app';
-import { type StubbedRequest, stubFetch } from '../../../testing/stub-fetch';
+import type { ReceiveListRow } from '@/contract/index-lists';
+import { type Receive, receiveSchema } from '@/contract/receive';
+import { readReceiveListSearch } from '@/lib/receive-list-search';
+import { sandboxConsoleConfig } from '@/testing/console-config';
+import { renderInApp } from '@/testing/render-in-app';
+import { type StubbedRequest, stubFetch } from '@/testing/stub-fetch';
 import { ReceiveListPage } from './receive-list-page';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
-import { ReceiveListLayout, type ReceiveListTableProps } from '../../../components/receive-list-layout';
-import type { ReceiveListSearch } from '../../../lib/receive-list-search';
+import { ReceiveListLayout, type ReceiveListTableProps } from '@/components/receive-list-layout';
+import type { ReceiveListSearch } from '@/lib/receive-list-search';
 import { receiveKindWords } from '../model/receive-kind';
 import { ReceiveListTable } from './receive-list-table';
 

@@ -1,15 +1,15 @@
 import { Table } from '@mantine/core';
-import { CompletenessBar } from '../../../components/completeness-bar';
-import { LiveTableRow } from '../../../components/live-table-row';
-import { LocalTime } from '../../../components/local-time';
-import type { ReceiveSortProps } from '../../../components/receive-list-layout';
-import { AnchorLink } from '../../../components/router-links';
-import { SortableHeader } from '../../../components/sortable-header';
-import { ReceiveStateBadge } from '../../../components/state-badge';
-import type { ReceiveListRow } from '../../../contract/index-lists';
-import { formatNumber } from '../../../domain/format';
-import { displayPercentage } from '../../../domain/receive-completeness';
-import { isReceiveOverdue, receiveStateOf } from '../../../domain/record-states';
+import { CompletenessBar } from '@/components/completeness-bar';
+import { LiveTableRow } from '@/components/live-table-row';
+import { LocalTime } from '@/components/local-time';
+import type { ReceiveSortProps } from '@/components/receive-list-layout';
+import { AnchorLink } from '@/components/router-links';
+import { SortableHeader } from '@/components/sortable-header';
+import { ReceiveStateBadge } from '@/components/state-badge';
+import type { ReceiveListRow } from '@/contract/index-lists';
+import { formatNumber } from '@/domain/format';
+import { displayPercentage } from '@/domain/receive-completeness';
+import { isReceiveOverdue, receiveStateOf } from '@/domain/record-states';
 import type { ReceiveKindWords } from '../model/receive-kind';
 import { EtaText } from './eta-text';
 

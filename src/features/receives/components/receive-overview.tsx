@@ -1,18 +1,18 @@
 import { Group, List, Stack, Text } from '@mantine/core';
-import { AddressBlock } from '../../../components/address-block';
-import { CompletenessBar } from '../../../components/completeness-bar';
-import { KeyValueList } from '../../../components/key-value-list';
-import { LocalTime } from '../../../components/local-time';
-import { StatusBadge } from '../../../components/status-badge';
-import type { Receive } from '../../../contract/receive';
-import { formatNumber } from '../../../domain/format';
+import { AddressBlock } from '@/components/address-block';
+import { CompletenessBar } from '@/components/completeness-bar';
+import { KeyValueList } from '@/components/key-value-list';
+import { LocalTime } from '@/components/local-time';
+import { StatusBadge } from '@/components/status-badge';
+import type { Receive } from '@/contract/receive';
+import { formatNumber } from '@/domain/format';
 import {
   displayPercentage,
   isStillExpected,
   type LineCompleteness,
   type ReceiveCompleteness,
-} from '../../../domain/receive-completeness';
-import { receiveStateOf } from '../../../domain/record-states';
+} from '@/domain/receive-completeness';
+import { receiveStateOf } from '@/domain/record-states';
 import type { ReceiveKindWords } from '../model/receive-kind';
 import { EtaText } from './eta-text';
 

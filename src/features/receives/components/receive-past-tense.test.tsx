@@ -2,8 +2,8 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Receive, receiveSchema } from '../../../contract/receive';
-import { computeReceiveCompleteness } from '../../../domain/receive-completeness';
+import { type Receive, receiveSchema } from '@/contract/receive';
+import { computeReceiveCompleteness } from '@/domain/receive-completeness';
 import { receiveKindWords } from '../model/receive-kind';
 import { ReceiveAnswer } from './receive-answer';
 import { ReceiveShipments } from './receive-shipments';

@@ -1,8 +1,8 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { KeyValueList } from '../../../components/key-value-list';
-import { LocalTime } from '../../../components/local-time';
-import type { ReceiveShipment } from '../../../contract/receive';
-import { formatNumber } from '../../../domain/format';
+import { KeyValueList } from '@/components/key-value-list';
+import { LocalTime } from '@/components/local-time';
+import type { ReceiveShipment } from '@/contract/receive';
+import { formatNumber } from '@/domain/format';
 
 /** What the warehouse recorded of a receive shipment: its docket, when it arrived, how it came. */
 export function ReceiveShipmentFacts({ shipment }: { shipment: ReceiveShipment }) {

@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { receiveShipmentSchema } from '../../../contract/receive';
+import { receiveShipmentSchema } from '@/contract/receive';
 import { ReceiveShipments } from './receive-shipments';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import { LocalTime } from '../../../components/local-time';
-import { ShipmentTimeline } from '../../../components/shipment-timeline';
-import type { ReceiveShipment } from '../../../contract/receive';
-import { countOf } from '../../../domain/format';
+import { LocalTime } from '@/components/local-time';
+import { ShipmentTimeline } from '@/components/shipment-timeline';
+import type { ReceiveShipment } from '@/contract/receive';
+import { countOf } from '@/domain/format';
 import { ReceiveShipmentFacts, ReceiveShipmentPallets } from './receive-shipment-facts';
 
 const heading = (index: number, count: number) => `Shipment ${index + 1} of ${count}`;

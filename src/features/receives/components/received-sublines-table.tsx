@@ -1,8 +1,8 @@
 import { Table, Text } from '@mantine/core';
-import { keyboardScrollable } from '../../../components/keyboard-scrollable';
-import { attributeInWords } from '../../../domain/code-words';
-import { formatQuantity } from '../../../domain/format';
-import type { LineCompleteness } from '../../../domain/receive-completeness';
+import { keyboardScrollable } from '@/components/keyboard-scrollable';
+import { attributeInWords } from '@/domain/code-words';
+import { formatQuantity } from '@/domain/format';
+import type { LineCompleteness } from '@/domain/receive-completeness';
 
 function shipmentName(shipmentIds: readonly string[], shipmentId: string): string {
   const index = shipmentIds.indexOf(shipmentId);

@@ -1,5 +1,5 @@
-import { localDay } from '../../../domain/local-day';
-import { calendarDayOf } from '../../../lib/day-timestamp';
+import { localDay } from '@/domain/local-day';
+import { calendarDayOf } from '@/lib/day-timestamp';
 
 /** Where an ETA stands against today, for a receive that is still expected. */
 export type EtaStanding = 'none' | 'overdue' | 'today' | 'upcoming' | 'settled';

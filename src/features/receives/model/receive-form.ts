@@ -3,12 +3,12 @@ import {
   type AddressFieldsetValues,
   addressFieldsetSchema,
   blankAddressFieldset,
-} from '../../../components/form/address-fieldset-values';
-import { blankDocumentLine, documentLineFieldsSchema } from '../../../components/form/document-line-values';
-import { addressBlockInputSchema } from '../../../contract/address';
-import { dayAsOperatorTimestamp, isoDateOrTimestampSchema } from '../../../contract/common';
-import { documentLinesSchema } from '../../../contract/order';
-import { type ReceiveInput, receiveInputSchema } from '../../../contract/receive';
+} from '@/components/form/address-fieldset-values';
+import { blankDocumentLine, documentLineFieldsSchema } from '@/components/form/document-line-values';
+import { addressBlockInputSchema } from '@/contract/address';
+import { dayAsOperatorTimestamp, isoDateOrTimestampSchema } from '@/contract/common';
+import { documentLinesSchema } from '@/contract/order';
+import { type ReceiveInput, receiveInputSchema } from '@/contract/receive';
 
 /**
  * The create form's values mirror the request body (same names and nesting), so an error the service

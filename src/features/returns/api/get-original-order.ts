@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { type Order, orderSchema } from '../../../contract/order';
-import { getIndexedRecord } from '../../../lib/get-indexed-record';
+import { type Order, orderSchema } from '@/contract/order';
+import { getIndexedRecord } from '@/lib/get-indexed-record';
 
 /**
  * The order a return sends back, by its primary reference, from the console's index (which asks the

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { indexListPageSchema, receiveListRowSchema } from '../../../contract/index-lists';
-import { apiRequest } from '../../../lib/api-client';
-import { receiveKeys } from '../../../lib/receive-keys';
+import { indexListPageSchema, receiveListRowSchema } from '@/contract/index-lists';
+import { apiRequest } from '@/lib/api-client';
+import { receiveKeys } from '@/lib/receive-keys';
 import { nextReturnReference } from '../model/return-form';
 
 /** As many returns as one page of the index's list holds: the highest references, by reference. */

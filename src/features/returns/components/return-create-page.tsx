@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { RequiredFieldsNote } from '../../../components/form/required-fields-note';
-import { useConsoleConfig } from '../../../lib/get-console-config';
+import { RequiredFieldsNote } from '@/components/form/required-fields-note';
+import { useConsoleConfig } from '@/lib/get-console-config';
 import { useSuggestedReturnReference } from '../api/get-suggested-return-reference';
 import { ReturnForm } from './return-form';
 

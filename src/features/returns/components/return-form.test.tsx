@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Receive } from '../../../contract/receive';
-import { shippedShortRaw } from '../../../testing/order-fixtures';
-import { buildReturn } from '../../../testing/receive-fixtures';
-import { renderInApp } from '../../../testing/render-in-app';
-import { refusal, type StubAnswer, stubFetch } from '../../../testing/stub-fetch';
+import type { Receive } from '@/contract/receive';
+import { shippedShortRaw } from '@/testing/order-fixtures';
+import { buildReturn } from '@/testing/receive-fixtures';
+import { renderInApp } from '@/testing/render-in-app';
+import { refusal, type StubAnswer, stubFetch } from '@/testing/stub-fetch';
 import { ReturnForm } from './return-form';
 
 afterEach(() => {

@@ -2,19 +2,19 @@ import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { showServerErrors, useFieldError } from '../../../components/form/field-errors';
-import { Form } from '../../../components/form/form';
-import { FormAlert } from '../../../components/form/form-alert';
-import { inputWrapperOrder, TextField } from '../../../components/form/registered-fields';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { WarehouseField } from '../../../components/form/warehouse-field';
-import { AnchorLink } from '../../../components/router-links';
-import type { Order } from '../../../contract/order';
-import type { Receive } from '../../../contract/receive';
-import { ApiError, isApiError } from '../../../lib/api-error';
-import { useCreateReceive } from '../../../lib/create-receive';
-import { getOrderReturnsQueryOptions } from '../../../lib/get-order-returns';
-import { getReceivesByReferenceQueryOptions } from '../../../lib/get-receives-by-reference';
+import { showServerErrors, useFieldError } from '@/components/form/field-errors';
+import { Form } from '@/components/form/form';
+import { FormAlert } from '@/components/form/form-alert';
+import { inputWrapperOrder, TextField } from '@/components/form/registered-fields';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { WarehouseField } from '@/components/form/warehouse-field';
+import { AnchorLink } from '@/components/router-links';
+import type { Order } from '@/contract/order';
+import type { Receive } from '@/contract/receive';
+import { ApiError, isApiError } from '@/lib/api-error';
+import { useCreateReceive } from '@/lib/create-receive';
+import { getOrderReturnsQueryOptions } from '@/lib/get-order-returns';
+import { getReceivesByReferenceQueryOptions } from '@/lib/get-receives-by-reference';
 import { getOriginalOrderQueryOptions } from '../api/get-original-order';
 import {
   emptyReturnForm,

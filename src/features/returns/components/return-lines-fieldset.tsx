@@ -1,9 +1,9 @@
 import { Autocomplete, type AutocompleteProps, Fieldset, Group, Stack, Text } from '@mantine/core';
-import { NumberField, useControlledField } from '../../../components/form/controlled-fields';
-import { ListError } from '../../../components/form/list-error';
-import { type BoundProps, inputWrapperOrder } from '../../../components/form/registered-fields';
-import { commonReturnReasons } from '../../../contract/return-references';
-import { formatQuantity } from '../../../domain/format';
+import { NumberField, useControlledField } from '@/components/form/controlled-fields';
+import { ListError } from '@/components/form/list-error';
+import { type BoundProps, inputWrapperOrder } from '@/components/form/registered-fields';
+import { commonReturnReasons } from '@/contract/return-references';
+import { formatQuantity } from '@/domain/format';
 
 /** A reason from the common ones, or any other words. */
 function ReasonField({ name, ...props }: BoundProps<AutocompleteProps>) {

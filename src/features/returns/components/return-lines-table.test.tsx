@@ -3,12 +3,12 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../../contract/order';
-import type { Receive } from '../../../contract/receive';
-import { returnReferences } from '../../../contract/return-references';
-import { computeReceiveCompleteness } from '../../../domain/receive-completeness';
-import { shippedShortOrder } from '../../../testing/order-fixtures';
-import { buildReceive, buildReturn } from '../../../testing/receive-fixtures';
+import type { Order } from '@/contract/order';
+import type { Receive } from '@/contract/receive';
+import { returnReferences } from '@/contract/return-references';
+import { computeReceiveCompleteness } from '@/domain/receive-completeness';
+import { shippedShortOrder } from '@/testing/order-fixtures';
+import { buildReceive, buildReturn } from '@/testing/receive-fixtures';
 import { refundOf, returnLineRows } from '../model/return-lines';
 import { ReturnLinesTable } from './return-lines-table';
 

@@ -1,8 +1,8 @@
 import { Table, Text } from '@mantine/core';
-import { CardRows } from '../../../components/card-rows';
-import { ProductWithDescription } from '../../../components/product-with-description';
-import { formatQuantity } from '../../../domain/format';
-import type { ProductDescriptions } from '../../../lib/get-product-descriptions';
+import { CardRows } from '@/components/card-rows';
+import { ProductWithDescription } from '@/components/product-with-description';
+import { formatQuantity } from '@/domain/format';
+import type { ProductDescriptions } from '@/lib/get-product-descriptions';
 import type { ReturnLineRow } from '../model/return-lines';
 
 /**

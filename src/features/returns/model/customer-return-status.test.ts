@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { receiveSchema } from '../../../contract/receive';
-import { shippedShortOrder } from '../../../testing/order-fixtures';
-import { buildReturn } from '../../../testing/receive-fixtures';
+import { receiveSchema } from '@/contract/receive';
+import { shippedShortOrder } from '@/testing/order-fixtures';
+import { buildReturn } from '@/testing/receive-fixtures';
 import { customerReturnText } from './customer-return-status';
 
 const announced = { 'TENT-2P': 1, 'LAMP-01': 1 };

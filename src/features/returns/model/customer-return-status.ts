@@ -1,7 +1,7 @@
-import type { Order } from '../../../contract/order';
-import type { Receive } from '../../../contract/receive';
-import { formatDate, formatFirstOf, formatNumber } from '../../../domain/format';
-import { computeReceiveCompleteness, type LineCompleteness } from '../../../domain/receive-completeness';
+import type { Order } from '@/contract/order';
+import type { Receive } from '@/contract/receive';
+import { formatDate, formatFirstOf, formatNumber } from '@/domain/format';
+import { computeReceiveCompleteness, type LineCompleteness } from '@/domain/receive-completeness';
 
 const itemCount = (count: number) => `${formatNumber(count)} item${count === 1 ? '' : 's'}`;
 

@@ -1,19 +1,14 @@
 import { z } from 'zod';
-import { numberInputSchema } from '../../../components/form/number-input-schema';
-import { addressBlockInputSchema } from '../../../contract/address';
-import { dayAsOperatorTimestamp, identifierSchema, isoDateOrTimestampSchema } from '../../../contract/common';
-import type { ErrorItem } from '../../../contract/envelope';
-import { limits } from '../../../contract/limits';
-import type { Order } from '../../../contract/order';
-import {
-  RETURN_SUBTYPE,
-  type Receive,
-  type ReceiveInput,
-  receiveInputSchema,
-} from '../../../contract/receive';
-import { maxReturnLines, returnReferences } from '../../../contract/return-references';
-import { formatNumber } from '../../../domain/format';
-import { allowanceInWords, returnAllowance } from '../../../domain/return-allowance';
+import { numberInputSchema } from '@/components/form/number-input-schema';
+import { addressBlockInputSchema } from '@/contract/address';
+import { dayAsOperatorTimestamp, identifierSchema, isoDateOrTimestampSchema } from '@/contract/common';
+import type { ErrorItem } from '@/contract/envelope';
+import { limits } from '@/contract/limits';
+import type { Order } from '@/contract/order';
+import { RETURN_SUBTYPE, type Receive, type ReceiveInput, receiveInputSchema } from '@/contract/receive';
+import { maxReturnLines, returnReferences } from '@/contract/return-references';
+import { formatNumber } from '@/domain/format';
+import { allowanceInWords, returnAllowance } from '@/domain/return-allowance';
 
 /** One line the customer was shipped, and how much of it comes back and why. */
 const returnLineSchema = z.object({

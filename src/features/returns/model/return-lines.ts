@@ -1,10 +1,10 @@
-import type { Order } from '../../../contract/order';
-import type { Receive } from '../../../contract/receive';
-import { returnReasonOf } from '../../../contract/return-references';
-import { formatNumber } from '../../../domain/format';
-import { lineFulfillment } from '../../../domain/line-fulfillment';
-import type { ReceiveCompleteness } from '../../../domain/receive-completeness';
-import { refundableUnits } from '../../../domain/return-allowance';
+import type { Order } from '@/contract/order';
+import type { Receive } from '@/contract/receive';
+import { returnReasonOf } from '@/contract/return-references';
+import { formatNumber } from '@/domain/format';
+import { lineFulfillment } from '@/domain/line-fulfillment';
+import type { ReceiveCompleteness } from '@/domain/receive-completeness';
+import { refundableUnits } from '@/domain/return-allowance';
 
 /** One product of the return against the original order: shipped out, announced back, received back. */
 export type ReturnLineRow = {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Session, type SignIn, sessionSchema } from '../../../contract/access-schemas';
-import { apiRequest } from '../../../lib/api-client';
-import type { ApiError } from '../../../lib/api-error';
-import { sessionQueryKey } from '../../../lib/session';
+import { type Session, type SignIn, sessionSchema } from '@/contract/access-schemas';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-error';
+import { sessionQueryKey } from '@/lib/session';
 
 export function signIn(credentials: SignIn): Promise<Session> {
   return apiRequest('/session', sessionSchema, { method: 'POST', body: credentials });

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Session } from '../../../contract/access-schemas';
-import type { ApiError } from '../../../lib/api-error';
-import { sessionQueryKey } from '../../../lib/session';
+import type { Session } from '@/contract/access-schemas';
+import type { ApiError } from '@/lib/api-error';
+import { sessionQueryKey } from '@/lib/session';
 
 /** Loads the API client and the schema on click: the header that offers sign-out is on every first page. */
 export async function signOut(): Promise<Session> {
   const [{ apiRequest }, { sessionSchema }] = await Promise.all([
-    import('../../../lib/api-client'),
-    import('../../../contract/access-schemas'),
+    import('@/lib/api-client'),
+    import('@/contract/access-schemas'),
   ]);
   return apiRequest('/session', sessionSchema, { method: 'DELETE' });
 }

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { roleLabels } from '../../../contract/access';
-import { useSession } from '../../../lib/session';
+import { roleLabels } from '@/contract/access';
+import { useSession } from '@/lib/session';
 import { useSignOut } from '../api/sign-out';
 
 /** Who is signed in, with their role, and the way out. An open console says it has no sign-in. */

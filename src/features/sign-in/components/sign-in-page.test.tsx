@@ -2,9 +2,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Session } from '../../../contract/access-schemas';
-import { sessionQueryKey } from '../../../lib/session';
-import { renderInApp } from '../../../testing/render-in-app';
+import type { Session } from '@/contract/access-schemas';
+import { sessionQueryKey } from '@/lib/session';
+import { renderInApp } from '@/testing/render-in-app';
 import { SignInPage } from './sign-in-page';
 
 afterEach(cleanup);

@@ -1,14 +1,14 @@
 import { Alert, Button, Code, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { showServerErrors } from '../../../components/form/field-errors';
-import { Form } from '../../../components/form/form';
-import { FormAlert } from '../../../components/form/form-alert';
-import { PasswordField, TextField } from '../../../components/form/registered-fields';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import type { SingleSignOnError } from '../../../contract/access';
-import { type SignIn, signInSchema } from '../../../contract/access-schemas';
-import { isApiError } from '../../../lib/api-error';
-import { useSession } from '../../../lib/session';
+import { showServerErrors } from '@/components/form/field-errors';
+import { Form } from '@/components/form/form';
+import { FormAlert } from '@/components/form/form-alert';
+import { PasswordField, TextField } from '@/components/form/registered-fields';
+import { useZodForm } from '@/components/form/use-zod-form';
+import type { SingleSignOnError } from '@/contract/access';
+import { type SignIn, signInSchema } from '@/contract/access-schemas';
+import { isApiError } from '@/lib/api-error';
+import { useSession } from '@/lib/session';
 import { useSignIn } from '../api/sign-in';
 
 const singleSignOnErrorWords: Record<SingleSignOnError, string> = {

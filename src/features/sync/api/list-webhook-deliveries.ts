@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sandboxOperations } from '../../../contract/operations';
-import type { WebhookDelivery } from '../../../contract/sandbox-webhook-deliveries';
-import { callOperation } from '../../../lib/call-operation';
+import { sandboxOperations } from '@/contract/operations';
+import type { WebhookDelivery } from '@/contract/sandbox-webhook-deliveries';
+import { callOperation } from '@/lib/call-operation';
 import { syncKeys } from './sync-keys';
 
 /** How many of the sandbox's newest deliveries the Sync page shows. */

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getIndexStatusQueryOptions } from '../../../lib/get-index-status';
+import { getIndexStatusQueryOptions } from '@/lib/get-index-status';
 
 export const syncKeys = {
   all: ['sync'] as const,

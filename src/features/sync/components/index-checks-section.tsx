@@ -1,8 +1,8 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { KeyValueList } from '../../../components/key-value-list';
-import { LocalTime } from '../../../components/local-time';
-import type { IndexStatus } from '../../../contract/index-records';
-import { formatNumber } from '../../../domain/format';
+import { KeyValueList } from '@/components/key-value-list';
+import { LocalTime } from '@/components/local-time';
+import type { IndexStatus } from '@/contract/index-records';
+import { formatNumber } from '@/domain/format';
 
 /**
  * The index checked against the warehouse since the console started: records read back because their

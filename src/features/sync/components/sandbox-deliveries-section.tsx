@@ -1,9 +1,9 @@
 import { Alert, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { EmptyState } from '../../../components/empty-state';
-import { LocalTime } from '../../../components/local-time';
-import type { WebhookDelivery } from '../../../contract/sandbox-webhook-deliveries';
-import { formatNumber } from '../../../domain/format';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { LocalTime } from '@/components/local-time';
+import type { WebhookDelivery } from '@/contract/sandbox-webhook-deliveries';
+import { formatNumber } from '@/domain/format';
 import { shownDeliveries, useWebhookDeliveries } from '../api/list-webhook-deliveries';
 
 const stateBadges: Record<WebhookDelivery['state'], { color: string; label: string }> = {

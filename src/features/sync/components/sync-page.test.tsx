@@ -2,13 +2,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultGrants, permissionsOf } from '../../../contract/access';
-import type { IndexStatus } from '../../../contract/index-records';
-import { consoleConfigQueryKey } from '../../../lib/console-config-query-key';
-import { sessionQueryKey } from '../../../lib/session';
-import { sandboxConsoleConfig } from '../../../testing/console-config';
-import { renderInApp } from '../../../testing/render-in-app';
-import { refusal, stubFetch } from '../../../testing/stub-fetch';
+import { defaultGrants, permissionsOf } from '@/contract/access';
+import type { IndexStatus } from '@/contract/index-records';
+import { consoleConfigQueryKey } from '@/lib/console-config-query-key';
+import { sessionQueryKey } from '@/lib/session';
+import { sandboxConsoleConfig } from '@/testing/console-config';
+import { renderInApp } from '@/testing/render-in-app';
+import { refusal, stubFetch } from '@/testing/stub-fetch';
 import { SyncPage } from './sync-page';
 
 afterEach(() => {

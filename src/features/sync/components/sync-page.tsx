@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { KeyValueList } from '../../../components/key-value-list';
-import { LocalTime } from '../../../components/local-time';
-import { formatNumber } from '../../../domain/format';
-import { useConsoleConfig } from '../../../lib/get-console-config';
-import { indexStatusQueryKey } from '../../../lib/get-index-status';
+import { KeyValueList } from '@/components/key-value-list';
+import { LocalTime } from '@/components/local-time';
+import { formatNumber } from '@/domain/format';
+import { useConsoleConfig } from '@/lib/get-console-config';
+import { indexStatusQueryKey } from '@/lib/get-index-status';
 import { syncKeys, useIndexStatus } from '../api/sync-keys';
 import { elapsedWords } from '../model/elapsed-words';
 import { IndexChecksSection } from './index-checks-section';

@@ -1,9 +1,9 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { KeyValueList } from '../../../components/key-value-list';
-import { LocalTime } from '../../../components/local-time';
-import type { IndexStatus } from '../../../contract/index-records';
-import { formatNumber } from '../../../domain/format';
-import { useCan } from '../../../lib/session';
+import { KeyValueList } from '@/components/key-value-list';
+import { LocalTime } from '@/components/local-time';
+import type { IndexStatus } from '@/contract/index-records';
+import { formatNumber } from '@/domain/format';
+import { useCan } from '@/lib/session';
 import { elapsedWords } from '../model/elapsed-words';
 
 /** The last sync over the warehouse's listing: when, how many, how it ended, and when the next one runs. */

@@ -1,11 +1,11 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { EmptyState } from '../../../components/empty-state';
-import { KeyValueList } from '../../../components/key-value-list';
-import { LocalTime } from '../../../components/local-time';
-import type { IndexStatus } from '../../../contract/index-records';
-import { formatNumber } from '../../../domain/format';
-import { useCan } from '../../../lib/session';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { KeyValueList } from '@/components/key-value-list';
+import { LocalTime } from '@/components/local-time';
+import type { IndexStatus } from '@/contract/index-records';
+import { formatNumber } from '@/domain/format';
+import { useCan } from '@/lib/session';
 
 /** Its place in the list keys it: two rejections may share a moment, a size and a reason. */
 type Rejection = IndexStatus['webhooks']['recentRejections'][number] & { position: number };

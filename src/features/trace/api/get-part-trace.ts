@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { type PartTrace, partTraceSchema } from '../../../contract/part-trace';
-import { apiRequest } from '../../../lib/api-client';
+import { type PartTrace, partTraceSchema } from '@/contract/part-trace';
+import { apiRequest } from '@/lib/api-client';
 
 export const traceKeys = {
   all: ['trace'] as const,

@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, Suspense, useState } from 'react';
-import { CsvExportLink } from '../../../components/csv-export-link';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { EmptyState } from '../../../components/empty-state';
-import { LocalTime } from '../../../components/local-time';
-import { PageSkeleton } from '../../../components/page-skeleton';
-import { AnchorLink } from '../../../components/router-links';
-import { maxTracedValueLength, type PartTrace, type TraceEntry } from '../../../contract/part-trace';
-import { countOf, formatNumber } from '../../../domain/format';
+import { CsvExportLink } from '@/components/csv-export-link';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { LocalTime } from '@/components/local-time';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { AnchorLink } from '@/components/router-links';
+import { maxTracedValueLength, type PartTrace, type TraceEntry } from '@/contract/part-trace';
+import { countOf, formatNumber } from '@/domain/format';
 import { usePartTrace } from '../api/get-part-trace';
 
 const movementWords: Record<TraceEntry['movement'], string> = {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getIndexStatusQueryOptions } from '../../../lib/get-index-status';
+import { getIndexStatusQueryOptions } from '@/lib/get-index-status';
 
 /** What the drift check last found (null where the console runs none), from the index's status. */
 export function useIndexDrift() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ReaderDay, workQueuesSchema } from '../../../contract/work-queues';
-import { apiRequest } from '../../../lib/api-client';
+import { type ReaderDay, workQueuesSchema } from '@/contract/work-queues';
+import { apiRequest } from '@/lib/api-client';
 import { workQueueKeys } from './work-queue-keys';
 
 /** Each queue's count and first rows, from the console's index, for the reader's day. */

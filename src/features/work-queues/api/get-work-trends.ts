@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { workTrendsSchema } from '../../../contract/work-queues';
-import { apiRequest } from '../../../lib/api-client';
+import { workTrendsSchema } from '@/contract/work-queues';
+import { apiRequest } from '@/lib/api-client';
 import { workQueueKeys } from './work-queue-keys';
 
 /** On-time shipping per day and receive fill rate per week, up to the reader's today. */

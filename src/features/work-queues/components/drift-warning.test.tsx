@@ -2,8 +2,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../testing/render-in-app';
-import { stubFetch } from '../../../testing/stub-fetch';
+import { renderInApp } from '@/testing/render-in-app';
+import { stubFetch } from '@/testing/stub-fetch';
 import { DriftWarning } from './drift-warning';
 
 afterEach(() => {

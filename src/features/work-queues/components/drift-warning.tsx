@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
-import { LocalTime } from '../../../components/local-time';
-import { AnchorLink } from '../../../components/router-links';
-import { formatNumber } from '../../../domain/format';
+import { LocalTime } from '@/components/local-time';
+import { AnchorLink } from '@/components/router-links';
+import { formatNumber } from '@/domain/format';
 import { useIndexDrift } from '../api/get-index-drift';
 
 /** Drift found within this long is worth a word on the start page. */

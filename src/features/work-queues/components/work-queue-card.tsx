@@ -1,9 +1,9 @@
 import { Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { LocalTime } from '../../../components/local-time';
-import { AnchorLink } from '../../../components/router-links';
-import { OrderStateBadge, ReceiveStateBadge } from '../../../components/state-badge';
-import type { QueueDefinition, QueueRow, WorkQueue } from '../../../contract/work-queues';
-import { formatNumber } from '../../../domain/format';
+import { LocalTime } from '@/components/local-time';
+import { AnchorLink } from '@/components/router-links';
+import { OrderStateBadge, ReceiveStateBadge } from '@/components/state-badge';
+import type { QueueDefinition, QueueRow, WorkQueue } from '@/contract/work-queues';
+import { formatNumber } from '@/domain/format';
 import { queueWords } from '../model/queue-words';
 
 const listPaths = { orders: '/orders', receives: '/receives', returns: '/returns' } as const;

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AnchorLink } from '../../../components/router-links';
-import { workQueueDefinitions } from '../../../contract/work-queues';
-import { startOfLocalDay } from '../../../domain/local-day';
-import { silenceSinceWords, useWarehouseSilence } from '../../../lib/warehouse-reach';
+import { AnchorLink } from '@/components/router-links';
+import { workQueueDefinitions } from '@/contract/work-queues';
+import { startOfLocalDay } from '@/domain/local-day';
+import { silenceSinceWords, useWarehouseSilence } from '@/lib/warehouse-reach';
 import { useWorkQueues } from '../api/get-work-queues';
 import { queueSections } from '../model/queue-words';
 import { readerDay } from '../model/reader-day';

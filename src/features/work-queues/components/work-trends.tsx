@@ -1,6 +1,6 @@
 import { Alert, Button, SimpleGrid, Skeleton } from '@mantine/core';
-import type { WorkTrends as Trends } from '../../../contract/work-queues';
-import { formatDate, formatNumber } from '../../../domain/format';
+import type { WorkTrends as Trends } from '@/contract/work-queues';
+import { formatDate, formatNumber } from '@/domain/format';
 import { useWorkTrends } from '../api/get-work-trends';
 import { dayBefore } from '../model/reader-day';
 import { TrendChart } from './trend-chart';

@@ -1,4 +1,4 @@
-import type { QueueList, WorkQueueName } from '../../../contract/work-queues';
+import type { QueueList, WorkQueueName } from '@/contract/work-queues';
 
 /** What a queue is called, what it holds, and what its empty state says. */
 export const queueWords: Record<WorkQueueName, { title: string; holds: string; clear: string }> = {

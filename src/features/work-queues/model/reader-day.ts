@@ -1,5 +1,5 @@
-import type { ReaderDay } from '../../../contract/work-queues';
-import { endOfLocalDay, localDay, startOfLocalDay } from '../../../domain/local-day';
+import type { ReaderDay } from '@/contract/work-queues';
+import { endOfLocalDay, localDay, startOfLocalDay } from '@/domain/local-day';
 
 /** Noon of the local calendar day `days` before `now`'s: noon, so no clock change moves it to another day. */
 export function dayBefore(now: Date, days: number): Date {

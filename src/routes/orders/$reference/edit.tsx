@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getOrdersByReferenceQueryOptions } from '../../../features/orders/api/get-orders-by-reference';
-import { OrderEditPage } from '../../../features/orders/components/order-edit-page';
-import { OrderNotFound } from '../../../features/orders/components/order-not-found';
-import { getConsoleConfigQueryOptions } from '../../../lib/get-console-config';
-import { requireRecord } from '../../../lib/require-record';
-import { requirePermission } from '../../../lib/session';
+import { getOrdersByReferenceQueryOptions } from '@/features/orders/api/get-orders-by-reference';
+import { OrderEditPage } from '@/features/orders/components/order-edit-page';
+import { OrderNotFound } from '@/features/orders/components/order-not-found';
+import { getConsoleConfigQueryOptions } from '@/lib/get-console-config';
+import { requireRecord } from '@/lib/require-record';
+import { requirePermission } from '@/lib/session';
 
 export const Route = createFileRoute('/orders/$reference/edit')({
   beforeLoad: ({ context: { queryClient } }) => requirePermission(queryClient, 'orders.write'),

@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { RecordActivity } from '../../../components/record-activity';
-import { getOrdersByReferenceQueryOptions } from '../../../features/orders/api/get-orders-by-reference';
-import { OrderDetailPage } from '../../../features/orders/components/order-detail-page';
-import { OrderNotFound } from '../../../features/orders/components/order-not-found';
-import { getConsoleConfigQueryOptions } from '../../../lib/get-console-config';
-import { getOrderReturnsQueryOptions } from '../../../lib/get-order-returns';
-import { requireRecord } from '../../../lib/require-record';
+import { RecordActivity } from '@/components/record-activity';
+import { getOrdersByReferenceQueryOptions } from '@/features/orders/api/get-orders-by-reference';
+import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
+import { OrderNotFound } from '@/features/orders/components/order-not-found';
+import { getConsoleConfigQueryOptions } from '@/lib/get-console-config';
+import { getOrderReturnsQueryOptions } from '@/lib/get-order-returns';
+import { requireRecord } from '@/lib/require-record';
 
 export const Route = createFileRoute('/orders/$reference/')({
   loader: ({ context: { queryClient }, params }) =>

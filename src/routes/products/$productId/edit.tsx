@@ -1,12 +1,12 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
-import { getProductQueryOptions, useProduct } from '../../../features/products/api/get-product';
-import { ProductEditForm } from '../../../features/products/components/product-edit-form';
-import { ProductNotFound } from '../../../features/products/components/product-not-found';
-import { getConsoleConfigQueryOptions, useConsoleConfig } from '../../../lib/get-console-config';
-import { requireRecord } from '../../../lib/require-record';
-import { requirePermission } from '../../../lib/session';
+import { getProductQueryOptions, useProduct } from '@/features/products/api/get-product';
+import { ProductEditForm } from '@/features/products/components/product-edit-form';
+import { ProductNotFound } from '@/features/products/components/product-not-found';
+import { getConsoleConfigQueryOptions, useConsoleConfig } from '@/lib/get-console-config';
+import { requireRecord } from '@/lib/require-record';
+import { requirePermission } from '@/lib/session';
 
 export const Route = createFileRoute('/products/$productId/edit')({
   beforeLoad: ({ context: { queryClient } }) => requirePermission(queryClient, 'products.write'),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getProductQueryOptions, useProduct } from '../../../features/products/api/get-product';
-import { ProductDetails } from '../../../features/products/components/product-details';
-import { ProductNotFound } from '../../../features/products/components/product-not-found';
-import { getConsoleConfigQueryOptions, useConsoleConfig } from '../../../lib/get-console-config';
-import { requireRecord } from '../../../lib/require-record';
+import { getProductQueryOptions, useProduct } from '@/features/products/api/get-product';
+import { ProductDetails } from '@/features/products/components/product-details';
+import { ProductNotFound } from '@/features/products/components/product-not-found';
+import { getConsoleConfigQueryOptions, useConsoleConfig } from '@/lib/get-console-config';
+import { requireRecord } from '@/lib/require-record';
 
 export const Route = createFileRoute('/products/$productId/')({
   loader: async ({ context: { queryClient }, params: { productId } }) => {

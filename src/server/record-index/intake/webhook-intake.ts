@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { Worker } from 'node:worker_threads';
-import type { ConsoleDatabase } from '../../console-db';
-import { startTypeScriptWorker } from '../../typescript-worker';
+import type { ConsoleDatabase } from '@/server/console-db';
+import { startTypeScriptWorker } from '@/server/typescript-worker';
 import type { IndexedVersion, RecordFamily, RecordKind } from '../records/indexed-document';
 import type { ApplyOutcome } from '../records/version-decision';
 import type { RecordStore } from '../store/record-store-port';

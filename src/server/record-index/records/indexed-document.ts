@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { NestedTooDeeply, normalizeKeys } from '../../../contract/common';
-import { limits } from '../../../contract/limits';
-import { type Order, orderSchema, primaryReferenceSchema } from '../../../contract/order';
-import { type Product, productCodeSchema, productSchema } from '../../../contract/product';
-import { type Receive, receiveSchema, senderOf } from '../../../contract/receive';
-import { isReturnReasonKey } from '../../../contract/return-references';
-import { finishedAt } from '../../../domain/finished-time';
-import { computeReceiveCompleteness } from '../../../domain/receive-completeness';
-import { deriveOrderState } from '../../../domain/record-states';
+import { NestedTooDeeply, normalizeKeys } from '@/contract/common';
+import { limits } from '@/contract/limits';
+import { type Order, orderSchema, primaryReferenceSchema } from '@/contract/order';
+import { type Product, productCodeSchema, productSchema } from '@/contract/product';
+import { type Receive, receiveSchema, senderOf } from '@/contract/receive';
+import { isReturnReasonKey } from '@/contract/return-references';
+import { finishedAt } from '@/domain/finished-time';
+import { computeReceiveCompleteness } from '@/domain/receive-completeness';
+import { deriveOrderState } from '@/domain/record-states';
 
 /** Orders, receives and products each have their own namespace of references; returns are receives. */
 export type RecordFamily = 'order' | 'receive' | 'product';

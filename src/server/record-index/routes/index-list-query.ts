@@ -5,8 +5,8 @@ import {
   orderStates,
   receiveDiscrepancies,
   receiveListSorts,
-} from '../../../contract/index-lists';
-import { receiveStateWords } from '../../../domain/record-states';
+} from '@/contract/index-lists';
+import { receiveStateWords } from '@/domain/record-states';
 import type { ListFilter, ListOrder, ListSort } from '../store/list-keysets';
 
 /** What a list or an export asks of the index, read from the query string; an export has no page. */

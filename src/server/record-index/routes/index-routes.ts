@@ -1,8 +1,8 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { type SearchMatch as AnsweredMatch, searchKinds, searchLimits } from '../../../contract/index-search';
-import { errorResponse } from '../../error-envelope';
-import type { Upstream } from '../../proxy';
-import type { ServerEnv } from '../../server-env';
+import { type SearchMatch as AnsweredMatch, searchKinds, searchLimits } from '@/contract/index-search';
+import { errorResponse } from '@/server/error-envelope';
+import type { Upstream } from '@/server/proxy';
+import type { ServerEnv } from '@/server/server-env';
 import {
   type IndexedDocument,
   isUnreadable,

@@ -1,11 +1,11 @@
 import type { Context, Hono } from 'hono';
-import { orderSchema } from '../../../contract/order';
-import { maxTracedValueLength, maxTraceRecords, type PartTrace } from '../../../contract/part-trace';
-import { receiveSchema } from '../../../contract/receive';
-import { traceOfPart } from '../../../domain/part-trace';
-import { refusalFor } from '../../access';
-import type { ServerEnv } from '../../server-env';
-import type { ActivityLog } from '../../store/activity-log';
+import { orderSchema } from '@/contract/order';
+import { maxTracedValueLength, maxTraceRecords, type PartTrace } from '@/contract/part-trace';
+import { receiveSchema } from '@/contract/receive';
+import { traceOfPart } from '@/domain/part-trace';
+import { refusalFor } from '@/server/access';
+import type { ServerEnv } from '@/server/server-env';
+import type { ActivityLog } from '@/server/store/activity-log';
 import type { RecordStore } from '../store/record-store-port';
 import { csvLine } from './csv-line';
 import { badParameter } from './index-list-routes';

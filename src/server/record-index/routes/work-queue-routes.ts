@@ -1,14 +1,14 @@
 import type { Context, Hono } from 'hono';
-import { orderSchema } from '../../../contract/order';
+import { orderSchema } from '@/contract/order';
 import {
   type QueueRow,
   queueRowLimit,
   type ReaderDay,
   type WorkQueue,
   workQueueDefinitions,
-} from '../../../contract/work-queues';
-import { holdReason } from '../../../domain/record-states';
-import type { ServerEnv } from '../../server-env';
+} from '@/contract/work-queues';
+import { holdReason } from '@/domain/record-states';
+import type { ServerEnv } from '@/server/server-env';
 import type { ListedRecord } from '../store/list-keysets';
 import type { RecordStore } from '../store/record-store-port';
 import { readInstant, readOrderListQuery, readReceiveListQuery } from './index-list-query';

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import { compactForm } from '../../../domain/search-text';
-import type { ConsoleDatabase } from '../../console-db';
+import { compactForm } from '@/domain/search-text';
+import type { ConsoleDatabase } from '@/server/console-db';
 import type { IndexedDocument, RecordFamily, RecordKind } from '../records/indexed-document';
 import { type IndexSource, type RecordRow, toRecord } from '../records/indexed-record';
 import type { ApplyContext, ApplyOutcome } from '../records/version-decision';

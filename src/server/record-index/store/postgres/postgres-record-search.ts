@@ -1,8 +1,7 @@
 import type pg from 'pg';
-import type { PostgresDatabase } from '../../../store/postgres-database';
-import type { RecordFamily, RecordGlance, RecordKind } from '../../records/indexed-document';
-import { toSummary } from '../../records/indexed-record';
-import { rankCandidates, type SearchCandidate } from '../../search/candidate-ranking';
+import type { RecordFamily, RecordGlance, RecordKind } from '@/server/record-index/records/indexed-document';
+import { toSummary } from '@/server/record-index/records/indexed-record';
+import { rankCandidates, type SearchCandidate } from '@/server/record-index/search/candidate-ranking';
 import {
   candidatesInAll,
   firstGroupCandidates,
@@ -10,8 +9,9 @@ import {
   maxReferenceCandidates,
   type SearchAnswer,
   searchValuesBudgetBytes,
-} from '../../search/record-search';
-import { exactKeysOfQuery, type SearchQuery } from '../../search/search-terms';
+} from '@/server/record-index/search/record-search';
+import { exactKeysOfQuery, type SearchQuery } from '@/server/record-index/search/search-terms';
+import type { PostgresDatabase } from '@/server/store/postgres-database';
 import { bucketTerm, idsPerBucket, termsQueryOf } from './postgres-search-terms';
 import { inTransaction } from './postgres-transaction';
 

@@ -1,10 +1,22 @@
 import type pg from 'pg';
-import { compactForm } from '../../../../domain/search-text';
-import type { PostgresDatabase } from '../../../store/postgres-database';
-import type { IndexedDocument, IndexedVersion, RecordFamily } from '../../records/indexed-document';
-import type { IndexSource, RecordRow } from '../../records/indexed-record';
-import { type ApplyContext, type ApplyOutcome, versionDecider } from '../../records/version-decision';
-import { exactKeysOf, type IndexedValue, searchValuesOfVersion } from '../../search/search-terms';
+import { compactForm } from '@/domain/search-text';
+import type {
+  IndexedDocument,
+  IndexedVersion,
+  RecordFamily,
+} from '@/server/record-index/records/indexed-document';
+import type { IndexSource, RecordRow } from '@/server/record-index/records/indexed-record';
+import {
+  type ApplyContext,
+  type ApplyOutcome,
+  versionDecider,
+} from '@/server/record-index/records/version-decision';
+import {
+  exactKeysOf,
+  type IndexedValue,
+  searchValuesOfVersion,
+} from '@/server/record-index/search/search-terms';
+import type { PostgresDatabase } from '@/server/store/postgres-database';
 import { changeEntryOf } from '../change-details';
 import type { StoredVersion } from '../return-refunds';
 import { appendChanges, type PendingChange } from './postgres-change-log';

@@ -1,11 +1,11 @@
 import type pg from 'pg';
-import type { SearchGroup } from '../../records/indexed-document';
+import type { SearchGroup } from '@/server/record-index/records/indexed-document';
 import {
   type IndexedValue,
   readStoredSearchValues,
   type SearchQuery,
   termMatches,
-} from '../../search/search-terms';
+} from '@/server/record-index/search/search-terms';
 
 /**
  * How the terms of a record are laid out for PostgreSQL's GIN index, which (unlike FTS5) cannot hand out
