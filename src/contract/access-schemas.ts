@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accessModes, permissions, roles } from './access';
+import type { ConsoleRoute } from './console-route';
 
 export const roleSchema = z.enum(roles, { error: `Choose a role: ${roles.join(', ')}` });
 
@@ -61,3 +62,65 @@ export const accountListSchema = z.object({
   grants: z.record(z.enum(permissions), z.array(z.enum(roles))),
 });
 export type AccountList = z.infer<typeof accountListSchema>;
+
+/** What a change to an account answers: the account's name. */
+const named = z.object({ name: z.string() }).loose();
+
+export const getSessionRoute = {
+  method: 'GET',
+  path: '/session',
+  summary: 'Who is signed in, and how the console admits people',
+  access: 'anyone',
+  answer: sessionSchema,
+} as const satisfies ConsoleRoute;
+
+export const signInRoute = {
+  method: 'POST',
+  path: '/session',
+  summary: 'Sign in with a local account (limited per name and per address)',
+  access: 'anyone',
+  body: signInSchema,
+  answer: sessionSchema,
+} as const satisfies ConsoleRoute;
+
+export const signOutRoute = {
+  method: 'DELETE',
+  path: '/session',
+  summary: 'Sign out',
+  access: 'anyone',
+  answer: sessionSchema,
+} as const satisfies ConsoleRoute;
+
+export const listAccountsRoute = {
+  method: 'GET',
+  path: '/accounts',
+  summary: 'The accounts and the grant table',
+  access: 'accounts.manage',
+  answer: accountListSchema,
+} as const satisfies ConsoleRoute;
+
+export const addAccountRoute = {
+  method: 'POST',
+  path: '/accounts',
+  summary: 'Add an account',
+  access: 'accounts.manage',
+  body: newAccountSchema,
+  answer: named,
+} as const satisfies ConsoleRoute;
+
+export const changeAccountRoute = {
+  method: 'PATCH',
+  path: '/accounts/:name',
+  summary: "Change an account's role or password",
+  access: 'accounts.manage',
+  body: accountChangeSchema,
+  answer: named,
+} as const satisfies ConsoleRoute;
+
+export const removeAccountRoute = {
+  method: 'DELETE',
+  path: '/accounts/:name',
+  summary: 'Remove an account and end its sessions',
+  access: 'accounts.manage',
+  answer: named,
+} as const satisfies ConsoleRoute;

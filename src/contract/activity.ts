@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles } from './access';
+import { type ConsoleRoute, wholeNumber } from './console-route';
 
 /** One change made through the console, and who made it. */
 export const activityEntrySchema = z.object({
@@ -39,3 +40,21 @@ export const activityQuerySchema = z.strictObject({
     .max(maxActivityPage, `limit is a whole number from 1 to ${maxActivityPage}`)
     .default(50),
 });
+
+export const listAuditLogRoute = {
+  method: 'GET',
+  path: '/activity',
+  summary: "The console's audit log: who changed what, newest first",
+  access: 'signed-in',
+  query: {
+    before: {
+      description: 'The id of an entry: the page of entries older than it',
+      schema: wholeNumber(1, Number.MAX_SAFE_INTEGER),
+    },
+    limit: {
+      description: `Entries a page, 1 to ${maxActivityPage} (default 50)`,
+      schema: wholeNumber(1, maxActivityPage),
+    },
+  },
+  answer: activityPageSchema,
+} as const satisfies ConsoleRoute;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ConsoleRoute } from './console-route';
 
 /** What `/api/config` tells the browser: only settings that are not secret. */
 export const consoleConfigSchema = z.object({
@@ -13,3 +14,11 @@ export const consoleConfigSchema = z.object({
   priceCurrency: z.string(),
 });
 export type ConsoleConfig = z.infer<typeof consoleConfigSchema>;
+
+export const getConfigRoute = {
+  method: 'GET',
+  path: '/config',
+  summary: 'How this console is set up, as the dashboard needs it (never the key)',
+  access: 'anyone',
+  answer: consoleConfigSchema,
+} as const satisfies ConsoleRoute;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { type ConsoleRoute, csv, day, flag, text, wholeNumber } from './console-route';
+import type { QueryParameter } from './query-parameters';
 
 /** An order's state as the console's index derives it from its shipments and lines. */
 export const orderStates = [
@@ -88,3 +90,76 @@ export type ReceiveListRow = z.infer<typeof receiveListRowSchema>;
 export function indexListPageSchema<T extends z.ZodType>(row: T) {
   return z.object({ rows: z.array(row), nextCursor: z.string().nullable(), total: z.number() });
 }
+
+/** What every index list takes; each adds its own filters. */
+const listFilters = {
+  status: {
+    description: 'Operator status codes (PRS, FIN, CAN …), repeated or comma-separated',
+    repeated: true,
+  },
+  state: { description: 'States in words, repeated or comma-separated', repeated: true },
+  warehouse: { description: 'Warehouse codes, repeated or comma-separated', repeated: true },
+  updatedFrom: { description: 'A day (YYYY-MM-DD, UTC) or an ISO 8601 instant: updated at or after it' },
+  updatedTo: { description: 'A day (its end) or an ISO 8601 instant: updated at or before it' },
+  today: { description: "The reader's calendar day, for what is late", schema: day },
+  dir: { description: 'asc or desc', schema: z.enum(listDirections) },
+} satisfies Record<string, QueryParameter>;
+const listPage = {
+  limit: { description: 'Rows a page, 1 to 200 (default 50)', schema: wholeNumber(1, 200) },
+  cursor: { description: 'nextCursor of the page before', schema: text(1000) },
+} satisfies Record<string, QueryParameter>;
+const orderListQuery = {
+  ...listFilters,
+  sort: { description: 'updated, shipBy, reference or state' },
+  late: { description: 'true: only orders past their ship-by day', schema: flag },
+  open: { description: 'true: only orders not finished', schema: z.literal('true') },
+  shippedFrom: { description: 'A day or an instant: shipped at or after it' },
+  shippedTo: { description: 'A day or an instant: shipped at or before it' },
+} satisfies Record<string, QueryParameter>;
+const receiveListQuery = {
+  ...listFilters,
+  sort: { description: 'updated, eta, reference, state or received' },
+  kind: { description: 'receive (the default) or return', schema: z.enum(listedReceiveKinds) },
+  discrepancy: { description: 'short, over or any', schema: z.enum(receiveDiscrepancies) },
+  overdue: { description: 'true: only those past their expected arrival', schema: flag },
+  refundable: { description: 'true: only returns with units still to refund', schema: flag },
+  finishedFrom: { description: 'A day or an instant: finalized at or after it' },
+  finishedTo: { description: 'A day or an instant: finalized at or before it' },
+} satisfies Record<string, QueryParameter>;
+
+export const listOrdersRoute = {
+  method: 'GET',
+  path: '/index/orders',
+  summary: 'A page of orders from the index, filtered and sorted over all of them, with the total',
+  access: 'signed-in',
+  query: { ...orderListQuery, ...listPage },
+  answer: indexListPageSchema(orderListRowSchema),
+} as const satisfies ConsoleRoute;
+
+export const exportOrdersRoute = {
+  method: 'GET',
+  path: '/index/orders.csv',
+  summary: 'The orders of a list, as CSV',
+  access: 'exports.download',
+  query: orderListQuery,
+  answer: csv('One row an order, with the columns of the list'),
+} as const satisfies ConsoleRoute;
+
+export const listReceivesRoute = {
+  method: 'GET',
+  path: '/index/receives',
+  summary:
+    'A page of receives or returns from the index, filtered and sorted over all of them, with the total',
+  access: 'signed-in',
+  query: { ...receiveListQuery, ...listPage },
+  answer: indexListPageSchema(receiveListRowSchema),
+} as const satisfies ConsoleRoute;
+
+export const exportReceivesRoute = {
+  method: 'GET',
+  path: '/index/receives.csv',
+  summary: 'The receives or returns of a list, as CSV',
+  access: 'exports.download',
+  query: receiveListQuery,
+  answer: csv('One row a receive or return, with the columns of the list'),
+} as const satisfies ConsoleRoute;

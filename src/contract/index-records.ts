@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { type ConsoleRoute, flag, text } from './console-route';
+import { limits } from './limits';
 
 /**
  * Where the index's version of a record came from: the operator's webhook, the sync over its listing, a
@@ -121,3 +123,44 @@ export const indexStatusSchema = z.object({
   records: z.record(z.string(), z.number()),
 });
 export type IndexStatus = z.infer<typeof indexStatusSchema>;
+
+export const getIndexStatusRoute = {
+  method: 'GET',
+  path: '/index/status',
+  summary: 'How current the index is: webhooks, sync, checks, lag and counts',
+  access: 'signed-in',
+  answer: indexStatusSchema,
+} as const satisfies ConsoleRoute;
+
+export const getRecordRoute = {
+  method: 'GET',
+  path: '/index/records/:kind/:reference',
+  summary:
+    'An order, receive or return as the index holds it (asked of the warehouse when the index lacks it), with its freshness',
+  access: 'signed-in',
+  query: { refresh: { description: 'true: ask the warehouse first', schema: flag } },
+  answer: indexedRecordSchema,
+} as const satisfies ConsoleRoute;
+
+export const getOrderReturnsRoute = {
+  method: 'GET',
+  path: '/index/orders/:reference/returns',
+  summary: 'The returns the index holds of an order',
+  access: 'signed-in',
+  answer: orderReturnsSchema,
+} as const satisfies ConsoleRoute;
+
+export const getProductDescriptionsRoute = {
+  method: 'GET',
+  path: '/index/products/descriptions',
+  summary: 'The descriptions of the product codes a page shows',
+  access: 'signed-in',
+  query: {
+    code: {
+      description: `A product code, repeated; at most ${maxProductDescriptionCodes}`,
+      schema: text(limits.maxLength.productCode),
+      repeated: true,
+    },
+  },
+  answer: productDescriptionsSchema,
+} as const satisfies ConsoleRoute;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ConsoleRoute, flag, text, wholeNumber } from './console-route';
 
 /** What `GET /api/search` finds: returns are receives of their own kind. */
 export const searchKinds = ['order', 'receive', 'return', 'product'] as const;
@@ -42,3 +43,25 @@ export const searchPageSchema = z.object({
   totalExact: z.boolean(),
 });
 export type SearchPage = z.infer<typeof searchPageSchema>;
+
+export const searchRoute = {
+  method: 'GET',
+  path: '/search',
+  summary:
+    'Search the index for what a customer quotes: references, contacts, names, tracking, lots and serials',
+  access: 'signed-in',
+  query: {
+    q: { description: 'What was typed', schema: text(searchLimits.maxQueryLength) },
+    kind: { description: 'Only records of this kind', schema: z.enum(searchKinds) },
+    limit: {
+      description: `Matches a page, 1 to ${searchLimits.maxLimit}`,
+      schema: wholeNumber(1, searchLimits.maxLimit),
+    },
+    offset: {
+      description: `Matches to skip, at most ${searchLimits.maxOffset}`,
+      schema: wholeNumber(0, searchLimits.maxOffset),
+    },
+    lookup: { description: 'false: never ask the warehouse for a reference the index lacks', schema: flag },
+  },
+  answer: searchPageSchema,
+} as const satisfies ConsoleRoute;

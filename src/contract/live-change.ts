@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ConsoleRoute } from './console-route';
 import { indexSources } from './index-records';
 
 /** The kinds of record the console's index holds, as its change log names them. */
@@ -23,3 +24,12 @@ export const liveChangeSchema = z.object({
   changed: z.array(z.string()),
 });
 export type LiveChange = z.infer<typeof liveChangeSchema>;
+
+export const liveEventsRoute = {
+  method: 'GET',
+  path: '/events',
+  summary: 'Changes to the index as they happen, and the warehouse reach',
+  access: 'signed-in',
+  query: { lastEventId: { description: 'The last event read, to resume after it' } },
+  answer: { mediaType: 'text/event-stream', description: 'change, warehouse and resync events' },
+} as const satisfies ConsoleRoute;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { keyValueSchema } from './common';
+import { type ConsoleRoute, csv } from './console-route';
+import type { QueryParameter } from './query-parameters';
 
 /** The longest lot or serial number a trace takes: the interface's attribute values are shorter. */
 export const maxTracedValueLength = 100;
@@ -48,3 +50,33 @@ export const partTraceSchema = z.object({
   truncated: z.boolean(),
 });
 export type PartTrace = z.infer<typeof partTraceSchema>;
+
+const tracedValue = {
+  description: `One lot or serial number: at most ${maxTracedValueLength} characters, no control characters`,
+  schema: z
+    .string()
+    .trim()
+    .min(1)
+    .max(maxTracedValueLength)
+    .regex(/^\P{Cc}*$/u),
+  required: true,
+} as const satisfies QueryParameter;
+
+export const traceLotRoute = {
+  method: 'GET',
+  path: '/trace',
+  summary:
+    'A lot or serial number end to end: the receive that brought it, the customers who got it, the returns',
+  access: 'signed-in',
+  query: { q: tracedValue },
+  answer: partTraceSchema,
+} as const satisfies ConsoleRoute;
+
+export const exportRecallListRoute = {
+  method: 'GET',
+  path: '/trace.csv',
+  summary: 'The customers who got a lot or serial number, as CSV',
+  access: 'exports.download',
+  query: { q: tracedValue },
+  answer: csv('One row a shipment: customer, contact, order, ship date, quantity'),
+} as const satisfies ConsoleRoute;

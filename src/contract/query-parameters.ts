@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { limits } from './limits';
 
 /** A query parameter as the interface names it; the service matches names without regard to case. */
-export type QueryParameter = { description: string; schema?: z.ZodType };
+export type QueryParameter = {
+  description: string;
+  schema?: z.ZodType;
+  /** Sent as often as there are values (`code=A&code=B`); any other parameter at most once. */
+  repeated?: true;
+  /** Refused when left out. */
+  required?: true;
+};
 
 /** The listing extension of decisions.md: how large a page may be and how the next one is asked for. */
 export const listing = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ConsoleRoute, wholeNumber } from './console-route';
 import { indexSources } from './index-records';
 import { liveRecordKinds } from './live-change';
 
@@ -46,3 +47,21 @@ export const recordActivitySchema = z.object({
   nextBefore: z.number().nullable(),
 });
 export type RecordActivity = z.infer<typeof recordActivitySchema>;
+
+export const getRecordActivityRoute = {
+  method: 'GET',
+  path: '/index/records/:kind/:reference/activity',
+  summary: "A record's history: what changed, when and from where, newest first",
+  access: 'signed-in',
+  query: {
+    before: {
+      description: 'The id of a change: the page of older ones',
+      schema: wholeNumber(1, Number.MAX_SAFE_INTEGER),
+    },
+    limit: {
+      description: `Changes a page, 1 to ${activityLimits.maxLimit}`,
+      schema: wholeNumber(1, activityLimits.maxLimit),
+    },
+  },
+  answer: recordActivitySchema,
+} as const satisfies ConsoleRoute;

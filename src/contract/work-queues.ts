@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { type ConsoleRoute, day, instant } from './console-route';
+import type { QueryParameter } from './query-parameters';
 
 /**
  * The reader's day, as the browser sends it: `today` is its calendar day (ship-by dates and ETAs are
@@ -128,3 +130,27 @@ export const workTrendsSchema = z.object({
 export type WorkTrends = z.infer<typeof workTrendsSchema>;
 export const trendDays = 14;
 export const trendWeeks = 8;
+
+const readerWeek = {
+  today: { description: "The reader's calendar day, YYYY-MM-DD", schema: day, required: true },
+  weekFrom: instant("The instant the reader's day six days before today began, ISO 8601"),
+  weekTo: instant("The instant the reader's today ends, ISO 8601"),
+} satisfies Record<string, QueryParameter>;
+
+export const getWorkQueuesRoute = {
+  method: 'GET',
+  path: '/index/queues',
+  summary: 'What needs attention: late, held, short, with the first rows of each',
+  access: 'signed-in',
+  query: readerWeek,
+  answer: workQueuesSchema,
+} as const satisfies ConsoleRoute;
+
+export const getWorkTrendsRoute = {
+  method: 'GET',
+  path: '/index/trends',
+  summary: 'Orders shipped and receives finished by day and by week',
+  access: 'signed-in',
+  query: { todayStart: instant("The instant the reader's today began, ISO 8601") },
+  answer: workTrendsSchema,
+} as const satisfies ConsoleRoute;

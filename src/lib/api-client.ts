@@ -3,7 +3,8 @@ import { normalizeKeys } from '@/contract/common';
 import { type ErrorItem, envelopeSchema, errorEnvelopeSchema } from '@/contract/envelope';
 import { ApiError } from './api-error';
 
-export type QueryValue = string | number | undefined | null;
+/** A parameter's value; a list is sent as the parameter repeated (`code=A&code=B`). */
+export type QueryValue = string | number | undefined | null | readonly string[];
 
 export type ApiRequest = {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -15,7 +16,9 @@ export type ApiRequest = {
 function buildUrl(path: string, query: ApiRequest['query']): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one !== undefined && one !== null && one !== '') params.append(name, String(one));
+    }
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;

@@ -1,6 +1,18 @@
 import type { z } from 'zod';
-import type { Operation } from '@/contract/operations';
+import type { QueryParameter } from '@/contract/query-parameters';
 import { apiRequest, type QueryValue } from './api-client';
+
+/**
+ * What callOperation calls: an operation of the operator's interface (operations.ts) or a JSON route of the
+ * console's own API (console-api.ts).
+ */
+export type CallableRoute = {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Readonly<Record<string, QueryParameter>>;
+  body?: z.ZodType;
+  answer: z.ZodType;
+};
 
 /** `/orders/:orderId/shipments/:shipmentId/hold` → `'orderId' | 'shipmentId'` */
 type ParameterNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
@@ -13,16 +25,22 @@ type PathParameters<Path extends string> = [ParameterNames<Path>] extends [never
   ? { params?: undefined }
   : { params: Record<ParameterNames<Path>, string> };
 
-type Body<O extends Operation> = O extends { body: infer Schema extends z.ZodType }
+type Body<O extends CallableRoute> = O extends { body: infer Schema extends z.ZodType }
   ? { body?: z.input<Schema> }
   : { body?: undefined };
 
-type Query<O extends Operation> = O extends { query: infer Parameters }
-  ? { query?: { [Name in keyof Parameters]?: QueryValue } }
+type Query<O extends CallableRoute> = O extends { query: infer Parameters }
+  ? {
+      query?: {
+        [Name in keyof Parameters]?: Parameters[Name] extends { repeated: true }
+          ? readonly string[]
+          : Exclude<QueryValue, readonly string[]>;
+      };
+    }
   : { query?: undefined };
 
 /** What a call of `O` sends: its path parameters, query and body as the contract names them. */
-export type OperationRequest<O extends Operation> = O extends Operation
+export type OperationRequest<O extends CallableRoute> = O extends CallableRoute
   ? PathParameters<O['path']> & Query<O> & Body<O> & { signal?: AbortSignal }
   : never;
 
@@ -36,7 +54,7 @@ function fillPath(path: string, params: Record<string, string> = {}): string {
 }
 
 /** Calls one operation of the contract through `/api` and returns its answer, checked by the contract. */
-export function callOperation<O extends Operation>(
+export function callOperation<O extends CallableRoute>(
   operation: O,
   request: OperationRequest<O>,
 ): Promise<z.output<O['answer']>> {

@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { type ConsoleConfig, consoleConfigSchema } from '@/contract/console-config';
-import { apiRequest } from './api-client';
+import { type ConsoleConfig, getConfigRoute } from '@/contract/console-config';
+import { callOperation } from './call-operation';
 import { consoleConfigQueryKey } from './console-config-query-key';
 
 export function getConsoleConfig(signal?: AbortSignal): Promise<ConsoleConfig> {
-  return apiRequest('/config', consoleConfigSchema, { signal });
+  return callOperation(getConfigRoute, { signal });
 }
 
 /** The settings change only when the server restarts, so they are read once per session. */

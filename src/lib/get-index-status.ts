@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type IndexStatus, indexStatusSchema } from '@/contract/index-records';
-import { apiRequest } from './api-client';
+import { getIndexStatusRoute, type IndexStatus } from '@/contract/index-records';
+import { callOperation } from './call-operation';
 
 export const indexStatusQueryKey = ['index-status'] as const;
 
 /** The index's state: webhook intake, the sync, the lag, the records per kind and the checks' counts. */
 export function getIndexStatus(signal?: AbortSignal): Promise<IndexStatus> {
-  return apiRequest('/index/status', indexStatusSchema, { signal });
+  return callOperation(getIndexStatusRoute, { signal });
 }
 
 export function getIndexStatusQueryOptions() {

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { type Freshness, type IndexedRecordKind, indexedRecordSchema } from '@/contract/index-records';
+import { type Freshness, getRecordRoute, type IndexedRecordKind } from '@/contract/index-records';
 import { limits } from '@/contract/limits';
-import { apiRequest } from './api-client';
 import { isNotFoundError } from './api-error';
+import { callOperation } from './call-operation';
 
 /** A record and how fresh the console's copy of it is. */
 export type FreshRecord<T> = { record: T; freshness: Freshness };
@@ -22,11 +22,12 @@ export async function getIndexedRecord<S extends z.ZodType>(
   if (reference.trim() === '' || reference.length > limits.maxLength.reference) return null;
   try {
     // TypeScript cannot follow a generic schema through `extend`; the answer is checked against it all the same.
-    const { document, source, asOf, updated } = (await apiRequest(
-      `/index/records/${kind}/${encodeURIComponent(reference)}`,
-      indexedRecordSchema.extend({ document: documentSchema }),
-      { query: { refresh: refresh ? 'true' : undefined }, signal },
-    )) as Freshness & { document: z.output<S> };
+    const route = { ...getRecordRoute, answer: getRecordRoute.answer.extend({ document: documentSchema }) };
+    const { document, source, asOf, updated } = (await callOperation(route, {
+      params: { kind, reference },
+      query: { refresh: refresh ? 'true' : undefined },
+      signal,
+    })) as Freshness & { document: z.output<S> };
     return { record: document, freshness: { source, asOf, updated } };
   } catch (error) {
     if (isNotFoundError(error)) return null;

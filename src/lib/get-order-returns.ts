@@ -1,8 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { orderReturnsSchema } from '@/contract/index-records';
+import { getOrderReturnsRoute } from '@/contract/index-records';
 import { limits } from '@/contract/limits';
 import { type Receive, receiveSchema } from '@/contract/receive';
-import { apiRequest } from './api-client';
+import { callOperation } from './call-operation';
 import { receiveKeys } from './receive-keys';
 
 /** The returns the console's index holds of an order, oldest change first: what its other returns claim. */
@@ -10,11 +10,7 @@ export async function getOrderReturns(orderReference: string, signal?: AbortSign
   const reference = orderReference.trim();
   // None made through the contract is longer; the server refuses such a reference with 400.
   if (reference === '' || reference.length > limits.maxLength.reference) return [];
-  const { returns } = await apiRequest(
-    `/index/orders/${encodeURIComponent(reference)}/returns`,
-    orderReturnsSchema,
-    { signal },
-  );
+  const { returns } = await callOperation(getOrderReturnsRoute, { params: { reference }, signal });
   return returns.map((found) => receiveSchema.parse(found.document));
 }
 

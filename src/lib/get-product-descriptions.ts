@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { maxProductDescriptionCodes, productDescriptionsSchema } from '@/contract/index-records';
+import { getProductDescriptionsRoute, maxProductDescriptionCodes } from '@/contract/index-records';
 import { limits } from '@/contract/limits';
-import { apiRequest } from './api-client';
+import { callOperation } from './call-operation';
 
 /** Product code → description, for the codes the console's index knows. */
 export type ProductDescriptions = ReadonlyMap<string, string>;
@@ -14,8 +14,8 @@ export async function getProductDescriptions(
   // Longer codes cannot exist (the server refuses them), and a page never shows more than the bound.
   const asked = codes.filter((code) => code !== '' && code.length <= limits.maxLength.productCode);
   if (asked.length === 0) return new Map();
-  const query = new URLSearchParams(asked.slice(0, maxProductDescriptionCodes).map((code) => ['code', code]));
-  const { products } = await apiRequest(`/index/products/descriptions?${query}`, productDescriptionsSchema, {
+  const { products } = await callOperation(getProductDescriptionsRoute, {
+    query: { code: asked.slice(0, maxProductDescriptionCodes) },
     signal,
   });
   return new Map(products.map((product) => [product.productCode, product.productDescription]));

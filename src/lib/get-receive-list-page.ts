@@ -1,14 +1,12 @@
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { indexListPageSchema, type ListedReceiveKind, receiveListRowSchema } from '@/contract/index-lists';
-import { apiRequest } from './api-client';
+import { type ListedReceiveKind, listReceivesRoute } from '@/contract/index-lists';
+import { callOperation } from './call-operation';
 import { loadCursorPage } from './cursor-pages';
 import { getReceivesByReferenceQueryOptions } from './get-receives-by-reference';
 import { receiveKeys } from './receive-keys';
 import { type ReceiveListQuery, type ReceiveListSearch, toReceiveListQuery } from './receive-list-search';
 
 export const RECEIVE_LIST_PAGE_SIZE = 25;
-
-const receiveListPageSchema = indexListPageSchema(receiveListRowSchema);
 
 /**
  * One page of receives or returns from the console's index: status, completeness and short/over filtered
@@ -19,7 +17,7 @@ export function getReceiveListPage(
   cursor: string | undefined,
   signal?: AbortSignal,
 ) {
-  return apiRequest('/index/receives', receiveListPageSchema, {
+  return callOperation(listReceivesRoute, {
     query: { ...query, limit: RECEIVE_LIST_PAGE_SIZE, cursor },
     signal,
   });

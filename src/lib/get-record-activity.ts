@@ -1,10 +1,10 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import {
   type ActivityRecordKind,
+  getRecordActivityRoute,
   type RecordActivity,
-  recordActivitySchema,
 } from '@/contract/record-activity';
-import { apiRequest } from './api-client';
+import { callOperation } from './call-operation';
 import { queryRootOf } from './record-query-roots';
 
 /** Entries asked for per page of a record's activity. */
@@ -16,14 +16,11 @@ export function getRecordActivity(
   reference: string,
   { before, signal }: { before: number | null; signal?: AbortSignal },
 ): Promise<RecordActivity> {
-  return apiRequest(
-    `/index/records/${kind}/${encodeURIComponent(reference)}/activity`,
-    recordActivitySchema,
-    {
-      query: { before, limit: pageSize },
-      signal,
-    },
-  );
+  return callOperation(getRecordActivityRoute, {
+    params: { kind, reference },
+    query: { before, limit: pageSize },
+    signal,
+  });
 }
 
 /** Under its kind's root, so a live change to that kind refetches it with the record. */

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SearchKind, SearchMatch, SearchPage } from '@/contract/index-search';
-import { searchLimits, searchPageSchema } from '@/contract/index-search';
+import { searchLimits, searchRoute } from '@/contract/index-search';
 import { compactForm } from '@/domain/search-text';
-import { apiRequest } from './api-client';
+import { callOperation } from './call-operation';
 
 /** A page's search box lists at most this many matches; past that, the search page has them all. */
 export const BOX_MATCHES = 10;
@@ -12,7 +12,7 @@ export function searchOneKind(kind: SearchKind, q: string, signal?: AbortSignal)
   if (q.length > searchLimits.maxQueryLength) {
     return Promise.resolve({ matches: [], hasMore: false, total: 0, totalExact: true });
   }
-  return apiRequest('/search', searchPageSchema, {
+  return callOperation(searchRoute, {
     query: { q, kind, limit: BOX_MATCHES, offset: 0 },
     signal,
   });

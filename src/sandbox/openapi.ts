@@ -1,65 +1,7 @@
-import { z } from 'zod';
-import { envelopeSchema, errorEnvelopeSchema, errorItemSchema } from '@/contract/envelope';
-import { orderInputSchema, orderSchema } from '@/contract/order';
-import {
-  productCreateSchema,
-  productIdLookupSchema,
-  productSchema,
-  productUpdateSchema,
-} from '@/contract/product';
-import { receiveInputSchema, receiveSchema } from '@/contract/receive';
+import { envelopeSchema, errorEnvelopeSchema } from '@/contract/envelope';
+import { type JsonSchema, jsonSchema, openApiPath, pathParameters } from '@/http/openapi-schemas';
 import { MAX_LISTED_PROBLEMS } from './errors';
 import type { SandboxRoute } from './route-table';
-
-/** Contract schemas that appear once under components.schemas and are referenced from the operations. */
-const namedSchemas = z.registry<{ id: string }>();
-for (const [schema, id] of [
-  [productSchema, 'Product'],
-  [productCreateSchema, 'ProductCreate'],
-  [productUpdateSchema, 'ProductUpdate'],
-  [productIdLookupSchema, 'ProductIdLookup'],
-  [orderSchema, 'Order'],
-  [orderInputSchema, 'OrderInput'],
-  [receiveSchema, 'Receive'],
-  [receiveInputSchema, 'ReceiveInput'],
-  [errorItemSchema, 'ErrorItem'],
-] as const) {
-  namedSchemas.add(schema, { id });
-}
-
-/** `/warehouse/v1/products/:id` → `/warehouse/v1/products/{id}` */
-export function openApiPath(path: string): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-}
-
-function pathParameters(path: string): string[] {
-  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
-}
-
-type JsonSchema = Record<string, unknown>;
-
-/** Converts a schema, moving the named schemas it uses into `components` and pointing to them there. */
-function jsonSchema(
-  schema: z.ZodType,
-  io: 'input' | 'output',
-  components: Record<string, JsonSchema>,
-): JsonSchema {
-  // OpenAPI 3.1 schemas are JSON Schema 2020-12 already; the per-schema $schema member is noise.
-  const {
-    $schema: _dialect,
-    $defs,
-    ...rest
-  } = z.toJSONSchema(schema, {
-    io,
-    unrepresentable: 'any',
-    target: 'draft-2020-12',
-    metadata: namedSchemas,
-  });
-  const toComponents = (value: unknown): JsonSchema =>
-    JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'));
-  for (const [id, definition] of Object.entries($defs ?? {})) components[id] ??= toComponents(definition);
-  return toComponents(rest);
-}
 
 const statusDescriptions: Record<number, string> = {
   400: `validation_failed: one error item per problem, each with source.pointer; past ${MAX_LISTED_PROBLEMS}, one too_many_problems item says how many more`,

@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import type { ConsoleDatabase } from './console-db';
 import { type RequestLogEntry, requestLine, withoutSecret } from './console-log';
 import { type ConsoleMetrics, createConsoleMetrics } from './console-metrics';
+import { installConsoleApiDescription } from './console-openapi';
 import { installDashboardFiles } from './dashboard-files';
 import { errorEnvelope, errorResponse } from './error-envelope';
 import { installForwardRoutes } from './forward-routes';
@@ -245,6 +246,7 @@ export function createServerApp({
   installIndexListRoutes(app, { store: records, activity });
   installWorkQueueRoutes(app, { store: records });
   installTraceRoutes(app, { store: records, activity });
+  installConsoleApiDescription(app);
   const liveStreams = installLiveEvents(app, {
     feed: createChangeFeed(records),
     signedIn: async (c) => (await access.personOf(c)) !== null,

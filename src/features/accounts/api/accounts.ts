@@ -1,14 +1,20 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { Role } from '@/contract/access';
-import { type AccountList, accountListSchema, type NewAccount } from '@/contract/access-schemas';
-import { apiRequest } from '@/lib/api-client';
+import {
+  type AccountList,
+  addAccountRoute,
+  changeAccountRoute,
+  listAccountsRoute,
+  type NewAccount,
+  removeAccountRoute,
+} from '@/contract/access-schemas';
 import type { ApiError } from '@/lib/api-error';
+import { callOperation } from '@/lib/call-operation';
 
 export const accountKeys = { all: ['accounts'] as const };
 
 export function listAccounts(signal?: AbortSignal): Promise<AccountList> {
-  return apiRequest('/accounts', accountListSchema, { signal });
+  return callOperation(listAccountsRoute, { signal });
 }
 
 export function listAccountsQueryOptions() {
@@ -20,20 +26,17 @@ export function useAccounts() {
   return useSuspenseQuery(listAccountsQueryOptions()).data;
 }
 
-const changedSchema = z.object({ name: z.string() }).loose();
-
 type AccountChange =
   | { action: 'add'; account: NewAccount }
   | { action: 'set-role'; name: string; role: Role }
   | { action: 'remove'; name: string };
 
 function changeAccount(change: AccountChange) {
-  if (change.action === 'add')
-    return apiRequest('/accounts', changedSchema, { method: 'POST', body: change.account });
-  const path = `/accounts/${encodeURIComponent(change.name)}`;
+  if (change.action === 'add') return callOperation(addAccountRoute, { body: change.account });
+  const params = { name: change.name };
   return change.action === 'remove'
-    ? apiRequest(path, changedSchema, { method: 'DELETE' })
-    : apiRequest(path, changedSchema, { method: 'PATCH', body: { role: change.role } });
+    ? callOperation(removeAccountRoute, { params })
+    : callOperation(changeAccountRoute, { params, body: { role: change.role } });
 }
 
 /** Any change to an account; the list is read again afterwards, whatever the caller does. */

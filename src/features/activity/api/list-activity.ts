@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { type ActivityPage, activityPageSchema } from '@/contract/activity';
-import { apiRequest } from '@/lib/api-client';
+import { type ActivityPage, listAuditLogRoute } from '@/contract/activity';
+import { callOperation } from '@/lib/call-operation';
 
 export const activityKeys = {
   all: ['activity'] as const,
@@ -8,7 +8,7 @@ export const activityKeys = {
 };
 
 export function listActivity(before: number | undefined, signal?: AbortSignal): Promise<ActivityPage> {
-  return apiRequest('/activity', activityPageSchema, { query: { before, limit: 50 }, signal });
+  return callOperation(listAuditLogRoute, { query: { before, limit: 50 }, signal });
 }
 
 export function listActivityQueryOptions(before: number | undefined) {

@@ -1,16 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { indexListPageSchema, orderListRowSchema } from '@/contract/index-lists';
-import { apiRequest } from '@/lib/api-client';
+import { listOrdersRoute } from '@/contract/index-lists';
+import { callOperation } from '@/lib/call-operation';
 import type { OrderListQuery } from '../model/order-list-search';
 import { orderKeys } from './order-keys';
 
 export const ORDER_LIST_PAGE_SIZE = 25;
 
-const orderListPageSchema = indexListPageSchema(orderListRowSchema);
-
 /** One page of orders from the console's index, filtered and sorted on the server, with the total. */
 export function getOrderListPage(query: OrderListQuery, cursor: string | undefined, signal?: AbortSignal) {
-  return apiRequest('/index/orders', orderListPageSchema, {
+  return callOperation(listOrdersRoute, {
     query: { ...query, limit: ORDER_LIST_PAGE_SIZE, cursor },
     signal,
   });

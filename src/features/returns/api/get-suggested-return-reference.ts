@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { indexListPageSchema, receiveListRowSchema } from '@/contract/index-lists';
-import { apiRequest } from '@/lib/api-client';
+import { listReceivesRoute } from '@/contract/index-lists';
+import { callOperation } from '@/lib/call-operation';
 import { receiveKeys } from '@/lib/receive-keys';
 import { nextReturnReference } from '../model/return-form';
 
@@ -12,7 +12,7 @@ const SCANNED_RETURNS = 200;
  * index holds, read as the Returns list reads them (sorted by reference, highest first).
  */
 export async function getSuggestedReturnReference(signal?: AbortSignal): Promise<string> {
-  const page = await apiRequest('/index/receives', indexListPageSchema(receiveListRowSchema), {
+  const page = await callOperation(listReceivesRoute, {
     query: { kind: 'return', sort: 'reference', dir: 'desc', limit: SCANNED_RETURNS },
     signal,
   });

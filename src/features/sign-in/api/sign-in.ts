@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Session, type SignIn, sessionSchema } from '@/contract/access-schemas';
-import { apiRequest } from '@/lib/api-client';
+import { type Session, type SignIn, signInRoute } from '@/contract/access-schemas';
 import type { ApiError } from '@/lib/api-error';
+import { callOperation } from '@/lib/call-operation';
 import { sessionQueryKey } from '@/lib/session';
 
 export function signIn(credentials: SignIn): Promise<Session> {
-  return apiRequest('/session', sessionSchema, { method: 'POST', body: credentials });
+  return callOperation(signInRoute, { body: credentials });
 }
 
 /** Nothing read before signing in may stand for this person: the cache starts again from the new session. */

@@ -5,11 +5,11 @@ import { sessionQueryKey } from '@/lib/session';
 
 /** Loads the API client and the schema on click: the header that offers sign-out is on every first page. */
 export async function signOut(): Promise<Session> {
-  const [{ apiRequest }, { sessionSchema }] = await Promise.all([
-    import('@/lib/api-client'),
+  const [{ callOperation }, { signOutRoute }] = await Promise.all([
+    import('@/lib/call-operation'),
     import('@/contract/access-schemas'),
   ]);
-  return apiRequest('/session', sessionSchema, { method: 'DELETE' });
+  return callOperation(signOutRoute, {});
 }
 
 /** Forgets everything the person read, so the next person at this browser sees none of it. */

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { type PartTrace, partTraceSchema } from '@/contract/part-trace';
-import { apiRequest } from '@/lib/api-client';
+import { type PartTrace, traceLotRoute } from '@/contract/part-trace';
+import { callOperation } from '@/lib/call-operation';
 
 export const traceKeys = {
   all: ['trace'] as const,
@@ -9,7 +9,7 @@ export const traceKeys = {
 
 /** Where a lot or serial number went, from the console's index. */
 export function getPartTrace(value: string, signal?: AbortSignal): Promise<PartTrace> {
-  return apiRequest('/trace', partTraceSchema, { query: { q: value }, signal });
+  return callOperation(traceLotRoute, { query: { q: value }, signal });
 }
 
 export function getPartTraceQueryOptions(value: string) {

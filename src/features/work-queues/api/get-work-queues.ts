@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ReaderDay, workQueuesSchema } from '@/contract/work-queues';
-import { apiRequest } from '@/lib/api-client';
+import { getWorkQueuesRoute, type ReaderDay } from '@/contract/work-queues';
+import { callOperation } from '@/lib/call-operation';
 import { workQueueKeys } from './work-queue-keys';
 
 /** Each queue's count and first rows, from the console's index, for the reader's day. */
 export function getWorkQueues(day: ReaderDay, signal?: AbortSignal) {
-  return apiRequest('/index/queues', workQueuesSchema, { query: day, signal });
+  return callOperation(getWorkQueuesRoute, { query: day, signal });
 }
 
 export function getWorkQueuesQueryOptions(day: ReaderDay) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { workTrendsSchema } from '@/contract/work-queues';
-import { apiRequest } from '@/lib/api-client';
+import { getWorkTrendsRoute } from '@/contract/work-queues';
+import { callOperation } from '@/lib/call-operation';
 import { workQueueKeys } from './work-queue-keys';
 
 /** On-time shipping per day and receive fill rate per week, up to the reader's today. */
 export function getWorkTrends(todayStart: string, signal?: AbortSignal) {
-  return apiRequest('/index/trends', workTrendsSchema, { query: { todayStart }, signal });
+  return callOperation(getWorkTrendsRoute, { query: { todayStart }, signal });
 }
 
 export function getWorkTrendsQueryOptions(todayStart: string) {

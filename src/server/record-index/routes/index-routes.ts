@@ -1,13 +1,13 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { type SearchMatch as AnsweredMatch, searchKinds, searchLimits } from '@/contract/index-search';
-import { errorResponse } from '@/server/error-envelope';
+import { consoleRoutes } from '@/contract/console-api';
+import type { SearchMatch as AnsweredMatch } from '@/contract/index-search';
+import { answerData, installRoute } from '@/server/console-route';
 import type { Upstream } from '@/server/proxy';
 import type { ServerEnv } from '@/server/server-env';
 import {
   type IndexedDocument,
   isUnreadable,
   type RecordFamily,
-  type RecordKind,
   readProductDocument,
   readWarehouseDocument,
 } from '../records/indexed-document';
@@ -18,45 +18,6 @@ import type { RecordStore } from '../store/record-store-port';
 import type { IndexChecks } from '../sync/index-checks';
 import type { IndexSync } from '../sync/index-sync';
 import { readUpstream } from '../sync/upstream-reader';
-
-const { maxLimit, maxOffset, maxQueryLength } = searchLimits;
-
-/** A whole number from `min` to `max`, or null; a missing parameter reads as `fallback`. */
-function readBoundedInteger(raw: string | undefined, fallback: number, min: number, max: number) {
-  const value = raw === undefined ? fallback : /^\d{1,7}$/.test(raw) ? Number(raw) : Number.NaN;
-  return value >= min && value <= max ? value : null;
-}
-
-type SearchParameters = { raw: string; kind?: RecordKind; limit: number; offset: number; lookup: boolean };
-
-/** The search's parameters, or the first that is not usable and why. */
-function readSearchParameters(
-  read: (name: string) => string | undefined,
-): SearchParameters | { problem: { parameter: string; detail: string } } {
-  const raw = read('q') ?? '';
-  const kind = read('kind');
-  const limit = readBoundedInteger(read('limit'), 20, 1, maxLimit);
-  const offset = readBoundedInteger(read('offset'), 0, 0, maxOffset);
-  if (raw.length > maxQueryLength)
-    return { problem: { parameter: 'q', detail: `Search for at most ${maxQueryLength} characters.` } };
-  if (kind !== undefined && !searchKinds.includes(kind as RecordKind))
-    return { problem: { parameter: 'kind', detail: `kind is one of ${searchKinds.join(', ')}.` } };
-  if (limit === null)
-    return { problem: { parameter: 'limit', detail: `limit is a whole number from 1 to ${maxLimit}.` } };
-  if (offset === null)
-    return { problem: { parameter: 'offset', detail: `offset is a whole number from 0 to ${maxOffset}.` } };
-  const lookup = read('lookup') ?? 'true';
-  if (lookup !== 'true' && lookup !== 'false')
-    return { problem: { parameter: 'lookup', detail: 'lookup is true or false.' } };
-  return { raw, kind: kind as RecordKind | undefined, limit, offset, lookup: lookup === 'true' };
-}
-
-const envelope = <T>(data: T) => ({
-  data,
-  id: crypto.randomUUID().replaceAll('-', ''),
-  resource: [],
-  errors: [],
-});
 
 function toMatch({ record, match }: SearchMatch): AnsweredMatch {
   return {
@@ -158,64 +119,55 @@ export function installIndexRoutes(
 ): void {
   const limitLookups: MiddlewareHandler<ServerEnv> = (c, next) =>
     c.req.query('lookup') === 'false' ? next() : limitForwards(c, next);
-  app.get('/api/search', limitLookups, async (c) => {
-    const parameters = readSearchParameters((name) => c.req.query(name));
-    if ('problem' in parameters) {
-      const { parameter, detail } = parameters.problem;
-      return errorResponse(400, 'validation_failed', 'The search is not valid', detail, {
-        pointer: `/${parameter}`,
-        parameter,
-      });
-    }
-    const { raw, kind, limit, offset, lookup } = parameters;
-    const query = readSearchQuery(raw);
-    // One more than the page asked for says whether another follows.
-    const found = await store.searchCounted(query, { kind, limit: limit + 1, offset });
-    let { total, totalExact } = found;
-    const hasMore = found.matches.length > limit;
-    let matches = found.matches.slice(0, limit);
-    // The palette asks with lookup=false: a keystroke must not become up to three requests to the service.
-    if (lookup && matches.length === 0 && offset === 0 && query.text !== '' && !/\s/.test(query.text)) {
-      // The search still answers from the index when the service cannot be asked.
-      const looked = await lookUpstream(store, upstream, query.text).catch(() => null);
-      if (looked && (!kind || looked.kind === kind)) {
-        matches = [
-          {
-            record: looked,
-            match: {
-              field: looked.kind === 'product' ? 'productCode' : 'primaryReference',
-              value: looked.reference,
-              exact: true,
-              group: 'refs',
+  installRoute(
+    app,
+    consoleRoutes.search,
+    async (c, { q: raw = '', kind, limit = 20, offset = 0, lookup: lookupSent }) => {
+      const lookup = lookupSent !== 'false';
+      const query = readSearchQuery(raw);
+      // One more than the page asked for says whether another follows.
+      const found = await store.searchCounted(query, { kind, limit: limit + 1, offset });
+      let { total, totalExact } = found;
+      const hasMore = found.matches.length > limit;
+      let matches = found.matches.slice(0, limit);
+      // The palette asks with lookup=false: a keystroke must not become up to three requests to the service.
+      if (lookup && matches.length === 0 && offset === 0 && query.text !== '' && !/\s/.test(query.text)) {
+        // The search still answers from the index when the service cannot be asked.
+        const looked = await lookUpstream(store, upstream, query.text).catch(() => null);
+        if (looked && (!kind || looked.kind === kind)) {
+          matches = [
+            {
+              record: looked,
+              match: {
+                field: looked.kind === 'product' ? 'productCode' : 'primaryReference',
+                value: looked.reference,
+                exact: true,
+                group: 'refs',
+              },
             },
-          },
-        ];
-        [total, totalExact] = [1, true];
+          ];
+          [total, totalExact] = [1, true];
+        }
       }
-    }
-    return c.json(envelope({ matches: matches.map(toMatch), hasMore, total, totalExact }), 200, {
-      'cache-control': 'no-store',
-    });
-  });
+      return answerData(c, { matches: matches.map(toMatch), hasMore, total, totalExact });
+    },
+    limitLookups,
+  );
 
-  app.get('/api/index/status', async (c) => {
+  installRoute(app, consoleRoutes.getIndexStatus, async (c) => {
     const [newestMs, intake, syncStatus, records] = await Promise.all([
       store.newestUpdateMs(),
       store.intakeSummary(),
       sync?.status() ?? null,
       store.counts(),
     ]);
-    return c.json(
-      envelope({
-        webhooks: { enabled: webhooksOn, ...intake },
-        sync: syncStatus,
-        checks: checks && { readBack: checks.readBack.counts(), drift: checks.drift.counts() },
-        newestChange: newestMs === null ? null : new Date(newestMs).toISOString(),
-        lagSeconds: newestMs === null ? null : Math.max(0, Math.round((Date.now() - newestMs) / 1000)),
-        records,
-      }),
-      200,
-      { 'cache-control': 'no-store' },
-    );
+    return answerData(c, {
+      webhooks: { enabled: webhooksOn, ...intake },
+      sync: syncStatus,
+      checks: checks && { readBack: checks.readBack.counts(), drift: checks.drift.counts() },
+      newestChange: newestMs === null ? null : new Date(newestMs).toISOString(),
+      lagSeconds: newestMs === null ? null : Math.max(0, Math.round((Date.now() - newestMs) / 1000)),
+      records,
+    });
   });
 }

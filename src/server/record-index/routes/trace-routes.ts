@@ -1,31 +1,15 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
+import { consoleRoutes } from '@/contract/console-api';
 import { orderSchema } from '@/contract/order';
-import { maxTracedValueLength, maxTraceRecords, type PartTrace } from '@/contract/part-trace';
+import { maxTraceRecords, type PartTrace } from '@/contract/part-trace';
 import { receiveSchema } from '@/contract/receive';
 import { traceOfPart } from '@/domain/part-trace';
 import { refusalFor } from '@/server/access';
+import { answerData, installRoute, readDeclaredQuery } from '@/server/console-route';
 import type { ServerEnv } from '@/server/server-env';
 import type { ActivityLog } from '@/server/store/activity-log';
 import type { RecordStore } from '../store/record-store-port';
 import { csvLine } from './csv-line';
-import { badParameter } from './index-list-routes';
-
-/** The lot or serial number asked for, or the 400 that says why it cannot be one. */
-function readTracedValue(c: Context<ServerEnv>): string | Response {
-  const params = new URL(c.req.url).searchParams;
-  const unknown = [...params.keys()].find((name) => name !== 'q');
-  if (unknown !== undefined) return badParameter(unknown.slice(0, 200), 'A trace takes only q.');
-  const values = params.getAll('q');
-  const value = values[0]?.trim() ?? '';
-  if (values.length !== 1 || value === '')
-    return badParameter('q', 'Give one lot or serial number to trace, as q.');
-  if (value.length > maxTracedValueLength || /\p{Cc}/u.test(value))
-    return badParameter(
-      'q',
-      `A lot or serial number has at most ${maxTracedValueLength} characters and no control characters.`,
-    );
-  return value;
-}
 
 /** The trace of `value` from the records of the index that hold it (`GET /api/trace`, and bench:index). */
 export async function traceFromIndex(store: RecordStore, value: string): Promise<PartTrace> {
@@ -70,35 +54,25 @@ export function installTraceRoutes(
   app: Hono<ServerEnv>,
   { store, activity }: { store: RecordStore; activity: ActivityLog },
 ): void {
-  app.get('/api/trace', async (c) => {
-    const value = readTracedValue(c);
-    if (value instanceof Response) return value;
-    return c.json(
-      {
-        data: await traceFromIndex(store, value),
-        id: crypto.randomUUID().replaceAll('-', ''),
-        resource: [],
-        errors: [],
-      },
-      200,
-      { 'cache-control': 'no-store' },
-    );
-  });
+  installRoute(app, consoleRoutes.traceLot, async (c, { q }) =>
+    answerData(c, await traceFromIndex(store, q)),
+  );
 
-  app.get('/api/trace.csv', async (c) => {
+  app.get(`/api${consoleRoutes.exportRecallList.path}`, async (c) => {
+    // Every attempt goes into the audit log, a refused one too.
     const person = c.get('person');
-    const value = readTracedValue(c);
-    const refusal = refusalFor(person, 'exports.download');
-    const status = refusal?.status ?? (value instanceof Response ? value.status : 200);
+    const read = readDeclaredQuery(c, consoleRoutes.exportRecallList.query);
+    const denied = refusalFor(person, 'exports.download');
     await activity.record({
       person: person.name,
       role: person.role,
       action: 'Exported a recall list (CSV)',
-      target: typeof value === 'string' ? value : 'a bad lot or serial number',
-      status,
+      target: 'query' in read ? read.query.q : 'a bad lot or serial number',
+      status: denied?.status ?? ('refusal' in read ? read.refusal.status : 200),
     });
-    if (refusal) return refusal;
-    if (value instanceof Response) return value;
+    if (denied) return denied;
+    if ('refusal' in read) return read.refusal;
+    const value = read.query.q;
     const shipped = (await traceFromIndex(store, value)).entries.filter(
       (entry) => entry.movement === 'shipped' && entry.date !== null,
     );

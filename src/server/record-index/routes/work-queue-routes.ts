@@ -1,4 +1,5 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
+import { consoleRoutes } from '@/contract/console-api';
 import { orderSchema } from '@/contract/order';
 import {
   type QueueRow,
@@ -8,6 +9,7 @@ import {
   workQueueDefinitions,
 } from '@/contract/work-queues';
 import { holdReason } from '@/domain/record-states';
+import { answerData, installRoute } from '@/server/console-route';
 import type { ServerEnv } from '@/server/server-env';
 import type { ListedRecord } from '../store/list-keysets';
 import type { RecordStore } from '../store/record-store-port';
@@ -16,28 +18,6 @@ import { badParameter } from './index-list-routes';
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
-
-/** The query's parameters, which must be exactly `names`, each once; or the 400 naming the first that is not. */
-function readParameters<N extends string>(
-  c: Context<ServerEnv>,
-  names: readonly N[],
-): Record<N, string> | Response {
-  const params = new URL(c.req.url).searchParams;
-  for (const name of new Set(params.keys())) {
-    if (!(names as readonly string[]).includes(name)) {
-      return badParameter(name.slice(0, 200), `This takes only ${names.join(', ')}.`);
-    }
-  }
-  const read = {} as Record<N, string>;
-  for (const name of names) {
-    const values = params.getAll(name);
-    if (values.length !== 1 || values[0] === '' || (values[0] as string).length > 40) {
-      return badParameter(name, `Give ${name} once.`);
-    }
-    read[name] = values[0] as string;
-  }
-  return read;
-}
 
 const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -87,31 +67,22 @@ export function workQueues(store: RecordStore, day: ReaderDay): Promise<WorkQueu
   return Promise.all(queues);
 }
 
-const envelope = (c: Context<ServerEnv>, data: unknown) =>
-  c.json({ data, id: crypto.randomUUID().replaceAll('-', ''), resource: [], errors: [] }, 200, {
-    'cache-control': 'no-store',
-  });
-
 /**
  * The home page's work queues, for the caller's organization, behind the session guard:
  * `GET /api/index/queues?today&weekFrom&weekTo` (each queue's count and first rows) and
  * `GET /api/index/trends?todayStart` (on-time shipping per day, receive fill rate per week).
  */
 export function installWorkQueueRoutes(app: Hono<ServerEnv>, { store }: { store: RecordStore }): void {
-  app.get('/api/index/queues', async (c) => {
-    const sent = readParameters(c, ['today', 'weekFrom', 'weekTo'] as const);
-    if (sent instanceof Response) return sent;
+  installRoute(app, consoleRoutes.getWorkQueues, async (c, sent) => {
     const day = readDay(sent);
     if (day instanceof Response) return day;
-    return envelope(c, { queues: await workQueues(store, day) });
+    return answerData(c, { queues: await workQueues(store, day) });
   });
-  app.get('/api/index/trends', async (c) => {
-    const sent = readParameters(c, ['todayStart'] as const);
-    if (sent instanceof Response) return sent;
-    const todayStartMs = readInstant(sent.todayStart, 'from');
+  installRoute(app, consoleRoutes.getWorkTrends, async (c, { todayStart }) => {
+    const todayStartMs = readInstant(todayStart, 'from');
     if (todayStartMs === null) {
       return badParameter('todayStart', 'todayStart is the instant the reader’s today began, in ISO 8601.');
     }
-    return envelope(c, await store.trends(todayStartMs));
+    return answerData(c, await store.trends(todayStartMs));
   });
 }

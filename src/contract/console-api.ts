@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import {
+  addAccountRoute,
+  changeAccountRoute,
+  getSessionRoute,
+  listAccountsRoute,
+  removeAccountRoute,
+  signInRoute,
+  signOutRoute,
+} from './access-schemas';
+import { listAuditLogRoute } from './activity';
+import { getConfigRoute } from './console-config';
+import type { ConsoleRoute } from './console-route';
+import { exportOrdersRoute, exportReceivesRoute, listOrdersRoute, listReceivesRoute } from './index-lists';
+import {
+  getIndexStatusRoute,
+  getOrderReturnsRoute,
+  getProductDescriptionsRoute,
+  getRecordRoute,
+} from './index-records';
+import { searchRoute } from './index-search';
+import { liveEventsRoute } from './live-change';
+import { exportRecallListRoute, traceLotRoute } from './part-trace';
+import { getRecordActivityRoute } from './record-activity';
+import { getWorkQueuesRoute, getWorkTrendsRoute } from './work-queues';
+
+/**
+ * The console's own API under /api, declared once beside each answer's schema: the server installs exactly
+ * these (a test holds it to that), the browser calls them through callOperation, and /api/openapi.json
+ * describes them.
+ */
+export const consoleRoutes = {
+  getSession: getSessionRoute,
+  signIn: signInRoute,
+  signOut: signOutRoute,
+  listAccounts: listAccountsRoute,
+  addAccount: addAccountRoute,
+  changeAccount: changeAccountRoute,
+  removeAccount: removeAccountRoute,
+  getConfig: getConfigRoute,
+  listAuditLog: listAuditLogRoute,
+  search: searchRoute,
+  getIndexStatus: getIndexStatusRoute,
+  getRecord: getRecordRoute,
+  getOrderReturns: getOrderReturnsRoute,
+  getProductDescriptions: getProductDescriptionsRoute,
+  getRecordActivity: getRecordActivityRoute,
+  listOrders: listOrdersRoute,
+  exportOrders: exportOrdersRoute,
+  listReceives: listReceivesRoute,
+  exportReceives: exportReceivesRoute,
+  getWorkQueues: getWorkQueuesRoute,
+  getWorkTrends: getWorkTrendsRoute,
+  traceLot: traceLotRoute,
+  exportRecallList: exportRecallListRoute,
+  liveEvents: liveEventsRoute,
+  receiveWebhook: {
+    method: 'POST',
+    path: '/webhooks/warehouse',
+    summary:
+      "The operator's webhook: one delivery of an order, receive, return or product, answered once it is kept",
+    access: 'webhook-token',
+    body: z.unknown(),
+    answer: z.looseObject({ outcome: z.string() }),
+  },
+  getOpenApi: {
+    method: 'GET',
+    path: '/openapi.json',
+    summary: "This description of the console's API, in OpenAPI 3.1",
+    access: 'signed-in',
+    answer: { mediaType: 'application/json', description: 'The OpenAPI 3.1 document (not in an envelope)' },
+  },
+} as const satisfies Record<string, ConsoleRoute>;

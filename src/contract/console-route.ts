@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { Permission } from './access';
+import type { QueryParameter } from './query-parameters';
+
+/**
+ * One route of the console's own API under /api, declared once: the server installs exactly these (a test
+ * holds it to that), the browser calls them through callOperation, and /api/openapi.json describes them.
+ */
+export type ConsoleRoute = {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Under /api, parameters as `:name`. */
+  path: string;
+  summary: string;
+  /**
+   * Who may call it: anyone (before sign-in), anyone signed in, who holds the permission, or the operator
+   * with the webhook token.
+   */
+  access: 'anyone' | 'signed-in' | Permission | 'webhook-token';
+  query?: Readonly<Record<string, QueryParameter>>;
+  body?: z.ZodType;
+  /** The envelope's data on success; or what else the route answers with. */
+  answer:
+    | z.ZodType
+    | { mediaType: 'text/csv' | 'text/event-stream' | 'application/json'; description: string };
+};
+
+/** Digits only: `1e3`, ` 5` and an empty value are refused, not read as numbers. */
+export const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,16}$/)
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
+/** Any text of at most `maxLength` characters. */
+export const text = (maxLength: number) => z.string().max(maxLength);
+/** A yes or no, as a query string says it. */
+export const flag = z.enum(['true', 'false']);
+/** A calendar day, YYYY-MM-DD. */
+export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A required instant, read by the route (ISO 8601, a day or a time with its offset). */
+export const instant = (description: string) =>
+  ({ description, schema: text(40), required: true }) as const satisfies QueryParameter;
+/** A CSV download, described. */
+export const csv = (description: string) => ({ mediaType: 'text/csv', description }) as const;

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { consoleRoutes } from '@/contract/console-api';
+import type { ConsoleRoute } from '@/contract/console-route';
+import { openConsoleDatabase } from './console-db';
+import type { consoleOpenApiDocument } from './console-openapi';
+import { createRecordStore } from './record-index/store/record-store';
+import { testConsoleApp } from './testing/test-console-app';
+
+const declared = Object.values(consoleRoutes) as ConsoleRoute[];
+
+/** A console with everything on: the index, webhooks, sign-in routes and the forwards. */
+function fullConsole() {
+  const consoleDb = openConsoleDatabase(':memory:');
+  return testConsoleApp({
+    consoleDb,
+    records: createRecordStore(consoleDb, { organization: '' }),
+    webhookToken: 'w'.repeat(40),
+  });
+}
+
+describe("the console's own API", () => {
+  it('installs exactly the routes it declares under /api, besides the forwards of the interface', () => {
+    const app = fullConsole();
+    const installed = new Set(
+      app.routes
+        .filter(({ method, path }) => method !== 'ALL' && path.startsWith('/api/'))
+        .map(({ method, path }) => `${method} ${path}`),
+    );
+    expect([...installed].sort()).toEqual(declared.map(({ method, path }) => `${method} /api${path}`).sort());
+    // Everything else under /api is the interface's operations, forwarded (forward-routes.ts), or refused.
+    const middleware = app.routes.filter(({ method, path }) => method === 'ALL' && path.startsWith('/api/'));
+    expect(new Set(middleware.map(({ path }) => path))).toEqual(
+      new Set(['/api/*', '/api/accounts', '/api/accounts/*', '/api/warehouse/v1/*', '/api/sandbox/v1/*']),
+    );
+  });
+
+  it('describes every declared route in OpenAPI 3.1, served at /api/openapi.json', async () => {
+    const app = fullConsole();
+    const response = await app.request('/api/openapi.json', { headers: { host: '127.0.0.1' } });
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as ReturnType<typeof consoleOpenApiDocument>;
+    expect(document.openapi).toBe('3.1.0');
+    for (const route of declared) {
+      const path = `/api${route.path}`.replace(/:(\w+)/g, '{$1}');
+      const operation = document.paths[path]?.[route.method.toLowerCase()] as
+        | { summary: string; parameters: { name: string; in: string }[]; responses: Record<string, unknown> }
+        | undefined;
+      expect(operation?.summary, `${route.method} ${route.path}`).toBe(route.summary);
+      expect(operation?.responses).toHaveProperty('200');
+      expect(
+        operation?.parameters.filter((parameter) => parameter.in === 'query').map(({ name }) => name),
+      ).toEqual(Object.keys(route.query ?? {}));
+    }
+    // The search's parameters carry their bounds into the description.
+    const search = document.paths['/api/search']?.get as { parameters: { name: string; schema: object }[] };
+    expect(search.parameters.find(({ name }) => name === 'kind')?.schema).toMatchObject({
+      enum: ['order', 'receive', 'return', 'product'],
+    });
+  });
+
+  it('answers 400 with one error item per parameter at fault, each with its pointer', async () => {
+    const app = fullConsole();
+    const response = await app.request('/api/search?q=a&q=b&limit=1e3&colour=red&kind=parcel', {
+      headers: { host: '127.0.0.1' },
+    });
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as {
+      errors: { code: string; detail: string; source: { pointer: string; parameter: string } }[];
+    };
+    expect(errors.map(({ source }) => source.pointer).sort()).toEqual(['/colour', '/kind', '/limit', '/q']);
+    expect(errors.every(({ code }) => code === 'validation_failed')).toBe(true);
+    expect(errors.find(({ source }) => source.parameter === 'q')?.detail).toBe('Send q once.');
+    expect(errors.find(({ source }) => source.parameter === 'colour')?.detail).toMatch(
+      /^This takes only q, kind/,
+    );
+  });
+
+  it('refuses a route whose required parameter is left out, naming it', async () => {
+    const app = fullConsole();
+    const response = await app.request('/api/trace', { headers: { host: '127.0.0.1' } });
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: { source: { parameter: string } }[] };
+    expect(errors.map(({ source }) => source.parameter)).toEqual(['q']);
+  });
+});
