@@ -3,7 +3,7 @@ import { checkpointWal, openConsoleDatabase } from '@/server/console-db';
 import type { RecordFamily } from '../records/indexed-document';
 import { createRecordStore } from '../store/record-store';
 import type { ReadDelivery } from './read-delivery';
-import { storeDeliveries } from './webhook-intake';
+import { storeDeliveries } from './store-deliveries';
 
 /** The webhook intake's thread (see startWebhookIntake): takes each batch of delivery bodies in turn. */
 const { file, organization, autocheckpoint, finishEveryMs } = workerData as {

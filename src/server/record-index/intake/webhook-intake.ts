@@ -1,20 +1,10 @@
 import { rmSync } from 'node:fs';
-import type { Worker } from 'node:worker_threads';
 import type { ConsoleDatabase } from '@/server/console-db';
-import { startTypeScriptWorker } from '@/server/typescript-worker';
-import type { IndexedVersion, RecordFamily, RecordKind } from '../records/indexed-document';
-import type { ApplyOutcome } from '../records/version-decision';
 import type { RecordStore } from '../store/record-store-port';
 import { claimJournal, journalFiles, openIntakeJournal, readJournalFile } from './intake-journal';
+import { connectIntakeThread, type PendingBatch } from './intake-thread-client';
 import { type ReadDelivery, readDelivery } from './read-delivery';
-
-/**
- * What became of one delivery once it is committed, or `accepted`: written to the journal, to be
- * committed a moment later.
- */
-export type IntakeAnswer =
-  | { outcome: ApplyOutcome | 'accepted'; kind: RecordKind; reference: string }
-  | { outcome: 'rejected'; reason: string };
+import { type IntakeAnswer, storeDeliveries } from './store-deliveries';
 
 export type WebhookIntake = {
   /**
@@ -25,57 +15,6 @@ export type WebhookIntake = {
   /** Call once no delivery is waiting (the server is closed). */
   stop(): Promise<void>;
 };
-
-/**
- * Stores deliveries that arrived together: the readable ones applied and logged in one commit
- * (store.receiveAll), the unreadable ones logged with their reason. Should the commit fail, each is tried
- * alone, so that one delivery's failure is not the others'. An Error stands for a delivery that could not
- * be stored: its sender hears so and delivers it again.
- */
-export async function storeDeliveries(
-  store: Pick<RecordStore, 'receiveAll' | 'recordIntake'>,
-  deliveries: readonly ReadDelivery[],
-): Promise<(IntakeAnswer | Error)[]> {
-  const answers: (IntakeAnswer | Error)[] = [];
-  const readable: { index: number; document: IndexedVersion; bytes: number }[] = [];
-  for (const [index, delivery] of deliveries.entries()) {
-    if ('version' in delivery) {
-      readable.push({ index, document: delivery.version, bytes: delivery.bytes });
-      continue;
-    }
-    const { rejected: reason, bytes, excerpt } = delivery;
-    try {
-      await store.recordIntake({ outcome: 'rejected', reason, bytes, excerpt });
-      answers[index] = { outcome: 'rejected', reason };
-    } catch (error) {
-      answers[index] = error as Error;
-    }
-  }
-  const settle = (delivery: (typeof readable)[number], outcome: ApplyOutcome | undefined) => {
-    const { kind, reference } = delivery.document;
-    answers[delivery.index] = outcome
-      ? { outcome, kind, reference }
-      : new Error('the index answered no outcome for a delivery');
-  };
-  try {
-    const outcomes = await store.receiveAll(readable);
-    readable.forEach((delivery, n) => {
-      settle(delivery, outcomes[n]);
-    });
-  } catch (error) {
-    if (readable.length === 1) answers[readable[0]?.index ?? 0] = error as Error;
-    // Rolled back as a whole: each again, alone.
-    else
-      for (const delivery of readable) {
-        try {
-          settle(delivery, (await store.receiveAll([delivery]))[0]);
-        } catch (alone) {
-          answers[delivery.index] = alone as Error;
-        }
-      }
-  }
-  return answers;
-}
 
 /** The most deliveries committed together; more wait for the next commit. */
 const maxBatch = 500;
@@ -184,11 +123,8 @@ async function storeJournalFiles(store: RecordStore, paths: readonly string[]): 
   }
 }
 
-/** What the intake thread replies after a commit: each batch's answers, and the records it found uncertain. */
-type ThreadReply = {
-  replies: { id: number; answers: (IntakeAnswer | Error)[] }[];
-  uncertain: [RecordFamily, string][];
-};
+const sizeOf = (deliveries: readonly ReadDelivery[]) =>
+  deliveries.reduce((sum, delivery) => sum + delivery.bytes, 0);
 
 function acceptedAnswer(delivery: ReadDelivery): IntakeAnswer {
   return 'version' in delivery
@@ -242,41 +178,25 @@ export async function startWebhookIntake({
     journalFiles(db.name).map(({ path }) => path),
   );
   const journal = openIntakeJournal(db.name);
-  type Pending = {
-    deliveries: ReadDelivery[];
-    /** The journal file of deliveries answered before their commit; null for those answered after. */
-    file: number | null;
-    attempts: number;
-    resolve: (answers: (IntakeAnswer | Error)[]) => void;
-    reject: (error: Error) => void;
-  };
-  const pending = new Map<number, Pending>();
   const unapplied = { count: 0, bytes: 0 };
-  let nextId = 0;
-  let thread: Worker | undefined;
   let stopping = false;
-  const whenIdle: (() => void)[] = [];
-  /** Wakes stop() once no answered delivery waits for the thread (or no thread is left to commit it). */
-  const settleIdle = () => {
-    if (whenIdle.length === 0) return;
-    if (thread && [...pending.values()].some(({ file }) => file !== null)) return;
-    for (const resolve of whenIdle.splice(0)) resolve();
-  };
-  const sizeOf = (deliveries: readonly ReadDelivery[]) =>
-    deliveries.reduce((sum, delivery) => sum + delivery.bytes, 0);
-
-  function send(entry: Pending) {
-    thread ??= start();
-    const id = nextId++;
-    pending.set(id, entry);
-    thread.postMessage({ id, deliveries: entry.deliveries });
-  }
+  const thread = connectIntakeThread({
+    db,
+    store,
+    organization,
+    finishCheckpointEveryMs,
+    committed,
+    lost: (entry, error) => {
+      if (entry.file === null) entry.reject(error);
+      else retryLater(entry, entry.deliveries);
+    },
+  });
 
   /**
    * Answered deliveries the thread did not store: a new try a second later, unless the console stops or
    * they failed too often; then they wait in the journal for the next start, and no longer take room.
    */
-  function retryLater(entry: Pending, deliveries: ReadDelivery[]) {
+  function retryLater(entry: PendingBatch, deliveries: ReadDelivery[]) {
     const { file, attempts } = entry;
     if (file === null) return;
     if (attempts >= answeredAttempts) {
@@ -285,11 +205,12 @@ export async function startWebhookIntake({
       return;
     }
     setTimeout(() => {
-      if (!stopping) send({ deliveries, file, attempts: attempts + 1, resolve: () => {}, reject: () => {} });
+      if (!stopping)
+        thread.send({ deliveries, file, attempts: attempts + 1, resolve: () => {}, reject: () => {} });
     }, retryAnsweredMs).unref();
   }
 
-  function committed(entry: Pending, answers: (IntakeAnswer | Error)[]) {
+  function committed(entry: PendingBatch, answers: (IntakeAnswer | Error)[]) {
     if (entry.file === null) {
       entry.resolve(answers);
       return;
@@ -302,51 +223,6 @@ export async function startWebhookIntake({
     if (failed.length > 0) retryLater(entry, failed);
   }
 
-  function start(): Worker {
-    const started = startTypeScriptWorker(new URL('./intake-thread.ts', import.meta.url), {
-      // The thread registers tsx itself; a CPU profile of the server (--cpu-prof) covers it too.
-      execArgv: process.execArgv.filter((arg) => arg.startsWith('--cpu-prof')),
-      workerData: {
-        file: db.name,
-        organization,
-        // The server's connection leaves checkpoints to startWalCheckpoints (0) or to SQLite; so does this
-        // one.
-        autocheckpoint: db.pragma('wal_autocheckpoint', { simple: true }),
-        finishEveryMs: finishCheckpointEveryMs,
-      },
-    });
-    let ended = false;
-    // Called on 'error' and again on 'exit': the second call must not take a new thread's deliveries.
-    const failed = (error: Error) => {
-      if (ended) return;
-      ended = true;
-      if (thread === started) thread = undefined;
-      // A thread that died after a commit but before its reply: what it stored is followed now, not later.
-      store.announceCommit();
-      for (const [id, entry] of pending) {
-        pending.delete(id);
-        if (entry.file === null) entry.reject(error);
-        else retryLater(entry, entry.deliveries);
-      }
-      settleIdle();
-    };
-    started.on('message', ({ replies, uncertain }: ThreadReply) => {
-      // Committed by the thread before it replied: readable over this thread's connection now.
-      store.announceCommit();
-      for (const [family, reference] of uncertain) store.announceUncertain(family, reference);
-      for (const { id, answers } of replies) {
-        const entry = pending.get(id);
-        pending.delete(id);
-        if (entry) committed(entry, answers);
-      }
-      settleIdle();
-    });
-    started.on('error', failed);
-    started.on('exit', (code) => failed(new Error(`the webhook intake thread ended with ${code}`)));
-    started.unref();
-    return started;
-  }
-
   return {
     take: perTurn(
       (deliveries) =>
@@ -356,7 +232,7 @@ export async function startWebhookIntake({
             unapplied.count + deliveries.length <= maxUnapplied &&
             unapplied.bytes + bytes <= maxUnappliedBytes;
           const file = roomy ? journal.append(deliveries) : null;
-          send({ deliveries, file, attempts: 1, resolve, reject });
+          thread.send({ deliveries, file, attempts: 1, resolve, reject });
           if (file === null) return;
           unapplied.count += deliveries.length;
           unapplied.bytes += bytes;
@@ -367,18 +243,9 @@ export async function startWebhookIntake({
       stopping = true;
       // Deliveries answered and not yet committed: committed first (or, should the thread fail or a try
       // wait for its second, left to the journal for the next start).
-      await new Promise<void>((resolve) => {
-        whenIdle.push(resolve);
-        settleIdle();
-      });
+      await thread.idle();
       journal.close();
-      const running = thread;
-      thread = undefined;
-      if (running) {
-        const exited = new Promise((resolve) => running.once('exit', resolve));
-        running.postMessage('close');
-        await exited;
-      }
+      await thread.close();
       claim.release();
     },
   };

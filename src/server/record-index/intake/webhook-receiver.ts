@@ -4,7 +4,8 @@ import { errorResponse } from '@/server/error-envelope';
 import type { ServerEnv } from '@/server/server-env';
 import type { AttemptLimitStore } from '@/server/store/attempt-limits';
 import { createMemoryAttemptLimits } from '@/server/store/memory-attempt-limits';
-import type { IntakeAnswer, WebhookIntake } from './webhook-intake';
+import type { IntakeAnswer } from './store-deliveries';
+import type { WebhookIntake } from './webhook-intake';
 
 export const webhookPath = '/api/webhooks/warehouse';
 

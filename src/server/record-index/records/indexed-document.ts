@@ -1,23 +1,22 @@
 import { z } from 'zod';
 import { NestedTooDeeply, normalizeKeys } from '@/contract/common';
-import { limits } from '@/contract/limits';
 import { type Order, orderSchema, primaryReferenceSchema } from '@/contract/order';
 import { type Product, productCodeSchema, productSchema } from '@/contract/product';
 import { type Receive, receiveSchema, senderOf } from '@/contract/receive';
-import { isReturnReasonKey } from '@/contract/return-references';
 import { finishedAt } from '@/domain/finished-time';
 import { computeReceiveCompleteness } from '@/domain/receive-completeness';
 import { deriveOrderState } from '@/domain/record-states';
+import {
+  bounded,
+  orderSearchValues,
+  productSearchValues,
+  receiveSearchValues,
+  type SearchValue,
+} from './search-values';
 
 /** Orders, receives and products each have their own namespace of references; returns are receives. */
 export type RecordFamily = 'order' | 'receive' | 'product';
 export type RecordKind = 'order' | 'receive' | 'return' | 'product';
-
-/** One searchable value of a record, under the name of the field it came from. */
-export type SearchValue = { field: string; value: string; group: SearchGroup };
-/** Search groups, best first: a match on a reference ranks above one on a name, and so on. */
-export const searchGroups = ['refs', 'people', 'contact', 'tracking', 'items'] as const;
-export type SearchGroup = (typeof searchGroups)[number];
 
 /** What the index keeps of a record: the document, and the columns lists filter and sort by. */
 export type IndexedDocument = {
@@ -111,78 +110,6 @@ function describeIssues(issues: readonly { path: PropertyKey[]; message: string 
   return issues.length > 3 ? `${shown}; and ${issues.length - 3} more` : shown;
 }
 
-function addressValues(block: Order['shipToAddress'], side: string): SearchValue[] {
-  const address = block?.address;
-  const contact = block?.contact;
-  const values: SearchValue[] = [
-    { field: `${side}.personName`, value: contact?.personName ?? '', group: 'people' },
-    { field: `${side}.organization`, value: address?.organization ?? '', group: 'people' },
-    { field: `${side}.emailAddress`, value: contact?.emailAddress ?? '', group: 'contact' },
-    { field: `${side}.phoneNumber`, value: contact?.phoneNumber ?? '', group: 'contact' },
-    { field: `${side}.mobileNumber`, value: contact?.mobileNumber ?? '', group: 'contact' },
-    { field: `${side}.postalCode`, value: address?.postalCode ?? '', group: 'contact' },
-  ];
-  return values;
-}
-
-function referenceValues(document: {
-  primaryReference?: string;
-  secondaryReference?: string;
-  additionalReferences: { key: string; value: string }[];
-}): SearchValue[] {
-  return [
-    { field: 'primaryReference', value: document.primaryReference ?? '', group: 'refs' },
-    { field: 'secondaryReference', value: document.secondaryReference ?? '', group: 'refs' },
-    ...document.additionalReferences.map(
-      (reference): SearchValue =>
-        isReturnReasonKey(reference.key)
-          ? { field: 'returnReason', value: reference.value, group: 'items' }
-          : { field: `additionalReferences.${reference.key}`, value: reference.value, group: 'refs' },
-    ),
-  ];
-}
-
-/** Serial numbers, lots and other part attributes, named by their attribute key. */
-function partValues(
-  lines: {
-    partAttributes: { key: string; value: string }[];
-    sublines?: { partAttributes: { key: string; value: string }[] }[];
-  }[],
-): SearchValue[] {
-  return lines.flatMap((line) =>
-    [...line.partAttributes, ...(line.sublines ?? []).flatMap((subline) => subline.partAttributes)].map(
-      (attribute): SearchValue => ({
-        field: `partAttributes.${attribute.key}`,
-        value: attribute.value,
-        group: 'items',
-      }),
-    ),
-  );
-}
-
-/**
- * The longest title or search value the index keeps: the interface's longest free text but notes. A
- * document sending more is cut there rather than filling the index and every answer that lists it.
- */
-const maxStoredText = limits.maxLength.description;
-
-function bounded(text: string): string {
-  return text.length > maxStoredText ? text.slice(0, maxStoredText) : text;
-}
-
-function distinct(values: SearchValue[]): SearchValue[] {
-  const seen = new Set<string>();
-  const kept: SearchValue[] = [];
-  for (const item of values) {
-    const value = bounded(item.value);
-    const key = `${item.field}\u0000${value}`;
-    if (value.trim() === '' || seen.has(key)) continue;
-    seen.add(key);
-    kept.push(value === item.value ? item : { ...item, value });
-  }
-  return kept;
-}
-
 /**
  * The references a record is filed and found under, as the interface makes them: within its lengths,
  * without control characters. A document holding others is refused rather than indexed.
@@ -223,25 +150,7 @@ function indexOrder(order: Order, document: Record<string, unknown>): IndexedDoc
     glance: glanceOf(order.orderLines, [
       ...new Set(order.shipments.flatMap((shipment) => shipment.trackingDetail?.trackingNumber || [])),
     ]),
-    searchValues: distinct([
-      ...referenceValues(order),
-      ...addressValues(order.shipToAddress, 'shipTo'),
-      ...order.shipments.flatMap((shipment): SearchValue[] => [
-        { field: 'trackingNumber', value: shipment.trackingDetail?.trackingNumber ?? '', group: 'tracking' },
-        ...shipment.packages.map(
-          (box): SearchValue => ({
-            field: 'packageReference',
-            value: box.packageReference ?? '',
-            group: 'tracking',
-          }),
-        ),
-      ]),
-      ...order.orderLines.map(
-        (line): SearchValue => ({ field: 'productCode', value: line.productCode, group: 'items' }),
-      ),
-      ...partValues(order.orderLines),
-      ...partValues(order.shipments.flatMap((shipment) => shipment.shipmentLines)),
-    ]),
+    searchValues: orderSearchValues(order),
     document,
   };
 }
@@ -268,16 +177,7 @@ function indexReceive(receive: Receive, document: Record<string, unknown>): Inde
     unitsOver: completeness.unitsOver,
     createdMs: millis(receive.dateCreated),
     glance: glanceOf(receive.receiveLines),
-    searchValues: distinct([
-      ...referenceValues(receive),
-      { field: 'transportReference', value: receive.transportReference ?? '', group: 'tracking' },
-      ...addressValues(receive.shipFromAddress, 'shipFrom'),
-      ...receive.receiveLines.map(
-        (line): SearchValue => ({ field: 'productCode', value: line.productCode, group: 'items' }),
-      ),
-      ...partValues(receive.receiveLines),
-      ...partValues(receive.shipments.flatMap((shipment) => shipment.receiveLines)),
-    ]),
+    searchValues: receiveSearchValues(receive),
     document,
   };
 }
@@ -303,10 +203,7 @@ export function indexProduct(product: Product, document: Record<string, unknown>
     unitsOver: 0,
     createdMs: null,
     glance: glanceOf([]),
-    searchValues: distinct([
-      { field: 'productCode', value: product.productCode, group: 'refs' },
-      { field: 'productDescription', value: product.productDescription ?? '', group: 'items' },
-    ]),
+    searchValues: productSearchValues(product),
     document,
   };
 }

@@ -51,6 +51,92 @@ type OpenStream = {
   end(): void;
 };
 
+/** What the route's streams share: the change feed, the warehouse's reach, the limits, those open. */
+type Streams = {
+  feed: ChangeFeed;
+  reach: WarehouseReachTracker | null;
+  limits: LiveEventLimits;
+  open: Set<OpenStream>;
+};
+
+/** Sends the stream's start, then each change as it comes, until the reader or the session goes. */
+function follow(
+  sse: SSEStreamingApi,
+  { person, signedIn, lastSeq }: { person: string; signedIn: () => Promise<boolean>; lastSeq: number | null },
+  { feed, reach, limits, open }: Streams,
+) {
+  const queue: string[] = [];
+  let lastSent = lastSeq ?? 0;
+  let writing = false;
+  let ended: () => void = () => {};
+  const done = new Promise<void>((resolve) => {
+    ended = resolve;
+  });
+  const pump = async () => {
+    if (writing) return;
+    writing = true;
+    for (let text = queue.shift(); text !== undefined && !sse.aborted; text = queue.shift()) {
+      await sse.write(text);
+    }
+    writing = false;
+  };
+  const send = (text: string) => {
+    queue.push(text);
+    void pump();
+  };
+  const reset = (seq: number) => {
+    queue.length = 0;
+    lastSent = Math.max(lastSent, seq);
+    send(resetEvent(seq));
+  };
+  const queueChanges = (changes: LiveChange[]) => {
+    for (const change of changes) {
+      if (change.seq <= lastSent) continue;
+      lastSent = change.seq;
+      queue.push(changeEvent(change));
+    }
+    // A reader this far behind would see stale pages anyway: one reset instead of a growing queue.
+    if (queue.length > limits.maxQueued) reset(lastSent);
+    else void pump();
+  };
+  let started = false;
+  const follower: ChangeFollower = {
+    start(start) {
+      started = true;
+      if (start.from === 'now') {
+        lastSent = start.seq;
+        send(readyEvent(start.seq));
+      } else if (start.from === 'reset') {
+        // From where the log stands, not the reader's id: one past the log (a rebuilt index) would skip changes.
+        lastSent = start.seq;
+        reset(start.seq);
+      } else if (start.changes.length === 0) send(': resumed\n\n');
+      else queueChanges(start.changes);
+      const current = reach?.current();
+      if (current && !current.answering) send(warehouseEvent(current));
+    },
+    changes: queueChanges,
+    reset,
+    lost: () => ended(),
+  };
+  const subscription = feed.follow(lastSeq, follower);
+  const stream: OpenStream = {
+    person,
+    signedIn,
+    send,
+    beat: () => {
+      if (started) send(': heartbeat\n\n');
+    },
+    end: () => ended(),
+  };
+  open.add(stream);
+  sse.onAbort(() => ended());
+  return done.finally(() => {
+    subscription.close();
+    open.delete(stream);
+  });
+}
+
 /**
  * `GET /api/events`: the index's changes of the console's organization as Server-Sent Events, behind the
  * session guard. A stream resumes after `Last-Event-ID` (or `?lastEventId=` on a first connect) from the
@@ -129,82 +215,14 @@ export function installLiveEvents(
       );
     }
     c.header('x-accel-buffering', 'no');
-    return streamSSE(c, (sse) => follow(c, sse, person, raw === undefined ? null : Number(raw)));
+    return streamSSE(c, (sse) =>
+      follow(
+        sse,
+        { person, signedIn: () => signedIn(c), lastSeq: raw === undefined ? null : Number(raw) },
+        { feed, reach, limits, open },
+      ),
+    );
   });
-
-  /** Sends the stream's start, then each change as it comes, until the reader or the session goes. */
-  function follow(c: Context<ServerEnv>, sse: SSEStreamingApi, person: string, lastSeq: number | null) {
-    const queue: string[] = [];
-    let lastSent = lastSeq ?? 0;
-    let writing = false;
-    let ended: () => void = () => {};
-    const done = new Promise<void>((resolve) => {
-      ended = resolve;
-    });
-    const pump = async () => {
-      if (writing) return;
-      writing = true;
-      for (let text = queue.shift(); text !== undefined && !sse.aborted; text = queue.shift()) {
-        await sse.write(text);
-      }
-      writing = false;
-    };
-    const send = (text: string) => {
-      queue.push(text);
-      void pump();
-    };
-    const reset = (seq: number) => {
-      queue.length = 0;
-      lastSent = Math.max(lastSent, seq);
-      send(resetEvent(seq));
-    };
-    const queueChanges = (changes: LiveChange[]) => {
-      for (const change of changes) {
-        if (change.seq <= lastSent) continue;
-        lastSent = change.seq;
-        queue.push(changeEvent(change));
-      }
-      // A reader this far behind would see stale pages anyway: one reset instead of a growing queue.
-      if (queue.length > limits.maxQueued) reset(lastSent);
-      else void pump();
-    };
-    let started = false;
-    const follower: ChangeFollower = {
-      start(start) {
-        started = true;
-        if (start.from === 'now') {
-          lastSent = start.seq;
-          send(readyEvent(start.seq));
-        } else if (start.from === 'reset') {
-          // From where the log stands, not the reader's id: one past the log (a rebuilt index) would skip changes.
-          lastSent = start.seq;
-          reset(start.seq);
-        } else if (start.changes.length === 0) send(': resumed\n\n');
-        else queueChanges(start.changes);
-        const current = reach?.current();
-        if (current && !current.answering) send(warehouseEvent(current));
-      },
-      changes: queueChanges,
-      reset,
-      lost: () => ended(),
-    };
-    const subscription = feed.follow(lastSeq, follower);
-    const stream: OpenStream = {
-      person,
-      signedIn: () => signedIn(c),
-      send,
-      beat: () => {
-        if (started) send(': heartbeat\n\n');
-      },
-      end: () => ended(),
-    };
-    open.add(stream);
-    sse.onAbort(() => ended());
-    return done.finally(() => {
-      subscription.close();
-      open.delete(stream);
-    });
-  }
 
   return { openCount: () => open.size };
 }

@@ -13,8 +13,9 @@ import { answerData, installRoute } from '@/server/console-route';
 import type { ServerEnv } from '@/server/server-env';
 import type { ListedRecord } from '../store/list-keysets';
 import type { RecordStore } from '../store/record-store-port';
-import { readInstant, readOrderListQuery, readReceiveListQuery } from './index-list-query';
+import { readOrderListQuery, readReceiveListQuery } from './index-list-query';
 import { badParameter } from './index-list-routes';
+import { readInstant } from './read-instant';
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchValue } from '../records/indexed-document';
+import type { SearchValue } from '../records/search-values';
 import { indexValues, searchValuesKey, storedSearchValues, storedSearchValuesKey } from './search-terms';
 
 const stored = (values: SearchValue[]) => storedSearchValues(indexValues(values));

@@ -1,6 +1,6 @@
 import { ORIGINAL_ORDER_KEY } from '@/contract/return-references';
 import { compactForm, wordsOf } from '@/domain/search-text';
-import { type SearchGroup, type SearchValue, searchGroups } from '../records/indexed-document';
+import { type SearchGroup, type SearchValue, searchGroups } from '../records/search-values';
 
 const isPhoneField = (field: string) => /phoneNumber$|mobileNumber$/.test(field);
 const isEmailField = (field: string) => field.endsWith('emailAddress');

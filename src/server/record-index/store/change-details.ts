@@ -1,8 +1,9 @@
 import type { Milestone, OrderShipment } from '@/contract/order';
 import type { ChangeDetails } from '@/contract/record-activity';
 import { holdReason } from '@/domain/record-states';
-import type { IndexedDocument, IndexedVersion, RecordKind, SearchValue } from '../records/indexed-document';
+import type { IndexedDocument, IndexedVersion, RecordKind } from '../records/indexed-document';
 import type { RecordRow } from '../records/indexed-record';
+import type { SearchValue } from '../records/search-values';
 import { holdsSearchValue } from '../search/search-terms';
 import { changedMembers, elementCount, type Members, topLevelMembers } from './changed-members';
 

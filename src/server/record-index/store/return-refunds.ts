@@ -4,7 +4,7 @@ import { receiveSchema } from '@/contract/receive';
 import { unitsToRefund } from '@/domain/return-allowance';
 import { compactForm } from '@/domain/search-text';
 import type { ConsoleDatabase } from '@/server/console-db';
-import type { SearchValue } from '../records/indexed-document';
+import type { SearchValue } from '../records/search-values';
 import { originalOrderField, originalOrderKey, readStoredSearchValues } from '../search/search-terms';
 
 /** The original order a return's search values name, if any (the first, as originalOrderOf reads it). */

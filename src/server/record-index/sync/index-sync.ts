@@ -1,26 +1,7 @@
 import type { Upstream } from '@/server/proxy';
-import {
-  type IndexedDocument,
-  isUnreadable,
-  readProductDocument,
-  readWarehouseDocument,
-  type Unreadable,
-} from '../records/indexed-document';
 import type { RecordStore } from '../store/record-store-port';
-import { readUpstream, UpstreamReadError } from './upstream-reader';
-
-const listings = [
-  { name: 'orders', path: '/warehouse/v1/orders', read: readWarehouseDocument },
-  { name: 'receives', path: '/warehouse/v1/receives', read: readWarehouseDocument },
-  { name: 'products', path: '/warehouse/v1/products', read: readProductDocument },
-] as const;
-type ListingName = (typeof listings)[number]['name'];
-
-const pageSize = 200;
-/** A run stops after this many pages of one listing (two million records): a bound, not an expectation. */
-const maxPages = 10_000;
-/** The next run starts this far before the newest change seen, for changes stamped a little late. */
-const overlapMs = 5_000;
+import { checkpointOf, ListingIgnored, type ListingName, listings, walkListing } from './listing-walk';
+import { UpstreamReadError } from './upstream-reader';
 
 export type SyncRun = {
   startedAt: string;
@@ -58,39 +39,49 @@ export type SyncLeadership = {
   leader(): Promise<{ instanceId: string; sinceMs: number } | null>;
 };
 
-class ListingIgnored extends Error {}
+const newRun = (now: () => number): SyncRun => ({
+  startedAt: new Date(now()).toISOString(),
+  finishedAt: null,
+  pages: 0,
+  stored: 0,
+  duplicate: 0,
+  stale: 0,
+  unreadable: 0,
+  error: null,
+});
 
-type ListingPage = { items: unknown[]; nextCursor: string | null };
+const ignoredBecause = (store: RecordStore) => store.readState<string>('sync.listingIgnored');
 
-/** The listing's page, checked for signs that the upstream ignores our listing extension. */
-function readPage(
-  data: unknown,
-  name: ListingName,
-  fromMs: number | null,
-  documents: (IndexedDocument | Unreadable)[],
-): ListingPage {
-  const page = data as Record<string, unknown> | null;
-  const items = page?.[name];
-  if (!Array.isArray(items))
-    throw new UpstreamReadError(`the ${name} listing answered without a list of ${name}`);
-  if (!page || !('nextCursor' in page)) {
-    throw new ListingIgnored(`the ${name} listing has no nextCursor: the service does not page its listings`);
-  }
-  if (items.length > pageSize) {
-    throw new ListingIgnored(`the ${name} listing sent ${items.length} ${name} for a limit of ${pageSize}`);
-  }
-  for (const item of items) {
-    const document = listings.find((listing) => listing.name === name)?.read(item) ?? {
-      ok: false,
-      reason: '',
-    };
-    if (!isUnreadable(document) && fromMs !== null && document.updatedMs < fromMs - overlapMs) {
-      throw new ListingIgnored(`the ${name} listing sent ${name} changed before dateLastUpdatedFrom`);
-    }
-    documents.push(document);
-  }
-  const nextCursor = page.nextCursor;
-  return { items, nextCursor: typeof nextCursor === 'string' && nextCursor !== '' ? nextCursor : null };
+/**
+ * What the status reads of the index and of the team: why the listing is not used, the last run, where
+ * each listing starts next, the leader.
+ */
+async function storedStatus(
+  store: RecordStore,
+  leadership: SyncLeadership | undefined,
+): Promise<Pick<SyncStatus, 'problem' | 'lastRun' | 'checkpoints' | 'team'>> {
+  const [problem, lastRun, checkpoints, leader] = await Promise.all([
+    ignoredBecause(store),
+    store.readState<SyncRun>('sync.lastRun'),
+    Promise.all(listings.map(({ name }) => checkpointOf(store, name))),
+    leadership?.leader() ?? null,
+  ]);
+  return {
+    problem,
+    lastRun,
+    checkpoints: Object.fromEntries(
+      listings.map(({ name }, index) => {
+        const checkpoint = checkpoints[index] ?? null;
+        return [name, checkpoint === null ? null : new Date(checkpoint).toISOString()];
+      }),
+    ) as Record<ListingName, string | null>,
+    team: leadership
+      ? {
+          thisConsole: leadership.instanceId,
+          leader: leader && { console: leader.instanceId, since: new Date(leader.sinceMs).toISOString() },
+        }
+      : null,
+  };
 }
 
 /**
@@ -123,57 +114,10 @@ export function createIndexSync({
   let nextRunMs: number | null = null;
   let stopped = false;
 
-  const checkpointOf = (name: ListingName) => store.readState<number>(`sync.checkpoint.${name}`);
-  const ignoredBecause = () => store.readState<string>('sync.listingIgnored');
-
-  async function walk(name: ListingName, run: SyncRun): Promise<void> {
-    const listing = listings.find((candidate) => candidate.name === name);
-    if (!listing) return;
-    const fromMs = await checkpointOf(name);
-    let newestMs = fromMs;
-    const seenCursors = new Set<string>();
-    /** A page's read, settled either way: one read ahead may fail while the page before is being stored. */
-    const readAhead = (cursor: string | undefined) => {
-      const readStartedMs = now();
-      return readUpstream(upstream, listing.path, {
-        limit: String(pageSize),
-        cursor,
-        dateLastUpdatedFrom: fromMs === null ? undefined : new Date(fromMs).toISOString(),
-      }).then(
-        (data) => ({ data, readStartedMs }),
-        (error: unknown) => ({ error, readStartedMs }),
-      );
-    };
-    let reading = readAhead(undefined);
-    for (let page = 0; page < maxPages && !stopped; page++) {
-      const read = await reading;
-      if ('error' in read) throw read.error;
-      const documents: (IndexedDocument | Unreadable)[] = [];
-      const { nextCursor } = readPage(read.data, name, fromMs, documents);
-      if (nextCursor !== null) {
-        if (seenCursors.has(nextCursor))
-          throw new ListingIgnored(`the ${name} listing gave the same cursor twice`);
-        seenCursors.add(nextCursor);
-        // The operator makes the next page while this one is stored: a first sync waits on neither alone.
-        reading = readAhead(nextCursor);
-      }
-      const readable = documents.filter((document): document is IndexedDocument => !isUnreadable(document));
-      run.unreadable += documents.length - readable.length;
-      for (const outcome of await store.applyAll(readable, 'sync', { readStartedMs: read.readStartedMs }))
-        run[outcome] += 1;
-      for (const document of readable) newestMs = Math.max(newestMs ?? 0, document.updatedMs);
-      run.pages += 1;
-      if (nextCursor === null) break;
-      // Let requests in between pages: a long first sync must not hold the server.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    if (newestMs !== null)
-      await store.writeState(`sync.checkpoint.${name}`, Math.max(0, newestMs - overlapMs));
-  }
-
   async function walkAll(run: SyncRun): Promise<void> {
     try {
-      for (const listing of listings) await walk(listing.name, run);
+      for (const listing of listings)
+        await walkListing(listing.name, run, { store, upstream, now, stopped: () => stopped });
     } catch (error) {
       if (!(error instanceof ListingIgnored)) throw error;
       await store.writeState('sync.listingIgnored', error.message);
@@ -181,21 +125,10 @@ export function createIndexSync({
     }
   }
 
-  const newRun = (): SyncRun => ({
-    startedAt: new Date(now()).toISOString(),
-    finishedAt: null,
-    pages: 0,
-    stored: 0,
-    duplicate: 0,
-    stale: 0,
-    unreadable: 0,
-    error: null,
-  });
-
   async function runOnce(): Promise<SyncRun> {
-    const run = newRun();
+    const run = newRun(now);
     try {
-      if ((await ignoredBecause()) === null) await walkAll(run);
+      if ((await ignoredBecause(store)) === null) await walkAll(run);
     } catch (error) {
       run.error = error instanceof UpstreamReadError ? error.message : 'the sync failed';
       if (!(error instanceof UpstreamReadError)) log(`index sync failed: ${String(error)}`);
@@ -222,7 +155,7 @@ export function createIndexSync({
 
   /** Runs the sync now, or joins the run under way; once stopped, runs nothing. */
   async function syncNow(): Promise<SyncRun> {
-    if (stopped) return { ...newRun(), error: 'the sync has stopped' };
+    if (stopped) return { ...newRun(now), error: 'the sync has stopped' };
     running ??= runOnce().finally(() => {
       running = null;
     });
@@ -245,12 +178,7 @@ export function createIndexSync({
       await running;
     },
     async status(): Promise<SyncStatus> {
-      const [problem, lastRun, checkpoints, leader] = await Promise.all([
-        ignoredBecause(),
-        store.readState<SyncRun>('sync.lastRun'),
-        Promise.all(listings.map(({ name }) => checkpointOf(name))),
-        leadership?.leader() ?? null,
-      ]);
+      const { problem, lastRun, checkpoints, team } = await storedStatus(store, leadership);
       return {
         mode: problem === null ? 'listing' : 'webhooks-only',
         problem,
@@ -258,18 +186,8 @@ export function createIndexSync({
         running: running !== null,
         lastRun,
         nextRunAt: nextRunMs === null || stopped ? null : new Date(nextRunMs).toISOString(),
-        checkpoints: Object.fromEntries(
-          listings.map(({ name }, index) => {
-            const checkpoint = checkpoints[index] ?? null;
-            return [name, checkpoint === null ? null : new Date(checkpoint).toISOString()];
-          }),
-        ) as Record<ListingName, string | null>,
-        team: leadership
-          ? {
-              thisConsole: leadership.instanceId,
-              leader: leader && { console: leader.instanceId, since: new Date(leader.sinceMs).toISOString() },
-            }
-          : null,
+        checkpoints,
+        team,
       };
     },
   };

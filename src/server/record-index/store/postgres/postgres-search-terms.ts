@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { SearchGroup } from '@/server/record-index/records/indexed-document';
+import type { SearchGroup } from '@/server/record-index/records/search-values';
 import {
   type IndexedValue,
   readStoredSearchValues,
