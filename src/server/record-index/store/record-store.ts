@@ -1,9 +1,8 @@
 import Database from 'better-sqlite3';
 import { compactForm } from '@/domain/search-text';
 import type { ConsoleDatabase } from '@/server/console-db';
-import type { IndexedDocument, RecordFamily, RecordKind } from '../records/indexed-document';
-import { type IndexSource, type RecordRow, toRecord } from '../records/indexed-record';
-import type { ApplyContext, ApplyOutcome } from '../records/version-decision';
+import type { RecordFamily, RecordKind } from '../records/indexed-document';
+import { type RecordRow, toRecord } from '../records/indexed-record';
 import { recordSearch } from '../search/record-search';
 import { originalOrderKey } from '../search/search-terms';
 import { changeLogQueries } from './change-log-queries';
@@ -12,8 +11,8 @@ import { intakeLog } from './intake-log';
 import { type ListPosition, listCursor, readListCursor } from './list-keysets';
 import { listQueries } from './list-queries';
 import { partHolders } from './part-holders';
-import type { ReceivedDelivery, RecordStore } from './record-store-port';
-import { recordWrites, writeTransaction } from './record-writes';
+import type { RecordStore } from './record-store-port';
+import { recordWrites } from './record-writes';
 import { storeEvents } from './store-events';
 import { workTrends } from './work-trends';
 
@@ -41,9 +40,6 @@ export function createRecordStore(
     countRecords: db.prepare<[string], { kind: RecordKind; count: number }>(
       'SELECT kind, count(*) AS count FROM records WHERE org = ? GROUP BY kind',
     ),
-    confirm: db.prepare<[IndexSource, number, string, RecordFamily, string]>(
-      'UPDATE records SET source = ?, indexed_ms = ? WHERE org = ? AND family = ? AND reference = ?',
-    ),
     getState: db.prepare<[string], { value: string }>('SELECT value FROM sync_state WHERE name = ?'),
     setState: db.prepare<[string, string]>(
       'INSERT INTO sync_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
@@ -58,62 +54,22 @@ export function createRecordStore(
   // Whoever reads records back (read-back.ts) and follows the change log (the live streams) hears of it.
   const events = storeEvents();
   const { announceCommit, announcing } = events;
-  const writes = recordWrites(db, {
-    organization,
-    now,
-    byReference: statements.byReference,
-    uncertain: events.announceUncertain,
-  });
-  const { applyOne } = writes;
   const { logIntake, recordIntake, intakeSummary } = intakeLog(db, now);
+  const writes = recordWrites(db, { organization, now, uncertain: events.announceUncertain, logIntake });
   const lists = listQueries(db, organization);
   const holdersOfPart = partHolders(db, organization);
   const changeLog = changeLogQueries(db, organization);
   const drift = driftQueries(db, organization);
   const trends = workTrends(db, organization);
 
-  /**
-   * Webhook deliveries that arrived together, each applied and logged in turn, all in one commit: a
-   * delivery's version and its log entry are committed together, and a commit (with its WAL pages) is
-   * shared by the deliveries rather than paid by each.
-   */
-  const receiveAllHere = writeTransaction(db, (deliveries: ReceivedDelivery[]): ApplyOutcome[] =>
-    deliveries.map(({ document, bytes }) => {
-      const outcome = applyOne(document, 'webhook');
-      logIntake({ outcome, kind: document.kind, reference: document.reference, bytes });
-      return outcome;
-    }),
-  );
-  // Webhook deliveries' search terms are written once enough wait (record-writes.ts), in the turn after
-  // their commit: the intake answers them first.
-  let termsPlanned = false;
-  const writeTermsAfterAnswers = () => {
-    if (termsPlanned) return;
-    termsPlanned = true;
-    setImmediate(() => {
-      termsPlanned = false;
-      writes.writeTermsWhenDue();
-    });
-  };
-
-  const applyOrConfirmHere = writeTransaction(
-    db,
-    (document: IndexedDocument, source: IndexSource, context?: ApplyContext): ApplyOutcome => {
-      const outcome = applyOne(document, source, context);
-      if (outcome === 'duplicate')
-        statements.confirm.run(source, now(), organization, document.family, document.reference);
-      return outcome;
-    },
-  );
-
   return {
     apply: announcing(writes.apply),
     applyAll: announcing(writes.applyAll),
-    applyOrConfirm: announcing(applyOrConfirmHere),
+    applyOrConfirm: announcing(writes.applyOrConfirm),
     async receiveAll(deliveries) {
-      const outcomes = receiveAllHere(deliveries);
+      const outcomes = writes.receiveAll(deliveries);
       announceCommit();
-      writeTermsAfterAnswers();
+      writes.writeTermsAfterAnswers();
       return outcomes;
     },
     recordIntake: async (entry) => recordIntake(entry),
