@@ -2,8 +2,8 @@ import type { ConsoleDatabase } from '@/server/console-db';
 import { type IndexedDocument, isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import type { RecordRow } from '../records/indexed-record';
 import { originalOrderField, originalOrderKey } from '../search/search-terms';
-import { writeTransaction } from './record-writes';
 import { returnRefunds } from './return-refunds';
+import { writeTransaction } from './write-transaction';
 
 /**
  * Each change to how the index derives a record's columns from its document, oldest first, as the rows it

@@ -1,6 +1,6 @@
 import type { ConsoleDatabase } from '@/server/console-db';
 import type { IntakeEntry, IntakeOutcome, IntakeSummary } from './record-store-port';
-import { writeTransaction } from './record-writes';
+import { writeTransaction } from './write-transaction';
 
 /** How many recent webhook intakes are kept (counts are kept for all time). */
 const keptIntakes = 10_000;

@@ -1,19 +1,15 @@
-import Database from 'better-sqlite3';
-import { compactForm } from '@/domain/search-text';
 import type { ConsoleDatabase } from '@/server/console-db';
-import type { IndexedDocument, RecordFamily, RecordKind } from '../records/indexed-document';
-import { type IndexSource, type RecordRow, toRecord } from '../records/indexed-record';
-import type { ApplyContext, ApplyOutcome } from '../records/version-decision';
+import { type RecordRow, toRecord } from '../records/indexed-record';
 import { recordSearch } from '../search/record-search';
 import { originalOrderKey } from '../search/search-terms';
 import { changeLogQueries } from './change-log-queries';
 import { driftQueries } from './drift-queries';
 import { intakeLog } from './intake-log';
-import { type ListPosition, listCursor, readListCursor } from './list-keysets';
-import { listQueries } from './list-queries';
+import { listReads } from './list-reads';
 import { partHolders } from './part-holders';
-import type { ReceivedDelivery, RecordStore } from './record-store-port';
-import { recordWrites, writeTransaction } from './record-writes';
+import { recordReads } from './record-reads';
+import type { RecordStore } from './record-store-port';
+import { recordWrites } from './record-writes';
 import { storeEvents } from './store-events';
 import { workTrends } from './work-trends';
 
@@ -28,159 +24,47 @@ export function createRecordStore(
   { organization, now = Date.now }: { organization: string; now?: () => number },
 ): RecordStore {
   const searchIndex = recordSearch(db, organization);
-  const statements = {
-    byReference: db.prepare<[string, RecordFamily, string], RecordRow>(
-      'SELECT * FROM records WHERE org = ? AND family = ? AND reference = ?',
-    ),
-    byReferenceKey: db.prepare<[string, RecordFamily, string], RecordRow>(
-      'SELECT * FROM records WHERE org = ? AND family = ? AND reference_key = ? LIMIT 20',
-    ),
-    newestUpdate: db.prepare<[string], { newest: number | null }>(
-      "SELECT max(updated_ms) AS newest FROM records WHERE org = ? AND family != 'product'",
-    ),
-    countRecords: db.prepare<[string], { kind: RecordKind; count: number }>(
-      'SELECT kind, count(*) AS count FROM records WHERE org = ? GROUP BY kind',
-    ),
-    confirm: db.prepare<[IndexSource, number, string, RecordFamily, string]>(
-      'UPDATE records SET source = ?, indexed_ms = ? WHERE org = ? AND family = ? AND reference = ?',
-    ),
-    getState: db.prepare<[string], { value: string }>('SELECT value FROM sync_state WHERE name = ?'),
-    setState: db.prepare<[string, string]>(
-      'INSERT INTO sync_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
-    ),
-    returnsOfOrder: db.prepare<{ org: string; key: string; limit: number }, RecordRow>(
-      // CROSS JOIN: the exact key first, not every return of the organization (see return-refunds.ts).
-      `SELECT records.* FROM record_exact_values AS exact CROSS JOIN records ON records.id = exact.record_id
-       WHERE exact.value = @key AND records.org = @org AND records.kind = 'return'
-       ORDER BY records.updated_ms, records.id LIMIT @limit`,
-    ),
-  };
+  const returnsOfOrder = db.prepare<{ org: string; key: string; limit: number }, RecordRow>(
+    // CROSS JOIN: the exact key first, not every return of the organization (see return-refunds.ts).
+    `SELECT records.* FROM record_exact_values AS exact CROSS JOIN records ON records.id = exact.record_id
+     WHERE exact.value = @key AND records.org = @org AND records.kind = 'return'
+     ORDER BY records.updated_ms, records.id LIMIT @limit`,
+  );
   // Whoever reads records back (read-back.ts) and follows the change log (the live streams) hears of it.
   const events = storeEvents();
   const { announceCommit, announcing } = events;
-  const writes = recordWrites(db, {
-    organization,
-    now,
-    byReference: statements.byReference,
-    uncertain: events.announceUncertain,
-  });
-  const { applyOne } = writes;
   const { logIntake, recordIntake, intakeSummary } = intakeLog(db, now);
-  const lists = listQueries(db, organization);
+  const writes = recordWrites(db, { organization, now, uncertain: events.announceUncertain, logIntake });
+  const reads = recordReads(db, organization);
   const holdersOfPart = partHolders(db, organization);
   const changeLog = changeLogQueries(db, organization);
   const drift = driftQueries(db, organization);
   const trends = workTrends(db, organization);
 
-  /**
-   * Webhook deliveries that arrived together, each applied and logged in turn, all in one commit: a
-   * delivery's version and its log entry are committed together, and a commit (with its WAL pages) is
-   * shared by the deliveries rather than paid by each.
-   */
-  const receiveAllHere = writeTransaction(db, (deliveries: ReceivedDelivery[]): ApplyOutcome[] =>
-    deliveries.map(({ document, bytes }) => {
-      const outcome = applyOne(document, 'webhook');
-      logIntake({ outcome, kind: document.kind, reference: document.reference, bytes });
-      return outcome;
-    }),
-  );
-  // Webhook deliveries' search terms are written once enough wait (record-writes.ts), in the turn after
-  // their commit: the intake answers them first.
-  let termsPlanned = false;
-  const writeTermsAfterAnswers = () => {
-    if (termsPlanned) return;
-    termsPlanned = true;
-    setImmediate(() => {
-      termsPlanned = false;
-      writes.writeTermsWhenDue();
-    });
-  };
-
-  const applyOrConfirmHere = writeTransaction(
-    db,
-    (document: IndexedDocument, source: IndexSource, context?: ApplyContext): ApplyOutcome => {
-      const outcome = applyOne(document, source, context);
-      if (outcome === 'duplicate')
-        statements.confirm.run(source, now(), organization, document.family, document.reference);
-      return outcome;
-    },
-  );
-
   return {
     apply: announcing(writes.apply),
     applyAll: announcing(writes.applyAll),
-    applyOrConfirm: announcing(applyOrConfirmHere),
+    applyOrConfirm: announcing(writes.applyOrConfirm),
     async receiveAll(deliveries) {
-      const outcomes = receiveAllHere(deliveries);
+      const outcomes = writes.receiveAll(deliveries);
       announceCommit();
-      writeTermsAfterAnswers();
+      writes.writeTermsAfterAnswers();
       return outcomes;
     },
     recordIntake: async (entry) => recordIntake(entry),
 
-    async find(family, reference) {
-      const row =
-        statements.byReference.get(organization, family, reference) ??
-        statements.byReferenceKey
-          .all(organization, family, compactForm(reference))
-          .find((candidate) => candidate.reference.toLowerCase() === reference.toLowerCase());
-      return row ? toRecord(row) : null;
-    },
+    find: reads.find,
     search: async (query, options) => searchIndex(query, options).matches,
     searchCounted: async (query, options) => searchIndex(query, options),
     async returnsOfOrder(orderReference, limit) {
-      return statements.returnsOfOrder
+      return returnsOfOrder
         .all({ org: organization, key: originalOrderKey(orderReference), limit })
         .map(toRecord);
     },
 
     /** The orders, receives and returns that hold a lot or serial number (part-holders.ts), for a trace. */
     holdersOfPart: async (value, limit) => holdersOfPart(value, limit),
-
-    /**
-     * The count is exact and reads every match, in an index where the filters allow: the dearest is no
-     * filter at all, 40–100 ms per page at a million orders on the 2-core machine (README, "Lists over
-     * the index").
-     */
-    async listPage(filter, order, { limit, after }) {
-      const nowMs = now();
-      const total = lists.count(filter, nowMs);
-      const { rows, next } = lists.page(filter, order, { limit, after, nowMs, countMatches: () => total });
-      return { rows, nextCursor: next ? listCursor(order, next) : null, total };
-    },
-    readListCursor,
-    /**
-     * The batches are read from one snapshot, a read transaction on a connection of their own; a database
-     * in memory (tests) has no second connection to hold one and is read as it goes.
-     */
-    async *listBatches(filter, order, { batchSize, budgetMs }) {
-      const snapshot = db.memory ? null : new Database(db.name, { readonly: true, fileMustExist: true });
-      try {
-        snapshot?.exec('BEGIN');
-        const queries = snapshot ? listQueries(snapshot, organization) : lists;
-        const nowMs = now();
-        // Counted once for the whole export, and only when a page's plan asks.
-        let matches: number | undefined;
-        const countMatches = () => {
-          matches ??= queries.count(filter, nowMs);
-          return matches;
-        };
-        let after: ListPosition | undefined;
-        do {
-          const { rows, next } = queries.page(filter, order, {
-            limit: batchSize,
-            after,
-            nowMs,
-            untilMs: performance.now() + budgetMs,
-            countMatches,
-          });
-          if (rows.length > 0) yield rows;
-          after = next ?? undefined;
-        } while (after);
-      } finally {
-        snapshot?.close();
-      }
-    },
+    ...listReads(db, { organization, now }),
     drift: {
       changed: async (afterSeq, untilMs, limit) => drift.changed(afterSeq, untilMs, limit),
       seqBefore: async (ms) => drift.seqBefore(ms),
@@ -192,16 +76,10 @@ export function createRecordStore(
     lastChangeSeq: async () => changeLog.lastChangeSeq(),
     activity: async (record, page) => changeLog.activity(record, page),
     intakeSummary: async () => intakeSummary(),
-    newestUpdateMs: async () => statements.newestUpdate.get(organization)?.newest ?? null,
-    counts: async () =>
-      Object.fromEntries(statements.countRecords.all(organization).map(({ kind, count }) => [kind, count])),
-    async readState<T>(name: string) {
-      const row = statements.getState.get(`${organization}\u0000${name}`);
-      return row ? (JSON.parse(row.value) as T) : null;
-    },
-    async writeState(name, value) {
-      statements.setState.run(`${organization}\u0000${name}`, JSON.stringify(value));
-    },
+    newestUpdateMs: reads.newestUpdateMs,
+    counts: reads.counts,
+    readState: reads.readState,
+    writeState: reads.writeState,
 
     ...events.members,
   };
