@@ -26,21 +26,6 @@ export type ActivityPage = z.infer<typeof activityPageSchema>;
 /** The most entries one page of the log holds. */
 export const maxActivityPage = 200;
 
-/** `GET /api/activity?before=&limit=`: the page of entries older than `before` (an entry id), newest first. */
-export const activityQuerySchema = z.strictObject({
-  before: z.coerce
-    .number({ error: 'before is the id of an entry: a whole number above 0' })
-    .int('before is the id of an entry: a whole number above 0')
-    .positive('before is the id of an entry: a whole number above 0')
-    .optional(),
-  limit: z.coerce
-    .number({ error: `limit is a whole number from 1 to ${maxActivityPage}` })
-    .int(`limit is a whole number from 1 to ${maxActivityPage}`)
-    .min(1, `limit is a whole number from 1 to ${maxActivityPage}`)
-    .max(maxActivityPage, `limit is a whole number from 1 to ${maxActivityPage}`)
-    .default(50),
-});
-
 export const listAuditLogRoute = {
   method: 'GET',
   path: '/activity',

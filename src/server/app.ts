@@ -1,23 +1,22 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { activityQuerySchema } from '@/contract/activity';
-import type { ConsoleConfig } from '@/contract/console-config';
-import { createAccess, type SignInLimits } from './access';
+import { type ConsoleConfig, getConfigRoute } from '@/contract/console-config';
 import { installAccountRoutes } from './account-routes';
+import { installActivityRoute } from './activity-route';
 import { clientAddress, trustedProxyList } from './client-address';
 import type { ServerConfig } from './config';
 import type { ConsoleDatabase } from './console-db';
 import { type RequestLogEntry, requestLine, withoutSecret } from './console-log';
 import { type ConsoleMetrics, createConsoleMetrics } from './console-metrics';
 import { installConsoleApiDescription } from './console-openapi';
-import { installDashboardFiles } from './dashboard-files';
-import { errorEnvelope, errorResponse } from './error-envelope';
+import { answerData, installRoute } from './console-route';
+import { installFallbacks } from './fallback-routes';
 import { installForwardRoutes } from './forward-routes';
 import { defaultHeldForwardLimits, type HeldForwardLimits, limitHeldForwards } from './held-forwards';
 import { installOperationsRoutes } from './operations-routes';
+import type { SignInLimits } from './password-sign-in';
 import type { Upstream } from './proxy';
 import { inThreadIntake, type WebhookIntake } from './record-index/intake/webhook-intake';
-import { installWebhookReceiver, webhookPath } from './record-index/intake/webhook-receiver';
+import { installWebhookReceiver } from './record-index/intake/webhook-receiver';
 import { installIndexListRoutes } from './record-index/routes/index-list-routes';
 import { installIndexRoutes } from './record-index/routes/index-routes';
 import {
@@ -34,9 +33,11 @@ import { createRecordStore } from './record-index/store/record-store';
 import type { RecordStore } from './record-index/store/record-store-port';
 import type { IndexChecks } from './record-index/sync/index-checks';
 import type { IndexSync } from './record-index/sync/index-sync';
+import { createBodyLimit } from './request-body-limit';
 import { installRequestGuards } from './request-guard-middleware';
 import type { ServerEnv } from './server-env';
-import { createSingleSignOn, singleSignOnPaths } from './single-sign-on';
+import { installSignIn, installSignInGate } from './sign-in-routes';
+import type { ActivityLog } from './store/activity-log';
 import type { AttemptLimitStore } from './store/attempt-limits';
 import { createMemoryAttemptLimits } from './store/memory-attempt-limits';
 import { type SharedStores, sqliteSharedStores } from './store/shared-stores';
@@ -87,12 +88,6 @@ export type ServerAppOptions = {
   metrics?: ConsoleMetrics;
 };
 
-/** Routes outside sessions: signing in, and (with its own token) the operator's webhooks. */
-const publicApiPaths = ['/api/session', singleSignOnPaths.start, singleSignOnPaths.callback, webhookPath];
-
-/** The interface allows 1 MiB bodies; larger ones would be refused upstream anyway. */
-const maxBodyBytes = 1024 * 1024;
-
 export function publicConsoleConfig(config: ServerConfig, mode: 'sandbox' | 'upstream'): ConsoleConfig {
   return {
     mode,
@@ -109,6 +104,65 @@ export function publicConsoleConfig(config: ServerConfig, mode: 'sandbox' | 'ups
 function required(consoleDb: ConsoleDatabase | undefined): ConsoleDatabase {
   if (!consoleDb) throw new Error('The console app needs a console database, or its index and shared stores');
   return consoleDb;
+}
+
+/**
+ * The index of the warehouse's records at `/api`: searches and reads (which may look up at the warehouse,
+ * each holding one of `limitForwards`' places), lists, work queues, traces, each record's activity and the
+ * live event stream; and the index's lag and open streams for `/metrics`.
+ */
+function installIndexApi(
+  app: Hono<ServerEnv>,
+  {
+    records,
+    sync,
+    upstream,
+    webhooksOn,
+    checks,
+    limitForwards,
+    activity,
+    signedIn,
+    liveEvents,
+    metrics,
+  }: {
+    records: RecordStore;
+    sync: IndexSync | null;
+    upstream: Upstream;
+    webhooksOn: boolean;
+    checks: IndexChecks | null;
+    limitForwards: MiddlewareHandler<ServerEnv>;
+    activity: ActivityLog;
+    signedIn: (c: Context<ServerEnv>) => Promise<boolean>;
+    liveEvents: LiveEventLimits;
+    metrics: ConsoleMetrics;
+  },
+): void {
+  installIndexRoutes(app, {
+    store: records,
+    sync,
+    upstream,
+    webhooksOn,
+    checks,
+    limitForwards,
+  });
+  installRecordRoutes(app, { store: records, upstream, limitForwards });
+  installRecordActivityRoute(app, { store: records });
+  installIndexListRoutes(app, { store: records, activity });
+  installWorkQueueRoutes(app, { store: records });
+  installTraceRoutes(app, { store: records, activity });
+  const liveStreams = installLiveEvents(app, {
+    feed: createChangeFeed(records),
+    signedIn,
+    reach: upstream.reach ?? null,
+    limits: liveEvents,
+  });
+  metrics.watch({
+    indexLagSeconds: async () => {
+      const newestMs = await records.newestUpdateMs();
+      return newestMs === null ? null : Math.max(0, (Date.now() - newestMs) / 1000);
+    },
+    liveStreams: liveStreams.openCount,
+  });
 }
 
 /**
@@ -139,22 +193,9 @@ export function createServerApp({
   const app = new Hono<ServerEnv>();
   const consoleConfig = publicConsoleConfig(config, mode);
   const { accounts, activity } = shared;
-  const secureCookies = config.publicUrl?.protocol === 'https:';
   const trustedProxies = trustedProxyList(config.trustedProxies);
   const clientAddressOf = (c: Context<ServerEnv>) =>
     clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), trustedProxies);
-  const access = createAccess({
-    accounts,
-    activity,
-    clientAddressOf,
-    host: config.host,
-    secureCookies,
-    sessionLifetimeMs: config.sessionHours * 3_600_000,
-    singleSignOn: config.singleSignOn !== null,
-    limits: signInLimits,
-    attemptLimits: shared.attemptLimits,
-    grants: config.grants,
-  });
 
   installRequestGuards(app, {
     config,
@@ -170,32 +211,8 @@ export function createServerApp({
     log,
   });
 
-  const tooLarge = () =>
-    errorResponse(413, 'payload_too_large', 'The request body is too large', 'Send at most 1 MiB of JSON.', {
-      // The rest of the body is never read, so the connection cannot carry another request: say so.
-      headers: { connection: 'close' },
-    });
-  const limitStreamedBody = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
-  // Hono's bodyLimit reads `c.req.raw.body`, which builds a web Request and its stream for every request
-  // (about a tenth of a webhook delivery's cost); a declared length needs neither, only a streamed body does.
-  const limitBody: MiddlewareHandler<ServerEnv> = (c, next) => {
-    const headers = c.env?.incoming?.headers;
-    const declared = headers?.['content-length'];
-    if (declared === undefined || headers?.['transfer-encoding'] !== undefined)
-      return limitStreamedBody(c, next);
-    return Number(declared) > maxBodyBytes ? Promise.resolve(tooLarge()) : next();
-  };
-
-  app.post('/api/session', limitBody);
-  access.install(app);
-  if (config.singleSignOn !== null) {
-    createSingleSignOn({
-      settings: config.singleSignOn,
-      accounts,
-      openSessionFor: access.openSessionFor,
-      secureCookies,
-    }).install(app);
-  }
+  const limitBody = createBodyLimit();
+  const access = installSignIn(app, { config, shared, clientAddressOf, signInLimits, limitBody });
 
   installWebhookReceiver(app, {
     intake,
@@ -207,101 +224,26 @@ export function createServerApp({
     attemptLimits: shared.attemptLimits,
   });
 
-  app.use('/api/*', async (c, next) => {
-    if (publicApiPaths.includes(c.req.path)) return next();
-    const { mode: accessMode, person } = await access.accessOf(c);
-    if (accessMode === 'locked') {
-      return errorResponse(
-        503,
-        'sign_in_not_configured',
-        'Sign-in is not set up',
-        'The console listens beyond this machine and has no accounts yet, so it serves no data. Add one with `npm run users -- add NAME --role admin` on the server.',
-      );
-    }
-    if (person === null) {
-      return errorResponse(
-        401,
-        'sign_in_required',
-        'Sign in first',
-        'Your session has ended or you have not signed in.',
-      );
-    }
-    c.set('person', person);
-    return next();
-  });
+  installSignInGate(app, access);
 
   // One count of the requests that may wait on the warehouse: forwards, and searches and reads that look up.
   const limitForwards = limitHeldForwards(heldForwards);
-  installIndexRoutes(app, {
-    store: records,
+  installIndexApi(app, {
+    records,
     sync,
     upstream,
     webhooksOn: webhookToken !== null,
     checks,
     limitForwards,
-  });
-  installRecordRoutes(app, { store: records, upstream, limitForwards });
-  installRecordActivityRoute(app, { store: records });
-  installAccountRoutes(app, { accounts, activity, limitBody, grants: config.grants });
-  installIndexListRoutes(app, { store: records, activity });
-  installWorkQueueRoutes(app, { store: records });
-  installTraceRoutes(app, { store: records, activity });
-  installConsoleApiDescription(app);
-  const liveStreams = installLiveEvents(app, {
-    feed: createChangeFeed(records),
+    activity,
     signedIn: async (c) => (await access.personOf(c)) !== null,
-    reach: upstream.reach ?? null,
-    limits: liveEvents,
+    liveEvents,
+    metrics,
   });
-  metrics.watch({
-    indexLagSeconds: async () => {
-      const newestMs = await records.newestUpdateMs();
-      return newestMs === null ? null : Math.max(0, (Date.now() - newestMs) / 1000);
-    },
-    liveStreams: liveStreams.openCount,
-  });
-
-  app.get('/api/activity', async (c) => {
-    // Each parameter once: a repeated one is refused rather than one of its values picked.
-    const sent = [...new URL(c.req.url).searchParams];
-    const asked = activityQuerySchema.safeParse(Object.fromEntries(sent));
-    const names = new Set<string>();
-    const repeated = sent.find(([name]) => names.size === names.add(name).size);
-    if (!asked.success || repeated) {
-      const issue = asked.success ? undefined : asked.error.issues[0];
-      const unknown = issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
-      const parameter = repeated?.[0] ?? String(unknown ?? issue?.path[0] ?? '');
-      return errorResponse(
-        400,
-        'validation_failed',
-        'A parameter of the activity log is not usable',
-        repeated
-          ? `Send ${parameter} once.`
-          : unknown !== undefined
-            ? 'The activity log takes only before and limit.'
-            : (issue?.message ?? ''),
-        { pointer: `/${parameter.slice(0, 200)}`, parameter: parameter.slice(0, 200) },
-      );
-    }
-    const page = await activity.list(asked.data);
-    return c.json(
-      { data: page, id: crypto.randomUUID().replaceAll('-', ''), resource: [], errors: [] },
-      200,
-      {
-        'cache-control': 'no-store',
-      },
-    );
-  });
-
-  app.get('/api/config', (c) =>
-    c.json(
-      { data: consoleConfig, id: crypto.randomUUID().replaceAll('-', ''), resource: [], errors: [] },
-      200,
-      {
-        'cache-control': 'no-store',
-      },
-    ),
-  );
+  installAccountRoutes(app, { accounts, activity, limitBody, grants: config.grants });
+  installActivityRoute(app, { activity });
+  installRoute(app, getConfigRoute, (c) => answerData(c, consoleConfig));
+  installConsoleApiDescription(app);
 
   installForwardRoutes(app, {
     upstream,
@@ -312,29 +254,7 @@ export function createServerApp({
     limitForwards,
   });
 
-  app.all('/api/*', (c) =>
-    errorResponse(
-      404,
-      'not_found',
-      'No such API route',
-      `${c.req.method} ${c.req.path} is not a route of this server.`,
-    ),
-  );
-
-  if (distDir !== null) installDashboardFiles(app, distDir, log);
-
-  app.notFound((c) =>
-    c.json(errorEnvelope(404, 'not_found', 'Not found', `${c.req.path} does not exist.`), 404),
-  );
-  app.onError((error, c) => {
-    c.set('logNote', `internal_error ${error.name}`);
-    return errorResponse(
-      500,
-      'internal_error',
-      'The server failed',
-      'Something went wrong on the server; try again.',
-    );
-  });
+  installFallbacks(app, distDir, log);
 
   return app;
 }

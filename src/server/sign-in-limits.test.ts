@@ -1,11 +1,11 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityPageSchema } from '@/contract/activity';
-import { defaultSignInLimits, type SignInLimits } from './access';
 import { createServerApp } from './app';
 import { readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
 import { listen, type RunningServer } from './listen';
+import { defaultSignInLimits, type SignInLimits } from './password-sign-in';
 import type { AttemptLimitStore } from './store/attempt-limits';
 import { createMemoryAttemptLimits } from './store/memory-attempt-limits';
 import { createPostgresAttemptLimits } from './store/postgres-attempt-limits';

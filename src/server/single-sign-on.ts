@@ -83,30 +83,13 @@ function loggable(reason: unknown): string {
 }
 
 /**
- * Single sign-on with an OpenID Connect provider (authorization code with PKCE, state and nonce):
- * `GET /api/session/oidc/start?redirect=/path` sends the person to the provider, and
- * `GET /api/session/oidc/callback` takes them back, signs them in and sends them on to the path. A local
- * account of the same name decides the role; otherwise the ID token's roles claim does, and the account is
- * created then (without a password). Every failure goes back to `/sign-in?error=<SingleSignOnError>`.
+ * The provider's configuration, discovered at the first sign-in rather than at start, so a provider that
+ * is down does not keep the console (and password sign-in) from starting; a failed discovery is tried
+ * again next time.
  */
-export function createSingleSignOn({
-  settings,
-  accounts,
-  openSessionFor,
-  secureCookies,
-}: {
-  settings: SingleSignOnSettings;
-  accounts: AccountStore;
-  openSessionFor: (c: Context, account: Account) => Promise<void>;
-  secureCookies: boolean;
-}) {
-  const flowCookieName = secureCookies ? '__Host-console_sso_flow' : 'console_sso_flow';
-  const consoleOrigin = settings.redirectUri.origin;
-
-  // Discovered at the first sign-in rather than at start, so a provider that is down does not keep the
-  // console (and password sign-in) from starting; a failed discovery is tried again next time.
+function discoveredProvider(settings: SingleSignOnSettings): () => Promise<oidc.Configuration> {
   let discovered: Promise<oidc.Configuration> | null = null;
-  function provider(): Promise<oidc.Configuration> {
+  return () => {
     discovered ??= oidc
       .discovery(
         settings.issuer,
@@ -137,7 +120,95 @@ export function createSingleSignOn({
         throw error;
       });
     return discovered;
-  }
+  };
+}
+
+/** The flow cookie: set as the person leaves for the provider, read once as they come back. */
+function flowCookie(secureCookies: boolean) {
+  const name = secureCookies ? '__Host-console_sso_flow' : 'console_sso_flow';
+  return {
+    write(c: Context<ServerEnv>, flow: Flow): void {
+      setCookie(c, name, encodeFlow(flow), {
+        httpOnly: true,
+        // Lax, not Strict: the way back is a navigation from the provider's site, which a Strict cookie
+        // would not accompany.
+        sameSite: 'Lax',
+        secure: secureCookies,
+        path: '/',
+        maxAge: flowLifetimeSeconds,
+      });
+    },
+    take(c: Context<ServerEnv>): Flow | null {
+      const flow = decodeFlow(getCookie(c, name));
+      // One use only, whatever comes of it.
+      deleteCookie(c, name, { path: '/', secure: secureCookies });
+      return flow;
+    },
+  };
+}
+
+/** A new flow that ends at `redirect`, and the provider's address where it begins. */
+async function startFlow(
+  configuration: oidc.Configuration,
+  redirectUri: URL,
+  redirect: string,
+): Promise<{ flow: Flow; authorizationUrl: URL }> {
+  const flow: Flow = {
+    state: oidc.randomState(),
+    nonce: oidc.randomNonce(),
+    codeVerifier: oidc.randomPKCECodeVerifier(),
+    redirect,
+  };
+  const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
+    redirect_uri: redirectUri.href,
+    scope: 'openid profile email',
+    code_challenge: await oidc.calculatePKCECodeChallenge(flow.codeVerifier),
+    code_challenge_method: 'S256',
+    state: flow.state,
+    nonce: flow.nonce,
+  });
+  return { flow, authorizationUrl };
+}
+
+/** The ID token's claims from the provider's answer `query` to `flow`; throws when a check fails. */
+async function claimsOfAnswer(
+  configuration: oidc.Configuration,
+  redirectUri: URL,
+  query: string,
+  flow: Flow,
+): Promise<oidc.IDToken | undefined> {
+  // The address the provider was told to send the person to, with its answer: behind a proxy the
+  // request's own URL may name another host or scheme.
+  const tokens = await oidc.authorizationCodeGrant(configuration, new URL(`${redirectUri.href}${query}`), {
+    pkceCodeVerifier: flow.codeVerifier,
+    expectedState: flow.state,
+    expectedNonce: flow.nonce,
+    idTokenExpected: true,
+  });
+  return tokens.claims();
+}
+
+/**
+ * Single sign-on with an OpenID Connect provider (authorization code with PKCE, state and nonce):
+ * `GET /api/session/oidc/start?redirect=/path` sends the person to the provider, and
+ * `GET /api/session/oidc/callback` takes them back, signs them in and sends them on to the path. A local
+ * account of the same name decides the role; otherwise the ID token's roles claim does, and the account is
+ * created then (without a password). Every failure goes back to `/sign-in?error=<SingleSignOnError>`.
+ */
+export function createSingleSignOn({
+  settings,
+  accounts,
+  openSessionFor,
+  secureCookies,
+}: {
+  settings: SingleSignOnSettings;
+  accounts: AccountStore;
+  openSessionFor: (c: Context, account: Account) => Promise<void>;
+  secureCookies: boolean;
+}) {
+  const flows = flowCookie(secureCookies);
+  const consoleOrigin = settings.redirectUri.origin;
+  const provider = discoveredProvider(settings);
 
   /** A 302 to a path of the console, rebuilt from its parts so the Location header holds only ASCII. */
   function redirectTo(c: Context<ServerEnv>, path: string): Response {
@@ -169,37 +240,14 @@ export function createSingleSignOn({
       } catch (error) {
         return refuse(c, 'sso_unavailable', redirect, error);
       }
-      const flow: Flow = {
-        state: oidc.randomState(),
-        nonce: oidc.randomNonce(),
-        codeVerifier: oidc.randomPKCECodeVerifier(),
-        redirect,
-      };
-      const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
-        redirect_uri: settings.redirectUri.href,
-        scope: 'openid profile email',
-        code_challenge: await oidc.calculatePKCECodeChallenge(flow.codeVerifier),
-        code_challenge_method: 'S256',
-        state: flow.state,
-        nonce: flow.nonce,
-      });
-      setCookie(c, flowCookieName, encodeFlow(flow), {
-        httpOnly: true,
-        // Lax, not Strict: the way back is a navigation from the provider's site, which a Strict cookie
-        // would not accompany.
-        sameSite: 'Lax',
-        secure: secureCookies,
-        path: '/',
-        maxAge: flowLifetimeSeconds,
-      });
+      const { flow, authorizationUrl } = await startFlow(configuration, settings.redirectUri, redirect);
+      flows.write(c, flow);
       return c.redirect(authorizationUrl.href, 302);
     });
 
     app.get(singleSignOnPaths.callback, async (c) => {
       c.header('cache-control', 'no-store');
-      const flow = decodeFlow(getCookie(c, flowCookieName));
-      // One use only, whatever comes of it.
-      deleteCookie(c, flowCookieName, { path: '/', secure: secureCookies });
+      const flow = flows.take(c);
       if (flow === null) return refuse(c, 'sso_expired', '/', 'no sign-in under way in this browser');
       const query = rawQuery(c);
       if (query.length > maxCallbackQueryLength) {
@@ -218,19 +266,7 @@ export function createSingleSignOn({
       }
       let claims: oidc.IDToken | undefined;
       try {
-        // The address the provider was told to send the person to, with its answer: behind a proxy the
-        // request's own URL may name another host or scheme.
-        const tokens = await oidc.authorizationCodeGrant(
-          configuration,
-          new URL(`${settings.redirectUri.href}${query}`),
-          {
-            pkceCodeVerifier: flow.codeVerifier,
-            expectedState: flow.state,
-            expectedNonce: flow.nonce,
-            idTokenExpected: true,
-          },
-        );
-        claims = tokens.claims();
+        claims = await claimsOfAnswer(configuration, settings.redirectUri, query, flow);
       } catch (error) {
         return refuse(c, 'sso_failed', flow.redirect, error);
       }

@@ -13,7 +13,7 @@ import type { Upstream } from './proxy';
 import type { WebhookIntake } from './record-index/intake/webhook-intake';
 import { startIndexChecks } from './record-index/sync/index-checks';
 import { createIndexSync } from './record-index/sync/index-sync';
-import { createWarehouseReach } from './warehouse-reach';
+import { createWarehouseReach, type WarehouseReachTracker } from './warehouse-reach';
 
 /** With no sync, the warehouse counts as not answering after this long without an answer. */
 const quietWithoutSyncMs = 5 * 60_000;
@@ -51,6 +51,133 @@ function consoleOrigin(url: string): string {
 }
 
 /**
+ * Where the console forwards: the operator's service when `config.upstreamBaseUrl` is set; otherwise the
+ * embedded sandbox, started here with the same packet and reached over HTTP like any upstream.
+ */
+async function startUpstream({
+  config,
+  sandboxSettings,
+  reach,
+  metrics,
+  log,
+}: {
+  config: ServerConfig;
+  sandboxSettings: Partial<SandboxConfig>;
+  reach: WarehouseReachTracker;
+  metrics: ConsoleMetrics;
+  log: (line: string) => void;
+}): Promise<{ upstream: Upstream; sandbox: RunningSandbox | undefined }> {
+  if (config.upstreamBaseUrl !== null && config.apiKey !== null) {
+    const upstream = {
+      baseUrl: config.upstreamBaseUrl,
+      apiKey: config.apiKey,
+      organization: config.organization,
+      timeoutMs: config.upstreamTimeoutMs,
+      maxAnswerBytes: config.upstreamMaxBytes,
+      reach,
+      timing: metrics.upstreamTiming,
+    };
+    return { upstream, sandbox: undefined };
+  }
+  const multiOrganization = config.organization !== null;
+  const sandbox = await startSandbox(
+    {
+      ...sandboxSettings,
+      port: sandboxSettings.port ?? 0,
+      // Changes made before the console listens wait in the outbox for its address.
+      awaitWebhookDestination: true,
+      warehouses: config.warehouses,
+      attributeKeys: config.attributeKeys.map((attribute) => attribute.key),
+      serialKey: config.serialKey,
+      rateGroups: config.rateGroups,
+      // The demo week and the autopilot's customer go to the organization the console shows.
+      ...(multiOrganization
+        ? {
+            organizations: [config.organization as string],
+            demoOrganization: config.organization as string,
+          }
+        : {}),
+      ...(config.apiKey === null
+        ? {}
+        : multiOrganization
+          ? { multiOrgApiKey: config.apiKey }
+          : { apiKey: config.apiKey }),
+    },
+    // Its own failures in the console's log: the same format, the key kept out.
+    (line) => log(line),
+  );
+  const upstream = {
+    baseUrl: new URL(sandbox.url),
+    apiKey: multiOrganization ? sandbox.config.multiOrgApiKey : sandbox.config.apiKey,
+    organization: config.organization,
+    timeoutMs: config.upstreamTimeoutMs,
+    maxAnswerBytes: config.upstreamMaxBytes,
+    reach,
+    timing: metrics.upstreamTiming,
+  };
+  return { upstream, sandbox };
+}
+
+/**
+ * The console's stores and what keeps its index current: the checks against the operator, the webhook
+ * intake and the sync (not started yet). When one of them fails to start, nothing is left open, the
+ * sandbox (`closeSandbox`) included.
+ */
+async function openIndex({
+  config,
+  upstream,
+  metrics,
+  log,
+  closeSandbox,
+}: {
+  config: ServerConfig;
+  upstream: Upstream;
+  metrics: ConsoleMetrics;
+  log: (line: string) => void;
+  closeSandbox: () => Promise<void>;
+}) {
+  const organization = config.organization ?? '';
+  let stores: ConsoleStores;
+  try {
+    stores = config.consoleDatabaseUrl
+      ? await openTeamStores(config.consoleDatabaseUrl, { organization })
+      : openConsoleStores(config.consoleDb, organization);
+  } catch (error) {
+    await closeSandbox();
+    throw error;
+  }
+  if (stores.leadership)
+    log(
+      `Index, accounts, sessions and the activity log: shared in PostgreSQL with the team's consoles; this console is ${stores.leadership.instanceId}`,
+    );
+  const { records } = stores;
+  // Listening before the intake starts: what it stores from a journal left behind may need reading back.
+  const checks = startIndexChecks({ store: records, upstream, log });
+  let intake: WebhookIntake;
+  try {
+    intake = await stores.startIntake();
+  } catch (error) {
+    // Another console on the same database file.
+    await checks.stop();
+    await stores.close();
+    await closeSandbox();
+    throw error;
+  }
+  const sync =
+    config.syncIntervalMs === null
+      ? null
+      : createIndexSync({
+          store: records,
+          upstream,
+          intervalMs: config.syncIntervalMs,
+          log,
+          onRun: (run) => metrics.syncFinished(run.error !== null),
+          leadership: stores.leadership ?? undefined,
+        });
+  return { stores, checks, intake, sync };
+}
+
+/**
  * Starts the server: with `config.upstreamBaseUrl` it forwards there; without, it first starts the
  * embedded sandbox (on a free port unless `sandboxSettings.port` says which) with the same packet
  * (warehouses, attribute keys, rate groups), forwards to it over HTTP like to any upstream, and once
@@ -81,102 +208,16 @@ export async function startConsole({
   let secret = config.apiKey;
   const log = (line: string) => writeLine(withoutKey(line, secret));
   const reach = createWarehouseReach({ quietMs: config.syncIntervalMs ?? quietWithoutSyncMs, log });
-  let upstream: Upstream;
-  let sandbox: RunningSandbox | undefined;
-  let closeSandbox = async () => {};
-  if (config.upstreamBaseUrl !== null && config.apiKey !== null) {
-    upstream = {
-      baseUrl: config.upstreamBaseUrl,
-      apiKey: config.apiKey,
-      organization: config.organization,
-      timeoutMs: config.upstreamTimeoutMs,
-      maxAnswerBytes: config.upstreamMaxBytes,
-      reach,
-      timing: metrics.upstreamTiming,
-    };
-  } else {
-    const multiOrganization = config.organization !== null;
-    sandbox = await startSandbox(
-      {
-        ...sandboxSettings,
-        port: sandboxSettings.port ?? 0,
-        // Changes made before the console listens wait in the outbox for its address.
-        awaitWebhookDestination: true,
-        warehouses: config.warehouses,
-        attributeKeys: config.attributeKeys.map((attribute) => attribute.key),
-        serialKey: config.serialKey,
-        rateGroups: config.rateGroups,
-        // The demo week and the autopilot's customer go to the organization the console shows.
-        ...(multiOrganization
-          ? {
-              organizations: [config.organization as string],
-              demoOrganization: config.organization as string,
-            }
-          : {}),
-        ...(config.apiKey === null
-          ? {}
-          : multiOrganization
-            ? { multiOrgApiKey: config.apiKey }
-            : { apiKey: config.apiKey }),
-      },
-      // Its own failures in the console's log: the same format, the key kept out.
-      (line) => log(line),
-    );
-    closeSandbox = sandbox.close;
-    upstream = {
-      baseUrl: new URL(sandbox.url),
-      apiKey: multiOrganization ? sandbox.config.multiOrgApiKey : sandbox.config.apiKey,
-      organization: config.organization,
-      timeoutMs: config.upstreamTimeoutMs,
-      maxAnswerBytes: config.upstreamMaxBytes,
-      reach,
-      timing: metrics.upstreamTiming,
-    };
-  }
+  const { upstream, sandbox } = await startUpstream({ config, sandboxSettings, reach, metrics, log });
+  const closeSandbox = sandbox?.close ?? (async () => {});
   secret = upstream.apiKey;
 
   const mode = config.upstreamBaseUrl === null ? 'sandbox' : 'upstream';
   // The embedded sandbox needs a token to send; nobody else knows a random one.
   const webhookToken =
     config.webhookToken ?? (mode === 'sandbox' ? randomBytes(32).toString('base64url') : null);
-  const organization = config.organization ?? '';
-  let stores: ConsoleStores;
-  try {
-    stores = config.consoleDatabaseUrl
-      ? await openTeamStores(config.consoleDatabaseUrl, { organization })
-      : openConsoleStores(config.consoleDb, organization);
-  } catch (error) {
-    await closeSandbox();
-    throw error;
-  }
-  if (stores.leadership)
-    log(
-      `Index, accounts, sessions and the activity log: shared in PostgreSQL with the team's consoles; this console is ${stores.leadership.instanceId}`,
-    );
+  const { stores, checks, intake, sync } = await openIndex({ config, upstream, metrics, log, closeSandbox });
   const { records, shared } = stores;
-  // Listening before the intake starts: what it stores from a journal left behind may need reading back.
-  const checks = startIndexChecks({ store: records, upstream, log });
-  let intake: WebhookIntake;
-  try {
-    intake = await stores.startIntake();
-  } catch (error) {
-    // Another console on the same database file.
-    await checks.stop();
-    await stores.close();
-    await closeSandbox();
-    throw error;
-  }
-  const sync =
-    config.syncIntervalMs === null
-      ? null
-      : createIndexSync({
-          store: records,
-          upstream,
-          intervalMs: config.syncIntervalMs,
-          log,
-          onRun: (run) => metrics.syncFinished(run.error !== null),
-          leadership: stores.leadership ?? undefined,
-        });
   const app = createServerApp({
     config,
     upstream,

@@ -1,0 +1,34 @@
+import type { Hono } from 'hono';
+import { installDashboardFiles } from './dashboard-files';
+import { errorEnvelope, errorResponse } from './error-envelope';
+import type { ServerEnv } from './server-env';
+
+/**
+ * After every other route: a 404 in the envelope for an `/api` path no route takes, the built dashboard
+ * (unless `distDir` is null), a 404 for anything else, and a 500 that says nothing of a failure's cause.
+ */
+export function installFallbacks(app: Hono<ServerEnv>, distDir: string | null, log: (line: string) => void) {
+  app.all('/api/*', (c) =>
+    errorResponse(
+      404,
+      'not_found',
+      'No such API route',
+      `${c.req.method} ${c.req.path} is not a route of this server.`,
+    ),
+  );
+
+  if (distDir !== null) installDashboardFiles(app, distDir, log);
+
+  app.notFound((c) =>
+    c.json(errorEnvelope(404, 'not_found', 'Not found', `${c.req.path} does not exist.`), 404),
+  );
+  app.onError((error, c) => {
+    c.set('logNote', `internal_error ${error.name}`);
+    return errorResponse(
+      500,
+      'internal_error',
+      'The server failed',
+      'Something went wrong on the server; try again.',
+    );
+  });
+}
