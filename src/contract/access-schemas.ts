@@ -124,3 +124,20 @@ export const removeAccountRoute = {
   access: 'accounts.manage',
   answer: named,
 } as const satisfies ConsoleRoute;
+
+export const startSingleSignOnRoute = {
+  method: 'GET',
+  path: '/session/oidc/start',
+  summary: 'Single sign-on: sends the browser to the identity provider (OIDC_ISSUER)',
+  access: 'anyone',
+  query: { redirect: { description: 'The page of the console to come back to' } },
+  answer: { redirect: "The provider's sign-in page, or /sign-in saying why not" },
+} as const satisfies ConsoleRoute;
+
+export const finishSingleSignOnRoute = {
+  method: 'GET',
+  path: '/session/oidc/callback',
+  summary: "Single sign-on: where the provider sends the browser back, with what the provider's flow gives",
+  access: 'anyone',
+  answer: { redirect: 'The page the person was going to, signed in; or /sign-in saying why not' },
+} as const satisfies ConsoleRoute;

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import {
   addAccountRoute,
   changeAccountRoute,
+  finishSingleSignOnRoute,
   getSessionRoute,
   listAccountsRoute,
   removeAccountRoute,
   signInRoute,
   signOutRoute,
+  startSingleSignOnRoute,
 } from './access-schemas';
 import { listAuditLogRoute } from './activity';
 import { getConfigRoute } from './console-config';
@@ -33,6 +35,8 @@ export const consoleRoutes = {
   getSession: getSessionRoute,
   signIn: signInRoute,
   signOut: signOutRoute,
+  startSingleSignOn: startSingleSignOnRoute,
+  finishSingleSignOn: finishSingleSignOnRoute,
   listAccounts: listAccountsRoute,
   addAccount: addAccountRoute,
   changeAccount: changeAccountRoute,

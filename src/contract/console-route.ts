@@ -18,10 +18,11 @@ export type ConsoleRoute = {
   access: 'anyone' | 'signed-in' | Permission | 'webhook-token';
   query?: Readonly<Record<string, QueryParameter>>;
   body?: z.ZodType;
-  /** The envelope's data on success; or what else the route answers with. */
+  /** The envelope's data on success; or what else the route answers with; or where it sends the browser. */
   answer:
     | z.ZodType
-    | { mediaType: 'text/csv' | 'text/event-stream' | 'application/json'; description: string };
+    | { mediaType: 'text/csv' | 'text/event-stream' | 'application/json'; description: string }
+    | { redirect: string };
 };
 
 /** Digits only: `1e3`, ` 5` and an empty value are refused, not read as numbers. */

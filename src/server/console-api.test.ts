@@ -4,7 +4,7 @@ import type { ConsoleRoute } from '@/contract/console-route';
 import { openConsoleDatabase } from './console-db';
 import type { consoleOpenApiDocument } from './console-openapi';
 import { createRecordStore } from './record-index/store/record-store';
-import { testConsoleApp } from './testing/test-console-app';
+import { testConsoleApp, upstreamConsoleApp } from './testing/test-console-app';
 
 const declared = Object.values(consoleRoutes) as ConsoleRoute[];
 
@@ -21,8 +21,18 @@ function fullConsole() {
 describe("the console's own API", () => {
   it('installs exactly the routes it declares under /api, besides the forwards of the interface', () => {
     const app = fullConsole();
+    // Single sign-on's routes are there only when it is set up.
+    const signingOn = upstreamConsoleApp({
+      upstreamUrl: 'http://127.0.0.1:9',
+      env: {
+        CONSOLE_PUBLIC_URL: 'http://127.0.0.1:3000',
+        OIDC_ISSUER: 'http://127.0.0.1:9/',
+        OIDC_CLIENT_ID: 'console',
+        OIDC_CLIENT_SECRET: 's'.repeat(32),
+      },
+    });
     const installed = new Set(
-      app.routes
+      [...app.routes, ...signingOn.routes]
         .filter(({ method, path }) => method !== 'ALL' && path.startsWith('/api/'))
         .map(({ method, path }) => `${method} ${path}`),
     );
@@ -46,7 +56,7 @@ describe("the console's own API", () => {
         | { summary: string; parameters: { name: string; in: string }[]; responses: Record<string, unknown> }
         | undefined;
       expect(operation?.summary, `${route.method} ${route.path}`).toBe(route.summary);
-      expect(operation?.responses).toHaveProperty('200');
+      expect(Object.keys(operation?.responses ?? {})).toContain('redirect' in route.answer ? '302' : '200');
       expect(
         operation?.parameters.filter((parameter) => parameter.in === 'query').map(({ name }) => name),
       ).toEqual(Object.keys(route.query ?? {}));
@@ -73,6 +83,14 @@ describe("the console's own API", () => {
     expect(errors.find(({ source }) => source.parameter === 'colour')?.detail).toMatch(
       /^This takes only q, kind/,
     );
+  });
+
+  it('refuses a bad page of the audit log rather than reading what it can', async () => {
+    const app = fullConsole();
+    const response = await app.request('/api/activity?limit=0&before=x', { headers: { host: '127.0.0.1' } });
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: { source: { parameter: string } }[] };
+    expect(errors.map(({ source }) => source.parameter).sort()).toEqual(['before', 'limit']);
   });
 
   it('refuses a route whose required parameter is left out, naming it', async () => {

@@ -26,10 +26,21 @@ function operationOf(name: string, route: ConsoleRoute, schemas: Record<string, 
   const success =
     answer instanceof z.ZodType
       ? {
-          description: 'Success: the envelope with the result in data',
-          content: { 'application/json': { schema: jsonSchema(envelopeSchema(answer), 'output', schemas) } },
+          200: {
+            description: 'Success: the envelope with the result in data',
+            content: {
+              'application/json': { schema: jsonSchema(envelopeSchema(answer), 'output', schemas) },
+            },
+          },
         }
-      : { description: answer.description, content: { [answer.mediaType]: { schema: { type: 'string' } } } };
+      : 'redirect' in answer
+        ? { 302: { description: answer.redirect } }
+        : {
+            200: {
+              description: answer.description,
+              content: { [answer.mediaType]: { schema: { type: 'string' } } },
+            },
+          };
   const statuses = [
     ...(route.query || route.body ? [400] : []),
     ...(route.access === 'anyone' ? [] : [401]),
@@ -70,7 +81,7 @@ function operationOf(name: string, route: ConsoleRoute, schemas: Record<string, 
       },
     }),
     responses: {
-      200: success,
+      ...success,
       ...Object.fromEntries(
         statuses.map((status) => [
           status,

@@ -2,15 +2,19 @@ import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as oidc from 'openid-client';
 import { type Role, readLocalPath, roles, type SingleSignOnError } from '@/contract/access';
-import { accountNameSchema } from '@/contract/access-schemas';
+import {
+  accountNameSchema,
+  finishSingleSignOnRoute,
+  startSingleSignOnRoute,
+} from '@/contract/access-schemas';
 import { isLoopbackAddress } from '@/http/request-guards';
 import type { SingleSignOnSettings } from './config';
 import type { ServerEnv } from './server-env';
 import type { Account, AccountStore } from './store/account-store';
 
 export const singleSignOnPaths = {
-  start: '/api/session/oidc/start',
-  callback: '/api/session/oidc/callback',
+  start: `/api${startSingleSignOnRoute.path}`,
+  callback: `/api${finishSingleSignOnRoute.path}`,
 } as const;
 
 /**
