@@ -1,4 +1,5 @@
-import { allFieldsRow, documented, useDocumentedOperator } from './support/documented-operator';
+import { allFieldsRow, useDocumentedOperator } from './support/documented-operator';
+import { documented } from './support/documented-records';
 import { expect, test } from './support/fixtures';
 import { checkBothSchemes } from './support/screenshots';
 

@@ -1,15 +1,11 @@
-import { Combobox, Text, TextInput, type TextInputProps, useCombobox } from '@mantine/core';
+import { Combobox, TextInput, type TextInputProps, useCombobox } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { ConsoleCopyMark } from '@/components/console-copy-mark';
-import { MatchSummary } from '@/components/match-summary';
-import type { SearchMatch } from '@/contract/index-search';
-import { countOf } from '@/domain/format';
 import { focusHeadingState } from '@/lib/heading-focus';
-import { groupByKind, matchHref, matchRoute, tracedValueOf } from '@/lib/match-description';
-import { useWarehouseSilence } from '@/lib/warehouse-reach';
+import { matchHref, matchRoute } from '@/lib/match-description';
 import { PALETTE_MATCHES, searchIndexQueryOptions } from './search-index';
+import { paletteOptionId, SearchPaletteDropdown } from './search-palette-dropdown';
 import { usePaletteMatches } from './use-palette-matches';
 
 type SearchPaletteProps = {
@@ -47,12 +43,9 @@ export default function SearchPalette({
   const opening = useRef(false);
   const text = value.trim();
   const { matches, more, current, failed } = usePaletteMatches(text);
-  const groups = groupByKind(matches);
-  const optionId = (match: SearchMatch) => `search-option-${match.kind}-${match.id}`;
-  const active = matches.find((match) => optionId(match) === activeId);
+  const active = matches.find((match) => paletteOptionId(match) === activeId);
   const looked = active ?? (current ? matches[0] : undefined);
   const lookedAt = looked && combobox.dropdownOpened ? looked : null;
-  const traced = current ? tracedValueOf(matches, text) : null;
 
   // New matches: nothing is chosen until the arrows choose it again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the matches change, not the store
@@ -112,7 +105,6 @@ export default function SearchPalette({
     }
   }
 
-  const showDropdown = text !== '';
   return (
     <Combobox store={combobox} onOptionSubmit={open} offset={4}>
       <Combobox.Target
@@ -137,70 +129,15 @@ export default function SearchPalette({
           onKeyDown={onKeyDown}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={!showDropdown}>
-        <ConsoleCopyHeader />
-        <Combobox.Options aria-label="Matches" mah="min(70vh, 520px)" style={{ overflowY: 'auto' }}>
-          {groups.map((group) => (
-            <Combobox.Group key={group.kind} label={group.label}>
-              {group.matches.map((match) => (
-                <Combobox.Option
-                  key={optionId(match)}
-                  id={optionId(match)}
-                  value={matchHref(match)}
-                  active={optionId(match) === activeId}
-                  aria-selected={optionId(match) === activeId}
-                >
-                  <Text size="sm" fw={600}>
-                    {match.primaryReference}
-                  </Text>
-                  <MatchSummary match={match} q={text} />
-                </Combobox.Option>
-              ))}
-            </Combobox.Group>
-          ))}
-          {matches.length === 0 && current ? <Combobox.Empty>Nothing matches “{text}”</Combobox.Empty> : null}
-          {failed ? (
-            <Combobox.Empty>The search failed. Enter opens the search page to try again.</Combobox.Empty>
-          ) : null}
-          {traced ? (
-            <Combobox.Option
-              id="search-option-trace"
-              value={`/trace?q=${encodeURIComponent(traced)}`}
-              active={activeId === 'search-option-trace'}
-              aria-selected={activeId === 'search-option-trace'}
-            >
-              <Text size="sm" fw={500}>
-                Trace {traced}: where it came in and who got it →
-              </Text>
-            </Combobox.Option>
-          ) : null}
-          <Combobox.Option
-            id="search-option-all"
-            value={searchHref(text)}
-            active={activeId === 'search-option-all'}
-            aria-selected={activeId === 'search-option-all'}
-          >
-            <Text size="sm" fw={500}>
-              See all matches for “{text}” →
-            </Text>
-            {more && more.count > 0 ? (
-              <Text size="sm" c="dimmed" data-testid="more-matches">
-                {more.exact ? '' : 'At least '}
-                {countOf(more.count, 'more match', 'more matches')}
-              </Text>
-            ) : null}
-          </Combobox.Option>
-        </Combobox.Options>
-      </Combobox.Dropdown>
+      <SearchPaletteDropdown
+        text={text}
+        matches={matches}
+        more={more}
+        current={current}
+        failed={failed}
+        activeId={activeId}
+        allHref={searchHref(text)}
+      />
     </Combobox>
   );
-}
-
-/** Above the matches, outside their list, while the warehouse does not answer. */
-function ConsoleCopyHeader() {
-  return useWarehouseSilence() ? (
-    <Combobox.Header>
-      <ConsoleCopyMark />
-    </Combobox.Header>
-  ) : null;
 }

@@ -3,7 +3,8 @@ import type { Order } from '@/contract/order';
 import type { Receive } from '@/contract/receive';
 import { orderBody, productBody, receiveBody } from '../testing/request-bodies';
 import { createTestSandbox, databaseDigest, expectSuccess, orgHeaders } from '../testing/test-harness';
-import { createAutopilot, fateOf, startAutopilot } from './autopilot';
+import { createAutopilot, startAutopilot } from './autopilot';
+import { fateOf } from './autopilot-moves';
 import { demoReferences } from './demo-references';
 
 const start = new Date('2026-11-22T09:00:00Z');

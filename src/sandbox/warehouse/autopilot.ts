@@ -1,12 +1,11 @@
-import type { Order } from '@/contract/order';
-import type { Receive } from '@/contract/receive';
 import { createSandboxApp } from '../app';
 import { credentialsFor, DEFAULT_ORGANIZATION, type SandboxConfig } from '../config';
 import { startOfDay } from '../documents';
 import { errorText } from '../error-text';
 import type { SandboxStore } from '../store';
+import { orderMove, receiveMove } from './autopilot-moves';
+import { type AutopilotTiming, defaultAutopilotTiming } from './autopilot-timing';
 import { demoPlanReferences } from './demo-plan';
-import { plannedLines } from './order-shipping';
 import { seededRandom } from './seeded-random';
 
 /**
@@ -16,27 +15,6 @@ import { seededRandom } from './seeded-random';
  * places a new order now and then. Writes go through the sandbox's own handlers, as the seed's do.
  */
 
-export type AutopilotTiming = {
-  /** How often the loop runs. */
-  intervalMs: number;
-  /** How long a shipment or receive waits in its state before the warehouse acts on it. */
-  actAfterMs: number;
-  /** How long a shipment the autopilot put on hold stays held before it is released. */
-  releaseAfterMs: number;
-  /** How often the simulated customer places a new order (0: never). */
-  newOrderEveryMs: number;
-  /** At most this many actions per run, so the changes trickle in. */
-  maxActionsPerTick: number;
-};
-
-export const defaultAutopilotTiming: AutopilotTiming = {
-  intervalMs: 5_000,
-  actAfterMs: 40_000,
-  releaseAfterMs: 120_000,
-  newOrderEveryMs: 90_000,
-  maxActionsPerTick: 4,
-};
-
 export type AutopilotMove = { organization: string; reference: string; action: string };
 
 export type Autopilot = {
@@ -45,39 +23,7 @@ export type Autopilot = {
 };
 
 const LIST_LIMIT = 200;
-/** Marks the autopilot's own holds: a hold a person placed is theirs to release. */
-const HOLD_REASON = 'Address needs checking';
 const NEW_ORDER_REFERENCE_START = 500001;
-
-type Fate = 'full' | 'short' | 'over' | 'held' | 'partial';
-
-/** What happens to a document, fixed by its reference so every run agrees. */
-export function fateOf(reference: string, kind: 'order' | 'receive'): Fate {
-  const roll = seededRandom(`autopilot:${kind}:${reference}`).next();
-  if (roll < 0.08) return kind === 'order' ? 'held' : 'partial';
-  if (roll < 0.2) return 'short';
-  if (roll < 0.27) return 'over';
-  if (kind === 'receive' && roll < 0.4) return 'partial';
-  return 'full';
-}
-
-function ageMs(stamp: string | undefined, now: Date): number {
-  const at = stamp ? Date.parse(stamp) : Number.NaN;
-  return Number.isNaN(at) ? 0 : now.getTime() - at;
-}
-
-function changedQuantities(
-  lines: readonly { lineNumber?: string | number; quantity: number }[],
-  fate: Fate,
-): { lineNumber: string; quantity: number }[] | undefined {
-  if (fate !== 'short' && fate !== 'over') return undefined;
-  const changed = lines.map((line, index) => {
-    const quantity =
-      index > 0 ? line.quantity : fate === 'over' ? line.quantity + 1 : Math.floor(line.quantity * 0.75);
-    return { lineNumber: String(line.lineNumber), quantity };
-  });
-  return changed.some((line) => line.quantity > 0) ? changed : undefined;
-}
 
 export function createAutopilot(deps: {
   store: SandboxStore;
@@ -112,62 +58,6 @@ export function createAutopilot(deps: {
     !showcase.has(doc.primaryReference) ||
     Date.parse(doc.dateCreated ?? '') >= startedAt;
 
-  function orderMove(
-    order: Order,
-    at: Date,
-  ): { action: string; body?: unknown; shipmentId: string } | undefined {
-    const fate = fateOf(order.primaryReference, 'order');
-    for (const shipment of order.shipments) {
-      if (ageMs(shipment.dateLastUpdated, at) < timing.actAfterMs) continue;
-      if (shipment.status === 'ENT') {
-        const heldBefore = shipment.milestones.some((milestone) => milestone.code === 'HEL');
-        if (fate === 'held' && !heldBefore) {
-          return { action: 'hold', body: { reason: HOLD_REASON }, shipmentId: shipment.id };
-        }
-        return { action: 'pick', shipmentId: shipment.id };
-      }
-      if (shipment.status === 'HEL') {
-        const hold = shipment.milestones.findLast((milestone) => milestone.code === 'HEL');
-        const own = hold?.description?.endsWith(HOLD_REASON) ?? false;
-        if (own && ageMs(shipment.dateLastUpdated, at) >= timing.releaseAfterMs) {
-          return { action: 'release', shipmentId: shipment.id };
-        }
-      }
-      if (shipment.status === 'PIC') {
-        const lines = plannedLines(order, shipment);
-        const shipmentLines = changedQuantities(lines, fate);
-        const units = lines.reduce((sum, line) => sum + line.quantity, 0);
-        const packages = units >= 4 ? [{}, {}] : undefined;
-        return { action: 'ship', body: { shipmentLines, packages }, shipmentId: shipment.id };
-      }
-    }
-    return undefined;
-  }
-
-  function receiveMove(receive: Receive, at: Date): { action: string; body?: unknown } | undefined {
-    const shipment = receive.shipments.find((candidate) => candidate.status === 'PRS');
-    if (!shipment || ageMs(shipment.dateLastUpdated, at) < timing.actAfterMs) return undefined;
-    const fate = fateOf(receive.primaryReference, 'receive');
-    const received = shipment.totalQuantity ?? 0;
-    if (received === 0) {
-      if (fate === 'partial' && receive.receiveLines.length > 1) {
-        const first = receive.receiveLines[0];
-        return {
-          action: 'receive',
-          body: { receiveLines: [{ lineNumber: String(first?.lineNumber), quantity: first?.quantity }] },
-        };
-      }
-      const receiveLines = changedQuantities(receive.receiveLines, fate);
-      return {
-        action: 'receive',
-        body: receiveLines ? { receiveLines: receiveLines.filter((line) => line.quantity > 0) } : {},
-      };
-    }
-    const announced = receive.receiveLines.reduce((sum, line) => sum + line.quantity, 0);
-    if (fate === 'partial' && received < announced) return { action: 'receive' };
-    return { action: 'finalize' };
-  }
-
   async function tick(): Promise<AutopilotMove[]> {
     const at = now();
     const moves: AutopilotMove[] = [];
@@ -178,7 +68,7 @@ export function createAutopilot(deps: {
         .items.filter(isWorkedOn(organization));
       for (const order of orders.reverse()) {
         if (!room()) break;
-        const move = orderMove(order, at);
+        const move = orderMove(order, at, timing);
         if (!move) continue;
         const path = `/sandbox/v1/orders/${order.id}/shipments/${move.shipmentId}/${move.action}`;
         if (await post(organization, path, move.body)) {
@@ -190,7 +80,7 @@ export function createAutopilot(deps: {
         .items.filter(isWorkedOn(organization));
       for (const receive of receives.reverse()) {
         if (!room()) break;
-        const move = receiveMove(receive, at);
+        const move = receiveMove(receive, at, timing);
         if (!move) continue;
         if (await post(organization, `/sandbox/v1/receives/${receive.id}/${move.action}`, move.body)) {
           moves.push({ organization, reference: receive.primaryReference, action: move.action });
