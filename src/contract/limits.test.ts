@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validOrderInput } from '@/testing/order-fixtures';
+import { validOrderInput } from '../testing/order-fixtures';
 import { limits } from './limits';
 import { orderInputSchema } from './order';
 import { receiveInputSchema } from './receive';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validOrderInput } from '@/testing/order-fixtures';
+import { validOrderInput } from '../testing/order-fixtures';
 import { orderInputSchema, orderSchema } from './order';
 
 describe('order schemas', () => {

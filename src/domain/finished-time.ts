@@ -1,4 +1,4 @@
-import type { Milestone } from '@/contract/order';
+import type { Milestone } from '../contract/order';
 
 type FinishedShipment = {
   status: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Order, orderSchema } from '@/contract/order';
+import { type Order, orderSchema } from '../contract/order';
 import { lineFulfillment } from './line-fulfillment';
 
 function order(

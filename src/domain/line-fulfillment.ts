@@ -1,4 +1,4 @@
-import type { Order, OrderLine, OrderShipment, ShipmentLine } from '@/contract/order';
+import type { Order, OrderLine, OrderShipment, ShipmentLine } from '../contract/order';
 
 /**
  * full, short, over: compared once the warehouse is done with the order;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lot, orderOf, receiveOf } from '@/testing/trace-fixtures';
+import { lot, orderOf, receiveOf } from '../testing/trace-fixtures';
 import { traceOfPart } from './part-trace';
 
 describe('traceOfPart', () => {

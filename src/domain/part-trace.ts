@@ -1,8 +1,8 @@
-import type { KeyValue } from '@/contract/common';
-import type { Order } from '@/contract/order';
-import type { PartTrace, TraceEntry } from '@/contract/part-trace';
-import { RETURN_SUBTYPE, type Receive, senderOf } from '@/contract/receive';
-import { originalOrderOf } from '@/contract/return-references';
+import type { KeyValue } from '../contract/common';
+import type { Order } from '../contract/order';
+import type { PartTrace, TraceEntry } from '../contract/part-trace';
+import { RETURN_SUBTYPE, type Receive, senderOf } from '../contract/receive';
+import { originalOrderOf } from '../contract/return-references';
 
 /** A value as people type it and as documents hold it: letter case and surrounding blanks do not matter. */
 const sameValue = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

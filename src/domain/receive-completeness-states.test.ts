@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildReceive } from '@/testing/receive-fixtures';
+import { buildReceive } from '../testing/receive-fixtures';
 import { computeReceiveCompleteness, displayPercentage, isStillExpected } from './receive-completeness';
 
 const twoLines = [

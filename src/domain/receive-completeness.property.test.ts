@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildReceive } from '@/testing/receive-fixtures';
+import { buildReceive } from '../testing/receive-fixtures';
 import { computeReceiveCompleteness } from './receive-completeness';
 
 describe('computeReceiveCompleteness on any receive', () => {

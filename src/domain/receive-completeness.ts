@@ -1,5 +1,5 @@
-import type { Subline } from '@/contract/order';
-import type { Receive, ReceiveLine, ReceiveShipmentLine } from '@/contract/receive';
+import type { Subline } from '../contract/order';
+import type { Receive, ReceiveLine, ReceiveShipmentLine } from '../contract/receive';
 
 /** How far one line (or the whole receive) got, as a manager reads it. */
 export type CompletenessState = 'awaiting' | 'partial' | 'complete' | 'short' | 'over' | 'canceled';

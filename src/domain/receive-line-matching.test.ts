@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildReceive } from '@/testing/receive-fixtures';
+import { buildReceive } from '../testing/receive-fixtures';
 import { computeReceiveCompleteness } from './receive-completeness';
 
 const serial = (value: string) => ({ quantity: 1, partAttributes: [{ key: 'SN', value }] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@/contract/order';
+import type { Order } from '../contract/order';
 import {
   deriveOrderState,
   holdReason,

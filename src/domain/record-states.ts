@@ -1,5 +1,5 @@
-import type { OrderState } from '@/contract/index-lists';
-import type { Order } from '@/contract/order';
+import type { OrderState } from '../contract/index-lists';
+import type { Order } from '../contract/order';
 import { lineFulfillment } from './line-fulfillment';
 import { localDay } from './local-day';
 import type { CompletenessState } from './receive-completeness';

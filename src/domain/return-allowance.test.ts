@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shippedShortOrder, twoShipmentOrder } from '@/testing/order-fixtures';
-import { buildReturn } from '@/testing/receive-fixtures';
+import { shippedShortOrder, twoShipmentOrder } from '../testing/order-fixtures';
+import { buildReturn } from '../testing/receive-fixtures';
 import {
   allowanceInWords,
   claimedBack,

@@ -1,5 +1,5 @@
-import type { Order } from '@/contract/order';
-import type { Receive } from '@/contract/receive';
+import type { Order } from '../contract/order';
+import type { Receive } from '../contract/receive';
 import { formatNumber } from './format';
 import { lineFulfillment } from './line-fulfillment';
 import { computeReceiveCompleteness } from './receive-completeness';

@@ -9,7 +9,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { Envelope, ErrorCode } from '@/contract/envelope';
+import type { Envelope, ErrorCode } from '../contract/envelope';
 import { enforceConnectionCaps } from './connection-roster';
 
 /**

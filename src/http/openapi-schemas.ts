@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { errorItemSchema } from '@/contract/envelope';
-import { orderInputSchema, orderSchema } from '@/contract/order';
+import { errorItemSchema } from '../contract/envelope';
+import { orderInputSchema, orderSchema } from '../contract/order';
 import {
   productCreateSchema,
   productIdLookupSchema,
   productSchema,
   productUpdateSchema,
-} from '@/contract/product';
-import { receiveInputSchema, receiveSchema } from '@/contract/receive';
+} from '../contract/product';
+import { receiveInputSchema, receiveSchema } from '../contract/receive';
 
 /** Contract schemas that appear once under components.schemas and are referenced from the operations. */
 const namedSchemas = z.registry<{ id: string }>();

@@ -1,5 +1,5 @@
-import { incoterms } from '@/contract/incoterms';
-import { listing } from '@/contract/query-parameters';
+import { incoterms } from '../contract/incoterms';
+import { listing } from '../contract/query-parameters';
 import type { SandboxConfig } from './config';
 import { MAX_LISTED_PROBLEMS } from './errors';
 import { MAX_ARRAY_ELEMENTS, MAX_BODY_BYTES, MAX_BODY_VALUES } from './request-body';

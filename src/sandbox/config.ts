@@ -1,4 +1,12 @@
-import { list, oneOf, onOff, readSettings, readWith, textOr, wholeNumber } from '@/http/environment-settings';
+import {
+  list,
+  oneOf,
+  onOff,
+  readSettings,
+  readWith,
+  textOr,
+  wholeNumber,
+} from '../http/environment-settings';
 import { parseWebhookHeaders, parseWebhookUrl } from './webhooks/webhook-destination';
 import { parseWebhookFaults, type WebhookFaults } from './webhooks/webhook-faults';
 

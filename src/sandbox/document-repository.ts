@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { listing } from '@/contract/query-parameters';
+import { listing } from '../contract/query-parameters';
 import { problem } from './errors';
 
 /**

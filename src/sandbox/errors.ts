@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { Envelope, ErrorCode, ErrorItem } from '@/contract/envelope';
+import type { Envelope, ErrorCode, ErrorItem } from '../contract/envelope';
 
 /** The contract's error item; the sandbox's source may also name the query parameter or header at fault. */
 type SandboxErrorItem = ErrorItem & { source: ProblemSource };

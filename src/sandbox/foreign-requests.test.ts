@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { rawRequest } from '@/server/testing/raw-request';
+import { rawRequest } from '../server/testing/raw-request';
 import { startSandbox } from './server';
 import { productBody } from './testing/request-bodies';
 import { createTestSandbox, databaseDigest, expectErrors, expectSuccess } from './testing/test-harness';

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { hostAllowList, isFromAnotherOrigin } from '@/http/request-guards';
+import { hostAllowList, isFromAnotherOrigin } from '../http/request-guards';
 import { problem } from './errors';
 
 /**

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { limits } from '@/contract/limits';
-import { listing } from '@/contract/query-parameters';
+import { limits } from '../contract/limits';
+import { listing } from '../contract/query-parameters';
 import { DEFAULT_ORGANIZATION } from './config';
 import { MAX_DOCUMENT_BYTES } from './document-repository';
 import { MAX_BODY_BYTES, MAX_BODY_VALUES } from './request-body';

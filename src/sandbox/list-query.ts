@@ -1,5 +1,5 @@
-import { isoDateOrTimestampSchema } from '@/contract/common';
-import { type Lookup, listing } from '@/contract/query-parameters';
+import { isoDateOrTimestampSchema } from '../contract/common';
+import { type Lookup, listing } from '../contract/query-parameters';
 import type { ListFilter, ListPosition } from './document-repository';
 import { ApiProblem, type Problem, problem } from './errors';
 import type { QueryReader } from './route-table';

@@ -1,5 +1,5 @@
-import { envelopeSchema, errorEnvelopeSchema } from '@/contract/envelope';
-import { type JsonSchema, jsonSchema, openApiPath, pathParameters } from '@/http/openapi-schemas';
+import { envelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
+import { type JsonSchema, jsonSchema, openApiPath, pathParameters } from '../http/openapi-schemas';
 import { MAX_LISTED_PROBLEMS } from './errors';
 import type { SandboxRoute } from './route-table';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { orderSchema } from '@/contract/order';
-import { receiveSchema } from '@/contract/receive';
+import { orderSchema } from '../contract/order';
+import { receiveSchema } from '../contract/receive';
 import { readSandboxConfig } from './config';
 import { createTestSandbox, expectSuccess, type TestSandbox } from './testing/test-harness';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { camelCaseName, normalizeKeys } from '@/contract/common';
+import { camelCaseName, normalizeKeys } from '../contract/common';
 import { problem, toPointer } from './errors';
 
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { Operation } from '@/contract/operations';
+import type { Operation } from '../contract/operations';
 import type { SandboxEnv } from './auth';
 import type { SandboxConfig } from './config';
 import type { SandboxStore } from './store';

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema } from '@/contract/order';
+import { orderSchema } from '../contract/order';
 import { type RunningSandbox, startSandbox } from './server';
 import { orderBody, productBody, receiveBody } from './testing/request-bodies';
 

@@ -1,5 +1,5 @@
 import { getRequestListener } from '@hono/node-server';
-import { createHttpServer, startListening } from '@/http/http-server';
+import { createHttpServer, startListening } from '../http/http-server';
 import { createSandboxApp } from './app';
 import { readSandboxConfig, type SandboxConfig } from './config';
 import { createSandboxStore, openDatabase } from './store';

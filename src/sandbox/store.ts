@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Order } from '@/contract/order';
-import type { Product } from '@/contract/product';
-import type { Receive } from '@/contract/receive';
+import type { Order } from '../contract/order';
+import type { Product } from '../contract/product';
+import type { Receive } from '../contract/receive';
 import { createRepository, type Repository } from './document-repository';
 import { createWebhookOutbox, type RecordKind, type WebhookOutbox } from './webhooks/webhook-outbox';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissions, type Role } from '@/contract/access';
-import { activityPageSchema } from '@/contract/activity';
+import { permissions, type Role } from '../contract/access';
+import { activityPageSchema } from '../contract/activity';
 import { openConsoleDatabase } from './console-db';
 import type { AccountStore } from './store/account-store';
 import { sqliteSharedStores } from './store/shared-stores';

@@ -8,9 +8,9 @@ import {
   permissionsOf,
   permissionWords,
   roleLabels,
-} from '@/contract/access';
-import type { Session, SessionUser } from '@/contract/access-schemas';
-import { isLoopbackAddress } from '@/http/request-guards';
+} from '../contract/access';
+import type { Session, SessionUser } from '../contract/access-schemas';
+import { isLoopbackAddress } from '../http/request-guards';
 import { errorResponse } from './error-envelope';
 import { defaultSignInLimits, passwordSignIn, type SignInLimits } from './password-sign-in';
 import type { Person, ServerEnv } from './server-env';

@@ -1,8 +1,8 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import type { Grants } from '@/contract/access';
-import { accountChangeSchema, newAccountSchema } from '@/contract/access-schemas';
-import { isChangeMethod } from '@/http/request-guards';
+import type { Grants } from '../contract/access';
+import { accountChangeSchema, newAccountSchema } from '../contract/access-schemas';
+import { isChangeMethod } from '../http/request-guards';
 import { refusalFor } from './access';
 import { errorResponse } from './error-envelope';
 import type { ServerEnv } from './server-env';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { listAuditLogRoute } from '@/contract/activity';
+import { listAuditLogRoute } from '../contract/activity';
 import { answerData, installRoute } from './console-route';
 import type { ServerEnv } from './server-env';
 import type { ActivityLog } from './store/activity-log';

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleConfigSchema } from '@/contract/console-config';
+import { consoleConfigSchema } from '../contract/console-config';
 import { apiKey, expectKeyNowhere, organization, startForwardingConsole } from './testing/forwarding-console';
 
 let distDir: string;

@@ -1,5 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { type ConsoleConfig, getConfigRoute } from '@/contract/console-config';
+import { type ConsoleConfig, getConfigRoute } from '../contract/console-config';
 import { installAccountRoutes } from './account-routes';
 import { installActivityRoute } from './activity-route';
 import { clientAddress, trustedProxyList } from './client-address';

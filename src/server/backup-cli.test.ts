@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { enteredOrder } from '@/sandbox/testing/test-documents';
+import { enteredOrder } from '../sandbox/testing/test-documents';
 import { openConsoleDatabase } from './console-db';
 import { isUnreadable, readWarehouseDocument } from './record-index/records/indexed-document';
 import { createRecordStore } from './record-index/store/record-store';

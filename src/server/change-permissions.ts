@@ -1,6 +1,6 @@
-import type { Permission } from '@/contract/access';
-import { normalizeKeys } from '@/contract/common';
-import { RETURN_SUBTYPE } from '@/contract/receive';
+import type { Permission } from '../contract/access';
+import { normalizeKeys } from '../contract/common';
+import { RETURN_SUBTYPE } from '../contract/receive';
 
 /** The record kind a forwarded path is about: its first segment (`order` is the interface's PATCH alias). */
 const permissionOfKind: Record<string, Permission> = {

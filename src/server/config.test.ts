@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultGrants } from '@/contract/access';
-import { SettingsError } from '@/http/environment-settings';
+import { defaultGrants } from '../contract/access';
+import { SettingsError } from '../http/environment-settings';
 import { loadDotEnv, parseAttributeKeys, plainHttpWarning, readServerConfig } from './config';
 
 describe('readServerConfig', () => {

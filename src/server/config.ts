@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { z } from 'zod';
-import { defaultGrants, type Grants } from '@/contract/access';
-import { list, oneOf, readSettings, readWith, text, textOr, wholeNumber } from '@/http/environment-settings';
-import { isLoopbackAddress } from '@/http/request-guards';
+import { defaultGrants, type Grants } from '../contract/access';
+import { list, oneOf, readSettings, readWith, text, textOr, wholeNumber } from '../http/environment-settings';
+import { isLoopbackAddress } from '../http/request-guards';
 import { trustedProxyList } from './client-address';
 import { parseRoleGrants } from './role-grants';
 

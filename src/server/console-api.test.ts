@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consoleRoutes } from '@/contract/console-api';
-import type { ConsoleRoute } from '@/contract/console-route';
+import { consoleRoutes } from '../contract/console-api';
+import type { ConsoleRoute } from '../contract/console-route';
 import { openConsoleDatabase } from './console-db';
 import type { consoleOpenApiDocument } from './console-openapi';
 import { createRecordStore } from './record-index/store/record-store';

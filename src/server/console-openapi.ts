@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { consoleRoutes } from '@/contract/console-api';
-import type { ConsoleRoute } from '@/contract/console-route';
-import { envelopeSchema, errorEnvelopeSchema } from '@/contract/envelope';
-import { type JsonSchema, jsonSchema, openApiPath, pathParameters } from '@/http/openapi-schemas';
+import { consoleRoutes } from '../contract/console-api';
+import type { ConsoleRoute } from '../contract/console-route';
+import { envelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
+import { type JsonSchema, jsonSchema, openApiPath, pathParameters } from '../http/openapi-schemas';
 import type { ServerEnv } from './server-env';
 
 const errorStatuses: Record<number, string> = {

@@ -1,7 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import type { ConsoleRoute } from '@/contract/console-route';
-import type { QueryParameter } from '@/contract/query-parameters';
+import type { ConsoleRoute } from '../contract/console-route';
+import type { QueryParameter } from '../contract/query-parameters';
 import { errorEnvelope } from './error-envelope';
 import type { ServerEnv } from './server-env';
 

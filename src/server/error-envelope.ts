@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Envelope, ErrorCode } from '@/contract/envelope';
+import type { Envelope, ErrorCode } from '../contract/envelope';
 
 /** A failure in the interface's own envelope, so the browser reads our errors and the upstream's alike. */
 export function errorEnvelope(

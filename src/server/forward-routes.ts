@@ -1,6 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { compactForm } from '@/domain/search-text';
-import { isChangeMethod, rawTarget } from '@/http/request-guards';
+import { compactForm } from '../domain/search-text';
+import { isChangeMethod, rawTarget } from '../http/request-guards';
 import { localPerson, refusalFor } from './access';
 import { describeChange, permissionsForChange } from './change-permissions';
 import { errorResponse } from './error-envelope';

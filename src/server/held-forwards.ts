@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
-import { defaultConnectionLimits } from '@/http/http-server';
+import { defaultConnectionLimits } from '../http/http-server';
 import { errorResponse } from './error-envelope';
 import type { ServerEnv } from './server-env';
 

@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '@/contract/envelope';
-import type { ConnectionLimits } from '@/http/http-server';
+import { errorEnvelopeSchema } from '../contract/envelope';
+import type { ConnectionLimits } from '../http/http-server';
 import { createServerApp } from './app';
 import { readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';

@@ -4,7 +4,7 @@ import {
   createHttpServer,
   defaultConnectionLimits,
   startListening,
-} from '@/http/http-server';
+} from '../http/http-server';
 import { errorResponse } from './error-envelope';
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> };

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { isFromAnotherOrigin, isLoopbackAddress } from '@/http/request-guards';
+import { isFromAnotherOrigin, isLoopbackAddress } from '../http/request-guards';
 import type { ReadinessCheck } from './console-db';
 import type { ConsoleMetrics } from './console-metrics';
 import { errorResponse } from './error-envelope';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { type SignIn, signInSchema } from '@/contract/access-schemas';
+import { type SignIn, signInSchema } from '../contract/access-schemas';
 import { errorResponse } from './error-envelope';
 import type { ServerEnv } from './server-env';
 import type { Account, AccountStore } from './store/account-store';

@@ -1,4 +1,4 @@
-import { interfaceOperations, type Operation } from '@/contract/operations';
+import { interfaceOperations, type Operation } from '../contract/operations';
 import { errorResponse } from './error-envelope';
 
 type Refusal = { ok: false; response: Response };

@@ -2,7 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '@/contract/envelope';
+import { errorEnvelopeSchema } from '../contract/envelope';
 import { readServerConfig } from './config';
 import { forwardRequest, type Upstream } from './proxy';
 import { closedPort } from './testing/echo-upstream';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ErrorCode } from '@/contract/envelope';
+import type { ErrorCode } from '../contract/envelope';
 import { statusClass, type UpstreamTiming } from './console-metrics';
 import { errorResponse } from './error-envelope';
 import { redact } from './key-redaction';

@@ -8,7 +8,7 @@ import {
   isJsonContentType,
   isSameOrigin,
   rawTarget,
-} from '@/http/request-guards';
+} from '../http/request-guards';
 import type { ServerConfig } from './config';
 import type { RequestLogEntry } from './console-log';
 import { errorResponse } from './error-envelope';

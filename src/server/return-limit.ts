@@ -1,9 +1,9 @@
-import { normalizeKeys } from '@/contract/common';
-import { maxReturnsOfOrder } from '@/contract/index-records';
-import { orderSchema } from '@/contract/order';
-import { RETURN_SUBTYPE, receiveSchema } from '@/contract/receive';
-import { ORIGINAL_ORDER_KEY } from '@/contract/return-references';
-import { allowanceInWords, type ProductAllowance, returnAllowance } from '@/domain/return-allowance';
+import { normalizeKeys } from '../contract/common';
+import { maxReturnsOfOrder } from '../contract/index-records';
+import { orderSchema } from '../contract/order';
+import { RETURN_SUBTYPE, receiveSchema } from '../contract/receive';
+import { ORIGINAL_ORDER_KEY } from '../contract/return-references';
+import { allowanceInWords, type ProductAllowance, returnAllowance } from '../domain/return-allowance';
 import { errorEnvelope } from './error-envelope';
 import type { RecordStore } from './record-index/store/record-store-port';
 import type { ReadRecord } from './record-index/sync/read-back';

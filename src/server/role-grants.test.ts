@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultGrants } from '@/contract/access';
+import { defaultGrants } from '../contract/access';
 import { readServerConfig } from './config';
 import { parseRoleGrants } from './role-grants';
 

@@ -5,7 +5,7 @@ import {
   permissions,
   type Role,
   roles,
-} from '@/contract/access';
+} from '../contract/access';
 
 /**
  * `returns.write: support manager admin, exports.download: support merchandiser manager admin`: the roles

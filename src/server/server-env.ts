@@ -1,5 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
-import type { Permission, Role } from '@/contract/access';
+import type { Permission, Role } from '../contract/access';
 
 /**
  * Who is asking: a signed-in account, or `local` on an open console; with the permissions the grant

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defaultGrants, permissionsOf, type Role } from '@/contract/access';
-import { activityPageSchema } from '@/contract/activity';
+import { defaultGrants, permissionsOf, type Role } from '../contract/access';
+import { activityPageSchema } from '../contract/activity';
 import { openConsoleDatabase } from './console-db';
 import { listen } from './listen';
 import { createSqliteAccountStore } from './store/sqlite-account-store';

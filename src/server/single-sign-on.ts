@@ -1,13 +1,13 @@
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as oidc from 'openid-client';
-import { type Role, readLocalPath, roles, type SingleSignOnError } from '@/contract/access';
+import { type Role, readLocalPath, roles, type SingleSignOnError } from '../contract/access';
 import {
   accountNameSchema,
   finishSingleSignOnRoute,
   startSingleSignOnRoute,
-} from '@/contract/access-schemas';
-import { isLoopbackAddress } from '@/http/request-guards';
+} from '../contract/access-schemas';
+import { isLoopbackAddress } from '../http/request-guards';
 import type { SingleSignOnSettings } from './config';
 import type { ServerEnv } from './server-env';
 import type { Account, AccountStore } from './store/account-store';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { AccessMode } from '@/contract/access';
-import { type SandboxConfig, sandboxPort } from '@/sandbox/config';
-import { type RunningSandbox, startSandbox } from '@/sandbox/server';
+import type { AccessMode } from '../contract/access';
+import { type SandboxConfig, sandboxPort } from '../sandbox/config';
+import { type RunningSandbox, startSandbox } from '../sandbox/server';
 import { accessModeOf } from './access';
 import { createServerApp } from './app';
 import type { ServerConfig } from './config';

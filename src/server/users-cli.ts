@@ -3,8 +3,8 @@
 import { userInfo } from 'node:os';
 import { createInterface } from 'node:readline';
 import type { z } from 'zod';
-import { roleLabels, roles } from '@/contract/access';
-import { accountNameSchema, passwordSchema, roleSchema } from '@/contract/access-schemas';
+import { roleLabels, roles } from '../contract/access';
+import { accountNameSchema, passwordSchema, roleSchema } from '../contract/access-schemas';
 import { loadDotEnv, readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
 import { AccountError } from './store/account-store';

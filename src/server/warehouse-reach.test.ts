@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WarehouseReach } from '@/contract/warehouse-reach';
+import type { WarehouseReach } from '../contract/warehouse-reach';
 import { createWarehouseReach } from './warehouse-reach';
 
 const minute = 60_000;

@@ -1,4 +1,4 @@
-import type { WarehouseReach } from '@/contract/warehouse-reach';
+import type { WarehouseReach } from '../contract/warehouse-reach';
 
 export type ReachListener = (reach: WarehouseReach) => void;
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { enteredOrder } from '@/sandbox/testing/test-documents';
+import { enteredOrder } from '../sandbox/testing/test-documents';
 import { createPostgresAttemptLimits } from './store/postgres-attempt-limits';
 import { postgresPerTest } from './store/test-postgres-schema';
 import { testConsoleApp } from './testing/test-console-app';

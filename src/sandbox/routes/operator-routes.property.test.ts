@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderSchema } from '@/contract/order';
-import { receiveSchema } from '@/contract/receive';
+import { orderSchema } from '../../contract/order';
+import { receiveSchema } from '../../contract/receive';
 import { orderBody, productBody, receiveBody } from '../testing/request-bodies';
 import { createTestSandbox, databaseDigest, expectSuccess } from '../testing/test-harness';
 

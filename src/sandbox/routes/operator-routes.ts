@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { type Operation, sandboxOperations } from '@/contract/operations';
-import type { Order } from '@/contract/order';
-import type { Receive } from '@/contract/receive';
+import { type Operation, sandboxOperations } from '../../contract/operations';
+import type { Order } from '../../contract/order';
+import type { Receive } from '../../contract/receive';
 import {
   type OrderShipmentAction,
   type ReceiveShipmentAction,
@@ -9,7 +9,7 @@ import {
   receiveActionSchema,
   shipActionSchema,
   splitActionSchema,
-} from '@/contract/sandbox-actions';
+} from '../../contract/sandbox-actions';
 import { asRecord, newResourceId } from '../documents';
 import { problem, toPointer, validationFailed, zodProblems } from '../errors';
 import type { RouteRequest, SandboxRoute } from '../route-table';

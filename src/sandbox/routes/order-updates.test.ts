@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderSchema } from '@/contract/order';
+import { orderSchema } from '../../contract/order';
 import { orderBody } from '../testing/request-bodies';
 import { routeSandboxPerTest } from '../testing/route-sandbox';
 import { databaseDigest, expectErrors, expectSuccess } from '../testing/test-harness';

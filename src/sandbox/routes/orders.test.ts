@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { incotermCodes } from '@/contract/incoterms';
-import { orderListSchema, orderSchema } from '@/contract/order';
+import { incotermCodes } from '../../contract/incoterms';
+import { orderListSchema, orderSchema } from '../../contract/order';
 import { orderBody } from '../testing/request-bodies';
 import { routeSandboxPerTest } from '../testing/route-sandbox';
 import { databaseDigest, expectErrors, expectSuccess } from '../testing/test-harness';

@@ -1,4 +1,4 @@
-import { interfaceOperations } from '@/contract/operations';
+import { interfaceOperations } from '../../contract/operations';
 import {
   editableShipmentStatuses,
   type Order,
@@ -6,8 +6,8 @@ import {
   type OrderShipment,
   orderInputSchema,
   orderStatuses,
-} from '@/contract/order';
-import { primaryReferenceLookup } from '@/contract/query-parameters';
+} from '../../contract/order';
+import { primaryReferenceLookup } from '../../contract/query-parameters';
 import { asRecord, asText, newResourceId, timestamp } from '../documents';
 import { ApiProblem, problem, validationFailed, zodProblems } from '../errors';
 import { encodeCursor, notFound, readListQuery } from '../list-query';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productIdLookupSchema, productListSchema, productSchema } from '@/contract/product';
+import { productIdLookupSchema, productListSchema, productSchema } from '../../contract/product';
 import { productBody } from '../testing/request-bodies';
 import { routeSandboxPerTest, serial } from '../testing/route-sandbox';
 import { databaseDigest, expectErrors, expectSuccess } from '../testing/test-harness';

@@ -1,7 +1,7 @@
-import { interfaceOperations } from '@/contract/operations';
-import { type Product, productCreateSchema, productUpdateSchema } from '@/contract/product';
-import { productAttributeProblems } from '@/contract/product-rules';
-import { productCodeLookup } from '@/contract/query-parameters';
+import { interfaceOperations } from '../../contract/operations';
+import { type Product, productCreateSchema, productUpdateSchema } from '../../contract/product';
+import { productAttributeProblems } from '../../contract/product-rules';
+import { productCodeLookup } from '../../contract/query-parameters';
 import { asArray, asRecord, asText, formatPrice, newResourceId, timestamp } from '../documents';
 import { problem, toPointer, validationFailed, zodProblems } from '../errors';
 import { encodeCursor, notFound, readListQuery } from '../list-query';

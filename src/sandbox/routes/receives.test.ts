@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { receiveListSchema, receiveSchema } from '@/contract/receive';
+import { receiveListSchema, receiveSchema } from '../../contract/receive';
 import { receiveBody } from '../testing/request-bodies';
 import { routeSandboxPerTest } from '../testing/route-sandbox';
 import { databaseDigest, expectErrors, expectSuccess } from '../testing/test-harness';

@@ -1,6 +1,11 @@
-import { interfaceOperations } from '@/contract/operations';
-import { primaryReferenceLookup } from '@/contract/query-parameters';
-import { type Receive, type ReceiveShipment, receiveInputSchema, receiveStatuses } from '@/contract/receive';
+import { interfaceOperations } from '../../contract/operations';
+import { primaryReferenceLookup } from '../../contract/query-parameters';
+import {
+  type Receive,
+  type ReceiveShipment,
+  receiveInputSchema,
+  receiveStatuses,
+} from '../../contract/receive';
 import { asRecord, newResourceId, timestamp } from '../documents';
 import { problem, validationFailed, zodProblems } from '../errors';
 import { encodeCursor, readListQuery } from '../list-query';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { webhookDeliveriesSchema } from '@/contract/sandbox-webhook-deliveries';
+import { webhookDeliveriesSchema } from '../../contract/sandbox-webhook-deliveries';
 import { orderBody, productBody } from '../testing/request-bodies';
 import {
   createTestSandbox,

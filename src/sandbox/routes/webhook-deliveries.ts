@@ -1,5 +1,5 @@
-import { sandboxOperations } from '@/contract/operations';
-import { listing } from '@/contract/query-parameters';
+import { sandboxOperations } from '../../contract/operations';
+import { listing } from '../../contract/query-parameters';
 import { problem } from '../errors';
 import type { QueryReader, SandboxRoute } from '../route-table';
 

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { errorCodes } from '@/contract/envelope';
-import { orderListSchema, orderSchema } from '@/contract/order';
-import { productIdLookupSchema, productListSchema, productSchema } from '@/contract/product';
-import { receiveListSchema, receiveSchema } from '@/contract/receive';
+import { errorCodes } from '../../contract/envelope';
+import { orderListSchema, orderSchema } from '../../contract/order';
+import { productIdLookupSchema, productListSchema, productSchema } from '../../contract/product';
+import { receiveListSchema, receiveSchema } from '../../contract/receive';
 import { orderBody, productBody, receiveBody } from './request-bodies';
 
 /** The endpoints the hostile-request property sends to, with a valid body each and the answer it parses. */

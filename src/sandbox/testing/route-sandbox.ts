@@ -1,5 +1,5 @@
 import { beforeEach } from 'vitest';
-import type { Order } from '@/contract/order';
+import type { Order } from '../../contract/order';
 import { orderBody, productBody } from './request-bodies';
 import { createTestSandbox, expectSuccess, type TestSandbox } from './test-harness';
 

@@ -1,5 +1,5 @@
-import { type Order, orderSchema } from '@/contract/order';
-import { type Receive, receiveSchema } from '@/contract/receive';
+import { type Order, orderSchema } from '../../contract/order';
+import { type Receive, receiveSchema } from '../../contract/receive';
 import type { ActionContext, ProductFacts } from '../warehouse/action-context';
 
 /** Documents shaped as the sandbox stores them right after create, for the pure tests of this folder. */

@@ -1,5 +1,5 @@
-import type { Product } from '@/contract/product';
-import type { RuleProblem } from '@/contract/product-rules';
+import type { Product } from '../../contract/product';
+import type { RuleProblem } from '../../contract/product-rules';
 
 export type ProductFacts = Pick<
   Product,

@@ -1,4 +1,4 @@
-import type { RuleProblem } from '@/contract/product-rules';
+import type { RuleProblem } from '../../contract/product-rules';
 
 /** An operator action the life cycle does not allow (answered 409), with a sentence saying why. */
 export class IllegalMoveError extends Error {}

@@ -1,5 +1,5 @@
-import type { Order } from '@/contract/order';
-import type { Receive } from '@/contract/receive';
+import type { Order } from '../../contract/order';
+import type { Receive } from '../../contract/receive';
 import type { AutopilotTiming } from './autopilot-timing';
 import { plannedLines } from './order-shipping';
 import { seededRandom } from './seeded-random';

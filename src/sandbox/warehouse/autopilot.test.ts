@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@/contract/order';
-import type { Receive } from '@/contract/receive';
+import type { Order } from '../../contract/order';
+import type { Receive } from '../../contract/receive';
 import { orderBody, productBody, receiveBody } from '../testing/request-bodies';
 import { createTestSandbox, databaseDigest, expectSuccess, orgHeaders } from '../testing/test-harness';
 import { createAutopilot, startAutopilot } from './autopilot';

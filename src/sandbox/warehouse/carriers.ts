@@ -1,4 +1,4 @@
-import type { TrackingDetail } from '@/contract/order';
+import type { TrackingDetail } from '../../contract/order';
 import { seededRandom } from './seeded-random';
 
 type Carrier = {

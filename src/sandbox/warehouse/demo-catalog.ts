@@ -1,5 +1,5 @@
-import type { AddressBlockInput } from '@/contract/address';
-import type { ProductCreate } from '@/contract/product';
+import type { AddressBlockInput } from '../../contract/address';
+import type { ProductCreate } from '../../contract/product';
 import type { SandboxConfig } from '../config';
 
 /** The parts of the credentials packet the demo data must respect. */

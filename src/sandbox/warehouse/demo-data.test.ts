@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@/contract/order';
-import type { Product } from '@/contract/product';
-import type { Receive } from '@/contract/receive';
-import { originalOrderOf, returnReasonOf } from '@/contract/return-references';
-import { shippedByProduct } from '@/domain/return-allowance';
+import type { Order } from '../../contract/order';
+import type { Product } from '../../contract/product';
+import type { Receive } from '../../contract/receive';
+import { originalOrderOf, returnReasonOf } from '../../contract/return-references';
+import { shippedByProduct } from '../../domain/return-allowance';
 import { listAll, seededDemoSandbox } from '../testing/demo-sandbox';
 import { expectSuccess, type TestSandbox } from '../testing/test-harness';
 import { pascalCaseBody, planDemoOrders } from './demo-order-plan';

@@ -1,4 +1,4 @@
-import type { OrderInput } from '@/contract/order';
+import type { OrderInput } from '../../contract/order';
 import { startOfDay } from '../documents';
 import {
   businessCustomers,

@@ -1,5 +1,5 @@
-import type { ReceiveInput } from '@/contract/receive';
-import { commonReturnReasons, returnReferences } from '@/contract/return-references';
+import type { ReceiveInput } from '../../contract/receive';
+import { commonReturnReasons, returnReferences } from '../../contract/return-references';
 import { timestamp } from '../documents';
 import { type DemoPacket, type DemoProduct, demoProducts, suppliers } from './demo-catalog';
 import type { PlannedOrder } from './demo-order-plan';

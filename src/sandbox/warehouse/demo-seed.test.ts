@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Order } from '@/contract/order';
-import type { Product } from '@/contract/product';
-import type { Receive } from '@/contract/receive';
+import type { Order } from '../../contract/order';
+import type { Product } from '../../contract/product';
+import type { Receive } from '../../contract/receive';
 import { listAll, seededDemoSandbox } from '../testing/demo-sandbox';
 import { createTestSandbox, databaseDigest, type TestSandbox } from '../testing/test-harness';
 import { seedDemoData } from './demo-seed';

@@ -1,4 +1,4 @@
-import type { Order } from '@/contract/order';
+import type { Order } from '../../contract/order';
 import { createSandboxApp } from '../app';
 import { credentialsFor, type SandboxConfig } from '../config';
 import type { SandboxStore } from '../store';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { orderShipmentStatuses } from '@/contract/order';
+import { orderShipmentStatuses } from '../../contract/order';
 import {
   orderShipmentActions,
   orderShipmentActionsFrom,
   receiveShipmentActionsFrom,
-} from '@/contract/sandbox-actions';
+} from '../../contract/sandbox-actions';
 import { IllegalMoveError } from './action-errors';
 import {
   derivedStatus,

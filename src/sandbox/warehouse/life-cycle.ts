@@ -1,10 +1,10 @@
-import type { Milestone, OrderShipmentStatus } from '@/contract/order';
+import type { Milestone, OrderShipmentStatus } from '../../contract/order';
 import {
   type OrderShipmentAction,
   orderShipmentMoves,
   type ReceiveShipmentAction,
   receiveShipmentMoves,
-} from '@/contract/sandbox-actions';
+} from '../../contract/sandbox-actions';
 import { timestamp } from '../documents';
 import { IllegalMoveError } from './action-errors';
 

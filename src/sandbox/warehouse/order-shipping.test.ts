@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shipActionSchema } from '@/contract/sandbox-actions';
+import { shipActionSchema } from '../../contract/sandbox-actions';
 import { enteredOrder, testContext } from '../testing/test-documents';
 import { ActionInputError, IllegalMoveError, ShipmentNotFoundError } from './action-errors';
 import { cancelShipment, holdShipment, pickShipment, releaseShipment, shipShipment } from './order-shipping';

@@ -1,5 +1,5 @@
-import type { Order, OrderLine, OrderShipment, ShipmentLine } from '@/contract/order';
-import type { ReasonAction, ShipAction } from '@/contract/sandbox-actions';
+import type { Order, OrderLine, OrderShipment, ShipmentLine } from '../../contract/order';
+import type { ReasonAction, ShipAction } from '../../contract/sandbox-actions';
 import { timestamp } from '../documents';
 import type { ActionContext } from './action-context';
 import { ActionInputError } from './action-errors';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type OrderShipment, orderLineSchema } from '@/contract/order';
-import { shipActionSchema } from '@/contract/sandbox-actions';
+import { type OrderShipment, orderLineSchema } from '../../contract/order';
+import { shipActionSchema } from '../../contract/sandbox-actions';
 import { enteredOrder, testContext } from '../testing/test-documents';
 import { ActionInputError, IllegalMoveError } from './action-errors';
 import { cancelShipment, pickShipment, shipShipment } from './order-shipping';

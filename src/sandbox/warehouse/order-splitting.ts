@@ -1,6 +1,6 @@
-import type { Order, OrderLine, OrderShipment, ShipmentLine } from '@/contract/order';
-import type { RuleProblem } from '@/contract/product-rules';
-import type { SplitAction } from '@/contract/sandbox-actions';
+import type { Order, OrderLine, OrderShipment, ShipmentLine } from '../../contract/order';
+import type { RuleProblem } from '../../contract/product-rules';
+import type { SplitAction } from '../../contract/sandbox-actions';
 import { timestamp } from '../documents';
 import { type ActionContext, selectLine } from './action-context';
 import { ActionInputError, IllegalMoveError } from './action-errors';

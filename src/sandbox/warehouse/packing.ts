@@ -1,6 +1,6 @@
-import type { Package, ShipmentLine } from '@/contract/order';
-import type { RuleProblem } from '@/contract/product-rules';
-import type { ActionPackage } from '@/contract/sandbox-actions';
+import type { Package, ShipmentLine } from '../../contract/order';
+import type { RuleProblem } from '../../contract/product-rules';
+import type { ActionPackage } from '../../contract/sandbox-actions';
 import { type ActionContext, round, unitWeightLb } from './action-context';
 import { ActionInputError } from './action-errors';
 

@@ -1,7 +1,7 @@
-import type { KeyValue } from '@/contract/common';
-import { limits } from '@/contract/limits';
-import type { Subline } from '@/contract/order';
-import type { Product } from '@/contract/product';
+import type { KeyValue } from '../../contract/common';
+import { limits } from '../../contract/limits';
+import type { Subline } from '../../contract/order';
+import type { Product } from '../../contract/product';
 import { seededRandom } from './seeded-random';
 
 export type AttributeProduct = Pick<Product, 'productCode' | 'pickMode' | 'productAttributes'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { receiveActionSchema } from '@/contract/sandbox-actions';
+import { receiveActionSchema } from '../../contract/sandbox-actions';
 import { announcedReceive, testContext } from '../testing/test-documents';
 import { ActionInputError, IllegalMoveError } from './action-errors';
 import { cancelReceiveShipment, finalizeReceiveShipment, receiveGoods } from './receiving';

@@ -1,5 +1,5 @@
-import type { Receive, ReceiveLine, ReceiveShipment, ReceiveShipmentLine } from '@/contract/receive';
-import type { ReasonAction, ReceiveAction, ReceivedLine } from '@/contract/sandbox-actions';
+import type { Receive, ReceiveLine, ReceiveShipment, ReceiveShipmentLine } from '../../contract/receive';
+import type { ReasonAction, ReceiveAction, ReceivedLine } from '../../contract/sandbox-actions';
 import { timestamp } from '../documents';
 import type { ActionContext } from './action-context';
 import { ActionInputError, IllegalMoveError } from './action-errors';

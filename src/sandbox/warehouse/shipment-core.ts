@@ -1,6 +1,6 @@
-import type { KeyValue } from '@/contract/common';
-import type { Milestone, Subline } from '@/contract/order';
-import type { RuleProblem } from '@/contract/product-rules';
+import type { KeyValue } from '../../contract/common';
+import type { Milestone, Subline } from '../../contract/order';
+import type { RuleProblem } from '../../contract/product-rules';
 import { timestamp } from '../documents';
 import { type ActionContext, type LineSelector, selectLine, sublineKeyProblems } from './action-context';
 import { IllegalMoveError, ShipmentNotFoundError } from './action-errors';

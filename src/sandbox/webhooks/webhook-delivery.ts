@@ -1,4 +1,4 @@
-import { deadline } from '@/domain/deadline';
+import { deadline } from '../../domain/deadline';
 import { errorText } from '../error-text';
 import { seededRandom } from '../warehouse/seeded-random';
 import type { WebhookDestination } from './webhook-destination';

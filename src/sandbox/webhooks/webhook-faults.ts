@@ -1,4 +1,4 @@
-import type { WebhookDelivery } from '@/contract/sandbox-webhook-deliveries';
+import type { WebhookDelivery } from '../../contract/sandbox-webhook-deliveries';
 import { seededRandom } from '../warehouse/seeded-random';
 
 /**

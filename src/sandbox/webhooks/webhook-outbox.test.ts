@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Order } from '@/contract/order';
+import type { Order } from '../../contract/order';
 import { orderBody, productBody, receiveBody } from '../testing/request-bodies';
 import { createTestSandbox, databaseDigest, expectSuccess, type TestSandbox } from '../testing/test-harness';
 import { deliveryPlanner, noWebhookFaults } from './webhook-faults';

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { WebhookDelivery } from '@/contract/sandbox-webhook-deliveries';
+import type { WebhookDelivery } from '../../contract/sandbox-webhook-deliveries';
 import { timestamp } from '../documents';
 import { createEarlyChanges, type EarlyChanges } from './early-changes';
 import type { DeliveryFault, DeliveryPlan } from './webhook-faults';

@@ -1,4 +1,4 @@
-import type { Role } from '@/contract/access';
+import type { Role } from '../../contract/access';
 
 export type Account = { id: number; name: string; role: Role; createdMs: number; hasPassword: boolean };
 

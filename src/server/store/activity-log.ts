@@ -1,5 +1,5 @@
-import type { Role } from '@/contract/access';
-import type { ActivityEntry } from '@/contract/activity';
+import type { Role } from '../../contract/access';
+import type { ActivityEntry } from '../../contract/activity';
 
 /** One thing a person did, or was refused, through the console. `role` null: nobody signed in. */
 export type ActivityRecord = {

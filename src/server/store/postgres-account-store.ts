@@ -1,4 +1,4 @@
-import type { Role } from '@/contract/access';
+import type { Role } from '../../contract/access';
 import { hashPassword, verifyPassword } from '../password-hash';
 import { type Account, type AccountStore, accountExists, noAccountNamed } from './account-store';
 import type { PostgresDatabase } from './postgres-database';

@@ -1,4 +1,4 @@
-import type { Role } from '@/contract/access';
+import type { Role } from '../../contract/access';
 import type { ConsoleDatabase } from '../console-db';
 import { hashPassword, verifyPassword } from '../password-hash';
 import { type Account, type AccountStore, accountExists, noAccountNamed } from './account-store';

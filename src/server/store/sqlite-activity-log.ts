@@ -1,4 +1,4 @@
-import type { Role } from '@/contract/access';
+import type { Role } from '../../contract/access';
 import type { ConsoleDatabase } from '../console-db';
 import {
   type ActivityLog,

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { errorEnvelopeSchema } from '@/contract/envelope';
+import { errorEnvelopeSchema } from '../../contract/envelope';
 import { createServerApp } from '../app';
 import { readServerConfig } from '../config';
 import { openConsoleDatabase } from '../console-db';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { errorEnvelopeSchema } from '@/contract/envelope';
+import { errorEnvelopeSchema } from '../../contract/envelope';
 import type { ServerEnv } from '../server-env';
 
 /** Where the console's own page is, for in-process requests. */

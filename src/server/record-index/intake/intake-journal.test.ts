@@ -2,7 +2,7 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { enteredOrder } from '@/sandbox/testing/test-documents';
+import { enteredOrder } from '../../../sandbox/testing/test-documents';
 import { journalFiles, openIntakeJournal, readJournalFile } from './intake-journal';
 import { readDelivery } from './read-delivery';
 

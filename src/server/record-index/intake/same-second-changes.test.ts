@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
-import { orderBody, productBody } from '@/sandbox/testing/request-bodies';
-import { parseWebhookFaults } from '@/sandbox/webhooks/webhook-faults';
-import { readServerConfig } from '@/server/config';
-import { type RunningConsole, startConsole } from '@/server/start-console';
+import { orderBody, productBody } from '../../../sandbox/testing/request-bodies';
+import { parseWebhookFaults } from '../../../sandbox/webhooks/webhook-faults';
+import { readServerConfig } from '../../config';
+import { type RunningConsole, startConsole } from '../../start-console';
 
 const cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Order } from '@/contract/order';
-import { announcedReceive, enteredOrder } from '@/sandbox/testing/test-documents';
-import { testConsoleApp } from '@/server/testing/test-console-app';
+import type { Order } from '../../../contract/order';
+import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-documents';
+import { testConsoleApp } from '../../testing/test-console-app';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import { readSearchQuery } from '../search/search-terms';
 import { testRecordStore } from '../testing/test-record-store';

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { errorResponse } from '@/server/error-envelope';
-import type { ServerEnv } from '@/server/server-env';
-import type { AttemptLimitStore } from '@/server/store/attempt-limits';
-import { createMemoryAttemptLimits } from '@/server/store/memory-attempt-limits';
+import { errorResponse } from '../../error-envelope';
+import type { ServerEnv } from '../../server-env';
+import type { AttemptLimitStore } from '../../store/attempt-limits';
+import { createMemoryAttemptLimits } from '../../store/memory-attempt-limits';
 import type { IntakeAnswer } from './store-deliveries';
 import type { WebhookIntake } from './webhook-intake';
 

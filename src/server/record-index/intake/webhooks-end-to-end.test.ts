@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type RunningSandbox, startSandbox } from '@/sandbox/server';
-import { orderBody, productBody } from '@/sandbox/testing/request-bodies';
-import { closedPort } from '@/server/testing/echo-upstream';
+import { type RunningSandbox, startSandbox } from '../../../sandbox/server';
+import { orderBody, productBody } from '../../../sandbox/testing/request-bodies';
+import { closedPort } from '../../testing/echo-upstream';
 
 const token = 'end-to-end-hook-token';
 const cleanup: (() => Promise<void> | void)[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enteredOrder } from '@/sandbox/testing/test-documents';
+import { enteredOrder } from '../../../sandbox/testing/test-documents';
 import { isUnreadable, readProductDocument, readWarehouseDocument } from './indexed-document';
 
 // A receive as the operator may print it (operator-docs.md): PascalCase member names, 24-hex ids, `+00:00`

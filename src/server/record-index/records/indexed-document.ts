@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { NestedTooDeeply, normalizeKeys } from '@/contract/common';
-import { type Order, orderSchema, primaryReferenceSchema } from '@/contract/order';
-import { type Product, productCodeSchema, productSchema } from '@/contract/product';
-import { type Receive, receiveSchema, senderOf } from '@/contract/receive';
-import { finishedAt } from '@/domain/finished-time';
-import { computeReceiveCompleteness } from '@/domain/receive-completeness';
-import { deriveOrderState } from '@/domain/record-states';
+import { NestedTooDeeply, normalizeKeys } from '../../../contract/common';
+import { type Order, orderSchema, primaryReferenceSchema } from '../../../contract/order';
+import { type Product, productCodeSchema, productSchema } from '../../../contract/product';
+import { type Receive, receiveSchema, senderOf } from '../../../contract/receive';
+import { finishedAt } from '../../../domain/finished-time';
+import { computeReceiveCompleteness } from '../../../domain/receive-completeness';
+import { deriveOrderState } from '../../../domain/record-states';
 import {
   bounded,
   orderSearchValues,

@@ -1,4 +1,4 @@
-import type { indexSources } from '@/contract/index-records';
+import type { indexSources } from '../../../contract/index-records';
 import type { RecordFamily, RecordGlance, RecordKind } from './indexed-document';
 
 /** Where a version came from (see indexSources). */

@@ -1,8 +1,8 @@
-import { limits } from '@/contract/limits';
-import type { Order } from '@/contract/order';
-import type { Product } from '@/contract/product';
-import type { Receive } from '@/contract/receive';
-import { isReturnReasonKey } from '@/contract/return-references';
+import { limits } from '../../../contract/limits';
+import type { Order } from '../../../contract/order';
+import type { Product } from '../../../contract/product';
+import type { Receive } from '../../../contract/receive';
+import { isReturnReasonKey } from '../../../contract/return-references';
 
 /** One searchable value of a record, under the name of the field it came from. */
 export type SearchValue = { field: string; value: string; group: SearchGroup };

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@/contract/access';
-import { errorEnvelopeSchema } from '@/contract/envelope';
-import type { Receive } from '@/contract/receive';
-import { orderStateOf, receiveStateOf } from '@/domain/record-states';
-import { enteredOrder } from '@/sandbox/testing/test-documents';
-import { openConsoleDatabase } from '@/server/console-db';
-import { createSqliteAccountStore } from '@/server/store/sqlite-account-store';
+import type { Role } from '../../../contract/access';
+import { errorEnvelopeSchema } from '../../../contract/envelope';
+import type { Receive } from '../../../contract/receive';
+import { orderStateOf, receiveStateOf } from '../../../domain/record-states';
+import { enteredOrder } from '../../../sandbox/testing/test-documents';
+import { openConsoleDatabase } from '../../console-db';
+import { createSqliteAccountStore } from '../../store/sqlite-account-store';
 import { createRecordStore } from '../store/record-store';
 import {
   applyDocument,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enteredOrder } from '@/sandbox/testing/test-documents';
+import { enteredOrder } from '../../../sandbox/testing/test-documents';
 import {
   applyDocument,
   consoleWithRecords,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '@/contract/envelope';
+import { errorEnvelopeSchema } from '../../../contract/envelope';
 import { consoleWithRecords } from '../testing/list-fixtures';
 import { orderPageSchema } from '../testing/list-paging';
 

@@ -5,8 +5,8 @@ import {
   orderStates,
   receiveDiscrepancies,
   receiveListSorts,
-} from '@/contract/index-lists';
-import { receiveStateWords } from '@/domain/record-states';
+} from '../../../contract/index-lists';
+import { receiveStateWords } from '../../../domain/record-states';
 import type { ListFilter, ListOrder, ListSort } from '../store/list-keysets';
 import { dayPattern, readInstant } from './read-instant';
 

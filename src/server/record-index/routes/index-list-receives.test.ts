@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchPageSchema } from '@/contract/index-search';
+import { searchPageSchema } from '../../../contract/index-search';
 import { consoleWithRecords, type ReceiveCase, receiveCases, updatedAt } from '../testing/list-fixtures';
 import { byDue, expectListed, newestFirst, receivePageSchema, sorted } from '../testing/list-paging';
 

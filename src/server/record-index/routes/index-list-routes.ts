@@ -4,12 +4,12 @@ import {
   orderListRowSchema,
   type ReceiveListRow,
   receiveListRowSchema,
-} from '@/contract/index-lists';
-import { orderStateWords, receiveStateWords, type StateWords } from '@/domain/record-states';
-import { refusalFor } from '@/server/access';
-import { errorResponse } from '@/server/error-envelope';
-import type { ServerEnv } from '@/server/server-env';
-import type { ActivityLog } from '@/server/store/activity-log';
+} from '../../../contract/index-lists';
+import { orderStateWords, receiveStateWords, type StateWords } from '../../../domain/record-states';
+import { refusalFor } from '../../access';
+import { errorResponse } from '../../error-envelope';
+import type { ServerEnv } from '../../server-env';
+import type { ActivityLog } from '../../store/activity-log';
 import type { ListedRecord, ListFilter } from '../store/list-keysets';
 import type { RecordStore } from '../store/record-store-port';
 import { type CsvCell, csvLine } from './csv-line';

@@ -1,9 +1,9 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { consoleRoutes } from '@/contract/console-api';
-import type { SearchMatch as AnsweredMatch } from '@/contract/index-search';
-import { answerData, installRoute } from '@/server/console-route';
-import type { Upstream } from '@/server/proxy';
-import type { ServerEnv } from '@/server/server-env';
+import { consoleRoutes } from '../../../contract/console-api';
+import type { SearchMatch as AnsweredMatch } from '../../../contract/index-search';
+import { answerData, installRoute } from '../../console-route';
+import type { Upstream } from '../../proxy';
+import type { ServerEnv } from '../../server-env';
 import {
   type IndexedDocument,
   isUnreadable,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '@/contract/envelope';
-import { searchPageSchema } from '@/contract/index-search';
+import { errorEnvelopeSchema } from '../../../contract/envelope';
+import { searchPageSchema } from '../../../contract/index-search';
 import { consoleWithRecords } from '../testing/list-fixtures';
 
 describe('GET /api/search', () => {

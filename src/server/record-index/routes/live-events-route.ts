@@ -1,11 +1,11 @@
 import type { Context, Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
-import type { LiveChange } from '@/contract/live-change';
-import type { WarehouseReach } from '@/contract/warehouse-reach';
-import { defaultConnectionLimits } from '@/http/http-server';
-import { errorResponse } from '@/server/error-envelope';
-import type { ServerEnv } from '@/server/server-env';
-import type { WarehouseReachTracker } from '@/server/warehouse-reach';
+import type { LiveChange } from '../../../contract/live-change';
+import type { WarehouseReach } from '../../../contract/warehouse-reach';
+import { defaultConnectionLimits } from '../../../http/http-server';
+import { errorResponse } from '../../error-envelope';
+import type { ServerEnv } from '../../server-env';
+import type { WarehouseReachTracker } from '../../warehouse-reach';
 import type { ChangeFeed, ChangeFollower } from '../store/change-feed';
 
 export type LiveEventLimits = {

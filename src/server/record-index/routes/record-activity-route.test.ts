@@ -1,14 +1,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type RecordActivity, recordActivitySchema } from '@/contract/record-activity';
-import { enteredOrder } from '@/sandbox/testing/test-documents';
-import { createServerApp } from '@/server/app';
-import { readServerConfig } from '@/server/config';
-import { openConsoleDatabase } from '@/server/console-db';
-import { createSqliteAccountStore } from '@/server/store/sqlite-account-store';
-import { pageRequests, problemOf } from '@/server/testing/page-requests';
-import { testConsoleApp, testUpstream } from '@/server/testing/test-console-app';
+import { type RecordActivity, recordActivitySchema } from '../../../contract/record-activity';
+import { enteredOrder } from '../../../sandbox/testing/test-documents';
+import { createServerApp } from '../../app';
+import { readServerConfig } from '../../config';
+import { openConsoleDatabase } from '../../console-db';
+import { createSqliteAccountStore } from '../../store/sqlite-account-store';
+import { pageRequests, problemOf } from '../../testing/page-requests';
+import { testConsoleApp, testUpstream } from '../../testing/test-console-app';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import type { RecordStore } from '../store/record-store-port';
 import {

@@ -1,8 +1,12 @@
 import type { Hono } from 'hono';
-import { limits } from '@/contract/limits';
-import { type ActivityRecordKind, activityLimits, activityRecordKinds } from '@/contract/record-activity';
-import { errorResponse } from '@/server/error-envelope';
-import type { ServerEnv } from '@/server/server-env';
+import { limits } from '../../../contract/limits';
+import {
+  type ActivityRecordKind,
+  activityLimits,
+  activityRecordKinds,
+} from '../../../contract/record-activity';
+import { errorResponse } from '../../error-envelope';
+import type { ServerEnv } from '../../server-env';
 import type { RecordFamily } from '../records/indexed-document';
 import type { RecordStore } from '../store/record-store-port';
 

@@ -9,10 +9,10 @@ import {
   maxProductDescriptionCodes,
   orderReturnsSchema,
   productDescriptionsSchema,
-} from '@/contract/index-records';
-import { announcedReceive, enteredOrder } from '@/sandbox/testing/test-documents';
-import { openConsoleDatabase } from '@/server/console-db';
-import { testConsoleApp } from '@/server/testing/test-console-app';
+} from '../../../contract/index-records';
+import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-documents';
+import { openConsoleDatabase } from '../../console-db';
+import { testConsoleApp } from '../../testing/test-console-app';
 import { isUnreadable, readProductDocument, readWarehouseDocument } from '../records/indexed-document';
 import { createRecordStore } from '../store/record-store';
 import type { RecordStore } from '../store/record-store-port';

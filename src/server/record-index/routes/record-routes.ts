@@ -8,11 +8,11 @@ import {
   maxReturnsOfOrder,
   type orderReturnsSchema,
   type productDescriptionsSchema,
-} from '@/contract/index-records';
-import { limits } from '@/contract/limits';
-import { errorResponse } from '@/server/error-envelope';
-import type { Upstream } from '@/server/proxy';
-import type { ServerEnv } from '@/server/server-env';
+} from '../../../contract/index-records';
+import { limits } from '../../../contract/limits';
+import { errorResponse } from '../../error-envelope';
+import type { Upstream } from '../../proxy';
+import type { ServerEnv } from '../../server-env';
 import type { IndexedRecord } from '../records/indexed-record';
 import type { RecordStore } from '../store/record-store-port';
 import { UpstreamReadError } from '../sync/upstream-reader';

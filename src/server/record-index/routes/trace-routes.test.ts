@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { envelopeSchema } from '@/contract/envelope';
-import { partTraceSchema } from '@/contract/part-trace';
-import { openConsoleDatabase } from '@/server/console-db';
-import { lot, orderOf, receiveOf } from '@/testing/trace-fixtures';
+import { envelopeSchema } from '../../../contract/envelope';
+import { partTraceSchema } from '../../../contract/part-trace';
+import { lot, orderOf, receiveOf } from '../../../testing/trace-fixtures';
+import { openConsoleDatabase } from '../../console-db';
 import { applyDocument, consoleWithRecords } from '../testing/list-fixtures';
 
 async function consoleWithLot() {

@@ -1,13 +1,13 @@
 import type { Hono } from 'hono';
-import { consoleRoutes } from '@/contract/console-api';
-import { orderSchema } from '@/contract/order';
-import { maxTraceRecords, type PartTrace } from '@/contract/part-trace';
-import { receiveSchema } from '@/contract/receive';
-import { traceOfPart } from '@/domain/part-trace';
-import { refusalFor } from '@/server/access';
-import { answerData, installRoute, readDeclaredQuery } from '@/server/console-route';
-import type { ServerEnv } from '@/server/server-env';
-import type { ActivityLog } from '@/server/store/activity-log';
+import { consoleRoutes } from '../../../contract/console-api';
+import { orderSchema } from '../../../contract/order';
+import { maxTraceRecords, type PartTrace } from '../../../contract/part-trace';
+import { receiveSchema } from '../../../contract/receive';
+import { traceOfPart } from '../../../domain/part-trace';
+import { refusalFor } from '../../access';
+import { answerData, installRoute, readDeclaredQuery } from '../../console-route';
+import type { ServerEnv } from '../../server-env';
+import type { ActivityLog } from '../../store/activity-log';
 import type { RecordStore } from '../store/record-store-port';
 import { csvLine } from './csv-line';
 

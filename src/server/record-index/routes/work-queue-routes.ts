@@ -1,16 +1,16 @@
 import type { Hono } from 'hono';
-import { consoleRoutes } from '@/contract/console-api';
-import { orderSchema } from '@/contract/order';
+import { consoleRoutes } from '../../../contract/console-api';
+import { orderSchema } from '../../../contract/order';
 import {
   type QueueRow,
   queueRowLimit,
   type ReaderDay,
   type WorkQueue,
   workQueueDefinitions,
-} from '@/contract/work-queues';
-import { holdReason } from '@/domain/record-states';
-import { answerData, installRoute } from '@/server/console-route';
-import type { ServerEnv } from '@/server/server-env';
+} from '../../../contract/work-queues';
+import { holdReason } from '../../../domain/record-states';
+import { answerData, installRoute } from '../../console-route';
+import type { ServerEnv } from '../../server-env';
 import type { ListedRecord } from '../store/list-keysets';
 import type { RecordStore } from '../store/record-store-port';
 import { readOrderListQuery, readReceiveListQuery } from './index-list-query';

@@ -3,18 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { envelopeSchema } from '@/contract/envelope';
-import type { OrderShipment } from '@/contract/order';
+import { envelopeSchema } from '../../../contract/envelope';
+import type { OrderShipment } from '../../../contract/order';
 import {
   queueRowLimit,
   workQueueDefinitions,
   workQueuesSchema,
   workTrendsSchema,
-} from '@/contract/work-queues';
-import { enteredOrder } from '@/sandbox/testing/test-documents';
-import { openConsoleDatabase } from '@/server/console-db';
-import { shippedShortOrder } from '@/testing/order-fixtures';
-import { buildReturn } from '@/testing/receive-fixtures';
+} from '../../../contract/work-queues';
+import { enteredOrder } from '../../../sandbox/testing/test-documents';
+import { shippedShortOrder } from '../../../testing/order-fixtures';
+import { buildReturn } from '../../../testing/receive-fixtures';
+import { openConsoleDatabase } from '../../console-db';
 import { dropGlanceColumns } from '../testing/before-glance-columns';
 import { applyDocument, consoleWithRecords, now } from '../testing/list-fixtures';
 import { orderPageSchema, receivePageSchema } from '../testing/list-paging';

@@ -1,5 +1,5 @@
-import { ORIGINAL_ORDER_KEY } from '@/contract/return-references';
-import { compactForm, wordsOf } from '@/domain/search-text';
+import { ORIGINAL_ORDER_KEY } from '../../../contract/return-references';
+import { compactForm, wordsOf } from '../../../domain/search-text';
 import { type SearchGroup, type SearchValue, searchGroups } from '../records/search-values';
 
 const isPhoneField = (field: string) => /phoneNumber$|mobileNumber$/.test(field);

@@ -1,6 +1,6 @@
-import type { Milestone, OrderShipment } from '@/contract/order';
-import type { ChangeDetails } from '@/contract/record-activity';
-import { holdReason } from '@/domain/record-states';
+import type { Milestone, OrderShipment } from '../../../contract/order';
+import type { ChangeDetails } from '../../../contract/record-activity';
+import { holdReason } from '../../../domain/record-states';
 import type { IndexedDocument, IndexedVersion, RecordKind } from '../records/indexed-document';
 import type { RecordRow } from '../records/indexed-record';
 import type { SearchValue } from '../records/search-values';

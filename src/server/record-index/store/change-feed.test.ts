@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveChange } from '@/contract/live-change';
+import type { LiveChange } from '../../../contract/live-change';
 import { type ChangeFollower, createChangeFeed } from './change-feed';
 import type { RecordStore } from './record-store-port';
 

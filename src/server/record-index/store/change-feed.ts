@@ -1,4 +1,4 @@
-import type { LiveChange } from '@/contract/live-change';
+import type { LiveChange } from '../../../contract/live-change';
 import type { RecordStore } from './record-store-port';
 
 /** One open event stream as the feed sees it. */

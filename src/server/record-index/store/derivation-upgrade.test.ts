@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@/contract/order';
-import { announcedReceive, enteredOrder } from '@/sandbox/testing/test-documents';
-import { openConsoleDatabase } from '@/server/console-db';
-import { shippedShortOrder } from '@/testing/order-fixtures';
-import { buildReturn } from '@/testing/receive-fixtures';
+import type { Order } from '../../../contract/order';
+import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-documents';
+import { shippedShortOrder } from '../../../testing/order-fixtures';
+import { buildReturn } from '../../../testing/receive-fixtures';
+import { openConsoleDatabase } from '../../console-db';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import { upgradeDerivedColumns } from './derivation-upgrade';
 import { createRecordStore } from './record-store';

@@ -3,8 +3,8 @@ import {
   type ListDirection,
   orderStates,
   type ReceiveDiscrepancy,
-} from '@/contract/index-lists';
-import { pastDueBefore } from '@/domain/record-states';
+} from '../../../contract/index-lists';
+import { pastDueBefore } from '../../../domain/record-states';
 import { type RecordSummary, type SummaryRow, toSummary } from '../records/indexed-record';
 
 // What a list of the index asks and answers, whatever engine keeps it: the filter, the sorts and their

@@ -1,4 +1,4 @@
-import type { ConsoleDatabase } from '@/server/console-db';
+import type { ConsoleDatabase } from '../../console-db';
 import { type IndexedRecord, type RecordRow, toRecord } from '../records/indexed-record';
 import { partKey } from '../search/search-terms';
 

@@ -1,6 +1,6 @@
-import type { LiveChange } from '@/contract/live-change';
-import type { RecordActivity } from '@/contract/record-activity';
-import type { WorkTrends } from '@/contract/work-queues';
+import type { LiveChange } from '../../../contract/live-change';
+import type { RecordActivity } from '../../../contract/record-activity';
+import type { WorkTrends } from '../../../contract/work-queues';
 import type { IndexedDocument, IndexedVersion, RecordFamily, RecordKind } from '../records/indexed-document';
 import type { IndexedRecord, IndexSource } from '../records/indexed-record';
 import type { ApplyContext, ApplyOutcome } from '../records/version-decision';

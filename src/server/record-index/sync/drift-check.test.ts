@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { enteredOrder } from '@/sandbox/testing/test-documents';
-import { openConsoleDatabase } from '@/server/console-db';
-import { postgresPerTest } from '@/server/store/test-postgres-schema';
-import { simulatedClock } from '@/server/testing/simulated-clock';
+import { enteredOrder } from '../../../sandbox/testing/test-documents';
+import { openConsoleDatabase } from '../../console-db';
+import { postgresPerTest } from '../../store/test-postgres-schema';
+import { simulatedClock } from '../../testing/simulated-clock';
 import { type IndexedDocument, isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import { postgresDriftQueries } from '../store/postgres/postgres-drift-queries';
 import { postgresRecordReads } from '../store/postgres/postgres-record-reads';

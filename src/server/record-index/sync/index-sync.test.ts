@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type RunningSandbox, startSandbox } from '@/sandbox/server';
-import { enteredOrder } from '@/sandbox/testing/test-documents';
-import { openConsoleDatabase } from '@/server/console-db';
-import { testUpstream } from '@/server/testing/test-console-app';
-import { createWarehouseReach } from '@/server/warehouse-reach';
+import { type RunningSandbox, startSandbox } from '../../../sandbox/server';
+import { enteredOrder } from '../../../sandbox/testing/test-documents';
+import { openConsoleDatabase } from '../../console-db';
+import { testUpstream } from '../../testing/test-console-app';
+import { createWarehouseReach } from '../../warehouse-reach';
 import { createRecordStore } from '../store/record-store';
 import { createIndexSync } from './index-sync';
 

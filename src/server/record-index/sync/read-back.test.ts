@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { enteredOrder } from '@/sandbox/testing/test-documents';
-import { openConsoleDatabase } from '@/server/console-db';
-import { simulatedClock } from '@/server/testing/simulated-clock';
+import { enteredOrder } from '../../../sandbox/testing/test-documents';
+import { openConsoleDatabase } from '../../console-db';
+import { simulatedClock } from '../../testing/simulated-clock';
 import { type IndexedDocument, isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import { createRecordStore } from '../store/record-store';
 import { createReadBack, type ReadRecord } from './read-back';

@@ -1,6 +1,6 @@
-import { deadline } from '@/domain/deadline';
-import { statusClass, type UpstreamOutcome } from '@/server/console-metrics';
-import type { Upstream } from '@/server/proxy';
+import { deadline } from '../../../domain/deadline';
+import { statusClass, type UpstreamOutcome } from '../../console-metrics';
+import type { Upstream } from '../../proxy';
 
 export class UpstreamReadError extends Error {}
 

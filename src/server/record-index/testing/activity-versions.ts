@@ -1,6 +1,6 @@
-import type { Order } from '@/contract/order';
-import type { RecordChange } from '@/contract/record-activity';
-import { enteredOrder } from '@/sandbox/testing/test-documents';
+import type { Order } from '../../../contract/order';
+import type { RecordChange } from '../../../contract/record-activity';
+import { enteredOrder } from '../../../sandbox/testing/test-documents';
 
 // A record's versions as it moves, for the tests of its activity on either engine and over HTTP.
 

@@ -1,10 +1,10 @@
-import { finishedOrderStates, type OrderState, orderStates } from '@/contract/index-lists';
-import type { Order, OrderShipment, ShipmentLine } from '@/contract/order';
-import type { Receive, ReceiveShipment, ReceiveShipmentLine } from '@/contract/receive';
-import { returnReferences } from '@/contract/return-references';
-import { announcedReceive, enteredOrder } from '@/sandbox/testing/test-documents';
-import type { ConsoleDatabase } from '@/server/console-db';
-import { testConsoleApp } from '@/server/testing/test-console-app';
+import { finishedOrderStates, type OrderState, orderStates } from '../../../contract/index-lists';
+import type { Order, OrderShipment, ShipmentLine } from '../../../contract/order';
+import type { Receive, ReceiveShipment, ReceiveShipmentLine } from '../../../contract/receive';
+import { returnReferences } from '../../../contract/return-references';
+import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-documents';
+import type { ConsoleDatabase } from '../../console-db';
+import { testConsoleApp } from '../../testing/test-console-app';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import { createRecordStore } from '../store/record-store';
 import type { RecordStore } from '../store/record-store-port';

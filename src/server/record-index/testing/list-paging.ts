@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { envelopeSchema } from '@/contract/envelope';
-import { indexListPageSchema, orderListRowSchema, receiveListRowSchema } from '@/contract/index-lists';
+import { envelopeSchema } from '../../../contract/envelope';
+import { indexListPageSchema, orderListRowSchema, receiveListRowSchema } from '../../../contract/index-lists';
 import { consoleWithRecords } from './list-fixtures';
 
 // Reading a list of the index page by page, and the order each of its sorts should give.

@@ -1,5 +1,5 @@
-import type { Order } from '@/contract/order';
-import { enteredOrder } from '@/sandbox/testing/test-documents';
+import type { Order } from '../../../contract/order';
+import { enteredOrder } from '../../../sandbox/testing/test-documents';
 import { type IndexedDocument, isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import type { IndexSource } from '../records/indexed-record';
 import type { ApplyContext, ApplyOutcome } from '../records/version-decision';

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { openConsoleDatabase } from '@/server/console-db';
-import type { IndexSource } from '@/server/record-index/records/indexed-record';
-import {
-  activityOfVersions,
-  activitySummary,
-  activityVersions,
-} from '@/server/record-index/testing/activity-versions';
-import { readOrder } from '@/server/record-index/testing/version-sequences';
-import { postgresPerTest } from '@/server/store/test-postgres-schema';
+import { openConsoleDatabase } from '../../../console-db';
+import { postgresPerTest } from '../../../store/test-postgres-schema';
+import type { IndexSource } from '../../records/indexed-record';
+import { activityOfVersions, activitySummary, activityVersions } from '../../testing/activity-versions';
+import { readOrder } from '../../testing/version-sequences';
 import { createRecordStore } from '../record-store';
 import type { RecordStore } from '../record-store-port';
 import { postgresChangeLog } from './postgres-change-log';

@@ -1,9 +1,9 @@
 import type pg from 'pg';
 import { expect, it } from 'vitest';
-import type { LiveChange } from '@/contract/live-change';
-import { enteredOrder } from '@/sandbox/testing/test-documents';
-import { readOrder } from '@/server/record-index/testing/version-sequences';
-import { postgresPerTest } from '@/server/store/test-postgres-schema';
+import type { LiveChange } from '../../../../contract/live-change';
+import { enteredOrder } from '../../../../sandbox/testing/test-documents';
+import { postgresPerTest } from '../../../store/test-postgres-schema';
+import { readOrder } from '../../testing/version-sequences';
 import { appendChanges, type PendingChange, postgresChangeLog } from './postgres-change-log';
 import { postgresRecordWrites } from './postgres-record-writes';
 

@@ -1,9 +1,9 @@
 import type pg from 'pg';
-import type { LiveChange } from '@/contract/live-change';
-import type { RecordActivity } from '@/contract/record-activity';
-import type { RecordKind } from '@/server/record-index/records/indexed-document';
-import type { IndexSource } from '@/server/record-index/records/indexed-record';
-import type { PostgresDatabase } from '@/server/store/postgres-database';
+import type { LiveChange } from '../../../../contract/live-change';
+import type { RecordActivity } from '../../../../contract/record-activity';
+import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { RecordKind } from '../../records/indexed-document';
+import type { IndexSource } from '../../records/indexed-record';
 import {
   type ActivityRow,
   type ChangeRow as SqliteChangeRow,

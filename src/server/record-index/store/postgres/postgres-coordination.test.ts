@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it, vi } from 'vitest';
-import { enteredOrder } from '@/sandbox/testing/test-documents';
-import { readOrder } from '@/server/record-index/testing/version-sequences';
-import type { PostgresDatabase } from '@/server/store/postgres-database';
-import { postgresPerTest } from '@/server/store/test-postgres-schema';
+import { enteredOrder } from '../../../../sandbox/testing/test-documents';
+import type { PostgresDatabase } from '../../../store/postgres-database';
+import { postgresPerTest } from '../../../store/test-postgres-schema';
+import { readOrder } from '../../testing/version-sequences';
 import { listenForChanges } from './postgres-change-signal';
 import { postgresRecordWrites } from './postgres-record-writes';
 import { readSyncLeader, startSyncLeadership } from './postgres-sync-leader';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { announcedReceive, enteredOrder } from '@/sandbox/testing/test-documents';
-import { openConsoleDatabase } from '@/server/console-db';
+import { announcedReceive, enteredOrder } from '../../../../sandbox/testing/test-documents';
+import { openConsoleDatabase } from '../../../console-db';
+import { postgresPerTest } from '../../../store/test-postgres-schema';
 import {
   type IndexedDocument,
   isUnreadable,
   readProductDocument,
   readWarehouseDocument,
-} from '@/server/record-index/records/indexed-document';
-import { readOrder } from '@/server/record-index/testing/version-sequences';
-import { postgresPerTest } from '@/server/store/test-postgres-schema';
+} from '../../records/indexed-document';
+import { readOrder } from '../../testing/version-sequences';
 import { createRecordStore } from '../record-store';
 import type { RecordStore } from '../record-store-port';
 import { postgresDriftQueries } from './postgres-drift-queries';

@@ -1,5 +1,5 @@
-import type { RecordFamily } from '@/server/record-index/records/indexed-document';
-import type { PostgresDatabase } from '@/server/store/postgres-database';
+import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { RecordFamily } from '../../records/indexed-document';
 import { type DriftCandidate, maxChangesRead } from '../drift-queries';
 import type { RecordStore } from '../record-store-port';
 

@@ -1,12 +1,8 @@
 import type pg from 'pg';
-import { compactForm } from '@/domain/search-text';
-import type {
-  IndexedDocument,
-  IndexedVersion,
-  RecordFamily,
-} from '@/server/record-index/records/indexed-document';
-import type { IndexSource, RecordRow } from '@/server/record-index/records/indexed-record';
-import { exactKeysOf, type IndexedValue } from '@/server/record-index/search/search-terms';
+import { compactForm } from '../../../../domain/search-text';
+import type { IndexedDocument, IndexedVersion, RecordFamily } from '../../records/indexed-document';
+import type { IndexSource, RecordRow } from '../../records/indexed-record';
+import { exactKeysOf, type IndexedValue } from '../../search/search-terms';
 import { recordColumns, toRecordRow } from './postgres-record-row';
 import { termsOf } from './postgres-search-terms';
 

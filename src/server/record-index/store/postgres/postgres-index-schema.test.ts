@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { openConsoleDatabase } from '@/server/console-db';
-import { postgresPerTest } from '@/server/store/test-postgres-schema';
+import { openConsoleDatabase } from '../../../console-db';
+import { postgresPerTest } from '../../../store/test-postgres-schema';
 
 const { database, open } = postgresPerTest();
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { enteredOrder } from '@/sandbox/testing/test-documents';
-import { openConsoleDatabase } from '@/server/console-db';
-import { readOrder } from '@/server/record-index/testing/version-sequences';
-import type { PostgresDatabase } from '@/server/store/postgres-database';
-import { postgresPerTest } from '@/server/store/test-postgres-schema';
+import { enteredOrder } from '../../../../sandbox/testing/test-documents';
+import { openConsoleDatabase } from '../../../console-db';
+import type { PostgresDatabase } from '../../../store/postgres-database';
+import { postgresPerTest } from '../../../store/test-postgres-schema';
+import { readOrder } from '../../testing/version-sequences';
 import { createRecordStore } from '../record-store';
 import type { RecordStore } from '../record-store-port';
 import { postgresIntakeLog } from './postgres-intake-log';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import type { PostgresDatabase } from '@/server/store/postgres-database';
-import { postgresPerTest } from '@/server/store/test-postgres-schema';
+import type { PostgresDatabase } from '../../../store/postgres-database';
+import { postgresPerTest } from '../../../store/test-postgres-schema';
 import type { ListFilter, ListOrder, ListPosition } from '../list-keysets';
 import type { ListPage } from '../record-store-port';
 import { postgresListQueries } from './postgres-list-queries';

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Receive } from '@/contract/receive';
-import { enteredOrder } from '@/sandbox/testing/test-documents';
-import { openConsoleDatabase } from '@/server/console-db';
-import {
-  applyDocument,
-  fill,
-  now,
-  orderCases,
-  receiveCases,
-  updatedAt,
-} from '@/server/record-index/testing/list-fixtures';
-import { byDue, newestFirst } from '@/server/record-index/testing/list-paging';
-import type { PostgresDatabase } from '@/server/store/postgres-database';
-import { postgresPerTest } from '@/server/store/test-postgres-schema';
+import type { Receive } from '../../../../contract/receive';
+import { enteredOrder } from '../../../../sandbox/testing/test-documents';
+import { openConsoleDatabase } from '../../../console-db';
+import type { PostgresDatabase } from '../../../store/postgres-database';
+import { postgresPerTest } from '../../../store/test-postgres-schema';
+import { applyDocument, fill, now, orderCases, receiveCases, updatedAt } from '../../testing/list-fixtures';
+import { byDue, newestFirst } from '../../testing/list-paging';
 import type { ListFilter, ListOrder, ListSort } from '../list-keysets';
 import { createRecordStore } from '../record-store';
 import type { ListPage, RecordStore } from '../record-store-port';

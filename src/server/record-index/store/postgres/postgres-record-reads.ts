@@ -1,7 +1,7 @@
-import { compactForm } from '@/domain/search-text';
-import type { RecordFamily, RecordKind } from '@/server/record-index/records/indexed-document';
-import { type IndexedRecord, type IndexSource, toRecord } from '@/server/record-index/records/indexed-record';
-import type { PostgresDatabase } from '@/server/store/postgres-database';
+import { compactForm } from '../../../../domain/search-text';
+import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { RecordFamily, RecordKind } from '../../records/indexed-document';
+import { type IndexedRecord, type IndexSource, toRecord } from '../../records/indexed-record';
 import { recordColumns, sameReference, toRecordRow } from './postgres-record-row';
 
 /**

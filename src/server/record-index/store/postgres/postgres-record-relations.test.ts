@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@/contract/order';
-import type { Receive } from '@/contract/receive';
-import { announcedReceive } from '@/sandbox/testing/test-documents';
-import { openConsoleDatabase } from '@/server/console-db';
-import { applyDocument, fill } from '@/server/record-index/testing/list-fixtures';
-import { postgresPerTest } from '@/server/store/test-postgres-schema';
-import { lot, orderOf, receiveOf } from '@/testing/trace-fixtures';
+import type { Order } from '../../../../contract/order';
+import type { Receive } from '../../../../contract/receive';
+import { announcedReceive } from '../../../../sandbox/testing/test-documents';
+import { lot, orderOf, receiveOf } from '../../../../testing/trace-fixtures';
+import { openConsoleDatabase } from '../../../console-db';
+import { postgresPerTest } from '../../../store/test-postgres-schema';
+import { applyDocument, fill } from '../../testing/list-fixtures';
 import { createRecordStore } from '../record-store';
 import type { RecordStore } from '../record-store-port';
 import { postgresRecordRelations } from './postgres-record-relations';

@@ -1,6 +1,6 @@
-import { toRecord } from '@/server/record-index/records/indexed-record';
-import { originalOrderKey, partKey } from '@/server/record-index/search/search-terms';
-import type { PostgresDatabase } from '@/server/store/postgres-database';
+import type { PostgresDatabase } from '../../../store/postgres-database';
+import { toRecord } from '../../records/indexed-record';
+import { originalOrderKey, partKey } from '../../search/search-terms';
 import type { RecordStore } from '../record-store-port';
 import { recordColumns, toRecordRow } from './postgres-record-row';
 

@@ -1,4 +1,4 @@
-import type { RecordRow } from '@/server/record-index/records/indexed-record';
+import type { RecordRow } from '../../records/indexed-record';
 
 /** The columns of RecordRow, in the order of the records table: everything but the search terms. */
 export const recordColumns = `id, family, reference, kind, upstream_id, status, state, warehouse, due_ms,

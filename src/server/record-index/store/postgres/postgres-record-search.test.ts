@@ -1,20 +1,20 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { Order } from '@/contract/order';
-import type { Product } from '@/contract/product';
-import type { Receive } from '@/contract/receive';
-import { listAll, seededDemoSandbox } from '@/sandbox/testing/demo-sandbox';
-import { enteredOrder } from '@/sandbox/testing/test-documents';
-import { openConsoleDatabase } from '@/server/console-db';
+import type { Order } from '../../../../contract/order';
+import type { Product } from '../../../../contract/product';
+import type { Receive } from '../../../../contract/receive';
+import { listAll, seededDemoSandbox } from '../../../../sandbox/testing/demo-sandbox';
+import { enteredOrder } from '../../../../sandbox/testing/test-documents';
+import { openConsoleDatabase } from '../../../console-db';
+import type { PostgresDatabase } from '../../../store/postgres-database';
+import { postgresPerTest } from '../../../store/test-postgres-schema';
 import {
   type IndexedDocument,
   isUnreadable,
   readProductDocument,
   readWarehouseDocument,
-} from '@/server/record-index/records/indexed-document';
-import { readSearchQuery } from '@/server/record-index/search/search-terms';
-import { readOrder } from '@/server/record-index/testing/version-sequences';
-import type { PostgresDatabase } from '@/server/store/postgres-database';
-import { postgresPerTest } from '@/server/store/test-postgres-schema';
+} from '../../records/indexed-document';
+import { readSearchQuery } from '../../search/search-terms';
+import { readOrder } from '../../testing/version-sequences';
 import { createRecordStore } from '../record-store';
 import { postgresRecordSearch } from './postgres-record-search';
 import { postgresRecordWrites } from './postgres-record-writes';

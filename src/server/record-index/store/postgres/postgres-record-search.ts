@@ -1,18 +1,14 @@
-import type { RecordFamily, RecordGlance, RecordKind } from '@/server/record-index/records/indexed-document';
-import { toSummary } from '@/server/record-index/records/indexed-record';
-import {
-  type RankedCandidate,
-  rankCandidates,
-  type SearchCandidate,
-} from '@/server/record-index/search/candidate-ranking';
+import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { RecordFamily, RecordGlance, RecordKind } from '../../records/indexed-document';
+import { toSummary } from '../../records/indexed-record';
+import { type RankedCandidate, rankCandidates, type SearchCandidate } from '../../search/candidate-ranking';
 import {
   headCharacters,
   type SearchAnswer,
   type SearchMatch,
   searchValuesBudgetBytes,
-} from '@/server/record-index/search/record-search';
-import type { SearchQuery } from '@/server/record-index/search/search-terms';
-import type { PostgresDatabase } from '@/server/store/postgres-database';
+} from '../../search/record-search';
+import type { SearchQuery } from '../../search/search-terms';
 import { postgresSearchCandidates } from './postgres-search-candidates';
 
 /** A candidate's columns, the size of its search values and their head. */

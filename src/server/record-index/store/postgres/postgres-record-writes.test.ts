@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { enteredOrder } from '@/sandbox/testing/test-documents';
-import { openConsoleDatabase } from '@/server/console-db';
-import type { IndexedDocument, RecordFamily } from '@/server/record-index/records/indexed-document';
-import type { IndexedRecord, IndexSource } from '@/server/record-index/records/indexed-record';
-import type { ApplyContext, ApplyOutcome } from '@/server/record-index/records/version-decision';
-import {
-  readOrder,
-  sequenceClockMs,
-  versionSequences,
-} from '@/server/record-index/testing/version-sequences';
-import type { PostgresDatabase } from '@/server/store/postgres-database';
-import { postgresPerTest } from '@/server/store/test-postgres-schema';
+import { enteredOrder } from '../../../../sandbox/testing/test-documents';
+import { openConsoleDatabase } from '../../../console-db';
+import type { PostgresDatabase } from '../../../store/postgres-database';
+import { postgresPerTest } from '../../../store/test-postgres-schema';
+import type { IndexedDocument, RecordFamily } from '../../records/indexed-document';
+import type { IndexedRecord, IndexSource } from '../../records/indexed-record';
+import type { ApplyContext, ApplyOutcome } from '../../records/version-decision';
+import { readOrder, sequenceClockMs, versionSequences } from '../../testing/version-sequences';
 import { createRecordStore } from '../record-store';
 import { postgresRecordReads } from './postgres-record-reads';
 import { postgresRecordWrites } from './postgres-record-writes';

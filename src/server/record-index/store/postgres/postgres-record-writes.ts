@@ -1,17 +1,9 @@
 import type pg from 'pg';
-import type {
-  IndexedDocument,
-  IndexedVersion,
-  RecordFamily,
-} from '@/server/record-index/records/indexed-document';
-import type { IndexSource } from '@/server/record-index/records/indexed-record';
-import {
-  type ApplyContext,
-  type ApplyOutcome,
-  versionDecider,
-} from '@/server/record-index/records/version-decision';
-import { searchValuesOfVersion } from '@/server/record-index/search/search-terms';
-import type { PostgresDatabase } from '@/server/store/postgres-database';
+import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { IndexedDocument, IndexedVersion, RecordFamily } from '../../records/indexed-document';
+import type { IndexSource } from '../../records/indexed-record';
+import { type ApplyContext, type ApplyOutcome, versionDecider } from '../../records/version-decision';
+import { searchValuesOfVersion } from '../../search/search-terms';
 import { changeEntryOf } from '../change-details';
 import type { StoredVersion } from '../return-refunds';
 import { appendChanges, type PendingChange } from './postgres-change-log';

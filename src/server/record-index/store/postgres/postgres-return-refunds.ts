@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import { maxReturnsOfOrder } from '@/contract/index-records';
-import { compactForm } from '@/domain/search-text';
-import { originalOrderKey } from '@/server/record-index/search/search-terms';
+import { maxReturnsOfOrder } from '../../../../contract/index-records';
+import { compactForm } from '../../../../domain/search-text';
+import { originalOrderKey } from '../../search/search-terms';
 import {
   orderNamed,
   refundsAfterStore,

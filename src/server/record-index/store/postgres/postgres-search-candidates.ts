@@ -1,11 +1,7 @@
 import type pg from 'pg';
-import {
-  candidatesInAll,
-  firstGroupCandidates,
-  maxReferenceCandidates,
-} from '@/server/record-index/search/record-search';
-import { exactKeysOfQuery, type SearchQuery } from '@/server/record-index/search/search-terms';
-import type { PostgresDatabase } from '@/server/store/postgres-database';
+import type { PostgresDatabase } from '../../../store/postgres-database';
+import { candidatesInAll, firstGroupCandidates, maxReferenceCandidates } from '../../search/record-search';
+import { exactKeysOfQuery, type SearchQuery } from '../../search/search-terms';
 import { bucketTerm, idsPerBucket, termsQueryOf } from './postgres-search-terms';
 import { inTransaction } from './postgres-transaction';
 

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { enteredOrder } from '@/sandbox/testing/test-documents';
-import { indexValues, readSearchQuery } from '@/server/record-index/search/search-terms';
-import { readOrder } from '@/server/record-index/testing/version-sequences';
-import { postgresPerTest } from '@/server/store/test-postgres-schema';
+import { enteredOrder } from '../../../../sandbox/testing/test-documents';
+import { postgresPerTest } from '../../../store/test-postgres-schema';
+import { indexValues, readSearchQuery } from '../../search/search-terms';
+import { readOrder } from '../../testing/version-sequences';
 import { postgresRecordWrites } from './postgres-record-writes';
 import { termsOf, termsQueryOf } from './postgres-search-terms';
 

@@ -1,11 +1,11 @@
 import type pg from 'pg';
-import type { SearchGroup } from '@/server/record-index/records/search-values';
+import type { SearchGroup } from '../../records/search-values';
 import {
   type IndexedValue,
   readStoredSearchValues,
   type SearchQuery,
   termMatches,
-} from '@/server/record-index/search/search-terms';
+} from '../../search/search-terms';
 
 /**
  * How the terms of a record are laid out for PostgreSQL's GIN index, which (unlike FTS5) cannot hand out

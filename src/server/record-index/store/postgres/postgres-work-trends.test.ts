@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@/contract/order';
-import { enteredOrder } from '@/sandbox/testing/test-documents';
-import { openConsoleDatabase } from '@/server/console-db';
-import { applyDocument, fill, now } from '@/server/record-index/testing/list-fixtures';
-import { postgresPerTest } from '@/server/store/test-postgres-schema';
+import type { Order } from '../../../../contract/order';
+import { enteredOrder } from '../../../../sandbox/testing/test-documents';
+import { openConsoleDatabase } from '../../../console-db';
+import { postgresPerTest } from '../../../store/test-postgres-schema';
+import { applyDocument, fill, now } from '../../testing/list-fixtures';
 import { createRecordStore } from '../record-store';
 import type { RecordStore } from '../record-store-port';
 import { postgresRecordWrites } from './postgres-record-writes';
