@@ -33,6 +33,8 @@ async function expectFieldError(field: Locator, message: RegExp) {
 test('a merchandiser creates a serialized ANE SKU, sees it, edits its description and finds it again', async ({
   page,
 }) => {
+  // Six accessibility scans (three pages, both colour schemes) take most of 30 s on two busy cores.
+  test.slow();
   const code = `CAM-${uniqueSuffix()}`;
   await startNewProduct(page, code, 'Trail camera, serialized');
   await page.getByLabel('Unit price').fill('129.50');
