@@ -11,6 +11,7 @@ import {
 } from '../contract/access';
 import type { Session, SessionUser } from '../contract/access-schemas';
 import { isLoopbackAddress } from '../http/request-guards';
+import { answerData } from './console-route';
 import { errorResponse } from './error-envelope';
 import { defaultSignInLimits, passwordSignIn, type SignInLimits } from './password-sign-in';
 import type { Person, ServerEnv } from './server-env';
@@ -113,34 +114,24 @@ export function createAccess({
     signedIn: async (c, account) => {
       await sessions.openSessionFor(c, account);
       const user = sessionUser(personOfAccount(account));
-      return c.json(envelopeOf({ mode: await mode(), user, singleSignOn }), 200, {
-        'cache-control': 'no-store',
-      });
+      return answerData(c, { mode: await mode(), user, singleSignOn });
     },
   });
 
   function install(app: Hono<ServerEnv>): void {
-    app.get('/api/session', async (c) =>
-      c.json(envelopeOf(await sessionAnswer(c)), 200, { 'cache-control': 'no-store' }),
-    );
+    app.get('/api/session', async (c) => answerData(c, await sessionAnswer(c)));
 
     app.post('/api/session', signIn);
 
     app.delete('/api/session', async (c) => {
       await sessions.signOut(c);
-      return c.json(envelopeOf({ mode: await mode(), user: null, singleSignOn }), 200, {
-        'cache-control': 'no-store',
-      });
+      return answerData(c, { mode: await mode(), user: null, singleSignOn });
     });
   }
 
   return { accessOf, personOf, install, openSessionFor: sessions.openSessionFor };
 }
 export type Access = ReturnType<typeof createAccess>;
-
-function envelopeOf<T>(data: T) {
-  return { data, id: crypto.randomUUID().replaceAll('-', ''), resource: [], errors: [] };
-}
 
 /** Refuses a person who holds none of `allowedBy` (one permission or several), in the envelope. */
 export function refusalFor(person: Person, ...allowedBy: [Permission, ...Permission[]]): Response | null {

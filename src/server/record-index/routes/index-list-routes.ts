@@ -7,6 +7,7 @@ import {
 } from '../../../contract/index-lists';
 import { orderStateWords, receiveStateWords, type StateWords } from '../../../domain/record-states';
 import { refusalFor } from '../../access';
+import { answerData } from '../../console-route';
 import { errorResponse } from '../../error-envelope';
 import type { ServerEnv } from '../../server-env';
 import type { ActivityLog } from '../../store/activity-log';
@@ -125,16 +126,7 @@ async function listAnswer(c: Context<ServerEnv>, store: RecordStore, kind: ListK
     );
   }
   const { rows, nextCursor, total } = await store.listPage(filter, order, { limit, after });
-  return c.json(
-    {
-      data: { rows: rows.map(kind.row), nextCursor, total },
-      id: crypto.randomUUID().replaceAll('-', ''),
-      resource: [],
-      errors: [],
-    },
-    200,
-    { 'cache-control': 'no-store' },
-  );
+  return answerData(c, { rows: rows.map(kind.row), nextCursor, total });
 }
 
 /**

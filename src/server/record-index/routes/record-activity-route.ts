@@ -5,6 +5,7 @@ import {
   activityLimits,
   activityRecordKinds,
 } from '../../../contract/record-activity';
+import { answerData } from '../../console-route';
 import { errorResponse } from '../../error-envelope';
 import type { ServerEnv } from '../../server-env';
 import type { RecordFamily } from '../records/indexed-document';
@@ -74,15 +75,6 @@ export function installRecordActivityRoute(app: Hono<ServerEnv>, { store }: { st
         `The console's index holds no ${kind} with the reference "${reference.slice(0, 100)}".`,
       );
     }
-    return c.json(
-      {
-        data: await store.activity(record, { before, limit }),
-        id: crypto.randomUUID().replaceAll('-', ''),
-        resource: [],
-        errors: [],
-      },
-      200,
-      { 'cache-control': 'no-store' },
-    );
+    return answerData(c, await store.activity(record, { before, limit }));
   });
 }

@@ -1,4 +1,4 @@
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import {
   type IndexedRecordKind,
@@ -10,6 +10,7 @@ import {
   type productDescriptionsSchema,
 } from '../../../contract/index-records';
 import { limits } from '../../../contract/limits';
+import { answerData } from '../../console-route';
 import { errorResponse } from '../../error-envelope';
 import type { Upstream } from '../../proxy';
 import type { ServerEnv } from '../../server-env';
@@ -90,7 +91,7 @@ export function installRecordRoutes(
         `Neither the console's index nor the warehouse has ${kind === 'order' ? 'an order' : `a ${kind}`} with the reference "${reference.slice(0, 100)}".`,
       );
     }
-    return answer(c, answerOf(record));
+    return answerData(c, answerOf(record));
   });
 
   /** The returns of an order, as the index holds them: what the order page lists and the return form counts. */
@@ -98,7 +99,7 @@ export function installRecordRoutes(
     const asked = readRecordRequest('order', c.req.param('reference'), undefined);
     if ('parameter' in asked) return badRequest(asked);
     const returns = (await store.returnsOfOrder(asked.reference, maxReturnsOfOrder)).map(answerOf);
-    return answer(c, { returns } satisfies z.input<typeof orderReturnsSchema>);
+    return answerData(c, { returns } satisfies z.input<typeof orderReturnsSchema>);
   });
 
   // One question for every code on a page (order lines, what is owed, receive and return lines), answered
@@ -120,13 +121,7 @@ export function installRecordRoutes(
         ? [{ productCode: code, productDescription: description }]
         : [];
     });
-    return answer(c, { products } satisfies z.input<typeof productDescriptionsSchema>);
-  });
-}
-
-function answer(c: Context<ServerEnv>, data: unknown): Response {
-  return c.json({ data, id: crypto.randomUUID().replaceAll('-', ''), resource: [], errors: [] }, 200, {
-    'cache-control': 'no-store',
+    return answerData(c, { products } satisfies z.input<typeof productDescriptionsSchema>);
   });
 }
 
