@@ -131,10 +131,11 @@ export function consoleOpenApiDocument() {
   };
 }
 
-/** `GET /api/openapi.json`: the description, worked out once. */
+/** `GET /api/openapi.json`: the description, worked out on the first request (not at every start). */
 export function installConsoleApiDescription(app: Hono<ServerEnv>): void {
-  const document = JSON.stringify(consoleOpenApiDocument());
-  app.get(`/api${consoleRoutes.getOpenApi.path}`, (c) =>
-    c.body(document, 200, { 'content-type': 'application/json', 'cache-control': 'no-store' }),
-  );
+  let document: string | undefined;
+  app.get(`/api${consoleRoutes.getOpenApi.path}`, (c) => {
+    document ??= JSON.stringify(consoleOpenApiDocument());
+    return c.body(document, 200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  });
 }
