@@ -166,6 +166,8 @@ const migrations: (string | ((client: pg.PoolClient) => Promise<void>))[] = [
   // Search terms with prefixes, ranking groups and buckets of ids (postgres-search-terms.ts), worked out
   // again from each record's stored search values.
   rewriteAllTerms,
+  // The same, now with the blocks of 4, 16 and 64 buckets each record is in.
+  rewriteAllTerms,
 ];
 
 /** The schema version this code writes: how many migrations it knows. */

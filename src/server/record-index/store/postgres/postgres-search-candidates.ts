@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { PostgresDatabase } from '../../../store/postgres-database';
 import { candidatesInAll, firstGroupCandidates, maxReferenceCandidates } from '../../search/record-search';
 import { exactKeysOfQuery, type SearchQuery } from '../../search/search-terms';
-import { bucketTerm, idsPerBucket, termsQueryOf } from './postgres-search-terms';
+import { bucketRangeTerms, idsPerBucket, termsQueryOf, widestBlock } from './postgres-search-terms';
 import { inTransaction } from './postgres-transaction';
 
 /**
@@ -13,7 +13,7 @@ const fewMatches = 500;
 
 /**
  * The newest `most` records whose terms match, by id: the buckets of ids newest first, one, then four,
- * sixteen and sixty-four at a time, then all older ones at once. A term most records hold fills its answer
+ * sixteen and sixty-four at a time (each window a few blocks of buckets), then all older ones at once. A term most records hold fills its answer
  * from the first bucket (a few thousand rows, where GIN alone would fetch every match and sort them). When
  * the share read so far says few older records match, one read takes up to `fewMatches` of them: a rare
  * term ends there, and one common among older records costs that many rows, not all of them.
@@ -37,7 +37,7 @@ async function newestMatching(
   let bucket = Math.floor(newestId / idsPerBucket);
   for (let width = 1; bucket >= 0 && found.length < most; width *= 4) {
     const oldest = bucket - width + 1;
-    if (width > 64 || oldest <= 0) {
+    if (width > widestBlock || oldest <= 0) {
       found.push(...(await older(bucket, null)));
       break;
     }
@@ -56,7 +56,9 @@ async function newestMatching(
         [
           organization,
           terms,
-          Array.from({ length: width }, (_, index) => `'${bucketTerm(bucket - index)}'`).join(' | '),
+          bucketRangeTerms(oldest, bucket)
+            .map((term) => `'${term}'`)
+            .join(' | '),
         ],
       )),
     );

@@ -1,16 +1,17 @@
+import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { enteredOrder } from '../../../../sandbox/testing/test-documents';
 import { postgresPerTest } from '../../../store/test-postgres-schema';
 import { indexValues, readSearchQuery } from '../../search/search-terms';
 import { readOrder } from '../../testing/version-sequences';
 import { postgresRecordWrites } from './postgres-record-writes';
-import { termsOf, termsQueryOf } from './postgres-search-terms';
+import { bucketRangeTerms, termsOf, termsQueryOf } from './postgres-search-terms';
 
 const { database, open } = postgresPerTest();
 
 const lexemesOf = (terms: string) => terms.split(' ').map((lexeme) => lexeme.slice(1, -1));
 
-it("holds each token, its first 1 to 6 characters, the ranking groups' own, and the bucket of the id", () => {
+it("holds each token, its first 1 to 6 characters, the ranking groups' own, and the blocks of buckets of the id", () => {
   const terms = termsOf(
     indexValues([
       { field: 'primaryReference', value: 'SO-1042', group: 'refs' },
@@ -22,6 +23,9 @@ it("holds each token, its first 1 to 6 characters, the ranking groups' own, and 
   expect(lexemesOf(terms)).toEqual(
     expect.arrayContaining([
       '~b2',
+      '~c0',
+      '~d0',
+      '~e0',
       'so1042',
       'r.so1042',
       'so1~',
@@ -35,6 +39,27 @@ it("holds each token, its first 1 to 6 characters, the ranking groups' own, and 
   expect(lexemesOf(terms)).toEqual(expect.arrayContaining(['murp~', 'p.murph~', 'owenexamplecom', 'owene~']));
   // Contact is not a group that ranks first: its tokens are not qualified.
   expect(lexemesOf(terms).filter((lexeme) => lexeme.startsWith('p.owene'))).toEqual([]);
+});
+
+it('covers a window of buckets with blocks that hold exactly its buckets, the widest that fit', () => {
+  const bucketsOf = (term: string) => {
+    const width = 4 ** 'bcde'.indexOf(term[1] as string);
+    const first = Number(term.slice(2)) * width;
+    return Array.from({ length: width }, (_, index) => first + index);
+  };
+  fc.assert(
+    fc.property(fc.nat(100_000), fc.integer({ min: 1, max: 64 }), (newest, width) => {
+      const oldest = Math.max(0, newest - width + 1);
+      const terms = bucketRangeTerms(oldest, newest);
+      expect(terms.flatMap(bucketsOf)).toEqual(
+        Array.from({ length: newest - oldest + 1 }, (_, index) => oldest + index),
+      );
+      // Three blocks of each width at most on either side of the widest.
+      expect(terms.length).toBeLessThanOrEqual(18);
+    }),
+  );
+  expect(bucketRangeTerms(64, 127)).toEqual(['~e1']);
+  expect(bucketRangeTerms(61, 84)).toEqual(['~b61', '~b62', '~b63', '~d4', '~c20', '~b84']);
 });
 
 it('asks for a prefix of up to 6 characters as one term, a longer one as the terms it starts', () => {
@@ -77,10 +102,11 @@ it('works out the terms of records stored before them again when the database is
       (row) => row.terms,
     );
   const written = await terms();
-  // As the schema before this version left them: the tokens alone.
+  // Terms an earlier schema left (the last migration works them out again, blocks of buckets included).
   await db.query(`UPDATE records SET terms = 'so1'::tsvector`);
   await db.query('UPDATE console_schema SET version = version - 1');
   await open(url);
   expect(await terms()).toEqual(written);
   expect(written[0]).toContain("'r.so1~'");
+  expect(written[0]).toContain("'~e0'");
 });

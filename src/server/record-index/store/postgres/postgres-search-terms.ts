@@ -15,13 +15,32 @@ import {
  *   within that group is one posting list and no row is read to check a weight;
  * - each token's first 1 to 6 characters (`owe~`), as FTS5's prefix index holds its lengths, so a short
  *   prefix is one posting list instead of a scan of every term it starts;
- * - the record's bucket of ids (`~b12` holds ids 24,000 to 25,999), so a search reads the newest buckets
- *   first and stops once it has enough (postgres-record-search.ts).
+ * - the record's bucket of ids (`~b12` holds ids 24,000 to 25,999) and the blocks of 4, 16 and 64 buckets
+ *   it is in (`~c3`, `~d0`, `~e0`), so a search reads the newest buckets first and stops once it has enough
+ *   (postgres-search-candidates.ts), and a window of 64 buckets is a handful of posting lists, not 64.
  */
 const rankingQualifiers: Partial<Record<SearchGroup, string>> = { refs: 'r.', people: 'p.' };
 const longestPrefix = 6;
 export const idsPerBucket = 2_000;
-export const bucketTerm = (bucket: number) => `~b${bucket}`;
+const blockLetters = ['b', 'c', 'd', 'e'] as const;
+
+/** How many buckets the widest block holds. */
+export const widestBlock = 4 ** (blockLetters.length - 1);
+
+/**
+ * The terms that cover the buckets from `oldest` to `newest`, each the widest block that starts where the
+ * last ended and fits: at most three of each width on either side of the widest blocks.
+ */
+export function bucketRangeTerms(oldest: number, newest: number): string[] {
+  const terms: string[] = [];
+  for (let bucket = oldest; bucket <= newest; ) {
+    let level = blockLetters.length - 1;
+    while (level > 0 && (bucket % 4 ** level !== 0 || bucket + 4 ** level - 1 > newest)) level--;
+    terms.push(`~${blockLetters[level]}${bucket / 4 ** level}`);
+    bucket += 4 ** level;
+  }
+  return terms;
+}
 
 /** A lexeme holds at most 2046 bytes, a tsvector at most 1 MiB of them. */
 const maxLexemeBytes = 2046;
@@ -52,7 +71,8 @@ export function termsOf(values: IndexedValue[], recordId: number): string {
     lexemes.add(lexeme);
     bytes += size;
   };
-  add(bucketTerm(Math.floor(recordId / idsPerBucket)));
+  const bucket = Math.floor(recordId / idsPerBucket);
+  for (const [level, letter] of blockLetters.entries()) add(`~${letter}${Math.floor(bucket / 4 ** level)}`);
   for (const { qualifier, token } of words) add(qualifier + token);
   for (const { qualifier, token } of words) {
     const letters = characters(token);
