@@ -1,8 +1,8 @@
-import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AllFields } from '@/components/all-fields';
 import { HeadingReference } from '@/components/heading-reference';
-import { RecordHeading } from '@/components/record-heading';
+import { RecordPageHeader } from '@/components/record-page-header';
 import { OrderStateBadge } from '@/components/state-badge';
 import { TechnicalDetails } from '@/components/technical-details';
 import type { Order } from '@/contract/order';
@@ -45,22 +45,23 @@ export function OrderDetails({ order, actions, notice, editNotice, returns }: Or
   const reason = state === 'held' ? holdReason(order) : null;
   return (
     <Stack gap="lg">
-      <Group gap="md" align="center" className={mark}>
-        <RecordHeading>
-          Order <HeadingReference reference={order.primaryReference} />
-        </RecordHeading>
-        <OrderStateBadge
-          state={state}
-          requiredShipDate={order.requiredShipDate}
-          status={order.status}
-          canceledUnits={state === 'canceled' ? 0 : canceledUnits(order)}
-        />
-        {changed ? (
-          <Text size="sm" fw={500}>
-            Updated just now
-          </Text>
-        ) : null}
-      </Group>
+      <RecordPageHeader
+        title={
+          <>
+            Order <HeadingReference reference={order.primaryReference} />
+          </>
+        }
+        badge={
+          <OrderStateBadge
+            state={state}
+            requiredShipDate={order.requiredShipDate}
+            status={order.status}
+            canceledUnits={state === 'canceled' ? 0 : canceledUnits(order)}
+          />
+        }
+        changed={changed}
+        className={mark}
+      />
       {state === 'held' ? (
         <Alert color="orange" variant="light" title="On hold">
           {reason ?? 'The warehouse gave no reason.'}

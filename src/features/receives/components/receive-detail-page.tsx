@@ -1,10 +1,10 @@
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { AllFields } from '@/components/all-fields';
 import { FreshnessLine } from '@/components/freshness-line';
 import { HeadingReference } from '@/components/heading-reference';
 import { RecordActivity } from '@/components/record-activity';
-import { RecordHeading } from '@/components/record-heading';
+import { RecordPageHeader } from '@/components/record-page-header';
 import { AnchorLink } from '@/components/router-links';
 import { SandboxWarehousePanel } from '@/components/sandbox-warehouse-panel';
 import { ReceiveStateBadge } from '@/components/state-badge';
@@ -47,26 +47,19 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
 
   return (
     <Stack gap="xl">
-      <Stack gap={4}>
-        <AnchorLink to={words.listPath} size="sm">
-          All {words.plural.toLowerCase()}
-        </AnchorLink>
-        <Group justify="space-between">
-          <Group gap="md" align="center">
-            <RecordHeading>
-              {kind === 'returns' ? 'Return' : 'Receive'}{' '}
-              <HeadingReference reference={receive.primaryReference} />
-            </RecordHeading>
-            <ReceiveStateBadge state={completeness.state} eta={receive.eta} status={receive.status} />
-          </Group>
-          {changed ? (
-            <Text size="sm" fw={500}>
-              Updated just now
-            </Text>
-          ) : null}
-        </Group>
+      <RecordPageHeader
+        list={{ to: words.listPath, label: `All ${words.plural.toLowerCase()}` }}
+        title={
+          <>
+            {kind === 'returns' ? 'Return' : 'Receive'}{' '}
+            <HeadingReference reference={receive.primaryReference} />
+          </>
+        }
+        badge={<ReceiveStateBadge state={completeness.state} eta={receive.eta} status={receive.status} />}
+        changed={changed}
+      >
         <FreshnessLine freshness={freshness} refresh={refresh} />
-      </Stack>
+      </RecordPageHeader>
       {actualKind !== kind ? (
         <Alert
           color="blue"

@@ -6,7 +6,7 @@ import { FreshnessLine } from '@/components/freshness-line';
 import { KeyValueList } from '@/components/key-value-list';
 import { LocalTime } from '@/components/local-time';
 import { RecordActivity } from '@/components/record-activity';
-import { RecordHeading } from '@/components/record-heading';
+import { RecordPageHeader } from '@/components/record-page-header';
 import { AnchorLink } from '@/components/router-links';
 import { SandboxWarehousePanel } from '@/components/sandbox-warehouse-panel';
 import { ReceiveStateBadge } from '@/components/state-badge';
@@ -66,23 +66,12 @@ export function ReturnDetailPage({ referenceOrId }: { referenceOrId: string }) {
 
   return (
     <Stack gap="xl">
-      <Stack gap={4}>
-        <AnchorLink to="/returns" size="sm">
-          All returns
-        </AnchorLink>
-        <Group justify="space-between">
-          <RecordHeading>{title}</RecordHeading>
-          {changed ? (
-            <Text size="sm" fw={500}>
-              Updated just now
-            </Text>
-          ) : null}
-        </Group>
+      <RecordPageHeader list={{ to: '/returns', label: 'All returns' }} title={title} changed={changed}>
         <FreshnessLine freshness={freshness} refresh={refresh} />
         <Group mt="xs">
           <CustomerMessageButton compose={() => customerReturnText(receive, order)} />
         </Group>
-      </Stack>
+      </RecordPageHeader>
       {receive.subtype !== RETURN_SUBTYPE ? (
         <Alert color="blue" variant="outline" title="This is a receive">
           <AnchorLink to="/receives/$reference" params={{ reference: receive.primaryReference }}>
