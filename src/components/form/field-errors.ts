@@ -7,7 +7,7 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
-import type { ApiError } from '@/lib/api-error';
+import { type ApiError, isApiError } from '@/lib/api-error';
 
 /**
  * The names of the fields each form shows right now, kept by the fields themselves as they mount and
@@ -114,4 +114,41 @@ export function showServerErrors<TValues extends FieldValues>(
   }
   const failure = left.length > 0 ? failureInPlainWords(error.status, left) : undefined;
   return failure ? [failure] : left;
+}
+
+/**
+ * Where a form keeps what its last submission left for no field: messages a line. react-hook-form clears
+ * it at the next submission.
+ */
+const submitFailure = 'root.server';
+
+/** What a submission threw, shown: a refusal on the fields and at the root, any other Error's message at the root. */
+export function showSubmitFailure<TValues extends FieldValues>(
+  form: { control: object; setError: UseFormSetError<TValues> },
+  error: unknown,
+): void {
+  const messages = isApiError(error)
+    ? showServerErrors(form, error)
+    : [error instanceof Error ? error.message : 'Sending failed; try again.'];
+  if (messages.length > 0)
+    form.setError(submitFailure as FieldPath<TValues>, { type: 'server', message: messages.join('\n') });
+}
+
+/** Whether any field holds an error the server put there (see showServerErrors). */
+function holdsServerError(errors: unknown): boolean {
+  if (errors === null || typeof errors !== 'object') return false;
+  if ('type' in errors && errors.type === 'server') return true;
+  return Object.entries(errors).some(([key, value]) => key !== 'ref' && holdsServerError(value));
+}
+
+/**
+ * What the form's last submission left to say (see Form): the messages at its root, and whether the
+ * server marked any of its fields.
+ */
+export function useSubmitFailure(): { messages: string[]; fieldsMarked: boolean } {
+  const { control } = useFormContext();
+  const { errors } = useFormState({ control });
+  const { root, ...fields } = errors;
+  const message = (root as { server?: { message?: string } } | undefined)?.server?.message;
+  return { messages: message ? message.split('\n') : [], fieldsMarked: holdsServerError(fields) };
 }

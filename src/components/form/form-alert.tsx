@@ -1,16 +1,27 @@
 import { Alert, List, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useSubmitFailure } from './field-errors';
 
-/** Problems that belong to no field, with the reassurance that nothing typed was lost. */
-export function FormAlert({
+/**
+ * What the form's last submission could not do (see Form), with the reassurance that nothing typed was
+ * lost; nothing once a submission went through. `orFieldsMarked`: also when only fields were marked, to
+ * say so and what `children` adds.
+ */
+export function FormFailureAlert({
   title,
-  messages,
+  orFieldsMarked = false,
   children,
 }: {
   title: string;
-  messages: string[];
+  orFieldsMarked?: boolean;
   children?: ReactNode;
 }) {
+  const failure = useSubmitFailure();
+  const messages =
+    orFieldsMarked && failure.fieldsMarked
+      ? [...failure.messages, 'See the fields marked below.']
+      : failure.messages;
+  if (messages.length === 0) return null;
   return (
     <Alert color="red" title={title} role="alert">
       {messages.length === 1 ? (

@@ -1,10 +1,15 @@
 import type { ComponentProps } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { UnsavedChangesGuard } from '../unsaved-changes-guard';
+import { showSubmitFailure } from './field-errors';
 
 type FormProps<TValues extends FieldValues, TOutput> = Omit<ComponentProps<'form'>, 'onSubmit'> & {
   form: UseFormReturn<TValues, unknown, TOutput>;
-  /** Called with the checked values; its errors are the caller's to show. */
+  /**
+   * Called with the checked values; the form is busy until what it returns settles. What it throws is
+   * shown: a refusal's problems on the fields that show them, the rest (or an Error's message) at the
+   * form's root, which FormFailureAlert says.
+   */
   onSubmit: (values: TOutput) => unknown;
   /** Ask before leaving the page while the form has changes not yet saved. */
   guardUnsavedChanges?: boolean;
@@ -21,11 +26,18 @@ export function Form<TValues extends FieldValues, TOutput>({
   children,
   ...props
 }: FormProps<TValues, TOutput>) {
+  const submit = async (values: TOutput) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      showSubmitFailure(form, error);
+    }
+  };
   return (
     <FormProvider {...form}>
       {/* The navigation after a save passes ignoreBlocker. */}
       {guardUnsavedChanges ? <UnsavedChangesGuard when={form.formState.isDirty} /> : null}
-      <form {...props} onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <form {...props} onSubmit={form.handleSubmit(submit)} noValidate>
         {children}
       </form>
     </FormProvider>

@@ -2,15 +2,13 @@ import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Title, Visually
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { showServerErrors } from '@/components/form/field-errors';
 import { Form } from '@/components/form/form';
-import { FormAlert } from '@/components/form/form-alert';
+import { FormFailureAlert } from '@/components/form/form-alert';
 import { NativeSelectField, PasswordField, TextField } from '@/components/form/registered-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { LocalTime } from '@/components/local-time';
 import { type Role, roleLabels, roles } from '@/contract/access';
 import { type AccountList, type NewAccount, newAccountSchema } from '@/contract/access-schemas';
-import { isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import { useAccounts, useChangeAccount } from '../api/accounts';
 import { RoleGrantsTable } from './role-grants-table';
@@ -20,25 +18,13 @@ const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] 
 
 function AddAccountForm({ firstAccount }: { firstAccount: boolean }) {
   const change = useChangeAccount();
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useZodForm(newAccountSchema, {
     defaultValues: { name: '', role: firstAccount ? 'admin' : 'support', password: '' },
   });
-  function submit(account: NewAccount) {
-    setFormErrors([]);
-    change.mutate(
-      { action: 'add', account },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: `Account ${account.name} was added.` });
-          form.reset({ name: '', role: account.role, password: '' });
-        },
-        onError: (error) =>
-          setFormErrors(
-            isApiError(error) ? showServerErrors(form, error) : ['Adding the account failed; try again.'],
-          ),
-      },
-    );
+  async function submit(account: NewAccount) {
+    await change.mutateAsync({ action: 'add', account });
+    notifications.show({ color: 'green', message: `Account ${account.name} was added.` });
+    form.reset({ name: '', role: account.role, password: '' });
   }
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="add-account">
@@ -52,9 +38,7 @@ function AddAccountForm({ firstAccount }: { firstAccount: boolean }) {
               Once it exists, everyone signs in, you too: make it an administrator and keep its password.
             </Alert>
           ) : null}
-          {formErrors.length > 0 ? (
-            <FormAlert title="Could not add the account" messages={formErrors} />
-          ) : null}
+          <FormFailureAlert title="Could not add the account" />
           <Group align="flex-start" grow>
             <TextField name="name" label="User name" required autoComplete="off" />
             <NativeSelectField name="role" label="Role" data={roleOptions} />

@@ -1,10 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { AddressFieldset } from '@/components/form/address-fieldset';
 import { DocumentLinesFieldset } from '@/components/form/document-lines-fieldset';
-import { showServerErrors } from '@/components/form/field-errors';
 import { Form } from '@/components/form/form';
-import { FormAlert } from '@/components/form/form-alert';
+import { FormFailureAlert } from '@/components/form/form-alert';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { ButtonLink } from '@/components/router-links';
 import type { ConsoleConfig } from '@/contract/console-config';
@@ -38,21 +36,16 @@ export function OrderForm({
   describeConflict,
 }: OrderFormProps) {
   const form = useZodForm(orderFormSchema, { defaultValues });
-  const [general, setGeneral] = useState<string[]>([]);
   const productCheck = useProductCodeCheck(form);
 
   async function submit(values: OrderFormOutput) {
-    setGeneral([]);
     const products = values.orderLines.map((_, index) => `orderLines.${index}.productCode` as const);
     if (!(await productCheck.checkAll(products))) return;
     try {
       await onSubmit(values);
     } catch (error) {
-      if (!isApiError(error)) {
-        setGeneral([error instanceof Error ? error.message : 'The order could not be sent']);
-        return;
-      }
-      if (error.status === 409 && mode === 'create') {
+      if (!isApiError(error) || error.status !== 409) throw error;
+      if (mode === 'create') {
         form.setError(
           'primaryReference',
           {
@@ -63,11 +56,7 @@ export function OrderForm({
         );
         return;
       }
-      if (error.status === 409 && describeConflict) {
-        setGeneral([await describeConflict(error)]);
-        return;
-      }
-      setGeneral(showServerErrors(form, error));
+      throw describeConflict ? new Error(await describeConflict(error)) : error;
     }
   }
 
@@ -79,12 +68,9 @@ export function OrderForm({
       aria-label={mode === 'create' ? 'New order' : 'Correct order'}
     >
       <Stack gap="lg">
-        {general.length > 0 ? (
-          <FormAlert
-            title={mode === 'create' ? 'The order was not created' : 'The order was not changed'}
-            messages={general}
-          />
-        ) : null}
+        <FormFailureAlert
+          title={mode === 'create' ? 'The order was not created' : 'The order was not changed'}
+        />
         <OrderHeaderFieldset
           warehouses={config.warehouses}
           heldWarehouse={defaultValues.warehouseCode}

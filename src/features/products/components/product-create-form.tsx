@@ -1,8 +1,7 @@
 import { Button, Divider, Fieldset, Group, Stack } from '@mantine/core';
-import { useMemo, useState } from 'react';
-import { showServerErrors } from '@/components/form/field-errors';
+import { useMemo } from 'react';
 import { Form } from '@/components/form/form';
-import { FormAlert } from '@/components/form/form-alert';
+import { FormFailureAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/registered-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { ButtonLink } from '@/components/router-links';
@@ -28,25 +27,17 @@ export function ProductCreateForm({ config, onCreated }: ProductCreateFormProps)
     [config],
   );
   const form = useZodForm(schema, { defaultValues: emptyProductFormValues() });
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const createProduct = useCreateProduct({ onSuccess: onCreated });
 
   return (
     <Form
       form={form}
-      onSubmit={(product) => {
-        setGeneralErrors([]);
-        createProduct.mutate(product, {
-          onError: (error) => setGeneralErrors(showServerErrors(form, error)),
-        });
-      }}
+      onSubmit={(product) => createProduct.mutateAsync(product)}
       guardUnsavedChanges
       aria-label="New product"
     >
       <Stack gap="lg">
-        {generalErrors.length > 0 ? (
-          <FormAlert title="The product was not created" messages={generalErrors} />
-        ) : null}
+        <FormFailureAlert title="The product was not created" />
         <Fieldset legend="Product code">
           <TextField
             name="productCode"

@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { showServerErrors } from '@/components/form/field-errors';
 import { Form } from '@/components/form/form';
-import { FormAlert } from '@/components/form/form-alert';
+import { FormFailureAlert } from '@/components/form/form-alert';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { KeyValueList } from '@/components/key-value-list';
 import { ButtonLink } from '@/components/router-links';
@@ -86,27 +85,14 @@ export function ProductEditForm({ product, config, onSaved }: ProductEditFormPro
     [product, config],
   );
   const form = useZodForm(schema, { defaultValues: productToEditValues(product) });
-  // What the alert says when a save fails: the messages for no field, and a pointer to the fields marked.
-  const [failure, setFailure] = useState<string[] | null>(null);
   const [nothingChanged, setNothingChanged] = useState(false);
   const updateProduct = useUpdateProduct({ onSuccess: onSaved });
 
-  function submit(values: ProductEditOutput) {
-    setFailure(null);
+  async function submit(values: ProductEditOutput) {
     const changes = changedProductFields(product, values);
     setNothingChanged(Object.keys(changes).length === 0);
     if (Object.keys(changes).length === 0) return;
-    updateProduct.mutate(
-      { id: product.id, changes },
-      {
-        onError: (error) => {
-          const left = showServerErrors(form, error);
-          // Errors before the send are the schema's, so any error now is the server's, on a field.
-          const marked = Object.keys(form.formState.errors).length > 0;
-          setFailure(marked ? [...left, 'See the fields marked below.'] : left);
-        },
-      },
-    );
+    await updateProduct.mutateAsync({ id: product.id, changes });
   }
 
   return (
@@ -118,14 +104,12 @@ export function ProductEditForm({ product, config, onSaved }: ProductEditFormPro
         aria-label={`Edit product ${product.productCode}`}
       >
         <Stack gap="lg">
-          {failure ? (
-            <FormAlert title="The product was not saved" messages={failure}>
-              <Text size="sm" mt="xs">
-                Product updates are a beta feature of the warehouse service and may fail unexpectedly; if they
-                keep failing, the change may need to wait.
-              </Text>
-            </FormAlert>
-          ) : null}
+          <FormFailureAlert title="The product was not saved" orFieldsMarked>
+            <Text size="sm" mt="xs">
+              Product updates are a beta feature of the warehouse service and may fail unexpectedly; if they
+              keep failing, the change may need to wait.
+            </Text>
+          </FormFailureAlert>
           {nothingChanged ? (
             <Alert color="blue" title="Nothing to save" role="status">
               No field differs from the stored product, so nothing was sent.

@@ -1,15 +1,12 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { AddressFieldset } from '@/components/form/address-fieldset';
 import { DocumentLinesFieldset } from '@/components/form/document-lines-fieldset';
-import { showServerErrors } from '@/components/form/field-errors';
 import { Form } from '@/components/form/form';
-import { FormAlert } from '@/components/form/form-alert';
+import { FormFailureAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/registered-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { WarehouseField } from '@/components/form/warehouse-field';
 import type { Receive } from '@/contract/receive';
-import { isApiError } from '@/lib/api-error';
 import { useProductCodeCheck } from '@/lib/check-product-code';
 import { useCreateReceive } from '@/lib/create-receive';
 import {
@@ -34,7 +31,6 @@ export function ReceiveForm({
   onCancel: () => void;
 }) {
   const words = receiveKindWords.receives;
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const form = useZodForm(receiveFormSchema, {
     defaultValues: emptyReceiveForm(warehouses.length === 1 ? warehouses[0] : ''),
   });
@@ -42,23 +38,15 @@ export function ReceiveForm({
   const productCheck = useProductCodeCheck(form);
 
   async function submit(values: ReceiveFormValues) {
-    setGeneralErrors([]);
     const productFields = values.receiveLines.map((_, index) => `receiveLines.${index}.productCode` as const);
     if (!(await productCheck.checkAll(productFields))) return;
-    try {
-      await create.mutateAsync(toReceiveInput(values));
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      setGeneralErrors(showServerErrors(form, error));
-    }
+    await create.mutateAsync(toReceiveInput(values));
   }
 
   return (
     <Form form={form} onSubmit={submit} guardUnsavedChanges aria-label={`New ${words.singular}`}>
       <Stack gap="lg">
-        {generalErrors.length > 0 ? (
-          <FormAlert title={`The ${words.singular} was not created`} messages={generalErrors} />
-        ) : null}
+        <FormFailureAlert title={`The ${words.singular} was not created`} />
         <Fieldset legend="Receive">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <WarehouseField warehouses={warehouses} />

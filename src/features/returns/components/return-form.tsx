@@ -2,9 +2,8 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { showServerErrors } from '@/components/form/field-errors';
 import { Form } from '@/components/form/form';
-import { FormAlert } from '@/components/form/form-alert';
+import { FormFailureAlert } from '@/components/form/form-alert';
 import { useZodForm } from '@/components/form/use-zod-form';
 import type { Receive } from '@/contract/receive';
 import { ApiError, isApiError } from '@/lib/api-error';
@@ -48,7 +47,6 @@ export function ReturnForm({
   onCancel: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const [repeatedWarning, setRepeatedWarning] = useState<string[]>([]);
   const [confirmedRepeat, setConfirmedRepeat] = useState('');
   const [taken, setTaken] = useState<TakenReference | null>(null);
@@ -81,17 +79,15 @@ export function ReturnForm({
   }
 
   async function submit(values: ReturnFormOutput) {
-    setGeneralErrors([]);
     // The lines shown belong to the order found; a reference changed since then is looked up first.
     if (!order || !sameReference(order.primaryReference, values.originalOrder)) {
       await findOrder();
       return;
     }
     if (!(await claimsUnchanged(order, values.lines))) {
-      setGeneralErrors([
+      throw new Error(
         `Another return of ${order.primaryReference} was made meanwhile: the lines now count it. Check them and create the return again.`,
-      ]);
-      return;
+      );
     }
     // Units another return already announces may be sent back twice by mistake: asked once per set of lines.
     const repeated = repeatedUnits(values.lines);
@@ -107,18 +103,14 @@ export function ReturnForm({
       if (!isApiError(error)) throw error;
       if (mayBeTakenReference(error) && (await sayTaken(values.primaryReference.trim(), error.status)))
         return;
-      setGeneralErrors(
-        showServerErrors(form, new ApiError(error.status, onFormLines(error.errors, values.lines))),
-      );
+      throw new ApiError(error.status, onFormLines(error.errors, values.lines));
     }
   }
 
   return (
     <Form form={form} onSubmit={submit} guardUnsavedChanges aria-label="New return">
       <Stack gap="lg">
-        {generalErrors.length > 0 ? (
-          <FormAlert title="The return was not created" messages={generalErrors} />
-        ) : null}
+        <FormFailureAlert title="The return was not created" />
         <OriginalOrderFieldset order={order} onFind={findOrder} />
         {order ? <ReturnLinesFieldset rows={lines.fields} orderFinished={orderFinished(order)} /> : null}
         <ReturnDetailsFieldset

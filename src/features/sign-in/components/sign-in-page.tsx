@@ -1,8 +1,7 @@
 import { Alert, Button, Code, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { showServerErrors } from '@/components/form/field-errors';
+import { showSubmitFailure } from '@/components/form/field-errors';
 import { Form } from '@/components/form/form';
-import { FormAlert } from '@/components/form/form-alert';
+import { FormFailureAlert } from '@/components/form/form-alert';
 import { PasswordField, TextField } from '@/components/form/registered-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import type { SingleSignOnError } from '@/contract/access';
@@ -40,7 +39,6 @@ export function SignInPage({
   onSignedIn: () => void;
 }) {
   const session = useSession();
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useZodForm(signInSchema, { defaultValues: { name: '', password: '' } });
   const signIn = useSignIn({ onSuccess: onSignedIn });
 
@@ -62,17 +60,14 @@ export function SignInPage({
     );
   }
 
-  function submit(values: SignIn) {
-    setFormErrors([]);
-    signIn.mutate(values, {
-      onError: (error) => {
-        if (!isApiError(error)) return setFormErrors(['Signing in failed; try again.']);
-        // A wrong name or password is the same answer, placed on the password (the name is kept).
-        const general = showServerErrors(form, error);
-        if (error.status === 401) form.resetField('password', { keepError: true });
-        setFormErrors(general);
-      },
-    });
+  async function submit(values: SignIn) {
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      // A wrong name or password is the same answer, placed on the password (the name is kept).
+      showSubmitFailure(form, error);
+      if (isApiError(error) && error.status === 401) form.resetField('password', { keepError: true });
+    }
   }
 
   return (
@@ -95,7 +90,7 @@ export function SignInPage({
         ) : null}
         <Form form={form} onSubmit={submit} aria-label="Sign in">
           <Stack gap="md">
-            {formErrors.length > 0 ? <FormAlert title="Could not sign in" messages={formErrors} /> : null}
+            <FormFailureAlert title="Could not sign in" />
             <TextField name="name" label="User name" autoComplete="username" autoFocus required />
             <PasswordField name="password" label="Password" autoComplete="current-password" required />
             <Button
