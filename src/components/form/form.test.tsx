@@ -28,16 +28,14 @@ function TestForm({ send, orFieldsMarked }: { send: () => Promise<unknown>; orFi
   );
 }
 
-const refusal = new ApiError(400, [
-  {
-    status: '400',
-    code: 'validation_failed',
-    title: 'Invalid',
-    detail: 'Code taken',
-    source: { pointer: '/code' },
-  },
-  { status: '400', code: 'validation_failed', title: 'Invalid', detail: 'Warehouse closed' },
-]);
+const problem = (detail: string, pointer?: string) => ({
+  status: '400',
+  code: 'validation_failed',
+  title: 'Invalid',
+  detail,
+  ...(pointer ? { source: { pointer } } : {}),
+});
+const refusal = new ApiError(400, [problem('Code taken', '/code'), problem('Warehouse closed')]);
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
@@ -73,15 +71,7 @@ describe('Form', () => {
   });
 
   it('says nothing above the fields when the server only marked fields, unless asked to point at them', async () => {
-    const onField = new ApiError(400, [
-      {
-        status: '400',
-        code: 'validation_failed',
-        title: 'Invalid',
-        detail: 'Code taken',
-        source: { pointer: '/code' },
-      },
-    ]);
+    const onField = new ApiError(400, [problem('Code taken', '/code')]);
     const { unmount } = render(<TestForm send={() => Promise.reject(onField)} />);
     save();
     await waitFor(() => expect(textbox('Code').getAttribute('aria-invalid')).toBe('true'));
