@@ -36,8 +36,8 @@ export const wholeNumber = (min: number, max: number) =>
 export const text = (maxLength: number) => z.string().max(maxLength);
 /** A yes or no, as a query string says it. */
 export const flag = z.enum(['true', 'false']);
-/** A calendar day, YYYY-MM-DD. */
-export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A calendar day that exists, YYYY-MM-DD. */
+export const day = z.iso.date();
 /** A required instant, read by the route (ISO 8601, a day or a time with its offset). */
 export const instant = (description: string) =>
   ({ description, schema: text(40), required: true }) as const satisfies QueryParameter;

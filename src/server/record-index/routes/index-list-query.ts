@@ -8,7 +8,7 @@ import {
 } from '../../../contract/index-lists';
 import { receiveStateWords } from '../../../domain/record-states';
 import type { ListFilter, ListOrder, ListSort } from '../store/list-keysets';
-import { dayPattern, readInstant } from './read-instant';
+import { isDay, readInstant } from './read-instant';
 
 /** What a list or an export asks of the index, read from the query string; an export has no page. */
 export type ListRequest = {
@@ -199,7 +199,7 @@ function readListQuery(params: URLSearchParams, paged: boolean, list: ListParame
 function readToday(query: QueryReader): string | undefined {
   const today = query.single('today');
   if (today === undefined) return undefined;
-  if (!dayPattern.test(today) || readInstant(today, 'from') === null) {
+  if (!isDay(today)) {
     throw new ParameterProblem(
       'today',
       'today is a day that exists, written YYYY-MM-DD (the reader’s today).',

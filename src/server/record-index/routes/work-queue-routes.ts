@@ -15,19 +15,18 @@ import type { ListedRecord } from '../store/list-keysets';
 import type { RecordStore } from '../store/record-store-port';
 import { readOrderListQuery, readReceiveListQuery } from './index-list-query';
 import { badParameter } from './index-list-routes';
-import { readInstant } from './read-instant';
+import { isDay, readInstant } from './read-instant';
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
 
-const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The reader's day: `today` a calendar day that exists, `weekTo` the end of that day somewhere on earth
  * (UTC−12 to UTC+14), `weekFrom` seven days earlier give or take the hour a clock change moves.
  */
 function readDay(sent: Record<'today' | 'weekFrom' | 'weekTo', string>): ReaderDay | Response {
-  const todayMs = calendarDay.test(sent.today) ? readInstant(sent.today, 'from') : null;
+  const todayMs = isDay(sent.today) ? readInstant(sent.today, 'from') : null;
   if (todayMs === null) return badParameter('today', 'today is the reader’s calendar day, YYYY-MM-DD.');
   const [weekFromMs, weekToMs] = [readInstant(sent.weekFrom, 'from'), readInstant(sent.weekTo, 'to')];
   if (weekToMs === null || weekToMs < todayMs + 10 * hourMs || weekToMs > todayMs + 36 * hourMs) {
