@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { interfaceOperations } from '@/contract/operations';
 import { callOperation } from '@/lib/call-operation';
+import { productKeys } from '@/lib/product-keys';
 import type { ProductSuggestion } from './product-code-autocomplete';
 
 /**
@@ -18,7 +19,7 @@ export async function getProductSuggestions(signal?: AbortSignal): Promise<Produ
 export function getProductSuggestionsQueryOptions() {
   return queryOptions({
     // Among the products' list keys, so creating or changing a product refreshes the suggestions too.
-    queryKey: ['products', 'list', 'suggestions'] as const,
+    queryKey: productKeys.suggestions(),
     queryFn: ({ signal }) => getProductSuggestions(signal),
     staleTime: 60_000,
   });

@@ -3,6 +3,7 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { interfaceOperations } from '@/contract/operations';
 import { isNotFoundError } from './api-error';
 import { callOperation } from './call-operation';
+import { productKeys } from './product-keys';
 
 /** Whether a product with exactly this code exists, by the interface's lightweight get-id lookup. */
 export async function productCodeExists(code: string, signal?: AbortSignal): Promise<boolean> {
@@ -21,7 +22,7 @@ export async function productCodeExists(code: string, signal?: AbortSignal): Pro
  */
 export function productCodeExistsQueryOptions(code: string) {
   return queryOptions({
-    queryKey: ['product-code-exists', code] as const,
+    queryKey: productKeys.codeExists(code),
     queryFn: ({ signal }) => productCodeExists(code, signal),
     staleTime: (query) => (query.state.data === true ? 60_000 : 0),
   });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getProductDescriptionsRoute, maxProductDescriptionCodes } from '@/contract/index-records';
 import { limits } from '@/contract/limits';
 import { callOperation } from './call-operation';
+import { productKeys } from './product-keys';
 
 /** Product code → description, for the codes the console's index knows. */
 export type ProductDescriptions = ReadonlyMap<string, string>;
@@ -25,7 +26,7 @@ export function getProductDescriptionsQueryOptions(codes: readonly string[]) {
   const distinct = [...new Set(codes)].sort();
   return queryOptions({
     // Among the products' keys, so creating or changing a product refreshes the descriptions too.
-    queryKey: ['products', 'descriptions', distinct] as const,
+    queryKey: productKeys.descriptions(distinct),
     queryFn: ({ signal }) => getProductDescriptions(distinct, signal),
     staleTime: 60_000,
     placeholderData: keepPreviousData,

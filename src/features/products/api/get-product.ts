@@ -2,7 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { interfaceOperations } from '@/contract/operations';
 import type { Product } from '@/contract/product';
 import { callOperation } from '@/lib/call-operation';
-import { productKeys } from './product-keys';
+import { productKeys } from '@/lib/product-keys';
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   return callOperation(interfaceOperations.getProduct, { params: { id }, signal });

@@ -3,7 +3,7 @@ import { interfaceOperations } from '@/contract/operations';
 import type { Product } from '@/contract/product';
 import { callOperation } from '@/lib/call-operation';
 import { checkListingPage, type IgnoredListingParameter } from '@/lib/listing-limits';
-import { productKeys } from './product-keys';
+import { productKeys } from '@/lib/product-keys';
 
 export const RECENT_PRODUCTS_PAGE_SIZE = 20;
 

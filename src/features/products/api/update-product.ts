@@ -3,7 +3,7 @@ import { interfaceOperations } from '@/contract/operations';
 import type { Product, ProductUpdate } from '@/contract/product';
 import type { ApiError } from '@/lib/api-error';
 import { callOperation } from '@/lib/call-operation';
-import { productKeys } from './product-keys';
+import { productKeys } from '@/lib/product-keys';
 
 export type UpdateProductVariables = { id: string; changes: ProductUpdate };
 
