@@ -10,6 +10,7 @@ import {
 } from '@/contract/access-schemas';
 import type { ApiError } from '@/lib/api-error';
 import { callOperation } from '@/lib/call-operation';
+import type { WriteHookOptions } from '@/lib/write-hook';
 
 export const accountKeys = { all: ['accounts'] as const };
 
@@ -40,10 +41,11 @@ function changeAccount(change: AccountChange) {
 }
 
 /** Any change to an account; the list is read again afterwards, whatever the caller does. */
-export function useChangeAccount() {
+export function useChangeAccount({ onSuccess }: WriteHookOptions<unknown, AccountChange> = {}) {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, AccountChange>({
     mutationFn: changeAccount,
+    onSuccess: (answer, change) => onSuccess?.(answer, change),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { interfaceOperations } from '@/contract/operations';
 import type { Order, OrderInput } from '@/contract/order';
+import type { ApiError } from '@/lib/api-error';
 import { callOperation } from '@/lib/call-operation';
 import { writtenByConsole } from '@/lib/get-indexed-record';
+import type { WriteHookOptions } from '@/lib/write-hook';
 import type { OrderBody } from '../model/order-form';
 import { orderKeys } from './order-keys';
 
@@ -11,17 +13,15 @@ export function createOrder(order: OrderBody): Promise<Order> {
   return callOperation(interfaceOperations.createOrder, { body: order as OrderInput });
 }
 
-type Options = { onSuccess?: (order: Order) => void };
-
 /** Creates the order, caches it under its reference so its page opens at once, and refreshes lists. */
-export function useCreateOrder({ onSuccess }: Options = {}) {
+export function useCreateOrder({ onSuccess }: WriteHookOptions<Order, OrderBody> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMutation<Order, ApiError, OrderBody>({
     mutationFn: createOrder,
-    onSuccess: async (order) => {
+    onSuccess: async (order, body) => {
       queryClient.setQueryData(orderKeys.byReference(order.primaryReference), [writtenByConsole(order)]);
       await queryClient.invalidateQueries({ queryKey: orderKeys.lists(), refetchType: 'none' });
-      onSuccess?.(order);
+      await onSuccess?.(order, body);
     },
   });
 }

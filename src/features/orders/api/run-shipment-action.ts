@@ -2,8 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sandboxOperations } from '@/contract/operations';
 import type { Order } from '@/contract/order';
 import type { OrderShipmentAction } from '@/contract/sandbox-actions';
+import type { ApiError } from '@/lib/api-error';
 import { callOperation } from '@/lib/call-operation';
 import { writtenByConsole } from '@/lib/get-indexed-record';
+import type { WriteHookOptions } from '@/lib/write-hook';
 import { orderKeys } from './order-keys';
 
 type ShipmentActionRequest = { orderId: string; shipmentId: string; action: OrderShipmentAction };
@@ -19,16 +21,14 @@ export function runShipmentAction({ orderId, shipmentId, action }: ShipmentActio
   });
 }
 
-type Options = { onSuccess?: (order: Order, request: ShipmentActionRequest) => void };
-
-export function useRunShipmentAction({ onSuccess }: Options = {}) {
+export function useRunShipmentAction({ onSuccess }: WriteHookOptions<Order, ShipmentActionRequest> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMutation<Order, ApiError, ShipmentActionRequest>({
     mutationFn: runShipmentAction,
     onSuccess: async (order, request) => {
       queryClient.setQueryData(orderKeys.byReference(order.primaryReference), [writtenByConsole(order)]);
       await queryClient.invalidateQueries({ queryKey: orderKeys.lists(), refetchType: 'none' });
-      onSuccess?.(order, request);
+      await onSuccess?.(order, request);
     },
   });
 }

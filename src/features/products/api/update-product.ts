@@ -1,9 +1,10 @@
-import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { interfaceOperations } from '@/contract/operations';
 import type { Product, ProductUpdate } from '@/contract/product';
 import type { ApiError } from '@/lib/api-error';
 import { callOperation } from '@/lib/call-operation';
 import { productKeys } from '@/lib/product-keys';
+import type { WriteHookOptions } from '@/lib/write-hook';
 
 export type UpdateProductVariables = { id: string; changes: ProductUpdate };
 
@@ -12,17 +13,14 @@ export function updateProduct({ id, changes }: UpdateProductVariables): Promise<
   return callOperation(interfaceOperations.updateProduct, { params: { id }, body: changes });
 }
 
-type UpdateProductOptions = Omit<UseMutationOptions<Product, ApiError, UpdateProductVariables>, 'mutationFn'>;
-
-export function useUpdateProduct({ onSuccess, ...options }: UpdateProductOptions = {}) {
+export function useUpdateProduct({ onSuccess }: WriteHookOptions<Product, UpdateProductVariables> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
+  return useMutation<Product, ApiError, UpdateProductVariables>({
     mutationFn: updateProduct,
-    onSuccess: async (product, ...rest) => {
+    onSuccess: async (product, variables) => {
       queryClient.setQueryData(productKeys.detail(product.id), product);
       await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
-      await onSuccess?.(product, ...rest);
+      await onSuccess?.(product, variables);
     },
   });
 }
