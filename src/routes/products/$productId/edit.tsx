@@ -1,10 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
-import { getProductQueryOptions, useProduct } from '@/features/products/api/get-product';
-import { ProductEditForm } from '@/features/products/components/product-edit-form';
+import { getProductQueryOptions } from '@/features/products/api/get-product';
+import { ProductEditPage } from '@/features/products/components/product-edit-page';
 import { ProductNotFound } from '@/features/products/components/product-not-found';
-import { getConsoleConfigQueryOptions, useConsoleConfig } from '@/lib/get-console-config';
+import { getConsoleConfigQueryOptions } from '@/lib/get-console-config';
 import { requireRecord } from '@/lib/require-record';
 import { requirePermission } from '@/lib/session';
 
@@ -26,23 +24,5 @@ export const Route = createFileRoute('/products/$productId/edit')({
 
 function ProductEditRoute() {
   const { productId } = Route.useParams();
-  const product = useProduct(productId);
-  const config = useConsoleConfig();
-  const navigate = Route.useNavigate();
-  return (
-    <Stack gap="lg" maw={900}>
-      <div>
-        <Title order={1}>Edit {product.productCode}</Title>
-        <Text c="dimmed">Only the fields you change are sent to the warehouse.</Text>
-      </div>
-      <ProductEditForm
-        product={product}
-        config={config}
-        onSaved={(saved) => {
-          notifications.show({ color: 'green', message: `Product ${saved.productCode} was saved.` });
-          void navigate({ to: '/products/$productId', params: { productId: saved.id }, ignoreBlocker: true });
-        }}
-      />
-    </Stack>
-  );
+  return <ProductEditPage productId={productId} />;
 }
