@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions, type Role } from '../contract/access';
-import { activityPageSchema } from '../contract/activity';
+import { auditLogPageSchema } from '../contract/audit-log';
 import { openConsoleDatabase } from './console-db';
 import type { AccountStore } from './store/account-store';
 import { sqliteSharedStores } from './store/shared-stores';
@@ -177,7 +177,7 @@ describe('who may use the console', () => {
     ).toBe(200);
   });
 
-  it('pages the activity log by before and limit, and answers 400 naming a parameter it cannot use', async () => {
+  it('pages the audit log by before and limit, and answers 400 naming a parameter it cannot use', async () => {
     const { send } = await withAccounts([['ana', 'support']]);
     const { cookie } = await signIn(send, 'ana');
     await send('/api/warehouse/v1/orders', {
@@ -185,11 +185,11 @@ describe('who may use the console', () => {
       body: { primaryReference: 'SO-A' },
       headers: { cookie },
     });
-    const first = activityPageSchema.parse(
+    const first = auditLogPageSchema.parse(
       (await (await send('/api/activity?limit=1', { headers: { cookie } })).json()).data,
     );
     expect(first.entries.map((entry) => entry.action)).toEqual(['Created order']);
-    const next = activityPageSchema.parse(
+    const next = auditLogPageSchema.parse(
       (await (await send(`/api/activity?limit=1&before=${first.nextBefore}`, { headers: { cookie } })).json())
         .data,
     );
@@ -212,7 +212,7 @@ describe('who may use the console', () => {
     }
   });
 
-  it('records who made each change, and sign-ins, in the activity log', async () => {
+  it('records who made each change, and sign-ins, in the audit log', async () => {
     const { send } = await withAccounts([['ana', 'support']]);
     const { cookie } = await signIn(send, 'ana');
     await send('/api/warehouse/v1/orders', {
@@ -221,7 +221,7 @@ describe('who may use the console', () => {
       headers: { cookie },
     });
     await send('/api/warehouse/v1/products', { method: 'POST', body: {}, headers: { cookie } });
-    const page = activityPageSchema.parse(
+    const page = auditLogPageSchema.parse(
       (await (await send('/api/activity', { headers: { cookie } })).json()).data,
     );
     expect(
@@ -241,7 +241,7 @@ describe('who may use the console', () => {
 });
 
 describe('accounts for administrators', () => {
-  it('adds, changes and removes accounts, each in the activity log, refusals too; others get 403', async () => {
+  it('adds, changes and removes accounts, each in the audit log, refusals too; others get 403', async () => {
     const { send } = await withAccounts([
       ['root', 'admin'],
       ['ana', 'support'],
@@ -317,7 +317,7 @@ describe('accounts for administrators', () => {
       'ana support',
       'root admin',
     ]);
-    const page = activityPageSchema.parse(
+    const page = auditLogPageSchema.parse(
       (await (await send('/api/activity', { headers: { cookie: admin } })).json()).data,
     );
     expect(

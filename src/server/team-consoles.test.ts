@@ -134,8 +134,8 @@ describe('consoles of a team on one PostgreSQL database (CONSOLE_DATABASE_URL)',
 
     expect((await second.request('DELETE', '/api/session', { cookie })).status).toBe(200);
     expect((await first.request('GET', '/api/activity', { cookie })).status).toBe(401);
-    // One activity log: what the second console saw, the first lists.
-    const actions = (await first.shared.activity.list({ limit: 10 })).entries.map((entry) => entry.action);
+    // One audit log: what the second console saw, the first lists.
+    const actions = (await first.shared.auditLog.list({ limit: 10 })).entries.map((entry) => entry.action);
     expect(actions).toEqual(['Signed out', 'Signed in']);
   });
 
@@ -168,7 +168,7 @@ describe('consoles of a team on one PostgreSQL database (CONSOLE_DATABASE_URL)',
 
     const team = await teamConsole(url);
     expect(await team.shared.accounts.checkPassword('bo', password)).toMatchObject({ role: 'support' });
-    expect((await team.shared.activity.list({ limit: 10 })).entries[0]).toMatchObject({
+    expect((await team.shared.auditLog.list({ limit: 10 })).entries[0]).toMatchObject({
       action: 'Added account (support)',
       target: 'bo',
     });
