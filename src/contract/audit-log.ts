@@ -28,7 +28,7 @@ export const maxAuditLogPage = 200;
 
 export const listAuditLogRoute = {
   method: 'GET',
-  path: '/activity',
+  path: '/audit-log',
   summary: "The console's audit log: who changed what, newest first",
   access: 'signed-in',
   query: {

@@ -49,7 +49,7 @@ describe('who may use the console', () => {
     const before = upstream.received.length;
     const { send } = consoleApp({ HOST: '0.0.0.0' });
     expect((await (await send('/api/session')).json()).data).toMatchObject({ mode: 'locked', user: null });
-    for (const path of ['/api/config', '/api/warehouse/v1/orders?PrimaryReference=SO-1', '/api/activity']) {
+    for (const path of ['/api/config', '/api/warehouse/v1/orders?PrimaryReference=SO-1', '/api/audit-log']) {
       const response = await send(path);
       expect(response.status, path).toBe(503);
       expect((await problemOf(response))?.detail).toContain('npm run users -- add');
@@ -186,12 +186,15 @@ describe('who may use the console', () => {
       headers: { cookie },
     });
     const first = auditLogPageSchema.parse(
-      (await (await send('/api/activity?limit=1', { headers: { cookie } })).json()).data,
+      (await (await send('/api/audit-log?limit=1', { headers: { cookie } })).json()).data,
     );
     expect(first.entries.map((entry) => entry.action)).toEqual(['Created order']);
     const next = auditLogPageSchema.parse(
-      (await (await send(`/api/activity?limit=1&before=${first.nextBefore}`, { headers: { cookie } })).json())
-        .data,
+      (
+        await (
+          await send(`/api/audit-log?limit=1&before=${first.nextBefore}`, { headers: { cookie } })
+        ).json()
+      ).data,
     );
     expect(next.entries.map((entry) => entry.action)).toEqual(['Signed in']);
     for (const [query, parameter] of [
@@ -203,7 +206,7 @@ describe('who may use the console', () => {
       ['limit=5&limit=6', 'limit'],
       ['page=2', 'page'],
     ]) {
-      const refused = await send(`/api/activity?${query}`, { headers: { cookie } });
+      const refused = await send(`/api/audit-log?${query}`, { headers: { cookie } });
       expect(refused.status, query).toBe(400);
       expect(await problemOf(refused), query).toMatchObject({
         code: 'validation_failed',
@@ -222,7 +225,7 @@ describe('who may use the console', () => {
     });
     await send('/api/warehouse/v1/products', { method: 'POST', body: {}, headers: { cookie } });
     const page = auditLogPageSchema.parse(
-      (await (await send('/api/activity', { headers: { cookie } })).json()).data,
+      (await (await send('/api/audit-log', { headers: { cookie } })).json()).data,
     );
     expect(
       page.entries.map(({ person, role, action, target, status }) => ({
@@ -318,7 +321,7 @@ describe('accounts for administrators', () => {
       'root admin',
     ]);
     const page = auditLogPageSchema.parse(
-      (await (await send('/api/activity', { headers: { cookie: admin } })).json()).data,
+      (await (await send('/api/audit-log', { headers: { cookie: admin } })).json()).data,
     );
     expect(
       page.entries
@@ -364,10 +367,10 @@ describe('accounts for administrators', () => {
     );
     const { cookie } = await signIn(send, 'ana');
     reads.length = 0;
-    expect((await send('/api/activity', { headers: { cookie } })).status).toBe(200);
+    expect((await send('/api/audit-log', { headers: { cookie } })).status).toBe(200);
     expect(reads).toEqual(['session']);
     reads.length = 0;
-    expect((await send('/api/activity')).status).toBe(401);
+    expect((await send('/api/audit-log')).status).toBe(401);
     expect(reads).toEqual(['count']);
   });
 });

@@ -7,7 +7,7 @@ import type { AuditLog } from './store/audit-log';
 /** Entries a page of the audit log holds when the caller does not say. */
 const defaultLimit = 50;
 
-/** The console's audit log, a page at a time (`GET /api/activity?before=…&limit=…`). */
+/** The console's audit log, a page at a time (`GET /api/audit-log?before=…&limit=…`). */
 export function installAuditLogRoute(app: Hono<ServerEnv>, { auditLog }: { auditLog: AuditLog }): void {
   installRoute(app, listAuditLogRoute, async (c, { before, limit = defaultLimit }) =>
     answerData(c, await auditLog.list({ before, limit })),

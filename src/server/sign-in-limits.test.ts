@@ -191,7 +191,7 @@ describe('failed sign-ins in the audit log', () => {
     ).toBe(401);
     const signedIn = await signIn('ana', password);
     const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] as string;
-    const body = (await (await send('/api/activity', { headers: { cookie } })).json()).data;
+    const body = (await (await send('/api/audit-log', { headers: { cookie } })).json()).data;
     const entries = auditLogPageSchema.parse(body).entries;
     expect(
       entries.map(({ person, role, action, target, status }) => ({ person, role, action, target, status })),

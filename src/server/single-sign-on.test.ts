@@ -115,7 +115,7 @@ describe('single sign-on', () => {
     });
     expect(await console.accounts.find('ana')).toMatchObject({ role: 'support', hasPassword: false });
     const log = auditLogPageSchema.parse(
-      (await (await fetch(`${console.url}/api/activity`, { headers })).json()).data,
+      (await (await fetch(`${console.url}/api/audit-log`, { headers })).json()).data,
     );
     expect(log.entries[0]).toMatchObject({ person: 'ana', role: 'support', action: 'Signed in' });
   });

@@ -126,14 +126,14 @@ describe('consoles of a team on one PostgreSQL database (CONSOLE_DATABASE_URL)',
     const second = await teamConsole(url);
     await first.shared.accounts.add('ana', 'admin', password);
 
-    expect((await second.request('GET', '/api/activity')).status).toBe(401);
+    expect((await second.request('GET', '/api/audit-log')).status).toBe(401);
     const signedIn = await first.request('POST', '/api/session', { body: { name: 'ana', password } });
     expect(signedIn.status).toBe(200);
     const cookie = sessionCookie(signedIn);
-    expect((await second.request('GET', '/api/activity', { cookie })).status).toBe(200);
+    expect((await second.request('GET', '/api/audit-log', { cookie })).status).toBe(200);
 
     expect((await second.request('DELETE', '/api/session', { cookie })).status).toBe(200);
-    expect((await first.request('GET', '/api/activity', { cookie })).status).toBe(401);
+    expect((await first.request('GET', '/api/audit-log', { cookie })).status).toBe(401);
     // One audit log: what the second console saw, the first lists.
     const actions = (await first.shared.auditLog.list({ limit: 10 })).entries.map((entry) => entry.action);
     expect(actions).toEqual(['Signed out', 'Signed in']);

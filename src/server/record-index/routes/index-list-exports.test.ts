@@ -179,7 +179,7 @@ describe('CSV exports', () => {
       expect(errorEnvelopeSchema.parse(await response.json()).errors[0]?.code).toBe('forbidden');
     }
     expect((await get('/api/index/orders')).status).toBe(200);
-    const entries = (await (await get('/api/activity')).json()).data.entries.slice(0, 2);
+    const entries = (await (await get('/api/audit-log')).json()).data.entries.slice(0, 2);
     expect(entries).toMatchObject([
       {
         person: 'a-merchandiser',
@@ -203,7 +203,7 @@ describe('CSV exports', () => {
     const response = await get('/api/index/receives.csv?kind=return');
     expect(response.status).toBe(200);
     expect((await csvText(response)).split('\r\n').length).toBeGreaterThan(2);
-    const logged = (await (await get('/api/activity')).json()).data.entries[0];
+    const logged = (await (await get('/api/audit-log')).json()).data.entries[0];
     expect(logged).toMatchObject({
       person: 'a-manager',
       action: 'Exported returns (CSV)',
