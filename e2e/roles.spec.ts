@@ -144,7 +144,7 @@ test('a manager creates a return and may announce receives, but sees no Accounts
   expect(await tryChange(page, '/api/accounts', { name: 'e2e-by-manager' })).toMatchObject({ status: 403 });
 });
 
-test('the activity log names who tried what, failed sign-ins too; signing out ends the session', async ({
+test('the audit log names who tried what, failed sign-ins too; signing out ends the session', async ({
   page,
 }) => {
   const failed = await page.request.post('/api/session', {
@@ -173,11 +173,11 @@ test('the activity log names who tried what, failed sign-ins too; signing out en
   await expect(guess).toContainText('nobody-here (not signed in)');
   await expect(guess).toContainText('Sign-in failed');
   await expect(guess).toContainText('Not allowed');
-  await checkBothSchemes(page, 'activity');
+  await checkBothSchemes(page, 'audit-log');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/sign-in/);
-  await page.goto('/activity');
+  await page.goto('/audit-log');
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
   expect(await tryChange(page, '/api/warehouse/v1/orders')).toEqual({
     status: 401,

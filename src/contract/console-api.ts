@@ -10,7 +10,7 @@ import {
   signOutRoute,
   startSingleSignOnRoute,
 } from './access-schemas';
-import { listAuditLogRoute } from './activity';
+import { listAuditLogRoute } from './audit-log';
 import { getConfigRoute } from './console-config';
 import type { ConsoleRoute } from './console-route';
 import { exportOrdersRoute, exportReceivesRoute, listOrdersRoute, listReceivesRoute } from './index-lists';

@@ -1,6 +1,6 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { listActivityQueryOptions } from '@/features/activity/api/list-activity';
-import { ActivityListPage } from '@/features/activity/components/activity-list-page';
+import { listAuditLogQueryOptions } from '@/features/audit-log/api/list-audit-log';
+import { AuditLogListPage } from '@/features/audit-log/components/audit-log-list-page';
 import { type CursorPageSearch, readCursors } from '@/lib/cursor-pages';
 import { readPositiveInteger } from '@/lib/search-params';
 
@@ -12,12 +12,12 @@ export const Route = createFileRoute('/audit-log')({
   },
   loaderDeps: ({ search }) => ({ cursors: search.cursors }),
   loader: ({ context: { queryClient }, deps: { cursors } }) =>
-    queryClient.ensureQueryData(listActivityQueryOptions(readPositiveInteger(cursors?.at(-1)))),
+    queryClient.ensureQueryData(listAuditLogQueryOptions(readPositiveInteger(cursors?.at(-1)))),
   head: () => ({ meta: [{ title: 'Audit log · Warehouse Console' }] }),
-  component: ActivityRoute,
+  component: AuditLogRoute,
 });
 
-function ActivityRoute() {
+function AuditLogRoute() {
   const { cursors } = Route.useSearch();
-  return <ActivityListPage cursors={cursors ?? []} />;
+  return <AuditLogListPage cursors={cursors ?? []} />;
 }

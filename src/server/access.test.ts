@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions, type Role } from '../contract/access';
-import { activityPageSchema } from '../contract/activity';
+import { auditLogPageSchema } from '../contract/audit-log';
 import { openConsoleDatabase } from './console-db';
 import type { AccountStore } from './store/account-store';
 import { sqliteSharedStores } from './store/shared-stores';
@@ -49,7 +49,7 @@ describe('who may use the console', () => {
     const before = upstream.received.length;
     const { send } = consoleApp({ HOST: '0.0.0.0' });
     expect((await (await send('/api/session')).json()).data).toMatchObject({ mode: 'locked', user: null });
-    for (const path of ['/api/config', '/api/warehouse/v1/orders?PrimaryReference=SO-1', '/api/activity']) {
+    for (const path of ['/api/config', '/api/warehouse/v1/orders?PrimaryReference=SO-1', '/api/audit-log']) {
       const response = await send(path);
       expect(response.status, path).toBe(503);
       expect((await problemOf(response))?.detail).toContain('npm run users -- add');
@@ -177,7 +177,7 @@ describe('who may use the console', () => {
     ).toBe(200);
   });
 
-  it('pages the activity log by before and limit, and answers 400 naming a parameter it cannot use', async () => {
+  it('pages the audit log by before and limit, and answers 400 naming a parameter it cannot use', async () => {
     const { send } = await withAccounts([['ana', 'support']]);
     const { cookie } = await signIn(send, 'ana');
     await send('/api/warehouse/v1/orders', {
@@ -185,13 +185,16 @@ describe('who may use the console', () => {
       body: { primaryReference: 'SO-A' },
       headers: { cookie },
     });
-    const first = activityPageSchema.parse(
-      (await (await send('/api/activity?limit=1', { headers: { cookie } })).json()).data,
+    const first = auditLogPageSchema.parse(
+      (await (await send('/api/audit-log?limit=1', { headers: { cookie } })).json()).data,
     );
     expect(first.entries.map((entry) => entry.action)).toEqual(['Created order']);
-    const next = activityPageSchema.parse(
-      (await (await send(`/api/activity?limit=1&before=${first.nextBefore}`, { headers: { cookie } })).json())
-        .data,
+    const next = auditLogPageSchema.parse(
+      (
+        await (
+          await send(`/api/audit-log?limit=1&before=${first.nextBefore}`, { headers: { cookie } })
+        ).json()
+      ).data,
     );
     expect(next.entries.map((entry) => entry.action)).toEqual(['Signed in']);
     for (const [query, parameter] of [
@@ -203,7 +206,7 @@ describe('who may use the console', () => {
       ['limit=5&limit=6', 'limit'],
       ['page=2', 'page'],
     ]) {
-      const refused = await send(`/api/activity?${query}`, { headers: { cookie } });
+      const refused = await send(`/api/audit-log?${query}`, { headers: { cookie } });
       expect(refused.status, query).toBe(400);
       expect(await problemOf(refused), query).toMatchObject({
         code: 'validation_failed',
@@ -212,7 +215,7 @@ describe('who may use the console', () => {
     }
   });
 
-  it('records who made each change, and sign-ins, in the activity log', async () => {
+  it('records who made each change, and sign-ins, in the audit log', async () => {
     const { send } = await withAccounts([['ana', 'support']]);
     const { cookie } = await signIn(send, 'ana');
     await send('/api/warehouse/v1/orders', {
@@ -221,8 +224,8 @@ describe('who may use the console', () => {
       headers: { cookie },
     });
     await send('/api/warehouse/v1/products', { method: 'POST', body: {}, headers: { cookie } });
-    const page = activityPageSchema.parse(
-      (await (await send('/api/activity', { headers: { cookie } })).json()).data,
+    const page = auditLogPageSchema.parse(
+      (await (await send('/api/audit-log', { headers: { cookie } })).json()).data,
     );
     expect(
       page.entries.map(({ person, role, action, target, status }) => ({
@@ -241,7 +244,7 @@ describe('who may use the console', () => {
 });
 
 describe('accounts for administrators', () => {
-  it('adds, changes and removes accounts, each in the activity log, refusals too; others get 403', async () => {
+  it('adds, changes and removes accounts, each in the audit log, refusals too; others get 403', async () => {
     const { send } = await withAccounts([
       ['root', 'admin'],
       ['ana', 'support'],
@@ -317,8 +320,8 @@ describe('accounts for administrators', () => {
       'ana support',
       'root admin',
     ]);
-    const page = activityPageSchema.parse(
-      (await (await send('/api/activity', { headers: { cookie: admin } })).json()).data,
+    const page = auditLogPageSchema.parse(
+      (await (await send('/api/audit-log', { headers: { cookie: admin } })).json()).data,
     );
     expect(
       page.entries
@@ -364,10 +367,10 @@ describe('accounts for administrators', () => {
     );
     const { cookie } = await signIn(send, 'ana');
     reads.length = 0;
-    expect((await send('/api/activity', { headers: { cookie } })).status).toBe(200);
+    expect((await send('/api/audit-log', { headers: { cookie } })).status).toBe(200);
     expect(reads).toEqual(['session']);
     reads.length = 0;
-    expect((await send('/api/activity')).status).toBe(401);
+    expect((await send('/api/audit-log')).status).toBe(401);
     expect(reads).toEqual(['count']);
   });
 });

@@ -17,8 +17,8 @@ import { defaultSignInLimits, passwordSignIn, type SignInLimits } from './passwo
 import type { Person, ServerEnv } from './server-env';
 import { createSessionCookies } from './session-cookies';
 import type { Account, AccountStore } from './store/account-store';
-import type { ActivityLog } from './store/activity-log';
 import type { AttemptLimitStore } from './store/attempt-limits';
+import type { AuditLog } from './store/audit-log';
 import { createMemoryAttemptLimits } from './store/memory-attempt-limits';
 
 /** See AccessMode: accounts or single sign-on mean sign-in; without them only loopback stays open. */
@@ -51,7 +51,7 @@ function sessionUser(person: Person): SessionUser {
  */
 export function createAccess({
   accounts,
-  activity,
+  auditLog,
   clientAddressOf,
   host,
   secureCookies,
@@ -62,7 +62,7 @@ export function createAccess({
   grants = defaultGrants,
 }: {
   accounts: AccountStore;
-  activity: ActivityLog;
+  auditLog: AuditLog;
   /** Who sent a request: the address its limits count against. */
   clientAddressOf: (c: Context<ServerEnv>) => string;
   /** The address the console listens on: loopback may stay open without accounts. */
@@ -81,7 +81,7 @@ export function createAccess({
     role: account.role,
     permissions: permissionsOf(grants, account.role),
   });
-  const sessions = createSessionCookies({ accounts, activity, secureCookies, sessionLifetimeMs });
+  const sessions = createSessionCookies({ accounts, auditLog, secureCookies, sessionLifetimeMs });
 
   const mode = async () => accessModeOf({ accountCount: await accounts.count(), host, singleSignOn });
 
@@ -107,7 +107,7 @@ export function createAccess({
 
   const signIn = passwordSignIn({
     accounts,
-    activity,
+    auditLog,
     clientAddressOf,
     limits,
     attemptLimits,

@@ -7,7 +7,7 @@ import { refusalFor } from './access';
 import { errorResponse } from './error-envelope';
 import type { ServerEnv } from './server-env';
 import { AccountError, type AccountStore } from './store/account-store';
-import type { ActivityLog } from './store/activity-log';
+import type { AuditLog } from './store/audit-log';
 
 const envelope = <T>(data: T) => ({
   data,
@@ -33,7 +33,7 @@ async function readJson(request: Request): Promise<unknown> {
   return request.json().catch(() => undefined);
 }
 
-/** What a change of `method` does to an account, in the activity log's words. */
+/** What a change of `method` does to an account, in the audit log's words. */
 const actionOf: Record<string, string> = {
   POST: 'Added account',
   PATCH: 'Changed account',
@@ -41,30 +41,30 @@ const actionOf: Record<string, string> = {
 };
 
 /** Where the account routes keep accounts and record each change. */
-type AccountRouteStores = { accounts: AccountStore; activity: ActivityLog };
+type AccountRouteStores = { accounts: AccountStore; auditLog: AuditLog };
 
 /** Records a refused change of the account `target` with the refusal's status, and answers it. */
 async function refused(
   c: Context<ServerEnv>,
-  activity: ActivityLog,
+  auditLog: AuditLog,
   target: string,
   refusal: Response,
 ): Promise<Response> {
   const person = c.get('person');
   const action = actionOf[c.req.method] ?? c.req.method;
-  await activity.record({ person: person.name, role: person.role, action, target, status: refusal.status });
+  await auditLog.record({ person: person.name, role: person.role, action, target, status: refusal.status });
   return refusal;
 }
 
 /** `POST /api/accounts`: a new account, unless its name is taken. */
-async function addAccount(c: Context<ServerEnv>, { accounts, activity }: AccountRouteStores) {
+async function addAccount(c: Context<ServerEnv>, { accounts, auditLog }: AccountRouteStores) {
   const parsed = newAccountSchema.safeParse(await readJson(c.req.raw));
-  if (!parsed.success) return refused(c, activity, '', validationFailure(parsed.error.issues));
+  if (!parsed.success) return refused(c, auditLog, '', validationFailure(parsed.error.issues));
   const { name, role, password } = parsed.data;
   if (await accounts.find(name)) {
     return refused(
       c,
-      activity,
+      auditLog,
       name,
       errorResponse(409, 'conflict', 'The name is taken', `An account named ${name} already exists.`, {
         pointer: '/name',
@@ -73,7 +73,7 @@ async function addAccount(c: Context<ServerEnv>, { accounts, activity }: Account
   }
   await accounts.add(name, role, password);
   const person = c.get('person');
-  await activity.record({
+  await auditLog.record({
     person: person.name,
     role: person.role,
     action: `Added account (${role})`,
@@ -86,16 +86,16 @@ async function addAccount(c: Context<ServerEnv>, { accounts, activity }: Account
 /** `PATCH /api/accounts/:name`: a new role or password; an administrator keeps their own role. */
 async function changeAccount(
   c: Context<ServerEnv, '/api/accounts/:name'>,
-  { accounts, activity }: AccountRouteStores,
+  { accounts, auditLog }: AccountRouteStores,
 ) {
   const name = c.req.param('name');
   const person = c.get('person');
   const parsed = accountChangeSchema.safeParse(await readJson(c.req.raw));
-  if (!parsed.success) return refused(c, activity, name, validationFailure(parsed.error.issues));
+  if (!parsed.success) return refused(c, auditLog, name, validationFailure(parsed.error.issues));
   if (!(await accounts.find(name)))
     return refused(
       c,
-      activity,
+      auditLog,
       name,
       errorResponse(404, 'not_found', 'No such account', `There is no account named ${name}.`),
     );
@@ -103,7 +103,7 @@ async function changeAccount(
   if (role && role !== 'admin' && name.toLowerCase() === person.name.toLowerCase()) {
     return refused(
       c,
-      activity,
+      auditLog,
       name,
       errorResponse(
         409,
@@ -117,7 +117,7 @@ async function changeAccount(
   if (role) await accounts.setRole(name, role);
   if (password) await accounts.setPassword(name, password);
   const what = [role ? `role ${role}` : null, password ? 'new password' : null].filter(Boolean).join(', ');
-  await activity.record({
+  await auditLog.record({
     person: person.name,
     role: person.role,
     action: `Changed account (${what})`,
@@ -130,14 +130,14 @@ async function changeAccount(
 /** `DELETE /api/accounts/:name`: removes an account other than the administrator's own. */
 async function removeAccount(
   c: Context<ServerEnv, '/api/accounts/:name'>,
-  { accounts, activity }: AccountRouteStores,
+  { accounts, auditLog }: AccountRouteStores,
 ) {
   const name = c.req.param('name');
   const person = c.get('person');
   if (name.toLowerCase() === person.name.toLowerCase()) {
     return refused(
       c,
-      activity,
+      auditLog,
       name,
       errorResponse(
         409,
@@ -151,10 +151,10 @@ async function removeAccount(
     await accounts.remove(name);
   } catch (error) {
     if (error instanceof AccountError)
-      return refused(c, activity, name, errorResponse(404, 'not_found', 'No such account', error.message));
+      return refused(c, auditLog, name, errorResponse(404, 'not_found', 'No such account', error.message));
     throw error;
   }
-  await activity.record({
+  await auditLog.record({
     person: person.name,
     role: person.role,
     action: 'Removed account',
@@ -166,19 +166,19 @@ async function removeAccount(
 
 /**
  * Accounts for administrators (`/api/accounts`): the same store as `npm run users`, each change in the
- * activity log, refused ones too. An administrator cannot remove or demote themself, so the console
+ * audit log, refused ones too. An administrator cannot remove or demote themself, so the console
  * keeps one.
  */
 export function installAccountRoutes(
   app: Hono<ServerEnv>,
   {
     accounts,
-    activity,
+    auditLog,
     limitBody,
     grants,
   }: {
     accounts: AccountStore;
-    activity: ActivityLog;
+    auditLog: AuditLog;
     limitBody: MiddlewareHandler<ServerEnv>;
     grants: Grants;
   },
@@ -188,7 +188,7 @@ export function installAccountRoutes(
     if (!refusal) return next();
     if (!isChangeMethod(c.req.method)) return refusal;
     // A refused request's body is not read, so an account being added goes in without its name.
-    return refused(c, activity, c.req.path.split('/')[3] ?? '', refusal);
+    return refused(c, auditLog, c.req.path.split('/')[3] ?? '', refusal);
   };
   app.use('/api/accounts', adminsOnly, limitBody);
   app.use('/api/accounts/*', adminsOnly, limitBody);
@@ -209,7 +209,7 @@ export function installAccountRoutes(
     ),
   );
 
-  const stores = { accounts, activity };
+  const stores = { accounts, auditLog };
   app.post('/api/accounts', (c) => addAccount(c, stores));
   app.patch('/api/accounts/:name', (c) => changeAccount(c, stores));
   app.delete('/api/accounts/:name', (c) => removeAccount(c, stores));

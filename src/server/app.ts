@@ -1,7 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { type ConsoleConfig, getConfigRoute } from '../contract/console-config';
 import { installAccountRoutes } from './account-routes';
-import { installActivityRoute } from './activity-route';
+import { installAuditLogRoute } from './audit-log-route';
 import { clientAddress, trustedProxyList } from './client-address';
 import type { ServerConfig } from './config';
 import type { ConsoleDatabase } from './console-db';
@@ -37,8 +37,8 @@ import { createBodyLimit } from './request-body-limit';
 import { installRequestGuards } from './request-guard-middleware';
 import type { ServerEnv } from './server-env';
 import { installSignIn, installSignInGate } from './sign-in-routes';
-import type { ActivityLog } from './store/activity-log';
 import type { AttemptLimitStore } from './store/attempt-limits';
+import type { AuditLog } from './store/audit-log';
 import { createMemoryAttemptLimits } from './store/memory-attempt-limits';
 import { type SharedStores, sqliteSharedStores } from './store/shared-stores';
 
@@ -71,7 +71,7 @@ export type ServerAppOptions = {
   /** Where sign-in guesses and wrong webhook tokens are counted; by default in this process. */
   attemptLimits?: AttemptLimitStore;
   /**
-   * Accounts, sessions, the activity log and those limits: in PostgreSQL for a team's consoles
+   * Accounts, sessions, the audit log and those limits: in PostgreSQL for a team's consoles
    * (CONSOLE_DATABASE_URL); by default in the console's own database, with `attemptLimits`.
    */
   shared?: SharedStores;
@@ -120,7 +120,7 @@ function installIndexApi(
     webhooksOn,
     checks,
     limitForwards,
-    activity,
+    auditLog,
     signedIn,
     liveEvents,
     metrics,
@@ -131,7 +131,7 @@ function installIndexApi(
     webhooksOn: boolean;
     checks: IndexChecks | null;
     limitForwards: MiddlewareHandler<ServerEnv>;
-    activity: ActivityLog;
+    auditLog: AuditLog;
     signedIn: (c: Context<ServerEnv>) => Promise<boolean>;
     liveEvents: LiveEventLimits;
     metrics: ConsoleMetrics;
@@ -147,9 +147,9 @@ function installIndexApi(
   });
   installRecordRoutes(app, { store: records, upstream, limitForwards });
   installRecordActivityRoute(app, { store: records });
-  installIndexListRoutes(app, { store: records, activity });
+  installIndexListRoutes(app, { store: records, auditLog });
   installWorkQueueRoutes(app, { store: records });
-  installTraceRoutes(app, { store: records, activity });
+  installTraceRoutes(app, { store: records, auditLog });
   const liveStreams = installLiveEvents(app, {
     feed: createChangeFeed(records),
     signedIn,
@@ -192,7 +192,7 @@ export function createServerApp({
 }: ServerAppOptions) {
   const app = new Hono<ServerEnv>();
   const consoleConfig = publicConsoleConfig(config, mode);
-  const { accounts, activity } = shared;
+  const { accounts, auditLog } = shared;
   const trustedProxies = trustedProxyList(config.trustedProxies);
   const clientAddressOf = (c: Context<ServerEnv>) =>
     clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), trustedProxies);
@@ -235,13 +235,13 @@ export function createServerApp({
     webhooksOn: webhookToken !== null,
     checks,
     limitForwards,
-    activity,
+    auditLog,
     signedIn: async (c) => (await access.personOf(c)) !== null,
     liveEvents,
     metrics,
   });
-  installAccountRoutes(app, { accounts, activity, limitBody, grants: config.grants });
-  installActivityRoute(app, { activity });
+  installAccountRoutes(app, { accounts, auditLog, limitBody, grants: config.grants });
+  installAuditLogRoute(app, { auditLog });
   installRoute(app, getConfigRoute, (c) => answerData(c, consoleConfig));
   installConsoleApiDescription(app);
 
@@ -249,7 +249,7 @@ export function createServerApp({
     upstream,
     mode,
     records,
-    activity,
+    auditLog,
     limitBody,
     limitForwards,
   });

@@ -48,7 +48,7 @@ function readJson(bytes: ArrayBuffer): unknown {
 }
 
 /**
- * The activity log's words for a change: "Created order" / "SO-100003", "Warehouse: hold order" /
+ * The audit log's words for a change: "Created order" / "SO-100003", "Warehouse: hold order" /
  * "SO-100003". The target is the reference the answer (else the request) names, else the path's id.
  */
 export function describeChange(

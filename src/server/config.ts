@@ -40,11 +40,11 @@ export type ServerConfig = {
   rateGroups: string[];
   /** The ISO 4217 currency of order line prices: the interface sends amounts without one. */
   priceCurrency: string;
-  /** The console's own database: accounts, sessions, activity, and the index. */
+  /** The console's own database: accounts, sessions, the audit log and the index. */
   consoleDb: string;
   /**
    * CONSOLE_DATABASE_URL: a PostgreSQL database (15 or later) that the consoles of a team share for
-   * accounts, sessions, the activity log and sign-in and rate limits; null: all of it in CONSOLE_DB.
+   * accounts, sessions, the audit log and sign-in and rate limits; null: all of it in CONSOLE_DB.
    */
   consoleDatabaseUrl: string | null;
   /** Where people reach the console when it is deployed (`https://console.example.com`). */

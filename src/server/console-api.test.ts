@@ -87,7 +87,7 @@ describe("the console's own API", () => {
 
   it('refuses a bad page of the audit log rather than reading what it can', async () => {
     const app = fullConsole();
-    const response = await app.request('/api/activity?limit=0&before=x', { headers: { host: '127.0.0.1' } });
+    const response = await app.request('/api/audit-log?limit=0&before=x', { headers: { host: '127.0.0.1' } });
     expect(response.status).toBe(400);
     const { errors } = (await response.json()) as { errors: { source: { parameter: string } }[] };
     expect(errors.map(({ source }) => source.parameter).sort()).toEqual(['before', 'limit']);

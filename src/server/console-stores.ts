@@ -17,7 +17,7 @@ import { postgresSharedStoresOn, type SharedStores, sqliteSharedStores } from '.
 
 /**
  * Everything a console keeps, on one engine: the index, what a team's consoles share (accounts, sessions,
- * the activity log, limits), how webhooks reach the index, and of a team which console syncs.
+ * the audit log, limits), how webhooks reach the index, and of a team which console syncs.
  */
 export type ConsoleStores = {
   records: RecordStore;

@@ -12,12 +12,12 @@ import type { RecordStore } from './record-index/store/record-store-port';
 import { operatorReader } from './record-index/sync/read-back';
 import { indexOriginalOrder, returnCreateOf, returnLimitRefusal } from './return-limit';
 import type { ServerEnv } from './server-env';
-import type { ActivityLog } from './store/activity-log';
+import type { AuditLog } from './store/audit-log';
 
 /**
  * The interface at `/api/warehouse/v1/*` (and in sandbox mode the sandbox's operator actions at
  * `/api/sandbox/v1/*`) forwarded with the key: each change checked against the person's role and
- * recorded in the activity log, and each answer that carries a document written through to the index.
+ * recorded in the audit log, and each answer that carries a document written through to the index.
  */
 export function installForwardRoutes(
   app: Hono<ServerEnv>,
@@ -25,14 +25,14 @@ export function installForwardRoutes(
     upstream,
     mode,
     records,
-    activity,
+    auditLog,
     limitBody,
     limitForwards,
   }: {
     upstream: Upstream;
     mode: 'sandbox' | 'upstream';
     records: RecordStore;
-    activity: ActivityLog;
+    auditLog: AuditLog;
     limitBody: MiddlewareHandler;
     /** The caps on requests waiting on the warehouse (held-forwards.ts). */
     limitForwards: MiddlewareHandler<ServerEnv>;
@@ -117,7 +117,7 @@ export function installForwardRoutes(
           request: body,
           answer,
         });
-        await activity.record({
+        await auditLog.record({
           person: person.name,
           role: person.role,
           action,

@@ -3,8 +3,8 @@ import { type SignIn, signInSchema } from '../contract/access-schemas';
 import { errorResponse } from './error-envelope';
 import type { ServerEnv } from './server-env';
 import type { Account, AccountStore } from './store/account-store';
-import type { ActivityLog } from './store/activity-log';
 import type { AttemptLimitStore } from './store/attempt-limits';
+import type { AuditLog } from './store/audit-log';
 
 const failureWindowMs = 15 * 60_000;
 /**
@@ -46,18 +46,18 @@ async function readSignIn(c: Context<ServerEnv>): Promise<SignIn | Response> {
 
 /**
  * `POST /api/session`: signs in with a name and password, rate-limited per name and per address; a
- * wrong password goes in the activity log (never the password). `signedIn` opens the session and answers.
+ * wrong password goes in the audit log (never the password). `signedIn` opens the session and answers.
  */
 export function passwordSignIn({
   accounts,
-  activity,
+  auditLog,
   clientAddressOf,
   limits,
   attemptLimits,
   signedIn,
 }: {
   accounts: AccountStore;
-  activity: ActivityLog;
+  auditLog: AuditLog;
   /** Who sent a request: the address its limits count against. */
   clientAddressOf: (c: Context<ServerEnv>) => string;
   limits: SignInLimits;
@@ -107,7 +107,7 @@ export function passwordSignIn({
     const account = await accounts.checkPassword(signIn.name, signIn.password);
     if (!account) {
       // Bounded by the limits above, so guessing cannot flood the log; the password never goes in.
-      await activity.record({
+      await auditLog.record({
         person: name,
         role: null,
         action: 'Sign-in failed',

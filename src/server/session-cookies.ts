@@ -1,20 +1,20 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Account, AccountStore } from './store/account-store';
-import type { ActivityLog } from './store/activity-log';
+import type { AuditLog } from './store/audit-log';
 
 /**
  * The session cookie of a signed-in account: set at sign-in (a password's or single sign-on's), read on
- * every request, cleared at sign-out; each sign-in and sign-out in the activity log.
+ * every request, cleared at sign-out; each sign-in and sign-out in the audit log.
  */
 export function createSessionCookies({
   accounts,
-  activity,
+  auditLog,
   secureCookies,
   sessionLifetimeMs,
 }: {
   accounts: AccountStore;
-  activity: ActivityLog;
+  auditLog: AuditLog;
   secureCookies: boolean;
   sessionLifetimeMs: number;
 }) {
@@ -34,7 +34,7 @@ export function createSessionCookies({
       path: '/',
       maxAge: Math.floor(sessionLifetimeMs / 1000),
     });
-    await activity.record({
+    await auditLog.record({
       person: account.name,
       role: account.role,
       action: 'Signed in',
@@ -48,7 +48,7 @@ export function createSessionCookies({
     const account = await signedInAccount(c);
     if (token) await accounts.closeSession(token);
     if (account)
-      await activity.record({
+      await auditLog.record({
         person: account.name,
         role: account.role,
         action: 'Signed out',

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityPageSchema } from '../contract/activity';
+import { auditLogPageSchema } from '../contract/audit-log';
 import { createServerApp } from './app';
 import { readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
@@ -10,7 +10,7 @@ import type { AttemptLimitStore } from './store/attempt-limits';
 import { createMemoryAttemptLimits } from './store/memory-attempt-limits';
 import { createPostgresAttemptLimits } from './store/postgres-attempt-limits';
 import { createSqliteAccountStore } from './store/sqlite-account-store';
-import { createSqliteActivityLog } from './store/sqlite-activity-log';
+import { createSqliteAuditLog } from './store/sqlite-audit-log';
 import { postgresPerTest } from './store/test-postgres-schema';
 import { pageRequests } from './testing/page-requests';
 import { testUpstream } from './testing/test-console-app';
@@ -87,7 +87,7 @@ describe.each(engines)('guesses per name, counted $engine', ({ attemptLimits }) 
     const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => signIn('ana', `wrong ${i}`)));
     expect(statuses(responses)).toEqual({ 401: 5, 429: 195 });
     // Each password checked and found wrong is one entry in the log.
-    expect((await createSqliteActivityLog(consoleDb).list({ limit: 200 })).entries).toHaveLength(5);
+    expect((await createSqliteAuditLog(consoleDb).list({ limit: 200 })).entries).toHaveLength(5);
     for (const response of responses.filter((r) => r.status === 429))
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(800);
   }, 30_000);
@@ -183,7 +183,7 @@ describe('guesses per address', () => {
   }, 60_000);
 });
 
-describe('failed sign-ins in the activity log', () => {
+describe('failed sign-ins in the audit log', () => {
   it('names who was tried and from where, never the password', async () => {
     const { send, signIn } = await consoleWithAna({ TRUSTED_PROXIES: '10.0.0.5' });
     expect(
@@ -191,8 +191,8 @@ describe('failed sign-ins in the activity log', () => {
     ).toBe(401);
     const signedIn = await signIn('ana', password);
     const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] as string;
-    const body = (await (await send('/api/activity', { headers: { cookie } })).json()).data;
-    const entries = activityPageSchema.parse(body).entries;
+    const body = (await (await send('/api/audit-log', { headers: { cookie } })).json()).data;
+    const entries = auditLogPageSchema.parse(body).entries;
     expect(
       entries.map(({ person, role, action, target, status }) => ({ person, role, action, target, status })),
     ).toEqual([

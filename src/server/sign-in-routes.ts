@@ -31,11 +31,11 @@ export function installSignIn(
     limitBody: MiddlewareHandler<ServerEnv>;
   },
 ): Access {
-  const { accounts, activity } = shared;
+  const { accounts, auditLog } = shared;
   const secureCookies = config.publicUrl?.protocol === 'https:';
   const access = createAccess({
     accounts,
-    activity,
+    auditLog,
     clientAddressOf,
     host: config.host,
     secureCookies,

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultGrants, permissionsOf, type Role } from '../contract/access';
-import { activityPageSchema } from '../contract/activity';
+import { auditLogPageSchema } from '../contract/audit-log';
 import { openConsoleDatabase } from './console-db';
 import { listen } from './listen';
 import { createSqliteAccountStore } from './store/sqlite-account-store';
@@ -114,10 +114,10 @@ describe('single sign-on', () => {
       permissions: permissionsOf(defaultGrants, 'support'),
     });
     expect(await console.accounts.find('ana')).toMatchObject({ role: 'support', hasPassword: false });
-    const activity = activityPageSchema.parse(
-      (await (await fetch(`${console.url}/api/activity`, { headers })).json()).data,
+    const log = auditLogPageSchema.parse(
+      (await (await fetch(`${console.url}/api/audit-log`, { headers })).json()).data,
     );
-    expect(activity.entries[0]).toMatchObject({ person: 'ana', role: 'support', action: 'Signed in' });
+    expect(log.entries[0]).toMatchObject({ person: 'ana', role: 'support', action: 'Signed in' });
   });
 
   it.each([

@@ -148,7 +148,7 @@ async function openIndex({
   }
   if (stores.leadership)
     log(
-      `Index, accounts, sessions and the activity log: shared in PostgreSQL with the team's consoles; this console is ${stores.leadership.instanceId}`,
+      `Index, accounts, sessions and the audit log: shared in PostgreSQL with the team's consoles; this console is ${stores.leadership.instanceId}`,
     );
   const { records } = stores;
   // Listening before the intake starts: what it stores from a journal left behind may need reading back.

@@ -126,16 +126,16 @@ describe('consoles of a team on one PostgreSQL database (CONSOLE_DATABASE_URL)',
     const second = await teamConsole(url);
     await first.shared.accounts.add('ana', 'admin', password);
 
-    expect((await second.request('GET', '/api/activity')).status).toBe(401);
+    expect((await second.request('GET', '/api/audit-log')).status).toBe(401);
     const signedIn = await first.request('POST', '/api/session', { body: { name: 'ana', password } });
     expect(signedIn.status).toBe(200);
     const cookie = sessionCookie(signedIn);
-    expect((await second.request('GET', '/api/activity', { cookie })).status).toBe(200);
+    expect((await second.request('GET', '/api/audit-log', { cookie })).status).toBe(200);
 
     expect((await second.request('DELETE', '/api/session', { cookie })).status).toBe(200);
-    expect((await first.request('GET', '/api/activity', { cookie })).status).toBe(401);
-    // One activity log: what the second console saw, the first lists.
-    const actions = (await first.shared.activity.list({ limit: 10 })).entries.map((entry) => entry.action);
+    expect((await first.request('GET', '/api/audit-log', { cookie })).status).toBe(401);
+    // One audit log: what the second console saw, the first lists.
+    const actions = (await first.shared.auditLog.list({ limit: 10 })).entries.map((entry) => entry.action);
     expect(actions).toEqual(['Signed out', 'Signed in']);
   });
 
@@ -168,7 +168,7 @@ describe('consoles of a team on one PostgreSQL database (CONSOLE_DATABASE_URL)',
 
     const team = await teamConsole(url);
     expect(await team.shared.accounts.checkPassword('bo', password)).toMatchObject({ role: 'support' });
-    expect((await team.shared.activity.list({ limit: 10 })).entries[0]).toMatchObject({
+    expect((await team.shared.auditLog.list({ limit: 10 })).entries[0]).toMatchObject({
       action: 'Added account (support)',
       target: 'bo',
     });

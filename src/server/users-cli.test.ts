@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openConsoleDatabase } from './console-db';
 import { createSqliteAccountStore } from './store/sqlite-account-store';
-import { createSqliteActivityLog } from './store/sqlite-activity-log';
+import { createSqliteAuditLog } from './store/sqlite-audit-log';
 
 const dir = mkdtempSync(join(tmpdir(), 'console-users-'));
 const consoleDb = join(dir, 'console.db');
@@ -40,7 +40,7 @@ it('adds, lists, changes and removes accounts, reading the password from standar
   expect(users(['list']).output).toMatch(/No accounts/);
 
   const log = openConsoleDatabase(consoleDb);
-  const { entries } = await createSqliteActivityLog(log).list({ limit: 10 });
+  const { entries } = await createSqliteAuditLog(log).list({ limit: 10 });
   log.close();
   expect(
     entries.map(({ person, role, action, target, status }) => ({ person, role, action, target, status })),

@@ -22,7 +22,7 @@ Roles: ${roles.map((role) => `${role} (${roleLabels[role]})`).join(', ')}`;
 
 class UsageError extends Error {}
 
-/** Who runs the command, for the activity log: the system user, with what they have the powers of. */
+/** Who runs the command, for the audit log: the system user, with what they have the powers of. */
 function operatorName(): string {
   let name: string;
   try {
@@ -92,10 +92,10 @@ async function run(args: string[]): Promise<string> {
   // The team's shared database when there is one (where every console reads accounts), else this console's.
   const db = consoleDatabaseUrl === null ? openConsoleDatabase(consoleDb) : null;
   const stores = db ? sqliteSharedStores(db) : await postgresSharedStores(consoleDatabaseUrl as string);
-  const { accounts, activity } = stores;
+  const { accounts, auditLog } = stores;
   // Whoever can run this on the server can do everything an administrator can.
   const changed = (action: string, target: string) =>
-    activity.record({ person: operatorName(), role: 'admin', action, target, status: 200 });
+    auditLog.record({ person: operatorName(), role: 'admin', action, target, status: 200 });
   try {
     switch (command) {
       case 'add': {

@@ -28,7 +28,7 @@ const migrations: (string | ((client: pg.PoolClient) => Promise<void>))[] = [
   CREATE INDEX sessions_expiry ON sessions (expires_ms);
   CREATE INDEX sessions_user ON sessions (user_id);
   `,
-  // The activity log: who changed what through the console, and who was refused.
+  // The audit log (the table keeps its earlier name): who changed what through the console, who was refused.
   `
   CREATE TABLE activity (
     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

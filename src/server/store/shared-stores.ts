@@ -1,23 +1,23 @@
 import { type ConsoleDatabase, databaseReadiness, type ReadinessCheck } from '../console-db';
 import type { AccountStore } from './account-store';
-import type { ActivityLog } from './activity-log';
 import type { AttemptLimitStore } from './attempt-limits';
+import type { AuditLog } from './audit-log';
 import { createMemoryAttemptLimits } from './memory-attempt-limits';
 import { createPostgresAccountStore } from './postgres-account-store';
-import { createPostgresActivityLog } from './postgres-activity-log';
 import { createPostgresAttemptLimits } from './postgres-attempt-limits';
+import { createPostgresAuditLog } from './postgres-audit-log';
 import { openPostgresDatabase, type PostgresDatabase, postgresSchemaVersion } from './postgres-database';
 import { createSqliteAccountStore } from './sqlite-account-store';
-import { createSqliteActivityLog } from './sqlite-activity-log';
+import { createSqliteAuditLog } from './sqlite-audit-log';
 
 /**
- * What the consoles of a team share: accounts and sessions, the activity log, and sign-in and rate
+ * What the consoles of a team share: accounts and sessions, the audit log, and sign-in and rate
  * limits. A person signed in on one console is signed in on all of them, and a guesser's attempts count
  * against the same limit whichever console answers.
  */
 export type SharedStores = {
   accounts: AccountStore;
-  activity: ActivityLog;
+  auditLog: AuditLog;
   attemptLimits: AttemptLimitStore;
   /** Whether the database answers and holds this console's schema. */
   readiness(): Promise<ReadinessCheck[]>;
@@ -31,7 +31,7 @@ export function sqliteSharedStores(
 ): SharedStores {
   return {
     accounts: createSqliteAccountStore(db),
-    activity: createSqliteActivityLog(db),
+    auditLog: createSqliteAuditLog(db),
     attemptLimits,
     readiness: async () => databaseReadiness(db),
     close: async () => {},
@@ -48,7 +48,7 @@ export function postgresSharedStoresOn(db: PostgresDatabase): SharedStores {
   let closing: Promise<void> | undefined;
   return {
     accounts: createPostgresAccountStore(db),
-    activity: createPostgresActivityLog(db),
+    auditLog: createPostgresAuditLog(db),
     attemptLimits: createPostgresAttemptLimits(db),
     async readiness() {
       const name = 'shared database';

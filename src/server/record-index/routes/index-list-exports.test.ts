@@ -171,7 +171,7 @@ describe('CSV exports', () => {
     return (path: string) => get(path, { cookie });
   }
 
-  it('refuses a role without exports.download (merchandisers by default) with 403 in the activity log, which still reads the lists', async () => {
+  it('refuses a role without exports.download (merchandisers by default) with 403 in the audit log, which still reads the lists', async () => {
     const get = await signedIn('merchandiser');
     for (const path of ['/api/index/orders.csv', '/api/index/receives.csv?kind=return']) {
       const response = await get(path);
@@ -179,7 +179,7 @@ describe('CSV exports', () => {
       expect(errorEnvelopeSchema.parse(await response.json()).errors[0]?.code).toBe('forbidden');
     }
     expect((await get('/api/index/orders')).status).toBe(200);
-    const entries = (await (await get('/api/activity')).json()).data.entries.slice(0, 2);
+    const entries = (await (await get('/api/audit-log')).json()).data.entries.slice(0, 2);
     expect(entries).toMatchObject([
       {
         person: 'a-merchandiser',
@@ -203,8 +203,8 @@ describe('CSV exports', () => {
     const response = await get('/api/index/receives.csv?kind=return');
     expect(response.status).toBe(200);
     expect((await csvText(response)).split('\r\n').length).toBeGreaterThan(2);
-    const activity = (await (await get('/api/activity')).json()).data.entries[0];
-    expect(activity).toMatchObject({
+    const logged = (await (await get('/api/audit-log')).json()).data.entries[0];
+    expect(logged).toMatchObject({
       person: 'a-manager',
       action: 'Exported returns (CSV)',
       target: 'kind=return',

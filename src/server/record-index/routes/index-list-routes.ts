@@ -10,7 +10,7 @@ import { refusalFor } from '../../access';
 import { answerData } from '../../console-route';
 import { errorResponse } from '../../error-envelope';
 import type { ServerEnv } from '../../server-env';
-import type { ActivityLog } from '../../store/activity-log';
+import type { AuditLog } from '../../store/audit-log';
 import type { ListedRecord, ListFilter } from '../store/list-keysets';
 import type { RecordStore } from '../store/record-store-port';
 import { type CsvCell, csvLine } from './csv-line';
@@ -136,13 +136,13 @@ async function listAnswer(c: Context<ServerEnv>, store: RecordStore, kind: ListK
 async function exportAnswer(
   c: Context<ServerEnv>,
   store: RecordStore,
-  activity: ActivityLog,
+  auditLog: AuditLog,
   kind: ListKind,
 ): Promise<Response> {
   const person = c.get('person');
   // Who took customer data out of the console, or tried to, and which: the filters as sent.
   const record = (what: string, status: number) =>
-    activity.record({
+    auditLog.record({
       person: person.name,
       role: person.role,
       action: `Exported ${what} (CSV)`,
@@ -196,14 +196,14 @@ async function exportAnswer(
  * Lists over the console's index, for the pages: `GET /api/index/orders` and `/api/index/receives`
  * (receives or returns) with filters, a sort, keyset paging and a total, and their CSV exports at
  * `/api/index/orders.csv` and `/api/index/receives.csv` for roles that may download exports. Installed
- * behind the session guard; every export goes into the activity log.
+ * behind the session guard; every export goes into the audit log.
  */
 export function installIndexListRoutes(
   app: Hono<ServerEnv>,
-  { store, activity }: { store: RecordStore; activity: ActivityLog },
+  { store, auditLog }: { store: RecordStore; auditLog: AuditLog },
 ): void {
   app.get('/api/index/orders', (c) => listAnswer(c, store, orders));
   app.get('/api/index/receives', (c) => listAnswer(c, store, receives));
-  app.get('/api/index/orders.csv', (c) => exportAnswer(c, store, activity, orders));
-  app.get('/api/index/receives.csv', (c) => exportAnswer(c, store, activity, receives));
+  app.get('/api/index/orders.csv', (c) => exportAnswer(c, store, auditLog, orders));
+  app.get('/api/index/receives.csv', (c) => exportAnswer(c, store, auditLog, receives));
 }

@@ -7,7 +7,7 @@ import { traceOfPart } from '../../../domain/part-trace';
 import { refusalFor } from '../../access';
 import { answerData, installRoute, readDeclaredQuery } from '../../console-route';
 import type { ServerEnv } from '../../server-env';
-import type { ActivityLog } from '../../store/activity-log';
+import type { AuditLog } from '../../store/audit-log';
 import type { RecordStore } from '../store/record-store-port';
 import { csvLine } from './csv-line';
 
@@ -48,11 +48,11 @@ const recallFileName = (value: string, day: string) =>
  * `GET /api/trace?q=` traces a lot or serial number through the index: which receive brought it in, which
  * shipments took it to which customers, which returns brought it back, and what no record accounts for.
  * `GET /api/trace.csv?q=` is the recall list (every customer a shipment took it to), for roles that may
- * download exports; every recall list goes into the activity log.
+ * download exports; every recall list goes into the audit log.
  */
 export function installTraceRoutes(
   app: Hono<ServerEnv>,
-  { store, activity }: { store: RecordStore; activity: ActivityLog },
+  { store, auditLog }: { store: RecordStore; auditLog: AuditLog },
 ): void {
   installRoute(app, consoleRoutes.traceLot, async (c, { q }) =>
     answerData(c, await traceFromIndex(store, q)),
@@ -63,7 +63,7 @@ export function installTraceRoutes(
     const person = c.get('person');
     const read = readDeclaredQuery(c, consoleRoutes.exportRecallList.query);
     const denied = refusalFor(person, 'exports.download');
-    await activity.record({
+    await auditLog.record({
       person: person.name,
       role: person.role,
       action: 'Exported a recall list (CSV)',

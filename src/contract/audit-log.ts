@@ -3,7 +3,7 @@ import { roles } from './access';
 import { type ConsoleRoute, wholeNumber } from './console-route';
 
 /** One change made through the console, and who made it. */
-export const activityEntrySchema = z.object({
+export const auditLogEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
   person: z.string(),
@@ -15,20 +15,20 @@ export const activityEntrySchema = z.object({
   target: z.string(),
   status: z.number(),
 });
-export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
-export const activityPageSchema = z.object({
-  entries: z.array(activityEntrySchema),
+export const auditLogPageSchema = z.object({
+  entries: z.array(auditLogEntrySchema),
   nextBefore: z.number().nullable(),
 });
-export type ActivityPage = z.infer<typeof activityPageSchema>;
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
 /** The most entries one page of the log holds. */
-export const maxActivityPage = 200;
+export const maxAuditLogPage = 200;
 
 export const listAuditLogRoute = {
   method: 'GET',
-  path: '/activity',
+  path: '/audit-log',
   summary: "The console's audit log: who changed what, newest first",
   access: 'signed-in',
   query: {
@@ -37,9 +37,9 @@ export const listAuditLogRoute = {
       schema: wholeNumber(1, Number.MAX_SAFE_INTEGER),
     },
     limit: {
-      description: `Entries a page, 1 to ${maxActivityPage} (default 50)`,
-      schema: wholeNumber(1, maxActivityPage),
+      description: `Entries a page, 1 to ${maxAuditLogPage} (default 50)`,
+      schema: wholeNumber(1, maxAuditLogPage),
     },
   },
-  answer: activityPageSchema,
+  answer: auditLogPageSchema,
 } as const satisfies ConsoleRoute;

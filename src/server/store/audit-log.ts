@@ -1,8 +1,8 @@
 import type { Role } from '../../contract/access';
-import type { ActivityEntry } from '../../contract/activity';
+import type { AuditLogEntry } from '../../contract/audit-log';
 
 /** One thing a person did, or was refused, through the console. `role` null: nobody signed in. */
-export type ActivityRecord = {
+export type AuditLogRecord = {
   person: string;
   role: Role | null;
   action: string;
@@ -10,18 +10,18 @@ export type ActivityRecord = {
   status: number;
 };
 
-export type ActivityPage = { entries: ActivityEntry[]; nextBefore: number | null };
+export type AuditLogPage = { entries: AuditLogEntry[]; nextBefore: number | null };
 
 /**
  * Who changed what through the console, newest first: the port every caller (routes, the access guard,
- * `npm run users`) goes through. Two adapters hold it: sqlite-activity-log.ts (one console, the default) and
- * postgres-activity-log.ts (several consoles writing one log). activity-log.test.ts holds both to the same
+ * `npm run users`) goes through. Two adapters hold it: sqlite-audit-log.ts (one console, the default) and
+ * postgres-audit-log.ts (several consoles writing one log). audit-log.test.ts holds both to the same
  * answers.
  */
-export interface ActivityLog {
-  record(entry: ActivityRecord): Promise<void>;
+export interface AuditLog {
+  record(entry: AuditLogRecord): Promise<void>;
   /** Entries older than `before` (an entry id), newest first. */
-  list(page: { before?: number; limit: number }): Promise<ActivityPage>;
+  list(page: { before?: number; limit: number }): Promise<AuditLogPage>;
 }
 
 /**
@@ -29,11 +29,11 @@ export interface ActivityLog {
  * and up): anyone may cause refusals, and a flood of them must not push the changes out. Both are cut down
  * each time an entry's id is a multiple of `pruneEvery`, so up to `pruneEvery` more may be held between.
  */
-export type ActivityLogOptions = { now?: () => number; kept?: number; pruneEvery?: number };
-export const defaultActivityCaps = { kept: 100_000, pruneEvery: 1000 };
+export type AuditLogOptions = { now?: () => number; kept?: number; pruneEvery?: number };
+export const defaultAuditLogCaps = { kept: 100_000, pruneEvery: 1000 };
 
 /** What an entry keeps of each field: long names and targets are cut, not refused. */
-export const activityRow = (entry: ActivityRecord) => ({
+export const auditLogRow = (entry: AuditLogRecord) => ({
   person: entry.person.slice(0, 200),
   /** '' for nobody signed in (the SQLite column predates entries without a role). */
   role: entry.role ?? ('' as const),
@@ -53,7 +53,7 @@ type StoredRow = {
 };
 
 /** A page of stored rows (up to `limit` + 1, newest first) as the port answers it. */
-export function activityPage(rows: StoredRow[], limit: number): ActivityPage {
+export function auditLogPage(rows: StoredRow[], limit: number): AuditLogPage {
   const entries = rows.slice(0, limit).map((row) => ({
     id: Number(row.id),
     at: new Date(Number(row.at_ms)).toISOString(),

@@ -1,12 +1,13 @@
 import {
-  type ActivityLog,
-  type ActivityLogOptions,
-  activityPage,
-  activityRow,
-  defaultActivityCaps,
-} from './activity-log';
+  type AuditLog,
+  type AuditLogOptions,
+  auditLogPage,
+  auditLogRow,
+  defaultAuditLogCaps,
+} from './audit-log';
 import type { PostgresDatabase } from './postgres-database';
 
+// The table keeps the log's earlier name, activity: renaming it would take a migration for nothing.
 const pruneOf = (kind: string) =>
   `DELETE FROM activity WHERE ${kind} AND id <= (
      SELECT id FROM activity WHERE ${kind} ORDER BY id DESC LIMIT 1 OFFSET $1)`;
@@ -14,20 +15,20 @@ const pruneChanges = pruneOf('status < 400');
 const pruneRefusals = pruneOf('status >= 400');
 
 /**
- * The activity log in PostgreSQL, one log for every console on the database. Ids come from one identity
+ * The audit log in PostgreSQL, one log for every console on the database. Ids come from one identity
  * sequence, so the entry whose id is a multiple of `pruneEvery` cuts the log down, whichever console wrote it.
  */
-export function createPostgresActivityLog(
+export function createPostgresAuditLog(
   db: PostgresDatabase,
   {
     now = Date.now,
-    kept = defaultActivityCaps.kept,
-    pruneEvery = defaultActivityCaps.pruneEvery,
-  }: ActivityLogOptions = {},
-): ActivityLog {
+    kept = defaultAuditLogCaps.kept,
+    pruneEvery = defaultAuditLogCaps.pruneEvery,
+  }: AuditLogOptions = {},
+): AuditLog {
   return {
     async record(entry) {
-      const { person, role, action, target, status } = activityRow(entry);
+      const { person, role, action, target, status } = auditLogRow(entry);
       const { rows } = await db.query<{ id: string }>(
         `INSERT INTO activity (at_ms, person, role, action, target, status) VALUES ($1, $2, $3, $4, $5, $6)
          RETURNING id`,
@@ -43,7 +44,7 @@ export function createPostgresActivityLog(
         before ?? Number.MAX_SAFE_INTEGER,
         limit + 1,
       ]);
-      return activityPage(rows, limit);
+      return auditLogPage(rows, limit);
     },
   };
 }

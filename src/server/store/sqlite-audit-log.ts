@@ -1,14 +1,14 @@
 import type { Role } from '../../contract/access';
 import type { ConsoleDatabase } from '../console-db';
 import {
-  type ActivityLog,
-  type ActivityLogOptions,
-  activityPage,
-  activityRow,
-  defaultActivityCaps,
-} from './activity-log';
+  type AuditLog,
+  type AuditLogOptions,
+  auditLogPage,
+  auditLogRow,
+  defaultAuditLogCaps,
+} from './audit-log';
 
-type ActivityRow = {
+type AuditLogRow = {
   id: number;
   at_ms: number;
   person: string;
@@ -18,15 +18,15 @@ type ActivityRow = {
   status: number;
 };
 
-/** The activity log in the console's SQLite database (the `activity` table of console-db.ts). */
-export function createSqliteActivityLog(
+/** The audit log in the console's SQLite database, in the table `activity` (its earlier name, kept). */
+export function createSqliteAuditLog(
   db: ConsoleDatabase,
   {
     now = Date.now,
-    kept = defaultActivityCaps.kept,
-    pruneEvery = defaultActivityCaps.pruneEvery,
-  }: ActivityLogOptions = {},
-): ActivityLog {
+    kept = defaultAuditLogCaps.kept,
+    pruneEvery = defaultAuditLogCaps.pruneEvery,
+  }: AuditLogOptions = {},
+): AuditLog {
   const insert = db.prepare<[number, string, Role | '', string, string, number]>(
     'INSERT INTO activity (at_ms, person, role, action, target, status) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -39,13 +39,13 @@ export function createSqliteActivityLog(
   };
   const pruneChanges = pruneOf(false);
   const pruneRefusals = pruneOf(true);
-  const page = db.prepare<[number, number], ActivityRow>(
+  const page = db.prepare<[number, number], AuditLogRow>(
     'SELECT * FROM activity WHERE id < ? ORDER BY id DESC LIMIT ?',
   );
 
   return {
     async record(entry) {
-      const { person, role, action, target, status } = activityRow(entry);
+      const { person, role, action, target, status } = auditLogRow(entry);
       const { lastInsertRowid } = insert.run(now(), person, role, action, target, status);
       if (Number(lastInsertRowid) % pruneEvery === 0) {
         pruneChanges.run(kept);
@@ -53,7 +53,7 @@ export function createSqliteActivityLog(
       }
     },
     async list({ before, limit }) {
-      return activityPage(page.all(before ?? Number.MAX_SAFE_INTEGER, limit + 1), limit);
+      return auditLogPage(page.all(before ?? Number.MAX_SAFE_INTEGER, limit + 1), limit);
     },
   };
 }

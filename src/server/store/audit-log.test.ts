@@ -1,21 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openConsoleDatabase } from '../console-db';
-import type { ActivityLog, ActivityLogOptions, ActivityRecord } from './activity-log';
-import { createPostgresActivityLog } from './postgres-activity-log';
+import type { AuditLog, AuditLogOptions, AuditLogRecord } from './audit-log';
+import { createPostgresAuditLog } from './postgres-audit-log';
 import { openPostgresDatabase } from './postgres-database';
-import { createSqliteActivityLog } from './sqlite-activity-log';
+import { createSqliteAuditLog } from './sqlite-audit-log';
 import { createTestPostgresSchema } from './test-postgres-schema';
 
-type OpenedLog = { log: ActivityLog; close(): Promise<void> };
+type OpenedLog = { log: AuditLog; close(): Promise<void> };
 
 /** The two adapters, each over a database of the test's own. */
-const engines: { engine: string; open(options: ActivityLogOptions): Promise<OpenedLog> }[] = [
+const engines: { engine: string; open(options: AuditLogOptions): Promise<OpenedLog> }[] = [
   {
     engine: 'SQLite',
     async open(options) {
       const db = openConsoleDatabase(':memory:');
       return {
-        log: createSqliteActivityLog(db, options),
+        log: createSqliteAuditLog(db, options),
         close: async () => {
           db.close();
         },
@@ -28,7 +28,7 @@ const engines: { engine: string; open(options: ActivityLogOptions): Promise<Open
       const schema = await createTestPostgresSchema();
       const db = await openPostgresDatabase(schema.url);
       return {
-        log: createPostgresActivityLog(db, options),
+        log: createPostgresAuditLog(db, options),
         async close() {
           await db.end();
           await schema.drop();
@@ -38,7 +38,7 @@ const engines: { engine: string; open(options: ActivityLogOptions): Promise<Open
   },
 ];
 
-const entry = (action: string, status = 200): ActivityRecord => ({
+const entry = (action: string, status = 200): AuditLogRecord => ({
   person: 'ana',
   role: 'support',
   action,
@@ -46,18 +46,18 @@ const entry = (action: string, status = 200): ActivityRecord => ({
   status,
 });
 
-describe.each(engines)('the activity log on $engine', ({ open }) => {
+describe.each(engines)('the audit log on $engine', ({ open }) => {
   let opened: OpenedLog | null = null;
   afterEach(() => opened?.close());
 
-  async function activityLog(options: ActivityLogOptions = {}) {
+  async function openAuditLog(options: AuditLogOptions = {}) {
     opened = await open(options);
     return opened.log;
   }
 
   it('lists what was recorded newest first, with when, who, what and how it was answered', async () => {
     let clock = Date.parse('2026-03-01T10:00:00Z');
-    const log = await activityLog({ now: () => clock });
+    const log = await openAuditLog({ now: () => clock });
     expect(await log.list({ limit: 10 })).toEqual({ entries: [], nextBefore: null });
     await log.record({ person: 'ana', role: 'admin', action: 'Added account', target: 'ben', status: 200 });
     clock += 1500;
@@ -94,7 +94,7 @@ describe.each(engines)('the activity log on $engine', ({ open }) => {
   });
 
   it('pages back through older entries', async () => {
-    const log = await activityLog();
+    const log = await openAuditLog();
     for (let n = 0; n < 7; n++) await log.record(entry(`Change ${n}`));
     const actions = (page: { entries: { action: string }[] }) => page.entries.map((e) => e.action);
     const first = await log.list({ limit: 3 });
@@ -107,7 +107,7 @@ describe.each(engines)('the activity log on $engine', ({ open }) => {
   });
 
   it('cuts long names, actions and targets rather than refusing them', async () => {
-    const log = await activityLog();
+    const log = await openAuditLog();
     await log.record({
       person: 'p'.repeat(500),
       role: 'admin',
@@ -120,7 +120,7 @@ describe.each(engines)('the activity log on $engine', ({ open }) => {
   });
 
   it('keeps the newest changes and, apart from them, the newest refusals', async () => {
-    const log = await activityLog({ kept: 5, pruneEvery: 10 });
+    const log = await openAuditLog({ kept: 5, pruneEvery: 10 });
     // Entries 1–12 are changes, 13–40 refusals; the log is cut at entries 10, 20, 30 and 40.
     for (let n = 1; n <= 12; n++) await log.record(entry(`Change ${n}`));
     for (let n = 13; n <= 40; n++) await log.record(entry(`Refused ${n}`, 403));
@@ -134,7 +134,7 @@ describe.each(engines)('the activity log on $engine', ({ open }) => {
   });
 
   it('keeps its newest changes however many refusals come after them', async () => {
-    const log = await activityLog({ kept: 20, pruneEvery: 50 });
+    const log = await openAuditLog({ kept: 20, pruneEvery: 50 });
     for (let n = 0; n < 5; n++) await log.record(entry(`Change ${n}`));
     for (let n = 0; n < 300; n++) await log.record(entry('Export refused', 403));
     const { entries } = await log.list({ limit: 400 });

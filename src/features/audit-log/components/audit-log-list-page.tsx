@@ -4,10 +4,10 @@ import { EmptyState } from '@/components/empty-state';
 import { LocalTime } from '@/components/local-time';
 import { Pager } from '@/components/pager';
 import { roleLabels } from '@/contract/access';
-import type { ActivityEntry } from '@/contract/activity';
+import type { AuditLogEntry } from '@/contract/audit-log';
 import { cursorPager } from '@/lib/cursor-pages';
 import { readPositiveInteger } from '@/lib/search-params';
-import { useActivity } from '../api/list-activity';
+import { useAuditLog } from '../api/list-audit-log';
 
 function Outcome({ status }: { status: number }) {
   if (status < 400)
@@ -29,7 +29,7 @@ function Outcome({ status }: { status: number }) {
   );
 }
 
-const columns: DataTableColumn<ActivityEntry>[] = [
+const columns: DataTableColumn<AuditLogEntry>[] = [
   { key: 'at', header: 'When', cell: (entry) => <LocalTime value={entry.at} focusable={false} /> },
   {
     key: 'person',
@@ -49,8 +49,8 @@ const columns: DataTableColumn<ActivityEntry>[] = [
 ];
 
 /** Who changed what through the console, newest first, 50 a page. */
-export function ActivityListPage({ cursors }: { cursors: string[] }) {
-  const { entries, nextBefore } = useActivity(readPositiveInteger(cursors.at(-1)));
+export function AuditLogListPage({ cursors }: { cursors: string[] }) {
+  const { entries, nextBefore } = useAuditLog(readPositiveInteger(cursors.at(-1)));
   const pager = cursorPager(cursors, nextBefore === null ? null : String(nextBefore));
   return (
     <Stack gap="lg">
@@ -65,7 +65,7 @@ export function ActivityListPage({ cursors }: { cursors: string[] }) {
         rowKey={(entry) => String(entry.id)}
         empty={
           <EmptyState
-            title="No activity yet"
+            title="Nothing in the audit log yet"
             description="Changes made through the console will show here."
           />
         }
