@@ -1,5 +1,5 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { ReturnListPage } from '@/features/returns/components/return-list-page';
+import { ReturnListPage } from '@/features/receives/components/return-list-page';
 import { loadReceiveList } from '@/lib/get-receive-list-page';
 import { type ReceiveListSearch, readReceiveListSearch } from '@/lib/receive-list-search';
 
