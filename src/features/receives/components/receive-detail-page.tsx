@@ -6,7 +6,6 @@ import { HeadingReference } from '@/components/heading-reference';
 import { RecordActivity } from '@/components/record-activity';
 import { RecordPageHeader } from '@/components/record-page-header';
 import { AnchorLink } from '@/components/router-links';
-import { SandboxWarehousePanel } from '@/components/sandbox-warehouse-panel';
 import { ReceiveStateBadge } from '@/components/state-badge';
 import { TechnicalDetails } from '@/components/technical-details';
 import { countOf } from '@/domain/format';
@@ -22,6 +21,7 @@ import { ReceiveLinesTable } from './receive-lines-table';
 import { ReceiveOverview } from './receive-overview';
 import { ReceiveShipments } from './receive-shipments';
 import { ReceivedSublinesTable } from './received-sublines-table';
+import { SandboxWarehousePanel } from './sandbox-warehouse-panel';
 
 /**
  * One receive or return, answers first: its state, where each shipment stands and what is outstanding; then
