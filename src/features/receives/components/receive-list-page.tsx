@@ -1,5 +1,5 @@
-import type { ReceiveListSearch } from '@/lib/receive-list-search';
 import { receiveKindWords } from '../model/receive-kind';
+import type { ReceiveListSearch } from '../model/receive-list-search';
 import { ReceiveListLayout, type ReceiveListTableProps } from './receive-list-layout';
 import { ReceiveListTable } from './receive-list-table';
 

@@ -1,4 +1,4 @@
-import type { ReceiveListSearch } from '@/lib/receive-list-search';
+import type { ReceiveListSearch } from '../model/receive-list-search';
 import { ReceiveListLayout } from './receive-list-layout';
 import { ReturnListTable } from './return-list-table';
 
