@@ -3,11 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { HeadContent, Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { AnchorLink } from '@/components/router-links';
+import { HeaderSearch } from '@/features/search/components/header-search';
 import { AccountMenu } from '@/features/sign-in/components/account-menu';
 import { useCan, useSession } from '@/lib/session';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { EnvironmentBadge } from './environment-badge';
-import { HeaderSearch } from './header-search';
 
 // The live stream checks its events with the zod contract, a sixth of the first page's budget: it loads
 // after the first page shows, which costs its connection a chunk's fetch.

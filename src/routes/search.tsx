@@ -1,6 +1,6 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { loadSearchPage } from '@/app/search/load-search-page';
-import { SearchResults } from '@/app/search/search-results';
+import { loadSearchPage } from '@/features/search/api/load-search-page';
+import { SearchResults } from '@/features/search/components/search-results';
 import { readPositiveInteger, readText } from '@/lib/search-params';
 
 export const Route = createFileRoute('/search')({

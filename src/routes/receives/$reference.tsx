@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { getReceiveQueryOptions } from '@/features/receives/api/get-receive';
 import { ReceiveDetailPage } from '@/features/receives/components/receive-detail-page';
 import { ReceiveNotFound } from '@/features/receives/components/receive-not-found';
 import { getConsoleConfigQueryOptions } from '@/lib/get-console-config';
-import { getReceiveQueryOptions } from '@/lib/get-receive';
 import { requireRecord } from '@/lib/require-record';
 
 /**

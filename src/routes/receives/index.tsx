@@ -1,7 +1,7 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { loadReceiveList } from '@/features/receives/api/get-receive-list-page';
 import { ReceiveListPage } from '@/features/receives/components/receive-list-page';
-import { loadReceiveList } from '@/lib/get-receive-list-page';
-import { type ReceiveListSearch, readReceiveListSearch } from '@/lib/receive-list-search';
+import { type ReceiveListSearch, readReceiveListSearch } from '@/features/receives/model/receive-list-search';
 
 export const Route = createFileRoute('/receives/')({
   validateSearch: (search: ReceiveListSearch & SearchSchemaInput) => readReceiveListSearch(search),

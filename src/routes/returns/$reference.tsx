@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { originalOrderOf } from '@/contract/return-references';
-import { getOriginalOrderQueryOptions } from '@/features/returns/api/get-original-order';
-import { ReturnDetailPage } from '@/features/returns/components/return-detail-page';
-import { ReturnNotFound } from '@/features/returns/components/return-not-found';
+import { getOriginalOrderQueryOptions } from '@/features/receives/api/get-original-order';
+import { getReceiveQueryOptions } from '@/features/receives/api/get-receive';
+import { ReturnDetailPage } from '@/features/receives/components/return-detail-page';
+import { ReturnNotFound } from '@/features/receives/components/return-not-found';
 import { getConsoleConfigQueryOptions } from '@/lib/get-console-config';
 import { getOrderReturnsQueryOptions } from '@/lib/get-order-returns';
-import { getReceiveQueryOptions } from '@/lib/get-receive';
 import { requireRecord } from '@/lib/require-record';
 
 /**

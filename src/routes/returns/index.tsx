@@ -1,7 +1,7 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { ReturnListPage } from '@/features/returns/components/return-list-page';
-import { loadReceiveList } from '@/lib/get-receive-list-page';
-import { type ReceiveListSearch, readReceiveListSearch } from '@/lib/receive-list-search';
+import { loadReceiveList } from '@/features/receives/api/get-receive-list-page';
+import { ReturnListPage } from '@/features/receives/components/return-list-page';
+import { type ReceiveListSearch, readReceiveListSearch } from '@/features/receives/model/receive-list-search';
 
 export const Route = createFileRoute('/returns/')({
   validateSearch: (search: ReceiveListSearch & SearchSchemaInput) => readReceiveListSearch(search),

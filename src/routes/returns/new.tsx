@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getSuggestedReturnReferenceQueryOptions } from '@/features/returns/api/get-suggested-return-reference';
-import { ReturnCreatePage } from '@/features/returns/components/return-create-page';
+import { getSuggestedReturnReferenceQueryOptions } from '@/features/receives/api/get-suggested-return-reference';
+import { ReturnCreatePage } from '@/features/receives/components/return-create-page';
 import { getConsoleConfigQueryOptions } from '@/lib/get-console-config';
 import { requirePermission } from '@/lib/session';
 

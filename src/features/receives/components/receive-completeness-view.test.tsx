@@ -3,7 +3,6 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SandboxWarehousePanel } from '@/components/sandbox-warehouse-panel';
 import { type Receive, receiveSchema } from '@/contract/receive';
 import { formatCalendarDay } from '@/domain/format';
 import { computeReceiveCompleteness } from '@/domain/receive-completeness';
@@ -12,6 +11,7 @@ import { receiveKindWords } from '../model/receive-kind';
 import { ReceiveLinesTable } from './receive-lines-table';
 import { ReceiveOverview } from './receive-overview';
 import { ReceivedSublinesTable } from './received-sublines-table';
+import { SandboxWarehousePanel } from './sandbox-warehouse-panel';
 
 afterEach(cleanup);
 

@@ -6,22 +6,22 @@ import { HeadingReference } from '@/components/heading-reference';
 import { RecordActivity } from '@/components/record-activity';
 import { RecordPageHeader } from '@/components/record-page-header';
 import { AnchorLink } from '@/components/router-links';
-import { SandboxWarehousePanel } from '@/components/sandbox-warehouse-panel';
 import { ReceiveStateBadge } from '@/components/state-badge';
 import { TechnicalDetails } from '@/components/technical-details';
 import { countOf } from '@/domain/format';
 import { computeReceiveCompleteness } from '@/domain/receive-completeness';
 import { useConsoleConfig } from '@/lib/get-console-config';
 import { useProductDescriptions } from '@/lib/get-product-descriptions';
-import { useReceive, useRefreshReceive } from '@/lib/get-receive';
 import { useRecentlyChanged } from '@/lib/recent-changes';
 import { useCan } from '@/lib/session';
+import { useReceive, useRefreshReceive } from '../api/get-receive';
 import { isReturn, type ReceiveKind, receiveKindWords } from '../model/receive-kind';
 import { ReceiveAnswer } from './receive-answer';
 import { ReceiveLinesTable } from './receive-lines-table';
 import { ReceiveOverview } from './receive-overview';
 import { ReceiveShipments } from './receive-shipments';
 import { ReceivedSublinesTable } from './received-sublines-table';
+import { SandboxWarehousePanel } from './sandbox-warehouse-panel';
 
 /**
  * One receive or return, answers first: its state, where each shipment stands and what is outstanding; then

@@ -8,7 +8,7 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { WarehouseField } from '@/components/form/warehouse-field';
 import type { Receive } from '@/contract/receive';
 import { useProductCodeCheck } from '@/lib/check-product-code';
-import { useCreateReceive } from '@/lib/create-receive';
+import { useCreateReceive } from '../api/create-receive';
 import {
   emptyReceiveForm,
   type ReceiveFormValues,

@@ -3,10 +3,10 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReceiveListRow } from '@/contract/index-lists';
 import { type Receive, receiveSchema } from '@/contract/receive';
-import { readReceiveListSearch } from '@/lib/receive-list-search';
 import { sandboxConsoleConfig } from '@/testing/console-config';
 import { renderInApp } from '@/testing/render-in-app';
 import { type StubbedRequest, stubFetch } from '@/testing/stub-fetch';
+import { readReceiveListSearch } from '../model/receive-list-search';
 import { ReceiveListPage } from './receive-list-page';
 
 afterEach(() => {

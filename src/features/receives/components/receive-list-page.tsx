@@ -1,6 +1,6 @@
-import { ReceiveListLayout, type ReceiveListTableProps } from '@/components/receive-list-layout';
-import type { ReceiveListSearch } from '@/lib/receive-list-search';
 import { receiveKindWords } from '../model/receive-kind';
+import type { ReceiveListSearch } from '../model/receive-list-search';
+import { ReceiveListLayout, type ReceiveListTableProps } from './receive-list-layout';
 import { ReceiveListTable } from './receive-list-table';
 
 const words = receiveKindWords.receives;

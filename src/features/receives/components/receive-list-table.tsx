@@ -2,7 +2,6 @@ import { Table } from '@mantine/core';
 import { CompletenessBar } from '@/components/completeness-bar';
 import { LiveTableRow } from '@/components/live-table-row';
 import { LocalTime } from '@/components/local-time';
-import type { ReceiveSortProps } from '@/components/receive-list-layout';
 import { AnchorLink } from '@/components/router-links';
 import { SortableHeader } from '@/components/sortable-header';
 import { ReceiveStateBadge } from '@/components/state-badge';
@@ -12,6 +11,7 @@ import { displayPercentage } from '@/domain/receive-completeness';
 import { isReceiveOverdue, receiveStateOf } from '@/domain/record-states';
 import type { ReceiveKindWords } from '../model/receive-kind';
 import { EtaText } from './eta-text';
+import type { ReceiveSortProps } from './receive-list-layout';
 
 /** Dates read as one piece, so they never break across lines. */
 const oneLine = { whiteSpace: 'nowrap' } as const;

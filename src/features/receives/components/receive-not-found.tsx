@@ -1,6 +1,6 @@
 import { NotFoundMessage } from '@/components/not-found-message';
 import { formatNumber } from '@/domain/format';
-import { LIST_MAX_RECEIVES } from '@/lib/list-receives';
+import { LIST_MAX_RECEIVES } from '../api/list-receives';
 
 export function ReceiveNotFound({ referenceOrId }: { referenceOrId: string }) {
   return (

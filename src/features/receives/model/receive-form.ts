@@ -62,7 +62,7 @@ function withoutBlanks<T extends Record<string, string>>(record: T): Partial<T> 
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value.trim() !== '')) as Partial<T>;
 }
 
-/** The request body for the form's values (returns have their own form, in features/returns). */
+/** The request body for the form's values (returns have their own form, model/return-form.ts). */
 export function toReceiveInput(values: ReceiveFormValues): ReceiveInput {
   const shipFrom = values.shipFromAddress;
   const contact = withoutBlanks(shipFrom.contact);

@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchMatch } from '@/contract/index-search';
-import { PALETTE_MATCHES, searchIndexQueryOptions } from './search-index';
+import { PALETTE_MATCHES, searchIndexQueryOptions } from '../api/search-index';
 
 const none: SearchMatch[] = [];
 

@@ -2,7 +2,7 @@ import { Kbd, TextInput, type TextInputProps } from '@mantine/core';
 import { useHotkeys, useOs } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type SearchPalette from './search/search-palette';
+import type SearchPalette from './search-palette';
 
 const emptyMessage = 'Type a reference, a name, an email, a tracking or serial number';
 
@@ -26,7 +26,7 @@ export function HeaderSearch() {
 
   useEffect(() => {
     let mounted = true;
-    void import('./search/search-palette').then(({ default: Palette }) => {
+    void import('./search-palette').then(({ default: Palette }) => {
       if (mounted) setLoaded({ Palette, hadFocus: document.activeElement === inputRef.current });
     });
     return () => {

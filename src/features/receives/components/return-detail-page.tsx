@@ -8,7 +8,6 @@ import { LocalTime } from '@/components/local-time';
 import { RecordActivity } from '@/components/record-activity';
 import { RecordPageHeader } from '@/components/record-page-header';
 import { AnchorLink } from '@/components/router-links';
-import { SandboxWarehousePanel } from '@/components/sandbox-warehouse-panel';
 import { ReceiveStateBadge } from '@/components/state-badge';
 import { RETURN_SUBTYPE } from '@/contract/receive';
 import { originalOrderOf } from '@/contract/return-references';
@@ -16,13 +15,14 @@ import { computeReceiveCompleteness } from '@/domain/receive-completeness';
 import { useConsoleConfig } from '@/lib/get-console-config';
 import { useOrderReturns } from '@/lib/get-order-returns';
 import { useProductDescriptions } from '@/lib/get-product-descriptions';
-import { useReceive, useRefreshReceive } from '@/lib/get-receive';
 import { useRecentlyChanged } from '@/lib/recent-changes';
 import { useCan } from '@/lib/session';
 import { useOriginalOrder } from '../api/get-original-order';
+import { useReceive, useRefreshReceive } from '../api/get-receive';
 import { customerReturnText } from '../model/customer-return-status';
 import { refundOf, returnLineRows } from '../model/return-lines';
 import { ReturnLinesTable } from './return-lines-table';
+import { SandboxWarehousePanel } from './sandbox-warehouse-panel';
 
 /** What the finalized return refunds, and what it does not because another return already counted it. */
 function RefundVerdict({ refund, notRefunded }: { refund: string[]; notRefunded: string[] }) {

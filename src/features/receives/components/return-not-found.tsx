@@ -1,5 +1,5 @@
 import { NotFoundMessage } from '@/components/not-found-message';
-import { LIST_MAX_RECEIVES } from '@/lib/list-receives';
+import { LIST_MAX_RECEIVES } from '../api/list-receives';
 
 export function ReturnNotFound({ referenceOrId }: { referenceOrId: string }) {
   return (

@@ -1,9 +1,9 @@
 import { Checkbox, Group, NativeSelect } from '@mantine/core';
+import { DateRangeFilter } from '@/components/date-range-filter';
+import { countActiveFilters, FiltersFold } from '@/components/filters-fold';
 import { receiveStateWords } from '@/domain/record-states';
 import { useConsoleConfig } from '@/lib/get-console-config';
-import type { discrepancyFilters, ReceiveListSearch, statusFilters } from '@/lib/receive-list-search';
-import { DateRangeFilter } from './date-range-filter';
-import { countActiveFilters, FiltersFold } from './filters-fold';
+import type { discrepancyFilters, ReceiveListSearch, statusFilters } from '../model/receive-list-search';
 
 const statusLabels: Record<(typeof statusFilters)[number], string> = {
   PRS: 'Open (PRS)',

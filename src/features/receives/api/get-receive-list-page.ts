@@ -1,10 +1,14 @@
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ListedReceiveKind, listReceivesRoute } from '@/contract/index-lists';
-import { callOperation } from './call-operation';
-import { loadCursorPage } from './cursor-pages';
+import { callOperation } from '@/lib/call-operation';
+import { loadCursorPage } from '@/lib/cursor-pages';
+import { receiveKeys } from '@/lib/receive-keys';
+import {
+  type ReceiveListQuery,
+  type ReceiveListSearch,
+  toReceiveListQuery,
+} from '../model/receive-list-search';
 import { getReceivesByReferenceQueryOptions } from './get-receives-by-reference';
-import { receiveKeys } from './receive-keys';
-import { type ReceiveListQuery, type ReceiveListSearch, toReceiveListQuery } from './receive-list-search';
 
 export const RECEIVE_LIST_PAGE_SIZE = 25;
 

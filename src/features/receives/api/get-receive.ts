@@ -1,10 +1,10 @@
 import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { Receive } from '@/contract/receive';
-import { ApiError } from './api-error';
-import type { FreshRecord } from './get-indexed-record';
+import { ApiError } from '@/lib/api-error';
+import type { FreshRecord } from '@/lib/get-indexed-record';
+import { receiveKeys } from '@/lib/receive-keys';
 import { getReceivesByReference } from './get-receives-by-reference';
 import { LIST_MAX_RECEIVES, listReceives } from './list-receives';
-import { receiveKeys } from './receive-keys';
 
 /**
  * A receive's page is addressed by its primary reference, read from the console's index. An id still

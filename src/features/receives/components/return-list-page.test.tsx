@@ -2,11 +2,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReceiveListRow } from '@/contract/index-lists';
-import { readReceiveListSearch } from '@/lib/receive-list-search';
 import { sandboxConsoleConfig } from '@/testing/console-config';
 import { buildReceive } from '@/testing/receive-fixtures';
 import { renderInApp } from '@/testing/render-in-app';
 import { type StubbedRequest, stubFetch } from '@/testing/stub-fetch';
+import { readReceiveListSearch } from '../model/receive-list-search';
 import { ReturnListPage } from './return-list-page';
 
 afterEach(() => {

@@ -7,8 +7,8 @@ import { warehouseReachQueryKey } from '@/lib/warehouse-reach';
 import { renderInApp } from '@/testing/render-in-app';
 import { searchMatch } from '@/testing/search-match-fixtures';
 import { stubFetch } from '@/testing/stub-fetch';
-import { HeaderSearch } from '../header-search';
-import { noMatches } from './search-index';
+import { noMatches } from '../api/search-index';
+import { HeaderSearch } from './header-search';
 
 // jsdom lays nothing out; the list scrolls the chosen match into view.
 Element.prototype.scrollIntoView ??= () => undefined;

@@ -1,5 +1,5 @@
-import { ReceiveListLayout } from '@/components/receive-list-layout';
-import type { ReceiveListSearch } from '@/lib/receive-list-search';
+import type { ReceiveListSearch } from '../model/receive-list-search';
+import { ReceiveListLayout } from './receive-list-layout';
 import { ReturnListTable } from './return-list-table';
 
 const words = {

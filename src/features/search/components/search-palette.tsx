@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { focusHeadingState } from '@/lib/heading-focus';
 import { matchHref, matchRoute } from '@/lib/match-description';
-import { PALETTE_MATCHES, searchIndexQueryOptions } from './search-index';
+import { PALETTE_MATCHES, searchIndexQueryOptions } from '../api/search-index';
 import { paletteOptionId, SearchPaletteDropdown } from './search-palette-dropdown';
 import { usePaletteMatches } from './use-palette-matches';
 

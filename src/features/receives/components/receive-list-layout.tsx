@@ -1,20 +1,20 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
+import { CsvExportLink } from '@/components/csv-export-link';
+import { EmptyState } from '@/components/empty-state';
+import { FirstPageNote } from '@/components/first-page-note';
+import { PagedList } from '@/components/paged-list';
+import { ButtonLink } from '@/components/router-links';
+import type { SortDirection } from '@/components/sortable-header';
 import type { ListedReceiveKind, ReceiveListRow, ReceiveListSort } from '@/contract/index-lists';
 import { RETURN_SUBTYPE } from '@/contract/receive';
-import { RECEIVE_LIST_PAGE_SIZE, useReceiveListPage } from '@/lib/get-receive-list-page';
-import { useReceivesByReference } from '@/lib/get-receives-by-reference';
-import { receiveAsListRow } from '@/lib/receive-as-list-row';
-import { type ReceiveListSearch, toReceiveListQuery } from '@/lib/receive-list-search';
 import { useCan } from '@/lib/session';
-import { CsvExportLink } from './csv-export-link';
-import { EmptyState } from './empty-state';
-import { FirstPageNote } from './first-page-note';
-import { PagedList } from './paged-list';
+import { RECEIVE_LIST_PAGE_SIZE, useReceiveListPage } from '../api/get-receive-list-page';
+import { useReceivesByReference } from '../api/get-receives-by-reference';
+import { receiveAsListRow } from '../model/receive-as-list-row';
+import { type ReceiveListSearch, toReceiveListQuery } from '../model/receive-list-search';
 import { ReceiveListFilters } from './receive-list-filters';
 import { ReferenceLookup } from './reference-lookup';
-import { ButtonLink } from './router-links';
-import type { SortDirection } from './sortable-header';
 
 export type ReceiveSortProps = {
   sort: ReceiveListSort;

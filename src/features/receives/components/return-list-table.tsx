@@ -1,10 +1,10 @@
 import { Table } from '@mantine/core';
 import { LiveTableRow } from '@/components/live-table-row';
 import { LocalTime } from '@/components/local-time';
-import type { ReceiveListTableProps } from '@/components/receive-list-layout';
 import { AnchorLink } from '@/components/router-links';
 import { SortableHeader } from '@/components/sortable-header';
 import { ReceiveStateBadge } from '@/components/state-badge';
+import type { ReceiveListTableProps } from './receive-list-layout';
 
 /** Returns as a manager scans them: who sends what back, of which order, why, and where it stands. */
 export function ReturnListTable({ rows, caption, ...sortProps }: ReceiveListTableProps) {

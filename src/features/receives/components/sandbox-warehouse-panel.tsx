@@ -4,7 +4,7 @@ import type { Receive } from '@/contract/receive';
 import { receiveShipmentActionsFrom } from '@/contract/sandbox-actions';
 import type { LineCompleteness } from '@/domain/receive-completeness';
 import { isApiError } from '@/lib/api-error';
-import { useRunReceiveShipmentAction } from '@/lib/run-receive-shipment-action';
+import { useRunReceiveShipmentAction } from '../api/run-receive-shipment-action';
 
 /**
  * Sandbox only: plays the warehouse on the receive's open shipment (receive goods, finalize, cancel), so the

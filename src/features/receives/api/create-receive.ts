@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { interfaceOperations } from '@/contract/operations';
 import type { Receive, ReceiveInput } from '@/contract/receive';
-import { callOperation } from './call-operation';
-import { receiveKeys } from './receive-keys';
+import { callOperation } from '@/lib/call-operation';
+import { receiveKeys } from '@/lib/receive-keys';
 
 export function createReceive(input: ReceiveInput): Promise<Receive> {
   return callOperation(interfaceOperations.createReceive, { body: input });

@@ -7,8 +7,8 @@ import { FormFailureAlert } from '@/components/form/form-alert';
 import { useZodForm } from '@/components/form/use-zod-form';
 import type { Receive } from '@/contract/receive';
 import { ApiError, isApiError } from '@/lib/api-error';
-import { useCreateReceive } from '@/lib/create-receive';
-import { getReceivesByReferenceQueryOptions } from '@/lib/get-receives-by-reference';
+import { useCreateReceive } from '../api/create-receive';
+import { getReceivesByReferenceQueryOptions } from '../api/get-receives-by-reference';
 import {
   emptyReturnForm,
   mayBeTakenReference,

@@ -6,8 +6,8 @@ import type {
 } from '@/contract/index-lists';
 import { endOfLocalDay, localDay, startOfLocalDay } from '@/domain/local-day';
 import type { CompletenessState } from '@/domain/receive-completeness';
-import { type CursorPageSearch, readCursors } from './cursor-pages';
-import { readChoice, readDay, readText, readTrue } from './search-params';
+import { type CursorPageSearch, readCursors } from '@/lib/cursor-pages';
+import { readChoice, readDay, readText, readTrue } from '@/lib/search-params';
 
 // Spelled out rather than imported: the routes validate search params in the first page's chunk, which
 // must not pull in the contract (and zod) or the completeness rules. The types keep the lists honest.

@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { type Receive, receiveSchema } from '@/contract/receive';
-import { type FreshRecord, getIndexedRecord } from './get-indexed-record';
-import { receiveKeys } from './receive-keys';
+import { type FreshRecord, getIndexedRecord } from '@/lib/get-indexed-record';
+import { receiveKeys } from '@/lib/receive-keys';
 
 /**
  * Exact lookup by primary reference in the console's index (which asks the warehouse for what it lacks,

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sandboxOperations } from '@/contract/operations';
 import type { ReceiveAction, ReceiveShipmentAction } from '@/contract/sandbox-actions';
-import { callOperation } from './call-operation';
-import { receiveKeys } from './receive-keys';
+import { callOperation } from '@/lib/call-operation';
+import { receiveKeys } from '@/lib/receive-keys';
 
 export type ReceiveShipmentActionRequest = {
   receiveId: string;

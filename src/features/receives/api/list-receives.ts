@@ -1,13 +1,13 @@
 import { interfaceOperations } from '@/contract/operations';
 import type { Receive } from '@/contract/receive';
 import { endOfLocalDay, startOfLocalDay } from '@/domain/local-day';
-import { callOperation } from './call-operation';
+import { callOperation } from '@/lib/call-operation';
 import {
   checkListingPage,
   type IgnoredListingParameter,
   mergeIgnored,
   withinTimeRange,
-} from './listing-limits';
+} from '@/lib/listing-limits';
 
 export type ReceiveListFilters = {
   /** PRS, FIN or CAN; none for every status. */
