@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sandboxOperations } from '@/contract/operations';
+import type { Receive } from '@/contract/receive';
 import type { ReceiveAction, ReceiveShipmentAction } from '@/contract/sandbox-actions';
+import type { ApiError } from '@/lib/api-error';
 import { callOperation } from '@/lib/call-operation';
 import { receiveKeys } from '@/lib/receive-keys';
+import type { WriteHookOptions } from '@/lib/write-hook';
 
 export type ReceiveShipmentActionRequest = {
   receiveId: string;
@@ -20,20 +23,22 @@ export function runReceiveShipmentAction({
   shipmentId,
   action,
   body,
-}: ReceiveShipmentActionRequest) {
+}: ReceiveShipmentActionRequest): Promise<Receive> {
   return callOperation(sandboxOperations.receiveShipment[action], {
     params: { receiveId, shipmentId },
     body: body ?? {},
   });
 }
 
-export function useRunReceiveShipmentAction({ onSuccess }: { onSuccess?: () => void } = {}) {
+export function useRunReceiveShipmentAction({
+  onSuccess,
+}: WriteHookOptions<Receive, ReceiveShipmentActionRequest> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMutation<Receive, ApiError, ReceiveShipmentActionRequest>({
     mutationFn: runReceiveShipmentAction,
-    onSuccess: async () => {
+    onSuccess: async (receive, request) => {
       await queryClient.invalidateQueries({ queryKey: receiveKeys.all });
-      onSuccess?.();
+      await onSuccess?.(receive, request);
     },
   });
 }

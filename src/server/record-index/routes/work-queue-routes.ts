@@ -20,7 +20,6 @@ import { isDay, readInstant } from './read-instant';
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
 
-
 /**
  * The reader's day: `today` a calendar day that exists, `weekTo` the end of that day somewhere on earth
  * (UTC−12 to UTC+14), `weekFrom` seven days earlier give or take the hour a clock change moves.
