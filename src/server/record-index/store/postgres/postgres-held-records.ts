@@ -40,25 +40,22 @@ const written = [
   ['indexed_ms', 'bigint'],
   ['search_values', 'text'],
   ['doc', 'text'],
-  // Null while the search values are those stored.
-  ['terms', 'tsvector'],
 ] as const;
 const writtenNames = written.map(([name]) => name).join(', ');
 const unnested = (first: number) =>
-  `unnest(${written.map(([, type], index) => `$${first + index}::${type === 'tsvector' ? 'text' : type}[]`).join(', ')})`;
+  `unnest(${written.map(([, type], index) => `$${first + index}::${type}[]`).join(', ')})`;
 
 const insertRecords = `INSERT INTO records (id, org, family, reference, ${writtenNames}) OVERRIDING SYSTEM VALUE
-  SELECT id, $1, family, reference, ${written.map(([name, type]) => (type === 'tsvector' ? `${name}::tsvector` : name)).join(', ')}
+  SELECT id, $1, family, reference, ${writtenNames}
   FROM unnest($2::bigint[], $3::text[], $4::text[]) WITH ORDINALITY AS k (id, family, reference, n)
   JOIN ${unnested(5)} WITH ORDINALITY AS v (${writtenNames}, n) USING (n)
   ORDER BY n
   ON CONFLICT (org, family, reference) DO NOTHING`;
+const writeTerms = `INSERT INTO record_terms (record_id, org, terms)
+  SELECT id, $1, terms::tsvector FROM unnest($2::bigint[], $3::text[]) AS v (id, terms)
+  ON CONFLICT (record_id) DO UPDATE SET terms = excluded.terms`;
 const drawIds = `SELECT nextval(pg_get_serial_sequence('records', 'id')) AS id FROM generate_series(1, $1)`;
-const updateRecords = `UPDATE records AS r SET ${written
-  .map(([name]) =>
-    name === 'terms' ? 'terms = coalesce(v.terms::tsvector, r.terms)' : `${name} = v.${name}`,
-  )
-  .join(', ')}
+const updateRecords = `UPDATE records AS r SET ${written.map(([name]) => `${name} = v.${name}`).join(', ')}
   FROM unnest($1::bigint[]) WITH ORDINALITY AS k (id, n)
   JOIN ${unnested(2)} WITH ORDINALITY AS v (${writtenNames}, n) USING (n)
   WHERE r.id = k.id`;
@@ -102,13 +99,9 @@ export function rowOf(
 
 /** The columns of `written` of held records, one array each, for `unnest`. */
 function columnsOf(records: Held[]): unknown[][] {
-  const rows = records.map(({ now, indexed }) => {
+  const rows = records.map(({ now }) => {
     const row = now as RecordRow;
-    return [
-      compactForm(row.reference),
-      ...written.slice(1, -1).map(([name]) => row[name as keyof RecordRow]),
-      indexed ? termsOf(indexed, row.id) : null,
-    ];
+    return [compactForm(row.reference), ...written.slice(1).map(([name]) => row[name as keyof RecordRow])];
   });
   return written.map((_, index) => rows.map((row) => row[index]));
 }
@@ -166,7 +159,8 @@ export const idOf = (record: Held) => (record.now as RecordRow).id;
 
 /**
  * Writes the records a batch stored, a statement for all of a kind whatever their number: the rows of
- * those held before updated, the new ones inserted, and the exact keys of those whose search values changed.
+ * those held before updated, the new ones inserted, and the terms and exact keys of those whose search
+ * values changed.
  */
 export async function writeHeld(client: pg.PoolClient, organization: string, changed: Held[]): Promise<void> {
   const kept = changed.filter((record) => record.before);
@@ -190,6 +184,12 @@ export async function writeHeld(client: pg.PoolClient, organization: string, cha
   if (reindexed.some((record) => record.before))
     await client.query('DELETE FROM record_exact_values WHERE record_id = ANY($1::bigint[])', [
       reindexed.filter((record) => record.before).map(idOf),
+    ]);
+  if (reindexed.length > 0)
+    await client.query(writeTerms, [
+      organization,
+      reindexed.map(idOf),
+      reindexed.map((record) => termsOf(record.indexed as IndexedValue[], idOf(record))),
     ]);
   const exact = reindexed.flatMap((record) =>
     exactKeysOf(record.indexed as IndexedValue[]).map((value) => [value, idOf(record)] as const),

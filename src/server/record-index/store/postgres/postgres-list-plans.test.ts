@@ -20,14 +20,14 @@ async function manyOrders(): Promise<PostgresDatabase> {
   await db.query(`
     INSERT INTO records (org, family, reference, reference_key, kind, upstream_id, status, state, warehouse,
       due_ms, updated_ms, finished_ms, title, short, over, announced, received, units_short, units_over,
-      created_ms, glance, source, indexed_ms, search_values, doc, terms)
+      created_ms, glance, source, indexed_ms, search_values, doc)
     SELECT 'north', 'order', 'SO-' || n, 'so' || n, 'order', 'u' || n,
       CASE WHEN n % 201 = 0 THEN 'HOLD' WHEN n % 50 = 0 THEN 'PRS' ELSE 'FIN' END,
       CASE WHEN n % 201 = 0 THEN 'held' WHEN n % 50 = 0 THEN 'entered' ELSE 'shipped' END,
       CASE WHEN n % 10 = 0 THEN 'LAW' ELSE 'NJE' END,
       CASE WHEN n % 5 = 0 THEN NULL ELSE n * 60000::bigint + 86400000 END, n * 60000::bigint,
       CASE WHEN n % 50 = 0 OR n % 201 = 0 THEN NULL ELSE n * 60000::bigint END,
-      '', 0, 0, 5, 5, 0, 0, 0, '{}', 'sync', 0, '', '{}', ''
+      '', 0, 0, 5, 5, 0, 0, 0, '{}', 'sync', 0, '', '{}'
     FROM generate_series(1, 20000) AS n`);
   await db.query('ANALYZE records');
   return db;

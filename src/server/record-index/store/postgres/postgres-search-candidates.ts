@@ -30,7 +30,7 @@ async function newestMatching(
     (await client.query<{ id: string }>(sql, values)).rows.map(({ id }) => Number(id)).sort((a, b) => b - a);
   const older = (bucket: number, limit: number | null) =>
     newestFirst(
-      `SELECT id FROM records WHERE org = $1 AND terms @@ $2::tsquery AND id < $3${limit === null ? '' : ` LIMIT ${limit}`}`,
+      `SELECT record_id AS id FROM record_terms WHERE org = $1 AND terms @@ $2::tsquery AND record_id < $3${limit === null ? '' : ` LIMIT ${limit}`}`,
       [organization, terms, (bucket + 1) * idsPerBucket],
     );
   const found: number[] = [];
@@ -52,7 +52,7 @@ async function newestMatching(
     }
     found.push(
       ...(await newestFirst(
-        'SELECT id FROM records WHERE org = $1 AND terms @@ ($2::tsquery && $3::tsquery)',
+        'SELECT record_id AS id FROM record_terms WHERE org = $1 AND terms @@ ($2::tsquery && $3::tsquery)',
         [
           organization,
           terms,

@@ -98,12 +98,12 @@ it('works out the terms of records stored before them again when the database is
   );
   await writes.applyAll(orders, 'sync');
   const terms = async () =>
-    (await db.query<{ terms: string }>('SELECT terms::text FROM records ORDER BY id')).rows.map(
+    (await db.query<{ terms: string }>('SELECT terms::text FROM record_terms ORDER BY record_id')).rows.map(
       (row) => row.terms,
     );
   const written = await terms();
   // Terms an earlier schema left (the last migration works them out again, blocks of buckets included).
-  await db.query(`UPDATE records SET terms = 'so1'::tsvector`);
+  await db.query(`UPDATE record_terms SET terms = 'so1'::tsvector`);
   await db.query('UPDATE console_schema SET version = version - 1');
   await open(url);
   expect(await terms()).toEqual(written);

@@ -101,22 +101,30 @@ export function termsQueryOf(query: SearchQuery, group?: SearchGroup): string | 
     .join(' | ');
 }
 
+/** Where a migration writes the terms it works out: the records table's column until they moved. */
+const termsWrites = {
+  records: `UPDATE records SET terms = v.terms::tsvector
+    FROM unnest($1::bigint[], $2::text[]) AS v (id, terms) WHERE records.id = v.id`,
+  record_terms: `INSERT INTO record_terms (record_id, org, terms)
+    SELECT records.id, records.org, v.terms::tsvector
+    FROM unnest($1::bigint[], $2::text[]) AS v (id, terms) JOIN records ON records.id = v.id
+    ON CONFLICT (record_id) DO UPDATE SET terms = excluded.terms`,
+};
+
 /** Works out every record's terms again from its stored search values, a thousand records a statement. */
-export async function rewriteAllTerms(client: pg.PoolClient): Promise<void> {
-  for (let after = 0; ; ) {
-    const { rows } = await client.query<{ id: string; search_values: string }>(
-      'SELECT id, search_values FROM records WHERE id > $1 ORDER BY id LIMIT 1000',
-      [after],
-    );
-    if (rows.length === 0) return;
-    await client.query(
-      `UPDATE records SET terms = v.terms::tsvector
-       FROM unnest($1::bigint[], $2::text[]) AS v (id, terms) WHERE records.id = v.id`,
-      [
+export const rewriteAllTerms =
+  (into: keyof typeof termsWrites) =>
+  async (client: pg.PoolClient): Promise<void> => {
+    for (let after = 0; ; ) {
+      const { rows } = await client.query<{ id: string; search_values: string }>(
+        'SELECT id, search_values FROM records WHERE id > $1 ORDER BY id LIMIT 1000',
+        [after],
+      );
+      if (rows.length === 0) return;
+      await client.query(termsWrites[into], [
         rows.map((row) => row.id),
         rows.map((row) => termsOf(readStoredSearchValues(row.search_values), Number(row.id))),
-      ],
-    );
-    after = Number(rows.at(-1)?.id);
-  }
-}
+      ]);
+      after = Number(rows.at(-1)?.id);
+    }
+  };
