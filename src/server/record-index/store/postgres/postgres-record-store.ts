@@ -10,6 +10,7 @@ import { postgresRecordReads } from './postgres-record-reads';
 import { postgresRecordRelations } from './postgres-record-relations';
 import { postgresRecordSearch } from './postgres-record-search';
 import { postgresRecordWrites } from './postgres-record-writes';
+import { mergeTermsOffThePath } from './postgres-terms-merge';
 import { postgresWorkTrends } from './postgres-work-trends';
 
 /** The index on PostgreSQL, and what ends its connection for wake-ups. */
@@ -32,7 +33,14 @@ export function createPostgresRecordStore(
     instanceId,
     now = Date.now,
     pollMs,
-  }: { organization: string; instanceId: string; now?: () => number; pollMs?: number },
+    mergeIntervalMs,
+  }: {
+    organization: string;
+    instanceId: string;
+    now?: () => number;
+    pollMs?: number;
+    mergeIntervalMs?: number;
+  },
 ): PostgresRecordStore {
   // Opened with the first commit listener: a store nobody follows (a script, a test) holds no extra connection.
   let otherConsoles: ReturnType<typeof listenForChanges> | null = null;
@@ -41,7 +49,14 @@ export function createPostgresRecordStore(
       otherConsoles ??= listenForChanges(db, { onChanges: events.announceCommit, pollMs });
     },
   });
-  const { announcing } = events;
+  const termsMerge = mergeTermsOffThePath(db, { intervalMs: mergeIntervalMs });
+  // A committed write may have added terms to the pending list.
+  const announcing = <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    events.announcing(async (...args: A) => {
+      const result = await write(...args);
+      termsMerge.wrote();
+      return result;
+    });
   const writes = postgresRecordWrites(db, {
     organization,
     instanceId,
@@ -75,6 +90,7 @@ export function createPostgresRecordStore(
     hearsOtherConsoles: () => otherConsoles?.listening() ?? false,
     async close() {
       await otherConsoles?.close();
+      await termsMerge.close();
     },
   };
 }
