@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { Permission } from './access';
 import type { QueryParameter } from './query-parameters';
 
+/** A parameter of the path (`:name`), read by its schema before the route runs. */
+export type PathParameter = { description: string; schema: z.ZodType };
+
 /**
  * One route of the console's own API under /api, declared once: the server installs exactly these (a test
  * holds it to that), the browser calls them through callOperation, and /api/openapi.json describes them.
@@ -16,6 +19,8 @@ export type ConsoleRoute = {
    * with the webhook token.
    */
   access: 'anyone' | 'signed-in' | Permission | 'webhook-token';
+  /** Every `:name` of the path. */
+  params?: Readonly<Record<string, PathParameter>>;
   query?: Readonly<Record<string, QueryParameter>>;
   body?: z.ZodType;
   /** The envelope's data on success; or what else the route answers with; or where it sends the browser. */
@@ -35,7 +40,7 @@ export const wholeNumber = (min: number, max: number) =>
 /** Any text of at most `maxLength` characters. */
 export const text = (maxLength: number) => z.string().max(maxLength);
 /** A yes or no, as a query string says it. */
-export const flag = z.enum(['true', 'false']);
+export const flag = z.enum(['true', 'false']).transform((sent) => sent === 'true');
 /** A calendar day that exists, YYYY-MM-DD. */
 export const day = z.iso.date();
 /** A required instant, read by the route (ISO 8601, a day or a time with its offset). */

@@ -72,12 +72,12 @@ export function workQueues(store: RecordStore, day: ReaderDay): Promise<WorkQueu
  * `GET /api/index/trends?todayStart` (on-time shipping per day, receive fill rate per week).
  */
 export function installWorkQueueRoutes(app: Hono<ServerEnv>, { store }: { store: RecordStore }): void {
-  installRoute(app, consoleRoutes.getWorkQueues, async (c, sent) => {
-    const day = readDay(sent);
+  installRoute(app, consoleRoutes.getWorkQueues, async (c, { query }) => {
+    const day = readDay(query);
     if (day instanceof Response) return day;
     return answerData(c, { queues: await workQueues(store, day) });
   });
-  installRoute(app, consoleRoutes.getWorkTrends, async (c, { todayStart }) => {
+  installRoute(app, consoleRoutes.getWorkTrends, async (c, { query: { todayStart } }) => {
     const todayStartMs = readInstant(todayStart, 'from');
     if (todayStartMs === null) {
       return badParameter('todayStart', 'todayStart is the instant the reader’s today began, in ISO 8601.');
