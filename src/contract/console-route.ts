@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Permission } from './access';
 import type { QueryParameter } from './query-parameters';
+import { readInstant } from './read-instant';
 
 /** A parameter of the path (`:name`), read by its schema before the route runs. */
 export type PathParameter = { description: string; schema: z.ZodType };
@@ -46,5 +47,20 @@ export const day = z.iso.date();
 /** A required instant, read by the route (ISO 8601, a day or a time with its offset). */
 export const instant = (description: string) =>
   ({ description, schema: text(40), required: true }) as const satisfies QueryParameter;
+/**
+ * A bound of a range as milliseconds: a day (its first millisecond for `from`, its last for `to`) or an
+ * ISO 8601 instant.
+ */
+export const bound = (end: 'from' | 'to') =>
+  z.string().transform((sent, context) => {
+    const ms = readInstant(sent, end);
+    if (ms !== null) return ms;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'not a date that exists in ISO 8601: send a day (2026-11-23) or an instant (2026-11-23T14:00:00Z)',
+    });
+    return z.NEVER;
+  });
 /** A CSV download, described. */
 export const csv = (description: string) => ({ mediaType: 'text/csv', description }) as const;
