@@ -43,11 +43,14 @@ type Query<O extends CallableRoute> = O extends { query: infer Parameters }
   ? {
       query?: {
         [Name in keyof Parameters]?: Parameters[Name] extends { repeated: true }
-          ? readonly string[]
+          ? string | readonly string[]
           : Exclude<QueryValue, readonly string[]>;
       };
     }
   : { query?: undefined };
+
+/** A route's query as text, by the names its declaration gives: what a page's filters become. */
+export type QueryText<O extends { query: object }> = { [Name in keyof O['query']]?: string };
 
 /** What a call of `O` sends: its path parameters, query and body as the contract names them. */
 export type OperationRequest<O extends CallableRoute> = O extends CallableRoute
