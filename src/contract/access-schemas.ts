@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accessModes, permissions, roles } from './access';
-import type { ConsoleRoute } from './console-route';
+import type { ConsoleRoute, PathParameter } from './console-route';
 
 export const roleSchema = z.enum(roles, { error: `Choose a role: ${roles.join(', ')}` });
 
@@ -63,6 +63,11 @@ export const accountListSchema = z.object({
 });
 export type AccountList = z.infer<typeof accountListSchema>;
 
+/** An account named in the path, as it is stored. */
+const accountInPath = {
+  name: { description: "The account's name", schema: z.string().min(1) },
+} as const satisfies Record<string, PathParameter>;
+
 /** What a change to an account answers: the account's name. */
 const named = z.object({ name: z.string() }).loose();
 
@@ -113,6 +118,7 @@ export const changeAccountRoute = {
   path: '/accounts/:name',
   summary: "Change an account's role or password",
   access: 'accounts.manage',
+  params: accountInPath,
   body: accountChangeSchema,
   answer: named,
 } as const satisfies ConsoleRoute;
@@ -122,6 +128,7 @@ export const removeAccountRoute = {
   path: '/accounts/:name',
   summary: 'Remove an account and end its sessions',
   access: 'accounts.manage',
+  params: accountInPath,
   answer: named,
 } as const satisfies ConsoleRoute;
 

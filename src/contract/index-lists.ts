@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ConsoleRoute, csv, day, flag, text, wholeNumber } from './console-route';
+import { bound, type ConsoleRoute, csv, day, flag, text, wholeNumber } from './console-route';
 import type { QueryParameter } from './query-parameters';
 
 /** An order's state as the console's index derives it from its shipments and lines. */
@@ -31,6 +31,9 @@ export const receiveListSorts = ['updated', 'eta', 'reference', 'state', 'receiv
 export type ReceiveListSort = (typeof receiveListSorts)[number];
 export const listDirections = ['asc', 'desc'] as const;
 export type ListDirection = (typeof listDirections)[number];
+/** A receive's or return's completeness, as the index derives it from its lines. */
+export const receiveStates = ['awaiting', 'partial', 'complete', 'short', 'over', 'canceled'] as const;
+export type ReceiveState = (typeof receiveStates)[number];
 /** Receives and returns share one list, one kind at a time. */
 export const listedReceiveKinds = ['receive', 'return'] as const;
 export type ListedReceiveKind = (typeof listedReceiveKinds)[number];
@@ -91,40 +94,112 @@ export function indexListPageSchema<T extends z.ZodType>(row: T) {
   return z.object({ rows: z.array(row), nextCursor: z.string().nullable(), total: z.number() });
 }
 
-/** What every index list takes; each adds its own filters. */
-const listFilters = {
-  status: {
-    description: 'Operator status codes (PRS, FIN, CAN …), repeated or comma-separated',
-    repeated: true,
+/** At most this many values a filter takes, over repeats and comma lists together. */
+const maxFilterValues = 20;
+const maxFilterValueLength = 200;
+
+/**
+ * A filter's values, repeated (`state=held&state=picking`), comma-separated (`state=held,picking`) or
+ * both, each read by `value`; the same value twice counts once.
+ */
+const filterValues = (value: z.ZodType<string, string>) =>
+  z
+    .array(z.string().max(maxFilterValueLength, `each value at most ${maxFilterValueLength} characters`))
+    .transform((sent) =>
+      sent
+        .flatMap((values) => values.split(','))
+        .map((one) => one.trim())
+        .filter((one) => one !== ''),
+    )
+    .pipe(z.array(value).max(maxFilterValues, `at most ${maxFilterValues} values, over repeats and commas`))
+    .transform((values) => [...new Set(values)]);
+
+const oneOf = (allowed: readonly [string, ...string[]]) =>
+  z.enum(allowed, { error: (issue) => `“${String(issue.input)}” is none of ${allowed.join(', ')}` });
+
+/** Operator codes (PRS, FIN, CAN and whatever else the operator's open list holds), in any letter case. */
+const statusCode = z
+  .string()
+  .refine((code) => /^[A-Z0-9_-]+$/.test(code.toUpperCase()), {
+    error: (issue) => `“${String(issue.input)}” is not a status code`,
+  })
+  .transform((code) => code.toUpperCase());
+
+const range = (what: string) => ({
+  from: {
+    description: `A day (YYYY-MM-DD, UTC) or an ISO 8601 instant: ${what} at or after it`,
+    schema: bound('from'),
   },
-  state: { description: 'States in words, repeated or comma-separated', repeated: true },
-  warehouse: { description: 'Warehouse codes, repeated or comma-separated', repeated: true },
-  updatedFrom: { description: 'A day (YYYY-MM-DD, UTC) or an ISO 8601 instant: updated at or after it' },
-  updatedTo: { description: 'A day (its end) or an ISO 8601 instant: updated at or before it' },
-  today: { description: "The reader's calendar day, for what is late", schema: day },
-  dir: { description: 'asc or desc', schema: z.enum(listDirections) },
-} satisfies Record<string, QueryParameter>;
+  to: { description: `A day (its end) or an ISO 8601 instant: ${what} at or before it`, schema: bound('to') },
+});
+const [updated, shipBy, shipped, eta, finished] = [
+  range('updated'),
+  range('due to ship'),
+  range('shipped'),
+  range('expected'),
+  range('finalized'),
+];
+
+/** What every index list takes, with its states; each adds its own filters. */
+const listFilters = (states: readonly [string, ...string[]], words: string) =>
+  ({
+    status: {
+      description: 'Operator status codes (PRS, FIN, CAN …), repeated or comma-separated',
+      schema: filterValues(statusCode),
+      repeated: true,
+    },
+    state: {
+      description: `${words} (${states.join(', ')}), repeated or comma-separated`,
+      schema: filterValues(oneOf(states)),
+      repeated: true,
+    },
+    warehouse: {
+      description: 'Warehouse codes, repeated or comma-separated',
+      schema: filterValues(z.string()),
+      repeated: true,
+    },
+    updatedFrom: updated.from,
+    updatedTo: updated.to,
+    today: {
+      description: "A day that exists, YYYY-MM-DD: the reader's today, which late and overdue are judged by",
+      schema: day,
+    },
+    dir: { description: 'asc or desc', schema: z.enum(listDirections) },
+  }) as const satisfies Record<string, QueryParameter>;
 const listPage = {
   limit: { description: 'Rows a page, 1 to 200 (default 50)', schema: wholeNumber(1, 200) },
   cursor: { description: 'nextCursor of the page before', schema: text(1000) },
 } satisfies Record<string, QueryParameter>;
 const orderListQuery = {
-  ...listFilters,
-  sort: { description: 'updated, shipBy, reference or state' },
-  late: { description: 'true: only orders past their ship-by day', schema: flag },
-  open: { description: 'true: only orders not finished', schema: z.literal('true') },
-  shippedFrom: { description: 'A day or an instant: shipped at or after it' },
-  shippedTo: { description: 'A day or an instant: shipped at or before it' },
+  ...listFilters(orderStates, 'Order states'),
+  sort: { description: 'updated, shipBy, reference or state', schema: z.enum(orderListSorts) },
+  late: { description: 'true: only orders past their ship-by day; false: only the others', schema: flag },
+  open: {
+    description: 'true: only orders not finished; left out for every order',
+    schema: z.literal('true').transform(() => true as const),
+  },
+  shipByFrom: shipBy.from,
+  shipByTo: shipBy.to,
+  shippedFrom: shipped.from,
+  shippedTo: shipped.to,
 } satisfies Record<string, QueryParameter>;
 const receiveListQuery = {
-  ...listFilters,
-  sort: { description: 'updated, eta, reference, state or received' },
+  ...listFilters(receiveStates, 'Completeness'),
+  sort: { description: 'updated, eta, reference, state or received', schema: z.enum(receiveListSorts) },
   kind: { description: 'receive (the default) or return', schema: z.enum(listedReceiveKinds) },
   discrepancy: { description: 'short, over or any', schema: z.enum(receiveDiscrepancies) },
-  overdue: { description: 'true: only those past their expected arrival', schema: flag },
-  refundable: { description: 'true: only returns with units still to refund', schema: flag },
-  finishedFrom: { description: 'A day or an instant: finalized at or after it' },
-  finishedTo: { description: 'A day or an instant: finalized at or before it' },
+  overdue: {
+    description: 'true: only those past their expected arrival; false: only the others',
+    schema: flag,
+  },
+  refundable: {
+    description: 'true: only returns with units still to refund; false: only the others',
+    schema: flag,
+  },
+  etaFrom: eta.from,
+  etaTo: eta.to,
+  finishedFrom: finished.from,
+  finishedTo: finished.to,
 } satisfies Record<string, QueryParameter>;
 
 export const listOrdersRoute = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ConsoleRoute, flag, text } from './console-route';
+import { type ConsoleRoute, flag, type PathParameter, text } from './console-route';
 import { limits } from './limits';
 
 /**
@@ -29,6 +29,12 @@ export const indexedRecordSchema = freshnessSchema.extend({
   reference: z.string(),
   document: z.record(z.string(), z.unknown()),
 });
+
+/** A record's primary reference in a path, matched exactly. */
+export const recordReference = {
+  description: `The record's primary reference (a product's code), 1 to ${limits.maxLength.reference} characters`,
+  schema: z.string().max(limits.maxLength.reference).regex(/\S/),
+} as const satisfies PathParameter;
 
 /** Up to this many returns of one order are read; an order sent back more often than this is not a real one. */
 export const maxReturnsOfOrder = 100;
@@ -138,7 +144,13 @@ export const getRecordRoute = {
   summary:
     'An order, receive or return as the index holds it (asked of the warehouse when the index lacks it), with its freshness',
   access: 'signed-in',
-  query: { refresh: { description: 'true: ask the warehouse first', schema: flag } },
+  params: {
+    kind: { description: 'order, receive (returns too) or return', schema: z.enum(indexedRecordKinds) },
+    reference: recordReference,
+  },
+  query: {
+    refresh: { description: 'true: ask the warehouse first; false (the default): the index', schema: flag },
+  },
   answer: indexedRecordSchema,
 } as const satisfies ConsoleRoute;
 
@@ -147,6 +159,7 @@ export const getOrderReturnsRoute = {
   path: '/index/orders/:reference/returns',
   summary: 'The returns the index holds of an order',
   access: 'signed-in',
+  params: { reference: recordReference },
   answer: orderReturnsSchema,
 } as const satisfies ConsoleRoute;
 
@@ -157,8 +170,12 @@ export const getProductDescriptionsRoute = {
   access: 'signed-in',
   query: {
     code: {
-      description: `A product code, repeated; at most ${maxProductDescriptionCodes}`,
-      schema: text(limits.maxLength.productCode),
+      description: `Product codes, repeated: at most ${maxProductDescriptionCodes} product codes of at most ${limits.maxLength.productCode} characters each`,
+      // The same code asked twice is asked once.
+      schema: z
+        .array(text(limits.maxLength.productCode))
+        .transform((codes) => [...new Set(codes)])
+        .pipe(z.array(z.string()).max(maxProductDescriptionCodes)),
       repeated: true,
     },
   },

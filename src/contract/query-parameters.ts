@@ -5,7 +5,10 @@ import { limits } from './limits';
 export type QueryParameter = {
   description: string;
   schema?: z.ZodType;
-  /** Sent as often as there are values (`code=A&code=B`); any other parameter at most once. */
+  /**
+   * Sent as often as there are values (`code=A&code=B`), and its schema reads the list of them; any other
+   * parameter at most once.
+   */
   repeated?: true;
   /** Refused when left out. */
   required?: true;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ConsoleRoute, wholeNumber } from './console-route';
-import { indexSources } from './index-records';
+import { indexSources, recordReference } from './index-records';
 import { liveRecordKinds } from './live-change';
 
 /** `GET /api/index/records/{kind}/{reference}/activity` reads orders, receives, returns and products. */
@@ -53,6 +53,13 @@ export const getRecordActivityRoute = {
   path: '/index/records/:kind/:reference/activity',
   summary: "A record's history: what changed, when and from where, newest first",
   access: 'signed-in',
+  params: {
+    kind: {
+      description: 'order, receive (returns too), return or product',
+      schema: z.enum(activityRecordKinds),
+    },
+    reference: recordReference,
+  },
   query: {
     before: {
       description: 'The id of a change: the page of older ones',

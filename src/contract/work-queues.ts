@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ConsoleRoute, day, instant } from './console-route';
+import { bound, type ConsoleRoute, day, instant } from './console-route';
 import type { QueryParameter } from './query-parameters';
 
 /**
@@ -151,6 +151,12 @@ export const getWorkTrendsRoute = {
   path: '/index/trends',
   summary: 'Orders shipped and receives finished by day and by week',
   access: 'signed-in',
-  query: { todayStart: instant("The instant the reader's today began, ISO 8601") },
+  query: {
+    todayStart: {
+      description: "The instant the reader's today began, ISO 8601",
+      schema: bound('from'),
+      required: true,
+    },
+  },
   answer: workTrendsSchema,
 } as const satisfies ConsoleRoute;

@@ -1,8 +1,9 @@
+import type { ReceiveState } from '../contract/index-lists';
 import type { Subline } from '../contract/order';
 import type { Receive, ReceiveLine, ReceiveShipmentLine } from '../contract/receive';
 
 /** How far one line (or the whole receive) got, as a manager reads it. */
-export type CompletenessState = 'awaiting' | 'partial' | 'complete' | 'short' | 'over' | 'canceled';
+export type CompletenessState = ReceiveState;
 
 export type ReceivedSubline = Subline & { shipmentId: string };
 

@@ -9,6 +9,7 @@ import { apiRequest, type QueryValue } from './api-client';
 export type CallableRoute = {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
+  params?: Readonly<Record<string, { schema: z.ZodType }>>;
   query?: Readonly<Record<string, QueryParameter>>;
   body?: z.ZodType;
   answer: z.ZodType;
@@ -21,9 +22,18 @@ type ParameterNames<Path extends string> = Path extends `${string}:${infer Name}
     ? Name
     : never;
 
-type PathParameters<Path extends string> = [ParameterNames<Path>] extends [never]
-  ? { params?: undefined }
-  : { params: Record<ParameterNames<Path>, string> };
+/** The path's parameters: as their schemas take them where the route declares them, else as text. */
+type PathParameters<O extends CallableRoute> = O extends { params: infer Declared }
+  ? {
+      params: {
+        [Name in keyof Declared]: Declared[Name] extends { schema: z.ZodType }
+          ? z.input<Declared[Name]['schema']>
+          : never;
+      };
+    }
+  : [ParameterNames<O['path']>] extends [never]
+    ? { params?: undefined }
+    : { params: Record<ParameterNames<O['path']>, string> };
 
 type Body<O extends CallableRoute> = O extends { body: infer Schema extends z.ZodType }
   ? { body?: z.input<Schema> }
@@ -33,15 +43,18 @@ type Query<O extends CallableRoute> = O extends { query: infer Parameters }
   ? {
       query?: {
         [Name in keyof Parameters]?: Parameters[Name] extends { repeated: true }
-          ? readonly string[]
+          ? string | readonly string[]
           : Exclude<QueryValue, readonly string[]>;
       };
     }
   : { query?: undefined };
 
+/** A route's query as text, by the names its declaration gives: what a page's filters become. */
+export type QueryText<O extends { query: object }> = { [Name in keyof O['query']]?: string };
+
 /** What a call of `O` sends: its path parameters, query and body as the contract names them. */
 export type OperationRequest<O extends CallableRoute> = O extends CallableRoute
-  ? PathParameters<O['path']> & Query<O> & Body<O> & { signal?: AbortSignal }
+  ? PathParameters<O> & Query<O> & Body<O> & { signal?: AbortSignal }
   : never;
 
 /** The path with each `:name` replaced by its parameter, encoded as one segment. */

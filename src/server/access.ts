@@ -9,9 +9,15 @@ import {
   permissionWords,
   roleLabels,
 } from '../contract/access';
-import type { Session, SessionUser } from '../contract/access-schemas';
+import {
+  getSessionRoute,
+  type Session,
+  type SessionUser,
+  signInRoute,
+  signOutRoute,
+} from '../contract/access-schemas';
 import { isLoopbackAddress } from '../http/request-guards';
-import { answerData } from './console-route';
+import { answerData, installRoute } from './console-route';
 import { errorResponse } from './error-envelope';
 import { defaultSignInLimits, passwordSignIn, type SignInLimits } from './password-sign-in';
 import type { Person, ServerEnv } from './server-env';
@@ -119,11 +125,9 @@ export function createAccess({
   });
 
   function install(app: Hono<ServerEnv>): void {
-    app.get('/api/session', async (c) => answerData(c, await sessionAnswer(c)));
-
-    app.post('/api/session', signIn);
-
-    app.delete('/api/session', async (c) => {
+    installRoute(app, getSessionRoute, async (c) => answerData(c, await sessionAnswer(c)));
+    installRoute(app, signInRoute, (c, { body }) => signIn(c, body));
+    installRoute(app, signOutRoute, async (c) => {
       await sessions.signOut(c);
       return answerData(c, { mode: await mode(), user: null, singleSignOn });
     });

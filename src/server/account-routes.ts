@@ -1,37 +1,19 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
 import type { Grants } from '../contract/access';
-import { accountChangeSchema, newAccountSchema } from '../contract/access-schemas';
+import {
+  addAccountRoute,
+  changeAccountRoute,
+  listAccountsRoute,
+  removeAccountRoute,
+} from '../contract/access-schemas';
+import type { ConsoleRoute } from '../contract/console-route';
 import { isChangeMethod } from '../http/request-guards';
 import { refusalFor } from './access';
+import { answerData, type DeclaredRequest, installRoute, readDeclared } from './console-route';
 import { errorResponse } from './error-envelope';
 import type { ServerEnv } from './server-env';
 import { AccountError, type AccountStore } from './store/account-store';
 import type { AuditLog } from './store/audit-log';
-
-const envelope = <T>(data: T) => ({
-  data,
-  id: crypto.randomUUID().replaceAll('-', ''),
-  resource: [],
-  errors: [],
-});
-
-function validationFailure(issues: readonly z.core.$ZodIssue[]): Response {
-  const [first] = issues;
-  return errorResponse(
-    400,
-    'validation_failed',
-    'The account is not valid',
-    first?.message ?? 'Check the fields.',
-    {
-      pointer: `/${first?.path.join('/') ?? ''}`,
-    },
-  );
-}
-
-async function readJson(request: Request): Promise<unknown> {
-  return request.json().catch(() => undefined);
-}
 
 /** What a change of `method` does to an account, in the audit log's words. */
 const actionOf: Record<string, string> = {
@@ -56,11 +38,33 @@ async function refused(
   return refusal;
 }
 
+/**
+ * Installs a change to accounts with what it is asked read by its declaration first; a request refused
+ * for what it sent goes into the audit log like every other refusal (named by its path, if it names one).
+ */
+function installChange<R extends ConsoleRoute>(
+  app: Hono<ServerEnv>,
+  route: R,
+  stores: AccountRouteStores,
+  change: (
+    c: Context<ServerEnv>,
+    request: DeclaredRequest<R>,
+    stores: AccountRouteStores,
+  ) => Promise<Response>,
+): void {
+  app.on([route.method], [`/api${route.path}`], async (c) => {
+    const read = await readDeclared(c, route);
+    if ('refusal' in read) return refused(c, stores.auditLog, c.req.param('name') ?? '', read.refusal);
+    return change(c, read.request, stores);
+  });
+}
+
 /** `POST /api/accounts`: a new account, unless its name is taken. */
-async function addAccount(c: Context<ServerEnv>, { accounts, auditLog }: AccountRouteStores) {
-  const parsed = newAccountSchema.safeParse(await readJson(c.req.raw));
-  if (!parsed.success) return refused(c, auditLog, '', validationFailure(parsed.error.issues));
-  const { name, role, password } = parsed.data;
+async function addAccount(
+  c: Context<ServerEnv>,
+  { body: { name, role, password } }: DeclaredRequest<typeof addAccountRoute>,
+  { accounts, auditLog }: AccountRouteStores,
+) {
   if (await accounts.find(name)) {
     return refused(
       c,
@@ -80,18 +84,16 @@ async function addAccount(c: Context<ServerEnv>, { accounts, auditLog }: Account
     target: name,
     status: 200,
   });
-  return c.json(envelope({ name, role }), 200);
+  return answerData(c, { name, role });
 }
 
 /** `PATCH /api/accounts/:name`: a new role or password; an administrator keeps their own role. */
 async function changeAccount(
-  c: Context<ServerEnv, '/api/accounts/:name'>,
+  c: Context<ServerEnv>,
+  { params: { name }, body: { role, password } }: DeclaredRequest<typeof changeAccountRoute>,
   { accounts, auditLog }: AccountRouteStores,
 ) {
-  const name = c.req.param('name');
   const person = c.get('person');
-  const parsed = accountChangeSchema.safeParse(await readJson(c.req.raw));
-  if (!parsed.success) return refused(c, auditLog, name, validationFailure(parsed.error.issues));
   if (!(await accounts.find(name)))
     return refused(
       c,
@@ -99,7 +101,6 @@ async function changeAccount(
       name,
       errorResponse(404, 'not_found', 'No such account', `There is no account named ${name}.`),
     );
-  const { role, password } = parsed.data;
   if (role && role !== 'admin' && name.toLowerCase() === person.name.toLowerCase()) {
     return refused(
       c,
@@ -124,15 +125,15 @@ async function changeAccount(
     target: name,
     status: 200,
   });
-  return c.json(envelope({ name, role: (await accounts.find(name))?.role }), 200);
+  return answerData(c, { name, role: (await accounts.find(name))?.role });
 }
 
 /** `DELETE /api/accounts/:name`: removes an account other than the administrator's own. */
 async function removeAccount(
-  c: Context<ServerEnv, '/api/accounts/:name'>,
+  c: Context<ServerEnv>,
+  { params: { name } }: DeclaredRequest<typeof removeAccountRoute>,
   { accounts, auditLog }: AccountRouteStores,
 ) {
-  const name = c.req.param('name');
   const person = c.get('person');
   if (name.toLowerCase() === person.name.toLowerCase()) {
     return refused(
@@ -161,7 +162,7 @@ async function removeAccount(
     target: name,
     status: 200,
   });
-  return c.json(envelope({ name }), 200);
+  return answerData(c, { name });
 }
 
 /**
@@ -193,24 +194,20 @@ export function installAccountRoutes(
   app.use('/api/accounts', adminsOnly, limitBody);
   app.use('/api/accounts/*', adminsOnly, limitBody);
 
-  app.get('/api/accounts', async (c) =>
-    c.json(
-      envelope({
-        accounts: (await accounts.list()).map((account) => ({
-          name: account.name,
-          role: account.role,
-          createdAt: new Date(account.createdMs).toISOString(),
-          singleSignOnOnly: !account.hasPassword,
-        })),
-        grants,
-      }),
-      200,
-      { 'cache-control': 'no-store' },
-    ),
+  installRoute(app, listAccountsRoute, async (c) =>
+    answerData(c, {
+      accounts: (await accounts.list()).map((account) => ({
+        name: account.name,
+        role: account.role,
+        createdAt: new Date(account.createdMs).toISOString(),
+        singleSignOnOnly: !account.hasPassword,
+      })),
+      grants,
+    }),
   );
 
   const stores = { accounts, auditLog };
-  app.post('/api/accounts', (c) => addAccount(c, stores));
-  app.patch('/api/accounts/:name', (c) => changeAccount(c, stores));
-  app.delete('/api/accounts/:name', (c) => removeAccount(c, stores));
+  installChange(app, addAccountRoute, stores, addAccount);
+  installChange(app, changeAccountRoute, stores, changeAccount);
+  installChange(app, removeAccountRoute, stores, removeAccount);
 }

@@ -9,7 +9,7 @@ const defaultLimit = 50;
 
 /** The console's audit log, a page at a time (`GET /api/audit-log?before=…&limit=…`). */
 export function installAuditLogRoute(app: Hono<ServerEnv>, { auditLog }: { auditLog: AuditLog }): void {
-  installRoute(app, listAuditLogRoute, async (c, { before, limit = defaultLimit }) =>
+  installRoute(app, listAuditLogRoute, async (c, { query: { before, limit = defaultLimit } }) =>
     answerData(c, await auditLog.list({ before, limit })),
   );
 }

@@ -60,6 +60,10 @@ describe("the console's own API", () => {
       expect(
         operation?.parameters.filter((parameter) => parameter.in === 'query').map(({ name }) => name),
       ).toEqual(Object.keys(route.query ?? {}));
+      // Every parameter of the path is declared, with the schema that reads it.
+      expect(
+        operation?.parameters.filter((parameter) => parameter.in === 'path').map(({ name }) => name),
+      ).toEqual(Object.keys(route.params ?? {}));
     }
     // The search's parameters carry their bounds into the description.
     const search = document.paths['/api/search']?.get as { parameters: { name: string; schema: object }[] };

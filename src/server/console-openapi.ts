@@ -42,7 +42,7 @@ function operationOf(name: string, route: ConsoleRoute, schemas: Record<string, 
             },
           };
   const statuses = [
-    ...(route.query || route.body ? [400] : []),
+    ...(route.params || route.query || route.body ? [400] : []),
     ...(route.access === 'anyone' ? [] : [401]),
     ...(route.access === 'anyone' || route.access === 'signed-in' || route.access === 'webhook-token'
       ? []
@@ -59,12 +59,16 @@ function operationOf(name: string, route: ConsoleRoute, schemas: Record<string, 
         ? []
         : [{ [route.access === 'webhook-token' ? 'webhookToken' : 'session']: [] }],
     parameters: [
-      ...pathParameters(route.path).map((parameter) => ({
-        name: parameter,
-        in: 'path',
-        required: true,
-        schema: { type: 'string' },
-      })),
+      ...pathParameters(route.path).map((parameter) => {
+        const declared = route.params?.[parameter];
+        return {
+          name: parameter,
+          in: 'path',
+          required: true,
+          ...(declared && { description: declared.description }),
+          schema: declared ? jsonSchema(declared.schema, 'input', schemas) : { type: 'string' },
+        };
+      }),
       ...Object.entries(route.query ?? {}).map(([parameter, declared]) => ({
         name: parameter,
         in: 'query',

@@ -1,6 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import type { ConsoleRoute } from '../contract/console-route';
+import type { ConsoleRoute, PathParameter } from '../contract/console-route';
 import type { QueryParameter } from '../contract/query-parameters';
 import { errorEnvelope } from './error-envelope';
 import type { ServerEnv } from './server-env';
@@ -10,34 +10,68 @@ const maxProblems = 20;
 const maxNameLength = 200;
 
 type Parameters = Readonly<Record<string, QueryParameter>>;
+type PathParameters = Readonly<Record<string, PathParameter>>;
 
-type Value<Q extends QueryParameter> = Q['schema'] extends z.ZodType ? z.output<Q['schema']> : string;
+type Value<Q extends QueryParameter> = Q['schema'] extends z.ZodType
+  ? z.output<Q['schema']>
+  : Q extends { repeated: true }
+    ? string[]
+    : string;
 
 /** A declared query as the route reads it: each parameter's value, by its schema, when it was sent. */
 export type DeclaredQuery<P extends Parameters | undefined> = P extends Parameters
   ? { [Name in keyof P as P[Name] extends { required: true } ? Name : never]: Value<P[Name]> } & {
-      [Name in keyof P as P[Name] extends { required: true } ? never : Name]?: P[Name] extends {
-        repeated: true;
-      }
-        ? Value<P[Name]>[]
-        : Value<P[Name]>;
+      [Name in keyof P as P[Name] extends { required: true } ? never : Name]?: Value<P[Name]>;
     }
   : Record<string, never>;
 
-const pointerOf = (name: string) => `/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+/** What a route is asked, read by its declaration: path parameters, query and body. */
+export type DeclaredRequest<R extends ConsoleRoute> = {
+  params: R['params'] extends PathParameters
+    ? { [Name in keyof R['params']]: z.output<R['params'][Name]['schema']> }
+    : Record<string, never>;
+  query: DeclaredQuery<R['query']>;
+  body: R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
+};
+
+/** What is wrong with a request: a parameter (named), a member of the body (at its pointer), or the body. */
+export type Problem = { detail: string; parameter?: string; pointer?: string };
+
+const pointerOf = (path: readonly PropertyKey[]) =>
+  path.map((step) => `/${String(step).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+
+/** 400 with one error item per problem, each pointing at its parameter or member; the first leads the envelope. */
+export function refusalOf(problems: readonly Problem[]): Response {
+  const envelopes = problems
+    .slice(0, maxProblems)
+    .map(({ detail, parameter, pointer }) =>
+      parameter === undefined
+        ? errorEnvelope(400, 'validation_failed', 'The body is not usable', detail, pointer)
+        : errorEnvelope(
+            400,
+            'validation_failed',
+            'A parameter is not usable',
+            detail,
+            pointerOf([parameter]),
+            parameter,
+          ),
+    );
+  const body = { ...envelopes[0], errors: envelopes.flatMap((envelope) => envelope.errors) };
+  return Response.json(body, { status: 400, headers: { 'cache-control': 'no-store' } });
+}
 
 /**
- * Reads the query of `c` by `parameters`: a name not declared, a name sent twice (unless declared
- * `repeated`) and a value its schema refuses are each a problem; every problem gets an error item pointing at
- * its parameter, in one 400 answer.
+ * Reads the query `sent` by `parameters`: a name not declared, a name sent twice (unless declared
+ * `repeated`, whose schema reads the list of its values), a value its schema refuses and a required one
+ * left out are each a problem. A value's problem says the schema's own words for it, or else the
+ * parameter's description.
  */
-export function readDeclaredQuery<P extends Parameters | undefined>(
-  c: Context<ServerEnv>,
+export function readQuery<P extends Parameters | undefined>(
   parameters: P,
-): { query: DeclaredQuery<P> } | { refusal: Response } {
+  sent: URLSearchParams,
+): { query: DeclaredQuery<P> } | { problems: Problem[] } {
   const declared: Parameters = parameters ?? {};
-  const sent = new URL(c.req.url).searchParams;
-  const problems: { name: string; detail: string }[] = [];
+  const problems: Problem[] = [];
   const query: Record<string, unknown> = {};
   for (const name of new Set(sent.keys())) {
     const parameter = declared[name];
@@ -45,54 +79,101 @@ export function readDeclaredQuery<P extends Parameters | undefined>(
     if (!parameter) {
       const known = Object.keys(declared);
       problems.push({
-        name: name.slice(0, maxNameLength),
+        parameter: name.slice(0, maxNameLength),
         detail: known.length === 0 ? 'This takes no parameters.' : `This takes only ${known.join(', ')}.`,
       });
     } else if (values.length > 1 && !parameter.repeated) {
-      problems.push({ name, detail: `Send ${name} once.` });
+      problems.push({ parameter: name, detail: `Send ${name} once.` });
     } else {
-      const read = values.map((value) => (parameter.schema ? parameter.schema.safeParse(value) : null));
-      if (read.some((result) => result?.success === false)) {
-        problems.push({ name, detail: `${name}: ${parameter.description}.` });
-      } else {
-        const data = read.map((result, index) => (result ? result.data : values[index]));
-        query[name] = parameter.repeated ? data : data[0];
-      }
+      const read = readValue(name, parameter, parameter.repeated ? values : values[0]);
+      if ('problem' in read) problems.push(read.problem);
+      else query[name] = read.value;
     }
     if (problems.length >= maxProblems) break;
   }
   for (const [name, parameter] of Object.entries(declared)) {
     if (parameter.required && !sent.has(name))
-      problems.push({ name, detail: `${name}: ${parameter.description}.` });
+      problems.push({ parameter: name, detail: `${name}: ${parameter.description}.` });
   }
-  if (problems.length === 0) return { query: query as DeclaredQuery<P> };
-  const [first, ...rest] = problems.map(({ name, detail }) =>
-    errorEnvelope(400, 'validation_failed', 'A parameter is not usable', detail, pointerOf(name), name),
-  );
-  const body = { ...first, errors: [first, ...rest].flatMap((envelope) => envelope?.errors ?? []) };
-  return { refusal: Response.json(body, { status: 400, headers: { 'cache-control': 'no-store' } }) };
+  return problems.length === 0 ? { query: query as DeclaredQuery<P> } : { problems };
+}
+
+function readValue(
+  name: string,
+  { schema, description }: { schema?: z.ZodType; description: string },
+  value: unknown,
+): { value: unknown } | { problem: Problem } {
+  if (!schema) return { value };
+  // A schema's own message comes first; zod's generic ones give way to the description.
+  const read = schema.safeParse(value, { error: () => description });
+  if (read.success) return { value: read.data };
+  const message = read.error.issues[0]?.message ?? description;
+  return { problem: { parameter: name, detail: `${name}: ${message}${/[.!?]$/.test(message) ? '' : '.'}` } };
+}
+
+async function readBody(c: Context<ServerEnv>, schema: z.ZodType): Promise<{ body: unknown } | Problem[]> {
+  let sent: unknown;
+  try {
+    sent = await c.req.json();
+  } catch {
+    return [{ detail: 'Send the body as JSON.' }];
+  }
+  const read = schema.safeParse(sent);
+  if (read.success) return { body: read.data };
+  return read.error.issues.map((issue) => ({ detail: issue.message, pointer: pointerOf(issue.path) }));
+}
+
+/**
+ * Reads what `route` is asked by its declaration, in one step: each path parameter and query value by its
+ * schema, then the body; every problem found gets an error item, all in one 400.
+ */
+export async function readDeclared<R extends ConsoleRoute>(
+  c: Context<ServerEnv>,
+  route: R,
+): Promise<{ request: DeclaredRequest<R> } | { refusal: Response }> {
+  const problems: Problem[] = [];
+  const params: Record<string, unknown> = {};
+  for (const [name, parameter] of Object.entries(route.params ?? {})) {
+    const read = readValue(name, parameter, c.req.param(name));
+    if ('problem' in read) problems.push(read.problem);
+    else params[name] = read.value;
+  }
+  const query = readQuery(route.query, new URL(c.req.url).searchParams);
+  if ('problems' in query) problems.push(...query.problems);
+  const body = route.body ? await readBody(c, route.body) : { body: undefined };
+  if (Array.isArray(body)) problems.push(...body);
+  if (problems.length === 0 && 'query' in query && !Array.isArray(body))
+    return { request: { params, query: query.query, body: body.body } as DeclaredRequest<R> };
+  return { refusal: refusalOf(problems) };
 }
 
 /** The success envelope with `data`, never cached: every answer of the console's API is of this moment. */
-export function answerData(c: Context<ServerEnv>, data: unknown, status: 200 | 201 = 200): Response {
+export function answerData(
+  c: Context<ServerEnv>,
+  data: unknown,
+  status: 200 | 201 = 200,
+  headers: Record<string, string> = {},
+): Response {
   return c.json({ data, id: crypto.randomUUID().replaceAll('-', ''), resource: [], errors: [] }, status, {
+    ...headers,
     'cache-control': 'no-store',
   });
 }
 
 /**
- * Installs `route` under /api with its declared query read first: `handle` gets the values, or the caller
- * a 400 naming each parameter at fault. `before` runs ahead of the reading (limits on waiting requests).
+ * Installs `route` under /api with what it is asked read first (readDeclared): `handle` gets the values, or
+ * the caller a 400 naming each parameter or member at fault. `before` runs ahead of the reading (limits on
+ * waiting requests, on bodies, on who may ask).
  */
 export function installRoute<R extends ConsoleRoute>(
   app: Hono<ServerEnv>,
   route: R,
-  handle: (c: Context<ServerEnv>, query: DeclaredQuery<R['query']>) => Response | Promise<Response>,
+  handle: (c: Context<ServerEnv>, request: DeclaredRequest<R>) => Response | Promise<Response>,
   ...before: MiddlewareHandler<ServerEnv>[]
 ): void {
   const reply: MiddlewareHandler<ServerEnv> = async (c) => {
-    const read = readDeclaredQuery<R['query']>(c, route.query);
-    return 'refusal' in read ? read.refusal : handle(c, read.query);
+    const read = await readDeclared(c, route);
+    return 'refusal' in read ? read.refusal : handle(c, read.request);
   };
   app.on([route.method], [`/api${route.path}`], ...before, reply);
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { type SignIn, signInSchema } from '../contract/access-schemas';
+import type { SignIn } from '../contract/access-schemas';
 import { errorResponse } from './error-envelope';
 import type { ServerEnv } from './server-env';
 import type { Account, AccountStore } from './store/account-store';
@@ -15,38 +15,10 @@ const failureWindowMs = 15 * 60_000;
 export const defaultSignInLimits = { guessesPerName: 5, guessesPerAddress: 100 };
 export type SignInLimits = typeof defaultSignInLimits;
 
-/** The name and password a sign-in sends, or the answer that says what is wrong with it. */
-async function readSignIn(c: Context<ServerEnv>): Promise<SignIn | Response> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return errorResponse(
-      400,
-      'validation_failed',
-      'The sign-in is not readable',
-      'Send your name and password as JSON.',
-    );
-  }
-  const parsed = signInSchema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return errorResponse(
-      400,
-      'validation_failed',
-      'Sign-in incomplete',
-      issue?.message ?? 'Enter your name and password.',
-      {
-        pointer: `/${issue?.path.join('/') ?? ''}`,
-      },
-    );
-  }
-  return parsed.data;
-}
-
 /**
- * `POST /api/session`: signs in with a name and password, rate-limited per name and per address; a
- * wrong password goes in the audit log (never the password). `signedIn` opens the session and answers.
+ * `POST /api/session`: signs in with the name and password sent (read by signInSchema), rate-limited per
+ * name and per address; a wrong password goes in the audit log (never the password). `signedIn` opens
+ * the session and answers.
  */
 export function passwordSignIn({
   accounts,
@@ -64,7 +36,7 @@ export function passwordSignIn({
   /** Where guesses are counted: in this process, or shared by every console on one database. */
   attemptLimits: AttemptLimitStore;
   signedIn: (c: Context<ServerEnv>, account: Account) => Promise<Response>;
-}): (c: Context<ServerEnv>) => Promise<Response> {
+}): (c: Context<ServerEnv>, signIn: SignIn) => Promise<Response> {
   const guessesByName = attemptLimits({
     scope: 'sign-in name',
     limit: limits.guessesPerName,
@@ -88,10 +60,8 @@ export function passwordSignIn({
     return addressWaitMs;
   }
 
-  return async (c) => {
+  return async (c, signIn) => {
     const address = clientAddressOf(c);
-    const signIn = await readSignIn(c);
-    if (signIn instanceof Response) return signIn;
     const name = signIn.name.toLowerCase();
     const waitMs = await reserveGuess(name, address);
     if (waitMs > 0) {

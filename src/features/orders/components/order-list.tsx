@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { countActiveFilters, FiltersFold } from '@/components/filters-fold';
 import { FirstPageNote } from '@/components/first-page-note';
 import { PagedList } from '@/components/paged-list';
-import type { OrderState } from '@/contract/index-lists';
+import { exportOrdersRoute, type OrderState } from '@/contract/index-lists';
 import { orderStateWords } from '@/domain/record-states';
 import { useConsoleConfig } from '@/lib/get-console-config';
 import { ORDER_LIST_PAGE_SIZE, useOrderListPage } from '../api/get-order-list-page';
@@ -104,7 +104,7 @@ export function OrderList({ search, cursorRefused }: { search: OrderListSearch; 
         ) : (
           <span />
         )}
-        <CsvExportLink path="/index/orders.csv" filters={query} total={list.data?.total} />
+        <CsvExportLink route={exportOrdersRoute} filters={query} total={list.data?.total} />
       </Group>
       {cursorRefused ? <FirstPageNote what="orders" /> : null}
       <PagedList

@@ -1,5 +1,6 @@
-import type { ListDirection, OrderListSort, OrderState } from '@/contract/index-lists';
+import type { exportOrdersRoute, ListDirection, OrderListSort, OrderState } from '@/contract/index-lists';
 import { endOfLocalDay, localDay, startOfLocalDay } from '@/domain/local-day';
+import type { QueryText } from '@/lib/call-operation';
 import { type CursorPageSearch, readCursors } from '@/lib/cursor-pages';
 import { readChoice, readDay, readText, readTrue } from '@/lib/search-params';
 
@@ -60,7 +61,7 @@ export function readOrderListSearch(search: Record<string, unknown>): OrderListS
 }
 
 /** What `GET /api/index/orders` and its export are asked, without the page. */
-export type OrderListQuery = Record<string, string | undefined>;
+export type OrderListQuery = QueryText<typeof exportOrdersRoute>;
 
 /**
  * The filters and sort as the server takes them. The last change and the shipping are instants, so the

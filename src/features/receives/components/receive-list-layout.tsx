@@ -6,7 +6,12 @@ import { FirstPageNote } from '@/components/first-page-note';
 import { PagedList } from '@/components/paged-list';
 import { ButtonLink } from '@/components/router-links';
 import type { SortDirection } from '@/components/sortable-header';
-import type { ListedReceiveKind, ReceiveListRow, ReceiveListSort } from '@/contract/index-lists';
+import {
+  exportReceivesRoute,
+  type ListedReceiveKind,
+  type ReceiveListRow,
+  type ReceiveListSort,
+} from '@/contract/index-lists';
 import { RETURN_SUBTYPE } from '@/contract/receive';
 import { useCan } from '@/lib/session';
 import { RECEIVE_LIST_PAGE_SIZE, useReceiveListPage } from '../api/get-receive-list-page';
@@ -133,7 +138,7 @@ function FilteredList(props: ListProps & { cursorRefused: boolean }) {
         ) : (
           <span />
         )}
-        <CsvExportLink path="/index/receives.csv" filters={query} total={list.data?.total} />
+        <CsvExportLink route={exportReceivesRoute} filters={query} total={list.data?.total} />
       </Group>
       {cursorRefused ? <FirstPageNote what={words.plural.toLowerCase()} /> : null}
       <PagedList

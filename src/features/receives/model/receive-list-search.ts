@@ -1,4 +1,5 @@
 import type {
+  exportReceivesRoute,
   ListDirection,
   ListedReceiveKind,
   ReceiveDiscrepancy,
@@ -6,6 +7,7 @@ import type {
 } from '@/contract/index-lists';
 import { endOfLocalDay, localDay, startOfLocalDay } from '@/domain/local-day';
 import type { CompletenessState } from '@/domain/receive-completeness';
+import type { QueryText } from '@/lib/call-operation';
 import { type CursorPageSearch, readCursors } from '@/lib/cursor-pages';
 import { readChoice, readDay, readText, readTrue } from '@/lib/search-params';
 
@@ -80,7 +82,7 @@ export function readReceiveListSearch(search: Record<string, unknown>): ReceiveL
 }
 
 /** What `GET /api/index/receives` and its export are asked, without the page. */
-export type ReceiveListQuery = Record<string, string | undefined>;
+export type ReceiveListQuery = QueryText<typeof exportReceivesRoute>;
 
 /**
  * The filters and sort as the server takes them. The last change is an instant, so the reader's days

@@ -7,7 +7,12 @@ import { EmptyState } from '@/components/empty-state';
 import { LocalTime } from '@/components/local-time';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { AnchorLink } from '@/components/router-links';
-import { maxTracedValueLength, type PartTrace, type TraceEntry } from '@/contract/part-trace';
+import {
+  exportRecallListRoute,
+  maxTracedValueLength,
+  type PartTrace,
+  type TraceEntry,
+} from '@/contract/part-trace';
 import { countOf, formatNumber } from '@/domain/format';
 import { usePartTrace } from '../api/get-part-trace';
 
@@ -121,7 +126,7 @@ function TraceResults({ value }: { value: string }) {
         </Alert>
       ) : null}
       <Group justify="flex-end">
-        <CsvExportLink path="/trace.csv" filters={{ q: value }} total={recipients} />
+        <CsvExportLink route={exportRecallListRoute} filters={{ q: value }} total={recipients} />
       </Group>
       <DataTable
         caption={`Where ${value} went`}

@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { answerData } from '../../console-route';
 import { errorResponse } from '../../error-envelope';
 import type { ServerEnv } from '../../server-env';
 import type { AttemptLimitStore } from '../../store/attempt-limits';
 import { createMemoryAttemptLimits } from '../../store/memory-attempt-limits';
-import type { IntakeAnswer } from './store-deliveries';
 import type { WebhookIntake } from './webhook-intake';
 
 export const webhookPath = '/api/webhooks/warehouse';
@@ -14,15 +14,6 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 /** Compares digests, so neither the token's length nor its first differing character shows in the timing. */
 function tokenMatches(sent: string | undefined, tokenDigest: Buffer): boolean {
   return sent !== undefined && timingSafeEqual(digest(sent), tokenDigest);
-}
-
-function answer(outcome: IntakeAnswer['outcome'], detail: Record<string, unknown>) {
-  return {
-    data: { outcome, ...detail },
-    id: crypto.randomUUID().replaceAll('-', ''),
-    resource: [],
-    errors: [],
-  };
 }
 
 /**
@@ -116,9 +107,9 @@ export function installWebhookReceiver(
       const answered = await intake.take(await c.req.text(), refusalOf(sentFor, organization));
       countOutcome(answered.outcome);
       if (answered.outcome === 'rejected')
-        return c.json(answer('rejected', { reason: answered.reason }), 200);
+        return answerData(c, { outcome: 'rejected', reason: answered.reason });
       c.set('logNote', `webhook ${answered.outcome} ${answered.kind}`);
-      return c.json(answer(answered.outcome, { kind: answered.kind, reference: answered.reference }), 200);
+      return answerData(c, { outcome: answered.outcome, kind: answered.kind, reference: answered.reference });
     },
   );
 }

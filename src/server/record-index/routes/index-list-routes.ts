@@ -1,4 +1,6 @@
 import type { Context, Hono } from 'hono';
+import { consoleRoutes } from '../../../contract/console-api';
+import type { ConsoleRoute } from '../../../contract/console-route';
 import {
   type OrderListRow,
   orderListRowSchema,
@@ -7,20 +9,21 @@ import {
 } from '../../../contract/index-lists';
 import { orderStateWords, receiveStateWords, type StateWords } from '../../../domain/record-states';
 import { refusalFor } from '../../access';
-import { answerData } from '../../console-route';
-import { errorResponse } from '../../error-envelope';
+import {
+  answerData,
+  type DeclaredQuery,
+  installRoute,
+  type Problem,
+  readDeclared,
+  refusalOf,
+} from '../../console-route';
 import type { ServerEnv } from '../../server-env';
 import type { AuditLog } from '../../store/audit-log';
 import type { ListedRecord, ListFilter } from '../store/list-keysets';
 import type { RecordStore } from '../store/record-store-port';
 import { type CsvCell, csvLine } from './csv-line';
 import { exportFileName } from './export-file-name';
-import {
-  defaultListLimit,
-  type ListQueryReading,
-  readOrderListQuery,
-  readReceiveListQuery,
-} from './index-list-query';
+import { type ListRequest, orderListRequest, receiveListRequest } from './index-list-query';
 
 /** What an export reads per turn of the event loop, at most: then other requests get their turn. */
 const exportBatch = { batchSize: 1000, budgetMs: 4 };
@@ -67,8 +70,10 @@ function receiveRow(record: ListedRecord): ReceiveListRow {
   };
 }
 
+/** Rows a page when the caller does not say. */
+const defaultListLimit = 50;
+
 type ListKind = {
-  read: (params: URLSearchParams, options: { paged: boolean }) => ListQueryReading;
   row: (record: ListedRecord) => OrderListRow | ReceiveListRow;
   /** The columns of its export: the members of its rows, in their order. */
   columns: string[];
@@ -77,13 +82,11 @@ type ListKind = {
 };
 
 const orders: ListKind = {
-  read: readOrderListQuery,
   row: orderRow,
   columns: Object.keys(orderListRowSchema.shape),
   stateWords: orderStateWords,
 };
 const receives: ListKind = {
-  read: readReceiveListQuery,
   row: receiveRow,
   columns: Object.keys(receiveListRowSchema.shape),
   stateWords: receiveStateWords,
@@ -103,30 +106,39 @@ function exportCells(kind: ListKind, record: ListedRecord): CsvCell[] {
   return kind.columns.map((column) => cells[column] ?? null);
 }
 
-/** 400 naming the query parameter, also as a pointer (`/state`) for clients that read only pointers. */
-export function badParameter(parameter: string, detail: string): Response {
-  return errorResponse(400, 'validation_failed', 'A list parameter is not usable', detail, {
-    pointer: `/${parameter.replaceAll('~', '~0').replaceAll('/', '~1')}`,
-    parameter,
-  });
-}
-
-const searchParamsOf = (c: Context<ServerEnv>) => new URL(c.req.url).searchParams;
-
-async function listAnswer(c: Context<ServerEnv>, store: RecordStore, kind: ListKind): Promise<Response> {
-  const reading = kind.read(searchParamsOf(c), { paged: true });
-  if (!reading.ok) return badParameter(reading.parameter, reading.detail);
-  const { filter, order } = reading.request;
-  const { limit, cursor } = reading.request.page ?? { limit: defaultListLimit };
+async function listAnswer(
+  c: Context<ServerEnv>,
+  store: RecordStore,
+  kind: ListKind,
+  request: ListRequest | Problem[],
+  { limit = defaultListLimit, cursor }: { limit?: number; cursor?: string },
+): Promise<Response> {
+  if (Array.isArray(request)) return refusalOf(request);
+  const { filter, order } = request;
   const after = cursor === undefined ? undefined : store.readListCursor(cursor, order);
   if (after === null) {
-    return badParameter(
-      'cursor',
-      'cursor is not one this list gave out for this sort and direction: pass nextCursor of the previous page.',
-    );
+    return refusalOf([
+      {
+        parameter: 'cursor',
+        detail:
+          'cursor is not one this list gave out for this sort and direction: pass nextCursor of the previous page.',
+      },
+    ]);
   }
   const { rows, nextCursor, total } = await store.listPage(filter, order, { limit, after });
   return answerData(c, { rows: rows.map(kind.row), nextCursor, total });
+}
+
+/** What an export asks: its query as `route` declares it, read by `toRequest`; or the refusal. */
+async function exportReading<R extends ConsoleRoute>(
+  c: Context<ServerEnv>,
+  route: R,
+  toRequest: (query: DeclaredQuery<R['query']>) => ListRequest | Problem[],
+): Promise<ListRequest | Response> {
+  const read = await readDeclared(c, route);
+  if ('refusal' in read) return read.refusal;
+  const request = toRequest(read.request.query);
+  return Array.isArray(request) ? refusalOf(request) : request;
 }
 
 /**
@@ -135,9 +147,9 @@ async function listAnswer(c: Context<ServerEnv>, store: RecordStore, kind: ListK
  */
 async function exportAnswer(
   c: Context<ServerEnv>,
-  store: RecordStore,
-  auditLog: AuditLog,
+  { store, auditLog }: { store: RecordStore; auditLog: AuditLog },
   kind: ListKind,
+  reading: ListRequest | Response,
 ): Promise<Response> {
   const person = c.get('person');
   // Who took customer data out of the console, or tried to, and which: the filters as sent.
@@ -149,15 +161,14 @@ async function exportAnswer(
       target: new URL(c.req.url).search.slice(1) || 'all',
       status,
     });
-  const reading = kind.read(searchParamsOf(c), { paged: false });
   const refusal = refusalFor(person, 'exports.download');
   if (refusal) {
-    await record(reading.ok ? `${reading.request.filter.kind}s` : 'a list', refusal.status);
+    await record(reading instanceof Response ? 'a list' : `${reading.filter.kind}s`, refusal.status);
     return refusal;
   }
-  if (!reading.ok) return badParameter(reading.parameter, reading.detail);
-  await record(`${reading.request.filter.kind}s`, 200);
-  const { filter, order } = reading.request;
+  if (reading instanceof Response) return reading;
+  await record(`${reading.filter.kind}s`, 200);
+  const { filter, order } = reading;
   const batches = store.listBatches(filter, order, exportBatch);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
@@ -181,7 +192,8 @@ async function exportAnswer(
       await batches.return(undefined);
     },
   });
-  const fileName = exportFileName(filter.kind, searchParamsOf(c), new Date().toISOString().slice(0, 10));
+  const sent = new URL(c.req.url).searchParams;
+  const fileName = exportFileName(filter.kind, sent, new Date().toISOString().slice(0, 10));
   return new Response(body, {
     status: 200,
     headers: {
@@ -200,10 +212,25 @@ async function exportAnswer(
  */
 export function installIndexListRoutes(
   app: Hono<ServerEnv>,
-  { store, auditLog }: { store: RecordStore; auditLog: AuditLog },
+  stores: { store: RecordStore; auditLog: AuditLog },
 ): void {
-  app.get('/api/index/orders', (c) => listAnswer(c, store, orders));
-  app.get('/api/index/receives', (c) => listAnswer(c, store, receives));
-  app.get('/api/index/orders.csv', (c) => exportAnswer(c, store, auditLog, orders));
-  app.get('/api/index/receives.csv', (c) => exportAnswer(c, store, auditLog, receives));
+  const { store } = stores;
+  installRoute(app, consoleRoutes.listOrders, (c, { query }) =>
+    listAnswer(c, store, orders, orderListRequest(query), query),
+  );
+  installRoute(app, consoleRoutes.listReceives, (c, { query }) =>
+    listAnswer(c, store, receives, receiveListRequest(query), query),
+  );
+  // An export reads its query itself: a refused role goes into the audit log even with a bad query.
+  app.get(`/api${consoleRoutes.exportOrders.path}`, async (c) =>
+    exportAnswer(c, stores, orders, await exportReading(c, consoleRoutes.exportOrders, orderListRequest)),
+  );
+  app.get(`/api${consoleRoutes.exportReceives.path}`, async (c) =>
+    exportAnswer(
+      c,
+      stores,
+      receives,
+      await exportReading(c, consoleRoutes.exportReceives, receiveListRequest),
+    ),
+  );
 }

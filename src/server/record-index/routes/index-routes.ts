@@ -122,8 +122,7 @@ export function installIndexRoutes(
   installRoute(
     app,
     consoleRoutes.search,
-    async (c, { q: raw = '', kind, limit = 20, offset = 0, lookup: lookupSent }) => {
-      const lookup = lookupSent !== 'false';
+    async (c, { query: { q: raw = '', kind, limit = 20, offset = 0, lookup = true } }) => {
       const query = readSearchQuery(raw);
       // One more than the page asked for says whether another follows.
       const found = await store.searchCounted(query, { kind, limit: limit + 1, offset });

@@ -5,7 +5,7 @@ import { maxTraceRecords, type PartTrace } from '../../../contract/part-trace';
 import { receiveSchema } from '../../../contract/receive';
 import { traceOfPart } from '../../../domain/part-trace';
 import { refusalFor } from '../../access';
-import { answerData, installRoute, readDeclaredQuery } from '../../console-route';
+import { answerData, installRoute, readDeclared } from '../../console-route';
 import type { ServerEnv } from '../../server-env';
 import type { AuditLog } from '../../store/audit-log';
 import type { RecordStore } from '../store/record-store-port';
@@ -54,25 +54,25 @@ export function installTraceRoutes(
   app: Hono<ServerEnv>,
   { store, auditLog }: { store: RecordStore; auditLog: AuditLog },
 ): void {
-  installRoute(app, consoleRoutes.traceLot, async (c, { q }) =>
+  installRoute(app, consoleRoutes.traceLot, async (c, { query: { q } }) =>
     answerData(c, await traceFromIndex(store, q)),
   );
 
   app.get(`/api${consoleRoutes.exportRecallList.path}`, async (c) => {
     // Every attempt goes into the audit log, a refused one too.
     const person = c.get('person');
-    const read = readDeclaredQuery(c, consoleRoutes.exportRecallList.query);
+    const read = await readDeclared(c, consoleRoutes.exportRecallList);
     const denied = refusalFor(person, 'exports.download');
     await auditLog.record({
       person: person.name,
       role: person.role,
       action: 'Exported a recall list (CSV)',
-      target: 'query' in read ? read.query.q : 'a bad lot or serial number',
+      target: 'request' in read ? read.request.query.q : 'a bad lot or serial number',
       status: denied?.status ?? ('refusal' in read ? read.refusal.status : 200),
     });
     if (denied) return denied;
     if ('refusal' in read) return read.refusal;
-    const value = read.query.q;
+    const value = read.request.query.q;
     const shipped = (await traceFromIndex(store, value)).entries.filter(
       (entry) => entry.movement === 'shipped' && entry.date !== null,
     );

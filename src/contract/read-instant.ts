@@ -18,6 +18,3 @@ export function readInstant(sent: string, end: 'from' | 'to'): number | null {
   if (!isoInstant.safeParse(value).success) return null;
   return Date.parse(/(Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value}Z`);
 }
-
-/** Whether `sent` is a day that exists, YYYY-MM-DD. */
-export const isDay = (sent: string) => isoDay.safeParse(sent).success;
