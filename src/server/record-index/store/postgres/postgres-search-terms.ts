@@ -24,9 +24,6 @@ const longestPrefix = 6;
 export const idsPerBucket = 2_000;
 const blockLetters = ['b', 'c', 'd', 'e'] as const;
 
-/** How many buckets the widest block holds. */
-export const widestBlock = 4 ** (blockLetters.length - 1);
-
 /**
  * The terms that cover the buckets from `oldest` to `newest`, each the widest block that starts where the
  * last ended and fits: at most three of each width on either side of the widest blocks.
