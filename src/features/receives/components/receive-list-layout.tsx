@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { CsvExportLink } from '@/components/csv-export-link';
+import type { SortDirection } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { FirstPageNote } from '@/components/first-page-note';
 import { PagedList } from '@/components/paged-list';
 import { ButtonLink } from '@/components/router-links';
-import type { SortDirection } from '@/components/sortable-header';
 import type { ListedReceiveKind, ReceiveListRow, ReceiveListSort } from '@/contract/index-lists';
 import { RETURN_SUBTYPE } from '@/contract/receive';
 import { useCan } from '@/lib/session';
@@ -37,7 +37,7 @@ type ListProps = {
   kind: ListedReceiveKind;
   words: ReceiveListWords;
   /** The kind's own table: receives show completeness, returns the original order and reason. */
-  Table: ComponentType<ReceiveListTableProps>;
+  ListTable: ComponentType<ReceiveListTableProps>;
   search: ReceiveListSearch;
   /** Changes filters, sort or lookup; the list starts again at its first page. */
   onSearchChange: (next: Partial<ReceiveListSearch>) => void;
@@ -77,7 +77,7 @@ export function ReceiveListLayout(props: ListProps & { cursorRefused: boolean })
 }
 
 function ReferenceMatches(props: ListProps) {
-  const { kind, words, Table, search, onSearchChange } = props;
+  const { kind, words, ListTable, search, onSearchChange } = props;
   const reference = search.reference ?? '';
   const found = useReceivesByReference(reference).map(({ record }) => record);
   const ofKind = found.filter((receive) => (receive.subtype === RETURN_SUBTYPE) === (kind === 'return'));
@@ -99,7 +99,7 @@ function ReferenceMatches(props: ListProps) {
           }
         />
       ) : (
-        <Table
+        <ListTable
           rows={ofKind.map(receiveAsListRow)}
           caption={`${words.plural} with the reference ${reference}`}
           {...sortPropsOf(props)}
@@ -110,7 +110,7 @@ function ReferenceMatches(props: ListProps) {
 }
 
 function FilteredList(props: ListProps & { cursorRefused: boolean }) {
-  const { kind, words, Table, search, onSearchChange, cursorRefused } = props;
+  const { kind, words, ListTable, search, onSearchChange, cursorRefused } = props;
   const mayCreate = useCan(props.kind === 'return' ? 'returns.write' : 'receives.write');
   const cursors = cursorRefused ? [] : (search.cursors ?? []);
   const query = toReceiveListQuery(search, kind);
@@ -156,7 +156,7 @@ function FilteredList(props: ListProps & { cursorRefused: boolean }) {
         }
       >
         {(rows, page) => (
-          <Table rows={rows} caption={`${words.plural}, page ${page}`} {...sortPropsOf(props)} />
+          <ListTable rows={rows} caption={`${words.plural}, page ${page}`} {...sortPropsOf(props)} />
         )}
       </PagedList>
     </Stack>
