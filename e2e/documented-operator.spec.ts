@@ -17,7 +17,7 @@ test('a canceled receive whose shipment finalized: statuses as sent, docket, arr
   await expect(page.getByRole('heading', { level: 1, name: `Receive ${documented.receive}` })).toBeVisible();
   // The receive's own status, never recomputed from its shipment.
   await expect(page.getByText('Canceled (CAN)').first()).toBeVisible();
-  const shipment = page.getByRole('region', { name: 'Shipment 1 of 1' });
+  const shipment = page.getByRole('region', { name: 'Shipment 1 of 1', exact: true });
   await expect(shipment.getByText('Finalized (FIN)')).toBeVisible();
   await expect(shipment.getByText('DKT-40021')).toBeVisible();
   await expect(shipment.getByText('PRO-88123')).toBeVisible();

@@ -452,8 +452,8 @@ test('an order whose unshipped units were canceled says canceled, never missing 
 test('an order with several shipments shows each as its own timeline', async ({ page }) => {
   await page.goto(`/orders/${orders.multiShipmentOpen}`);
   await expect(page.getByRole('heading', { name: 'Milestones and packages (2)' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Shipment 1 of 2' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Shipment 2 of 2' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Shipment 1 of 2', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Shipment 2 of 2', exact: true })).toBeVisible();
   await expect(linesTable(page)).toBeVisible();
   await checkBothSchemes(page, 'orders-multi-shipment');
 });

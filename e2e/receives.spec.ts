@@ -63,7 +63,9 @@ test('a manager filters to short receives and reads which lines are short and by
   await expect(nutLine.getByRole('cell')).toContainText(['2', '20 UNT', '15', '5 short', 'Short']);
   const boltLine = page.getByTestId('receive-line').filter({ hasText: bolt });
   await expect(boltLine).toHaveAttribute('data-state', 'complete');
-  await expect(page.getByRole('region', { name: 'Shipment 1 of 1' })).toContainText('Finalized (FIN)');
+  await expect(page.getByRole('region', { name: 'Shipment 1 of 1', exact: true })).toContainText(
+    'Finalized (FIN)',
+  );
   await checkBothSchemes(page, 'receive-short');
 
   // The same receive found by its exact reference from the Receives page.

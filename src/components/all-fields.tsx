@@ -1,5 +1,6 @@
-import { Box, Code, ScrollArea, Table, Text } from '@mantine/core';
+import { Box, Code, Text } from '@mantine/core';
 import { useState } from 'react';
+import { DataTable, type DataTableColumn } from './data-table';
 
 type FieldRow = { path: string; value: string; empty: boolean };
 
@@ -28,6 +29,19 @@ export function fieldRows(record: unknown, path = ''): FieldRow[] {
   return [{ path, ...shownValue(record) }];
 }
 
+const columns: DataTableColumn<FieldRow>[] = [
+  { key: 'field', header: 'Field', cell: (row) => <Code bg="transparent">{row.path}</Code> },
+  {
+    key: 'value',
+    header: 'Value',
+    cell: (row) => (
+      <Text span inherit c={row.empty ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+        {row.value}
+      </Text>
+    ),
+  },
+];
+
 /**
  * A disclosure at the foot of a record's page: every field the operator sent, including those the page does
  * not show. Rows are built only once it is opened, since an order may hold thousands of values.
@@ -45,31 +59,17 @@ export function AllFields({ record, label }: { record: unknown; label: string })
         All fields
       </Text>
       {open ? (
-        <ScrollArea type="auto" mt="sm">
-          <Table striped verticalSpacing={4} captionSide="top" aria-label={`All fields of ${label}`}>
-            <Table.Caption style={{ textAlign: 'left' }}>
-              Every field of {label} as the warehouse service sent it, one value per row.
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Field</Table.Th>
-                <Table.Th scope="col">Value</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {fieldRows(record).map((row) => (
-                <Table.Tr key={row.path}>
-                  <Table.Td>
-                    <Code bg="transparent">{row.path}</Code>
-                  </Table.Td>
-                  <Table.Td c={row.empty ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
-                    {row.value}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <Box mt="sm">
+          <DataTable
+            caption={`Every field of ${label} as the warehouse service sent it, one value per row.`}
+            label={`All fields of ${label}`}
+            columns={columns}
+            rows={fieldRows(record)}
+            rowKey={(row) => row.path}
+            scrollOnPhone
+            empty={null}
+          />
+        </Box>
       ) : null}
     </Box>
   );

@@ -2,7 +2,6 @@ import { Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cursorPager } from '@/lib/cursor-pages';
-import { CardRows } from './card-rows';
 import { ConsoleCopyMark } from './console-copy-mark';
 import { Pager } from './pager';
 
@@ -11,7 +10,7 @@ type ListPage<Row> = { rows: Row[]; nextCursor: string | null; total: number };
 /**
  * The body of a list the server pages with cursors and counts: the rows of the page in the URL, the pager
  * with "1–25 of 1,234", and while another page or filter loads, the rows shown so far with a quiet note
- * (never a blank page). `children` draws the rows as a table, which becomes cards on a phone.
+ * (never a blank page). `children` draws the rows: a DataTable, which becomes cards on a phone.
  */
 export function PagedList<Row>({
   what,
@@ -59,7 +58,7 @@ export function PagedList<Row>({
         empty
       ) : (
         <div aria-busy={list.isPlaceholderData}>
-          <CardRows>{children(list.data.rows, pager.page)}</CardRows>
+          {children(list.data.rows, pager.page)}
           <Pager
             {...pager}
             rows={{ first, last: first + list.data.rows.length - 1, total: list.data.total }}

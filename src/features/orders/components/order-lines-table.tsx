@@ -1,5 +1,5 @@
-import { Badge, Table, Text } from '@mantine/core';
-import { CardRows } from '@/components/card-rows';
+import { Badge, Text } from '@mantine/core';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { ProductWithDescription } from '@/components/product-with-description';
 import type { Order } from '@/contract/order';
 import { attributeInWords } from '@/domain/code-words';
@@ -39,6 +39,97 @@ export function settledLine(result: LineFulfillment, orderCanceled: boolean): Li
   return { ...result, state: 'canceled', canceled: Math.max(0, result.ordered - result.shipped) };
 }
 
+/** A row: an order line with what became of it, or a product that shipped though no line ordered it. */
+type LineRow = {
+  key: string;
+  number: string;
+  productCode: string;
+  yourLine?: string;
+  ordered: string;
+  shipped: string;
+  state: FulfillmentState;
+  outcome: string;
+  attributes: string;
+  price: string;
+};
+
+function lineRows(order: Order, labels: Readonly<Record<string, string>>, currency: string): LineRow[] {
+  const fulfillment = lineFulfillment(order);
+  const canceled = deriveOrderState(order).state === 'canceled';
+  const lines = fulfillment.lines.map((shown, index): LineRow => {
+    const result = settledLine(shown, canceled);
+    const { line } = result;
+    return {
+      key: `${line.lineNumber ?? index}-${line.productCode}`,
+      number: String(line.lineNumber ?? index + 1),
+      productCode: line.productCode,
+      yourLine: line.externalLineReference,
+      ordered: formatQuantity(result.ordered, line.quantityUnit),
+      shipped: formatQuantity(result.shipped, line.quantityUnit),
+      state: result.state,
+      outcome: lineOutcome(result),
+      attributes: line.partAttributes
+        .map((attribute) => attributeInWords(attribute.key, attribute.value, labels))
+        .join(', '),
+      price: formatPrice(line.linePrice, currency),
+    };
+  });
+  const extras = fulfillment.unmatched.map(
+    (extra): LineRow => ({
+      key: `unmatched-${extra.productCode}`,
+      number: '—',
+      productCode: extra.productCode,
+      ordered: '0',
+      shipped: formatNumber(extra.shipped),
+      state: 'over',
+      outcome: 'not on the order',
+      attributes: '',
+      price: '',
+    }),
+  );
+  return [...lines, ...extras];
+}
+
+function columnsOf(descriptions: ProductDescriptions): DataTableColumn<LineRow>[] {
+  return [
+    { key: 'line', header: 'Line', cell: (row) => row.number },
+    {
+      key: 'product',
+      header: 'Product',
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          <ProductWithDescription code={row.productCode} descriptions={descriptions} />
+          {row.yourLine ? (
+            <Text size="xs" c="dimmed">
+              Your line {row.yourLine}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'ordered', header: 'Ordered', numeric: true, cell: (row) => row.ordered },
+    { key: 'shipped', header: 'Shipped', numeric: true, cell: (row) => row.shipped },
+    {
+      key: 'result',
+      header: 'Result',
+      answer: true,
+      cell: (row) => (
+        <>
+          <Badge color={resultWords[row.state].color} variant="light" tt="none" miw="max-content">
+            {resultWords[row.state].label}
+          </Badge>{' '}
+          <Text span size="sm">
+            {row.outcome}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'attributes', header: 'Part attributes', cell: (row) => row.attributes || '—' },
+    { key: 'price', header: 'Line price', numeric: true, cell: (row) => row.price || '—' },
+  ];
+}
+
 /**
  * Ordered against shipped per line, summed over finalized shipments, with what became of the rest. On a
  * phone each line is a card with its result first.
@@ -53,91 +144,15 @@ export function OrderLinesTable({
 }) {
   const { priceCurrency } = useConsoleConfig();
   const labels = useAttributeLabels();
-  const fulfillment = lineFulfillment(order);
-  const canceled = deriveOrderState(order).state === 'canceled';
   return (
-    <CardRows>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped captionSide="top">
-          <Table.Caption style={{ textAlign: 'left' }}>Ordered against shipped, per line</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Line</Table.Th>
-              <Table.Th scope="col">Product</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Ordered
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Shipped
-              </Table.Th>
-              <Table.Th scope="col">Result</Table.Th>
-              <Table.Th scope="col">Part attributes</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Line price
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {fulfillment.lines.map((shown, index) => {
-              const result = settledLine(shown, canceled);
-              const { line, ordered, shipped, state } = result;
-              return (
-                <Table.Tr
-                  key={`${line.lineNumber ?? index}-${line.productCode}`}
-                  data-state={state}
-                  className="answer-first"
-                >
-                  <Table.Td>{line.lineNumber ?? index + 1}</Table.Td>
-                  <Table.Th scope="row">
-                    <ProductWithDescription code={line.productCode} descriptions={descriptions} />
-                    {line.externalLineReference ? (
-                      <Text size="xs" c="dimmed">
-                        Your line {line.externalLineReference}
-                      </Text>
-                    ) : null}
-                  </Table.Th>
-                  <Table.Td ta="right">{formatQuantity(ordered, line.quantityUnit)}</Table.Td>
-                  <Table.Td ta="right">{formatQuantity(shipped, line.quantityUnit)}</Table.Td>
-                  <Table.Td data-answer>
-                    <Badge color={resultWords[state].color} variant="light" tt="none" miw="max-content">
-                      {resultWords[state].label}
-                    </Badge>{' '}
-                    <Text span size="sm">
-                      {lineOutcome(result)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {line.partAttributes
-                      .map((attribute) => attributeInWords(attribute.key, attribute.value, labels))
-                      .join(', ') || '—'}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatPrice(line.linePrice, priceCurrency) || '—'}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-            {fulfillment.unmatched.map((extra) => (
-              <Table.Tr key={`unmatched-${extra.productCode}`} data-state="over" className="answer-first">
-                <Table.Td>—</Table.Td>
-                <Table.Th scope="row">
-                  <ProductWithDescription code={extra.productCode} descriptions={descriptions} />
-                </Table.Th>
-                <Table.Td ta="right">0</Table.Td>
-                <Table.Td ta="right">{formatNumber(extra.shipped)}</Table.Td>
-                <Table.Td data-answer>
-                  <Badge color={resultWords.over.color} variant="light" tt="none" miw="max-content">
-                    {resultWords.over.label}
-                  </Badge>{' '}
-                  <Text span size="sm">
-                    not on the order
-                  </Text>
-                </Table.Td>
-                <Table.Td>—</Table.Td>
-                <Table.Td ta="right">—</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </CardRows>
+    <DataTable
+      caption="Ordered against shipped, per line"
+      columns={columnsOf(descriptions)}
+      rows={lineRows(order, labels, priceCurrency)}
+      rowKey={(row) => row.key}
+      rowData={(row) => ({ 'data-state': row.state })}
+      minWidth={640}
+      empty={null}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { Table, Text } from '@mantine/core';
-import { keyboardScrollable } from '@/components/keyboard-scrollable';
+import { Text } from '@mantine/core';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import type { Package } from '@/contract/order';
 import { formatDimensions, formatWeight } from '@/domain/code-words';
 import { formatNumber } from '@/domain/format';
@@ -10,6 +10,31 @@ export function noPackagesText(status: string): string {
   if (status === 'FIN') return 'The warehouse reported no packages.';
   return 'Not packed yet.';
 }
+
+/** A package and its name: its reference, or its place in the shipment when it has none. */
+type PackageRow = { pkg: Package; name: string };
+
+const columns: DataTableColumn<PackageRow>[] = [
+  { key: 'package', header: 'Package', rowHeader: true, cell: (row) => row.name },
+  { key: 'type', header: 'Type', cell: ({ pkg }) => pkg.packageType ?? '—' },
+  {
+    key: 'dimensions',
+    header: 'Dimensions (L × W × H)',
+    cell: ({ pkg }) => formatDimensions([pkg.length, pkg.width, pkg.height], pkg.dimUnit) || '—',
+  },
+  { key: 'weight', header: 'Weight', cell: ({ pkg }) => formatWeight(pkg.weight, pkg.weightUnit) || '—' },
+  {
+    key: 'contents',
+    header: 'Contents',
+    cell: ({ pkg }) =>
+      pkg.packedLines
+        .map(
+          (line) =>
+            `${formatNumber(line.quantity)} × ${line.productCode ?? `line ${line.orderLineReference ?? '?'}`}`,
+        )
+        .join(', ') || '—',
+  },
+];
 
 /** Each package with its size, weight and what it holds. */
 export function PackageList({
@@ -22,41 +47,15 @@ export function PackageList({
   status: string;
   caption: string;
 }) {
-  if (packages.length === 0) return <Text c="dimmed">{noPackagesText(status)}</Text>;
   return (
-    <Table.ScrollContainer minWidth={520} scrollAreaProps={keyboardScrollable}>
-      <Table striped captionSide="top">
-        <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Package</Table.Th>
-            <Table.Th scope="col">Type</Table.Th>
-            <Table.Th scope="col">Dimensions (L × W × H)</Table.Th>
-            <Table.Th scope="col">Weight</Table.Th>
-            <Table.Th scope="col">Contents</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {packages.map((pkg, index) => (
-            <Table.Tr key={pkg.packageReference ?? `package-${index + 1}`}>
-              <Table.Th scope="row">{pkg.packageReference ?? `Package ${index + 1}`}</Table.Th>
-              <Table.Td>{pkg.packageType ?? '—'}</Table.Td>
-              <Table.Td>{formatDimensions([pkg.length, pkg.width, pkg.height], pkg.dimUnit) || '—'}</Table.Td>
-              <Table.Td>{formatWeight(pkg.weight, pkg.weightUnit) || '—'}</Table.Td>
-              <Table.Td>
-                {pkg.packedLines.length === 0
-                  ? '—'
-                  : pkg.packedLines
-                      .map(
-                        (line) =>
-                          `${formatNumber(line.quantity)} × ${line.productCode ?? `line ${line.orderLineReference ?? '?'}`}`,
-                      )
-                      .join(', ')}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={packages.map((pkg, index) => ({ pkg, name: pkg.packageReference ?? `Package ${index + 1}` }))}
+      rowKey={(row) => row.name}
+      minWidth={520}
+      scrollOnPhone
+      empty={<Text c="dimmed">{noPackagesText(status)}</Text>}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { Table, Text } from '@mantine/core';
-import { keyboardScrollable } from '@/components/keyboard-scrollable';
+import { Text } from '@mantine/core';
+import { DataTable } from '@/components/data-table';
 import type { ShipmentLine } from '@/contract/order';
 import { attributeInWords } from '@/domain/code-words';
 import { formatQuantity } from '@/domain/format';
@@ -56,32 +56,29 @@ export function ShippedLinesTable({
 }) {
   const words = shipmentLineWords(status, shipment, lines.length);
   const labels = useAttributeLabels();
-  if (lines.length === 0) return <Text c="dimmed">{words.none}</Text>;
   return (
-    <Table.ScrollContainer minWidth={480} scrollAreaProps={keyboardScrollable}>
-      <Table striped captionSide="top">
-        <Table.Caption style={{ textAlign: 'left' }}>{words.caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Line</Table.Th>
-            <Table.Th scope="col">Product</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {words.quantity}
-            </Table.Th>
-            <Table.Th scope="col">Serials and attributes</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line, index) => (
-            <Table.Tr key={`${line.lineNumber ?? index}-${line.productCode}`}>
-              <Table.Td>{line.lineNumber ?? '—'}</Table.Td>
-              <Table.Th scope="row">{line.productCode}</Table.Th>
-              <Table.Td ta="right">{formatQuantity(line.quantity, line.quantityUnit)}</Table.Td>
-              <Table.Td>{capturedAttributes(line, labels) || '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption={words.caption}
+      columns={[
+        { key: 'line', header: 'Line', cell: (line) => line.lineNumber ?? '—' },
+        { key: 'product', header: 'Product', rowHeader: true, cell: (line) => line.productCode },
+        {
+          key: 'quantity',
+          header: words.quantity,
+          numeric: true,
+          cell: (line) => formatQuantity(line.quantity, line.quantityUnit),
+        },
+        {
+          key: 'attributes',
+          header: 'Serials and attributes',
+          cell: (line) => capturedAttributes(line, labels) || '—',
+        },
+      ]}
+      rows={lines.map((line, index) => ({ ...line, key: `${line.lineNumber ?? index}-${line.productCode}` }))}
+      rowKey={(line) => line.key}
+      minWidth={480}
+      scrollOnPhone
+      empty={<Text c="dimmed">{words.none}</Text>}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { AllFields } from '@/components/all-fields';
+import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { KeyValueList } from '@/components/key-value-list';
 import { LocalTime } from '@/components/local-time';
@@ -11,11 +12,8 @@ import type { Product } from '@/contract/product';
 import { formatDimensions, formatWeight } from '@/domain/code-words';
 import { formatPrice } from '@/domain/format';
 import { useCan } from '@/lib/session';
-import { attributeLabel, flagExplanations, pickModeExplanations } from '../model/attribute-labels';
-
-function yesNo(value: boolean | undefined) {
-  return value ? 'Yes' : 'No';
-}
+import { attributeLabel, pickModeExplanations } from '../model/attribute-labels';
+import { attributeFlagColumns } from './attribute-flag-columns';
 
 export function ProductDetails({ product, config }: { product: Product; config: ConsoleConfig }) {
   const mayEdit = useCan('products.write');
@@ -87,43 +85,36 @@ export function ProductDetails({ product, config }: { product: Product; config: 
         <Title order={2} size="h4" id="product-attributes">
           Attributes
         </Title>
-        {product.productAttributes.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            title="No attributes"
-            description="The warehouse records no per-item values for this product."
-          />
-        ) : (
-          <Table withTableBorder striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Attribute</Table.Th>
-                <Table.Th scope="col" title={flagExplanations.requiredForWarehouseRelease.description}>
-                  {flagExplanations.requiredForWarehouseRelease.label}
-                </Table.Th>
-                <Table.Th scope="col" title={flagExplanations.requiredForRfConfirmation.description}>
-                  {flagExplanations.requiredForRfConfirmation.label}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {product.productAttributes.map((attribute) => (
-                <Table.Tr key={attribute.key}>
-                  <Table.Td>
-                    {attributeLabel(config, attribute.key)}
-                    {attribute.key === config.serialKey ? (
-                      <Badge ml="xs" variant="light" tt="none">
-                        serial number
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>{yesNo(attribute.requiredForWarehouseRelease)}</Table.Td>
-                  <Table.Td>{yesNo(attribute.requiredForRfConfirmation)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <DataTable
+          label="Attributes"
+          columns={[
+            {
+              key: 'attribute',
+              header: 'Attribute',
+              cell: (attribute) => (
+                <>
+                  {attributeLabel(config, attribute.key)}
+                  {attribute.key === config.serialKey ? (
+                    <Badge ml="xs" variant="light" tt="none">
+                      serial number
+                    </Badge>
+                  ) : null}
+                </>
+              ),
+            },
+            ...attributeFlagColumns,
+          ]}
+          rows={product.productAttributes}
+          rowKey={(attribute) => attribute.key}
+          scrollOnPhone
+          empty={
+            <EmptyState
+              headingLevel={3}
+              title="No attributes"
+              description="The warehouse records no per-item values for this product."
+            />
+          }
+        />
       </Stack>
 
       <Stack gap="sm" component="section" aria-labelledby="product-custom-fields">

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { DataTable } from '@/components/data-table';
 import { Form } from '@/components/form/form';
 import { FormFailureAlert } from '@/components/form/form-alert';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -8,7 +9,7 @@ import { ButtonLink } from '@/components/router-links';
 import type { ConsoleConfig } from '@/contract/console-config';
 import type { Product } from '@/contract/product';
 import { useUpdateProduct } from '../api/update-product';
-import { attributeLabel, attributePacket, flagExplanations } from '../model/attribute-labels';
+import { attributeLabel, attributePacket } from '../model/attribute-labels';
 import { changedProductFields } from '../model/product-changes';
 import {
   aneRuleFor,
@@ -17,6 +18,7 @@ import {
   productToEditValues,
 } from '../model/product-form-schema';
 import { AneWarning } from './ane-warning';
+import { attributeFlagColumns } from './attribute-flag-columns';
 import { ProductEditableFields } from './product-fields';
 
 function ReadOnlyMembers({ product, config }: { product: Product; config: ConsoleConfig }) {
@@ -47,27 +49,21 @@ function ReadOnlyMembers({ product, config }: { product: Product; config: Consol
           },
         ]}
       />
-      {product.productAttributes.length > 0 ? (
-        <Table withTableBorder captionSide="top">
-          <Table.Caption style={{ textAlign: 'left' }}>Attribute flags</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Attribute</Table.Th>
-              <Table.Th scope="col">{flagExplanations.requiredForWarehouseRelease.label}</Table.Th>
-              <Table.Th scope="col">{flagExplanations.requiredForRfConfirmation.label}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {product.productAttributes.map((attribute) => (
-              <Table.Tr key={attribute.key}>
-                <Table.Td>{attributeLabel(config, attribute.key)}</Table.Td>
-                <Table.Td>{attribute.requiredForWarehouseRelease ? 'Yes' : 'No'}</Table.Td>
-                <Table.Td>{attribute.requiredForRfConfirmation ? 'Yes' : 'No'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      ) : null}
+      <DataTable
+        caption="Attribute flags"
+        columns={[
+          {
+            key: 'attribute',
+            header: 'Attribute',
+            cell: (attribute) => attributeLabel(config, attribute.key),
+          },
+          ...attributeFlagColumns,
+        ]}
+        rows={product.productAttributes}
+        rowKey={(attribute) => attribute.key}
+        scrollOnPhone
+        empty={null}
+      />
     </Stack>
   );
 }

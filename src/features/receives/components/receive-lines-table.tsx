@@ -1,6 +1,6 @@
-import { Table, Text } from '@mantine/core';
-import { CardRows } from '@/components/card-rows';
+import { Text } from '@mantine/core';
 import { CompletenessBar } from '@/components/completeness-bar';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { ProductWithDescription } from '@/components/product-with-description';
 import { ReceiveStateBadge } from '@/components/state-badge';
 import { formatNumber, formatQuantity } from '@/domain/format';
@@ -26,6 +26,54 @@ function lineProgress(line: LineCompleteness): number {
   return displayPercentage((Math.min(line.received, line.announced) / line.announced) * 100);
 }
 
+function columnsOf(
+  descriptions: ProductDescriptions,
+  onPallets: boolean,
+): DataTableColumn<LineCompleteness>[] {
+  const pallet: DataTableColumn<LineCompleteness> = {
+    key: 'pallet',
+    header: 'Pallet',
+    cell: (line) => line.palletId ?? '—',
+  };
+  return [
+    {
+      key: 'line',
+      header: 'Line',
+      cell: (line) =>
+        line.unannounced ? 'Not announced' : (line.lineNumber ?? line.externalLineReference ?? '—'),
+    },
+    {
+      key: 'product',
+      header: 'Product',
+      rowHeader: true,
+      cell: (line) => <ProductWithDescription code={line.productCode} descriptions={descriptions} />,
+    },
+    ...(onPallets ? [pallet] : []),
+    {
+      key: 'announced',
+      header: 'Announced',
+      numeric: true,
+      cell: (line) => formatQuantity(line.announced, line.quantityUnit),
+    },
+    { key: 'received', header: 'Received', numeric: true, cell: (line) => formatNumber(line.received) },
+    { key: 'difference', header: 'Difference', numeric: true, answer: true, cell: lineDifference },
+    { key: 'state', header: 'State', cell: (line) => <ReceiveStateBadge state={line.state} /> },
+    {
+      key: 'progress',
+      header: 'Progress',
+      width: 180,
+      cell: (line) => (
+        <CompletenessBar
+          percentage={lineProgress(line)}
+          color={receiveStateOf(line.state).color}
+          label={`Received of ${line.productCode}`}
+          size="sm"
+        />
+      ),
+    },
+  ];
+}
+
 /**
  * Announced against received, one row per line, with what is outstanding, short or extra in words, and the
  * pallet a line was announced on when any was. On a phone each line is a card with its difference first.
@@ -40,71 +88,18 @@ export function ReceiveLinesTable({
   /** The descriptions of the page's product codes, asked once for the whole page. */
   descriptions?: ProductDescriptions;
 }) {
-  if (lines.length === 0) return <Text c="dimmed">This receive has no lines.</Text>;
-  const onPallets = lines.some((line) => line.palletId);
   return (
-    <CardRows>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover captionSide="top">
-          <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Line</Table.Th>
-              <Table.Th scope="col">Product</Table.Th>
-              {onPallets ? <Table.Th scope="col">Pallet</Table.Th> : null}
-              <Table.Th scope="col" ta="right">
-                Announced
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Received
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Difference
-              </Table.Th>
-              <Table.Th scope="col">State</Table.Th>
-              <Table.Th scope="col" w={180}>
-                Progress
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.map((line) => (
-              <Table.Tr
-                key={line.key}
-                data-testid="receive-line"
-                data-state={line.state}
-                className="answer-first"
-              >
-                <Table.Td>
-                  {line.unannounced
-                    ? 'Not announced'
-                    : (line.lineNumber ?? line.externalLineReference ?? '—')}
-                </Table.Td>
-                <Table.Th scope="row" fw={500}>
-                  <ProductWithDescription code={line.productCode} descriptions={descriptions} />
-                </Table.Th>
-                {onPallets ? <Table.Td>{line.palletId ?? '—'}</Table.Td> : null}
-                <Table.Td ta="right">{formatQuantity(line.announced, line.quantityUnit)}</Table.Td>
-                <Table.Td ta="right">{formatNumber(line.received)}</Table.Td>
-                <Table.Td ta="right" data-answer>
-                  {lineDifference(line)}
-                </Table.Td>
-                <Table.Td>
-                  <ReceiveStateBadge state={line.state} />
-                </Table.Td>
-                <Table.Td>
-                  <CompletenessBar
-                    percentage={lineProgress(line)}
-                    color={receiveStateOf(line.state).color}
-                    label={`Received of ${line.productCode}`}
-                    size="sm"
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </CardRows>
+    <DataTable
+      caption={caption}
+      columns={columnsOf(
+        descriptions,
+        lines.some((line) => line.palletId),
+      )}
+      rows={lines}
+      rowKey={(line) => line.key}
+      rowData={(line) => ({ 'data-testid': 'receive-line', 'data-state': line.state })}
+      minWidth={720}
+      empty={<Text c="dimmed">This receive has no lines.</Text>}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { CsvExportLink } from '@/components/csv-export-link';
+import type { SortDirection } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { FirstPageNote } from '@/components/first-page-note';
 import { PagedList } from '@/components/paged-list';
 import { ButtonLink } from '@/components/router-links';
-import type { SortDirection } from '@/components/sortable-header';
 import {
   exportReceivesRoute,
   type ListedReceiveKind,
@@ -42,7 +42,7 @@ type ListProps = {
   kind: ListedReceiveKind;
   words: ReceiveListWords;
   /** The kind's own table: receives show completeness, returns the original order and reason. */
-  Table: ComponentType<ReceiveListTableProps>;
+  ListTable: ComponentType<ReceiveListTableProps>;
   search: ReceiveListSearch;
   /** Changes filters, sort or lookup; the list starts again at its first page. */
   onSearchChange: (next: Partial<ReceiveListSearch>) => void;
@@ -82,7 +82,7 @@ export function ReceiveListLayout(props: ListProps & { cursorRefused: boolean })
 }
 
 function ReferenceMatches(props: ListProps) {
-  const { kind, words, Table, search, onSearchChange } = props;
+  const { kind, words, ListTable, search, onSearchChange } = props;
   const reference = search.reference ?? '';
   const found = useReceivesByReference(reference).map(({ record }) => record);
   const ofKind = found.filter((receive) => (receive.subtype === RETURN_SUBTYPE) === (kind === 'return'));
@@ -104,7 +104,7 @@ function ReferenceMatches(props: ListProps) {
           }
         />
       ) : (
-        <Table
+        <ListTable
           rows={ofKind.map(receiveAsListRow)}
           caption={`${words.plural} with the reference ${reference}`}
           {...sortPropsOf(props)}
@@ -115,7 +115,7 @@ function ReferenceMatches(props: ListProps) {
 }
 
 function FilteredList(props: ListProps & { cursorRefused: boolean }) {
-  const { kind, words, Table, search, onSearchChange, cursorRefused } = props;
+  const { kind, words, ListTable, search, onSearchChange, cursorRefused } = props;
   const mayCreate = useCan(props.kind === 'return' ? 'returns.write' : 'receives.write');
   const cursors = cursorRefused ? [] : (search.cursors ?? []);
   const query = toReceiveListQuery(search, kind);
@@ -161,7 +161,7 @@ function FilteredList(props: ListProps & { cursorRefused: boolean }) {
         }
       >
         {(rows, page) => (
-          <Table rows={rows} caption={`${words.plural}, page ${page}`} {...sortPropsOf(props)} />
+          <ListTable rows={rows} caption={`${words.plural}, page ${page}`} {...sortPropsOf(props)} />
         )}
       </PagedList>
     </Stack>

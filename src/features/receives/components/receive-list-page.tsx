@@ -15,5 +15,5 @@ export function ReceiveListPage(props: {
   cursorRefused: boolean;
   onSearchChange: (next: Partial<ReceiveListSearch>) => void;
 }) {
-  return <ReceiveListLayout kind="receive" words={words} Table={ReceivesTable} {...props} />;
+  return <ReceiveListLayout kind="receive" words={words} ListTable={ReceivesTable} {...props} />;
 }

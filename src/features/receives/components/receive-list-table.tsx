@@ -1,20 +1,15 @@
-import { Table } from '@mantine/core';
 import { CompletenessBar } from '@/components/completeness-bar';
-import { LiveTableRow } from '@/components/live-table-row';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LocalTime } from '@/components/local-time';
 import { AnchorLink } from '@/components/router-links';
-import { SortableHeader } from '@/components/sortable-header';
 import { ReceiveStateBadge } from '@/components/state-badge';
-import type { ReceiveListRow } from '@/contract/index-lists';
+import type { ReceiveListRow, ReceiveListSort } from '@/contract/index-lists';
 import { formatNumber } from '@/domain/format';
 import { displayPercentage } from '@/domain/receive-completeness';
 import { isReceiveOverdue, receiveStateOf } from '@/domain/record-states';
 import type { ReceiveKindWords } from '../model/receive-kind';
 import { EtaText } from './eta-text';
-import type { ReceiveSortProps } from './receive-list-layout';
-
-/** Dates read as one piece, so they never break across lines. */
-const oneLine = { whiteSpace: 'nowrap' } as const;
+import type { ReceiveListTableProps } from './receive-list-layout';
 
 /**
  * Goods still to come: an open receive with announced goods not all here. One that has received nothing
@@ -25,93 +20,93 @@ const etaStillExpected = (row: ReceiveListRow, nowMs: number) =>
   (row.state === 'awaiting' || row.state === 'partial') &&
   !isReceiveOverdue(row.state, row.eta, nowMs);
 
-/** The day a receive was finalized, the exact time on hover: the list has no room for both. */
 /** Units short or over; none reads as a dash, so the few that differ stand out. */
 const unitsOrDash = (units: number) => (units > 0 ? formatNumber(units) : '—');
 
-export function ReceiveListTable({
-  rows,
-  words,
-  caption,
-  now,
-  ...sortProps
-}: ReceiveSortProps & { rows: ReceiveListRow[]; words: ReceiveKindWords; caption: string; now: Date }) {
+function receivedBar(row: ReceiveListRow) {
+  const percentage = row.announced > 0 ? Math.min(100, (row.received / row.announced) * 100) : 0;
   return (
-    <Table.ScrollContainer minWidth={1000}>
-      <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
-        <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <SortableHeader column="reference" label={words.primaryReference} {...sortProps} />
-            <Table.Th scope="col">Supplier</Table.Th>
-            <Table.Th scope="col">Warehouse</Table.Th>
-            <SortableHeader column="state" label="State" {...sortProps} />
-            <SortableHeader column="received" label="Received" {...sortProps} />
-            <Table.Th scope="col" ta="right">
-              Short
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Over
-            </Table.Th>
-            <SortableHeader column="eta" label="ETA" {...sortProps} />
-            <Table.Th scope="col">Finalized</Table.Th>
-            <SortableHeader column="updated" label="Last change" {...sortProps} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => {
-            const percentage = row.announced > 0 ? Math.min(100, (row.received / row.announced) * 100) : 0;
-            return (
-              <LiveTableRow
-                key={row.reference}
-                kind={row.kind}
-                reference={row.reference}
-                header={
-                  <AnchorLink fw={600} fz="sm" to={words.detailPath} params={{ reference: row.reference }}>
-                    {row.reference}
-                  </AnchorLink>
-                }
-              >
-                <Table.Td>{row.sender || '—'}</Table.Td>
-                <Table.Td>{row.warehouse}</Table.Td>
-                <Table.Td>
-                  <ReceiveStateBadge
-                    state={row.state}
-                    eta={row.eta}
-                    status={row.status}
-                    nowMs={now.getTime()}
-                  />
-                </Table.Td>
-                <Table.Td miw={120}>
-                  <CompletenessBar
-                    percentage={displayPercentage(percentage)}
-                    color={receiveStateOf(row.state).color}
-                    label={`Received of ${row.reference}: ${formatNumber(row.received)} of ${formatNumber(row.announced)}`}
-                    size="sm"
-                  />
-                </Table.Td>
-                <Table.Td ta="right">{unitsOrDash(row.unitsShort)}</Table.Td>
-                <Table.Td ta="right">{unitsOrDash(row.unitsOver)}</Table.Td>
-                <Table.Td style={oneLine}>
-                  <EtaText
-                    eta={row.eta}
-                    now={now}
-                    stillExpected={etaStillExpected(row, now.getTime())}
-                    focusable={false}
-                    dayShown
-                  />
-                </Table.Td>
-                <Table.Td style={oneLine}>
-                  <LocalTime value={row.finalized} focusable={false} dayShown />
-                </Table.Td>
-                <Table.Td style={oneLine}>
-                  <LocalTime value={row.updated} focusable={false} dayShown />
-                </Table.Td>
-              </LiveTableRow>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <CompletenessBar
+      percentage={displayPercentage(percentage)}
+      color={receiveStateOf(row.state).color}
+      label={`Received of ${row.reference}: ${formatNumber(row.received)} of ${formatNumber(row.announced)}`}
+      size="sm"
+    />
+  );
+}
+
+function columnsOf(words: ReceiveKindWords, now: Date): DataTableColumn<ReceiveListRow, ReceiveListSort>[] {
+  return [
+    {
+      key: 'reference',
+      header: words.primaryReference,
+      sortKey: 'reference',
+      rowHeader: true,
+      nowrap: true,
+      cell: (row) => (
+        <AnchorLink fw={600} fz="sm" to={words.detailPath} params={{ reference: row.reference }}>
+          {row.reference}
+        </AnchorLink>
+      ),
+    },
+    { key: 'supplier', header: 'Supplier', cell: (row) => row.sender || '—' },
+    { key: 'warehouse', header: 'Warehouse', cell: (row) => row.warehouse },
+    {
+      key: 'state',
+      header: 'State',
+      sortKey: 'state',
+      cell: (row) => (
+        <ReceiveStateBadge state={row.state} eta={row.eta} status={row.status} nowMs={now.getTime()} />
+      ),
+    },
+    { key: 'received', header: 'Received', sortKey: 'received', width: 120, cell: receivedBar },
+    { key: 'short', header: 'Short', numeric: true, cell: (row) => unitsOrDash(row.unitsShort) },
+    { key: 'over', header: 'Over', numeric: true, cell: (row) => unitsOrDash(row.unitsOver) },
+    {
+      key: 'eta',
+      header: 'ETA',
+      sortKey: 'eta',
+      nowrap: true,
+      cell: (row) => (
+        <EtaText
+          eta={row.eta}
+          now={now}
+          stillExpected={etaStillExpected(row, now.getTime())}
+          focusable={false}
+          dayShown
+        />
+      ),
+    },
+    {
+      key: 'finalized',
+      header: 'Finalized',
+      nowrap: true,
+      cell: (row) => <LocalTime value={row.finalized} focusable={false} dayShown />,
+    },
+    {
+      key: 'updated',
+      header: 'Last change',
+      sortKey: 'updated',
+      nowrap: true,
+      cell: (row) => <LocalTime value={row.updated} focusable={false} dayShown />,
+    },
+  ];
+}
+
+/** Receives as a manager scans them: what arrived, short or over, what is due when; live changes marked. */
+export function ReceiveListTable({
+  words,
+  now,
+  ...props
+}: ReceiveListTableProps & { words: ReceiveKindWords; now: Date }) {
+  return (
+    <DataTable
+      {...props}
+      columns={columnsOf(words, now)}
+      rowKey={(row) => row.reference}
+      liveRow={(row) => ({ kind: row.kind, reference: row.reference })}
+      minWidth={1000}
+      empty={null}
+    />
   );
 }

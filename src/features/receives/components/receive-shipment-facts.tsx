@@ -1,4 +1,5 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
+import { DataTable } from '@/components/data-table';
 import { KeyValueList } from '@/components/key-value-list';
 import { LocalTime } from '@/components/local-time';
 import type { ReceiveShipment } from '@/contract/receive';
@@ -33,46 +34,43 @@ export function ReceiveShipmentPallets({
   const lines = shipment.receiveLines;
   if (!lines.some((line) => line.palletId || line.holdCode)) return null;
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped captionSide="top" verticalSpacing={4}>
-        <Table.Caption style={{ textAlign: 'left' }}>Pallets and holds of {heading}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Line</Table.Th>
-            <Table.Th scope="col">Product</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Quantity
-            </Table.Th>
-            <Table.Th scope="col">Pallet</Table.Th>
-            <Table.Th scope="col">Hold code</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line, index) => (
-            // Lines may share a reference and lack a number: the position is the one stable key.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <Table.Tr key={index}>
-              <Table.Td>{line.lineNumber ?? line.externalLineReference ?? '—'}</Table.Td>
-              <Table.Th scope="row" fw={500}>
-                {line.productCode}
-              </Table.Th>
-              <Table.Td ta="right">{formatNumber(line.quantity)}</Table.Td>
-              <Table.Td>{line.palletId || '—'}</Table.Td>
-              <Table.Td>
-                {line.holdCode ? (
-                  <Badge color="orange" variant="light" tt="none" miw="max-content">
-                    Held: {line.holdCode}
-                  </Badge>
-                ) : (
-                  <Text span c="dimmed" size="sm">
-                    none
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption={`Pallets and holds of ${heading}`}
+      columns={[
+        {
+          key: 'line',
+          header: 'Line',
+          cell: ({ line }) => line.lineNumber ?? line.externalLineReference ?? '—',
+        },
+        { key: 'product', header: 'Product', rowHeader: true, cell: ({ line }) => line.productCode },
+        {
+          key: 'quantity',
+          header: 'Quantity',
+          numeric: true,
+          cell: ({ line }) => formatNumber(line.quantity),
+        },
+        { key: 'pallet', header: 'Pallet', cell: ({ line }) => line.palletId || '—' },
+        {
+          key: 'hold',
+          header: 'Hold code',
+          cell: ({ line }) =>
+            line.holdCode ? (
+              <Badge color="orange" variant="light" tt="none" miw="max-content">
+                Held: {line.holdCode}
+              </Badge>
+            ) : (
+              <Text span c="dimmed" size="sm">
+                none
+              </Text>
+            ),
+        },
+      ]}
+      rows={lines.map((line, position) => ({ line, position }))}
+      // Lines may share a reference and lack a number: the position is the one stable key.
+      rowKey={(row) => String(row.position)}
+      minWidth={520}
+      scrollOnPhone
+      empty={null}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { Table, Text } from '@mantine/core';
-import { keyboardScrollable } from '@/components/keyboard-scrollable';
+import { Text } from '@mantine/core';
+import { DataTable } from '@/components/data-table';
 import { attributeInWords } from '@/domain/code-words';
 import { formatQuantity } from '@/domain/format';
 import type { LineCompleteness } from '@/domain/receive-completeness';
@@ -40,38 +40,37 @@ export function ReceivedSublinesTable({
       key: `${line.key}-${subline.shipmentId}-${index}`,
     })),
   );
-  if (rows.length === 0) return <Text c="dimmed">{noSublinesText(status)}</Text>;
   return (
-    <Table.ScrollContainer minWidth={560} scrollAreaProps={keyboardScrollable}>
-      <Table striped captionSide="top">
-        <Table.Caption style={{ textAlign: 'left' }}>Captured per unit or batch</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Product</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Quantity
-            </Table.Th>
-            <Table.Th scope="col">Attributes</Table.Th>
-            <Table.Th scope="col">Shipment</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map(({ line, subline, key }) => (
-            <Table.Tr key={key} data-testid="received-subline">
-              <Table.Td>{line.productCode}</Table.Td>
-              <Table.Td ta="right">{formatQuantity(subline.quantity, line.quantityUnit)}</Table.Td>
-              <Table.Td>
-                {subline.partAttributes.length === 0
-                  ? '—'
-                  : subline.partAttributes
-                      .map((attribute) => attributeInWords(attribute.key, attribute.value, attributeLabels))
-                      .join(' · ')}
-              </Table.Td>
-              <Table.Td>{shipmentName(shipmentIds, subline.shipmentId)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption="Captured per unit or batch"
+      columns={[
+        { key: 'product', header: 'Product', cell: ({ line }) => line.productCode },
+        {
+          key: 'quantity',
+          header: 'Quantity',
+          numeric: true,
+          cell: ({ line, subline }) => formatQuantity(subline.quantity, line.quantityUnit),
+        },
+        {
+          key: 'attributes',
+          header: 'Attributes',
+          cell: ({ subline }) =>
+            subline.partAttributes
+              .map((attribute) => attributeInWords(attribute.key, attribute.value, attributeLabels))
+              .join(' · ') || '—',
+        },
+        {
+          key: 'shipment',
+          header: 'Shipment',
+          cell: ({ subline }) => shipmentName(shipmentIds, subline.shipmentId),
+        },
+      ]}
+      rows={rows}
+      rowKey={(row) => row.key}
+      rowData={() => ({ 'data-testid': 'received-subline' })}
+      minWidth={560}
+      scrollOnPhone
+      empty={<Text c="dimmed">{noSublinesText(status)}</Text>}
+    />
   );
 }

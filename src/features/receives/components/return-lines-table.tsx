@@ -1,5 +1,5 @@
-import { Table, Text } from '@mantine/core';
-import { CardRows } from '@/components/card-rows';
+import { Text } from '@mantine/core';
+import { DataTable } from '@/components/data-table';
 import { ProductWithDescription } from '@/components/product-with-description';
 import { formatQuantity } from '@/domain/format';
 import type { ProductDescriptions } from '@/lib/get-product-descriptions';
@@ -19,45 +19,42 @@ export function ReturnLinesTable({
   /** The descriptions of the page's product codes, asked once for the whole page. */
   descriptions?: ProductDescriptions;
 }) {
-  if (rows.length === 0) return <Text c="dimmed">This return has no lines.</Text>;
-  // Narrower than the table, the box scrolls on its own: the keyboard can reach it to scroll it too.
   return (
-    <CardRows>
-      <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label={caption}>
-        <Table striped captionSide="top">
-          <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Product</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Shipped to the customer
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Announced back
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Received back
-              </Table.Th>
-              <Table.Th scope="col">Reason</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.productCode} data-testid="return-line" className="answer-first">
-                <Table.Th scope="row" fw={500}>
-                  <ProductWithDescription code={row.productCode} descriptions={descriptions} />
-                </Table.Th>
-                <Table.Td ta="right">
-                  {row.shipped === null ? 'Not on the order' : formatQuantity(row.shipped, row.quantityUnit)}
-                </Table.Td>
-                <Table.Td ta="right">{formatQuantity(row.announced, row.quantityUnit)}</Table.Td>
-                <Table.Td ta="right">{formatQuantity(row.received, row.quantityUnit)}</Table.Td>
-                <Table.Td data-answer>{row.reasons.join('; ') || '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </CardRows>
+    <DataTable
+      caption={caption}
+      columns={[
+        {
+          key: 'product',
+          header: 'Product',
+          rowHeader: true,
+          cell: (row) => <ProductWithDescription code={row.productCode} descriptions={descriptions} />,
+        },
+        {
+          key: 'shipped',
+          header: 'Shipped to the customer',
+          numeric: true,
+          cell: (row) =>
+            row.shipped === null ? 'Not on the order' : formatQuantity(row.shipped, row.quantityUnit),
+        },
+        {
+          key: 'announced',
+          header: 'Announced back',
+          numeric: true,
+          cell: (row) => formatQuantity(row.announced, row.quantityUnit),
+        },
+        {
+          key: 'received',
+          header: 'Received back',
+          numeric: true,
+          cell: (row) => formatQuantity(row.received, row.quantityUnit),
+        },
+        { key: 'reason', header: 'Reason', answer: true, cell: (row) => row.reasons.join('; ') || '—' },
+      ]}
+      rows={rows}
+      rowKey={(row) => row.productCode}
+      rowData={() => ({ 'data-testid': 'return-line' })}
+      minWidth={560}
+      empty={<Text c="dimmed">This return has no lines.</Text>}
+    />
   );
 }

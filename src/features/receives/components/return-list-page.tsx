@@ -15,5 +15,5 @@ export function ReturnListPage(props: {
   cursorRefused: boolean;
   onSearchChange: (next: Partial<ReceiveListSearch>) => void;
 }) {
-  return <ReceiveListLayout kind="return" words={words} Table={ReturnListTable} {...props} />;
+  return <ReceiveListLayout kind="return" words={words} ListTable={ReturnListTable} {...props} />;
 }
