@@ -138,6 +138,8 @@ class ConsoleChild {
           WEBHOOK_TOKEN: webhookToken,
           // The embedded sandbox on a free port too: two runs at once never meet.
           SANDBOX_PORT: '',
+          // The index in memory: a run never writes into the one `npm start` keeps in .data/.
+          CONSOLE_DB: ':memory:',
           SANDBOX_DB: ':memory:',
           SANDBOX_SEED: 'demo',
           SANDBOX_AUTOPILOT: 'off',

@@ -74,6 +74,8 @@ try {
       WAREHOUSE_BASE_URL: sandboxUrl,
       WAREHOUSE_API_KEY: apiKey,
       WAREHOUSE_ORGANIZATION: '',
+      // The index in memory: a run never writes into the one `npm start` keeps in .data/.
+      CONSOLE_DB: ':memory:',
     },
     'Warehouse Console:',
   );
