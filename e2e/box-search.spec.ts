@@ -74,3 +74,17 @@ test('the Products box finds a product by its code in lower case, and lists seve
   await expectFitsPhoneWidth(page);
   await page.screenshot({ path: '.screenshots/products-box-matches-390.png', fullPage: true });
 });
+
+test('a name typed with a typo still finds the customer, said to be a close match', async ({ page }) => {
+  // Two axe scans on a shared machine.
+  test.slow();
+  await findOrder(page, 'owen murphey');
+  const matches = page.getByRole('list', { name: 'Matches' }).getByRole('listitem');
+  await expect(matches.first()).toContainText('Close match: read as “owen murphy”');
+  await expect(matches.first()).toContainText("customer's name:Owen Murphy");
+  // Listed to choose from, never opened on its own: the typo may have meant someone else.
+  await expect(page).toHaveURL(/\/orders$/);
+  await checkBothSchemes(page, 'orders-box-close-match');
+  await matches.first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Order SO-/ })).toBeVisible();
+});

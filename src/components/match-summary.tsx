@@ -5,12 +5,17 @@ import { matchDetails, matchReason } from '@/lib/match-description';
 
 /**
  * What a match is (who, when, its state, its items and tracking) and why it matched, with the part the
- * search found marked.
+ * search found marked; a match of a typo read otherwise says how it was read.
  */
 export function MatchSummary({ match, q }: { match: SearchMatch; q: string }) {
   const reason = matchReason(match);
   return (
     <>
+      {match.spelledAs === null ? null : (
+        <Text size="sm" fw={600} c="dimmed">
+          Close match: read as “{match.spelledAs}”
+        </Text>
+      )}
       {matchDetails(match)
         .filter(Boolean)
         .map((details) => (
@@ -23,7 +28,7 @@ export function MatchSummary({ match, q }: { match: SearchMatch; q: string }) {
         <Text span size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {reason}:
         </Text>
-        <Highlight span size="sm" highlight={matchedParts(match.snippet, q)} lineClamp={1}>
+        <Highlight span size="sm" highlight={matchedParts(match.snippet, match.spelledAs ?? q)} lineClamp={1}>
           {match.snippet}
         </Highlight>
       </Group>

@@ -21,6 +21,8 @@ export const searchMatchSchema = z.object({
   matchedField: z.string(),
   /** That field's value (its first 200 characters). */
   snippet: z.string(),
+  /** Null when what was typed found it; else the query, a letter or two from it, that did (a typo read). */
+  spelledAs: z.string().nullable(),
   /** When the operator created it (an order's date), ISO 8601; null for a product or when not sent. */
   created: z.string().nullable(),
   /** Its first lines, and how many it has in all (none for a product). */

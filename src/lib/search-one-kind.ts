@@ -29,10 +29,12 @@ export function searchOneKindQueryOptions(kind: SearchKind, q: string) {
 
 /**
  * The match a search box opens straight away: the only one, or the only one whose matched value is what
- * was typed, whole (`#web-2837551` is WEB-2837551). Null when the person has to choose.
+ * was typed, whole (`#web-2837551` is WEB-2837551). Null when the person has to choose, as for a match of a
+ * typo read otherwise: it may not be the record meant.
  */
 export function matchToOpen(found: SearchPage, q: string): SearchMatch | null {
-  if (found.matches.length === 1 && !found.hasMore) return found.matches[0] ?? null;
+  const [only] = found.matches;
+  if (found.matches.length === 1 && !found.hasMore && only?.spelledAs === null) return only;
   const typed = compactForm(q);
   const whole = found.matches.filter((match) => compactForm(match.snippet) === typed);
   return whole.length === 1 ? (whole[0] ?? null) : null;

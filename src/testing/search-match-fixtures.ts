@@ -10,6 +10,7 @@ export const searchMatch = (overrides: Partial<SearchMatch> = {}): SearchMatch =
   state: 'entered',
   matchedField: 'primaryReference',
   snippet: 'SO 1',
+  spelledAs: null,
   created: null,
   items: [],
   lines: 0,

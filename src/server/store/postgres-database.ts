@@ -188,6 +188,17 @@ const migrations: (string | ((client: pg.PoolClient) => Promise<void>))[] = [
       'CREATE INDEX record_terms_terms ON record_terms USING gin (terms) WITH (gin_pending_list_limit = 16384)',
     );
   },
+  // The words of names, organizations and emails, for reading a typo as the word it was meant to be
+  // (close-spellings.ts): written with the record, filled here from the search values of the records held.
+  `
+  CREATE TABLE search_words (word text PRIMARY KEY);
+  INSERT INTO search_words (word)
+  SELECT DISTINCT token
+  FROM records, jsonb_array_elements(records.search_values::jsonb) AS entry,
+    jsonb_array_elements_text(entry -> 3) AS token
+  WHERE (entry ->> 2 = 'people' OR entry ->> 0 LIKE '%emailAddress')
+    AND length(token) BETWEEN 3 AND 64;
+  `,
 ];
 
 /** The schema version this code writes: how many migrations it knows. */

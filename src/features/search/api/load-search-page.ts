@@ -10,8 +10,8 @@ export const LAST_SEARCH_PAGE = Math.floor(searchLimits.maxOffset / SEARCH_PAGE_
 
 /**
  * Page `page` of everything the index finds for `q`, asked afresh (a search often follows a change). A
- * search that finds exactly one record opens it instead, replacing the search in history so that Back
- * does not bounce here.
+ * search that finds exactly one record by what was typed opens it instead, replacing the search in history
+ * so that Back does not bounce here (one found by a typo read otherwise is listed: it may not be the one).
  */
 export async function loadSearchPage(queryClient: QueryClient, q: string, page: number): Promise<SearchPage> {
   if (!q) return noMatches;
@@ -21,7 +21,7 @@ export async function loadSearchPage(queryClient: QueryClient, q: string, page: 
     staleTime: 0,
   });
   const [only] = found.matches;
-  if (offset === 0 && only && found.matches.length === 1 && !found.hasMore) {
+  if (offset === 0 && only?.spelledAs === null && found.matches.length === 1 && !found.hasMore) {
     throw redirect({ href: matchHref(only), replace: true, state: focusHeadingState });
   }
   return { ...found, hasMore: found.hasMore && page < LAST_SEARCH_PAGE };

@@ -12,6 +12,7 @@ import {
   readWarehouseDocument,
 } from '../records/indexed-document';
 import type { IndexedRecord } from '../records/indexed-record';
+import { searchAllowingTypos } from '../search/close-spellings';
 import type { SearchMatch } from '../search/record-search';
 import { readSearchQuery } from '../search/search-terms';
 import type { RecordStore } from '../store/record-store-port';
@@ -19,7 +20,7 @@ import type { IndexChecks } from '../sync/index-checks';
 import type { IndexSync } from '../sync/index-sync';
 import { readUpstream } from '../sync/upstream-reader';
 
-function toMatch({ record, match }: SearchMatch): AnsweredMatch {
+function toMatch({ record, match, spelledAs }: SearchMatch): AnsweredMatch {
   return {
     kind: record.kind,
     id: record.upstreamId,
@@ -29,6 +30,7 @@ function toMatch({ record, match }: SearchMatch): AnsweredMatch {
     state: record.state,
     matchedField: match.field,
     snippet: match.value.slice(0, 200),
+    spelledAs: spelledAs ?? null,
     created: record.createdMs === null ? null : new Date(record.createdMs).toISOString(),
     ...record.glance,
   };
@@ -125,7 +127,7 @@ export function installIndexRoutes(
     async (c, { query: { q: raw = '', kind, limit = 20, offset = 0, lookup = true } }) => {
       const query = readSearchQuery(raw);
       // One more than the page asked for says whether another follows.
-      const found = await store.searchCounted(query, { kind, limit: limit + 1, offset });
+      const found = await searchAllowingTypos(store, query, { kind, limit: limit + 1, offset });
       let { total, totalExact } = found;
       const hasMore = found.matches.length > limit;
       let matches = found.matches.slice(0, limit);

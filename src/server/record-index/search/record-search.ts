@@ -9,12 +9,14 @@ import { exactKeysOfQuery, type FieldMatch, matchExpression, type SearchQuery } 
  * megabyte).
  */
 export type SearchedRecord = RecordSummary & { id: number; upstreamId: string; glance: RecordGlance };
-export type SearchMatch = { record: SearchedRecord; match: FieldMatch };
+/** `spelledAs`: the query, corrected from what was typed, that found it (close-spellings.ts). */
+export type SearchMatch = { record: SearchedRecord; match: FieldMatch; spelledAs?: string };
 /**
  * A page of matches, and how many the search found among its candidates: all there are when
  * `totalExact`, else at least that many (a candidate query was cut at its limit).
  */
 export type SearchAnswer = { matches: SearchMatch[]; total: number; totalExact: boolean };
+export type SearchOptions = { kind?: RecordKind; limit: number; offset?: number };
 
 /**
  * A search reads at most this many full-text candidates, newest first, or as many as the page asked for
@@ -70,10 +72,7 @@ export function recordSearch(db: ConsoleDatabase, organization: string) {
    * field in the query's order of groups (see rankedGroups) and then newest first (by when the operator
    * created them, so that a customer's orders read newest order first); `offset` of them skipped.
    */
-  return function search(
-    query: SearchQuery,
-    { kind, limit, offset = 0 }: { kind?: RecordKind; limit: number; offset?: number },
-  ): SearchAnswer {
+  return function search(query: SearchQuery, { kind, limit, offset = 0 }: SearchOptions): SearchAnswer {
     const expression = matchExpression(query);
     // Candidates are read without their documents (most run to several kilobytes and overflow pages).
     const rows = new Map<number, CandidateRow>();

@@ -4,7 +4,8 @@ import type { WorkTrends } from '../../../contract/work-queues';
 import type { IndexedDocument, IndexedVersion, RecordFamily, RecordKind } from '../records/indexed-document';
 import type { IndexedRecord, IndexSource } from '../records/indexed-record';
 import type { ApplyContext, ApplyOutcome } from '../records/version-decision';
-import type { SearchAnswer, SearchMatch } from '../search/record-search';
+import type { KnownSpellings, SpellingQuestion } from '../search/close-spellings';
+import type { SearchAnswer, SearchMatch, SearchOptions } from '../search/record-search';
 import type { SearchQuery } from '../search/search-terms';
 import type { DriftCandidate } from './drift-queries';
 import type { ListedRecord, ListFilter, ListOrder, ListPosition } from './list-keysets';
@@ -75,6 +76,8 @@ export interface RecordStore {
   search(query: SearchQuery, options: SearchOptions): Promise<SearchMatch[]>;
   /** The same, with how many matches the search found in all. */
   searchCounted(query: SearchQuery, options: SearchOptions): Promise<SearchAnswer>;
+  /** Which of these words of names and emails, and which of these references, the index holds. */
+  knownSpellings(question: SpellingQuestion): Promise<KnownSpellings>;
   /** The returns that name `orderReference` (in any letter case) as their original order, oldest change first. */
   returnsOfOrder(orderReference: string, limit: number): Promise<IndexedRecord[]>;
   /** The orders, receives and returns that hold a lot or serial number (any letter case), oldest change first. */
@@ -146,5 +149,3 @@ export interface RecordStore {
   /** For records found uncertain elsewhere (the webhook intake's thread). */
   announceUncertain(family: RecordFamily, reference: string): void;
 }
-
-export type SearchOptions = { kind?: RecordKind; limit: number; offset?: number };

@@ -10,6 +10,7 @@ import { partHolders } from './part-holders';
 import { recordReads } from './record-reads';
 import type { RecordStore } from './record-store-port';
 import { recordWrites } from './record-writes';
+import { spellingLookup } from './spelling-lookup';
 import { storeEvents } from './store-events';
 import { workTrends } from './work-trends';
 
@@ -24,6 +25,7 @@ export function createRecordStore(
   { organization, now = Date.now }: { organization: string; now?: () => number },
 ): RecordStore {
   const searchIndex = recordSearch(db, organization);
+  const spellings = spellingLookup(db, organization);
   const returnsOfOrder = db.prepare<{ org: string; key: string; limit: number }, RecordRow>(
     // CROSS JOIN: the exact key first, not every return of the organization (see return-refunds.ts).
     `SELECT records.* FROM record_exact_values AS exact CROSS JOIN records ON records.id = exact.record_id
@@ -56,6 +58,7 @@ export function createRecordStore(
     find: reads.find,
     search: async (query, options) => searchIndex(query, options).matches,
     searchCounted: async (query, options) => searchIndex(query, options),
+    knownSpellings: async (question) => spellings(question),
     async returnsOfOrder(orderReference, limit) {
       return returnsOfOrder
         .all({ org: organization, key: originalOrderKey(orderReference), limit })

@@ -4,6 +4,7 @@ import type { ConsoleDatabase } from '../../console-db';
 import type { IndexedDocument, IndexedVersion, RecordFamily } from '../records/indexed-document';
 import type { IndexSource, RecordRow } from '../records/indexed-record';
 import { type ApplyContext, type ApplyOutcome, versionDecider } from '../records/version-decision';
+import { spellingWordsOf } from '../search/close-spellings';
 import { exactKeysOf, searchValuesOfVersion } from '../search/search-terms';
 import { changeEntryOf } from './change-details';
 import type { IntakeEntry, ReceivedDelivery } from './record-store-port';
@@ -77,6 +78,7 @@ function writeStatements(db: ConsoleDatabase) {
     insertExactValue: db.prepare<[string, number]>(
       'INSERT INTO record_exact_values (value, record_id) VALUES (?, ?)',
     ),
+    insertSpellingWord: db.prepare<[string]>('INSERT OR IGNORE INTO search_words (word) VALUES (?)'),
     insertChange: db.prepare(
       `INSERT INTO record_changes (record_id, org, kind, reference, at_ms, source, updated_ms, status_before,
          status, state_before, state, changed, person, details)
@@ -180,6 +182,7 @@ function versionApplier(
     if (indexed) {
       if (stored) statements.deleteExactValues.run(id);
       for (const key of exactKeysOf(indexed)) statements.insertExactValue.run(key, id);
+      for (const word of spellingWordsOf(indexed)) statements.insertSpellingWord.run(word);
     }
     refunds.afterStore(
       {

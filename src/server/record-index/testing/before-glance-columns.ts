@@ -1,8 +1,9 @@
 /**
- * Undoes the migration that added units short and over, created_ms and the glance (console-db.ts): a test
- * that takes a database back to an older schema runs this first.
+ * Undoes the migrations that added units short and over, created_ms and the glance, and the spelling words
+ * (console-db-migrations.ts): a test that takes a database back to an older schema runs this first.
  */
 export const dropGlanceColumns = `
+  DROP TABLE search_words;
   ALTER TABLE records DROP COLUMN units_short;
   ALTER TABLE records DROP COLUMN units_over;
   ALTER TABLE records DROP COLUMN created_ms;

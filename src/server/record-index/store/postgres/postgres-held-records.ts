@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { compactForm } from '../../../../domain/search-text';
 import type { IndexedDocument, IndexedVersion, RecordFamily } from '../../records/indexed-document';
 import type { IndexSource, RecordRow } from '../../records/indexed-record';
+import { spellingWordsOf } from '../../search/close-spellings';
 import { exactKeysOf, type IndexedValue } from '../../search/search-terms';
 import { recordColumns, toRecordRow } from './postgres-record-row';
 import { termsOf } from './postgres-search-terms';
@@ -199,4 +200,13 @@ export async function writeHeld(client: pg.PoolClient, organization: string, cha
       'INSERT INTO record_exact_values (value, record_id) SELECT * FROM unnest($1::text[], $2::bigint[]) ON CONFLICT DO NOTHING',
       [exact.map(([value]) => value), exact.map(([, id]) => id)],
     );
+  // In one order whoever writes them, so that two consoles adding the same new words never wait on each other
+  // in a circle; a word already held costs a look at the B-tree.
+  const words = [
+    ...new Set(reindexed.flatMap((record) => spellingWordsOf(record.indexed as IndexedValue[]))),
+  ].sort();
+  if (words.length > 0)
+    await client.query('INSERT INTO search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [
+      words,
+    ]);
 }

@@ -2,6 +2,7 @@ import type { PostgresDatabase } from '../../../store/postgres-database';
 import type { RecordFamily, RecordGlance, RecordKind } from '../../records/indexed-document';
 import { toSummary } from '../../records/indexed-record';
 import { type RankedCandidate, rankCandidates, type SearchCandidate } from '../../search/candidate-ranking';
+import type { KnownSpellings, SpellingQuestion } from '../../search/close-spellings';
 import {
   headCharacters,
   type SearchAnswer,
@@ -131,5 +132,24 @@ export function postgresRecordSearch(db: PostgresDatabase, organization: string)
     const ranked = rankCandidates(await rankingInputs(db, admitted), query, kind);
     const matches = await shownMatches(db, ranked.slice(offset, offset + limit));
     return { matches, total: ranked.length, totalExact };
+  };
+}
+
+/** Which of the words of names and emails, and which references, the index holds (close-spellings.ts). */
+export function postgresSpellingLookup(db: PostgresDatabase, organization: string) {
+  return async (question: SpellingQuestion): Promise<KnownSpellings> => {
+    const [words, references] = await Promise.all([
+      db.query<{ word: string }>('SELECT word FROM search_words WHERE word = ANY($1::text[])', [
+        question.words,
+      ]),
+      db.query<{ reference: string }>(
+        'SELECT DISTINCT reference FROM records WHERE org = $1 AND reference_key = ANY($2::text[])',
+        [organization, question.referenceKeys],
+      ),
+    ]);
+    return {
+      words: words.rows.map((row) => row.word),
+      references: references.rows.map((row) => row.reference),
+    };
   };
 }

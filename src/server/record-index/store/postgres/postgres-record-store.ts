@@ -8,7 +8,7 @@ import { postgresIntakeLog } from './postgres-intake-log';
 import { postgresListQueries } from './postgres-list-queries';
 import { postgresRecordReads } from './postgres-record-reads';
 import { postgresRecordRelations } from './postgres-record-relations';
-import { postgresRecordSearch } from './postgres-record-search';
+import { postgresRecordSearch, postgresSpellingLookup } from './postgres-record-search';
 import { postgresRecordWrites } from './postgres-record-writes';
 import { mergeTermsOffThePath } from './postgres-terms-merge';
 import { postgresWorkTrends } from './postgres-work-trends';
@@ -76,6 +76,7 @@ export function createPostgresRecordStore(
     find: reads.find,
     search: async (query, options) => (await search(query, options)).matches,
     searchCounted: search,
+    knownSpellings: postgresSpellingLookup(db, organization),
     ...postgresRecordRelations(db, organization),
     ...postgresListQueries(db, { organization, now }),
     drift: postgresDriftQueries(db, organization),

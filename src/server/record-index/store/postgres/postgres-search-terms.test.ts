@@ -89,24 +89,44 @@ it('keeps every token of a record with 40,000 serial numbers, and PostgreSQL tak
   expect(rows[0]?.found).toBe(true);
 });
 
-it('works out the terms of records stored before them again when the database is migrated', async () => {
+it('works out the terms and spelling words of records stored before them again when the database is migrated', async () => {
   const url = await database();
   const db = await open(url);
   const writes = postgresRecordWrites(db, { organization: 'north', instanceId: 'a', uncertain: () => {} });
-  const orders = ['SO-1', 'SO-2', 'SO-3'].map((primaryReference) =>
-    readOrder(enteredOrder({ primaryReference })),
+  const orders = ['SO-1', 'SO-2', 'SO-3'].map((primaryReference, index) =>
+    readOrder(
+      enteredOrder({
+        primaryReference,
+        shipToAddress: {
+          address: { addressLine1: '1 Main St' },
+          contact: {
+            personName: `Owen Murph${'y'.repeat(index + 1)}`,
+            emailAddress: `o${index}@example.com`,
+          },
+        },
+      }),
+    ),
   );
   await writes.applyAll(orders, 'sync');
   const terms = async () =>
     (await db.query<{ terms: string }>('SELECT terms::text FROM record_terms ORDER BY record_id')).rows.map(
       (row) => row.terms,
     );
+  const words = async () =>
+    (await db.query<{ word: string }>('SELECT word FROM search_words ORDER BY word')).rows.map(
+      (row) => row.word,
+    );
   const written = await terms();
-  // Terms an earlier schema left (the last migration works them out again, blocks of buckets included).
+  const wordsWritten = await words();
+  expect(wordsWritten).toEqual(expect.arrayContaining(['murphyyy', 'owen', 'example']));
+  // Terms an earlier schema left (the migration before the last works them out again, blocks of buckets
+  // included), and no spelling words (the last fills them).
   await db.query(`UPDATE record_terms SET terms = 'so1'::tsvector`);
-  await db.query('UPDATE console_schema SET version = version - 1');
+  await db.query('DROP TABLE search_words');
+  await db.query('UPDATE console_schema SET version = version - 2');
   await open(url);
   expect(await terms()).toEqual(written);
+  expect(await words()).toEqual(wordsWritten);
   expect(written[0]).toContain("'r.so1~'");
   expect(written[0]).toContain("'~e0'");
 });
