@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { rewriteAllTerms } from '../record-index/store/postgres/postgres-search-terms';
+import { fillSpellingWords, rewriteAllTerms } from '../record-index/store/postgres/postgres-search-terms';
 
 export type PostgresDatabase = pg.Pool;
 
@@ -190,15 +190,7 @@ const migrations: (string | ((client: pg.PoolClient) => Promise<void>))[] = [
   },
   // The words of names, organizations and emails, for reading a typo as the word it was meant to be
   // (close-spellings.ts): written with the record, filled here from the search values of the records held.
-  `
-  CREATE TABLE search_words (word text PRIMARY KEY);
-  INSERT INTO search_words (word)
-  SELECT DISTINCT token
-  FROM records, jsonb_array_elements(records.search_values::jsonb) AS entry,
-    jsonb_array_elements_text(entry -> 3) AS token
-  WHERE (entry ->> 2 = 'people' OR entry ->> 0 LIKE '%emailAddress')
-    AND length(token) BETWEEN 3 AND 64;
-  `,
+  fillSpellingWords,
 ];
 
 /** The schema version this code writes: how many migrations it knows. */

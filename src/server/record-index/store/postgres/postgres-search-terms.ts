@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { SearchGroup } from '../../records/search-values';
+import { spellingWordsOf } from '../../search/close-spellings';
 import {
   type IndexedValue,
   readStoredSearchValues,
@@ -125,3 +126,24 @@ export const rewriteAllTerms =
       after = Number(rows.at(-1)?.id);
     }
   };
+
+/**
+ * Fills the words that typos are read against (close-spellings.ts) from the search values of the records
+ * held, a thousand records a statement: one statement over a million records would run past the pool's
+ * query timeout.
+ */
+export async function fillSpellingWords(client: pg.PoolClient): Promise<void> {
+  await client.query('CREATE TABLE IF NOT EXISTS search_words (word text PRIMARY KEY)');
+  for (let after = 0; ; ) {
+    const { rows } = await client.query<{ id: string; search_values: string }>(
+      'SELECT id, search_values FROM records WHERE id > $1 ORDER BY id LIMIT 1000',
+      [after],
+    );
+    if (rows.length === 0) return;
+    const words = new Set(rows.flatMap((row) => spellingWordsOf(readStoredSearchValues(row.search_values))));
+    await client.query('INSERT INTO search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [
+      [...words].sort(),
+    ]);
+    after = Number(rows.at(-1)?.id);
+  }
+}

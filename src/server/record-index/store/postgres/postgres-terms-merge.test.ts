@@ -31,17 +31,25 @@ it('merges the terms a console wrote out of GIN’s pending list itself, where n
   });
   await slow.applyAll(orders(200, 1), 'sync');
   expect(await mergePending(db)).toBeGreaterThan(0);
-  await slow.close();
+  await slow.applyAll(orders(200, 500), 'sync');
 
+  // One that starts merges what it finds pending at its first turn, before it writes anything.
   const store = createPostgresRecordStore(db, {
     organization: 'north',
     instanceId: 'b',
     mergeIntervalMs: 50,
   });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(await mergePending(db)).toBe(0);
   await store.applyAll(orders(200, 1000), 'sync');
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(await mergePending(db)).toBe(0);
   const [found] = await store.search(readSearchQuery('SO-1050'), { limit: 5 });
   expect(found?.record.reference).toBe('SO-1050');
   await store.close();
+
+  // One that closes merges what it wrote since its last turn: a bulk load leaves nothing pending.
+  await slow.applyAll(orders(200, 2000), 'sync');
+  await slow.close();
+  expect(await mergePending(db)).toBe(0);
 });

@@ -12,7 +12,8 @@ export function mergeTermsOffThePath(
   db: PostgresDatabase,
   { intervalMs = 500 }: { intervalMs?: number } = {},
 ) {
-  let wrote = false;
+  // What a console that stopped left pending is merged at the first turn: every search reads the list whole.
+  let wrote = true;
   let merging = Promise.resolve();
   const merge = async () => {
     if (!wrote) return;
@@ -26,8 +27,10 @@ export function mergeTermsOffThePath(
     wrote() {
       wrote = true;
     },
+    /** Merges what this console wrote since the last turn: a bulk load that ends leaves none for searches. */
     async close() {
       clearInterval(timer);
+      merging = merging.then(merge);
       await merging;
     },
   };
