@@ -79,6 +79,7 @@ test('a name typed with a typo still finds the customer, said to be a close matc
   // Two axe scans on a shared machine.
   test.slow();
   await findOrder(page, 'owen murphey');
+  await expect(page.getByText('No orders match “owen murphey”. Close matches:')).toBeVisible();
   const matches = page.getByRole('list', { name: 'Matches' }).getByRole('listitem');
   await expect(matches.first()).toContainText('Close match: read as “owen murphy”');
   await expect(matches.first()).toContainText("customer's name:Owen Murphy");

@@ -4,12 +4,18 @@ import { MatchLink } from './match-link';
 import { MatchSummary } from './match-summary';
 import { AnchorLink } from './router-links';
 
-/** The records a page's search box found for `q`, each with the facts the search page shows. */
+/**
+ * The records a page's search box found for `q`, each with the facts the search page shows; when only a
+ * typo read otherwise found any, it says so rather than that they match what was typed.
+ */
 export function BoxMatches({ q, found, what }: { q: string; found: SearchPage; what: string }) {
+  const onlyClose = found.matches.every((match) => match.spelledAs !== null);
   return (
     <Stack gap="xs" component="section" aria-label={`${what} matching “${q}”`}>
       <Text fw={600}>
-        {found.hasMore ? `The first ${found.matches.length}` : found.matches.length} {what} match “{q}”
+        {onlyClose
+          ? `No ${what} match “${q}”. Close matches:`
+          : `${found.hasMore ? `The first ${found.matches.length}` : found.matches.length} ${what} match “${q}”`}
       </Text>
       <List listStyleType="none" spacing="sm" aria-label="Matches">
         {found.matches.map((match) => (

@@ -74,6 +74,19 @@ describe('searchAllowingTypos', () => {
     expect(await found('zzzz qqqq')).toEqual([]);
   });
 
+  it('lets each reading of a typo take its turn, so a common name does not crowd out a rarer one', async () => {
+    const store = await testRecordStore();
+    await store.applyAll(
+      [
+        ...['SO-1', 'SO-2', 'SO-3'].map((reference) => customer(reference, 'Carol Martin', 'cm@example.com')),
+        customer('SO-4', 'Carol Martinez', 'cmz@example.com'),
+      ],
+      'sync',
+    );
+    const found = await searchAllowingTypos(store, readSearchQuery('carol martinz'), { limit: 2, offset: 0 });
+    expect(found.matches.map((match) => match.spelledAs).sort()).toEqual(['carol martin', 'carol martinez']);
+  });
+
   it('pages through what was typed, then the close matches, each once', async () => {
     const store = await testRecordStore();
     await store.applyAll(orders, 'sync');

@@ -166,14 +166,19 @@ export async function searchAllowingTypos(
     offset === 0 ? found : store.searchCounted(query, whole),
     ...corrected.map((spelled) => store.searchCounted(spelled, whole)),
   ]);
+  // The readings take turns, so that a common name one edit away (Martin for Martinz) cannot fill the page
+  // before a rarer one (Martinez).
   const seen = new Set(typed.matches.map((match) => match.record.id));
-  const close = answers.flatMap((answer, index) =>
-    answer.matches.flatMap((match) => {
-      if (seen.has(match.record.id)) return [];
+  const close: SearchAnswer['matches'] = [];
+  const longest = Math.max(...answers.map((answer) => answer.matches.length));
+  for (let at = 0; at < longest; at++) {
+    answers.forEach((answer, index) => {
+      const match = answer.matches[at];
+      if (!match || seen.has(match.record.id)) return;
       seen.add(match.record.id);
-      return [{ ...match, spelledAs: (corrected[index] as SearchQuery).text }];
-    }),
-  );
+      close.push({ ...match, spelledAs: (corrected[index] as SearchQuery).text });
+    });
+  }
   return {
     matches: [...typed.matches, ...close].slice(offset, reach),
     total: typed.total + close.length,
