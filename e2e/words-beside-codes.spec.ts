@@ -38,6 +38,35 @@ test.describe('at desktop width', () => {
     }
   });
 
+  test('what shipped, what each package holds and what a receive captured show descriptions too', async ({
+    page,
+    request,
+  }) => {
+    // Two axe scans on a shared machine.
+    test.slow();
+    await page.goto(`/orders/${orders.multiShipment}`);
+    const shipped = page.getByRole('table', { name: /^Lines shipped in shipment/ }).first();
+    await expect(shipped.getByRole('rowheader').first()).toBeVisible();
+    const products = await shipped.getByRole('rowheader').allInnerTexts();
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products) {
+      const code = product.split(' · ')[0] ?? '';
+      expect(product).toContain(`${code} · ${await descriptionOf(request, code)}`);
+    }
+    const packed = page
+      .getByRole('table', { name: /^Packages of shipment/ })
+      .first()
+      .locator('tbody tr');
+    await expect(packed.first()).toContainText(/\d+ × [A-Z0-9-]+ · \S/);
+    await packed.first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'screenshots/order-packages-descriptions.png' });
+
+    await page.goto(`/receives/${receives.complete}`);
+    const captured = page.getByRole('table', { name: 'Captured per unit or batch' }).locator('tbody tr');
+    await expect(captured.first()).toContainText(/[A-Z0-9-]+ · \S/);
+    await checkBothSchemes(page, 'receive-captured-descriptions');
+  });
+
   test('a receive page shows the pallet each line was announced on', async ({ page, request }) => {
     const record = await request.get(`/api/index/records/receive/${receives.partial}`);
     expect(record.ok(), await record.text()).toBe(true);

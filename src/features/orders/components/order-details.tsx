@@ -94,6 +94,7 @@ export function OrderDetails({ order, actions, notice, editNotice, returns }: Or
             shipment={shipment}
             position={index + 1}
             count={order.shipments.length}
+            descriptions={descriptions}
           />
         ))}
       </Stack>

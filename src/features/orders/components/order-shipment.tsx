@@ -3,13 +3,19 @@ import { LocalTime } from '@/components/local-time';
 import { ShipmentTimeline } from '@/components/shipment-timeline';
 import type { OrderShipment as OrderShipmentData } from '@/contract/order';
 import { formatPrice } from '@/domain/format';
+import type { ProductDescriptions } from '@/lib/get-product-descriptions';
 import { PackageList } from './package-list';
 import { ShippedLinesTable, shipmentLineWords } from './shipped-lines-table';
 
-type OrderShipmentProps = { shipment: OrderShipmentData; position: number; count: number };
+type OrderShipmentProps = {
+  shipment: OrderShipmentData;
+  position: number;
+  count: number;
+  descriptions?: ProductDescriptions;
+};
 
 /** One shipment of an order as a timeline: milestones, then packages and what shipped (tracking is at the top). */
-export function OrderShipment({ shipment, position, count }: OrderShipmentProps) {
+export function OrderShipment({ shipment, position, count, descriptions }: OrderShipmentProps) {
   const heading = count > 1 ? `Shipment ${position} of ${count}` : 'Shipment';
   // What left once it shipped; before that what the warehouse plans to send; once canceled what it was to.
   const lineWords = shipmentLineWords(shipment.status, heading.toLowerCase(), shipment.shipmentLines.length);
@@ -37,6 +43,7 @@ export function OrderShipment({ shipment, position, count }: OrderShipmentProps)
           packages={shipment.packages}
           status={shipment.status}
           caption={`Packages of ${heading.toLowerCase()}`}
+          descriptions={descriptions}
         />
       </Stack>
       <Stack gap="xs">
@@ -47,6 +54,7 @@ export function OrderShipment({ shipment, position, count }: OrderShipmentProps)
           lines={shipment.shipmentLines}
           status={shipment.status}
           shipment={heading.toLowerCase()}
+          descriptions={descriptions}
         />
       </Stack>
     </ShipmentTimeline>

@@ -1,8 +1,10 @@
 import { Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { ProductWithDescription } from '@/components/product-with-description';
 import type { Package } from '@/contract/order';
 import { formatDimensions, formatWeight } from '@/domain/code-words';
 import { formatNumber } from '@/domain/format';
+import type { ProductDescriptions } from '@/lib/get-product-descriptions';
 
 /** No package, in words that fit where the shipment stands: to come while it is open, past once it is not. */
 export function noPackagesText(status: string): string {
@@ -14,7 +16,7 @@ export function noPackagesText(status: string): string {
 /** A package and its name: its reference, or its place in the shipment when it has none. */
 type PackageRow = { pkg: Package; name: string };
 
-const columns: DataTableColumn<PackageRow>[] = [
+const columnsWith = (descriptions: ProductDescriptions): DataTableColumn<PackageRow>[] => [
   { key: 'package', header: 'Package', rowHeader: true, cell: (row) => row.name },
   { key: 'type', header: 'Type', cell: ({ pkg }) => pkg.packageType ?? '—' },
   {
@@ -27,12 +29,20 @@ const columns: DataTableColumn<PackageRow>[] = [
     key: 'contents',
     header: 'Contents',
     cell: ({ pkg }) =>
-      pkg.packedLines
-        .map(
-          (line) =>
-            `${formatNumber(line.quantity)} × ${line.productCode ?? `line ${line.orderLineReference ?? '?'}`}`,
-        )
-        .join(', ') || '—',
+      pkg.packedLines.length === 0
+        ? '—'
+        : pkg.packedLines.map((line, index) => (
+            // One packed line a row: a description beside a code would blur a comma-separated list.
+            // biome-ignore lint/suspicious/noArrayIndexKey: packed lines have no key of their own and never move.
+            <div key={index}>
+              {formatNumber(line.quantity)} ×{' '}
+              {line.productCode ? (
+                <ProductWithDescription code={line.productCode} descriptions={descriptions} />
+              ) : (
+                `line ${line.orderLineReference ?? '?'}`
+              )}
+            </div>
+          )),
   },
 ];
 
@@ -41,16 +51,18 @@ export function PackageList({
   packages,
   status,
   caption,
+  descriptions = new Map(),
 }: {
   packages: readonly Package[];
   /** The shipment's status, which says whether packing is still to come. */
   status: string;
   caption: string;
+  descriptions?: ProductDescriptions;
 }) {
   return (
     <DataTable
       caption={caption}
-      columns={columns}
+      columns={columnsWith(descriptions)}
       rows={packages.map((pkg, index) => ({ pkg, name: pkg.packageReference ?? `Package ${index + 1}` }))}
       rowKey={(row) => row.name}
       minWidth={520}

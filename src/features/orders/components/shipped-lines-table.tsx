@@ -1,9 +1,11 @@
 import { Text } from '@mantine/core';
 import { DataTable } from '@/components/data-table';
+import { ProductWithDescription } from '@/components/product-with-description';
 import type { ShipmentLine } from '@/contract/order';
 import { attributeInWords } from '@/domain/code-words';
 import { formatQuantity } from '@/domain/format';
 import { useAttributeLabels } from '@/lib/get-console-config';
+import type { ProductDescriptions } from '@/lib/get-product-descriptions';
 
 /** Part attributes captured per unit or batch (serial numbers, lots), as the warehouse scanned them. */
 function capturedAttributes(line: ShipmentLine, labels: Readonly<Record<string, string>>): string {
@@ -49,10 +51,12 @@ export function ShippedLinesTable({
   lines,
   status,
   shipment,
+  descriptions = new Map(),
 }: {
   lines: readonly ShipmentLine[];
   status: string;
   shipment: string;
+  descriptions?: ProductDescriptions;
 }) {
   const words = shipmentLineWords(status, shipment, lines.length);
   const labels = useAttributeLabels();
@@ -61,7 +65,12 @@ export function ShippedLinesTable({
       caption={words.caption}
       columns={[
         { key: 'line', header: 'Line', cell: (line) => line.lineNumber ?? '—' },
-        { key: 'product', header: 'Product', rowHeader: true, cell: (line) => line.productCode },
+        {
+          key: 'product',
+          header: 'Product',
+          rowHeader: true,
+          cell: (line) => <ProductWithDescription code={line.productCode} descriptions={descriptions} />,
+        },
         {
           key: 'quantity',
           header: words.quantity,

@@ -99,6 +99,7 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
           lines={completeness.lines}
           attributeLabels={attributeLabels}
           shipmentIds={receive.shipments.map((shipment) => shipment.id)}
+          descriptions={descriptions}
         />
       </section>
       {mayChange && config.mode === 'sandbox' ? (
@@ -108,7 +109,7 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
         <Title order={2} size="h3" id="shipments-heading" mb="sm">
           Milestones and pallets
         </Title>
-        <ReceiveShipments shipments={receive.shipments} status={receive.status} />
+        <ReceiveShipments shipments={receive.shipments} status={receive.status} descriptions={descriptions} />
       </section>
       <TechnicalDetails
         items={[{ label: `${kind === 'returns' ? 'Return' : 'Receive'} id`, value: receive.id }]}

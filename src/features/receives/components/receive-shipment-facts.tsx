@@ -2,8 +2,10 @@ import { Badge, Text } from '@mantine/core';
 import { DataTable } from '@/components/data-table';
 import { KeyValueList } from '@/components/key-value-list';
 import { LocalTime } from '@/components/local-time';
+import { ProductWithDescription } from '@/components/product-with-description';
 import type { ReceiveShipment } from '@/contract/receive';
 import { formatNumber } from '@/domain/format';
+import type { ProductDescriptions } from '@/lib/get-product-descriptions';
 
 /** What the warehouse recorded of a receive shipment: its docket, when it arrived, how it came. */
 export function ReceiveShipmentFacts({ shipment }: { shipment: ReceiveShipment }) {
@@ -27,9 +29,11 @@ export function ReceiveShipmentFacts({ shipment }: { shipment: ReceiveShipment }
 export function ReceiveShipmentPallets({
   shipment,
   heading,
+  descriptions = new Map(),
 }: {
   shipment: ReceiveShipment;
   heading: string;
+  descriptions?: ProductDescriptions;
 }) {
   const lines = shipment.receiveLines;
   if (!lines.some((line) => line.palletId || line.holdCode)) return null;
@@ -42,7 +46,12 @@ export function ReceiveShipmentPallets({
           header: 'Line',
           cell: ({ line }) => line.lineNumber ?? line.externalLineReference ?? '—',
         },
-        { key: 'product', header: 'Product', rowHeader: true, cell: ({ line }) => line.productCode },
+        {
+          key: 'product',
+          header: 'Product',
+          rowHeader: true,
+          cell: ({ line }) => <ProductWithDescription code={line.productCode} descriptions={descriptions} />,
+        },
         {
           key: 'quantity',
           header: 'Quantity',

@@ -3,6 +3,7 @@ import { LocalTime } from '@/components/local-time';
 import { ShipmentTimeline } from '@/components/shipment-timeline';
 import type { ReceiveShipment } from '@/contract/receive';
 import { countOf } from '@/domain/format';
+import type { ProductDescriptions } from '@/lib/get-product-descriptions';
 import { ReceiveShipmentFacts, ReceiveShipmentPallets } from './receive-shipment-facts';
 
 const heading = (index: number, count: number) => `Shipment ${index + 1} of ${count}`;
@@ -15,7 +16,15 @@ export function noShipmentText(status: string): string {
 }
 
 /** Each shipment of the receive with its milestones and what it brought in. */
-export function ReceiveShipments({ shipments, status }: { shipments: ReceiveShipment[]; status: string }) {
+export function ReceiveShipments({
+  shipments,
+  status,
+  descriptions,
+}: {
+  shipments: ReceiveShipment[];
+  status: string;
+  descriptions?: ProductDescriptions;
+}) {
   if (shipments.length === 0) return <Text c="dimmed">{noShipmentText(status)}</Text>;
   return (
     <Stack gap="md">
@@ -37,7 +46,11 @@ export function ReceiveShipments({ shipments, status }: { shipments: ReceiveShip
                 )} on ${countOf(shipment.receiveLines.filter((line) => line.quantity > 0).length, 'line')}.`}{' '}
             Last updated <LocalTime value={shipment.dateLastUpdated} />.
           </Text>
-          <ReceiveShipmentPallets shipment={shipment} heading={heading(index, shipments.length)} />
+          <ReceiveShipmentPallets
+            shipment={shipment}
+            heading={heading(index, shipments.length)}
+            descriptions={descriptions}
+          />
         </ShipmentTimeline>
       ))}
     </Stack>

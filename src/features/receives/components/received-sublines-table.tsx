@@ -1,8 +1,10 @@
 import { Text } from '@mantine/core';
 import { DataTable } from '@/components/data-table';
+import { ProductWithDescription } from '@/components/product-with-description';
 import { attributeInWords } from '@/domain/code-words';
 import { formatQuantity } from '@/domain/format';
 import type { LineCompleteness } from '@/domain/receive-completeness';
+import type { ProductDescriptions } from '@/lib/get-product-descriptions';
 
 function shipmentName(shipmentIds: readonly string[], shipmentId: string): string {
   const index = shipmentIds.indexOf(shipmentId);
@@ -25,6 +27,7 @@ export function ReceivedSublinesTable({
   lines,
   attributeLabels,
   shipmentIds,
+  descriptions = new Map(),
 }: {
   /** The receive's status, which says whether anything may still be captured. */
   status: string;
@@ -32,6 +35,7 @@ export function ReceivedSublinesTable({
   attributeLabels: Record<string, string>;
   /** The receive's shipments in order: a subline names its shipment by place, its id being a machine's. */
   shipmentIds: readonly string[];
+  descriptions?: ProductDescriptions;
 }) {
   const rows = lines.flatMap((line) =>
     line.sublines.map((subline, index) => ({
@@ -44,7 +48,11 @@ export function ReceivedSublinesTable({
     <DataTable
       caption="Captured per unit or batch"
       columns={[
-        { key: 'product', header: 'Product', cell: ({ line }) => line.productCode },
+        {
+          key: 'product',
+          header: 'Product',
+          cell: ({ line }) => <ProductWithDescription code={line.productCode} descriptions={descriptions} />,
+        },
         {
           key: 'quantity',
           header: 'Quantity',
