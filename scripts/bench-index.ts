@@ -22,6 +22,8 @@
  *                          every index in PostgreSQL (CONSOLE_DATABASE_URL, else a server of the run's
  *                          own with fsync on), as `npm run bench:index-postgres`; BENCH_PHASES=intake runs
  *                          the fill and intake alone, of search,intake,sync, the default;
+ *                          BENCH_KEPT_INDEX=<its PostgreSQL URL> searches an index an earlier run of
+ *                          the same size left, with no fill;
  *                          --short: 1,000 orders, 100 receives, 50 queries, at most 500 deliveries in
  *                          1 s, a sync of 1,000 orders, goals not enforced)
  */
@@ -808,9 +810,10 @@ async function main(): Promise<void> {
     );
     const copies = createDemoCopies(templates, { orderCount: ORDERS });
     indexes = await benchIndexes(directory);
-    const dbFile = await indexes.place('console');
-
-    const filled = await fill(dbFile, copies, indexes);
+    // An index a run left (PostgreSQL), of the same BENCH_ORDERS and BENCH_RECEIVES: no fill, never dropped.
+    const kept = process.env.BENCH_KEPT_INDEX;
+    const dbFile = kept ?? (await indexes.place('console'));
+    const filled = kept ? null : await fill(dbFile, copies, indexes);
     const search = PHASES.has('search') ? await measureSearch(dbFile, copies, indexes) : null;
     const intake = PHASES.has('intake')
       ? await measureIntake(dbFile, directory, copies, children, indexes)
@@ -819,14 +822,17 @@ async function main(): Promise<void> {
 
     const fillSeconds = (family: { makeSeconds: number; storeSeconds: number }) =>
       family.makeSeconds + family.storeSeconds;
+    const fillLines =
+      filled &&
+      `  fill                 ${count(ORDERS)} orders in ${seconds(fillSeconds(filled.orders))} (${count(Math.round(ORDERS / fillSeconds(filled.orders)))}/s; applyAll alone ${count(Math.round(ORDERS / filled.orders.storeSeconds))}/s), ${count(RECEIVES)} receives in ${seconds(fillSeconds(filled.receives))} (${count(Math.round(RECEIVES / fillSeconds(filled.receives)))}/s)\n` +
+        `  bytes on disk        ${count(Math.round(filled.bytesPerThousandOrders))} per 1,000 orders; whole file ${megabytes(filled.fileBytes)}`;
     const kindLines = Object.entries(search?.perKind ?? {}).map(([kind, figures]) => kindLine(kind, figures));
     console.log(`
 Summary (${seconds((performance.now() - started) / 1000)} in all; load average now ${loadavg()
       .map((value) => value.toFixed(2))
       .join(' ')})
-  fill                 ${count(ORDERS)} orders in ${seconds(fillSeconds(filled.orders))} (${count(Math.round(ORDERS / fillSeconds(filled.orders)))}/s; applyAll alone ${count(Math.round(ORDERS / filled.orders.storeSeconds))}/s), ${count(RECEIVES)} receives in ${seconds(fillSeconds(filled.receives))} (${count(Math.round(RECEIVES / fillSeconds(filled.receives)))}/s)
-  bytes on disk        ${count(Math.round(filled.bytesPerThousandOrders))} per 1,000 orders; whole file ${megabytes(filled.fileBytes)}
 ${[
+  fillLines ?? `  fill                 none: the index BENCH_KEPT_INDEX names`,
   search &&
     `  search               p50 ${ms(search.p50)}  p95 ${ms(search.p95)} over ${count(search.queries)} queries; goal p95 ≤ ${goals.searchP95Ms} ms: ${verdict(search.p95 <= goals.searchP95Ms)}, and ≤ ${goals.searchKindP95Ms} ms for every kind: ${verdict(search.slowest <= goals.searchKindP95Ms)}; misses ${search.misses} (should be 0: ${verdict(search.misses === 0)})\n${kindLines.join('\n')}\n  trace                p50 ${ms(search.trace.p50)}  p95 ${ms(search.trace.p95)}  max ${ms(search.trace.max)}; misses ${search.trace.misses} (should be 0: ${verdict(search.trace.misses === 0)})`,
   intake &&
