@@ -256,6 +256,7 @@ describe('a console database written under older rules of the index', () => {
     const console = await startConsole({
       config: readServerConfig({ PORT: '0', CONSOLE_DB: file }),
       distDir: null,
+      sandboxSettings: { dbFile: ':memory:', seed: 'none', autopilot: false },
       log: (line) => lines.push(line),
     });
     running.push(console);
@@ -270,6 +271,7 @@ describe('a console database written under older rules of the index', () => {
     const console = await startConsole({
       config: readServerConfig({ PORT: '0', CONSOLE_DB: file }),
       distDir: null,
+      sandboxSettings: { dbFile: ':memory:', seed: 'none', autopilot: false },
       log: () => {},
     });
     await console.close();
@@ -277,6 +279,7 @@ describe('a console database written under older rules of the index', () => {
     const again = await startConsole({
       config: readServerConfig({ PORT: '0', CONSOLE_DB: file }),
       distDir: null,
+      sandboxSettings: { dbFile: ':memory:', seed: 'none', autopilot: false },
       log: () => {},
     });
     running.push(again);
