@@ -34,7 +34,7 @@ export function ClaimPacket({
       : null;
   if (!window && !mayExport) return null;
   return (
-    <Group gap="sm" data-testid="claim-packet">
+    <Group gap="sm" mt="xs" data-testid="claim-packet">
       {window ? (
         <Text fw={600} c={window.daysLeft === 0 ? 'dimmed' : undefined} data-testid="claim-window">
           {claimWindowWords(window)}
