@@ -46,6 +46,7 @@ const upstreamConfig = {
   serialKey: 'SERIAL NUMBER',
   rateGroups: ['RG', 'STANDARD'],
   priceCurrency: 'USD',
+  claimWindowDays: 90,
 };
 
 function answer(route: Route) {

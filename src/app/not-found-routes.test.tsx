@@ -27,6 +27,7 @@ const config: ConsoleConfig = {
   serialKey: 'SN',
   rateGroups: [],
   priceCurrency: 'USD',
+  claimWindowDays: 90,
 };
 
 const envelope = (data: unknown, errors: unknown[] = []) => ({ data, id: 'r', resource: [], errors });

@@ -11,6 +11,7 @@ import {
   startSingleSignOnRoute,
 } from './access-schemas';
 import { listAuditLogRoute } from './audit-log';
+import { claimPacketCsvRoute, claimPacketPdfRoute } from './claim-packet';
 import { getConfigRoute } from './console-config';
 import type { ConsoleRoute } from './console-route';
 import { exportOrdersRoute, exportReceivesRoute, listOrdersRoute, listReceivesRoute } from './index-lists';
@@ -53,6 +54,8 @@ export const consoleRoutes = {
   exportOrders: exportOrdersRoute,
   listReceives: listReceivesRoute,
   exportReceives: exportReceivesRoute,
+  claimPacketPdf: claimPacketPdfRoute,
+  claimPacketCsv: claimPacketCsvRoute,
   getWorkQueues: getWorkQueuesRoute,
   getWorkTrends: getWorkTrendsRoute,
   traceLot: traceLotRoute,

@@ -12,6 +12,8 @@ export const consoleConfigSchema = z.object({
   rateGroups: z.array(z.string()),
   /** The currency of order line prices (ISO 4217). */
   priceCurrency: z.string(),
+  /** CLAIM_WINDOW_DAYS: the days after a receive is finalized in which a shortage or excess may be claimed. */
+  claimWindowDays: z.number(),
 });
 export type ConsoleConfig = z.infer<typeof consoleConfigSchema>;
 

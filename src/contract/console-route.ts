@@ -27,7 +27,10 @@ export type ConsoleRoute = {
   /** The envelope's data on success; or what else the route answers with; or where it sends the browser. */
   answer:
     | z.ZodType
-    | { mediaType: 'text/csv' | 'text/event-stream' | 'application/json'; description: string }
+    | {
+        mediaType: 'text/csv' | 'text/event-stream' | 'application/json' | 'application/pdf';
+        description: string;
+      }
     | { redirect: string };
 };
 

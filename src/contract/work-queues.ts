@@ -108,6 +108,8 @@ export const queueRowSchema = z.object({
   due: z.string().nullable(),
   /** Why a held order waits, when the operator said. */
   holdReason: z.string().nullable(),
+  /** When an order finished shipping or a receive was finalized, ISO 8601: a claim window counts from it. */
+  finished: z.string().nullable(),
 });
 export type QueueRow = z.infer<typeof queueRowSchema>;
 

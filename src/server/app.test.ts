@@ -48,6 +48,7 @@ describe('/api/config', () => {
       serialKey: 'SN',
       rateGroups: ['ECONOMY', 'STANDARD', 'EXPEDITED'],
       priceCurrency: 'USD',
+      claimWindowDays: 90,
     });
   });
 });

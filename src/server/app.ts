@@ -17,6 +17,7 @@ import type { SignInLimits } from './password-sign-in';
 import type { Upstream } from './proxy';
 import { inThreadIntake, type WebhookIntake } from './record-index/intake/webhook-intake';
 import { installWebhookReceiver } from './record-index/intake/webhook-receiver';
+import { installClaimPacketRoutes } from './record-index/routes/claim-packet-routes';
 import { installIndexListRoutes } from './record-index/routes/index-list-routes';
 import { installIndexRoutes } from './record-index/routes/index-routes';
 import {
@@ -98,6 +99,7 @@ export function publicConsoleConfig(config: ServerConfig, mode: 'sandbox' | 'ups
     serialKey: config.serialKey,
     rateGroups: config.rateGroups,
     priceCurrency: config.priceCurrency,
+    claimWindowDays: config.claimWindowDays,
   };
 }
 
@@ -108,8 +110,8 @@ function required(consoleDb: ConsoleDatabase | undefined): ConsoleDatabase {
 
 /**
  * The index of the warehouse's records at `/api`: searches and reads (which may look up at the warehouse,
- * each holding one of `limitForwards`' places), lists, work queues, traces, each record's activity and the
- * live event stream; and the index's lag and open streams for `/metrics`.
+ * each holding one of `limitForwards`' places), lists, work queues, traces, claim packets, each record's
+ * activity and the live event stream; and the index's lag and open streams for `/metrics`.
  */
 function installIndexApi(
   app: Hono<ServerEnv>,
@@ -124,6 +126,7 @@ function installIndexApi(
     signedIn,
     liveEvents,
     metrics,
+    config,
   }: {
     records: RecordStore;
     sync: IndexSync | null;
@@ -135,6 +138,7 @@ function installIndexApi(
     signedIn: (c: Context<ServerEnv>) => Promise<boolean>;
     liveEvents: LiveEventLimits;
     metrics: ConsoleMetrics;
+    config: Pick<ServerConfig, 'claimWindowDays' | 'attributeKeys'>;
   },
 ): void {
   installIndexRoutes(app, {
@@ -150,6 +154,12 @@ function installIndexApi(
   installIndexListRoutes(app, { store: records, auditLog });
   installWorkQueueRoutes(app, { store: records });
   installTraceRoutes(app, { store: records, auditLog });
+  installClaimPacketRoutes(app, {
+    store: records,
+    auditLog,
+    claimWindowDays: config.claimWindowDays,
+    attributeKeys: config.attributeKeys,
+  });
   const liveStreams = installLiveEvents(app, {
     feed: createChangeFeed(records),
     signedIn,
@@ -239,6 +249,7 @@ export function createServerApp({
     signedIn: async (c) => (await access.personOf(c)) !== null,
     liveEvents,
     metrics,
+    config,
   });
   installAccountRoutes(app, { accounts, auditLog, limitBody, grants: config.grants });
   installAuditLogRoute(app, { auditLog });

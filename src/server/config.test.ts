@@ -25,6 +25,7 @@ describe('readServerConfig', () => {
       serialKey: 'SN',
       rateGroups: ['ECONOMY', 'STANDARD', 'EXPEDITED'],
       priceCurrency: 'USD',
+      claimWindowDays: 90,
       consoleDb: '.data/console.db',
       consoleDatabaseUrl: null,
       publicUrl: null,
@@ -95,6 +96,16 @@ describe('readServerConfig', () => {
       priceCurrency: 'EUR',
     });
     expect(config.upstreamBaseUrl?.href).toBe('https://wh.example.com/base/');
+  });
+
+  it('reads CLAIM_WINDOW_DAYS as whole days from 1 to 3650', () => {
+    expect(readServerConfig({ CLAIM_WINDOW_DAYS: ' 30 ' }).claimWindowDays).toBe(30);
+    expect(readServerConfig({ CLAIM_WINDOW_DAYS: '3650' }).claimWindowDays).toBe(3650);
+    for (const wrong of ['0', '3651', '2.5', 'ninety', '-1']) {
+      expect(() => readServerConfig({ CLAIM_WINDOW_DAYS: wrong })).toThrow(
+        `CLAIM_WINDOW_DAYS must be a whole number from 1 to 3650, not "${wrong}"`,
+      );
+    }
   });
 
   it('reads where the console is published, the extra host names and the session length', () => {

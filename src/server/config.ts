@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { z } from 'zod';
 import { defaultGrants, type Grants } from '../contract/access';
+import { claimWindowDayLimits } from '../domain/claim-window';
 import { list, oneOf, readSettings, readWith, text, textOr, wholeNumber } from '../http/environment-settings';
 import { isLoopbackAddress } from '../http/request-guards';
 import { trustedProxyList } from './client-address';
@@ -40,6 +41,8 @@ export type ServerConfig = {
   rateGroups: string[];
   /** The ISO 4217 currency of order line prices: the interface sends amounts without one. */
   priceCurrency: string;
+  /** CLAIM_WINDOW_DAYS: how long after a receive is finalized the company may claim a shortage or excess. */
+  claimWindowDays: number;
   /** The console's own database: accounts, sessions, the audit log and the index. */
   consoleDb: string;
   /**
@@ -181,6 +184,11 @@ const serverVariables = {
   WAREHOUSE_SERIAL_KEY: textOr('SN'),
   WAREHOUSE_RATE_GROUPS: list(['ECONOMY', 'STANDARD', 'EXPEDITED']),
   WAREHOUSE_PRICE_CURRENCY: readWith(priceCurrency, 'USD'),
+  CLAIM_WINDOW_DAYS: wholeNumber(
+    claimWindowDayLimits.fallback,
+    claimWindowDayLimits.min,
+    claimWindowDayLimits.max,
+  ),
   CONSOLE_DB: textOr('.data/console.db'),
   CONSOLE_DATABASE_URL: readWith(postgresUrl, null),
   CONSOLE_PUBLIC_URL: readWith(baseUrl('https://console.example.com'), null),
@@ -262,6 +270,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     serialKey: settings.WAREHOUSE_SERIAL_KEY,
     rateGroups: settings.WAREHOUSE_RATE_GROUPS,
     priceCurrency: settings.WAREHOUSE_PRICE_CURRENCY,
+    claimWindowDays: settings.CLAIM_WINDOW_DAYS,
     consoleDb: settings.CONSOLE_DB,
     consoleDatabaseUrl: settings.CONSOLE_DATABASE_URL,
     publicUrl: settings.CONSOLE_PUBLIC_URL,

@@ -14,4 +14,5 @@ export const sandboxConsoleConfig: ConsoleConfig = {
   serialKey: 'SN',
   rateGroups: ['ECONOMY', 'STANDARD'],
   priceCurrency: 'USD',
+  claimWindowDays: 90,
 };

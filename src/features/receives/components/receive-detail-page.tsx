@@ -16,6 +16,7 @@ import { useRecentlyChanged } from '@/lib/recent-changes';
 import { useCan } from '@/lib/session';
 import { useReceive, useRefreshReceive } from '../api/get-receive';
 import { isReturn, type ReceiveKind, receiveKindWords } from '../model/receive-kind';
+import { ClaimPacket } from './claim-packet';
 import { ReceiveAnswer } from './receive-answer';
 import { ReceiveLinesTable } from './receive-lines-table';
 import { ReceiveOverview } from './receive-overview';
@@ -44,6 +45,7 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
     receive.primaryReference,
   );
   const mark = `live-mark${changed ? ' recently-changed' : ''}`;
+  const now = new Date();
 
   return (
     <Stack gap="xl">
@@ -78,7 +80,9 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
         <ReceiveAnswer receive={receive} completeness={completeness} words={words} />
       </div>
       <div className={mark}>
-        <ReceiveOverview receive={receive} completeness={completeness} words={words} now={new Date()} />
+        <ReceiveOverview receive={receive} completeness={completeness} words={words} now={now}>
+          <ClaimPacket receive={receive} completeness={completeness} now={now} />
+        </ReceiveOverview>
       </div>
       <section aria-labelledby="lines-heading">
         <Title order={2} size="h3" id="lines-heading" mb="sm">

@@ -1,4 +1,5 @@
 import { Group, List, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { AddressBlock } from '@/components/address-block';
 import { CompletenessBar } from '@/components/completeness-bar';
 import { KeyValueList } from '@/components/key-value-list';
@@ -6,21 +7,11 @@ import { LocalTime } from '@/components/local-time';
 import { StatusBadge } from '@/components/status-badge';
 import type { Receive } from '@/contract/receive';
 import { formatNumber } from '@/domain/format';
-import {
-  displayPercentage,
-  isStillExpected,
-  type LineCompleteness,
-  type ReceiveCompleteness,
-} from '@/domain/receive-completeness';
+import { displayPercentage, isStillExpected, type ReceiveCompleteness } from '@/domain/receive-completeness';
+import { extraWords, lineTitle, missingWords } from '@/domain/receive-discrepancies';
 import { receiveStateOf } from '@/domain/record-states';
 import type { ReceiveKindWords } from '../model/receive-kind';
 import { EtaText } from './eta-text';
-
-/** A line by its number and product: the same product may be on several lines. */
-function lineTitle(line: LineCompleteness): string {
-  const number = line.lineNumber ?? line.externalLineReference;
-  return number === undefined ? line.productCode : `Line ${number}, ${line.productCode}`;
-}
 
 /** What to chase with the supplier (missing) or reconcile (extra), in words. */
 function Discrepancies({ completeness }: { completeness: ReceiveCompleteness }) {
@@ -35,8 +26,7 @@ function Discrepancies({ completeness }: { completeness: ReceiveCompleteness }) 
           <List size="sm">
             {missing.map((line) => (
               <List.Item key={line.key}>
-                {lineTitle(line)}: {formatNumber(-line.difference)} of {formatNumber(line.announced)} did not
-                arrive
+                {lineTitle(line)}: {missingWords(line)}
               </List.Item>
             ))}
           </List>
@@ -48,10 +38,7 @@ function Discrepancies({ completeness }: { completeness: ReceiveCompleteness }) 
           <List size="sm">
             {extra.map((line) => (
               <List.Item key={line.key}>
-                {lineTitle(line)}: {formatNumber(line.difference)} more than{' '}
-                {line.unannounced
-                  ? 'announced (not on any line)'
-                  : `the ${formatNumber(line.announced)} announced`}
+                {lineTitle(line)}: {extraWords(line)}
               </List.Item>
             ))}
           </List>
@@ -61,17 +48,22 @@ function Discrepancies({ completeness }: { completeness: ReceiveCompleteness }) 
   );
 }
 
-/** The receive at a glance: how complete it is, its references, where it comes from and when. */
+/**
+ * The receive at a glance: how complete it is, its references, where it comes from and when; `children`
+ * go under what was short or over.
+ */
 export function ReceiveOverview({
   receive,
   completeness,
   words,
   now,
+  children,
 }: {
   receive: Receive;
   completeness: ReceiveCompleteness;
   words: ReceiveKindWords;
   now: Date;
+  children?: ReactNode;
 }) {
   const stillExpected = isStillExpected(receive.status, completeness);
   const percentage = displayPercentage(completeness.percentage);
@@ -95,6 +87,7 @@ export function ReceiveOverview({
           size="lg"
         />
         <Discrepancies completeness={completeness} />
+        {children}
       </Stack>
       <KeyValueList
         items={[

@@ -21,6 +21,7 @@ import { useOriginalOrder } from '../api/get-original-order';
 import { useReceive, useRefreshReceive } from '../api/get-receive';
 import { customerReturnText } from '../model/customer-return-status';
 import { refundOf, returnLineRows } from '../model/return-lines';
+import { ClaimPacket } from './claim-packet';
 import { ReturnLinesTable } from './return-lines-table';
 import { SandboxWarehousePanel } from './sandbox-warehouse-panel';
 
@@ -82,6 +83,7 @@ export function ReturnDetailPage({ referenceOrId }: { referenceOrId: string }) {
       {refund ? <RefundVerdict {...refund} /> : null}
       <Stack gap="md" className={`live-mark${changed ? ' recently-changed' : ''}`}>
         <ReceiveStateBadge state={completeness.state} eta={receive.eta} status={receive.status} />
+        <ClaimPacket receive={receive} completeness={completeness} now={new Date()} />
         <KeyValueList
           items={[
             {

@@ -3,6 +3,7 @@ import { LocalTime } from '@/components/local-time';
 import { AnchorLink } from '@/components/router-links';
 import { OrderStateBadge, ReceiveStateBadge } from '@/components/state-badge';
 import type { QueueDefinition, QueueRow, WorkQueue } from '@/contract/work-queues';
+import { claimWindowOf, claimWindowWords } from '@/domain/claim-window';
 import { formatNumber } from '@/domain/format';
 import { queueWords } from '../model/queue-words';
 
@@ -14,8 +15,19 @@ const recordPaths = {
   return: '/returns/$reference',
 } as const;
 
-function QueueRecord({ row }: { row: QueueRow }) {
+/** How a queue's rows are read: the claim window's days once the settings arrived, as of the page's now. */
+export type QueueReading = { claimWindowDays: number | undefined; now: Date };
+
+/** A receive or return finalized short or over: the days left to claim it. */
+function claimWindowOfRow(row: QueueRow, { claimWindowDays, now }: QueueReading) {
+  const discrepant = row.kind !== 'order' && (row.state === 'short' || row.state === 'over');
+  if (!discrepant || row.finished === null || claimWindowDays === undefined) return null;
+  return claimWindowOf(Date.parse(row.finished), claimWindowDays, now.getTime());
+}
+
+function QueueRecord({ row, reading }: { row: QueueRow; reading: QueueReading }) {
   const dueWord = row.kind === 'order' ? 'Ship by' : 'ETA';
+  const claimWindow = claimWindowOfRow(row, reading);
   return (
     <Stack component="li" gap={2} py={6}>
       <Group gap="xs" justify="space-between" wrap="wrap">
@@ -33,12 +45,25 @@ function QueueRecord({ row }: { row: QueueRow }) {
         {row.due ? <LocalTime value={row.due} focusable={false} dayValued /> : 'not given'}
       </Text>
       {row.holdReason ? <Text size="sm">Held: {row.holdReason}</Text> : null}
+      {claimWindow ? (
+        <Text size="sm" fw={500} data-testid="claim-window">
+          {claimWindowWords(claimWindow)}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
 
 /** One queue: how many, the first few, and the link to the list of all of them. */
-export function WorkQueueCard({ queue, definition }: { queue: WorkQueue; definition: QueueDefinition }) {
+export function WorkQueueCard({
+  queue,
+  definition,
+  reading,
+}: {
+  queue: WorkQueue;
+  definition: QueueDefinition;
+  reading: QueueReading;
+}) {
   const words = queueWords[queue.name];
   const headingId = `queue-${queue.name}`;
   return (
@@ -63,7 +88,7 @@ export function WorkQueueCard({ queue, definition }: { queue: WorkQueue; definit
           <>
             <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
               {queue.rows.map((row) => (
-                <QueueRecord key={row.reference} row={row} />
+                <QueueRecord key={row.reference} row={row} reading={reading} />
               ))}
             </Stack>
             {/* The contract's search is what the list route's validateSearch reads. */}

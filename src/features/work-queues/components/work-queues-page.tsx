@@ -1,9 +1,11 @@
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AnchorLink } from '@/components/router-links';
 import { workQueueDefinitions } from '@/contract/work-queues';
 import { startOfLocalDay } from '@/domain/local-day';
+import { getConsoleConfigQueryOptions } from '@/lib/get-console-config';
 import { silenceSinceWords, useWarehouseSilence } from '@/lib/warehouse-reach';
 import { useWorkQueues } from '../api/get-work-queues';
 import { queueSections } from '../model/queue-words';
@@ -28,6 +30,8 @@ export function WorkQueuesPage() {
   const queues = useWorkQueues(day);
   const byName = new Map(queues.data?.queues.map((queue) => [queue.name, queue]));
   const silence = useWarehouseSilence();
+  // Not suspended on: the queues show first, the claim windows' days once the settings arrive.
+  const claimWindowDays = useQuery(getConsoleConfigQueryOptions()).data?.claimWindowDays;
 
   return (
     <Stack gap="xl">
@@ -76,7 +80,14 @@ export function WorkQueuesPage() {
               const queue = byName.get(name);
               const definition = definitions.get(name);
               if (queue && definition)
-                return <WorkQueueCard key={name} queue={queue} definition={definition} />;
+                return (
+                  <WorkQueueCard
+                    key={name}
+                    queue={queue}
+                    definition={definition}
+                    reading={{ claimWindowDays, now }}
+                  />
+                );
               return queues.isError ? null : <WorkQueueCardSkeleton key={name} />;
             })}
           </SimpleGrid>

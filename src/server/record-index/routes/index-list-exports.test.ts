@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../../contract/access';
 import { errorEnvelopeSchema } from '../../../contract/envelope';
 import type { Receive } from '../../../contract/receive';
 import { orderStateOf, receiveStateOf } from '../../../domain/record-states';
@@ -17,6 +16,7 @@ import {
   now,
   orderCases,
   receiveCases,
+  signedInAs,
   updatedAt,
 } from '../testing/list-fixtures';
 import { newestFirst, orderPageSchema, receivePageSchema } from '../testing/list-paging';
@@ -153,26 +153,8 @@ describe('CSV exports', () => {
   });
 
   const password = 'a long enough password';
-  async function signedIn(role: Role) {
-    const consoleDb = openConsoleDatabase(':memory:');
-    await createSqliteAccountStore(consoleDb).add(`a-${role}`, role, password);
-    const { app, get } = await consoleWithRecords(consoleDb);
-    const response = await app.request('/api/session', {
-      method: 'POST',
-      headers: {
-        host: '127.0.0.1:3000',
-        origin: 'http://127.0.0.1:3000',
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ name: `a-${role}`, password }),
-    });
-    expect(response.status).toBe(200);
-    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
-    return (path: string) => get(path, { cookie });
-  }
-
   it('refuses a role without exports.download (merchandisers by default) with 403 in the audit log, which still reads the lists', async () => {
-    const get = await signedIn('merchandiser');
+    const { get } = await signedInAs('merchandiser');
     for (const path of ['/api/index/orders.csv', '/api/index/receives.csv?kind=return']) {
       const response = await get(path);
       expect(response.status).toBe(403);
@@ -199,7 +181,7 @@ describe('CSV exports', () => {
   });
 
   it('lets a manager download, and refuses everyone before sign-in', async () => {
-    const get = await signedIn('manager');
+    const { get } = await signedInAs('manager');
     const response = await get('/api/index/receives.csv?kind=return');
     expect(response.status).toBe(200);
     expect((await csvText(response)).split('\r\n').length).toBeGreaterThan(2);

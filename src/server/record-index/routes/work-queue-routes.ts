@@ -56,6 +56,7 @@ async function queueRow(store: RecordStore, record: ListedRecord): Promise<Queue
     title: record.title,
     due: record.dueMs === null ? null : new Date(record.dueMs).toISOString(),
     holdReason: order?.success ? holdReason(order.data) : null,
+    finished: record.finishedMs === null ? null : new Date(record.finishedMs).toISOString(),
   };
 }
 

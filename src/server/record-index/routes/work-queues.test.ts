@@ -113,6 +113,9 @@ describe('the work queues', () => {
       due: '2026-11-25T00:00:00.000Z',
     });
     expect(held?.filter((row) => row.holdReason === null)).toHaveLength(3);
+    // A claim window counts from when each was finalized.
+    const shortOrOver = queues.find((queue) => queue.name === 'receivesFinishedShortOrOver')?.rows ?? [];
+    expect(shortOrOver.map((row) => typeof row.finished)).toEqual(['string', 'string']);
   });
 
   it('count a return ready to refund only while it has units no earlier return of its order received', async () => {

@@ -1,9 +1,12 @@
+import { expect } from 'vitest';
+import type { Role } from '../../../contract/access';
 import { finishedOrderStates, type OrderState, orderStates } from '../../../contract/index-lists';
 import type { Order, OrderShipment, ShipmentLine } from '../../../contract/order';
 import type { Receive, ReceiveShipment, ReceiveShipmentLine } from '../../../contract/receive';
 import { returnReferences } from '../../../contract/return-references';
 import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-documents';
-import type { ConsoleDatabase } from '../../console-db';
+import { type ConsoleDatabase, openConsoleDatabase } from '../../console-db';
+import { createSqliteAccountStore } from '../../store/sqlite-account-store';
 import { testConsoleApp } from '../../testing/test-console-app';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import { createRecordStore } from '../store/record-store';
@@ -181,4 +184,23 @@ export async function consoleWithRecords(consoleDb?: ConsoleDatabase) {
   const get = (path: string, headers: Record<string, string> = {}) =>
     app.request(path, { headers: { host: '127.0.0.1:3000', ...headers } });
   return { app, get, records };
+}
+
+/**
+ * The console over the list fixtures with one account of `role` signed in (sign-in on, so roles count): a
+ * GET as that person.
+ */
+export async function signedInAs(role: Role) {
+  const password = 'a long enough password';
+  const consoleDb = openConsoleDatabase(':memory:');
+  await createSqliteAccountStore(consoleDb).add(`a-${role}`, role, password);
+  const { app, get, records } = await consoleWithRecords(consoleDb);
+  const response = await app.request('/api/session', {
+    method: 'POST',
+    headers: { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', 'content-type': 'application/json' },
+    body: JSON.stringify({ name: `a-${role}`, password }),
+  });
+  expect(response.status).toBe(200);
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
+  return { get: (path: string) => get(path, { cookie }), records };
 }

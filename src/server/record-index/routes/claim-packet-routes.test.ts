@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { errorEnvelopeSchema } from '../../../contract/envelope';
+import { claimWindowOf, claimWindowWords } from '../../../domain/claim-window';
+import { announcedReceive } from '../../../sandbox/testing/test-documents';
+import { pdfText } from '../../testing/pdf-text';
+import { applyDocument, consoleWithRecords, signedInAs } from '../testing/list-fixtures';
+
+const dayMs = 24 * 3_600_000;
+// Finalized ten days before the test runs, so 80 of the 90 days of the default window are left.
+const finalizedMs = Date.now() - 10 * dayMs;
+const finalized = new Date(finalizedMs).toISOString();
+
+/** Announced 10 TEE-S and 4 MILK; 6 TEE-S and 4 MILK of a lot arrived on one shipment, then it was finalized. */
+const shortReceive = announcedReceive({
+  id: 'receive-claim',
+  primaryReference: 'PO-CLAIM',
+  status: 'FIN',
+  transportReference: 'TRUCK-9',
+  dateLastUpdated: finalized,
+  shipFromAddress: {
+    address: { organization: '=Peak Naturals', addressLine1: '1 Mill Road', city: 'Boulder', country: 'US' },
+    contact: { personName: 'Logistics' },
+  },
+  shipments: [
+    {
+      id: 'rship-claim',
+      wmsDocketId: 'DOCK-77',
+      status: 'FIN',
+      receiveLines: [
+        {
+          lineNumber: '1',
+          productCode: 'TEE-S',
+          quantity: 6,
+          lineAttributes: [],
+          lineCustomAttributes: [],
+          partAttributes: [],
+          sublines: [],
+        },
+        {
+          lineNumber: '2',
+          productCode: 'MILK',
+          quantity: 4,
+          lineAttributes: [],
+          lineCustomAttributes: [],
+          partAttributes: [],
+          sublines: [{ quantity: 4, partAttributes: [{ key: 'LOT', value: 'LOT-M1' }] }],
+        },
+      ],
+      additionalReferences: [],
+      milestones: [
+        { code: 'WHE', description: 'Entered', sequence: '1', actualDate: '2026-11-01T08:00:00Z' },
+        { code: 'FIN', description: 'Finalized', sequence: '2', actualDate: finalized },
+      ],
+    },
+  ],
+});
+
+async function consoleWithShortReceive() {
+  const console = await consoleWithRecords();
+  await applyDocument(console.records, shortReceive);
+  return console;
+}
+
+const countdown = () =>
+  claimWindowWords(claimWindowOf(finalizedMs, 90, Date.now()) ?? { closesMs: 0, daysLeft: 0 });
+
+describe('GET /api/index/receives/{reference}/claim.pdf', () => {
+  it('is a PDF named after the receive whose text names the short line, the supplier and the countdown', async () => {
+    const { get } = await consoleWithShortReceive();
+    const response = await get('/api/index/receives/PO-CLAIM/claim.pdf');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="claim-PO-CLAIM.pdf"');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const raw = new TextDecoder('latin1').decode(bytes);
+    expect(raw.startsWith('%PDF-')).toBe(true);
+    // Its text is read back by a PDF reader, not found in the file: the streams are compressed.
+    expect(raw).toContain('/FlateDecode');
+    expect(raw).not.toContain('did not arrive');
+    const text = (await pdfText(bytes)).replace(/\s+/g, ' ');
+    expect(countdown()).toMatch(/^80 days left to claim \(until .+\)$/);
+    for (const expected of [
+      'Claim packet: Receive PO-CLAIM',
+      countdown(),
+      'Supplier: =Peak Naturals, 1 Mill Road',
+      'Line 1, TEE-S: 4 of 10 did not arrive',
+      '4 short',
+      'Shipment rship-claim',
+      'docket DOCK-77',
+      'transport reference TRUCK-9',
+      'Finalized (FIN)',
+      'Lot LOT-M1',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('MILK: ');
+  });
+
+  it('answers 404 in the envelope for a reference the index does not hold', async () => {
+    const { get } = await consoleWithShortReceive();
+    for (const format of ['pdf', 'csv']) {
+      const response = await get(`/api/index/receives/PO-NOWHERE/claim.${format}`);
+      expect(response.status).toBe(404);
+      expect(errorEnvelopeSchema.parse(await response.json()).errors[0]?.code).toBe('not_found');
+    }
+  });
+});
+
+describe('GET /api/index/receives/{reference}/claim.csv', () => {
+  it('has a row a fact by section, formula cells kept as text', async () => {
+    const { get } = await consoleWithShortReceive();
+    const response = await get('/api/index/receives/PO-CLAIM/claim.csv');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="claim-PO-CLAIM.csv"');
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'section,shipment,docket,transport reference,line,product,announced,received,difference,result,name,value,time',
+    );
+    expect(lines).toContain("receive,,,,,,,,,,Supplier,'=Peak Naturals,");
+    expect(lines).toContain(`receive,,,,,,,,,,Claim window,"${countdown()}",`);
+    expect(lines).toContain(`receive,,,,,,,,,,Finalized,,${finalized}`);
+    expect(lines).toContain('line,,,,1,TEE-S,10,6,-4,4 short,,,');
+    expect(lines).toContain('line,,,,2,MILK,4,4,0,Complete,,,');
+    expect(lines).toContain('shipment line,rship-claim,DOCK-77,TRUCK-9,1,TEE-S,,6,,,,,');
+    expect(lines).toContain(`milestone,rship-claim,DOCK-77,TRUCK-9,,,,,,,Finalized (FIN),,${finalized}`);
+    expect(lines).toContain('lot or serial,rship-claim,,,2,MILK,,4,,,,Lot LOT-M1,');
+  });
+});
+
+describe('who may download a claim packet', () => {
+  it('refuses a role without exports.download with 403, and logs every attempt', async () => {
+    const merchandiser = await signedInAs('merchandiser');
+    await applyDocument(merchandiser.records, shortReceive);
+    const refused = await merchandiser.get('/api/index/receives/PO-CLAIM/claim.pdf');
+    expect(refused.status).toBe(403);
+    expect(errorEnvelopeSchema.parse(await refused.json()).errors[0]?.code).toBe('forbidden');
+
+    const manager = await signedInAs('manager');
+    await applyDocument(manager.records, shortReceive);
+    expect((await manager.get('/api/index/receives/PO-CLAIM/claim.csv')).status).toBe(200);
+    const logged = (await (await manager.get('/api/audit-log')).json()).data.entries[0];
+    expect(logged).toMatchObject({
+      person: 'a-manager',
+      action: 'Exported a claim packet (CSV)',
+      target: 'PO-CLAIM',
+      status: 200,
+    });
+  });
+});
