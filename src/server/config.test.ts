@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultGrants } from '../contract/access';
 import { SettingsError } from '../http/environment-settings';
-import { loadDotEnv, parseAttributeKeys, plainHttpWarning, readServerConfig } from './config';
+import { parseAttributeKeys } from './attribute-keys';
+import { loadDotEnv, plainHttpWarning, readServerConfig } from './config';
 
 describe('readServerConfig', () => {
   it('defaults to the embedded sandbox with its packet on 127.0.0.1:3000', () => {

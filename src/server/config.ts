@@ -4,10 +4,9 @@ import { defaultGrants, type Grants } from '../contract/access';
 import { claimWindowDayLimits } from '../domain/claim-window';
 import { list, oneOf, readSettings, readWith, text, textOr, wholeNumber } from '../http/environment-settings';
 import { isLoopbackAddress } from '../http/request-guards';
+import { type AttributeKey, parseAttributeKeys } from './attribute-keys';
 import { trustedProxyList } from './client-address';
 import { parseRoleGrants } from './role-grants';
-
-export type AttributeKey = { key: string; label: string };
 
 /** Single sign-on through an OpenID Connect provider; the client secret stays on the server. */
 export type SingleSignOnSettings = {
@@ -81,22 +80,6 @@ export type ServerConfig = {
   /** ROLE_GRANTS over the grants by job (defaultGrants): which roles may do what. */
   grants: Grants;
 };
-
-/**
- * `SN:Serial number,LOT:Lot` → [{ key: 'SN', label: 'Serial number' }, ...]; a key without a label is its own
- * label.
- */
-export function parseAttributeKeys(value: string | undefined): AttributeKey[] {
-  return list(['SN:Serial number', 'LOT:Lot', 'EXP:Expiry date'])
-    .parse(value)
-    .map((item) => {
-      const colon = item.indexOf(':');
-      const key = (colon === -1 ? item : item.slice(0, colon)).trim();
-      const label = colon === -1 ? '' : item.slice(colon + 1).trim();
-      if (key === '') throw new Error(`WAREHOUSE_ATTRIBUTE_KEYS has an entry without a key: "${item}"`);
-      return { key, label: label || key };
-    });
-}
 
 /** `300`, `300s`, `5m` or `1h` (seconds when no unit is given), or `off`; at least 10 s, at most a day. */
 function interval(raw: string): number | null {

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { consoleRoutes } from '../../../contract/console-api';
 import { receiveSchema } from '../../../contract/receive';
 import { refusalFor } from '../../access';
-import type { AttributeKey } from '../../config';
+import type { AttributeKey } from '../../attribute-keys';
 import { readDeclared } from '../../console-route';
 import { errorResponse } from '../../error-envelope';
 import type { ServerEnv } from '../../server-env';
