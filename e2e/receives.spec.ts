@@ -11,6 +11,8 @@ test('a manager filters to short receives and reads which lines are short and by
   request,
   records,
 }) => {
+  // Four axe scans and two full-page captures, the receive page now with its claim window, on a shared machine.
+  test.slow();
   const startedAt = updatedFromNow();
   const id = uniqueSuffix();
   const bolt = `BOLT-${id}`;
@@ -84,6 +86,8 @@ test('a receive created in the form shows partial, then complete, as the warehou
   page,
   records,
 }) => {
+  // Four axe scans and two full-page captures on a shared machine.
+  test.slow();
   const id = uniqueSuffix();
   const older = `SHELF-${id}`;
   const product = `CRATE-${id}`;
