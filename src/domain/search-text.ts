@@ -9,12 +9,14 @@ export function compactForm(text: string): string {
     .replace(/\p{M}/gu, '');
 }
 
+/** A text lowered with its accents dropped, signs kept: what its words are cut from. */
+export function loweredText(text: string): string {
+  return text.normalize('NFKD').toLowerCase().replace(/\p{M}/gu, '');
+}
+
 /** The words of a text in their compact form. */
 export function wordsOf(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/\p{M}/gu, '')
+  return loweredText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }

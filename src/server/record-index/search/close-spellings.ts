@@ -1,4 +1,4 @@
-import { compactForm } from '../../../domain/search-text';
+import { compactForm, loweredText } from '../../../domain/search-text';
 import type { SearchAnswer, SearchOptions } from './record-search';
 import { type IndexedValue, readSearchQuery, type SearchQuery } from './search-terms';
 
@@ -59,13 +59,9 @@ export type KnownSpellings = { words: string[]; references: string[] };
 
 type QueryParts = { parts: string[]; wordAt: number[] };
 
-/** The query's text lowered as its words are (search-text.ts), split into words and what lies between. */
+/** The query's text lowered as its words are, split into words and what lies between. */
 function partsOf(query: SearchQuery): QueryParts {
-  const parts = query.text
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/\p{M}/gu, '')
-    .split(/([^\p{L}\p{N}]+)/u);
+  const parts = loweredText(query.text).split(/([^\p{L}\p{N}]+)/u);
   const wordAt = parts.flatMap((part, index) => (index % 2 === 0 && part !== '' ? [index] : []));
   return { parts, wordAt };
 }
