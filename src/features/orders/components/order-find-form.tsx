@@ -77,7 +77,7 @@ export function OrderFindForm() {
           </Group>
         </form>
       </search>
-      {listed ? <BoxMatches q={listed.q} found={listed.found} what="orders" /> : null}
+      {listed ? <BoxMatches q={listed.q} found={listed.found} what="order" /> : null}
     </Stack>
   );
 }

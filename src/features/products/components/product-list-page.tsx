@@ -39,7 +39,7 @@ function CodeResult({ code }: { code: string }) {
   }
   return (
     <Stack gap="sm" align="flex-start">
-      <BoxMatches q={code} found={found} what="products" />
+      <BoxMatches q={code} found={found} what="product" />
       <ButtonLink variant="subtle" to="/products">
         Show recent products
       </ButtonLink>
@@ -52,7 +52,7 @@ function RecentProducts({ cursors }: { cursors: string[] }) {
   const pager = cursorPager(cursors, recent.nextCursor);
   return (
     <>
-      <ListingLimitsNote ignored={recent.ignored} what="products" />
+      <ListingLimitsNote ignored={recent.ignored} what="product" />
       <ProductTable
         caption={`Recently changed products, page ${pager.page}`}
         products={recent.products}
@@ -90,7 +90,7 @@ export function ProductListPage({ code, cursors, cursorRefused, onLookup }: Prod
         <NewProductButton />
       </Group>
       <ProductCodeLookup key={code ?? ''} initialCode={code ?? ''} onLookup={onLookup} />
-      {cursorRefused ? <FirstPageNote what="products" /> : null}
+      {cursorRefused ? <FirstPageNote what="product" /> : null}
       {code ? <CodeResult code={code} /> : <RecentProducts cursors={cursorRefused ? [] : cursors} />}
     </Stack>
   );
