@@ -3,6 +3,14 @@ import type { ProductAttribute } from './product';
 /** What the operator's credentials packet fixes: the attribute keys and which one is the serial number. */
 export type AttributePacket = { attributeKeys: readonly string[]; serialKey: string };
 
+/** The packet's attribute keys and serial key as the console's settings hold them, as the rules take them. */
+export function attributePacket(config: {
+  attributeKeys: readonly { key: string }[];
+  serialKey: string;
+}): AttributePacket {
+  return { attributeKeys: config.attributeKeys.map((entry) => entry.key), serialKey: config.serialKey };
+}
+
 export type RuleProblem = { path: (string | number)[]; message: string };
 
 type AttributeRuleInput = {

@@ -2,7 +2,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { compactForm } from '../domain/search-text';
 import { isChangeMethod, rawTarget } from '../http/request-guards';
 import { errorResponse } from './error-envelope';
-import { changeForwarder } from './forward-change';
+import type { changeForwarder } from './forward-change';
 import { oneAtATimePerKey } from './one-at-a-time';
 import { forwardRequest, type Upstream } from './proxy';
 import { isInterfaceOperation, parseProxyTarget } from './proxy-target';
@@ -11,7 +11,6 @@ import type { RecordStore } from './record-index/store/record-store-port';
 import { operatorReader } from './record-index/sync/read-back';
 import { indexOriginalOrder, returnCreateOf, returnLimitRefusal } from './return-limit';
 import type { ServerEnv } from './server-env';
-import type { AuditLog } from './store/audit-log';
 
 /**
  * The interface at `/api/warehouse/v1/*` (and in sandbox mode the sandbox's operator actions at
@@ -24,14 +23,15 @@ export function installForwardRoutes(
     upstream,
     mode,
     records,
-    auditLog,
+    forwardChange,
     limitBody,
     limitForwards,
   }: {
     upstream: Upstream;
     mode: 'sandbox' | 'upstream';
     records: RecordStore;
-    auditLog: AuditLog;
+    /** How a change reaches the warehouse (forward-change.ts), shared with the product import. */
+    forwardChange: ReturnType<typeof changeForwarder>;
     limitBody: MiddlewareHandler;
     /** The caps on requests waiting on the warehouse (held-forwards.ts). */
     limitForwards: MiddlewareHandler<ServerEnv>;
@@ -46,7 +46,6 @@ export function installForwardRoutes(
   };
   const returnCreates = oneAtATimePerKey();
   const readRecord = operatorReader(upstream);
-  const forwardChange = changeForwarder({ upstream, records, auditLog });
   const forwardBelow = (
     prefix: string,
     upstreamPrefix: string,

@@ -8,9 +8,9 @@ import { KeyValueList } from '@/components/key-value-list';
 import { ButtonLink } from '@/components/router-links';
 import type { ConsoleConfig } from '@/contract/console-config';
 import type { Product } from '@/contract/product';
-import { aneRuleFor } from '@/contract/product-rules';
+import { aneRuleFor, attributePacket } from '@/contract/product-rules';
 import { useUpdateProduct } from '../api/update-product';
-import { attributeLabel, attributePacket } from '../model/attribute-labels';
+import { attributeLabel } from '../model/attribute-labels';
 import { changedProductFields } from '../model/product-changes';
 import {
   type ProductEditOutput,
