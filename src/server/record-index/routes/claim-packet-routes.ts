@@ -10,7 +10,7 @@ import type { AuditLog } from '../../store/audit-log';
 import type { RecordStore } from '../store/record-store-port';
 import { type ClaimPacket, claimPacketOf } from './claim-packet';
 import { claimPacketPdf } from './claim-packet-pdf';
-import { csvLine } from './csv-line';
+import { csvLine } from '../../../domain/csv-line';
 
 const csvColumns = [
   'section',

@@ -21,7 +21,7 @@ import type { ServerEnv } from '../../server-env';
 import type { AuditLog } from '../../store/audit-log';
 import type { ListedRecord, ListFilter } from '../store/list-keysets';
 import type { RecordStore } from '../store/record-store-port';
-import { type CsvCell, csvLine } from './csv-line';
+import { type CsvCell, csvLine } from '../../../domain/csv-line';
 import { exportFileName } from './export-file-name';
 import { type ListRequest, orderListRequest, receiveListRequest } from './index-list-query';
 

@@ -9,7 +9,7 @@ import { answerData, installRoute, readDeclared } from '../../console-route';
 import type { ServerEnv } from '../../server-env';
 import type { AuditLog } from '../../store/audit-log';
 import type { RecordStore } from '../store/record-store-port';
-import { csvLine } from './csv-line';
+import { csvLine } from '../../../domain/csv-line';
 
 /** The trace of `value` from the records of the index that hold it (`GET /api/trace`, and bench:index). */
 export async function traceFromIndex(store: RecordStore, value: string): Promise<PartTrace> {
