@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { productImportLimits } from '../contract/product-import';
 import { type RunningSandbox, startSandbox } from '../sandbox/server';
+import { openConsoleDatabase } from './console-db';
 import { testRecordStore } from './record-index/testing/test-record-store';
+import { createSqliteAccountStore } from './store/sqlite-account-store';
 import { testApiKey, testConsoleApp } from './testing/test-console-app';
 
 const sandboxes: RunningSandbox[] = [];
@@ -129,5 +131,34 @@ describe('the product import', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.errors[0].detail).toBe('Send at most 50 rows at once');
     expect((await post('/imports/products/check', 'not json')).status).toBe(400);
+    const huge = await post(
+      '/imports/products/check',
+      JSON.stringify({ rows: 'x'.repeat(13 * 1024 * 1024) }),
+    );
+    expect(huge.status).toBe(413);
+    expect(huge.body.errors[0].detail).toBe('Send at most 12 MiB of JSON.');
+  });
+
+  it('is for the roles that may create products', async () => {
+    const consoleDb = openConsoleDatabase(':memory:');
+    await createSqliteAccountStore(consoleDb).add('sam', 'support', 'a long enough password');
+    const app = testConsoleApp({ consoleDb, records: await testRecordStore() });
+    const headers = {
+      host: '127.0.0.1:3000',
+      origin: 'http://127.0.0.1:3000',
+      'content-type': 'application/json',
+    };
+    const signIn = await app.request('/api/session', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'sam', password: 'a long enough password' }),
+    });
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    const answer = await app.request('/api/imports/products/create', {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ rows: rows(product('IMP-30')) }),
+    });
+    expect(answer.status).toBe(403);
   });
 });
