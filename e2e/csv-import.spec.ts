@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { productLineField } from './support/locators';
 import { uniqueSuffix } from './support/records';
 import { checkBothSchemes } from './support/screenshots';
 
@@ -76,4 +77,41 @@ test('a file that is no CSV table is refused with its reason, and the page stays
   await expect(page.getByRole('alert')).toContainText('empty.csv has no rows under a header line');
   await chooseCsv(page, 'one.csv', `code,description\r\nCSV-D-${uniqueSuffix()},Cup`);
   await expect(page.getByText('1 ready, 0 with errors, 0 already exist')).toBeVisible();
+});
+
+test('a packing list fills the receive form’s lines, keeping what was typed and refusing an unknown code', async ({
+  page,
+  records,
+}) => {
+  // Four accessibility scans (two states, both colour schemes) on two busy cores.
+  test.slow();
+  const id = uniqueSuffix();
+  const cups = `CUP-${id}`;
+  const plates = `PLATE-${id}`;
+  await records.product(cups);
+  await records.product(plates);
+  const reference = `PO-CSV-${id}`;
+
+  await page.goto('/receives/new');
+  await page.getByRole('textbox', { name: /^Reference/ }).fill(reference);
+  await page.getByRole('button', { name: 'Import lines from CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import lines from a packing list' });
+  await expect(dialog).toBeVisible();
+  await chooseCsv(
+    page,
+    'packing-list.csv',
+    ['SKU,Qty,UOM,Line', `${cups},24,,L1`, `NO-SUCH-${id},3,,L2`, `${plates},12,UNT,L3`].join('\r\n'),
+  );
+  await expect(dialog.getByText('packing-list.csv: 2 lines ready, 1 row refused')).toBeVisible();
+  await expect(dialog).toContainText(`Row 3: No product has the code NO-SUCH-${id}`);
+  await checkBothSchemes(page, 'receive-lines-import');
+  await dialog.getByRole('button', { name: 'Add 2 lines' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(productLineField(page, 1)).toHaveValue(cups);
+  await expect(page.getByLabel('Line 1 quantity')).toHaveValue('24');
+  await expect(productLineField(page, 2)).toHaveValue(plates);
+  await expect(page.getByLabel('Line 2 quantity')).toHaveValue('12');
+  await expect(page.getByRole('textbox', { name: /^Reference/ })).toHaveValue(reference);
+  await checkBothSchemes(page, 'receive-lines-imported');
 });
