@@ -115,3 +115,37 @@ test('a packing list fills the receive form’s lines, keeping what was typed an
   await expect(page.getByRole('textbox', { name: /^Reference/ })).toHaveValue(reference);
   await checkBothSchemes(page, 'receive-lines-imported');
 });
+
+test('the creates show their progress and Cancel stops before the next batch', async ({ page }) => {
+  // Four accessibility scans on two busy cores, and 50 creates.
+  test.slow();
+  const suffix = uniqueSuffix();
+  const file = [
+    'code,description',
+    ...Array.from({ length: 60 }, (_, i) => `CSV-P${i}-${suffix},Bowl ${i}`),
+  ].join('\n');
+  // The first batch is held until the page has been looked at and canceled.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/imports/products/create', async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.goto('/products/import');
+  await chooseCsv(page, 'bowls.csv', file);
+  await expect(page.getByText('60 ready, 0 with errors, 0 already exist')).toBeVisible();
+  await page.getByRole('button', { name: 'Create 60 products' }).click();
+  // At 0% the bar's filled part has no width: its name and value are what is checked.
+  await expect(
+    page.getByRole('progressbar', { name: /Creating: 0 of 60 products answered/ }),
+  ).toHaveAttribute('aria-valuenow', '0');
+  await checkBothSchemes(page, 'product-import-progress');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  release();
+
+  await expect(page.getByText('Import canceled')).toBeVisible();
+  await expect(page.getByText('50 created, 0 already existed, 0 refused, 10 not sent.')).toBeVisible();
+});

@@ -84,7 +84,13 @@ function RunProgress({
       <Text id="import-progress-label">
         Creating: {run.done.length.toLocaleString('en-US')} of {plural(run.total, 'product')} answered
       </Text>
-      <Progress value={percent} aria-labelledby="import-progress-label" animated />
+      <Progress.Root size="lg">
+        <Progress.Section
+          value={percent}
+          aria-labelledby="import-progress-label"
+          aria-valuetext={`${percent}%`}
+        />
+      </Progress.Root>
       <Group>
         <Button variant="default" onClick={onCancel}>
           Cancel
