@@ -14,11 +14,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ImportedRow } from '../src/contract/product-import';
 import { productImportLimits } from '../src/contract/product-import';
 import { readCsvTable } from '../src/domain/csv-file';
 import { csvLine } from '../src/domain/csv-line';
-import { guessColumnTarget, productFromRecord } from '../src/features/products/model/product-csv-mapping';
+import { guessColumnTarget, importedRows } from '../src/features/products/model/product-csv-mapping';
 import { goalVerdict, mustHold, sized, startConsoleProcess, stopProcess } from './bench-support';
 
 const rows = Math.max(1, Number(process.env.BENCH_IMPORT_ROWS ?? sized(5_000, 100)) || 5_000);
@@ -83,11 +82,7 @@ async function main() {
     const csv = productCsv(rows);
     const table = readCsvTable(csv);
     if (!table) throw new Error('the benchmark file has no table');
-    const targets = table.headers.map(guessColumnTarget);
-    const imported: ImportedRow[] = table.rows.map((cells, index) => ({
-      row: index + 2,
-      product: productFromRecord(cells, targets),
-    }));
+    const imported = importedRows(table, table.headers.map(guessColumnTarget));
     console.log(
       `product import: ${rows.toLocaleString('en-US')} rows, ${(csv.length / 1024).toFixed(0)} KiB of CSV`,
     );

@@ -2,13 +2,13 @@ import { Alert, Button, Group, List, Progress, Stack, Table, Text, Title } from 
 import { useEffect, useMemo, useState } from 'react';
 import { CsvFilePicker } from '@/components/csv-file-picker';
 import { ButtonLink } from '@/components/router-links';
-import { type CheckedRow, type ImportedRow, productImportLimits } from '@/contract/product-import';
+import { type CheckedRow, productImportLimits } from '@/contract/product-import';
 import type { CsvTable } from '@/domain/csv-file';
 import { useConsoleConfig } from '@/lib/get-console-config';
 import { useCheckProductImport } from '../api/check-product-import';
 import { type ImportRun, useProductImportRun } from '../api/create-product-import';
 import { fieldWords, importReport, importReportCsv, outcomeWord } from '../model/import-report';
-import { type ColumnTarget, guessColumnTarget, productFromRecord } from '../model/product-csv-mapping';
+import { type ColumnTarget, guessColumnTarget, importedRows } from '../model/product-csv-mapping';
 import { ProductImportColumns } from './product-import-columns';
 
 /** Rows listed under the dry run: the first ones with something to say; the report has them all. */
@@ -177,14 +177,7 @@ export function ProductImportPage() {
   const check = useCheckProductImport();
   const { run, start, cancel, reset } = useProductImportRun();
 
-  const rows = useMemo<ImportedRow[]>(
-    () =>
-      file?.table.rows.map((cells, index) => ({
-        row: index + 2,
-        product: productFromRecord(cells, targets),
-      })) ?? [],
-    [file, targets],
-  );
+  const rows = useMemo(() => (file ? importedRows(file.table, targets) : []), [file, targets]);
 
   function chosen(table: CsvTable, name: string) {
     const guessed = table.headers.map(guessColumnTarget);
@@ -194,9 +187,7 @@ export function ProductImportPage() {
     check.reset();
     // Every column known: straight to the dry run; otherwise the reader says where the others go first.
     if (guessed.every((target) => target !== '')) {
-      check.mutate(
-        table.rows.map((cells, index) => ({ row: index + 2, product: productFromRecord(cells, guessed) })),
-      );
+      check.mutate(importedRows(table, guessed));
     }
   }
 

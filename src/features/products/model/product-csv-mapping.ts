@@ -1,4 +1,6 @@
 import type { ProductCreate } from '@/contract/product';
+import type { ImportedRow } from '@/contract/product-import';
+import type { CsvTable } from '@/domain/csv-file';
 import { emptyProductFormValues } from './product-form-schema';
 
 /** The members of the create contract a column can fill, with the words the mapping step shows. */
@@ -109,4 +111,9 @@ export function productFromRecord(cells: readonly string[], targets: readonly Co
   if (productAttributes.length > 0) product.productAttributes = productAttributes;
   if (customFields.length > 0) product.customFields = customFields;
   return product;
+}
+
+/** Every record of the file as the import routes take it, numbered as a spreadsheet shows it (header row 1). */
+export function importedRows(table: CsvTable, targets: readonly ColumnTarget[]): ImportedRow[] {
+  return table.rows.map((cells, index) => ({ row: index + 2, product: productFromRecord(cells, targets) }));
 }
