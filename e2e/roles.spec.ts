@@ -78,6 +78,14 @@ test('support corrects and moves orders but cannot touch products', async ({ pag
     status: 403,
     code: 'forbidden',
   });
+  await expect(page.getByRole('link', { name: 'Import from CSV' })).toHaveCount(0);
+  await page.goto('/products/import');
+  await expect(page.getByRole('heading', { name: 'Not allowed for your role' })).toBeVisible();
+  expect(
+    await tryChange(page, '/api/imports/products/create', {
+      rows: [{ row: 2, product: { productCode: 'E2E-SUPPORT' } }],
+    }),
+  ).toEqual({ status: 403, code: 'forbidden' });
 });
 
 test('a merchandiser creates products and announces receives, but cannot create or move orders or returns', async ({
@@ -85,6 +93,7 @@ test('a merchandiser creates products and announces receives, but cannot create 
 }) => {
   await signIn(page, 'merchandiser', '/products');
   await expect(page.getByRole('link', { name: 'New product' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Import from CSV' })).toBeVisible();
   await page.goto('/orders');
   await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New order' })).toHaveCount(0);

@@ -37,6 +37,11 @@ const expectedFigures: Record<string, RegExp[]> = {
     /the index had committed every delivery/,
     /first sync +1,000 orders in [\d.]+ s; goal/,
   ],
+  'bench:import': [
+    /dry run +[\d,]+ rows in [\d.]+ s; goal <= 5 s: (met|NOT met)/,
+    /create +[\d,]+ products in [\d.]+ s/,
+    /dry run again +([\d,]+) of \1 rows already exist/,
+  ],
   'bench:cluster': [
     /deliveries through the proxy: [\d,]+ in [\d.]+ s = [\d,]+\/s .* non-200: 0 /,
     /console 3 killed with SIGKILL half way/,

@@ -24,6 +24,7 @@ import {
 import { searchRoute } from './index-search';
 import { liveEventsRoute } from './live-change';
 import { exportRecallListRoute, traceLotRoute } from './part-trace';
+import { checkProductImportRoute, createProductImportRoute } from './product-import';
 import { getRecordActivityRoute } from './record-activity';
 import { getWorkQueuesRoute, getWorkTrendsRoute } from './work-queues';
 
@@ -60,6 +61,8 @@ export const consoleRoutes = {
   getWorkTrends: getWorkTrendsRoute,
   traceLot: traceLotRoute,
   exportRecallList: exportRecallListRoute,
+  checkProductImport: checkProductImportRoute,
+  createProductImport: createProductImportRoute,
   liveEvents: liveEventsRoute,
   receiveWebhook: {
     method: 'POST',

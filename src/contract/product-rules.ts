@@ -3,6 +3,14 @@ import type { ProductAttribute } from './product';
 /** What the operator's credentials packet fixes: the attribute keys and which one is the serial number. */
 export type AttributePacket = { attributeKeys: readonly string[]; serialKey: string };
 
+/** The packet's attribute keys and serial key as the console's settings hold them, as the rules take them. */
+export function attributePacket(config: {
+  attributeKeys: readonly { key: string }[];
+  serialKey: string;
+}): AttributePacket {
+  return { attributeKeys: config.attributeKeys.map((entry) => entry.key), serialKey: config.serialKey };
+}
+
 export type RuleProblem = { path: (string | number)[]; message: string };
 
 type AttributeRuleInput = {
@@ -80,4 +88,39 @@ export function productAttributeProblems(
     }
   }
   return problems;
+}
+
+/**
+ * The ANE rule (the serial number confirmed by RF, not captured at release) is the summary's; the operator's
+ * own example sets the flags the other way. The sandbox keeps the rule, so the form refuses there; against the
+ * real operator it only warns, and the operator's answer decides.
+ */
+export type AneRule = 'refuse' | 'warn';
+
+export function aneRuleFor(mode: 'sandbox' | 'upstream'): AneRule {
+  return mode === 'upstream' ? 'warn' : 'refuse';
+}
+
+const sameProblem = (a: RuleProblem, b: RuleProblem) =>
+  a.message === b.message && a.path.join('.') === b.path.join('.');
+
+/** The problems only pick mode ANE brings: those that go away with any other pick mode. */
+export function aneProblems(product: AttributeRuleInput, packet: AttributePacket): RuleProblem[] {
+  if (product.pickMode !== 'ANE') return [];
+  const otherwise = productAttributeProblems({ ...product, pickMode: undefined }, packet);
+  return productAttributeProblems(product, packet).filter(
+    (problem) => !otherwise.some((other) => sameProblem(problem, other)),
+  );
+}
+
+/** The attribute problems refused under the given ANE rule: by the product form and by the import's dry run. */
+export function refusedAttributeProblems(
+  product: AttributeRuleInput,
+  packet: AttributePacket,
+  aneRule: AneRule,
+) {
+  const problems = productAttributeProblems(product, packet);
+  if (aneRule === 'refuse') return problems;
+  const warned = aneProblems(product, packet);
+  return problems.filter((problem) => !warned.some((other) => sameProblem(problem, other)));
 }

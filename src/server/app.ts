@@ -1,5 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { type ConsoleConfig, getConfigRoute } from '../contract/console-config';
+import { aneRuleFor, attributePacket } from '../contract/product-rules';
 import { installAccountRoutes } from './account-routes';
 import { installAuditLogRoute } from './audit-log-route';
 import { clientAddress, trustedProxyList } from './client-address';
@@ -10,10 +11,12 @@ import { type ConsoleMetrics, createConsoleMetrics } from './console-metrics';
 import { installConsoleApiDescription } from './console-openapi';
 import { answerData, installRoute } from './console-route';
 import { installFallbacks } from './fallback-routes';
+import { changeForwarder } from './forward-change';
 import { installForwardRoutes } from './forward-routes';
 import { defaultHeldForwardLimits, type HeldForwardLimits, limitHeldForwards } from './held-forwards';
 import { installOperationsRoutes } from './operations-routes';
 import type { SignInLimits } from './password-sign-in';
+import { installProductImportRoutes } from './product-import-routes';
 import type { Upstream } from './proxy';
 import { inThreadIntake, type WebhookIntake } from './record-index/intake/webhook-intake';
 import { installWebhookReceiver } from './record-index/intake/webhook-receiver';
@@ -256,11 +259,19 @@ export function createServerApp({
   installRoute(app, getConfigRoute, (c) => answerData(c, consoleConfig));
   installConsoleApiDescription(app);
 
+  const forwardChange = changeForwarder({ upstream, records, auditLog });
+  installProductImportRoutes(app, {
+    records,
+    forwardChange,
+    packet: attributePacket(config),
+    aneRule: aneRuleFor(mode),
+    limitForwards,
+  });
   installForwardRoutes(app, {
     upstream,
     mode,
     records,
-    auditLog,
+    forwardChange,
     limitBody,
     limitForwards,
   });

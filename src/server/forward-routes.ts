@@ -1,9 +1,8 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { compactForm } from '../domain/search-text';
 import { isChangeMethod, rawTarget } from '../http/request-guards';
-import { localPerson, refusalFor } from './access';
-import { describeChange, permissionsForChange } from './change-permissions';
 import { errorResponse } from './error-envelope';
+import type { changeForwarder } from './forward-change';
 import { oneAtATimePerKey } from './one-at-a-time';
 import { forwardRequest, type Upstream } from './proxy';
 import { isInterfaceOperation, parseProxyTarget } from './proxy-target';
@@ -12,7 +11,6 @@ import type { RecordStore } from './record-index/store/record-store-port';
 import { operatorReader } from './record-index/sync/read-back';
 import { indexOriginalOrder, returnCreateOf, returnLimitRefusal } from './return-limit';
 import type { ServerEnv } from './server-env';
-import type { AuditLog } from './store/audit-log';
 
 /**
  * The interface at `/api/warehouse/v1/*` (and in sandbox mode the sandbox's operator actions at
@@ -25,14 +23,15 @@ export function installForwardRoutes(
     upstream,
     mode,
     records,
-    auditLog,
+    forwardChange,
     limitBody,
     limitForwards,
   }: {
     upstream: Upstream;
     mode: 'sandbox' | 'upstream';
     records: RecordStore;
-    auditLog: AuditLog;
+    /** How a change reaches the warehouse (forward-change.ts), shared with the product import. */
+    forwardChange: ReturnType<typeof changeForwarder>;
     limitBody: MiddlewareHandler;
     /** The caps on requests waiting on the warehouse (held-forwards.ts). */
     limitForwards: MiddlewareHandler<ServerEnv>;
@@ -64,67 +63,54 @@ export function installForwardRoutes(
           `${method} ${upstreamPrefix}/${parsed.segments.join('/')} is not an operation of the warehouse interface.`,
         );
       }
-      const changes = isChangeMethod(method);
       const person = c.get('person');
-      const body = changes ? await c.req.arrayBuffer() : null;
-      const refusal = body
-        ? refusalFor(person, ...permissionsForChange(upstreamPrefix, parsed.segments, body))
-        : null;
-      const returnCreate =
-        body && !refusal && upstreamPrefix === '/warehouse/v1'
-          ? returnCreateOf({ method, segments: parsed.segments, body })
-          : null;
-      const forwardAndIndex = async () => {
-        // The form keeps a return within what its order shipped; so does the console for any other client.
-        if (returnCreate) await indexOriginalOrder(records, readRecord, returnCreate);
-        const overLimit = returnCreate ? await returnLimitRefusal(records, returnCreate) : null;
-        const readStartedMs = Date.now();
-        const { response, logNote } = refusal
-          ? { response: refusal, logNote: `forbidden for ${person.role}` }
-          : overLimit
-            ? { response: overLimit, logNote: 'return over what its order shipped' }
-            : await forwardRequest(upstream, {
-                method,
-                path: `${upstreamPrefix}/${parsed.segments.map(encodeURIComponent).join('/')}`,
-                search: parsed.search,
-                headers: c.req.raw.headers,
-                body,
-                readsSettings: person.permissions.includes('settings.read'),
-              });
-        const readsAnswer = response.ok && (body !== null || isExactLookup(parsed.segments, parsed.search));
-        const answer = readsAnswer
-          ? await response
-              .clone()
-              .json()
-              .catch(() => undefined)
-          : undefined;
-        if (answer !== undefined && body === null)
-          await indexAnswer(records, parsed.segments, 'lookup', answer, { readStartedMs });
-        // Who made a change, for the record's activity: on an open console nobody signed in.
-        if (answer !== undefined && body !== null)
-          await indexAnswer(records, parsed.segments, 'console', answer, {
-            person: person === localPerson ? null : person.name,
-          });
-        return { response, logNote, answer };
-      };
-      // Two returns of one order at once: the second is checked once the first is answered and indexed.
-      const { response, logNote, answer } = returnCreate
-        ? await returnCreates(compactForm(returnCreate.originalOrder), forwardAndIndex)
-        : await forwardAndIndex();
-      c.set('logNote', logNote);
-      if (body !== null) {
-        const { action, target } = describeChange(method, upstreamPrefix, parsed.segments, {
-          request: body,
-          answer,
-        });
-        await auditLog.record({
-          person: person.name,
-          role: person.role,
-          action,
-          target,
-          status: response.status,
-        });
+      if (isChangeMethod(method)) {
+        const change = {
+          method,
+          upstreamPrefix,
+          segments: parsed.segments,
+          search: parsed.search,
+          headers: c.req.raw.headers,
+          body: await c.req.arrayBuffer(),
+        };
+        const returnCreate = upstreamPrefix === '/warehouse/v1' ? returnCreateOf(change) : null;
+        const { response, logNote } = await forwardChange(
+          person,
+          change,
+          returnCreate
+            ? {
+                // The form keeps a return within what its order shipped; so does the console for any other client.
+                async checkFirst() {
+                  await indexOriginalOrder(records, readRecord, returnCreate);
+                  const overLimit = await returnLimitRefusal(records, returnCreate);
+                  return overLimit && { response: overLimit, logNote: 'return over what its order shipped' };
+                },
+                // Two returns of one order at once: the second is checked once the first is answered and indexed.
+                around: (send) => returnCreates(compactForm(returnCreate.originalOrder), send),
+              }
+            : {},
+        );
+        c.set('logNote', logNote);
+        return response;
       }
+      const readStartedMs = Date.now();
+      const { response, logNote } = await forwardRequest(upstream, {
+        method,
+        path: `${upstreamPrefix}/${parsed.segments.map(encodeURIComponent).join('/')}`,
+        search: parsed.search,
+        headers: c.req.raw.headers,
+        body: null,
+        readsSettings: person.permissions.includes('settings.read'),
+      });
+      if (response.ok && isExactLookup(parsed.segments, parsed.search)) {
+        const answer = await response
+          .clone()
+          .json()
+          .catch(() => undefined);
+        if (answer !== undefined)
+          await indexAnswer(records, parsed.segments, 'lookup', answer, { readStartedMs });
+      }
+      c.set('logNote', logNote);
       return response;
     });
 

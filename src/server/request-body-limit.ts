@@ -4,12 +4,16 @@ import { errorResponse } from './error-envelope';
 import type { ServerEnv } from './server-env';
 
 /** The interface allows 1 MiB bodies; larger ones would be refused upstream anyway. */
-const maxBodyBytes = 1024 * 1024;
+const interfaceBodyBytes = 1024 * 1024;
 
-/** Refuses a request body over 1 MiB with 413, whether its length is declared or it is streamed. */
-export function createBodyLimit(): MiddlewareHandler<ServerEnv> {
+/**
+ * Refuses a request body over `maxBodyBytes` (by default the interface's 1 MiB) with 413, whether its
+ * length is declared or it is streamed.
+ */
+export function createBodyLimit(maxBodyBytes = interfaceBodyBytes): MiddlewareHandler<ServerEnv> {
+  const said = `Send at most ${maxBodyBytes / 1024 / 1024} MiB of JSON.`;
   const tooLarge = () =>
-    errorResponse(413, 'payload_too_large', 'The request body is too large', 'Send at most 1 MiB of JSON.', {
+    errorResponse(413, 'payload_too_large', 'The request body is too large', said, {
       // The rest of the body is never read, so the connection cannot carry another request: say so.
       headers: { connection: 'close' },
     });

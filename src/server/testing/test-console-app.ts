@@ -8,7 +8,7 @@ import type { AttemptLimitStore } from '../store/attempt-limits';
 import type { SharedStores } from '../store/shared-stores';
 import type { WarehouseReachTracker } from '../warehouse-reach';
 
-const testApiKey = 'test-api-key-3c1f';
+export const testApiKey = 'test-api-key-3c1f';
 
 /**
  * The upstream a test console talks to: `url` with `apiKey`, no organization, a short timeout. The key is

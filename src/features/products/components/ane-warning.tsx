@@ -2,7 +2,7 @@ import { Alert, List, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import type { ProductAttribute } from '@/contract/product';
 import type { AttributePacket } from '@/contract/product-rules';
-import { aneProblems } from '../model/product-form-schema';
+import { aneProblems } from '@/contract/product-rules';
 
 /**
  * Under the pick mode, against the real operator: what the summary's ANE rule would refuse, said as a

@@ -8,11 +8,11 @@ import { KeyValueList } from '@/components/key-value-list';
 import { ButtonLink } from '@/components/router-links';
 import type { ConsoleConfig } from '@/contract/console-config';
 import type { Product } from '@/contract/product';
+import { aneRuleFor, attributePacket } from '@/contract/product-rules';
 import { useUpdateProduct } from '../api/update-product';
-import { attributeLabel, attributePacket } from '../model/attribute-labels';
+import { attributeLabel } from '../model/attribute-labels';
 import { changedProductFields } from '../model/product-changes';
 import {
-  aneRuleFor,
   type ProductEditOutput,
   productEditFormSchema,
   productToEditValues,

@@ -18,6 +18,15 @@ function NewProductButton() {
   return mayCreate ? <ButtonLink to="/products/new">New product</ButtonLink> : null;
 }
 
+function ImportProductsLink() {
+  const mayCreate = useCan('products.write');
+  return mayCreate ? (
+    <ButtonLink to="/products/import" variant="default">
+      Import from CSV
+    </ButtonLink>
+  ) : null;
+}
+
 /** What the box found for `code`: a list to choose from, or words saying nothing matched. */
 function CodeResult({ code }: { code: string }) {
   const found = useSuspenseQuery(searchOneKindQueryOptions('product', code)).data;
@@ -87,7 +96,10 @@ export function ProductListPage({ code, cursors, cursorRefused, onLookup }: Prod
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>Products</Title>
-        <NewProductButton />
+        <Group>
+          <ImportProductsLink />
+          <NewProductButton />
+        </Group>
       </Group>
       <ProductCodeLookup key={code ?? ''} initialCode={code ?? ''} onLookup={onLookup} />
       {cursorRefused ? <FirstPageNote what="product" /> : null}

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@/contract/product';
+import { aneProblems, aneRuleFor } from '@/contract/product-rules';
 import {
-  aneProblems,
-  aneRuleFor,
   emptyProductFormValues,
   productCreateFormSchema,
   productEditFormSchema,

@@ -1,10 +1,4 @@
 import type { ConsoleConfig } from '@/contract/console-config';
-import type { AttributePacket } from '@/contract/product-rules';
-
-/** The packet's attribute keys and serial key, as the product rules take them. */
-export function attributePacket(config: Pick<ConsoleConfig, 'attributeKeys' | 'serialKey'>): AttributePacket {
-  return { attributeKeys: config.attributeKeys.map((entry) => entry.key), serialKey: config.serialKey };
-}
 
 /** "Serial number (SN)" from the packet's label, or the bare key when the packet gives none. */
 export function attributeLabel(config: Pick<ConsoleConfig, 'attributeKeys'>, key: string): string {

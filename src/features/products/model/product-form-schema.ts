@@ -4,40 +4,12 @@ import { boundedListSchema } from '@/contract/common';
 import { limits } from '@/contract/limits';
 import type { Product } from '@/contract/product';
 import { customFieldSchema, productCreateSchema, productEditableFieldsSchema } from '@/contract/product';
-import { type AttributePacket, productAttributeProblems, type RuleProblem } from '@/contract/product-rules';
-
-/**
- * The ANE rule (the serial number confirmed by RF, not captured at release) is the summary's; the operator's
- * own example sets the flags the other way. The sandbox keeps the rule, so the form refuses there; against the
- * real operator it only warns, and the operator's answer decides.
- */
-export type AneRule = 'refuse' | 'warn';
-
-export function aneRuleFor(mode: 'sandbox' | 'upstream'): AneRule {
-  return mode === 'upstream' ? 'warn' : 'refuse';
-}
-
-type AttributeRuleInput = Parameters<typeof productAttributeProblems>[0];
-
-const sameProblem = (a: RuleProblem, b: RuleProblem) =>
-  a.message === b.message && a.path.join('.') === b.path.join('.');
-
-/** The problems only pick mode ANE brings: those that go away with any other pick mode. */
-export function aneProblems(product: AttributeRuleInput, packet: AttributePacket): RuleProblem[] {
-  if (product.pickMode !== 'ANE') return [];
-  const otherwise = productAttributeProblems({ ...product, pickMode: undefined }, packet);
-  return productAttributeProblems(product, packet).filter(
-    (problem) => !otherwise.some((other) => sameProblem(problem, other)),
-  );
-}
-
-/** The attribute problems the form refuses under the given ANE rule. */
-function refusedProblems(product: AttributeRuleInput, packet: AttributePacket, aneRule: AneRule) {
-  const problems = productAttributeProblems(product, packet);
-  if (aneRule === 'refuse') return problems;
-  const warned = aneProblems(product, packet);
-  return problems.filter((problem) => !warned.some((other) => sameProblem(problem, other)));
-}
+import {
+  type AneRule,
+  type AttributePacket,
+  productAttributeProblems,
+  refusedAttributeProblems,
+} from '@/contract/product-rules';
 
 export const numberFieldNames = ['dimHeight', 'dimWidth', 'dimDepth', 'weightPerProduct'] as const;
 
@@ -100,7 +72,7 @@ export function productCreateFormSchema(packet: AttributePacket, aneRule: AneRul
       ),
     })
     .superRefine((product, ctx) => {
-      for (const problem of refusedProblems(product, packet, aneRule)) {
+      for (const problem of refusedAttributeProblems(product, packet, aneRule)) {
         ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
       }
     });

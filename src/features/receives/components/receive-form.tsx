@@ -16,6 +16,7 @@ import {
   toReceiveInput,
 } from '../model/receive-form';
 import { receiveKindWords } from '../model/receive-kind';
+import { PackingListImport } from './packing-list-import';
 
 /**
  * Creates a receive. Field rules come from the contract; what the service
@@ -67,7 +68,12 @@ export function ReceiveForm({
           </SimpleGrid>
         </Fieldset>
         <AddressFieldset name="shipFromAddress" legend="Ship from (optional)" />
-        <DocumentLinesFieldset name="receiveLines" legend="Announced lines" />
+        <Stack gap="xs">
+          <DocumentLinesFieldset name="receiveLines" legend="Announced lines" />
+          <Group>
+            <PackingListImport name="receiveLines" />
+          </Group>
+        </Stack>
         <Group>
           <Button type="submit" loading={form.formState.isSubmitting}>
             Create {words.singular}

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { consoleRoutes } from '../../../contract/console-api';
 import { receiveSchema } from '../../../contract/receive';
+import { csvLine } from '../../../domain/csv-line';
 import { refusalFor } from '../../access';
 import type { AttributeKey } from '../../attribute-keys';
 import { readDeclared } from '../../console-route';
@@ -10,7 +11,6 @@ import type { AuditLog } from '../../store/audit-log';
 import type { RecordStore } from '../store/record-store-port';
 import { type ClaimPacket, claimPacketOf } from './claim-packet';
 import { claimPacketPdf } from './claim-packet-pdf';
-import { csvLine } from './csv-line';
 
 const csvColumns = [
   'section',

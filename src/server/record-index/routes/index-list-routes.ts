@@ -7,6 +7,7 @@ import {
   type ReceiveListRow,
   receiveListRowSchema,
 } from '../../../contract/index-lists';
+import { type CsvCell, csvLine } from '../../../domain/csv-line';
 import { orderStateWords, receiveStateWords, type StateWords } from '../../../domain/record-states';
 import { refusalFor } from '../../access';
 import {
@@ -21,7 +22,6 @@ import type { ServerEnv } from '../../server-env';
 import type { AuditLog } from '../../store/audit-log';
 import type { ListedRecord, ListFilter } from '../store/list-keysets';
 import type { RecordStore } from '../store/record-store-port';
-import { type CsvCell, csvLine } from './csv-line';
 import { exportFileName } from './export-file-name';
 import { type ListRequest, orderListRequest, receiveListRequest } from './index-list-query';
 

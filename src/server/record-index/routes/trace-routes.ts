@@ -3,13 +3,13 @@ import { consoleRoutes } from '../../../contract/console-api';
 import { orderSchema } from '../../../contract/order';
 import { maxTraceRecords, type PartTrace } from '../../../contract/part-trace';
 import { receiveSchema } from '../../../contract/receive';
+import { csvLine } from '../../../domain/csv-line';
 import { traceOfPart } from '../../../domain/part-trace';
 import { refusalFor } from '../../access';
 import { answerData, installRoute, readDeclared } from '../../console-route';
 import type { ServerEnv } from '../../server-env';
 import type { AuditLog } from '../../store/audit-log';
 import type { RecordStore } from '../store/record-store-port';
-import { csvLine } from './csv-line';
 
 /** The trace of `value` from the records of the index that hold it (`GET /api/trace`, and bench:index). */
 export async function traceFromIndex(store: RecordStore, value: string): Promise<PartTrace> {

@@ -2,22 +2,27 @@ import { compactForm } from '../../../domain/search-text';
 import type { ConsoleDatabase } from '../../console-db';
 import type { RecordFamily, RecordKind } from '../records/indexed-document';
 import { type RecordRow, toRecord } from '../records/indexed-record';
+import { heldAmong } from './held-references';
 import type { RecordStore } from './record-store-port';
 
 /**
- * The index's reads of one record and of its own state on SQLite, as RecordStore's `find`, `readState`,
+ * The index's reads of one record and of its own state on SQLite, as RecordStore's `find`, `heldReferences`, `readState`,
  * `writeState`, `counts` and `newestUpdateMs`.
  */
 export function recordReads(
   db: ConsoleDatabase,
   organization: string,
-): Pick<RecordStore, 'find' | 'readState' | 'writeState' | 'counts' | 'newestUpdateMs'> {
+): Pick<RecordStore, 'find' | 'heldReferences' | 'readState' | 'writeState' | 'counts' | 'newestUpdateMs'> {
   const statements = {
     byReference: db.prepare<[string, RecordFamily, string], RecordRow>(
       'SELECT * FROM records WHERE org = ? AND family = ? AND reference = ?',
     ),
     byReferenceKey: db.prepare<[string, RecordFamily, string], RecordRow>(
       'SELECT * FROM records WHERE org = ? AND family = ? AND reference_key = ? LIMIT 20',
+    ),
+    // The keys as one JSON array: one statement for any number of them.
+    byReferenceKeys: db.prepare<[string, RecordFamily, string], { reference: string }>(
+      'SELECT reference FROM records WHERE org = ? AND family = ? AND reference_key IN (SELECT value FROM json_each(?))',
     ),
     newestUpdate: db.prepare<[string], { newest: number | null }>(
       "SELECT max(updated_ms) AS newest FROM records WHERE org = ? AND family != 'product'",
@@ -38,6 +43,11 @@ export function recordReads(
           .all(organization, family, compactForm(reference))
           .find((candidate) => candidate.reference.toLowerCase() === reference.toLowerCase());
       return row ? toRecord(row) : null;
+    },
+    async heldReferences(family, references) {
+      const keys = [...new Set(references.map(compactForm))];
+      const held = statements.byReferenceKeys.all(organization, family, JSON.stringify(keys));
+      return heldAmong(references, held);
     },
     async readState<T>(name: string) {
       const row = statements.getState.get(`${organization}\u0000${name}`);

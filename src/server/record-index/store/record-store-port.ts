@@ -72,6 +72,8 @@ export interface RecordStore {
 
   /** The record with this reference, or else the one it names in other letter case, as the operator reads it. */
   find(family: RecordFamily, reference: string): Promise<IndexedRecord | null>;
+  /** Which of these references the index holds (in any letter case), each as it was asked; in one query. */
+  heldReferences(family: RecordFamily, references: readonly string[]): Promise<string[]>;
   /** Matches of a query, best first. */
   search(query: SearchQuery, options: SearchOptions): Promise<SearchMatch[]>;
   /** The same, with how many matches the search found in all. */

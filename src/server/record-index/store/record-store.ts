@@ -56,6 +56,7 @@ export function createRecordStore(
     recordIntake: async (entry) => recordIntake(entry),
 
     find: reads.find,
+    heldReferences: reads.heldReferences,
     search: async (query, options) => searchIndex(query, options).matches,
     searchCounted: async (query, options) => searchIndex(query, options),
     knownSpellings: async (question) => spellings(question),

@@ -2,10 +2,11 @@ import { compactForm } from '../../../../domain/search-text';
 import type { PostgresDatabase } from '../../../store/postgres-database';
 import type { RecordFamily, RecordKind } from '../../records/indexed-document';
 import { type IndexedRecord, type IndexSource, toRecord } from '../../records/indexed-record';
+import { heldAmong } from '../held-references';
 import { recordColumns, sameReference, toRecordRow } from './postgres-record-row';
 
 /**
- * The index's reads of one record and of its own state on PostgreSQL, as RecordStore's `find`, `confirm`,
+ * The index's reads of one record and of its own state on PostgreSQL, as RecordStore's `find`, `heldReferences`, `confirm`,
  * `readState`, `writeState`, `counts` and `newestUpdateMs`.
  */
 export function postgresRecordReads(
@@ -23,6 +24,16 @@ export function postgresRecordReads(
       );
       const row = sameReference(rows.map(toRecordRow), reference);
       return row ? toRecord(row) : null;
+    },
+
+    /** Which of these references the index holds (in any letter case), each as it was asked; in one query. */
+    async heldReferences(family: RecordFamily, references: readonly string[]): Promise<string[]> {
+      const keys = [...new Set(references.map(compactForm))];
+      const { rows } = await db.query<{ reference: string }>(
+        'SELECT reference FROM records WHERE org = $1 AND family = $2 AND reference_key = ANY($3::text[])',
+        [organization, family, keys],
+      );
+      return heldAmong(references, rows);
     },
 
     /** The version held was just read again from `source`: it is as fresh as that read. */

@@ -74,6 +74,7 @@ export function createPostgresRecordStore(
     ...postgresIntakeLog(db, { instanceId, now }),
 
     find: reads.find,
+    heldReferences: reads.heldReferences,
     search: async (query, options) => (await search(query, options)).matches,
     searchCounted: search,
     knownSpellings: postgresSpellingLookup(db, organization),

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { ConsoleRoute } from './console-route';
+
+/** A product CSV's limits, said on the page before upload and held by the routes. */
+export const productImportLimits = {
+  fileBytes: 5 * 1024 * 1024,
+  rows: 10_000,
+  /** Rows one create request carries: a batch the progress bar advances by, answered within seconds. */
+  createRows: 50,
+  /** Problems listed for one row; a row with more is corrected a few at a time, as the form shows them. */
+  problemsPerRow: 10,
+} as const;
+
+/** The dry run's body: at most 10,000 rows of JSON in 12 MiB (a 5 MB file grows when mapped to members). */
+export const productImportBodyBytes = 12 * 1024 * 1024;
+
+/**
+ * One row of the file mapped to the product create contract's members, with its row number in the file
+ * (the header is row 1). The members are checked row by row, so a bad row is reported rather than
+ * refusing the request.
+ */
+const importedRowSchema = z.object({
+  row: z.number().int().min(2),
+  product: z.record(z.string(), z.unknown()),
+});
+export type ImportedRow = z.infer<typeof importedRowSchema>;
+
+const rowsOf = (max: number) =>
+  z.object({
+    rows: z
+      .array(importedRowSchema)
+      .min(1, 'Send at least one row')
+      .max(max, `Send at most ${max.toLocaleString('en-US')} rows at once`),
+  });
+
+export const rowProblemSchema = z.object({
+  /** The member of the product contract at fault (`productAttributes.0.key`), or '' for the row. */
+  field: z.string(),
+  message: z.string(),
+});
+export type RowProblem = z.infer<typeof rowProblemSchema>;
+
+export const checkedRowSchema = z.object({
+  row: z.number(),
+  productCode: z.string(),
+  outcome: z.enum(['ready', 'errors', 'exists']),
+  problems: z.array(rowProblemSchema),
+});
+export type CheckedRow = z.infer<typeof checkedRowSchema>;
+
+export const productImportCheckSchema = z.object({
+  counts: z.object({ ready: z.number(), errors: z.number(), exists: z.number() }),
+  rows: z.array(checkedRowSchema),
+});
+export type ProductImportCheck = z.infer<typeof productImportCheckSchema>;
+
+/**
+ * What became of one row sent to be created: created, already at the warehouse (nothing changed), refused
+ * (by the checks or the warehouse, with its words), or not sent because the warehouse stopped answering.
+ */
+export const createdRowSchema = z.object({
+  row: z.number(),
+  productCode: z.string(),
+  outcome: z.enum(['created', 'existed', 'refused', 'not-sent']),
+  message: z.string(),
+});
+export type CreatedRow = z.infer<typeof createdRowSchema>;
+
+export const productImportCreateSchema = z.object({ rows: z.array(createdRowSchema) });
+
+export const checkProductImportRoute = {
+  method: 'POST',
+  path: '/imports/products/check',
+  summary:
+    'A dry run of a product CSV: each row checked as the New product form checks it, against the rest of the file and the codes the index holds',
+  access: 'products.write',
+  body: rowsOf(productImportLimits.rows),
+  answer: productImportCheckSchema,
+} as const satisfies ConsoleRoute;
+
+export const createProductImportRoute = {
+  method: 'POST',
+  path: '/imports/products/create',
+  summary:
+    'Creates up to 50 rows of a product CSV, each as the New product form does; a code the warehouse holds is reported, not duplicated',
+  access: 'products.write',
+  body: rowsOf(productImportLimits.createRows),
+  answer: productImportCreateSchema,
+} as const satisfies ConsoleRoute;

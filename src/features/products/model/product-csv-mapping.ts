@@ -1,0 +1,119 @@
+import type { ProductCreate } from '@/contract/product';
+import type { ImportedRow } from '@/contract/product-import';
+import type { CsvTable } from '@/domain/csv-file';
+import { emptyProductFormValues } from './product-form-schema';
+
+/** The members of the create contract a column can fill, with the words the mapping step shows. */
+export const productColumnFields = {
+  productCode: 'Product code',
+  productDescription: 'Description',
+  productUnit: 'Unit',
+  unitPrice: 'Price',
+  unitPriceCurrency: 'Currency',
+  dimHeight: 'Height',
+  dimWidth: 'Width',
+  dimDepth: 'Depth',
+  dimUnit: 'Size unit',
+  weightPerProduct: 'Weight',
+  weightPerProductUnit: 'Weight unit',
+  clientProductCode: 'Client product code',
+  clientProductDescription: 'Client description',
+  clientProductUnit: 'Client unit',
+  pickMode: 'Pick mode',
+} as const satisfies Partial<Record<keyof ProductCreate, string>>;
+type ColumnField = keyof typeof productColumnFields;
+
+/** Where a column goes: a member, an attribute (`attribute:LOT`), a custom field (`custom:color`), or nowhere (''). */
+export type ColumnTarget = ColumnField | `attribute:${string}` | `custom:${string}` | '';
+
+const compact = (header: string) => header.toLowerCase().replace(/[\s_\-.]/g, '');
+
+/** Other names spreadsheets give the members, compacted (lower case, no spaces, - _ or .). */
+const headerNames: Record<string, ColumnField> = {
+  ...Object.fromEntries(Object.keys(productColumnFields).map((field) => [compact(field), field])),
+  code: 'productCode',
+  sku: 'productCode',
+  itemcode: 'productCode',
+  item: 'productCode',
+  description: 'productDescription',
+  name: 'productDescription',
+  unit: 'productUnit',
+  uom: 'productUnit',
+  price: 'unitPrice',
+  currency: 'unitPriceCurrency',
+  height: 'dimHeight',
+  width: 'dimWidth',
+  depth: 'dimDepth',
+  length: 'dimDepth',
+  sizeunit: 'dimUnit',
+  weight: 'weightPerProduct',
+  weightunit: 'weightPerProductUnit',
+  clientcode: 'clientProductCode',
+  clientdescription: 'clientProductDescription',
+  clientunit: 'clientProductUnit',
+};
+
+/** The target a header names: a known name, `attribute:KEY` or `custom:KEY`; else nowhere. */
+export function guessColumnTarget(header: string): ColumnTarget {
+  const prefixed = /^(attribute|custom)\s*:\s*(.+)$/i.exec(header.trim());
+  if (prefixed?.[1] && prefixed[2])
+    return `${prefixed[1].toLowerCase() as 'attribute' | 'custom'}:${prefixed[2].trim()}`;
+  return headerNames[compact(header)] ?? '';
+}
+
+const numberFields = new Set<string>(['dimHeight', 'dimWidth', 'dimDepth', 'weightPerProduct']);
+
+/**
+ * A number as typed: 12.5, or 12,5 as a spreadsheet with a decimal comma saves it (no thousands
+ * separators are read: 1,250 is refused by the checks rather than guessed).
+ */
+function decimalText(text: string): string {
+  return /^-?\d+,\d+$/.test(text) ? text.replace(',', '.') : text;
+}
+
+/** An attribute cell: empty (not on the product), or on, with the flags its words name. */
+function attributeOf(key: string, cell: string) {
+  const words = cell.toLowerCase();
+  return {
+    key,
+    requiredForWarehouseRelease: /\brelease\b/.test(words),
+    requiredForRfConfirmation: /\brf\b/.test(words),
+  };
+}
+
+/**
+ * One record of the file as the create contract's members, by `targets` (one per column). Empty cells are
+ * left out, and filled as the New product form fills them (unit UNT, the form's currency and units when
+ * a price, size or weight is given); code and description are always sent, so an empty one is named by
+ * the checks. Numbers the checks cannot read are sent as typed, for the checks to say so.
+ */
+export function productFromRecord(cells: readonly string[], targets: readonly ColumnTarget[]) {
+  const defaults = emptyProductFormValues();
+  const product: Record<string, unknown> = { productCode: '', productDescription: '' };
+  const productAttributes: ReturnType<typeof attributeOf>[] = [];
+  const customFields: { key: string; value: string }[] = [];
+  targets.forEach((target, index) => {
+    const cell = (cells[index] ?? '').trim();
+    if (target === '' || cell === '') return;
+    if (target.startsWith('attribute:')) productAttributes.push(attributeOf(target.slice(10), cell));
+    else if (target.startsWith('custom:')) customFields.push({ key: target.slice(7), value: cell });
+    else if (numberFields.has(target)) {
+      const text = decimalText(cell);
+      product[target] = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : cell;
+    } else if (target === 'unitPrice') product[target] = decimalText(cell);
+    else product[target] = cell;
+  });
+  product.productUnit ??= defaults.productUnit;
+  if (product.unitPrice !== undefined) product.unitPriceCurrency ??= defaults.unitPriceCurrency;
+  if (['dimHeight', 'dimWidth', 'dimDepth'].some((name) => product[name] !== undefined))
+    product.dimUnit ??= defaults.dimUnit;
+  if (product.weightPerProduct !== undefined) product.weightPerProductUnit ??= defaults.weightPerProductUnit;
+  if (productAttributes.length > 0) product.productAttributes = productAttributes;
+  if (customFields.length > 0) product.customFields = customFields;
+  return product;
+}
+
+/** Every record of the file as the import routes take it, numbered as a spreadsheet shows it (header row 1). */
+export function importedRows(table: CsvTable, targets: readonly ColumnTarget[]): ImportedRow[] {
+  return table.rows.map((cells, index) => ({ row: index + 2, product: productFromRecord(cells, targets) }));
+}

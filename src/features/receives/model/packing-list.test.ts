@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { packingListCodes, readPackingList } from './packing-list';
+
+describe('a packing list read as receive lines', () => {
+  const table = {
+    headers: ['SKU', 'Qty', 'UOM', 'Line #'],
+    rows: [
+      ['MUG-1', '12', '', 'L1'],
+      ['GHOST', '3', 'UNT', ''],
+      ['', '2', '', ''],
+      ['MUG-2', 'many', '', ''],
+    ],
+  };
+
+  it('reads each row as the form reads a line, naming each bad row and unknown code', () => {
+    expect(readPackingList(table, new Set(['GHOST']))).toEqual({
+      lines: [{ productCode: 'MUG-1', quantity: 12, quantityUnit: 'UNT', externalLineReference: 'L1' }],
+      problems: [
+        { row: 3, message: 'No product has the code GHOST' },
+        { row: 4, message: 'Choose a product' },
+        { row: 5, message: 'Enter a quantity' },
+      ],
+    });
+    expect(packingListCodes(table)).toEqual(['MUG-1', 'GHOST', 'MUG-2']);
+  });
+
+  it('needs a code and a quantity column', () => {
+    expect(readPackingList({ headers: ['Name'], rows: [['x']] }).problems).toEqual([
+      { row: 1, message: 'The header needs a product code column (code or SKU) and a quantity column' },
+    ]);
+  });
+});

@@ -1,0 +1,82 @@
+import {
+  blankDocumentLine,
+  type DocumentLineFieldValues,
+  documentLineFieldsSchema,
+} from '@/components/form/document-line-values';
+import { limits } from '@/contract/limits';
+import type { CsvTable } from '@/domain/csv-file';
+
+/** A packing list has at most as many lines as a receive. */
+export const packingListLimits = { rows: limits.maxItems.lines, fileBytes: 1024 * 1024 } as const;
+
+type LineField = keyof DocumentLineFieldValues;
+
+const compact = (header: string) => header.toLowerCase().replace(/[\s_\-.#]/g, '');
+
+/** The names suppliers give the columns, compacted (lower case, no spaces, - _ . or #). */
+const headerNames: Record<string, LineField> = {
+  productcode: 'productCode',
+  code: 'productCode',
+  sku: 'productCode',
+  item: 'productCode',
+  itemcode: 'productCode',
+  article: 'productCode',
+  quantity: 'quantity',
+  qty: 'quantity',
+  units: 'quantity',
+  unit: 'quantityUnit',
+  uom: 'quantityUnit',
+  quantityunit: 'quantityUnit',
+  linereference: 'externalLineReference',
+  externallinereference: 'externalLineReference',
+  line: 'externalLineReference',
+  lineref: 'externalLineReference',
+  reference: 'externalLineReference',
+};
+
+export type PackingListProblem = { row: number; message: string };
+
+/**
+ * The lines of a packing list, each read as the receive form reads a line (a unit of UNT where the file
+ * names none), or the rows that cannot be lines with the form's words for why. `unknownCodes` are codes
+ * the warehouse has no product for. The header is row 1.
+ */
+export function readPackingList(
+  table: CsvTable,
+  unknownCodes: ReadonlySet<string> = new Set(),
+): { lines: DocumentLineFieldValues[]; problems: PackingListProblem[] } {
+  const columns = table.headers.map((header) => headerNames[compact(header)]);
+  const lines: DocumentLineFieldValues[] = [];
+  const problems: PackingListProblem[] = [];
+  if (!columns.includes('productCode') || !columns.includes('quantity')) {
+    problems.push({
+      row: 1,
+      message: 'The header needs a product code column (code or SKU) and a quantity column',
+    });
+    return { lines, problems };
+  }
+  table.rows.forEach((cells, index) => {
+    const row = index + 2;
+    const line: DocumentLineFieldValues = { ...blankDocumentLine() };
+    columns.forEach((field, at) => {
+      const cell = (cells[at] ?? '').trim();
+      if (field && cell !== '') line[field] = cell;
+    });
+    const read = documentLineFieldsSchema.safeParse(line);
+    if (!read.success) {
+      for (const issue of read.error.issues) problems.push({ row, message: issue.message });
+    } else if (unknownCodes.has(read.data.productCode)) {
+      problems.push({ row, message: `No product has the code ${read.data.productCode}` });
+    } else {
+      lines.push({ ...line, productCode: read.data.productCode, quantity: read.data.quantity });
+    }
+  });
+  return { lines, problems };
+}
+
+/** The distinct product codes of a packing list, to look up before reading it. */
+export function packingListCodes(table: CsvTable): string[] {
+  const at = table.headers.findIndex((header) => headerNames[compact(header)] === 'productCode');
+  if (at < 0) return [];
+  return [...new Set(table.rows.map((cells) => (cells[at] ?? '').trim()).filter((code) => code !== ''))];
+}

@@ -1,0 +1,164 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { productImportLimits } from '../contract/product-import';
+import { type RunningSandbox, startSandbox } from '../sandbox/server';
+import { openConsoleDatabase } from './console-db';
+import { testRecordStore } from './record-index/testing/test-record-store';
+import { createSqliteAccountStore } from './store/sqlite-account-store';
+import { testApiKey, testConsoleApp } from './testing/test-console-app';
+
+const sandboxes: RunningSandbox[] = [];
+afterEach(async () => {
+  for (const sandbox of sandboxes.splice(0)) await sandbox.close();
+});
+
+/** The console over an empty sandbox, its index on the engine of this run. */
+async function importingConsole() {
+  const sandbox = await startSandbox({
+    port: 0,
+    dbFile: ':memory:',
+    seed: 'none',
+    autopilot: false,
+    apiKey: testApiKey,
+  });
+  sandboxes.push(sandbox);
+  const records = await testRecordStore();
+  const app = testConsoleApp({ upstreamUrl: sandbox.url, records });
+  const post = async (path: string, body: unknown) => {
+    const response = await app.request(`/api${path}`, {
+      method: 'POST',
+      headers: {
+        host: '127.0.0.1:3000',
+        origin: 'http://127.0.0.1:3000',
+        'content-type': 'application/json',
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+  const auditActions = async () => {
+    const response = await app.request('/api/audit-log', { headers: { host: '127.0.0.1:3000' } });
+    return ((await response.json()).data.entries as { action: string; target: string }[]).map(
+      (entry) => `${entry.action} ${entry.target}`,
+    );
+  };
+  /** A product made at the warehouse behind the console's back: its index does not hold it. */
+  const createAtWarehouse = (sent: unknown) =>
+    fetch(`${sandbox.url}/warehouse/v1/products`, {
+      method: 'POST',
+      headers: { 'x-api-key': testApiKey, 'content-type': 'application/json' },
+      body: JSON.stringify(sent),
+    });
+  return { post, records, auditActions, createAtWarehouse };
+}
+
+const product = (code: string, more: Record<string, unknown> = {}) => ({
+  productCode: code,
+  productDescription: `Product ${code}`,
+  productUnit: 'UNT',
+  ...more,
+});
+const rows = (...products: Record<string, unknown>[]) =>
+  products.map((sent, index) => ({ row: index + 2, product: sent }));
+
+describe('the product import', () => {
+  it('checks each row as the New product form does, names duplicates within the file, and counts', async () => {
+    const { post } = await importingConsole();
+    const answer = await post('/imports/products/check', {
+      rows: rows(
+        product('IMP-1'),
+        product('IMP 2', { dimHeight: 'tall' }),
+        product('imp-1'),
+        product('IMP-4', { productAttributes: [{ key: 'NOPE' }] }),
+      ),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.counts).toEqual({ ready: 1, errors: 3, exists: 0 });
+    const [first, second, third, fourth] = answer.body.data.rows;
+    expect(first).toMatchObject({ row: 2, productCode: 'IMP-1', outcome: 'ready', problems: [] });
+    expect(second.problems).toEqual(
+      expect.arrayContaining([
+        { field: 'productCode', message: 'Use letters, digits, - and _ only: a space is not allowed' },
+        { field: 'dimHeight', message: 'Enter a number' },
+      ]),
+    );
+    expect(third.problems).toEqual([{ field: 'productCode', message: 'imp-1 is also on row 2' }]);
+    expect(fourth.problems[0].field).toBe('productAttributes.0.key');
+    expect(fourth.problems[0].message).toMatch(/^Unknown attribute key NOPE/);
+  });
+
+  it('creates the good rows through the console path, and reports the same file sent twice as already there', async () => {
+    const { post, records, auditActions } = await importingConsole();
+    const file = { rows: rows(product('IMP-10'), product('IMP-11', { dimWidth: -1 }), product('IMP-12')) };
+    const created = await post('/imports/products/create', file);
+    expect(created.status).toBe(200);
+    expect(created.body.data.rows.map((row: { outcome: string }) => row.outcome)).toEqual([
+      'created',
+      'refused',
+      'created',
+    ]);
+    expect(created.body.data.rows[1].message).toBe('Cannot be negative');
+    expect(await records.find('product', 'IMP-10')).toMatchObject({ source: 'console' });
+    expect(await auditActions()).toEqual(
+      expect.arrayContaining(['Created product IMP-10', 'Created product IMP-12']),
+    );
+
+    const check = await post('/imports/products/check', file);
+    expect(check.body.data.counts).toEqual({ ready: 0, errors: 1, exists: 2 });
+    const again = await post('/imports/products/create', file);
+    expect(again.body.data.rows.map((row: { outcome: string }) => row.outcome)).toEqual([
+      'existed',
+      'refused',
+      'existed',
+    ]);
+  });
+
+  it('reports a code the warehouse holds but the index does not as already existed, creating nothing', async () => {
+    const { post, records, createAtWarehouse } = await importingConsole();
+    expect((await createAtWarehouse(product('IMP-20'))).ok).toBe(true);
+    expect(await records.find('product', 'IMP-20')).toBeNull();
+    const check = await post('/imports/products/check', { rows: rows(product('IMP-20')) });
+    expect(check.body.data.counts).toEqual({ ready: 1, errors: 0, exists: 0 });
+    const again = await post('/imports/products/create', { rows: rows(product('IMP-20')) });
+    expect(again.body.data.rows[0]).toMatchObject({ outcome: 'existed' });
+  });
+
+  it('bounds the rows of a request', async () => {
+    const { post } = await importingConsole();
+    const tooMany = rows(
+      ...Array.from({ length: productImportLimits.createRows + 1 }, (_, i) => product(`B-${i}`)),
+    );
+    const answer = await post('/imports/products/create', { rows: tooMany });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors[0].detail).toBe('Send at most 50 rows at once');
+    expect((await post('/imports/products/check', 'not json')).status).toBe(400);
+    const huge = await post(
+      '/imports/products/check',
+      JSON.stringify({ rows: 'x'.repeat(13 * 1024 * 1024) }),
+    );
+    expect(huge.status).toBe(413);
+    expect(huge.body.errors[0].detail).toBe('Send at most 12 MiB of JSON.');
+  });
+
+  it('is for the roles that may create products', async () => {
+    const consoleDb = openConsoleDatabase(':memory:');
+    await createSqliteAccountStore(consoleDb).add('sam', 'support', 'a long enough password');
+    const app = testConsoleApp({ consoleDb, records: await testRecordStore() });
+    const headers = {
+      host: '127.0.0.1:3000',
+      origin: 'http://127.0.0.1:3000',
+      'content-type': 'application/json',
+    };
+    const signIn = await app.request('/api/session', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'sam', password: 'a long enough password' }),
+    });
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    const answer = await app.request('/api/imports/products/create', {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ rows: rows(product('IMP-30')) }),
+    });
+    expect(answer.status).toBe(403);
+  });
+});
