@@ -104,7 +104,9 @@ export async function seedDemoData(deps: {
         ...planned.steps.map((step) => ({
           hoursAgo: step.hoursAgo,
           run: async () => {
-            if (order) order = await send<Order>(orderPath(order, step), step.body);
+            if (!order)
+              throw new Error(`demo seed: ${planned.body.primaryReference} acted on before it was created`);
+            order = await send<Order>(orderPath(order, step), step.body);
           },
         })),
       ];
