@@ -180,6 +180,38 @@ test('a receive page says its state and what is outstanding first', async ({ pag
   await checkPhone(page, 'receive-page-complete-phone');
 });
 
+test('the customer’s message for an order split over two carriers names both packages and what was canceled', async ({
+  page,
+  request,
+}) => {
+  // Two axe scans and full-page shots of a page with three shipments: past 30 s on a shared machine.
+  test.slow();
+  const reference = orders.twoCarriersAndCanceled;
+  const answer = await request.get('/api/warehouse/v1/orders', { params: { PrimaryReference: reference } });
+  const [order] = (await answer.json()).data.orders as {
+    shipments: { status: string; trackingDetail: { trackingNumber: string } | null }[];
+  }[];
+  const trackingNumbers = (order?.shipments ?? [])
+    .filter((shipment) => shipment.status === 'FIN')
+    .map((shipment) => shipment.trackingDetail?.trackingNumber ?? '');
+  expect(trackingNumbers).toHaveLength(2);
+
+  await page.goto(`/orders/${reference}`);
+  await page.getByRole('button', { name: 'Copy for the customer' }).click();
+  const preview = page.getByRole('dialog', { name: 'Message for the customer' });
+  const message = preview.getByRole('textbox', { name: 'Message' });
+  await expect(message).toHaveValue(
+    /\n- Sent on .+ with USPS: .+\n {2}You can follow it here: https:\/\/tools\.usps\.com\//,
+  );
+  await expect(message).toHaveValue(
+    /\n- Sent on .+ with FedEx: .+\n {2}You can follow it here: https:\/\/www\.fedex\.com\//,
+  );
+  for (const number of trackingNumbers) await expect(message).toHaveValue(new RegExp(number));
+  await expect(message).toHaveValue(/\n- Could not be sent and was canceled: \d+ × [A-Z0-9-]+\.$/);
+  await expect(message).not.toHaveValue(/\b(FIN|PRS|CAN|ENT|PIC)\b/);
+  await checkBothSchemes(page, 'order-customer-message-two-carriers');
+});
+
 test('support copies a plain message for the customer: what was sent, with the carrier’s tracking link', async ({
   page,
   context,

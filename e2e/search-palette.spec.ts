@@ -9,7 +9,7 @@ const demoOrder = {
   reference: 'SO-100125',
   email: 'jordan.ellis@example.com',
   trackingNumber: '1ZUPMJ050079070958',
-  serialNumber: 'HDPN99801226',
+  serialNumber: 'HDPN61518967',
   webOrderNumber: 'WEB-2837551',
 };
 const demoReceive = { reference: 'PO-200017', lot: 'LOTK9AV0U' };

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { demoReferences } from '../src/sandbox/warehouse/demo-references';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { uniqueSuffix } from './support/records';
 import { checkBothSchemes, expectFitsPhoneWidth } from './support/screenshots';
@@ -85,6 +86,36 @@ test('a manager traces a lot from its receive to the customers who got it, and e
     .getByRole('link', { name: `SO-A-${suffix}` })
     .click();
   await expect(page).toHaveURL(new RegExp(`/orders/SO-A-${suffix}$`));
+});
+
+test('a recall on the demo: the lot of one receive traced to the three customers who got it, and their recall list', async ({
+  page,
+}) => {
+  // Received on one demo receive and shipped, first expiry first out, on three demo orders (demo-references.ts).
+  const { lot, receive, orders } = demoReferences.lots.recalled;
+  const customers = ['Samuel Okafor', 'Oliver Hughes', 'Priya Raman'];
+  await page.goto(`/trace?q=${lot}`);
+  await expect(page.getByLabel('Lot or serial number')).toHaveValue(lot);
+  // Other journeys may return some of it; none of them receives or ships this lot.
+  await expect(page.getByTestId('trace-summary')).toHaveText(
+    /^Received 240 · shipped 6 to 3 customers · returned \d+\./,
+  );
+  const rows = page.getByRole('table', { name: `Where ${lot} went` }).locator('tbody tr');
+  await expect(rows.filter({ hasText: 'Came in' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Came in' })).toContainText(receive);
+  for (const [index, order] of orders.entries()) {
+    const row = rows.filter({ hasText: order });
+    await expect(row).toContainText('Shipped');
+    await expect(row).toContainText(customers[index] ?? '');
+  }
+  await checkBothSchemes(page, 'trace-demo-recall');
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV (3 rows)' }).click();
+  const csv = (await readFile(await (await downloadPromise).path(), 'utf8')).replace(/^\uFEFF/, '');
+  const [, ...lines] = csv.trimEnd().split('\r\n');
+  expect(lines.map((line) => line.split(',')[3]).toSorted()).toEqual([...orders].toSorted());
+  expect(lines.map((line) => line.split(',')[0]).toSorted()).toEqual(customers.toSorted());
 });
 
 test('a lot nobody holds says so, and the box keeps what was typed', async ({ page }) => {

@@ -5,6 +5,7 @@ import type { Order } from '../contract/order';
 import type { Product } from '../contract/product';
 import type { Receive } from '../contract/receive';
 import { createRepository, type Repository } from './document-repository';
+import { createStockStore, type StockStore } from './stock-store';
 import { createWebhookOutbox, type RecordKind, type WebhookOutbox } from './webhooks/webhook-outbox';
 
 export type SandboxDatabase = Database.Database;
@@ -85,6 +86,8 @@ export type SandboxStore = {
   receives: Repository<Receive> & {
     getByReference(org: string, reference: string): Receive | undefined;
   };
+  /** The simulated warehouse's lots and serial numbers on the shelf. */
+  stock: StockStore;
   /** Runs fn in one write transaction (nested calls join the outer one). */
   transaction<R>(fn: () => R): R;
   /** Deliveries of the changes of orders and receives, written by their `put` (while it records). */
@@ -150,6 +153,7 @@ export function createSandboxStore(db: SandboxDatabase): SandboxStore {
     orders: withWebhookOutbox(orders, 'order', webhookOutbox, inTransaction),
     receives: withWebhookOutbox(receives, 'receive', webhookOutbox, inTransaction),
     webhookOutbox,
+    stock: createStockStore(db),
     transaction<R>(fn: () => R): R {
       return inTransaction(fn) as R;
     },

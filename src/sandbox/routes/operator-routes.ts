@@ -13,6 +13,7 @@ import {
 import { asRecord, newResourceId } from '../documents';
 import { problem, toPointer, validationFailed, zodProblems } from '../errors';
 import type { RouteRequest, SandboxRoute } from '../route-table';
+import { addReceived, drawShipped } from '../stock-store';
 import type { ActionContext } from '../warehouse/action-context';
 import { ActionInputError, IllegalMoveError, ShipmentNotFoundError } from '../warehouse/action-errors';
 import {
@@ -57,6 +58,8 @@ export function actionContext(
     attributeKeys: request.config.attributeKeys,
     product: (code) => request.store.products.getByCode(request.organization, code),
     newId: newResourceId,
+    stockOf: (warehouseCode, productCode) =>
+      request.store.stock.available(request.organization, warehouseCode, productCode),
   };
 }
 
@@ -165,12 +168,15 @@ const orderActions: ShipmentAction<OrderShipmentAction>[] = [
   {
     action: 'ship',
     summary: 'Ship a picked order shipment (PIC → FIN)',
-    description: `Fills shipmentLines with what left (lines left out did not ship; more than ordered is an over-shipment; sublines carry part attributes such as serial numbers and must add up to the line), packages with packedLines, trackingDetail (a rate-shopped order gets its rate group's carrier: ECONOMY USPS Ground Advantage, STANDARD UPS Ground, EXPEDITED FedEx 2Day; otherwise the order's transport detail, or UPS Ground; members sent win, and a carrierCode sent alone brings that carrier's name and tracking number), actualShipDate, totalCost and a FIN milestone. With no body: every planned quantity in one BOX, serial numbers generated for serialized products. The order becomes FIN once every shipment is final. ${ORDER_ID} ${SHIPMENT_ID}`,
+    description: `Fills shipmentLines with what left (lines left out did not ship; more than ordered is an over-shipment; sublines carry part attributes such as serial numbers and must add up to the line), packages with packedLines, trackingDetail (a rate-shopped order gets its rate group's carrier: ECONOMY USPS Ground Advantage, STANDARD UPS Ground, EXPEDITED FedEx 2Day; otherwise the order's transport detail, or UPS Ground; members sent win, and a carrierCode sent alone brings that carrier's name and tracking number), actualShipDate, totalCost and a FIN milestone. With no body: every planned quantity in one BOX. Lines sent without sublines take their lots and serial numbers from the warehouse's stock (what receipts recorded, first expiry first out, then first in first out), shown as sublines; what stock does not cover is generated for products that capture them. The order becomes FIN once every shipment is final. ${ORDER_ID} ${SHIPMENT_ID}`,
     errors: [400, 404, 409],
     handle: (request, shipmentId) =>
-      changeOrder(request, (order) =>
-        shipShipment(order, shipmentId, parseBody(shipActionSchema, request.body), actionContext(request)),
-      ),
+      changeOrder(request, (order) => {
+        const body = parseBody(shipActionSchema, request.body);
+        const shipped = shipShipment(order, shipmentId, body, actionContext(request));
+        drawShipped(request.store.stock, request.organization, order, shipped);
+        return shipped;
+      }),
   },
 ];
 
@@ -185,14 +191,12 @@ const receiveActions: ShipmentAction<ReceiveShipmentAction>[] = [
     description: `Adds each quantity to the shipment's receiveLines (with sublines for serial numbers, lots and expiry dates; they must add up to the line) and updates totalQuantity. More than announced is allowed (over). With no body: everything announced and not yet received, with lots, expiry dates and serial numbers generated for products that capture them; 409 when nothing is outstanding. ${RECEIVE_ID} ${RECEIVE_SHIPMENT_ID}`,
     errors: [400, 404, 409],
     handle: (request, shipmentId) =>
-      changeReceive(request, (receive) =>
-        receiveGoods(
-          receive,
-          shipmentId,
-          parseBody(receiveActionSchema, request.body),
-          actionContext(request),
-        ),
-      ),
+      changeReceive(request, (receive) => {
+        const body = parseBody(receiveActionSchema, request.body);
+        const received = receiveGoods(receive, shipmentId, body, actionContext(request));
+        addReceived(request.store.stock, request.organization, receive, received, request.now());
+        return received;
+      }),
   },
   {
     action: 'finalize',

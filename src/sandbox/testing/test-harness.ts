@@ -45,7 +45,7 @@ export type TestSandbox = ReturnType<typeof createTestSandbox>;
 /** A digest of every stored row and the connection's change counter: equal digests, nothing written. */
 export function databaseDigest(store: SandboxStore): string {
   const hash = createHash('sha256');
-  for (const table of ['products', 'orders', 'receives', 'webhook_outbox']) {
+  for (const table of ['products', 'orders', 'receives', 'stock_lots', 'webhook_outbox']) {
     for (const row of store.db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()) {
       hash.update(JSON.stringify(row));
     }

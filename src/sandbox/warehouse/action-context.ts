@@ -1,5 +1,6 @@
 import type { Product } from '../../contract/product';
 import type { RuleProblem } from '../../contract/product-rules';
+import type { StockLot } from './stock-picking';
 
 export type ProductFacts = Pick<
   Product,
@@ -14,6 +15,8 @@ export type ActionContext = {
   attributeKeys: readonly string[];
   product(productCode: string): ProductFacts | undefined;
   newId(): string;
+  /** The lots and serial numbers on the shelf, which a shipment picks from; without it, none are. */
+  stockOf?(warehouseCode: string, productCode: string): readonly StockLot[];
 };
 
 /** A line is named by lineNumber, or by productCode when exactly one line carries it. */

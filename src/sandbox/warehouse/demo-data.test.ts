@@ -157,6 +157,40 @@ describe('demo data, read through the interface', () => {
     expect([canceled.status, shipmentStatuses(canceled)]).toEqual(['CAN', ['CAN']]);
   });
 
+  it('has a split order shipped with two carriers, each tracked, and a third shipment canceled', async () => {
+    const split = await order(refs.orders.twoCarriersAndCanceled);
+    expect([split.status, shipmentStatuses(split)]).toEqual(['FIN', ['FIN', 'FIN', 'CAN']]);
+    const shipped = split.shipments.filter((shipment) => shipment.status === 'FIN');
+    expect(shipped.map((shipment) => shipment.trackingDetail?.carrierCode)).toEqual(['USPS', 'FEDEX']);
+    for (const shipment of shipped) expect(shipment.trackingDetail?.trackingNumber).toMatch(/^\d{10,}$/);
+    expect(split.shipments[2]?.shipmentLines.length).toBeGreaterThan(0);
+  });
+
+  it('traces the recalled lot: received on one receive, shipped on orders to three customers', async () => {
+    const { lot, receive: receiveReference, orders } = refs.lots.recalled;
+    const carries = (subline: { partAttributes: { key: string; value: string }[] }) =>
+      subline.partAttributes.some((attribute) => attribute.key === 'LOT' && attribute.value === lot);
+    const receives = await listAll<Receive>(sandbox, '/warehouse/v1/receives', 'receives');
+    const receivedOn = receives.filter((doc) =>
+      doc.shipments.some((shipment) => shipment.receiveLines.some((line) => line.sublines.some(carries))),
+    );
+    expect(receivedOn.map((doc) => doc.primaryReference)).toEqual([receiveReference]);
+    const shippedOn = (await listAll<Order>(sandbox, '/warehouse/v1/orders', 'orders')).filter((doc) =>
+      doc.shipments.some((shipment) => shipment.shipmentLines.some((line) => line.sublines.some(carries))),
+    );
+    expect(shippedOn.map((doc) => doc.primaryReference).sort()).toEqual([...orders].sort());
+    const customers = new Set(shippedOn.map((doc) => doc.shipToAddress?.contact?.personName));
+    expect(customers.size).toBe(3);
+    // Shipped from the warehouse that received it, after it was received.
+    const received = receivedOn[0];
+    for (const doc of shippedOn) {
+      expect(doc.warehouseCode).toBe(received?.warehouseCode);
+      expect(Date.parse(doc.shipments[0]?.actualShipDate ?? '')).toBeGreaterThan(
+        Date.parse(received?.shipments[0]?.arrivalDate ?? ''),
+      );
+    }
+  });
+
   it('captures serial numbers when serialized products ship', async () => {
     const orders = await listAll<Order>(sandbox, '/warehouse/v1/orders?status=FIN', 'orders');
     const serialSublines = orders

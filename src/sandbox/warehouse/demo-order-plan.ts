@@ -28,7 +28,9 @@ export type OrderScenario =
   | 'canceledWhilePicking'
   | 'splitBothShipped'
   | 'splitOneOpen'
-  | 'splitShippedAndCanceled';
+  | 'splitShippedAndCanceled'
+  /** Not counted among the scenarios: one splitShippedAndCanceled order becomes it (see below). */
+  | 'splitTwoCarriersAndCanceled';
 
 export type PlannedOrder = {
   scenario: OrderScenario;
@@ -198,6 +200,7 @@ function orderSteps(
     case 'splitOneOpen':
       return [split(), pick(0), ship(0)];
     case 'splitShippedAndCanceled':
+    case 'splitTwoCarriersAndCanceled':
       return [split(), pick(0), ship(0), cancel(1)];
   }
 }
@@ -232,9 +235,52 @@ export function pascalCaseBody(value: unknown): unknown {
   );
 }
 
+/** Whether splitting the order's later shipment again leaves something in each part. */
+function splitsTwice(body: OrderInput): boolean {
+  const later = body.orderLines.slice(Math.ceil(body.orderLines.length / 2));
+  return later.length > 1 || (later[0]?.quantity ?? 0) >= 2;
+}
+
+/**
+ * One split order in three shipments: two shipped with different carriers (USPS, then FedEx), the third
+ * canceled. Made of the last shipped-and-canceled order that splits twice, with steps of its own random
+ * source, so that every other order of the plan stays as it was.
+ */
+function withTwoCarriersAndCanceled(orders: PlannedOrder[]): PlannedOrder[] {
+  const chosen = orders.findLast(
+    (order) => order.scenario === 'splitShippedAndCanceled' && splitsTwice(order.body),
+  );
+  if (!chosen) return orders;
+  const [split, pickFirst, shipFirst] = chosen.steps;
+  if (!split || !pickFirst || !shipFirst) return orders;
+  const random = seededRandom('warehouse-console-demo-two-carriers');
+  const later = stepClock(shipFirst.hoursAgo, random);
+  const steps: PlannedStep[] = [
+    split,
+    pickFirst,
+    { ...shipFirst, body: { trackingDetail: { carrierCode: 'USPS' } } },
+    { hoursAgo: later(0.2, 1), path: 'split' },
+    { hoursAgo: later(0.5, 3), path: 'pick', shipment: 1 },
+    { hoursAgo: later(1, 6), path: 'ship', shipment: 1, body: { trackingDetail: { carrierCode: 'FEDEX' } } },
+    { hoursAgo: later(0.5, 8), path: 'cancel', shipment: 2, body: { reason: 'Item discontinued' } },
+  ];
+  return orders.map((order) =>
+    order === chosen ? { ...order, scenario: 'splitTwoCarriersAndCanceled', steps } : order,
+  );
+}
+
 export function planDemoOrders(now: Date, packet: DemoPacket): PlannedOrder[] {
   const random = seededRandom('warehouse-console-demo-orders');
   const scenarios = shuffledScenarios(orderScenarioCounts, random);
+  return withTwoCarriersAndCanceled(plannedOrders(now, packet, scenarios, random));
+}
+
+function plannedOrders(
+  now: Date,
+  packet: DemoPacket,
+  scenarios: readonly OrderScenario[],
+  random: SeededRandom,
+): PlannedOrder[] {
   return scenarios.map((scenario, index) => {
     const reference = `SO-${ORDER_REFERENCE_START + index}`;
     const hoursAgo = orderAge(scenario, random);

@@ -33,6 +33,8 @@ export const demoReferences = {
     multiShipmentOpen: 'SO-100063',
     /** FIN, split: one shipment FIN and the other CAN (the mixed case). */
     shippedAndCanceled: 'SO-100031',
+    /** FIN, split in three: one shipment shipped with USPS, one with FedEx (each tracked), the third CAN. */
+    twoCarriersAndCanceled: 'SO-100128',
     /** CAN, canceled before picking. */
     canceled: 'SO-100111',
     /** FIN, two returns of it, which together announce back every unit of one product it shipped. */
@@ -55,6 +57,17 @@ export const demoReferences = {
     over: 'PO-200006',
     /** CAN. */
     canceled: 'PO-200009',
+  },
+  lots: {
+    /**
+     * A lot received on one receive and shipped, first expiry first out, on orders to three customers: a
+     * recall's trace (received 240, shipped 6, returned 0).
+     */
+    recalled: {
+      lot: 'LOT48PNK3',
+      receive: 'PO-200030',
+      orders: ['SO-100012', 'SO-100034', 'SO-100049'],
+    },
   },
   returns: {
     /** Subtype RET, PRS, nothing received yet. */

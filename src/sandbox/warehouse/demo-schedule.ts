@@ -1,7 +1,7 @@
 import type { SeededRandom } from './seeded-random';
 
-/** One operator action, `hoursAgo` before now, on the order's first or second shipment. */
-export type PlannedStep = { hoursAgo: number; path: string; shipment?: 0 | 1; body?: unknown };
+/** One operator action, `hoursAgo` before now, on the order's first, second or third shipment. */
+export type PlannedStep = { hoursAgo: number; path: string; shipment?: 0 | 1 | 2; body?: unknown };
 
 /** Each scenario of the demo week as many times as counted, in a seeded order. */
 export function shuffledScenarios<S>(counts: [S, number][], random: SeededRandom): S[] {

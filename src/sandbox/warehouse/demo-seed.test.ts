@@ -4,7 +4,7 @@ import type { Product } from '../../contract/product';
 import type { Receive } from '../../contract/receive';
 import { listAll, seededDemoSandbox } from '../testing/demo-sandbox';
 import { createTestSandbox, databaseDigest, type TestSandbox } from '../testing/test-harness';
-import { seedDemoData } from './demo-seed';
+import { inTimeOrder, seedDemoData } from './demo-seed';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -89,6 +89,21 @@ describe('demo seed', () => {
     );
     quiet.mockRestore();
     expect([sandbox.store.products.count(), sandbox.store.orders.count()]).toEqual([0, 0]);
+  });
+
+  it('creates and moves the documents in the order things happened, each document’s steps in its own order', async () => {
+    const event = (name: string, hoursAgo: number) => ({ hoursAgo, run: async () => name });
+    const merged = inTimeOrder([
+      [event('order placed', 50), event('order shipped', 10), event('order updated', 10)],
+      [event('goods received', 30), event('receive finalized', 10)],
+    ]);
+    expect(await Promise.all(merged.map((item) => item.run()))).toEqual([
+      'order placed',
+      'goods received',
+      'order shipped',
+      'order updated',
+      'receive finalized',
+    ]);
   });
 
   it('runs only on an empty database', async () => {

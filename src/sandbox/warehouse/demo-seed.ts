@@ -3,11 +3,30 @@ import { createSandboxApp } from '../app';
 import { credentialsFor, type SandboxConfig } from '../config';
 import type { SandboxStore } from '../store';
 import { demoProductsFor } from './demo-catalog';
-import { pascalCaseBody } from './demo-order-plan';
+import { type PlannedOrder, pascalCaseBody } from './demo-order-plan';
 import { planDemoWeek } from './demo-plan';
+import type { PlannedReceive } from './demo-receive-plan';
 import type { PlannedStep } from './demo-schedule';
 
 const HOUR_MS = 3_600_000;
+
+type SeedEvent = { hoursAgo: number; run: () => Promise<unknown> };
+/** One document's creation and its steps, each after the one before. */
+type Track = SeedEvent[];
+
+/**
+ * Every track's events merged oldest first. A track's times never go back, so its events keep their order;
+ * on equal times the track listed first goes first, so the merge is the same on every run.
+ */
+export function inTimeOrder(tracks: readonly Track[]): SeedEvent[] {
+  const events = tracks.flatMap((track, trackIndex) =>
+    track.map((event, position) => ({ event, trackIndex, position })),
+  );
+  events.sort(
+    (a, b) => b.event.hoursAgo - a.event.hoursAgo || a.trackIndex - b.trackIndex || a.position - b.position,
+  );
+  return events.map(({ event }) => event);
+}
 /** Products were set up before the demo week began. */
 const PRODUCTS_HOURS_AGO = 24 * 30;
 
@@ -70,25 +89,51 @@ export async function seedDemoData(deps: {
         ? `/sandbox/v1/orders/${order.id}/shipments/${shipment.id}/${step.path}`
         : `/sandbox/v1/orders/${order.id}/${step.path}`;
     };
-    for (const planned of orders) {
-      at(planned.hoursAgo);
-      let order = await send<Order>(
-        '/warehouse/v1/orders',
-        planned.pascalCase ? pascalCaseBody(planned.body) : planned.body,
-      );
-      for (const step of planned.steps) {
-        at(step.hoursAgo);
-        order = await send<Order>(orderPath(order, step), step.body);
-      }
-    }
-
-    for (const planned of [...receives, ...returns]) {
-      at(planned.hoursAgo);
-      const receive = await send<{ id: string }>('/warehouse/v1/receives', planned.body);
-      for (const step of planned.steps) {
-        at(step.hoursAgo);
-        await send(`/sandbox/v1/receives/${receive.id}/${step.path}`, step.body);
-      }
+    const orderTrack = (planned: PlannedOrder): Track => {
+      let order: Order | undefined;
+      return [
+        {
+          hoursAgo: planned.hoursAgo,
+          run: async () => {
+            order = await send<Order>(
+              '/warehouse/v1/orders',
+              planned.pascalCase ? pascalCaseBody(planned.body) : planned.body,
+            );
+          },
+        },
+        ...planned.steps.map((step) => ({
+          hoursAgo: step.hoursAgo,
+          run: async () => {
+            if (!order)
+              throw new Error(`demo seed: ${planned.body.primaryReference} acted on before it was created`);
+            order = await send<Order>(orderPath(order, step), step.body);
+          },
+        })),
+      ];
+    };
+    const receiveTrack = (planned: PlannedReceive): Track => {
+      let id = '';
+      return [
+        {
+          hoursAgo: planned.hoursAgo,
+          run: async () => {
+            id = (await send<{ id: string }>('/warehouse/v1/receives', planned.body)).id;
+          },
+        },
+        ...planned.steps.map((step) => ({
+          hoursAgo: step.hoursAgo,
+          run: () => send(`/sandbox/v1/receives/${id}/${step.path}`, step.body),
+        })),
+      ];
+    };
+    // In the order things happened, so that goods are on the shelf before the orders that take them ship.
+    for (const event of inTimeOrder([
+      ...orders.map(orderTrack),
+      ...receives.map(receiveTrack),
+      ...returns.map(receiveTrack),
+    ])) {
+      at(event.hoursAgo);
+      await event.run();
     }
   }
 

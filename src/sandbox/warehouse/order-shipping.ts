@@ -1,4 +1,4 @@
-import type { Order, OrderLine, OrderShipment, ShipmentLine } from '../../contract/order';
+import type { Order, OrderLine, OrderShipment, ShipmentLine, Subline } from '../../contract/order';
 import type { ReasonAction, ShipAction } from '../../contract/sandbox-actions';
 import { timestamp } from '../documents';
 import type { ActionContext } from './action-context';
@@ -6,7 +6,9 @@ import { ActionInputError } from './action-errors';
 import { shippingCost, trackingFor } from './carriers';
 import { milestoneDescriptions, nextOrderShipmentStatus, withMilestone } from './life-cycle';
 import { packagesFor } from './packing';
+import { capturedSublines } from './part-attributes';
 import { checkedLines, findShipment, movedSublines, withMove, withShipment } from './shipment-core';
+import { pickLots } from './stock-picking';
 
 /**
  * The lines a shipment is meant to ship. With one shipment, the order's lines; once the operator has split
@@ -74,6 +76,46 @@ function shipmentSeed(order: Order, shipment: OrderShipment) {
   return `${order.primaryReference}#${order.shipments.findIndex((candidate) => candidate.id === shipment.id) + 1}`;
 }
 
+/**
+ * What a picker takes from the shelf for a line sent without sublines: the lots or serial numbers on stock,
+ * first expiry first out, then first in first out, each as a subline with its part attributes; units the
+ * stock does not cover are captured as before. Undefined when the shelf holds none of the product.
+ * `taken` counts what earlier lines of the same shipment took.
+ */
+function pickedSublines(
+  order: Order,
+  line: OrderLine,
+  quantity: number,
+  seed: string,
+  taken: Map<number, number>,
+  context: ActionContext,
+): Subline[] | undefined {
+  const shelf = (context.stockOf?.(order.warehouseCode ?? '', line.productCode) ?? []).map((lot) => ({
+    ...lot,
+    quantity: lot.quantity - (taken.get(lot.id) ?? 0),
+  }));
+  const { picked, missing } = pickLots(shelf, quantity, line.partAttributes);
+  if (picked.length === 0) return undefined;
+  for (const { lot, quantity: units } of picked) taken.set(lot.id, (taken.get(lot.id) ?? 0) + units);
+  const sublines: Subline[] = picked.map(({ lot, quantity: units }) => ({
+    quantity: units,
+    partAttributes: lot.partAttributes,
+  }));
+  if (missing === 0) return sublines;
+  return [
+    ...sublines,
+    ...capturedSublines({
+      product: context.product(line.productCode),
+      quantity: missing,
+      requested: line.partAttributes,
+      moment: 'ship',
+      serialKey: context.serialKey,
+      seed,
+      now: context.now,
+    }),
+  ];
+}
+
 function shippedLines(
   order: Order,
   shipment: OrderShipment,
@@ -102,9 +144,14 @@ function shippedLines(
     });
   }
   if (problems.length > 0) throw new ActionInputError(problems);
+  const taken = new Map<number, number>();
   return accepted.map((checked) => {
     const { line, request } = checked;
-    const sublines = movedSublines(checked, 'ship', `${seed}/${line.lineNumber}`, context);
+    const lineSeed = `${seed}/${line.lineNumber}`;
+    const sublines =
+      (request.sublines === undefined
+        ? pickedSublines(order, line, request.quantity, lineSeed, taken, context)
+        : undefined) ?? movedSublines(checked, 'ship', lineSeed, context);
     return {
       ...asShipmentLine(line, request.quantity),
       sublines,

@@ -74,6 +74,55 @@ describe('customerStatusText', () => {
     );
   });
 
+  it('names each package’s carrier and tracking link when a split order left with two carriers, and the canceled part', () => {
+    const [shipped, open] = twoShipmentsRaw.shipments as Record<string, unknown>[];
+    const split = customerStatusText(
+      order({
+        status: 'FIN',
+        orderLines: [
+          ...twoShipmentsRaw.orderLines,
+          { lineNumber: '3', productCode: 'CAP-1', quantity: 1, quantityUnit: 'UNT' },
+        ],
+        shipments: [
+          {
+            ...shipped,
+            trackingDetail: {
+              carrierCode: 'USPS',
+              carrierName: 'USPS',
+              trackingNumber: '9400111202555842761234',
+            },
+          },
+          {
+            ...shipped,
+            id: 'second',
+            shipmentLines: [{ lineNumber: '2', productCode: 'SOCK-M', quantity: 10 }],
+            trackingDetail: { carrierCode: 'FEDEX', carrierName: 'FedEx', trackingNumber: '735771711426' },
+          },
+          {
+            ...open,
+            id: 'third',
+            status: 'CAN',
+            shipmentLines: [{ lineNumber: '3', productCode: 'CAP-1', quantity: 1 }],
+          },
+        ],
+      }),
+      today,
+    );
+    const sent = `Sent on ${formatDate('2026-11-22T12:30:00+01:00')}`;
+    expect(split).toBe(
+      [
+        'Hello,',
+        '',
+        'Here is where your order SO-2002 stands:',
+        `- ${sent} with USPS: 4 × BOOT-42.`,
+        '  You can follow it here: https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111202555842761234',
+        `- ${sent} with FedEx: 10 × SOCK-M.`,
+        '  You can follow it here: https://www.fedex.com/fedextrack/?trknbr=735771711426',
+        '- Could not be sent and was canceled: 1 × CAP-1.',
+      ].join('\n'),
+    );
+  });
+
   it('says an order with no shipment yet was received and is being prepared', () => {
     const fresh = customerStatusText(
       orderSchema.parse({ ...shippedShortRaw, status: 'PRS', shipments: [], requiredShipDate: '2026-11-24' }),
