@@ -61,7 +61,7 @@ function RecentProducts({ cursors }: { cursors: string[] }) {
   const pager = cursorPager(cursors, recent.nextCursor);
   return (
     <>
-      <ListingLimitsNote ignored={recent.ignored} what="product" />
+      <ListingLimitsNote ignored={recent.ignored} what="products" />
       <ProductTable
         caption={`Recently changed products, page ${pager.page}`}
         products={recent.products}
@@ -102,7 +102,7 @@ export function ProductListPage({ code, cursors, cursorRefused, onLookup }: Prod
         </Group>
       </Group>
       <ProductCodeLookup key={code ?? ''} initialCode={code ?? ''} onLookup={onLookup} />
-      {cursorRefused ? <FirstPageNote what="product" /> : null}
+      {cursorRefused ? <FirstPageNote what="products" /> : null}
       {code ? <CodeResult code={code} /> : <RecentProducts cursors={cursorRefused ? [] : cursors} />}
     </Stack>
   );
