@@ -57,5 +57,9 @@ describe('picking lots', () => {
   it('reads the expiry of whatever key names it', () => {
     expect(expiryOf([{ key: 'BEST_BEFORE_EXP', value: '2027-05-01' }])).toBe('2027-05-01');
     expect(expiryOf([{ key: 'LOT', value: 'A' }])).toBeNull();
+    expect(expiryOf([{ key: 'EXPIRY', value: '2027-05-01T00:00:00Z' }])).toBe('2027-05-01');
+    // A date in another shape is no expiry rather than one compared in the wrong order; EXPORT is no expiry key.
+    expect(expiryOf([{ key: 'EXP', value: '12/01/2027' }])).toBeNull();
+    expect(expiryOf([{ key: 'EXPORT_CODE', value: '2027-05-01' }])).toBeNull();
   });
 });
