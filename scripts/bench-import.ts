@@ -80,8 +80,9 @@ async function main() {
       directory,
     );
     const csv = productCsv(rows);
-    const table = readCsvTable(csv);
-    if (!table) throw new Error('the benchmark file has no table');
+    const reading = readCsvTable(csv);
+    if ('problem' in reading) throw new Error(`the benchmark file cannot be read: ${reading.problem}`);
+    const { table } = reading;
     const imported = importedRows(table, table.headers.map(guessColumnTarget));
     console.log(
       `product import: ${rows.toLocaleString('en-US')} rows, ${(csv.length / 1024).toFixed(0)} KiB of CSV`,

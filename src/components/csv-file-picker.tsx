@@ -31,8 +31,20 @@ export function CsvFilePicker({ label, maxBytes, maxRows, rowsAre, onTable }: Cs
       setProblem(`${file.name} is ${megabytes(file.size)}: ${limits}`);
       return;
     }
-    const table = readCsvTable(decodeCsvBytes(new Uint8Array(await file.arrayBuffer())));
-    if (!table || table.rows.length === 0) {
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(await file.arrayBuffer());
+    } catch {
+      setProblem(`${file.name} could not be read. Choose it again, or save it again and choose the copy.`);
+      return;
+    }
+    const reading = readCsvTable(decodeCsvBytes(bytes));
+    if ('problem' in reading) {
+      setProblem(`${file.name} cannot be imported. ${reading.problem}`);
+      return;
+    }
+    const { table } = reading;
+    if (table.rows.length === 0) {
       setProblem(`${file.name} has no rows under a header line. ${limits}`);
     } else if (table.rows.length > maxRows) {
       setProblem(`${file.name} has ${table.rows.length.toLocaleString('en-US')} ${rowsAre}. ${limits}`);

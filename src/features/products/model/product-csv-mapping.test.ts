@@ -42,6 +42,14 @@ describe('a product CSV mapped to the create contract', () => {
       productAttributes: [{ key: 'SN', requiredForWarehouseRelease: false, requiredForRfConfirmation: true }],
       customFields: [{ key: 'color', value: 'blue' }],
     });
+    for (const no of ['no', 'FALSE', '0', 'n'])
+      expect(
+        productFromRecord(['A-2', 'Cup', no], ['productCode', 'productDescription', 'attribute:LOT']),
+      ).toEqual({
+        productCode: 'A-2',
+        productDescription: 'Cup',
+        productUnit: 'UNT',
+      });
     expect(productFromRecord(['', ''], ['productCode', 'productDescription'])).toEqual({
       productCode: '',
       productDescription: '',

@@ -71,7 +71,10 @@ function decimalText(text: string): string {
   return /^-?\d+,\d+$/.test(text) ? text.replace(',', '.') : text;
 }
 
-/** An attribute cell: empty (not on the product), or on, with the flags its words name. */
+/** What a spreadsheet writes for "no": such a cell leaves the attribute off, as an empty one does. */
+const offWords = new Set(['no', 'n', 'false', '0', 'off', 'none', '-']);
+
+/** An attribute cell: empty or "no" (not on the product), or on, with the flags its words name. */
 function attributeOf(key: string, cell: string) {
   const words = cell.toLowerCase();
   return {
@@ -95,8 +98,9 @@ export function productFromRecord(cells: readonly string[], targets: readonly Co
   targets.forEach((target, index) => {
     const cell = (cells[index] ?? '').trim();
     if (target === '' || cell === '') return;
-    if (target.startsWith('attribute:')) productAttributes.push(attributeOf(target.slice(10), cell));
-    else if (target.startsWith('custom:')) customFields.push({ key: target.slice(7), value: cell });
+    if (target.startsWith('attribute:')) {
+      if (!offWords.has(cell.toLowerCase())) productAttributes.push(attributeOf(target.slice(10), cell));
+    } else if (target.startsWith('custom:')) customFields.push({ key: target.slice(7), value: cell });
     else if (numberFields.has(target)) {
       const text = decimalText(cell);
       product[target] = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : cell;
@@ -115,5 +119,8 @@ export function productFromRecord(cells: readonly string[], targets: readonly Co
 
 /** Every record of the file as the import routes take it, numbered as a spreadsheet shows it (header row 1). */
 export function importedRows(table: CsvTable, targets: readonly ColumnTarget[]): ImportedRow[] {
-  return table.rows.map((cells, index) => ({ row: index + 2, product: productFromRecord(cells, targets) }));
+  return table.rows.map((cells, index) => ({
+    row: table.rowNumbers[index] as number,
+    product: productFromRecord(cells, targets),
+  }));
 }

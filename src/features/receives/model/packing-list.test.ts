@@ -9,7 +9,10 @@ describe('a packing list read as receive lines', () => {
       ['GHOST', '3', 'UNT', ''],
       ['', '2', '', ''],
       ['MUG-2', 'many', '', ''],
+      ['MUG-3', '', '', ''],
     ],
+    // Row 4 of the file was blank.
+    rowNumbers: [2, 3, 5, 6, 7],
   };
 
   it('reads each row as the form reads a line, naming each bad row and unknown code', () => {
@@ -17,15 +20,16 @@ describe('a packing list read as receive lines', () => {
       lines: [{ productCode: 'MUG-1', quantity: 12, quantityUnit: 'UNT', externalLineReference: 'L1' }],
       problems: [
         { row: 3, message: 'No product has the code GHOST' },
-        { row: 4, message: 'Choose a product' },
-        { row: 5, message: 'Enter a quantity' },
+        { row: 5, message: 'Choose a product' },
+        { row: 6, message: 'Enter a quantity' },
+        { row: 7, message: 'Enter a quantity' },
       ],
     });
-    expect(packingListCodes(table)).toEqual(['MUG-1', 'GHOST', 'MUG-2']);
+    expect(packingListCodes(table)).toEqual(['MUG-1', 'GHOST', 'MUG-2', 'MUG-3']);
   });
 
   it('needs a code and a quantity column', () => {
-    expect(readPackingList({ headers: ['Name'], rows: [['x']] }).problems).toEqual([
+    expect(readPackingList({ headers: ['Name'], rows: [['x']], rowNumbers: [2] }).problems).toEqual([
       { row: 1, message: 'The header needs a product code column (code or SKU) and a quantity column' },
     ]);
   });

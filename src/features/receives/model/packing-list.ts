@@ -39,7 +39,7 @@ export type PackingListProblem = { row: number; message: string };
 /**
  * The lines of a packing list, each read as the receive form reads a line (a unit of UNT where the file
  * names none), or the rows that cannot be lines with the form's words for why. `unknownCodes` are codes
- * the warehouse has no product for. The header is row 1.
+ * the warehouse has no product for. Rows are numbered as a spreadsheet numbers them.
  */
 export function readPackingList(
   table: CsvTable,
@@ -56,8 +56,9 @@ export function readPackingList(
     return { lines, problems };
   }
   table.rows.forEach((cells, index) => {
-    const row = index + 2;
-    const line: DocumentLineFieldValues = { ...blankDocumentLine() };
+    const row = table.rowNumbers[index] as number;
+    // No quantity unless the file gives one: an empty cell is a missing quantity, not one unit.
+    const line: DocumentLineFieldValues = { ...blankDocumentLine(), quantity: '' };
     columns.forEach((field, at) => {
       const cell = (cells[at] ?? '').trim();
       if (field && cell !== '') line[field] = cell;
