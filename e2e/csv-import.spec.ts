@@ -53,6 +53,8 @@ test('a product CSV with one bad row: the dry run names its error, the other two
   const chunks: Buffer[] = [];
   for await (const chunk of report) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
+  // The byte order mark tells Excel the file is UTF-8.
+  expect(text.startsWith('\uFEFFrow,code,outcome,message')).toBe(true);
   expect(text).toContain(`2,${codes[0]},created,`);
   expect(text).toContain(`3,${codes[1]},refused,`);
   await checkBothSchemes(page, 'product-import-finished');

@@ -13,6 +13,12 @@ export const productImportLimits = {
 
 /** The dry run's body: at most 10,000 rows of JSON in 12 MiB (a 5 MB file grows when mapped to members). */
 export const productImportBodyBytes = 12 * 1024 * 1024;
+/** A create's body: 50 rows, each well under the 12 MiB's share of a row (about 1.2 KiB) times 16. */
+export const productCreateBatchBytes = 1024 * 1024;
+/** A code or the warehouse's words as an answer echoes them: at most 200 characters, so a row's answer stays small. */
+export function echoed(text: string): string {
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+}
 
 /**
  * One row of the file mapped to the product create contract's members, with its row number in the file
@@ -30,7 +36,9 @@ const rowsOf = (max: number) =>
     rows: z
       .array(importedRowSchema)
       .min(1, 'Send at least one row')
-      .max(max, `Send at most ${max.toLocaleString('en-US')} rows at once`),
+      .max(max, `Send at most ${max.toLocaleString('en-US')} rows at once`)
+      // Answers name rows by number: two rows of one number could not be told apart.
+      .refine((rows) => new Set(rows.map(({ row }) => row)).size === rows.length, 'Each row number once'),
   });
 
 export const rowProblemSchema = z.object({
@@ -56,12 +64,13 @@ export type ProductImportCheck = z.infer<typeof productImportCheckSchema>;
 
 /**
  * What became of one row sent to be created: created, already at the warehouse (nothing changed), refused
- * (by the checks or the warehouse, with its words), or not sent because the warehouse stopped answering.
+ * (by the checks or the warehouse, with its words), unknown (the warehouse failed or timed out while it
+ * had the row: importing the file again tells), or not sent because the import stopped before it.
  */
 export const createdRowSchema = z.object({
   row: z.number(),
   productCode: z.string(),
-  outcome: z.enum(['created', 'existed', 'refused', 'not-sent']),
+  outcome: z.enum(['created', 'existed', 'refused', 'unknown', 'not-sent']),
   message: z.string(),
 });
 export type CreatedRow = z.infer<typeof createdRowSchema>;

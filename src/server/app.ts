@@ -261,6 +261,7 @@ export function createServerApp({
 
   const forwardChange = changeForwarder({ upstream, records, auditLog });
   installProductImportRoutes(app, {
+    upstream,
     records,
     forwardChange,
     packet: attributePacket(config),

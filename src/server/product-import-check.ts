@@ -1,6 +1,6 @@
 import { type ProductCreate, productCreateSchema } from '../contract/product';
 import type { CheckedRow, ImportedRow, RowProblem } from '../contract/product-import';
-import { productImportLimits } from '../contract/product-import';
+import { echoed, productImportLimits } from '../contract/product-import';
 import { type AneRule, type AttributePacket, refusedAttributeProblems } from '../contract/product-rules';
 
 /** A row the checks let through, with the product as the contract reads it. */
@@ -23,14 +23,14 @@ export function checkImportedRows(
   const checked: CheckedRow[] = [];
   const ready: ReadyRow[] = [];
   for (const row of rows) {
-    const productCode = codeOf(row);
+    const productCode = echoed(codeOf(row));
     const parsed = productCreateSchema.safeParse(row.product);
     const problems: RowProblem[] = parsed.success
       ? []
       : parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
     const rules = parsed.success ? refusedAttributeProblems(parsed.data, packet, aneRule) : [];
     problems.push(...rules.map((rule) => ({ field: rule.path.join('.'), message: rule.message })));
-    const key = productCode.toLowerCase();
+    const key = codeOf(row).toLowerCase();
     const earlier = key === '' ? undefined : firstRowOf.get(key);
     if (earlier !== undefined)
       problems.push({ field: 'productCode', message: `${productCode} is also on row ${earlier}` });

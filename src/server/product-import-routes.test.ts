@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productImportLimits } from '../contract/product-import';
 import { type RunningSandbox, startSandbox } from '../sandbox/server';
@@ -7,12 +9,28 @@ import { createSqliteAccountStore } from './store/sqlite-account-store';
 import { testApiKey, testConsoleApp } from './testing/test-console-app';
 
 const sandboxes: RunningSandbox[] = [];
+const fakes: Server[] = [];
 afterEach(async () => {
   for (const sandbox of sandboxes.splice(0)) await sandbox.close();
+  for (const fake of fakes.splice(0)) await new Promise((closed) => fake.close(closed));
 });
 
-/** The console over an empty sandbox, its index on the engine of this run. */
-async function importingConsole() {
+/** A warehouse that answers every product create with `status` and `errors`, counting the creates. */
+async function failingWarehouse(status: number, errors: Record<string, unknown>[] = [{ title: 'Failed' }]) {
+  const creates = { count: 0 };
+  const fake = createServer((request, response) => {
+    if (request.method === 'POST') creates.count += 1;
+    response.writeHead(status, { 'content-type': 'application/json' });
+    const items = errors.map((item) => ({ status: String(status), code: 'failed', ...item }));
+    response.end(JSON.stringify({ data: {}, id: 'fake', resource: [], errors: items }));
+  });
+  fakes.push(fake);
+  await new Promise<void>((listening) => fake.listen(0, '127.0.0.1', listening));
+  return { url: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`, creates };
+}
+
+/** The console over an empty sandbox (or the warehouse at `upstreamUrl`), its index on the engine of this run. */
+async function importingConsole(upstreamUrl?: string) {
   const sandbox = await startSandbox({
     port: 0,
     dbFile: ':memory:',
@@ -22,7 +40,7 @@ async function importingConsole() {
   });
   sandboxes.push(sandbox);
   const records = await testRecordStore();
-  const app = testConsoleApp({ upstreamUrl: sandbox.url, records });
+  const app = testConsoleApp({ upstreamUrl: upstreamUrl ?? sandbox.url, records });
   const post = async (path: string, body: unknown) => {
     const response = await app.request(`/api${path}`, {
       method: 'POST',
@@ -120,6 +138,48 @@ describe('the product import', () => {
     expect(check.body.data.counts).toEqual({ ready: 1, errors: 0, exists: 0 });
     const again = await post('/imports/products/create', { rows: rows(product('IMP-20')) });
     expect(again.body.data.rows[0]).toMatchObject({ outcome: 'existed' });
+    // Read from the warehouse on the way, so the next dry run knows it.
+    expect(await records.find('product', 'IMP-20')).not.toBeNull();
+    const checkedAgain = await post('/imports/products/check', { rows: rows(product('IMP-20')) });
+    expect(checkedAgain.body.data.counts).toEqual({ ready: 0, errors: 0, exists: 1 });
+  });
+
+  it('stops at a warehouse failing: the row it held is not known, the rest not sent', async () => {
+    for (const [status, first] of [
+      [503, 'unknown'],
+      [401, 'not-sent'],
+    ] as const) {
+      const warehouse = await failingWarehouse(status);
+      const { post } = await importingConsole(warehouse.url);
+      const answer = await post('/imports/products/create', {
+        rows: rows(product('IMP-40'), product('IMP-41'), product('IMP-42')),
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.rows.map((row: { outcome: string }) => row.outcome)).toEqual([
+        first,
+        'not-sent',
+        'not-sent',
+      ]);
+      expect(answer.body.data.rows[1].message).toMatch(
+        new RegExp(`^Not sent: the import stopped at row 2 \\(The warehouse answered ${status}`),
+      );
+      expect(warehouse.creates.count).toBe(1);
+    }
+  });
+
+  it('says a refusal of the row in the warehouse words, with the member it points at, and goes on', async () => {
+    const warehouse = await failingWarehouse(400, [
+      { title: 'Invalid', detail: 'Must be a known unit', source: { pointer: '/productUnit' } },
+    ]);
+    const { post } = await importingConsole(warehouse.url);
+    const answer = await post('/imports/products/create', {
+      rows: rows(product('IMP-50'), product('IMP-51')),
+    });
+    expect(answer.body.data.rows).toEqual([
+      { row: 2, productCode: 'IMP-50', outcome: 'refused', message: 'productUnit: Must be a known unit' },
+      { row: 3, productCode: 'IMP-51', outcome: 'refused', message: 'productUnit: Must be a known unit' },
+    ]);
+    expect(warehouse.creates.count).toBe(2);
   });
 
   it('bounds the rows of a request', async () => {
@@ -137,6 +197,20 @@ describe('the product import', () => {
     );
     expect(huge.status).toBe(413);
     expect(huge.body.errors[0].detail).toBe('Send at most 12 MiB of JSON.');
+    const hugeBatch = await post(
+      '/imports/products/create',
+      JSON.stringify({ rows: 'x'.repeat(2 * 1024 * 1024) }),
+    );
+    expect(hugeBatch.status).toBe(413);
+    expect(hugeBatch.body.errors[0].detail).toBe('Send at most 1 MiB of JSON.');
+    const twice = await post('/imports/products/check', {
+      rows: [
+        { row: 2, product: product('R-1') },
+        { row: 2, product: product('R-2') },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors[0].detail).toBe('Each row number once');
   });
 
   it('is for the roles that may create products', async () => {

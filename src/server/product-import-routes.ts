@@ -2,21 +2,45 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { consoleRoutes } from '../contract/console-api';
 import { errorEnvelopeSchema } from '../contract/envelope';
 import type { CreatedRow } from '../contract/product-import';
-import { productImportBodyBytes } from '../contract/product-import';
+import { echoed, productCreateBatchBytes, productImportBodyBytes } from '../contract/product-import';
 import type { AneRule, AttributePacket } from '../contract/product-rules';
+import { productCodeLookup } from '../contract/query-parameters';
 import { refusalFor } from './access';
 import { answerData, installRoute } from './console-route';
 import type { changeForwarder } from './forward-change';
 import { checkImportedRows } from './product-import-check';
+import { forwardRequest, type Upstream } from './proxy';
+import { indexAnswer } from './record-index/intake/write-through';
 import type { RecordStore } from './record-index/store/record-store-port';
 import { createBodyLimit } from './request-body-limit';
 import type { ServerEnv } from './server-env';
 
-/** The warehouse's own words for a refusal: its first problem's detail, or its title. */
-async function refusalWords(response: Response): Promise<string> {
+/** A refusal's problems: the warehouse's words for each (the member it points at first), and the pointers. */
+async function refusalOf(response: Response): Promise<{ words: string; pointers: string[] }> {
   const envelope = errorEnvelopeSchema.safeParse(await response.json().catch(() => null));
-  const first = envelope.success ? envelope.data.errors[0] : undefined;
-  return first?.detail ?? first?.title ?? `The warehouse answered ${response.status}`;
+  const items = envelope.success ? envelope.data.errors.slice(0, 3) : [];
+  const words = items
+    .map((item) => {
+      const said = item.detail ?? item.title ?? '';
+      const member = item.source?.pointer?.replace(/^\//, '');
+      return member ? `${member}: ${said}` : said;
+    })
+    .join('; ');
+  return {
+    words: echoed(words || `The warehouse answered ${response.status}`),
+    pointers: items.flatMap((item) => (item.source?.pointer ? [item.source.pointer.toLowerCase()] : [])),
+  };
+}
+
+/**
+ * The warehouse failing, not refusing the row: the rest of the batch and of the file would fare the same.
+ * After a failure while it held the row (5xx, 408, 504 from the console's timeout) the row may or may not
+ * have been created; after 401, 403 or 429 it was not.
+ */
+function failureOf(status: number): 'unknown' | 'not-sent' | null {
+  if (status >= 500 || status === 408) return 'unknown';
+  if (status === 401 || status === 403 || status === 429) return 'not-sent';
+  return null;
 }
 
 /**
@@ -29,12 +53,14 @@ async function refusalWords(response: Response): Promise<string> {
 export function installProductImportRoutes(
   app: Hono<ServerEnv>,
   {
+    upstream,
     records,
     forwardChange,
     packet,
     aneRule,
     limitForwards,
   }: {
+    upstream: Upstream;
     records: RecordStore;
     forwardChange: ReturnType<typeof changeForwarder>;
     packet: AttributePacket;
@@ -42,7 +68,27 @@ export function installProductImportRoutes(
     limitForwards: MiddlewareHandler<ServerEnv>;
   },
 ): void {
-  const limitBody = createBodyLimit(productImportBodyBytes);
+  const limitCheckBody = createBodyLimit(productImportBodyBytes);
+  const limitCreateBody = createBodyLimit(productCreateBatchBytes);
+
+  /** Whether the warehouse holds `code`, read (and so indexed) after a refusal that may say it is taken. */
+  const heldAtWarehouse = async (code: string) => {
+    const readStartedMs = Date.now();
+    const { response } = await forwardRequest(upstream, {
+      method: 'GET',
+      path: '/warehouse/v1/products',
+      search: `?${productCodeLookup.parameter}=${encodeURIComponent(code)}`,
+      headers: new Headers(),
+      body: null,
+      readsSettings: false,
+    });
+    if (!response.ok) return false;
+    const answer = await response.json().catch(() => undefined);
+    const listed = (answer as { data?: { products?: unknown[] } } | undefined)?.data?.products;
+    if (!Array.isArray(listed) || listed.length === 0) return false;
+    await indexAnswer(records, ['products'], 'lookup', answer, { readStartedMs });
+    return true;
+  };
   const mayCreate: MiddlewareHandler<ServerEnv> = async (c, next) =>
     refusalFor(c.get('person'), 'products.write') ?? next();
 
@@ -65,7 +111,7 @@ export function installProductImportRoutes(
       for (const row of checked) counts[row.outcome] += 1;
       return answerData(c, { counts, rows: checked });
     },
-    limitBody,
+    limitCheckBody,
     mayCreate,
   );
 
@@ -78,6 +124,8 @@ export function installProductImportRoutes(
       const readyRows = new Map(ready.map((row) => [row.row, row.product]));
       const answered: CreatedRow[] = [];
       let stopped: string | null = null;
+      // What the request log says of the forwards (a timeout, a key echoed), once each.
+      const notes = new Set<string>();
       for (const { row, productCode, outcome, problems } of checked) {
         const product = readyRows.get(row);
         if (stopped !== null) {
@@ -88,7 +136,7 @@ export function installProductImportRoutes(
           const message = problems.map((problem) => problem.message).join('; ');
           answered.push({ row, productCode, outcome: 'refused', message });
         } else {
-          const { response } = await forwardChange(person, {
+          const { response, logNote } = await forwardChange(person, {
             method: 'POST',
             upstreamPrefix: '/warehouse/v1',
             segments: ['products'],
@@ -96,21 +144,39 @@ export function installProductImportRoutes(
             headers: new Headers({ 'content-type': 'application/json' }),
             body: new TextEncoder().encode(JSON.stringify(product)).buffer as ArrayBuffer,
           });
+          if (logNote) notes.add(logNote);
+          const failure = failureOf(response.status);
+          const refusal = response.ok ? null : await refusalOf(response);
           if (response.ok) {
             answered.push({ row, productCode, outcome: 'created', message: '' });
-          } else if (response.status === 409) {
+          } else if (
+            // A duplicate code may be refused with 409 or with a 400 on the code (operator-docs.md).
+            (response.status === 409 ||
+              (response.status === 400 && refusal?.pointers.includes('/productcode'))) &&
+            (await heldAtWarehouse(productCode))
+          ) {
             answered.push({ row, productCode, outcome: 'existed', message: 'Already exists: left as it is' });
+          } else if (failure !== null) {
+            const message = `The warehouse answered ${response.status}: ${refusal?.words}`;
+            answered.push({
+              row,
+              productCode,
+              outcome: failure,
+              message:
+                failure === 'unknown'
+                  ? `${message}. It may have been created: import the file again to see`
+                  : message,
+            });
+            stopped = `Not sent: the import stopped at row ${row} (${message})`;
           } else {
-            const message = await refusalWords(response);
-            answered.push({ row, productCode, outcome: 'refused', message });
-            // The warehouse failing (not refusing this row): the rest of the batch waits for another try.
-            if (response.status >= 500) stopped = `Not sent: ${message}`;
+            answered.push({ row, productCode, outcome: 'refused', message: refusal?.words ?? '' });
           }
         }
       }
+      if (notes.size > 0) c.set('logNote', [...notes].join('; '));
       return answerData(c, { rows: answered });
     },
-    limitBody,
+    limitCreateBody,
     mayCreate,
     limitForwards,
   );

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   type CreatedRow,
   createProductImportRoute,
@@ -34,6 +34,13 @@ export function useProductImportRun() {
   const queryClient = useQueryClient();
   const [run, setRun] = useState<ImportRun>({ state: 'idle' });
   const canceled = useRef(false);
+  // Leaving the page stops the run after the batch on its way.
+  useEffect(
+    () => () => {
+      canceled.current = true;
+    },
+    [],
+  );
 
   async function start(rows: ImportedRow[]) {
     canceled.current = false;
@@ -46,11 +53,32 @@ export function useProductImportRun() {
         stopped = 'canceled';
         break;
       }
+      const batch = rows.slice(at, at + productImportLimits.createRows);
       try {
-        done.push(...(await createProductImport(rows.slice(at, at + productImportLimits.createRows))));
+        const answered = await createProductImport(batch);
+        done.push(...answered);
+        // The console stops a batch when the warehouse fails: the next batch would fail the same way.
+        const halt = answered.find((row) => row.outcome === 'unknown' || row.outcome === 'not-sent');
+        if (halt) {
+          stopped = 'failed';
+          failure = halt.message;
+          break;
+        }
       } catch (error) {
         stopped = 'failed';
         failure = isApiError(error) ? error.message : 'The console could not be reached.';
+        // The console may have created some of the batch before its answer was lost.
+        done.push(
+          ...batch.map(
+            (row): CreatedRow => ({
+              row: row.row,
+              productCode: String(row.product.productCode ?? ''),
+              outcome: 'unknown',
+              message:
+                'No answer came back for this row: import the file again to see whether it was created',
+            }),
+          ),
+        );
         break;
       }
       setRun({ state: 'running', done: [...done], total: rows.length });

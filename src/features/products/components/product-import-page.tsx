@@ -2,6 +2,7 @@ import { Alert, Button, Group, List, Progress, Stack, Table, Text, Title } from 
 import { useEffect, useMemo, useState } from 'react';
 import { CsvFilePicker } from '@/components/csv-file-picker';
 import { ButtonLink } from '@/components/router-links';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { type CheckedRow, productImportLimits } from '@/contract/product-import';
 import type { CsvTable } from '@/domain/csv-file';
 import { useConsoleConfig } from '@/lib/get-console-config';
@@ -62,7 +63,7 @@ function CheckedRows({ rows }: { rows: CheckedRow[] }) {
 
 /** The report of a finished run as a file to download; its address is released when it changes. */
 function ReportLink({ csv }: { csv: string }) {
-  const url = useMemo(() => URL.createObjectURL(new Blob([csv], { type: 'text/csv' })), [csv]);
+  const url = useMemo(() => URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv' })), [csv]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   return (
     <Button component="a" href={url} download="product-import-report.csv" variant="default">
@@ -126,8 +127,8 @@ function RunSummary({
         role="status"
       >
         {`${count('created')} created, ${count('existed')} already existed, ${count('refused')} refused${
-          count('not-sent') > 0 ? `, ${count('not-sent')} not sent` : ''
-        }.`}
+          count('unknown') > 0 ? `, ${count('unknown')} not known` : ''
+        }${count('not-sent') > 0 ? `, ${count('not-sent')} not sent` : ''}.`}
         {run.failure ? ` ${run.failure}` : ''}
       </Alert>
       {notCreated.length > 0 ? (
@@ -203,10 +204,10 @@ export function ProductImportPage() {
         <Title order={1}>Import products from CSV</Title>
         <Text c="dimmed">
           One product a row, with a header line: product code, description and the other fields of the New
-          product form; <code>attribute:KEY</code> columns add an attribute (write <code>rf</code> or{' '}
-          <code>release</code> for its flags), <code>custom:KEY</code> columns a custom field. A dry run
-          checks every row before anything is created, and a code that already exists is reported, never
-          duplicated.
+          product form; <code>attribute:KEY</code> columns add an attribute where a cell says so (
+          <code>rf</code> or <code>release</code> in it set its flags; empty, <code>no</code> or{' '}
+          <code>0</code> leave it off), <code>custom:KEY</code> columns a custom field. A dry run checks every
+          row before anything is created, and a code that already exists is reported, never duplicated.
         </Text>
       </div>
       {run.state === 'idle' ? (
@@ -275,6 +276,12 @@ export function ProductImportPage() {
         </Stack>
       ) : null}
       {run.state === 'running' ? <RunProgress run={run} onCancel={cancel} /> : null}
+      <UnsavedChangesGuard
+        when={run.state === 'running'}
+        title="Leave while importing?"
+        lost="The import stops after the rows it is sending now, and this page's report of it is lost."
+        leave="Leave and stop the import"
+      />
       {run.state === 'finished' && answer ? (
         <RunSummary
           run={run}

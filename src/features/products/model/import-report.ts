@@ -6,6 +6,7 @@ const outcomeWords: Record<CreatedRow['outcome'], string> = {
   created: 'created',
   existed: 'already existed',
   refused: 'refused',
+  unknown: 'not known',
   'not-sent': 'not sent',
 };
 
