@@ -1,9 +1,10 @@
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { CsvFilePicker } from '@/components/csv-file-picker';
 import type { DocumentLineFieldValues } from '@/components/form/document-line-values';
+import { limits } from '@/contract/limits';
 import type { CsvTable } from '@/domain/csv-file';
 import { productCodeExistsQueryOptions } from '@/lib/check-product-code';
 import {
@@ -45,22 +46,24 @@ export function PackingListImport({ name }: { name: 'receiveLines' }) {
   const [opened, setOpened] = useState(false);
   const [reading, setReading] = useState(false);
   const [read, setRead] = useState<Read | null>(null);
+  // Each file chosen (and each close) starts a new reading: a lookup still under way for an earlier one is dropped.
+  const readingNumber = useRef(0);
+  const keptLines = () => form.getValues(name).filter((line) => String(line.productCode).trim() !== '');
 
   async function chosen(table: CsvTable, fileName: string) {
+    const mine = ++readingNumber.current;
+    setRead(null);
     setReading(true);
-    try {
-      const unknown = await unknownCodes(packingListCodes(table), (code) =>
-        queryClient.fetchQuery(productCodeExistsQueryOptions(code)),
-      );
-      setRead({ name: fileName, ...readPackingList(table, unknown) });
-    } finally {
-      setReading(false);
-    }
+    const unknown = await unknownCodes(packingListCodes(table), (code) =>
+      queryClient.fetchQuery(productCodeExistsQueryOptions(code)),
+    );
+    if (mine !== readingNumber.current) return;
+    setRead({ name: fileName, ...readPackingList(table, unknown) });
+    setReading(false);
   }
 
   function addLines(lines: DocumentLineFieldValues[]) {
-    const kept = form.getValues(name).filter((line) => String(line.productCode).trim() !== '');
-    form.setValue(name, [...kept, ...lines], {
+    form.setValue(name, [...keptLines(), ...lines], {
       shouldDirty: true,
       shouldValidate: form.formState.isSubmitted,
     });
@@ -68,9 +71,13 @@ export function PackingListImport({ name }: { name: 'receiveLines' }) {
   }
 
   function close() {
+    readingNumber.current += 1;
     setOpened(false);
+    setReading(false);
     setRead(null);
   }
+
+  const room = limits.maxItems.lines - (read ? keptLines().length : 0);
 
   return (
     <>
@@ -113,8 +120,16 @@ export function PackingListImport({ name }: { name: 'receiveLines' }) {
                   </List>
                 </Alert>
               ) : null}
+              {read.lines.length > room ? (
+                <Alert color="red" title="Too many lines for one receive">
+                  {`A receive holds at most ${limits.maxItems.lines} lines and the form has ${limits.maxItems.lines - room} already: split the packing list, or remove lines from the form first.`}
+                </Alert>
+              ) : null}
               <Group>
-                <Button onClick={() => addLines(read.lines)} disabled={read.lines.length === 0}>
+                <Button
+                  onClick={() => addLines(read.lines)}
+                  disabled={read.lines.length === 0 || read.lines.length > room}
+                >
                   {`Add ${count(read.lines.length, 'line')}`}
                 </Button>
                 <Button variant="default" onClick={close}>
