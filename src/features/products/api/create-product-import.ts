@@ -25,11 +25,54 @@ export type ImportRun =
       failure?: string;
     };
 
+type BatchesSent = { done: CreatedRow[]; stopped: 'canceled' | 'failed' | null; failure?: string };
+
 /**
  * Sends the rows 50 at a time, one batch after the other, so the progress is the batches answered and a
- * cancel stops before the next one (a batch sent is answered whole). The product lists are refreshed at
- * the end, whatever the end was.
+ * cancel stops before the next one (a batch sent is answered whole). The first row the warehouse failed
+ * on stops it: the next batch would fail the same way. A batch whose answer was lost may have been
+ * created in part, so its rows are "unknown"; one the console refused was not sent.
  */
+export async function sendInBatches(
+  rows: readonly ImportedRow[],
+  send: (batch: ImportedRow[]) => Promise<CreatedRow[]>,
+  { canceled, answered }: { canceled: () => boolean; answered: (done: CreatedRow[]) => void },
+): Promise<BatchesSent> {
+  const done: CreatedRow[] = [];
+  for (let at = 0; at < rows.length; at += productImportLimits.createRows) {
+    if (canceled()) return { done, stopped: 'canceled' };
+    const batch = rows.slice(at, at + productImportLimits.createRows);
+    try {
+      done.push(...(await send(batch)));
+    } catch (error) {
+      const maybeSent =
+        !isApiError(error) || error.status === 0 || error.status === 408 || error.status >= 500;
+      done.push(
+        ...batch.map(
+          (row): CreatedRow => ({
+            row: row.row,
+            productCode: String(row.product.productCode ?? ''),
+            outcome: maybeSent ? 'unknown' : 'not-sent',
+            message: maybeSent
+              ? 'No answer came back for this row: import the file again to see whether it was created'
+              : 'Not sent',
+          }),
+        ),
+      );
+      return {
+        done,
+        stopped: 'failed',
+        failure: isApiError(error) ? error.message : 'The console could not be reached.',
+      };
+    }
+    const halt = done.find((row) => row.outcome === 'unknown' || row.outcome === 'not-sent');
+    if (halt) return { done, stopped: 'failed', failure: halt.message };
+    answered([...done]);
+  }
+  return { done, stopped: null };
+}
+
+/** A run of the import on the page: its progress, Cancel, and the product lists refreshed at the end. */
 export function useProductImportRun() {
   const queryClient = useQueryClient();
   const [run, setRun] = useState<ImportRun>({ state: 'idle' });
@@ -44,47 +87,13 @@ export function useProductImportRun() {
 
   async function start(rows: ImportedRow[]) {
     canceled.current = false;
-    const done: CreatedRow[] = [];
-    setRun({ state: 'running', done, total: rows.length });
-    let stopped: 'canceled' | 'failed' | null = null;
-    let failure: string | undefined;
-    for (let at = 0; at < rows.length; at += productImportLimits.createRows) {
-      if (canceled.current) {
-        stopped = 'canceled';
-        break;
-      }
-      const batch = rows.slice(at, at + productImportLimits.createRows);
-      try {
-        const answered = await createProductImport(batch);
-        done.push(...answered);
-        // The console stops a batch when the warehouse fails: the next batch would fail the same way.
-        const halt = answered.find((row) => row.outcome === 'unknown' || row.outcome === 'not-sent');
-        if (halt) {
-          stopped = 'failed';
-          failure = halt.message;
-          break;
-        }
-      } catch (error) {
-        stopped = 'failed';
-        failure = isApiError(error) ? error.message : 'The console could not be reached.';
-        // The console may have created some of the batch before its answer was lost.
-        done.push(
-          ...batch.map(
-            (row): CreatedRow => ({
-              row: row.row,
-              productCode: String(row.product.productCode ?? ''),
-              outcome: 'unknown',
-              message:
-                'No answer came back for this row: import the file again to see whether it was created',
-            }),
-          ),
-        );
-        break;
-      }
-      setRun({ state: 'running', done: [...done], total: rows.length });
-    }
+    setRun({ state: 'running', done: [], total: rows.length });
+    const sent = await sendInBatches(rows, (batch) => createProductImport(batch), {
+      canceled: () => canceled.current,
+      answered: (done) => setRun({ state: 'running', done, total: rows.length }),
+    });
     await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
-    setRun({ state: 'finished', done: [...done], total: rows.length, stopped, failure });
+    setRun({ state: 'finished', total: rows.length, ...sent });
   }
 
   return {
