@@ -76,7 +76,13 @@ test('a file that is no CSV table is refused with its reason, and the page stays
 }) => {
   await page.goto('/products/import');
   await chooseCsv(page, 'empty.csv', '\r\n');
-  await expect(page.getByRole('alert')).toContainText('empty.csv has no rows under a header line');
+  await expect(page.getByRole('alert')).toContainText('empty.csv cannot be imported. It has no header line.');
+  await chooseCsv(page, 'header.csv', 'code,description\r\n');
+  await expect(page.getByRole('alert')).toContainText('header.csv has no rows under a header line');
+  await chooseCsv(page, 'broken.csv', 'code,description\r\nA-1,Mug\r\nA-2,"Cup\r\nA-3,Bowl\r\n');
+  await expect(page.getByRole('alert')).toContainText(
+    'broken.csv cannot be imported. Row 3 has a quote that is never closed.',
+  );
   await chooseCsv(page, 'one.csv', `code,description\r\nCSV-D-${uniqueSuffix()},Cup`);
   await expect(page.getByText('1 ready, 0 with errors, 0 already exist')).toBeVisible();
 });
