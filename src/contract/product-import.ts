@@ -75,6 +75,9 @@ export const createdRowSchema = z.object({
 });
 export type CreatedRow = z.infer<typeof createdRowSchema>;
 
+/** What a row already at the warehouse says, in the answers and the page's report. */
+export const alreadyExistsWords = 'Already exists: left as it is';
+
 export const productImportCreateSchema = z.object({ rows: z.array(createdRowSchema) });
 
 export const checkProductImportRoute = {

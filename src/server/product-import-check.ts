@@ -6,7 +6,8 @@ import { type AneRule, type AttributePacket, refusedAttributeProblems } from '..
 /** A row the checks let through, with the product as the contract reads it. */
 export type ReadyRow = { row: number; product: ProductCreate };
 
-const codeOf = (row: ImportedRow) =>
+/** A row's product code as sent, trimmed; '' when it has none. */
+export const codeOf = (row: ImportedRow) =>
   typeof row.product.productCode === 'string' ? row.product.productCode.trim() : '';
 
 /**

@@ -1,20 +1,27 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { consoleRoutes } from '../contract/console-api';
 import { errorEnvelopeSchema } from '../contract/envelope';
-import type { CreatedRow } from '../contract/product-import';
-import { echoed, productCreateBatchBytes, productImportBodyBytes } from '../contract/product-import';
+import type { ProductCreate } from '../contract/product';
+import {
+  alreadyExistsWords,
+  type CreatedRow,
+  echoed,
+  type ImportedRow,
+  productCreateBatchBytes,
+  productImportBodyBytes,
+} from '../contract/product-import';
 import type { AneRule, AttributePacket } from '../contract/product-rules';
 import { productCodeLookup } from '../contract/query-parameters';
 import { refusalFor } from './access';
 import { answerData, installRoute } from './console-route';
 import type { changeForwarder } from './forward-change';
 import { oneAtATimePerKey } from './one-at-a-time';
-import { checkImportedRows } from './product-import-check';
+import { checkImportedRows, codeOf } from './product-import-check';
 import { forwardRequest, type Upstream } from './proxy';
 import { indexAnswer } from './record-index/intake/write-through';
 import type { RecordStore } from './record-index/store/record-store-port';
 import { createBodyLimit } from './request-body-limit';
-import type { ServerEnv } from './server-env';
+import type { Person, ServerEnv } from './server-env';
 
 /** A refusal's problems: the warehouse's words for each (the member it points at first), and the pointers. */
 async function refusalOf(response: Response): Promise<{ words: string; pointers: string[] }> {
@@ -93,15 +100,45 @@ export function installProductImportRoutes(
     await indexAnswer(records, ['products'], 'lookup', answer, { readStartedMs });
     return true;
   };
+  /** One ready row created the way a person's New product is, and what came of it. */
+  const createOne = async (
+    person: Person,
+    { row, productCode, product }: { row: number; productCode: string; product: ProductCreate },
+  ): Promise<{ answer: CreatedRow; logNote?: string; failure?: string }> => {
+    const { response, logNote } = await forwardChange(person, {
+      method: 'POST',
+      upstreamPrefix: '/warehouse/v1',
+      segments: ['products'],
+      search: '',
+      headers: new Headers({ 'content-type': 'application/json' }),
+      body: new TextEncoder().encode(JSON.stringify(product)).buffer as ArrayBuffer,
+    });
+    const answer = (outcome: CreatedRow['outcome'], message: string) => ({
+      answer: { row, productCode, outcome, message },
+      logNote,
+    });
+    if (response.ok) return answer('created', '');
+    const refusal = await refusalOf(response);
+    // A duplicate code may be refused with 409 or with a 400 on the code (operator-docs.md).
+    const mayBeTaken =
+      response.status === 409 || (response.status === 400 && refusal.pointers.includes('/productcode'));
+    if (mayBeTaken && (await heldAtWarehouse(productCode))) return answer('existed', alreadyExistsWords);
+    const failure = failureOf(response.status);
+    if (failure === null) return answer('refused', refusal.words);
+    const said = `The warehouse answered ${response.status}: ${refusal.words}`;
+    return {
+      ...answer(
+        failure,
+        failure === 'unknown' ? `${said}. It may have been created: import the file again to see` : said,
+      ),
+      failure: said,
+    };
+  };
   const mayCreate: MiddlewareHandler<ServerEnv> = async (c, next) =>
     refusalFor(c.get('person'), 'products.write') ?? next();
 
-  const check = async (rows: Parameters<typeof checkImportedRows>[0]) => {
-    const codes = rows.flatMap(({ product }) =>
-      typeof product.productCode === 'string' && product.productCode.trim() !== ''
-        ? [product.productCode.trim()]
-        : [],
-    );
+  const check = async (rows: ImportedRow[]) => {
+    const codes = rows.map(codeOf).filter((code) => code !== '');
     const held = new Set((await records.heldReferences('product', codes)).map((code) => code.toLowerCase()));
     return checkImportedRows(rows, { packet, aneRule, held });
   };
@@ -135,46 +172,16 @@ export function installProductImportRoutes(
         if (stopped !== null) {
           answered.push({ row, productCode, outcome: 'not-sent', message: stopped });
         } else if (outcome === 'exists') {
-          answered.push({ row, productCode, outcome: 'existed', message: 'Already exists: left as it is' });
+          answered.push({ row, productCode, outcome: 'existed', message: alreadyExistsWords });
         } else if (!product) {
           const message = problems.map((problem) => problem.message).join('; ');
           answered.push({ row, productCode, outcome: 'refused', message });
         } else {
-          const { response, logNote } = await forwardChange(person, {
-            method: 'POST',
-            upstreamPrefix: '/warehouse/v1',
-            segments: ['products'],
-            search: '',
-            headers: new Headers({ 'content-type': 'application/json' }),
-            body: new TextEncoder().encode(JSON.stringify(product)).buffer as ArrayBuffer,
-          });
-          if (logNote) notes.add(logNote);
-          const failure = failureOf(response.status);
-          const refusal = response.ok ? null : await refusalOf(response);
-          if (response.ok) {
-            answered.push({ row, productCode, outcome: 'created', message: '' });
-          } else if (
-            // A duplicate code may be refused with 409 or with a 400 on the code (operator-docs.md).
-            (response.status === 409 ||
-              (response.status === 400 && refusal?.pointers.includes('/productcode'))) &&
-            (await heldAtWarehouse(productCode))
-          ) {
-            answered.push({ row, productCode, outcome: 'existed', message: 'Already exists: left as it is' });
-          } else if (failure !== null) {
-            const message = `The warehouse answered ${response.status}: ${refusal?.words}`;
-            answered.push({
-              row,
-              productCode,
-              outcome: failure,
-              message:
-                failure === 'unknown'
-                  ? `${message}. It may have been created: import the file again to see`
-                  : message,
-            });
-            stopped = `Not sent: the import stopped at row ${row} (${message})`;
-          } else {
-            answered.push({ row, productCode, outcome: 'refused', message: refusal?.words ?? '' });
-          }
+          const sent = await createOne(person, { row, productCode, product });
+          if (sent.logNote) notes.add(sent.logNote);
+          answered.push(sent.answer);
+          if (sent.answer.outcome === 'unknown' || sent.answer.outcome === 'not-sent')
+            stopped = `Not sent: the import stopped at row ${row} (${sent.failure})`;
         }
       }
       if (notes.size > 0) c.set('logNote', [...notes].join('; '));

@@ -1,4 +1,4 @@
-import type { CheckedRow, CreatedRow } from '@/contract/product-import';
+import { alreadyExistsWords, type CheckedRow, type CreatedRow } from '@/contract/product-import';
 import { csvLine } from '@/domain/csv-line';
 import { productColumnFields } from './product-csv-mapping';
 
@@ -41,7 +41,7 @@ export function importReport(checked: readonly CheckedRow[], created: readonly C
               row: row.row,
               productCode: row.productCode,
               outcome: 'existed',
-              message: 'Already exists: left as it is',
+              message: alreadyExistsWords,
             }
           : { row: row.row, productCode: row.productCode, outcome: 'not-sent', message: 'Not sent' }),
   );
