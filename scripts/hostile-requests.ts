@@ -4,13 +4,26 @@
  */
 import { type Agent, request } from 'node:http';
 
-export type Outcome = { status: number; bytes: number; body: string; code?: string; failure?: string };
+export type Outcome = {
+  status: number;
+  bytes: number;
+  body: string;
+  code?: string;
+  failure?: string;
+  /** The Retry-After header's seconds, when the answer had one. */
+  retryAfter?: number;
+};
 
 export const record = {
   largestAnswer: { bytes: 0, where: '' },
   serverErrors: new Map<string, number>(),
+  /** 503 with Retry-After: work the console shed or queued out, as it should under load. */
+  busy: new Map<string, number>(),
   noAnswers: new Map<string, number>(),
 };
+
+/** The console refusing work it has no room for: 503 that says when to try again. Not a failure. */
+export const isBusy = (outcome: Outcome) => outcome.status === 503 && outcome.retryAfter !== undefined;
 
 export function count(map: Map<string, number>, key: string) {
   map.set(key, (map.get(key) ?? 0) + 1);
@@ -19,7 +32,8 @@ export function count(map: Map<string, number>, key: string) {
 export function note(phase: string, outcome: Outcome) {
   if (outcome.bytes > record.largestAnswer.bytes)
     record.largestAnswer = { bytes: outcome.bytes, where: phase };
-  if (outcome.status >= 500)
+  if (isBusy(outcome)) count(record.busy, phase);
+  else if (outcome.status >= 500)
     count(record.serverErrors, `${phase}: ${outcome.status} ${outcome.code ?? ''}`.trim());
   if (outcome.failure) count(record.noAnswers, `${phase}: ${outcome.failure}`);
 }
@@ -77,11 +91,13 @@ export function send(
         incoming.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           const status = incoming.statusCode ?? 0;
+          const retryAfter = Number(incoming.headers['retry-after']);
           resolve({
             status,
             bytes: Buffer.byteLength(text),
             body: text,
             code: status >= 400 ? errorCodeOf(text) : undefined,
+            ...(Number.isInteger(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
           });
         });
         incoming.on('error', (error) =>
