@@ -10,63 +10,88 @@ const sameValue = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 type Subline = { quantity: number; partAttributes: KeyValue[] };
 type Line = { productCode: string; sublines: Subline[] };
 
-/** The sublines of `lines` that hold `value`, with the attribute that held it. */
-function sublinesHolding(lines: Line[], value: string) {
+/** One lot or serial number (or other captured value) a document holds, and the trace entry it makes. */
+export type HeldPart = { value: string; entry: TraceEntry };
+
+/** What a subline says of one of its values: the other entry fields come from the shipment and record. */
+type SublineHolding = Pick<TraceEntry, 'productCode' | 'quantity' | 'attributeKey' | 'otherAttributes'> & {
+  value: string;
+};
+
+/** Every value the sublines of `lines` hold, with the attribute that held it and the subline's others. */
+function valuesOfSublines(lines: Line[]): SublineHolding[] {
   return lines.flatMap((line) =>
-    line.sublines.flatMap((subline) => {
-      const held = subline.partAttributes.find((attribute) => sameValue(attribute.value, value));
-      return held
-        ? [
-            {
-              productCode: line.productCode,
-              quantity: subline.quantity,
-              attributeKey: held.key,
-              otherAttributes: subline.partAttributes.filter((attribute) => attribute !== held),
-            },
-          ]
-        : [];
-    }),
+    line.sublines.flatMap((subline) =>
+      subline.partAttributes.map((held) => ({
+        value: held.value,
+        productCode: line.productCode,
+        quantity: subline.quantity,
+        attributeKey: held.key,
+        otherAttributes: subline.partAttributes.filter((attribute) => attribute !== held),
+      })),
+    ),
   );
 }
 
-function receiveEntries(receive: Receive, value: string): TraceEntry[] {
+/** Every value a receive's (or return's) shipments captured, each with its trace entry. */
+export function partsOfReceive(receive: Receive): HeldPart[] {
   const returned = receive.subtype === RETURN_SUBTYPE;
   const contact = receive.shipFromAddress?.contact;
   return receive.shipments.flatMap((shipment) =>
-    sublinesHolding(shipment.receiveLines, value).map((held) => ({
-      ...held,
-      movement: returned ? 'returned' : 'received',
-      reference: receive.primaryReference ?? '',
-      date: shipment.dateLastUpdated ?? shipment.dateCreated ?? null,
-      party: senderOf(receive),
-      email: returned ? (contact?.emailAddress ?? '') : '',
-      phone: returned ? (contact?.phoneNumber ?? contact?.mobileNumber ?? '') : '',
-      trackingNumber: '',
-      originalOrder: returned ? (originalOrderOf(receive) ?? '') : '',
+    valuesOfSublines(shipment.receiveLines).map(({ value, ...held }) => ({
+      value,
+      entry: {
+        ...held,
+        movement: returned ? 'returned' : 'received',
+        reference: receive.primaryReference ?? '',
+        date: shipment.dateLastUpdated ?? shipment.dateCreated ?? null,
+        party: senderOf(receive),
+        email: returned ? (contact?.emailAddress ?? '') : '',
+        phone: returned ? (contact?.phoneNumber ?? contact?.mobileNumber ?? '') : '',
+        trackingNumber: '',
+        originalOrder: returned ? (originalOrderOf(receive) ?? '') : '',
+      },
     })),
   );
 }
 
-function orderEntries(order: Order, value: string): TraceEntry[] {
+/** Every value an order's shipments carried, each with its trace entry. */
+export function partsOfOrder(order: Order): HeldPart[] {
   const contact = order.shipToAddress?.contact;
   const customer = contact?.personName || order.shipToAddress?.address?.organization || '';
   return order.shipments.flatMap((shipment) =>
-    sublinesHolding(shipment.shipmentLines, value).map((held) => ({
-      ...held,
-      movement: 'shipped' as const,
-      reference: order.primaryReference ?? '',
-      date: shipment.actualShipDate ?? null,
-      party: customer,
-      email: contact?.emailAddress ?? '',
-      phone: contact?.phoneNumber ?? contact?.mobileNumber ?? '',
-      trackingNumber: shipment.trackingDetail?.trackingNumber ?? '',
-      originalOrder: '',
+    valuesOfSublines(shipment.shipmentLines).map(({ value, ...held }) => ({
+      value,
+      entry: {
+        ...held,
+        movement: 'shipped' as const,
+        reference: order.primaryReference ?? '',
+        date: shipment.actualShipDate ?? null,
+        party: customer,
+        email: contact?.emailAddress ?? '',
+        phone: contact?.phoneNumber ?? contact?.mobileNumber ?? '',
+        trackingNumber: shipment.trackingDetail?.trackingNumber ?? '',
+        originalOrder: '',
+      },
     })),
   );
 }
 
 const byDate = (a: TraceEntry, b: TraceEntry) =>
   (a.date ?? '\uffff').localeCompare(b.date ?? '\uffff') || a.reference.localeCompare(b.reference);
+
+/** A trace from the entries of one value: by date, with what came in, shipped, came back, and the rest. */
+export function traceOfEntries(found: readonly TraceEntry[]): Omit<PartTrace, 'value' | 'truncated'> {
+  const entries = [...found].sort(byDate);
+  const total = (movement: TraceEntry['movement'], counted = (_entry: TraceEntry) => true) =>
+    entries
+      .filter((entry) => entry.movement === movement && counted(entry))
+      .reduce((sum, entry) => sum + entry.quantity, 0);
+  const received = total('received');
+  const shipped = total('shipped', (entry) => entry.date !== null);
+  const returned = total('returned');
+  return { entries, received, shipped, returned, unaccounted: received - shipped + returned };
+}
 
 /**
  * Where `value` (a lot or serial number) went, from the orders, receives and returns that hold it: in by
@@ -76,16 +101,6 @@ export function traceOfPart(
   value: string,
   documents: { orders: Order[]; receives: Receive[] },
 ): Omit<PartTrace, 'value' | 'truncated'> {
-  const entries = [
-    ...documents.receives.flatMap((receive) => receiveEntries(receive, value)),
-    ...documents.orders.flatMap((order) => orderEntries(order, value)),
-  ].sort(byDate);
-  const total = (movement: TraceEntry['movement'], counted = (_entry: TraceEntry) => true) =>
-    entries
-      .filter((entry) => entry.movement === movement && counted(entry))
-      .reduce((sum, entry) => sum + entry.quantity, 0);
-  const received = total('received');
-  const shipped = total('shipped', (entry) => entry.date !== null);
-  const returned = total('returned');
-  return { entries, received, shipped, returned, unaccounted: received - shipped + returned };
+  const held = [...documents.receives.flatMap(partsOfReceive), ...documents.orders.flatMap(partsOfOrder)];
+  return traceOfEntries(held.filter((part) => sameValue(part.value, value)).map((part) => part.entry));
 }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { createPartsTable } from '../record-index/store/postgres/postgres-held-records';
 import { fillSpellingWords, rewriteAllTerms } from '../record-index/store/postgres/postgres-search-terms';
 
 export type PostgresDatabase = pg.Pool;
@@ -191,6 +192,9 @@ const migrations: (string | ((client: pg.PoolClient) => Promise<void>))[] = [
   // The words of names, organizations and emails, for reading a typo as the word it was meant to be
   // (close-spellings.ts): written with the record, filled here from the search values of the records held.
   fillSpellingWords,
+  // Each lot and serial number a record's sublines hold, with what a trace shows of it (record-parts.ts): a
+  // trace reads these rows, never a document. Written with each version, filled here for those held.
+  createPartsTable,
 ];
 
 /** The schema version this code writes: how many migrations it knows. */

@@ -4,6 +4,7 @@ import { type Order, orderSchema, primaryReferenceSchema } from '../../../contra
 import { type Product, productCodeSchema, productSchema } from '../../../contract/product';
 import { type Receive, receiveSchema, senderOf } from '../../../contract/receive';
 import { finishedAt } from '../../../domain/finished-time';
+import { type HeldPart, partsOfOrder, partsOfReceive } from '../../../domain/part-trace';
 import { computeReceiveCompleteness } from '../../../domain/receive-completeness';
 import { deriveOrderState } from '../../../domain/record-states';
 import {
@@ -50,6 +51,8 @@ export type IndexedDocument = {
   createdMs: number | null;
   glance: RecordGlance;
   searchValues: SearchValue[];
+  /** The lots, serial numbers and other values its shipments' sublines hold, each as a trace shows it. */
+  parts: HeldPart[];
   /** The document as the operator sent it, member names in camelCase. */
   document: Record<string, unknown>;
 };
@@ -151,6 +154,7 @@ function indexOrder(order: Order, document: Record<string, unknown>): IndexedDoc
       ...new Set(order.shipments.flatMap((shipment) => shipment.trackingDetail?.trackingNumber || [])),
     ]),
     searchValues: orderSearchValues(order),
+    parts: partsOfOrder(order),
     document,
   };
 }
@@ -178,6 +182,7 @@ function indexReceive(receive: Receive, document: Record<string, unknown>): Inde
     createdMs: millis(receive.dateCreated),
     glance: glanceOf(receive.receiveLines),
     searchValues: receiveSearchValues(receive),
+    parts: partsOfReceive(receive),
     document,
   };
 }
@@ -204,6 +209,7 @@ export function indexProduct(product: Product, document: Record<string, unknown>
     createdMs: null,
     glance: glanceOf([]),
     searchValues: productSearchValues(product),
+    parts: [],
     document,
   };
 }

@@ -97,15 +97,25 @@ export type IndexedRecord = RecordSummary & {
   source: IndexSource;
   indexedMs: number;
   glance: RecordGlance;
+  /** The document as the index keeps it, JSON: what a worker thread is handed, unparsed. */
+  documentText: string;
+  /** The same, read on first use: a document may run to a megabyte, and some readers only pass it on. */
   document: Record<string, unknown>;
 };
 
-export const toRecord = (row: RecordRow): IndexedRecord => ({
-  ...toSummary(row),
-  id: row.id,
-  upstreamId: row.upstream_id,
-  source: row.source,
-  indexedMs: row.indexed_ms,
-  glance: JSON.parse(row.glance),
-  document: JSON.parse(row.doc),
-});
+export function toRecord(row: RecordRow): IndexedRecord {
+  let document: Record<string, unknown> | undefined;
+  return {
+    ...toSummary(row),
+    id: row.id,
+    upstreamId: row.upstream_id,
+    source: row.source,
+    indexedMs: row.indexed_ms,
+    glance: JSON.parse(row.glance),
+    documentText: row.doc,
+    get document() {
+      document ??= JSON.parse(row.doc) as Record<string, unknown>;
+      return document;
+    },
+  };
+}

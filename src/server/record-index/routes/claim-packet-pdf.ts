@@ -4,32 +4,71 @@ import type { ClaimPacket } from './claim-packet';
 
 type Document = InstanceType<typeof PDFDocument>;
 
+/**
+ * What one page of the packet shows at most: a field's first characters (a name of 50,000 characters took
+ * seconds to lay out), and a line's first lots and serial numbers (the CSV lists every one).
+ */
+export const pdfBounds = { fieldCharacters: 300, partsPerLine: 50 };
+
+/** `text` within the bound, cut with an ellipsis. */
+const clipped = (text: string) =>
+  text.length > pdfBounds.fieldCharacters ? `${text.slice(0, pdfBounds.fieldCharacters - 1)}…` : text;
+
 const headerCell = (text: string) => ({ text, type: 'TH' as const, font: { src: 'Helvetica-Bold' } });
 
 function heading(doc: Document, text: string): void {
-  doc.moveDown(1).font('Helvetica-Bold').fontSize(13).text(text, doc.page.margins.left).moveDown(0.3);
+  doc
+    .moveDown(1)
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .text(clipped(text), doc.page.margins.left)
+    .moveDown(0.3);
   doc.font('Helvetica').fontSize(9);
 }
 
 function table(doc: Document, columns: string[], rows: string[][]): void {
   doc.table({
-    data: [columns.map(headerCell), ...rows],
+    data: [columns.map(headerCell), ...rows.map((row) => row.map(clipped))],
     defaultStyle: { border: 0.5, borderColor: '#999999', padding: 3 },
   });
+}
+
+/** The parts of each shipment's line, at most `pdfBounds.partsPerLine` of them, then how many more. */
+function boundedParts(parts: ClaimPacket['parts']): string[][] {
+  const shown = new Map<string, number>();
+  const more = new Map<string, { shipment: string; line: string; productCode: string; count: number }>();
+  const rows: string[][] = [];
+  for (const part of parts) {
+    const key = `${part.shipment}\u0000${part.line}\u0000${part.productCode}`;
+    const count = shown.get(key) ?? 0;
+    if (count < pdfBounds.partsPerLine) {
+      shown.set(key, count + 1);
+      rows.push([part.shipment, part.line, part.productCode, formatNumber(part.quantity), part.part]);
+    } else {
+      const left = more.get(key) ?? { ...part, count: 0 };
+      left.count += 1;
+      more.set(key, left);
+    }
+  }
+  for (const { shipment, line, productCode, count } of more.values())
+    rows.push([shipment, line, productCode, '', `and ${formatNumber(count)} more: all of them in the CSV`]);
+  return rows;
 }
 
 function shipmentSections(doc: Document, packet: ClaimPacket): void {
   for (const shipment of packet.shipments) {
     heading(doc, `Shipment ${shipment.id}`);
     doc.text(
-      [
-        `Status ${shipment.status}`,
-        `docket ${shipment.docket || 'none given'}`,
-        `transport reference ${shipment.transportReference || 'none given'}`,
-        shipment.arrived ? `arrived ${formatDateTime(shipment.arrived)}` : null,
-      ]
-        .filter(Boolean)
-        .join(' · '),
+      clipped(
+        [
+          `Status ${shipment.status}`,
+          `docket ${shipment.docket || 'none given'}`,
+          `transport reference ${shipment.transportReference || 'none given'}`,
+          shipment.arrived ? `arrived ${formatDateTime(shipment.arrived)}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      ),
     );
     doc.moveDown(0.3);
     if (shipment.lines.length > 0)
@@ -55,18 +94,21 @@ function shipmentSections(doc: Document, packet: ClaimPacket): void {
 /** Draws the packet: who and what first, then the lines, each shipment, and the lots and serials. */
 function drawPacket(doc: Document, packet: ClaimPacket): void {
   const kindWord = packet.kind === 'return' ? 'Return' : 'Receive';
-  doc.font('Helvetica-Bold').fontSize(18).text(`Claim packet: ${kindWord} ${packet.reference}`);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(clipped(`Claim packet: ${kindWord} ${packet.reference}`));
   doc.font('Helvetica').fontSize(10).moveDown(0.5);
   doc.font('Helvetica-Bold').text(packet.claimWindow).font('Helvetica');
   doc.moveDown(0.5);
-  doc.text(`Supplier: ${[packet.supplier || 'not named', ...packet.supplierAddress].join(', ')}`);
+  doc.text(clipped(`Supplier: ${[packet.supplier || 'not named', ...packet.supplierAddress].join(', ')}`));
   doc.text(`State: ${packet.state}`);
   doc.text(`Finalized: ${packet.finalized ? formatDateTime(packet.finalized) : 'not finalized'}`);
-  if (packet.warehouse) doc.text(`Warehouse: ${packet.warehouse}`);
-  for (const { label, value } of packet.references) doc.text(`${label}: ${value}`);
+  if (packet.warehouse) doc.text(clipped(`Warehouse: ${packet.warehouse}`));
+  for (const { label, value } of packet.references) doc.text(clipped(`${label}: ${value}`));
   if (packet.discrepancies.length > 0) {
     heading(doc, 'What the claim is about');
-    doc.list(packet.discrepancies);
+    doc.list(packet.discrepancies.map(clipped));
   }
   heading(doc, 'Announced against received');
   table(
@@ -84,18 +126,7 @@ function drawPacket(doc: Document, packet: ClaimPacket): void {
   shipmentSections(doc, packet);
   heading(doc, 'Lots and serial numbers');
   if (packet.parts.length === 0) doc.text('No serial numbers, lots or expiry dates were captured.');
-  else
-    table(
-      doc,
-      ['Shipment', 'Line', 'Product', 'Quantity', 'Captured'],
-      packet.parts.map((part) => [
-        part.shipment,
-        part.line,
-        part.productCode,
-        formatNumber(part.quantity),
-        part.part,
-      ]),
-    );
+  else table(doc, ['Shipment', 'Line', 'Product', 'Quantity', 'Captured'], boundedParts(packet.parts));
   doc.moveDown(1).fontSize(8).text(`Times are in ${Intl.DateTimeFormat().resolvedOptions().timeZone}.`);
 }
 

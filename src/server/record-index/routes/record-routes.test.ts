@@ -282,6 +282,7 @@ describe('GET /api/index/orders/{reference}/returns', () => {
       db.exec("DELETE FROM record_exact_values WHERE value GLOB 'originalOrder:*'");
       db.exec(dropGlanceColumns);
       db.exec('ALTER TABLE records DROP COLUMN refundable');
+      db.exec('DROP TABLE record_parts');
       db.pragma('user_version = 9');
       db.close();
       const migrated = openConsoleDatabase(file);

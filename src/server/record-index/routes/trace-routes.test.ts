@@ -3,6 +3,7 @@ import { envelopeSchema } from '../../../contract/envelope';
 import { partTraceSchema } from '../../../contract/part-trace';
 import { lot, orderOf, receiveOf } from '../../../testing/trace-fixtures';
 import { openConsoleDatabase } from '../../console-db';
+import { upgradeDerivedColumns } from '../store/derivation-upgrade';
 import { applyDocument, consoleWithRecords } from '../testing/list-fixtures';
 
 async function consoleWithLot() {
@@ -44,18 +45,21 @@ describe('GET /api/trace', () => {
     expect(unknown).toMatchObject({ entries: [], received: 0, shipped: 0, unaccounted: 0 });
   });
 
-  it('finds the lots of records indexed before it kept them, once the migration keyed them', async () => {
+  it('finds the lots of records indexed before the parts table, once the upgrade filled it', async () => {
     const consoleDb = openConsoleDatabase(':memory:');
     const { records } = await consoleWithRecords(consoleDb);
     await applyDocument(records, receiveOf('PO-OLD', [lot('L-OLD', 3)]));
-    consoleDb.prepare("DELETE FROM record_exact_values WHERE value LIKE 'part:%'").run();
-    expect(await records.holdersOfPart('L-OLD', 10)).toEqual([]);
-    // The migration's own statement, as an older database runs it when it opens.
-    consoleDb.exec(`INSERT OR IGNORE INTO record_exact_values (value, record_id)
-      SELECT 'part:' || lower(entry.value ->> 1), records.id
-      FROM records, json_each(records.search_values) AS entry
-      WHERE entry.value ->> 0 GLOB 'partAttributes.*'`);
-    expect((await records.holdersOfPart('l-old', 10)).map((record) => record.reference)).toEqual(['PO-OLD']);
+    // As a database written before: no parts, and the derivation before the one that keeps them.
+    consoleDb.prepare('DELETE FROM record_parts').run();
+    consoleDb
+      .prepare("INSERT OR REPLACE INTO sync_state (name, value) VALUES ('index.derivation', '3')")
+      .run();
+    expect((await records.partEntries('L-OLD', 10)).entries).toEqual([]);
+    await upgradeDerivedColumns(consoleDb, { pause: async () => {} });
+    const { entries } = await records.partEntries('l-old', 10);
+    expect(entries.map(({ reference, quantity }) => ({ reference, quantity }))).toEqual([
+      { reference: 'PO-OLD', quantity: 3 },
+    ]);
   });
 
   it.each([

@@ -1,30 +1,21 @@
 import type { Hono } from 'hono';
 import { consoleRoutes } from '../../../contract/console-api';
-import { orderSchema } from '../../../contract/order';
 import { maxTraceRecords, type PartTrace } from '../../../contract/part-trace';
-import { receiveSchema } from '../../../contract/receive';
 import { csvLine } from '../../../domain/csv-line';
-import { traceOfPart } from '../../../domain/part-trace';
+import { traceOfEntries } from '../../../domain/part-trace';
 import { refusalFor } from '../../access';
 import { answerData, installRoute, readDeclared } from '../../console-route';
 import type { ServerEnv } from '../../server-env';
 import type { AuditLog } from '../../store/audit-log';
 import type { RecordStore } from '../store/record-store-port';
 
-/** The trace of `value` from the records of the index that hold it (`GET /api/trace`, and bench:index). */
+/**
+ * The trace of `value` from what the records of the index that hold it say of it (`GET /api/trace`, and
+ * bench:index): their rows of the parts table, never their documents.
+ */
 export async function traceFromIndex(store: RecordStore, value: string): Promise<PartTrace> {
-  const holders = await store.holdersOfPart(value, maxTraceRecords + 1);
-  const read = holders.slice(0, maxTraceRecords);
-  const orders = read.flatMap((record) => {
-    const parsed = record.kind === 'order' ? orderSchema.safeParse(record.document) : null;
-    return parsed?.success ? [parsed.data] : [];
-  });
-  const receives = read.flatMap((record) => {
-    const parsed =
-      record.kind === 'receive' || record.kind === 'return' ? receiveSchema.safeParse(record.document) : null;
-    return parsed?.success ? [parsed.data] : [];
-  });
-  return { value, ...traceOfPart(value, { orders, receives }), truncated: holders.length > read.length };
+  const { entries, truncated } = await store.partEntries(value, maxTraceRecords);
+  return { value, ...traceOfEntries(entries), truncated };
 }
 
 const recallColumns = [

@@ -247,6 +247,7 @@ describe('the finish time of records indexed before it was kept', () => {
         DROP TABLE record_exact_values;
         ALTER TABLE records DROP COLUMN refundable;
         ${dropGlanceColumns}
+        DROP TABLE record_parts;
       `);
       older.pragma('user_version = 3');
       older.close();

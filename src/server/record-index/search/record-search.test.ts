@@ -184,6 +184,7 @@ describe('a database written before exact emails and phones were kept apart', ()
       db.exec(dropGlanceColumns);
       db.exec('DROP TABLE record_exact_values');
       db.exec('ALTER TABLE records DROP COLUMN refundable');
+      db.exec('DROP TABLE record_parts');
       db.pragma('user_version = 8');
       db.close();
       const upgraded = openConsoleDatabase(file);

@@ -2,6 +2,7 @@ import type { ConsoleDatabase } from '../../console-db';
 import { type IndexedDocument, isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import type { RecordRow } from '../records/indexed-record';
 import { originalOrderField, originalOrderKey } from '../search/search-terms';
+import { partRowsOf } from './record-parts';
 import { returnRefunds } from './return-refunds';
 import { writeTransaction } from './write-transaction';
 
@@ -19,9 +20,13 @@ const derivationChanges = [
   // A receive's sender is its supplier's company (senderOf), and records keep their units short and over,
   // their creation time and a glance for search (the columns start empty).
   "kind != 'product'",
+  // Lots and serial numbers have rows of their own (record-parts.ts): no column changes, fillParts fills them.
+  '0',
 ];
 /** The first derivation that keeps `refundable`: a database written under an earlier one fills it. */
 const refundableSince = 2;
+/** The first that keeps the parts table: a database written under an earlier one fills it. */
+const partsSince = 4;
 
 /** The sync_state entry of the derivation the rows were written under (none: before the first change). */
 const derivationKey = 'index.derivation';
@@ -101,6 +106,7 @@ export async function upgradeDerivedColumns(
     changed += rederive(ids.slice(start, start + batchSize));
   }
   if (applied < refundableSince && !(await fillRefundable(db, { pause, stopped }))) return changed;
+  if (applied < partsSince && !(await fillParts(db, { pause, stopped }))) return changed;
   db.prepare(
     'INSERT INTO sync_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
   ).run(derivationKey, JSON.stringify(derivationChanges.length));
@@ -149,6 +155,38 @@ async function fillRefundable(db: ConsoleDatabase, { pause, stopped }: Required<
     await pause();
     if (stopped()) return false;
     run(all.slice(start, start + batchSize));
+  }
+  return true;
+}
+
+/**
+ * Writes the parts table's rows of every record that holds a lot or serial number (its exact keys say
+ * which), a batch of records per transaction. Answers false when stopped before the end.
+ */
+async function fillParts(db: ConsoleDatabase, { pause, stopped }: Required<Pacing>): Promise<boolean> {
+  const ids = db
+    .prepare("SELECT DISTINCT record_id FROM record_exact_values WHERE value >= 'part:' AND value < 'part;'")
+    .pluck()
+    .all() as number[];
+  // Read in its batch: a webhook may have changed it (and written its rows) while the upgrade gave way.
+  const read = db.prepare<[number], { doc: string }>('SELECT doc FROM records WHERE id = ?');
+  const clear = db.prepare<[number]>('DELETE FROM record_parts WHERE record_id = ?');
+  const insert = db.prepare<[string, number, string]>(
+    'INSERT INTO record_parts (part_key, record_id, entries) VALUES (?, ?, ?)',
+  );
+  const fill = writeTransaction(db, (batch: number[]) => {
+    for (const id of batch) {
+      const row = read.get(id);
+      const derived = row && readWarehouseDocument(JSON.parse(row.doc));
+      if (!derived || isUnreadable(derived)) continue;
+      clear.run(id);
+      for (const { key, entries } of partRowsOf(derived.parts)) insert.run(key, id, entries);
+    }
+  });
+  for (let start = 0; start < ids.length; start += batchSize) {
+    await pause();
+    if (stopped()) return false;
+    fill(ids.slice(start, start + batchSize));
   }
   return true;
 }

@@ -1,18 +1,21 @@
 import type { ConsoleDatabase } from '../../console-db';
-import { type IndexedRecord, type RecordRow, toRecord } from '../records/indexed-record';
 import { partKey } from '../search/search-terms';
+import type { RecordStore } from './record-store-port';
+import { entriesOfRows } from './record-parts';
 
 /**
- * The records that hold a lot or serial number (`value`, any letter case), oldest change first, at most
- * `limit`: through its exact key, a B-tree read whatever the size of the index.
+ * What the records that hold a lot or serial number (`value`, any letter case) say of it, at most `limit`
+ * records, oldest change first: their rows of `record_parts`, found through its key, never a document.
  */
-export function partHolders(db: ConsoleDatabase, organization: string) {
-  // CROSS JOIN: the exact key first, not every record of the organization.
-  const holders = db.prepare<{ org: string; key: string; limit: number }, RecordRow>(
-    `SELECT records.* FROM record_exact_values AS exact CROSS JOIN records ON records.id = exact.record_id
-     WHERE exact.value = @key AND records.org = @org
+export function partHolders(db: ConsoleDatabase, organization: string): RecordStore['partEntries'] {
+  // CROSS JOIN: the part's rows first, not every record of the organization.
+  const holders = db.prepare<{ org: string; key: string; limit: number }, { entries: string }>(
+    `SELECT parts.entries FROM record_parts AS parts CROSS JOIN records ON records.id = parts.record_id
+     WHERE parts.part_key = @key AND records.org = @org
      ORDER BY records.updated_ms, records.id LIMIT @limit`,
   );
-  return (value: string, limit: number): IndexedRecord[] =>
-    holders.all({ org: organization, key: partKey(value.trim()), limit }).map(toRecord);
+  return async (value, limit) => {
+    const rows = holders.all({ org: organization, key: partKey(value.trim()), limit: limit + 1 });
+    return { entries: entriesOfRows(rows.slice(0, limit)), truncated: rows.length > limit };
+  };
 }

@@ -1,4 +1,5 @@
 import type { LiveChange } from '../../../contract/live-change';
+import type { TraceEntry } from '../../../contract/part-trace';
 import type { RecordActivity } from '../../../contract/record-activity';
 import type { WorkTrends } from '../../../contract/work-queues';
 import type { IndexedDocument, IndexedVersion, RecordFamily, RecordKind } from '../records/indexed-document';
@@ -82,8 +83,11 @@ export interface RecordStore {
   knownSpellings(question: SpellingQuestion): Promise<KnownSpellings>;
   /** The returns that name `orderReference` (in any letter case) as their original order, oldest change first. */
   returnsOfOrder(orderReference: string, limit: number): Promise<IndexedRecord[]>;
-  /** The orders, receives and returns that hold a lot or serial number (any letter case), oldest change first. */
-  holdersOfPart(value: string, limit: number): Promise<IndexedRecord[]>;
+  /**
+   * What the orders, receives and returns that hold a lot or serial number (any letter case) say of it, as
+   * a trace shows it: of at most `limit` records, oldest change first, and whether more hold it.
+   */
+  partEntries(value: string, limit: number): Promise<{ entries: TraceEntry[]; truncated: boolean }>;
   /** One page of a list, after `after` (a position `readListCursor` read), and how many records match in all. */
   listPage(
     filter: ListFilter,

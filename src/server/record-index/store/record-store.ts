@@ -38,7 +38,6 @@ export function createRecordStore(
   const { logIntake, recordIntake, intakeSummary } = intakeLog(db, now);
   const writes = recordWrites(db, { organization, now, uncertain: events.announceUncertain, logIntake });
   const reads = recordReads(db, organization);
-  const holdersOfPart = partHolders(db, organization);
   const changeLog = changeLogQueries(db, organization);
   const drift = driftQueries(db, organization);
   const trends = workTrends(db, organization);
@@ -67,7 +66,7 @@ export function createRecordStore(
     },
 
     /** The orders, receives and returns that hold a lot or serial number (part-holders.ts), for a trace. */
-    holdersOfPart: async (value, limit) => holdersOfPart(value, limit),
+    partEntries: partHolders(db, organization),
     ...listReads(db, { organization, now }),
     drift: {
       changed: async (afterSeq, untilMs, limit) => drift.changed(afterSeq, untilMs, limit),

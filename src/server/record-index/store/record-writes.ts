@@ -7,6 +7,7 @@ import { type ApplyContext, type ApplyOutcome, versionDecider } from '../records
 import { spellingWordsOf } from '../search/close-spellings';
 import { exactKeysOf, searchValuesOfVersion } from '../search/search-terms';
 import { changeEntryOf } from './change-details';
+import { partRowsOf } from './record-parts';
 import type { IntakeEntry, ReceivedDelivery } from './record-store-port';
 import { recordTerms } from './record-terms';
 import { returnRefunds } from './return-refunds';
@@ -79,6 +80,10 @@ function writeStatements(db: ConsoleDatabase) {
       'INSERT INTO record_exact_values (value, record_id) VALUES (?, ?)',
     ),
     insertSpellingWord: db.prepare<[string]>('INSERT OR IGNORE INTO search_words (word) VALUES (?)'),
+    deleteParts: db.prepare<[number]>('DELETE FROM record_parts WHERE record_id = ?'),
+    insertPart: db.prepare<[string, number, string]>(
+      'INSERT INTO record_parts (part_key, record_id, entries) VALUES (?, ?, ?)',
+    ),
     insertChange: db.prepare(
       `INSERT INTO record_changes (record_id, org, kind, reference, at_ms, source, updated_ms, status_before,
          status, state_before, state, changed, person, details)
@@ -183,6 +188,10 @@ function versionApplier(
       if (stored) statements.deleteExactValues.run(id);
       for (const key of exactKeysOf(indexed)) statements.insertExactValue.run(key, id);
       for (const word of spellingWordsOf(indexed)) statements.insertSpellingWord.run(word);
+    }
+    if (incoming.family !== 'product') {
+      if (stored) statements.deleteParts.run(id);
+      for (const { key, entries } of partRowsOf(incoming.parts)) statements.insertPart.run(key, id, entries);
     }
     refunds.afterStore(
       {

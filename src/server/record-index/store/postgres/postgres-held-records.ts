@@ -1,9 +1,17 @@
 import type pg from 'pg';
 import { compactForm } from '../../../../domain/search-text';
-import type { IndexedDocument, IndexedVersion, RecordFamily } from '../../records/indexed-document';
+import type { HeldPart } from '../../../../domain/part-trace';
+import {
+  type IndexedDocument,
+  type IndexedVersion,
+  isUnreadable,
+  type RecordFamily,
+  readWarehouseDocument,
+} from '../../records/indexed-document';
 import type { IndexSource, RecordRow } from '../../records/indexed-record';
 import { spellingWordsOf } from '../../search/close-spellings';
 import { exactKeysOf, type IndexedValue } from '../../search/search-terms';
+import { partRowsOf } from '../record-parts';
 import { recordColumns, toRecordRow } from './postgres-record-row';
 import { termsOf } from './postgres-search-terms';
 
@@ -15,6 +23,8 @@ export type Held = {
   now: RecordRow | undefined;
   /** The search values of the newest version whose values changed, to index; null while unchanged. */
   indexed: IndexedValue[] | null;
+  /** The lots and serial numbers of the newest version stored; null while none was. */
+  parts: HeldPart[] | null;
 };
 
 /** The columns a version sets, with their array types for `unnest`, in the order of `rowValues`. */
@@ -136,6 +146,7 @@ export async function lockHeld(
       before: undefined,
       now: undefined,
       indexed: null,
+      parts: null,
     });
   const keys = [...held.values()];
   const { rows } = await client.query(
@@ -181,6 +192,7 @@ export async function writeHeld(client: pg.PoolClient, organization: string, cha
     // Its insert waited for the other console's commit: decide again against what that one stored.
     if (inserted.rowCount !== added.length) throw insertedMeanwhile();
   }
+  await writeParts(client, changed);
   const reindexed = changed.filter((record) => record.indexed);
   if (reindexed.some((record) => record.before))
     await client.query('DELETE FROM record_exact_values WHERE record_id = ANY($1::bigint[])', [
@@ -209,4 +221,63 @@ export async function writeHeld(client: pg.PoolClient, organization: string, cha
     await client.query('INSERT INTO search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [
       words,
     ]);
+}
+
+/** The parts table's rows of the records a batch stored: those held before cleared, each one's written. */
+async function writeParts(client: pg.PoolClient, changed: Held[]): Promise<void> {
+  const orders = changed.filter((record) => record.family !== 'product' && record.parts !== null);
+  const kept = orders.filter((record) => record.before).map(idOf);
+  if (kept.length > 0)
+    await client.query('DELETE FROM record_parts WHERE record_id = ANY($1::bigint[])', [kept]);
+  const rows = orders.flatMap((record) =>
+    partRowsOf(record.parts ?? []).map(({ key, entries }) => ({ key, id: idOf(record), entries })),
+  );
+  if (rows.length > 0)
+    await client.query(
+      'INSERT INTO record_parts (part_key, record_id, entries) SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[])',
+      [rows.map((row) => row.key), rows.map((row) => row.id), rows.map((row) => row.entries)],
+    );
+}
+
+/**
+ * The parts table, filled from the documents of the records that hold a lot or serial number (their exact
+ * keys say which), a thousand at a time: the migration that adds it.
+ */
+export async function createPartsTable(client: pg.PoolClient): Promise<void> {
+  await client.query(`
+    CREATE TABLE IF NOT EXISTS record_parts (
+      part_key text NOT NULL,
+      record_id bigint NOT NULL REFERENCES records (id) ON DELETE CASCADE,
+      entries text NOT NULL,
+      PRIMARY KEY (part_key, record_id)
+    );
+    CREATE INDEX IF NOT EXISTS record_parts_record ON record_parts (record_id);
+    DELETE FROM record_parts;
+  `);
+  for (let after = 0; ; ) {
+    const { rows } = await client.query<{ id: string; doc: string }>(
+      `SELECT id, doc FROM records WHERE id > $1 AND id IN (
+         SELECT record_id FROM record_exact_values WHERE value >= 'part:' AND value < 'part;')
+       ORDER BY id LIMIT 1000`,
+      [after],
+    );
+    if (rows.length === 0) return;
+    const held = rows.flatMap(({ id, doc }): Held[] => {
+      const derived = readWarehouseDocument(JSON.parse(doc));
+      if (isUnreadable(derived)) return [];
+      const row = { id: Number(id) } as RecordRow;
+      return [
+        {
+          family: derived.family,
+          reference: derived.reference,
+          before: row,
+          now: row,
+          indexed: null,
+          parts: derived.parts,
+        },
+      ];
+    });
+    await writeParts(client, held);
+    after = Number(rows.at(-1)?.id);
+  }
 }

@@ -14,7 +14,7 @@ import { postgresRecordWrites } from './postgres-record-writes';
 const { database, open } = postgresPerTest();
 
 /** The relations of organization north, and another organization's writes. */
-type Engine = Pick<RecordStore, 'apply' | 'returnsOfOrder' | 'holdersOfPart'> & {
+type Engine = Pick<RecordStore, 'apply' | 'returnsOfOrder' | 'partEntries'> & {
   south: Pick<RecordStore, 'apply'>;
 };
 
@@ -106,13 +106,37 @@ describe.each(engines)('the records related to another on %s', (_, makeEngine) =
     expect((await store.returnsOfOrder('SO-7', 10))[0]).toMatchObject({ kind: 'return', source: 'sync' });
   });
 
-  it('are the holders of a lot, in any letter case and spacing, oldest change first', async () => {
+  it('are what the holders of a lot say of it, in any letter case and spacing, oldest change first', async () => {
     const store = await makeEngine();
     await withLot(store);
-    expect(references(await store.holdersOfPart(' l-77 ', 10))).toEqual(['PO-LOT', 'SO-LOT-1', 'SO-LOT-2']);
-    expect(references(await store.holdersOfPart('L-77', 2))).toEqual(['PO-LOT', 'SO-LOT-1']);
-    expect(references(await store.holdersOfPart('L-99', 10))).toEqual(['SO-OTHER']);
-    expect(await store.holdersOfPart('NOWHERE', 10)).toEqual([]);
+    const of = async (value: string, limit: number) => {
+      const { entries, truncated } = await store.partEntries(value, limit);
+      return { references: references(entries), truncated };
+    };
+    expect(await of(' l-77 ', 10)).toEqual({
+      references: ['PO-LOT', 'SO-LOT-1', 'SO-LOT-2'],
+      truncated: false,
+    });
+    expect(await of('L-77', 2)).toEqual({ references: ['PO-LOT', 'SO-LOT-1'], truncated: true });
+    expect(await of('L-99', 10)).toEqual({ references: ['SO-OTHER'], truncated: false });
+    expect(await of('NOWHERE', 10)).toEqual({ references: [], truncated: false });
+    expect((await store.partEntries('L-77', 1)).entries[0]).toMatchObject({
+      movement: 'received',
+      attributeKey: 'LOT',
+      otherAttributes: [{ key: 'EXP', value: '2028-04-24' }],
+    });
+  });
+
+  it('forget what a record no longer holds once a newer version drops it', async () => {
+    const store = await makeEngine();
+    await withLot(store);
+    const later = '2026-11-25T11:00:00Z';
+    await applyDocument(store, {
+      ...orderOf('SO-LOT-1', 'Owen Murphy', [lot('L-78', 2)], later),
+      dateLastUpdated: later,
+    });
+    expect(references((await store.partEntries('L-77', 10)).entries)).toEqual(['PO-LOT', 'SO-LOT-2']);
+    expect(references((await store.partEntries('L-78', 10)).entries)).toEqual(['SO-LOT-1']);
   });
 });
 
@@ -128,5 +152,29 @@ it('answers the returns of an order and the holders of a lot alike on both engin
   for (const order of ['SO-7', 'so-13', 'SO-16', 'SO-70'])
     expect(await postgres.returnsOfOrder(order, 10), order).toEqual(await sqlite.returnsOfOrder(order, 10));
   for (const value of ['L-77', 'l-99', 'TEE-S'])
-    expect(await postgres.holdersOfPart(value, 10), value).toEqual(await sqlite.holdersOfPart(value, 10));
+    expect(await postgres.partEntries(value, 10), value).toEqual(await sqlite.partEntries(value, 10));
+});
+
+it('fills the parts of the records a PostgreSQL index held before it kept them, once migrated', async () => {
+  const url = await database();
+  const db = await open(url);
+  const writes = (organization: string) =>
+    postgresRecordWrites(db, {
+      organization,
+      instanceId: 'console-a',
+      now: () => clockMs,
+      uncertain: () => {},
+    });
+  const store = {
+    ...postgresRecordRelations(db, 'north'),
+    apply: writes('north').apply,
+    south: writes('south'),
+  };
+  await withLot(store);
+  const before = await store.partEntries('L-77', 10);
+  expect(before.entries).toHaveLength(3);
+  await db.query('DELETE FROM record_parts');
+  await db.query('UPDATE console_schema SET version = version - 1');
+  const migrated = await open(url);
+  expect(await postgresRecordRelations(migrated, 'north').partEntries('L-77', 10)).toEqual(before);
 });

@@ -89,6 +89,7 @@ function batchApplier(organization: string, now: () => number) {
         valuesBefore: record.now?.search_values ?? null,
       });
       if (indexed) record.indexed = indexed;
+      record.parts = incoming.parts;
       record.now = rowOf(record, incoming, text, source, searchValues, now());
       return outcome;
     });
