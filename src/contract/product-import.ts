@@ -9,6 +9,8 @@ export const productImportLimits = {
   createRows: 50,
   /** Problems listed for one row; a row with more is corrected a few at a time, as the form shows them. */
   problemsPerRow: 10,
+  /** Columns one row may map: the create contract's members and a packet's attributes, with room to spare. */
+  fieldsPerRow: 200,
 } as const;
 
 /** The dry run's body: at most 10,000 rows of JSON in 12 MiB (a 5 MB file grows when mapped to members). */
@@ -27,7 +29,12 @@ export function echoed(text: string): string {
  */
 const importedRowSchema = z.object({
   row: z.number().int().min(2),
-  product: z.record(z.string(), z.unknown()),
+  product: z
+    .record(z.string(), z.unknown())
+    .refine(
+      (product) => Object.keys(product).length <= productImportLimits.fieldsPerRow,
+      `Map at most ${productImportLimits.fieldsPerRow} columns a row`,
+    ),
 });
 export type ImportedRow = z.infer<typeof importedRowSchema>;
 

@@ -13,8 +13,11 @@ import { answerData, installRoute } from './console-route';
 import { installFallbacks } from './fallback-routes';
 import { changeForwarder } from './forward-change';
 import { installForwardRoutes } from './forward-routes';
+import { createHeavyWork, type HeavyWork } from './heavy-work/heavy-work';
+import { createLoadMonitor, type LoadMonitor, shedUnderLoad } from './heavy-work/load-shedding';
 import { defaultHeldForwardLimits, type HeldForwardLimits, limitHeldForwards } from './held-forwards';
 import { installOperationsRoutes } from './operations-routes';
+import { hashingState } from './password-hash';
 import type { SignInLimits } from './password-sign-in';
 import { installProductImportRoutes } from './product-import-routes';
 import type { Upstream } from './proxy';
@@ -90,6 +93,10 @@ export type ServerAppOptions = {
   requestLog?: (entry: RequestLogEntry) => void;
   /** What `/metrics` serves; by default a registry of this app's own. */
   metrics?: ConsoleMetrics;
+  /** How pressed the console is (event loop delay, memory); by default a monitor of this app's own. */
+  load?: LoadMonitor;
+  /** The lines of heavy work (packets, imports, exports, traces) in front of the worker threads. */
+  heavyWork?: HeavyWork;
 };
 
 export function publicConsoleConfig(config: ServerConfig, mode: 'sandbox' | 'upstream'): ConsoleConfig {
@@ -130,6 +137,7 @@ function installIndexApi(
     liveEvents,
     metrics,
     config,
+    heavyWork,
   }: {
     records: RecordStore;
     sync: IndexSync | null;
@@ -142,6 +150,7 @@ function installIndexApi(
     liveEvents: LiveEventLimits;
     metrics: ConsoleMetrics;
     config: Pick<ServerConfig, 'claimWindowDays' | 'attributeKeys'>;
+    heavyWork: HeavyWork;
   },
 ): void {
   installIndexRoutes(app, {
@@ -162,6 +171,7 @@ function installIndexApi(
     auditLog,
     claimWindowDays: config.claimWindowDays,
     attributeKeys: config.attributeKeys,
+    heavyWork,
   });
   const liveStreams = installLiveEvents(app, {
     feed: createChangeFeed(records),
@@ -202,6 +212,8 @@ export function createServerApp({
   log = console.log,
   requestLog = (entry) => log(requestLine(entry)),
   metrics = createConsoleMetrics(),
+  load = createLoadMonitor(),
+  heavyWork = createHeavyWork({ shedding: load.shedsHeavyWork }),
 }: ServerAppOptions) {
   const app = new Hono<ServerEnv>();
   const consoleConfig = publicConsoleConfig(config, mode);
@@ -209,12 +221,29 @@ export function createServerApp({
   const trustedProxies = trustedProxyList(config.trustedProxies);
   const clientAddressOf = (c: Context<ServerEnv>) =>
     clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), trustedProxies);
+  let saidUntrustedProxy = config.trustedProxies.length > 0;
 
   installRequestGuards(app, {
     config,
     // A client may put anything in a path, the key too: it never reaches a log line.
     requestLog: (entry) => requestLog(withoutSecret(entry, upstream.apiKey)),
     countRequest: metrics.requestAnswered,
+  });
+  // A proxy in front that nobody named: every client behind it counts as the proxy's one address, so the
+  // sign-in limits per address would lock them all out together. Said once.
+  app.use(async (c, next) => {
+    if (!saidUntrustedProxy && c.req.header('x-forwarded-for') !== undefined) {
+      saidUntrustedProxy = true;
+      log(
+        "warning: requests carry X-Forwarded-For but TRUSTED_PROXIES is unset, so every client behind that proxy counts as its one address (sign-in limits lock them out together): set TRUSTED_PROXIES to the proxy's address",
+      );
+    }
+    return next();
+  });
+  app.use(shedUnderLoad(load, metrics.requestShed));
+  metrics.watch({
+    load: load.reading,
+    heavyLines: () => [...heavyWork.queue.state(), ...hashingState()],
   });
   // Before sign-in and the dashboard's pages: a load balancer and a monitoring system have no session.
   installOperationsRoutes(app, {
@@ -253,6 +282,7 @@ export function createServerApp({
     liveEvents,
     metrics,
     config,
+    heavyWork,
   });
   installAccountRoutes(app, { accounts, auditLog, limitBody, grants: config.grants });
   installAuditLogRoute(app, { auditLog });
@@ -267,6 +297,8 @@ export function createServerApp({
     packet: attributePacket(config),
     aneRule: aneRuleFor(mode),
     limitForwards,
+    heavyWork,
+    auditLog,
   });
   installForwardRoutes(app, {
     upstream,

@@ -1,4 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { HeavyLineState } from './heavy-work/heavy-queue';
+import type { LoadReading } from './heavy-work/load-reading';
 
 /** Who called the warehouse: a request forwarded for a browser, or the index's own reads (sync, checks). */
 export type UpstreamCaller = 'forward' | 'read';
@@ -66,6 +68,12 @@ export function createConsoleMetrics({ processMetrics = false }: { processMetric
     registers: [registry],
   });
 
+  const shedRequests = new Counter({
+    name: 'console_requests_shed_total',
+    help: 'Requests refused with 503 while the console was severely pressed (its event loop late or its memory high).',
+    registers: [registry],
+  });
+
   let indexLagSeconds: () => Promise<number | null> = async () => null;
   let liveStreams: () => number = () => 0;
   new Gauge({
@@ -85,6 +93,8 @@ export function createConsoleMetrics({ processMetrics = false }: { processMetric
     },
   });
 
+  const loadSources = registerLoadMetrics(registry);
+
   return {
     registry,
     contentType: registry.contentType,
@@ -103,12 +113,76 @@ export function createConsoleMetrics({ processMetrics = false }: { processMetric
       syncRuns.inc();
       if (failed) syncFailures.inc();
     },
+    requestShed(): void {
+      shedRequests.inc();
+    },
     /** Where the gauges read their values at each scrape. */
-    watch(sources: { indexLagSeconds?: () => Promise<number | null>; liveStreams?: () => number }): void {
+    watch(sources: {
+      indexLagSeconds?: () => Promise<number | null>;
+      liveStreams?: () => number;
+      heavyLines?: () => HeavyLineState[];
+      load?: () => LoadReading;
+    }): void {
       if (sources.indexLagSeconds) indexLagSeconds = sources.indexLagSeconds;
       if (sources.liveStreams) liveStreams = sources.liveStreams;
+      if (sources.heavyLines) loadSources.heavyLines = sources.heavyLines;
+      if (sources.load) loadSources.load = sources.load;
     },
   };
+}
+
+/**
+ * The gauges of how pressed the console is and of its heavy work; answers where they read their values,
+ * which `watch` sets.
+ */
+function registerLoadMetrics(registry: Registry) {
+  const sources: { heavyLines: () => HeavyLineState[]; load: () => LoadReading | null } = {
+    heavyLines: () => [],
+    load: () => null,
+  };
+  new Gauge({
+    name: 'console_event_loop_delay_seconds',
+    help: "The event loop's longest delay in the load monitor's last sample (half a second).",
+    registers: [registry],
+    collect() {
+      this.set((sources.load()?.delayMs ?? Number.NaN) / 1000);
+    },
+  });
+  new Gauge({
+    name: 'console_load_level',
+    help: 'How pressed the console is: 0 calm, 1 heavy (new heavy work refused), 2 severe (most requests refused).',
+    registers: [registry],
+    collect() {
+      const level = sources.load()?.level;
+      this.set(level === undefined ? Number.NaN : ['calm', 'heavy', 'severe'].indexOf(level));
+    },
+  });
+  new Gauge({
+    name: 'console_heavy_work',
+    help: 'Heavy work (packet, import, export, trace, password) running on the worker threads or waiting in its line.',
+    labelNames: ['kind', 'state'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const line of sources.heavyLines()) {
+        this.set({ kind: line.kind, state: 'running' }, line.running);
+        this.set({ kind: line.kind, state: 'waiting' }, line.waiting);
+      }
+    },
+  });
+  new Counter({
+    name: 'console_heavy_work_refused_total',
+    help: 'Heavy work refused with 503: its line was full (full), the person had theirs waiting (yours), or the console shed it under load (shed).',
+    labelNames: ['kind', 'reason'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const line of sources.heavyLines())
+        for (const [reason, times] of Object.entries(line.refused))
+          this.inc({ kind: line.kind, reason }, times);
+    },
+  });
+  return sources;
 }
 
 export type ConsoleMetrics = ReturnType<typeof createConsoleMetrics>;

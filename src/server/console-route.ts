@@ -111,17 +111,22 @@ function readValue(
   return { problem: { parameter: name, detail: `${name}: ${message}${/[.!?]$/.test(message) ? '' : '.'}` } };
 }
 
-async function readBody(c: Context<ServerEnv>, schema: z.ZodType): Promise<{ body: unknown } | Problem[]> {
+/** A body's problems as `schema` finds them, each at its member; or the body read by it. */
+export function readBodyText(text: string, schema: z.ZodType): { body: unknown } | Problem[] {
   let sent: unknown;
   try {
-    sent = await c.req.json();
+    sent = JSON.parse(text);
   } catch {
     return [{ detail: 'Send the body as JSON.' }];
   }
   const read = schema.safeParse(sent);
   if (read.success) return { body: read.data };
-  return read.error.issues.map((issue) => ({ detail: issue.message, pointer: pointerOf(issue.path) }));
+  return read.error.issues
+    .slice(0, maxProblems)
+    .map((issue) => ({ detail: issue.message, pointer: pointerOf(issue.path) }));
 }
+
+const readBody = async (c: Context<ServerEnv>, schema: z.ZodType) => readBodyText(await c.req.text(), schema);
 
 /**
  * Reads what `route` is asked by its declaration, in one step: each path parameter and query value by its

@@ -6,22 +6,23 @@ import {
   alreadyExistsWords,
   type CreatedRow,
   echoed,
-  type ImportedRow,
   productCreateBatchBytes,
   productImportBodyBytes,
 } from '../contract/product-import';
 import type { AneRule, AttributePacket } from '../contract/product-rules';
 import { productCodeLookup } from '../contract/query-parameters';
 import { refusalFor } from './access';
-import { answerData, installRoute } from './console-route';
+import { answerData, installRoute, readQuery, refusalOf as refusalOfProblems } from './console-route';
 import type { changeForwarder } from './forward-change';
-import { oneAtATimePerKey } from './one-at-a-time';
+import type { HeavyWork } from './heavy-work/heavy-work';
 import { checkImportedRows, codeOf } from './product-import-check';
+import { checkProductImportTask } from './product-import-task';
 import { forwardRequest, type Upstream } from './proxy';
 import { indexAnswer } from './record-index/intake/write-through';
 import type { RecordStore } from './record-index/store/record-store-port';
 import { createBodyLimit } from './request-body-limit';
 import type { Person, ServerEnv } from './server-env';
+import type { AuditLog } from './store/audit-log';
 
 /** A refusal's problems: the warehouse's words for each (the member it points at first), and the pointers. */
 async function refusalOf(response: Response): Promise<{ words: string; pointers: string[] }> {
@@ -51,37 +52,16 @@ function failureOf(status: number): 'unknown' | 'not-sent' | null {
   return null;
 }
 
-/**
- * The product CSV import: a dry run of the whole file, then creates of 50 rows at a time. Each create goes
- * the way a person's New product goes (forward-change.ts: role, key, index, audit log), one row at a time,
- * and only after the row passed the dry run's checks again, so a bad row never reaches the warehouse and a
- * row is created whole or not at all. A code the warehouse already holds answers 409: "already existed",
- * so the same file sent twice duplicates nothing.
- */
-export function installProductImportRoutes(
-  app: Hono<ServerEnv>,
-  {
-    upstream,
-    records,
-    forwardChange,
-    packet,
-    aneRule,
-    limitForwards,
-  }: {
-    upstream: Upstream;
-    records: RecordStore;
-    forwardChange: ReturnType<typeof changeForwarder>;
-    packet: AttributePacket;
-    aneRule: AneRule;
-    limitForwards: MiddlewareHandler<ServerEnv>;
-  },
-): void {
-  const limitCheckBody = createBodyLimit(productImportBodyBytes);
-  // A dry run of 10,000 rows holds the event loop for most of a second: one at a time per person, so that
-  // someone sending many at once delays only themselves, between everyone else's requests.
-  const oneCheckAtATime = oneAtATimePerKey();
-  const limitCreateBody = createBodyLimit(productCreateBatchBytes);
-
+/** Creates one ready row the way a person's New product is, and says what came of it. */
+function rowCreator({
+  upstream,
+  records,
+  forwardChange,
+}: {
+  upstream: Upstream;
+  records: RecordStore;
+  forwardChange: ReturnType<typeof changeForwarder>;
+}) {
   /** Whether the warehouse holds `code`, read (and so indexed) after a refusal that may say it is taken. */
   const heldAtWarehouse = async (code: string) => {
     const readStartedMs = Date.now();
@@ -101,7 +81,7 @@ export function installProductImportRoutes(
     return true;
   };
   /** One ready row created the way a person's New product is, and what came of it. */
-  const createOne = async (
+  return async (
     person: Person,
     { row, productCode, product }: { row: number; productCode: string; product: ProductCreate },
   ): Promise<{ answer: CreatedRow; logNote?: string; failure?: string }> => {
@@ -134,26 +114,90 @@ export function installProductImportRoutes(
       failure: said,
     };
   };
+}
+
+/** An import refused (by role, size, body or load) goes into the audit log; one let through changes nothing yet. */
+function refusalAuditor(auditLog: AuditLog) {
+  return (action: string): MiddlewareHandler<ServerEnv> =>
+    async (c, next) => {
+      await next();
+      if (c.res.status < 400) return;
+      const person = c.get('person');
+      await auditLog.record({
+        person: person.name,
+        role: person.role,
+        action,
+        target: 'a product CSV',
+        status: c.res.status,
+      });
+    };
+}
+
+/**
+ * The product CSV import: a dry run of the whole file, then creates of 50 rows at a time. Each create goes
+ * the way a person's New product goes (forward-change.ts: role, key, index, audit log), one row at a time,
+ * and only after the row passed the dry run's checks again, so a bad row never reaches the warehouse and a
+ * row is created whole or not at all. A code the warehouse already holds answers 409: "already existed",
+ * so the same file sent twice duplicates nothing.
+ */
+export function installProductImportRoutes(
+  app: Hono<ServerEnv>,
+  {
+    upstream,
+    records,
+    forwardChange,
+    packet,
+    aneRule,
+    limitForwards,
+    heavyWork,
+    auditLog,
+  }: {
+    upstream: Upstream;
+    records: RecordStore;
+    forwardChange: ReturnType<typeof changeForwarder>;
+    packet: AttributePacket;
+    aneRule: AneRule;
+    limitForwards: MiddlewareHandler<ServerEnv>;
+    heavyWork: HeavyWork;
+    auditLog: AuditLog;
+  },
+): void {
+  const limitCheckBody = createBodyLimit(productImportBodyBytes);
+  const limitCreateBody = createBodyLimit(productCreateBatchBytes);
+
+  const createOne = rowCreator({ upstream, records, forwardChange });
   const mayCreate: MiddlewareHandler<ServerEnv> = async (c, next) =>
     refusalFor(c.get('person'), 'products.write') ?? next();
+  const auditRefusal = refusalAuditor(auditLog);
+  const heldCodes = async (codes: string[]) =>
+    new Set((await records.heldReferences('product', codes)).map((code) => code.toLowerCase()));
 
-  const check = async (rows: ImportedRow[]) => {
-    const codes = rows.map(codeOf).filter((code) => code !== '');
-    const held = new Set((await records.heldReferences('product', codes)).map((code) => code.toLowerCase()));
-    return checkImportedRows(rows, { packet, aneRule, held });
-  };
-
-  installRoute(
-    app,
-    consoleRoutes.checkProductImport,
-    async (c, { body: { rows } }) => {
-      const { checked } = await oneCheckAtATime(c.get('person').name, () => check(rows));
-      const counts = { ready: 0, errors: 0, exists: 0 };
-      for (const row of checked) counts[row.outcome] += 1;
-      return answerData(c, { counts, rows: checked });
-    },
-    limitCheckBody,
+  // Its place in the line is taken before its body is read: a dry run waiting holds only its connection.
+  // The body is read and checked in a worker thread; only the codes are looked up here.
+  app.post(
+    `/api${consoleRoutes.checkProductImport.path}`,
+    auditRefusal('Checked a product import'),
     mayCreate,
+    limitCheckBody,
+    async (c) => {
+      // It takes no query: anything sent is refused, as a declared route would.
+      const query = readQuery(undefined, new URL(c.req.url).searchParams);
+      if ('problems' in query) return refusalOfProblems(query.problems);
+      return heavyWork.answer(c, 'import', async () => {
+        const body = new Uint8Array(await c.req.arrayBuffer());
+        const read = await heavyWork.pool.run(checkProductImportTask, { body, packet, aneRule });
+        if ('problems' in read) return refusalOfProblems(read.problems);
+        const held = await heldCodes(read.codes);
+        const counts = { ready: 0, errors: 0, exists: 0 };
+        const rows = read.checked.map((row) => {
+          const outcome =
+            row.outcome === 'ready' && held.has(row.productCode.toLowerCase()) ? 'exists' : row.outcome;
+          counts[outcome] += 1;
+          return { ...row, outcome };
+        });
+        return answerData(c, { counts, rows });
+      });
+    },
   );
 
   installRoute(
@@ -161,7 +205,8 @@ export function installProductImportRoutes(
     consoleRoutes.createProductImport,
     async (c, { body: { rows } }) => {
       const person = c.get('person');
-      const { checked, ready } = await check(rows);
+      const held = await heldCodes(rows.map(codeOf).filter((code) => code !== ''));
+      const { checked, ready } = checkImportedRows(rows, { packet, aneRule, held });
       const readyRows = new Map(ready.map((row) => [row.row, row.product]));
       const answered: CreatedRow[] = [];
       let stopped: string | null = null;
@@ -187,6 +232,7 @@ export function installProductImportRoutes(
       if (notes.size > 0) c.set('logNote', [...notes].join('; '));
       return answerData(c, { rows: answered });
     },
+    auditRefusal('Imported products'),
     limitCreateBody,
     mayCreate,
     limitForwards,

@@ -141,7 +141,11 @@ describe('guesses per address', () => {
   const office = { peer: '10.0.0.5', forwardedFor: '198.51.100.1' };
 
   // 20 rather than 100 guesses an address: each takes a password hash.
-  const limits: SignInLimits = { guessesPerName: 5, guessesPerAddress: 20 };
+  const limits: SignInLimits = {
+    guessesPerNameAtAddress: 5,
+    guessesPerAddress: 20,
+    guessesPerNamePerDay: 50,
+  };
 
   it('stops a sprayer across names at its limit, without locking out the next address behind the proxy', async () => {
     const { signIn } = await consoleWithAna({ TRUSTED_PROXIES: '10.0.0.0/8' }, limits);
@@ -180,6 +184,47 @@ describe('guesses per address', () => {
     expect((await signIn('fresh', 'wrong', { peer: '10.0.0.6', forwardedFor: '192.0.2.1' })).status).toBe(
       429,
     );
+  }, 60_000);
+});
+
+describe.each(engines)('guesses per name across addresses, counted $engine', ({ attemptLimits }) => {
+  const behindProxy = (address: string) => ({ peer: '10.0.0.5', forwardedFor: address });
+  const limits: SignInLimits = {
+    guessesPerNameAtAddress: 5,
+    guessesPerAddress: 100,
+    guessesPerNamePerDay: 10,
+  };
+  const consoleWithAnaOn = async () =>
+    consoleWithAna({ TRUSTED_PROXIES: '10.0.0.5' }, limits, await attemptLimits());
+
+  it('locks a stranger out of a name at their own address only, not the person elsewhere', async () => {
+    const { signIn } = await consoleWithAnaOn();
+    const stranger = behindProxy('203.0.113.66');
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => signIn('ana', `guess ${i}`, stranger)),
+    );
+    expect(statuses(guesses)).toEqual({ 401: 5, 429: 3 });
+    expect((await signIn('ana', password, behindProxy('198.51.100.7'))).status).toBe(200);
+    expect((await signIn('ana', password, stranger)).status).toBe(429);
+  }, 60_000);
+
+  it('stops guesses at one name from many addresses for a day, except at the places it signed in from', async () => {
+    const { signIn } = await consoleWithAnaOn();
+    const home = behindProxy('198.51.100.7');
+    expect((await signIn('ana', password, home)).status).toBe(200);
+    const spread = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => signIn('ana', `guess ${i}`, behindProxy(`203.0.113.${i}`))),
+    );
+    expect(statuses(spread)).toEqual({ 401: 10 });
+    const next = await signIn('ana', 'guess', behindProxy('203.0.113.99'));
+    expect(next.status).toBe(429);
+    expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    // Not even the right password from a new place, but from home as always.
+    expect((await signIn('ana', password, behindProxy('192.0.2.40'))).status).toBe(429);
+    expect((await signIn('ana', password, home)).status).toBe(200);
+    // Typos at home are still counted at home.
+    const typos = await Promise.all(Array.from({ length: 6 }, (_, i) => signIn('ana', `typo ${i}`, home)));
+    expect(statuses(typos)).toEqual({ 401: 5, 429: 1 });
   }, 60_000);
 });
 

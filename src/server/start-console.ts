@@ -13,6 +13,7 @@ import type { Upstream } from './proxy';
 import type { WebhookIntake } from './record-index/intake/webhook-intake';
 import { startIndexChecks } from './record-index/sync/index-checks';
 import { createIndexSync } from './record-index/sync/index-sync';
+import { createLoadMonitor } from './heavy-work/load-shedding';
 import { createWarehouseReach, type WarehouseReachTracker } from './warehouse-reach';
 
 /** With no sync, the warehouse counts as not answering after this long without an answer. */
@@ -218,6 +219,7 @@ export async function startConsole({
     config.webhookToken ?? (mode === 'sandbox' ? randomBytes(32).toString('base64url') : null);
   const { stores, checks, intake, sync } = await openIndex({ config, upstream, metrics, log, closeSandbox });
   const { records, shared } = stores;
+  const load = createLoadMonitor();
   const app = createServerApp({
     config,
     upstream,
@@ -233,9 +235,11 @@ export async function startConsole({
     log,
     requestLog,
     metrics,
+    load,
   });
   const server = await listen(app.fetch, { port: config.port, host: config.host, log }).catch(
     async (error) => {
+      load.close();
       await checks.stop();
       await stores.close();
       await closeSandbox();
@@ -253,6 +257,7 @@ export async function startConsole({
     await checks.stop();
     await stores.close();
     await closeSandbox();
+    load.close();
   };
   try {
     await sync?.start();

@@ -53,6 +53,21 @@ describe.each(engines)('attempt limits in $engine', ({ open }) => {
     expect(await ana.take('ben')).toBe(0);
   });
 
+  it('says how long a key must wait without counting an attempt', async () => {
+    const { limits, advance } = await limitsOn();
+    const counts = limits(guesses);
+    expect(await counts.waitMs('ana')).toBe(0);
+    await counts.take('ana');
+    await counts.take('ana');
+    expect(await counts.waitMs('ana')).toBe(0);
+    await counts.take('ana');
+    advance(15_000);
+    expect([await counts.waitMs('ana'), await counts.waitMs('ana')]).toEqual([45_000, 45_000]);
+    advance(45_000);
+    expect(await counts.waitMs('ana')).toBe(0);
+    expect(await counts.take('ana')).toBe(0);
+  });
+
   it('starts a key afresh when its window has passed', async () => {
     const { limits, advance } = await limitsOn();
     const counts = limits(guesses);

@@ -12,6 +12,8 @@ export type AttemptRule = { scope: string; limit: number; windowMs: number };
 export interface AttemptLimits {
   /** Counts an attempt for `key` unless it is at its limit: 0 when counted, else the milliseconds to wait. */
   take(key: string): Promise<number>;
+  /** The milliseconds `key` must wait, counting nothing: 0 while it is under its limit. */
+  waitMs(key: string): Promise<number>;
   /** Gives back one taken attempt that turned out not to count (a success, a refusal elsewhere). */
   giveBack(key: string): Promise<void>;
   /** Forgets `key`'s attempts: it starts afresh. */

@@ -22,6 +22,7 @@ export function createMemoryAttemptLimits({
     const counts = limiter;
     return {
       take: async (key) => counts.reserve(key),
+      waitMs: async (key) => counts.retryAfterMs(key),
       giveBack: async (key) => counts.release(key),
       clear: async (key) => counts.reset(key),
     };

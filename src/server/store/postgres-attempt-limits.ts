@@ -54,6 +54,14 @@ export function createPostgresAttemptLimits(
         const waitMs = row ? Number(row.started_ms) + windowMs - at : windowMs;
         return waitMs > 0 ? waitMs : windowMs;
       },
+      async waitMs(key) {
+        const at = now();
+        const { rows } = await db.query<{ started_ms: string }>(
+          'SELECT started_ms FROM attempt_windows WHERE scope = $1 AND key = $2 AND count >= $3 AND started_ms > $4',
+          [scope, key, limit, at - windowMs],
+        );
+        return rows[0] ? Number(rows[0].started_ms) + windowMs - at : 0;
+      },
       async giveBack(key) {
         await db.query(
           `UPDATE attempt_windows SET count = count - 1

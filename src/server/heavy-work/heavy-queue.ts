@@ -1,0 +1,160 @@
+/** How much of one kind of heavy work the console takes at once. */
+export type HeavyLimits = {
+  /** Running at once, everyone's together. */
+  running: number;
+  /** Waiting for a place, everyone's together: past it the answer is 503. */
+  waiting: number;
+  /**
+   * With a person's key: each person has at most one running and `waitingPerPerson` waiting, so that one
+   * person's many requests wait behind each other rather than in front of everyone else's.
+   */
+  waitingPerPerson?: number;
+};
+
+/** Why work was refused: the kind's line is full, the person's is, or the console sheds heavy work. */
+export type BusyReason = 'full' | 'yours' | 'shed';
+
+/** Heavy work refused for now: try again in `retryAfterSeconds`. */
+export class Busy extends Error {
+  constructor(
+    readonly kind: string,
+    readonly reason: BusyReason,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(`${kind}: busy (${reason}), try again in ${retryAfterSeconds} s`);
+    this.name = 'Busy';
+  }
+}
+
+type Waiting = { person: string; start: () => void };
+type Line = {
+  running: number;
+  runningFor: Map<string, number>;
+  waiting: Waiting[];
+  /** The mean time a task of this kind ran, lately: what a wait in line is worth. */
+  meanMs: number;
+  refused: Record<BusyReason, number>;
+};
+
+/** What /metrics shows of one kind. */
+export type HeavyLineState = {
+  kind: string;
+  running: number;
+  waiting: number;
+  refused: Record<BusyReason, number>;
+};
+
+const maxRetryAfterSeconds = 60;
+
+/**
+ * Lines for the kinds of heavy work (packets, imports, hashing…), each bounded by its HeavyLimits. `run`
+ * starts the work at once when there is room, else it waits in its kind's line (and leaves it when
+ * `signal` aborts, say because the client went away), else it is refused with Busy, saying how long the
+ * line takes to move. While `shedding()` says so, new work is refused before it waits.
+ */
+export function createHeavyQueue<Kind extends string>(
+  limits: Record<Kind, HeavyLimits>,
+  {
+    shedding = () => false,
+    now = () => performance.now(),
+  }: { shedding?: () => boolean; now?: () => number } = {},
+) {
+  const lines = new Map<Kind, Line>();
+  const lineOf = (kind: Kind): Line => {
+    let line = lines.get(kind);
+    if (!line) {
+      line = {
+        running: 0,
+        runningFor: new Map(),
+        waiting: [],
+        meanMs: 1_000,
+        refused: { full: 0, yours: 0, shed: 0 },
+      };
+      lines.set(kind, line);
+    }
+    return line;
+  };
+
+  const retryAfter = (kind: Kind, line: Line) =>
+    Math.min(
+      maxRetryAfterSeconds,
+      Math.max(1, Math.ceil((line.meanMs * (line.waiting.length + 1)) / limits[kind].running / 1000)),
+    );
+  const refuse = (kind: Kind, line: Line, reason: BusyReason) => {
+    line.refused[reason] += 1;
+    return new Busy(kind, reason, retryAfter(kind, line));
+  };
+  const perPerson = (kind: Kind) => limits[kind].waitingPerPerson !== undefined;
+  const mayStart = (kind: Kind, line: Line, person: string) =>
+    line.running < limits[kind].running && !(perPerson(kind) && line.runningFor.has(person));
+
+  /** Starts the first in line whose person has nothing of this kind running, while there is room. */
+  function admitNext(kind: Kind, line: Line): void {
+    for (let index = 0; index < line.waiting.length && line.running < limits[kind].running; ) {
+      const next = line.waiting[index] as Waiting;
+      if (mayStart(kind, line, next.person)) {
+        line.waiting.splice(index, 1);
+        next.start();
+      } else index += 1;
+    }
+  }
+
+  async function run<T>(
+    kind: Kind,
+    person: string,
+    work: () => Promise<T>,
+    { signal }: { signal?: AbortSignal } = {},
+  ): Promise<T> {
+    const line = lineOf(kind);
+    const { waiting, waitingPerPerson } = limits[kind];
+    if (shedding()) throw refuse(kind, line, 'shed');
+    if (!mayStart(kind, line, person)) {
+      if (line.waiting.length >= waiting) throw refuse(kind, line, 'full');
+      if (
+        waitingPerPerson !== undefined &&
+        line.waiting.filter((entry) => entry.person === person).length >= waitingPerPerson
+      )
+        throw refuse(kind, line, 'yours');
+      signal?.throwIfAborted();
+      await new Promise<void>((resolve, reject) => {
+        const entry: Waiting = {
+          person,
+          start: () => {
+            signal?.removeEventListener('abort', leave);
+            resolve();
+          },
+        };
+        const leave = () => {
+          line.waiting.splice(line.waiting.indexOf(entry), 1);
+          reject(signal?.reason);
+        };
+        signal?.addEventListener('abort', leave, { once: true });
+        line.waiting.push(entry);
+      });
+    }
+    line.running += 1;
+    line.runningFor.set(person, (line.runningFor.get(person) ?? 0) + 1);
+    const started = now();
+    try {
+      return await work();
+    } finally {
+      line.meanMs = line.meanMs * 0.8 + (now() - started) * 0.2;
+      line.running -= 1;
+      const left = (line.runningFor.get(person) ?? 1) - 1;
+      if (left === 0) line.runningFor.delete(person);
+      else line.runningFor.set(person, left);
+      admitNext(kind, line);
+    }
+  }
+
+  return {
+    run,
+    /** Each kind's line as it stands, for /metrics. */
+    state: (): HeavyLineState[] =>
+      (Object.keys(limits) as Kind[]).map((kind) => {
+        const line = lineOf(kind);
+        return { kind, running: line.running, waiting: line.waiting.length, refused: { ...line.refused } };
+      }),
+  };
+}
+export type HeavyQueue<Kind extends string> = ReturnType<typeof createHeavyQueue<Kind>>;

@@ -1,0 +1,90 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { MiddlewareHandler } from 'hono';
+import { operationsPaths } from '../operations-routes';
+import type { ServerEnv } from '../server-env';
+import { busyAnswer } from './heavy-work';
+import { Busy } from './heavy-queue';
+import type { LoadLevel, LoadReading } from './load-reading';
+
+export type LoadThresholds = {
+  heavyDelayMs: number;
+  severeDelayMs: number;
+  heavyRssBytes: number;
+  severeRssBytes: number;
+};
+
+const mebibytes = 1024 * 1024;
+export const defaultLoadThresholds: LoadThresholds = {
+  heavyDelayMs: 100,
+  severeDelayMs: 1_000,
+  heavyRssBytes: 768 * mebibytes,
+  severeRssBytes: 960 * mebibytes,
+};
+
+export function levelOf(
+  { delayMs, rssBytes }: Omit<LoadReading, 'level'>,
+  thresholds: LoadThresholds,
+): LoadLevel {
+  if (delayMs >= thresholds.severeDelayMs || rssBytes >= thresholds.severeRssBytes) return 'severe';
+  if (delayMs >= thresholds.heavyDelayMs || rssBytes >= thresholds.heavyRssBytes) return 'heavy';
+  return 'calm';
+}
+
+/**
+ * Samples the event loop's longest delay and the process's memory every `sampleMs`; the level holds until
+ * the next sample, so a burst is shed for half a second rather than request by request.
+ */
+export function createLoadMonitor({
+  thresholds = defaultLoadThresholds,
+  sampleMs = 500,
+  rssBytes = () => process.memoryUsage.rss(),
+}: {
+  thresholds?: LoadThresholds;
+  sampleMs?: number;
+  rssBytes?: () => number;
+} = {}) {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  let reading: LoadReading = { level: 'calm', delayMs: 0, rssBytes: rssBytes() };
+  const sample = () => {
+    const seen = { delayMs: delay.max / 1e6, rssBytes: rssBytes() };
+    delay.reset();
+    reading = { ...seen, level: levelOf(seen, thresholds) };
+  };
+  const timer = setInterval(sample, sampleMs);
+  timer.unref();
+  return {
+    reading: () => reading,
+    shedsHeavyWork: () => reading.level !== 'calm',
+    /** Takes a sample now (tests; the timer takes one every `sampleMs`). */
+    sample,
+    close(): void {
+      clearInterval(timer);
+      delay.disable();
+    },
+  };
+}
+export type LoadMonitor = ReturnType<typeof createLoadMonitor>;
+
+/** What is never shed: what lets people find their way while the console is pressed. */
+function isKeptUnderLoad(method: string, path: string): boolean {
+  if (Object.values(operationsPaths).includes(path as never)) return true;
+  if (!path.startsWith('/api/')) return method === 'GET' || method === 'HEAD';
+  if (path === '/api/session' || path.startsWith('/api/session/') || path === '/api/config') return true;
+  return method === 'GET' && path.startsWith('/api/index/records/');
+}
+
+/**
+ * Refuses with 503 and Retry-After what a severely pressed console can do without for a moment, and counts
+ * each refusal (`shed`).
+ */
+export function shedUnderLoad(
+  monitor: Pick<LoadMonitor, 'reading'>,
+  shed: () => void = () => {},
+): MiddlewareHandler<ServerEnv> {
+  return async (c, next) => {
+    if (monitor.reading().level !== 'severe' || isKeptUnderLoad(c.req.method, c.req.path)) return next();
+    shed();
+    return busyAnswer(new Busy('request', 'shed', 5));
+  };
+}
