@@ -536,7 +536,8 @@ async function runParent(): Promise<void> {
   // records the mixed phase reads), for a quicker look at one of them.
   const only = (process.env.BENCH_PHASES ?? '').split(',').filter(Boolean);
   const phases = [amplification, nesting, arrays, oversized, slowAndIdle, heavyRecords, mixed].filter(
-    (phase) => only.length === 0 || phase === heavyRecords || only.some((word) => phase.name.startsWith(word)),
+    (phase) =>
+      only.length === 0 || phase === heavyRecords || only.some((word) => phase.name.startsWith(word)),
   );
   // A last resort: whatever happens, the benchmark ends by itself.
   const watchdog = setTimeout(() => {
@@ -615,7 +616,8 @@ async function runParent(): Promise<void> {
   const everyKindSent = mixedKinds.length > 0 && mixedKinds.every((kind) => kind.requests > 0);
   const met = serverErrors === 0 && crashes.length === 0 && wrongAnswers === 0 && everyKindSent;
   const probe = mixedProbe as ProbeFigures | null;
-  const mixedRss = phaseResults.find((phase) => phase.name === mixed.name)?.figures?.peakRssBytes ?? Number.NaN;
+  const mixedRss =
+    phaseResults.find((phase) => phase.name === mixed.name)?.figures?.peakRssBytes ?? Number.NaN;
   const felt =
     probe !== null && probe.longestWaitMs <= 100 && probe.unanswered === 0 && mixedRss <= 1024 ** 3;
   console.log(

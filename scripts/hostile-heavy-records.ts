@@ -30,7 +30,13 @@ export const heavyCounts = {
 };
 
 const address = (name: string) => ({
-  address: { organization: '', line1: '1 Heavy Street', city: 'Springfield', postalCode: '12345', country: 'US' },
+  address: {
+    organization: '',
+    line1: '1 Heavy Street',
+    city: 'Springfield',
+    postalCode: '12345',
+    country: 'US',
+  },
   contact: { personName: name, emailAddress: `${name.split(' ')[0]?.toLowerCase()}@example.com` },
 });
 
@@ -60,7 +66,10 @@ function serialReceive() {
   };
 }
 
-function shippedOrder(index: number, { customer, lines, lot }: { customer: string; lines: number; lot: string }) {
+function shippedOrder(
+  index: number,
+  { customer, lines, lot }: { customer: string; lines: number; lot: string },
+) {
   const reference = `SO-HEAVY-${lines > 1 ? 'L' : 'S'}${index}`;
   const codes = Array.from({ length: lines }, (_, line) => `HVY-${String(line).padStart(4, '0')}`);
   return {
@@ -101,7 +110,13 @@ export async function deliverHeavyRecords(port: number, webhookToken: string): P
   const agent = new Agent({ keepAlive: true, maxSockets: 8 });
   const documents: unknown[] = [serialReceive()];
   for (let index = 0; index < heavyCounts.smallOrders; index++)
-    documents.push(shippedOrder(index, { customer: `Small Buyer ${index}`, lines: 1, lot: heavyReferences.smallOrdersLot }));
+    documents.push(
+      shippedOrder(index, {
+        customer: `Small Buyer ${index}`,
+        lines: 1,
+        lot: heavyReferences.smallOrdersLot,
+      }),
+    );
   for (let index = 0; index < heavyCounts.largeOrders; index++)
     documents.push(
       shippedOrder(index, {
@@ -121,7 +136,8 @@ export async function deliverHeavyRecords(port: number, webhookToken: string): P
       ),
     );
     const refused = outcomes.find((outcome) => outcome.status !== 200 || /rejected/.test(outcome.body));
-    if (refused) throw new Error(`a heavy record was not taken: ${refused.status} ${refused.body.slice(0, 300)}`);
+    if (refused)
+      throw new Error(`a heavy record was not taken: ${refused.status} ${refused.body.slice(0, 300)}`);
   }
   agent.destroy();
 }
@@ -196,7 +212,8 @@ export function heavyKinds(): HeavyKind[] {
       share: 1,
       rightAnswers: [200, 503],
       variants: 1,
-      send: (sender) => sender('/api/imports/products/check', 'POST', { body: importBody, timeoutMs: 60_000 }),
+      send: (sender) =>
+        sender('/api/imports/products/check', 'POST', { body: importBody, timeoutMs: 60_000 }),
     },
     {
       name: 'search over large records',

@@ -6,6 +6,7 @@
  * kind, how many requests, their p99, their 5xx (must be 0) and the answers that were not right. The
  * phase starts with every variant of every kind once, so that even a short run sends them all.
  */
+import { spawn } from 'node:child_process';
 import { Agent } from 'node:http';
 import {
   badDeliveries,
@@ -275,36 +276,22 @@ export async function runMixedLoad({
 }
 
 /**
- * GET /healthz every 10 ms, each on a connection of the probe's own, however long the last one takes: the
- * longest wait is what a person would feel of the load, and an answer later than 10 s counts as none.
+ * GET /healthz every 10 ms from a process of its own (hostile-probe.ts), so that the load generator's own
+ * work never delays it: what a person would feel of the load.
  */
 function probeWhile(server: { port: number }) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1000 });
-  const waits: number[] = [];
-  const pending: Promise<void>[] = [];
-  let unanswered = 0;
-  const timer = setInterval(() => {
-    const begin = performance.now();
-    pending.push(
-      send(server, agent, 'GET', '/healthz', { timeoutMs: 10_000 }).then((outcome) => {
-        note('probe, GET /healthz', outcome);
-        if (outcome.status !== 200) unanswered += 1;
-        else waits.push(performance.now() - begin);
-      }),
-    );
-  }, 10);
-  return {
-    async stop(): Promise<ProbeFigures> {
-      clearInterval(timer);
-      await Promise.all(pending);
-      agent.destroy();
-      waits.sort((a, b) => a - b);
-      return {
-        sent: pending.length,
-        longestWaitMs: waits.at(-1) ?? Number.NaN,
-        p99Ms: percentile(waits, 99),
-        unanswered,
-      };
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/hostile-probe.ts', String(server.port)],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
+  );
+  return {
+    stop: () =>
+      new Promise<ProbeFigures>((resolve) => {
+        child.once('message', (figures: ProbeFigures) => resolve(figures));
+        child.send('stop');
+      }),
   };
 }

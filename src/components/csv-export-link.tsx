@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { DownloadLink } from '@/components/download-link';
 import { countOf } from '@/domain/format';
 import type { QueryText } from '@/lib/call-operation';
 import { useCan } from '@/lib/session';
@@ -23,9 +23,9 @@ export function CsvExportLink<R extends { path: string; query: object }>({
   for (const [name, value] of Object.entries<string | undefined>(filters)) if (value) query.set(name, value);
   const search = query.toString();
   return (
-    <Button component="a" variant="default" href={`/api${route.path}${search ? `?${search}` : ''}`} download>
+    <DownloadLink href={`/api${route.path}${search ? `?${search}` : ''}`}>
       Export CSV
       {total === undefined ? '' : ` (${countOf(total, 'row')})`}
-    </Button>
+    </DownloadLink>
   );
 }

@@ -140,3 +140,33 @@ export async function apiRequest<T extends z.ZodType>(
     ),
   ]);
 }
+
+/** A file the server made (an export, a packet), with the name it gave it. */
+export type DownloadedFile = { blob: Blob; name: string };
+
+/**
+ * Fetches a file from our own server (`href` under /api): the file and the name its Content-Disposition
+ * gives, or an ApiError with the server's words for a refusal (busy, not allowed, not found).
+ */
+export async function fetchFile(href: string, signal?: AbortSignal): Promise<DownloadedFile> {
+  let response: Response;
+  try {
+    response = await fetch(href, { signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, [
+      problem(0, 'network_error', 'The server could not be reached', 'Check your connection and try again.'),
+    ]);
+  }
+  if (!response.ok) {
+    const errors = errorItems(normalizeKeys(await response.json().catch(() => null)), response.status);
+    throw new ApiError(
+      response.status,
+      errors.length > 0
+        ? errors
+        : [problem(response.status, 'http_error', `The server answered ${response.status}`)],
+    );
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), name: /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download' };
+}

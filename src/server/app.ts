@@ -14,7 +14,7 @@ import { installFallbacks } from './fallback-routes';
 import { changeForwarder } from './forward-change';
 import { installForwardRoutes } from './forward-routes';
 import { createHeavyWork, type HeavyWork } from './heavy-work/heavy-work';
-import { createLoadMonitor, type LoadMonitor, shedUnderLoad } from './heavy-work/load-shedding';
+import { type LoadMonitor, shedUnderLoad, unmonitoredLoad } from './heavy-work/load-shedding';
 import { defaultHeldForwardLimits, type HeldForwardLimits, limitHeldForwards } from './held-forwards';
 import { installOperationsRoutes } from './operations-routes';
 import { hashingState } from './password-hash';
@@ -93,7 +93,7 @@ export type ServerAppOptions = {
   requestLog?: (entry: RequestLogEntry) => void;
   /** What `/metrics` serves; by default a registry of this app's own. */
   metrics?: ConsoleMetrics;
-  /** How pressed the console is (event loop delay, memory); by default a monitor of this app's own. */
+  /** How pressed the console is (event loop delay, memory); by default never pressed (see unmonitoredLoad). */
   load?: LoadMonitor;
   /** The lines of heavy work (packets, imports, exports, traces) in front of the worker threads. */
   heavyWork?: HeavyWork;
@@ -163,9 +163,9 @@ function installIndexApi(
   });
   installRecordRoutes(app, { store: records, upstream, limitForwards });
   installRecordActivityRoute(app, { store: records });
-  installIndexListRoutes(app, { store: records, auditLog });
+  installIndexListRoutes(app, { store: records, auditLog, heavyWork });
   installWorkQueueRoutes(app, { store: records });
-  installTraceRoutes(app, { store: records, auditLog });
+  installTraceRoutes(app, { store: records, auditLog, heavyWork });
   installClaimPacketRoutes(app, {
     store: records,
     auditLog,
@@ -212,7 +212,7 @@ export function createServerApp({
   log = console.log,
   requestLog = (entry) => log(requestLine(entry)),
   metrics = createConsoleMetrics(),
-  load = createLoadMonitor(),
+  load = unmonitoredLoad,
   heavyWork = createHeavyWork({ shedding: load.shedsHeavyWork }),
 }: ServerAppOptions) {
   const app = new Hono<ServerEnv>();

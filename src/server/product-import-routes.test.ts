@@ -6,6 +6,8 @@ import { type RunningSandbox, startSandbox } from '../sandbox/server';
 import { openConsoleDatabase } from './console-db';
 import { testRecordStore } from './record-index/testing/test-record-store';
 import { createSqliteAccountStore } from './store/sqlite-account-store';
+import { createSqliteAuditLog } from './store/sqlite-audit-log';
+import { loopWhile } from './testing/loop-gaps';
 import { testApiKey, testConsoleApp } from './testing/test-console-app';
 
 const sandboxes: RunningSandbox[] = [];
@@ -234,5 +236,66 @@ describe('the product import', () => {
       body: JSON.stringify({ rows: rows(product('IMP-30')) }),
     });
     expect(answer.status).toBe(403);
+    const check = await app.request('/api/imports/products/check', {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ rows: rows(product('IMP-30')) }),
+    });
+    expect(check.status).toBe(403);
+    // Refused imports are in the audit log, as the administrator reads it.
+    const entries = (await createSqliteAuditLog(consoleDb).list({ limit: 10 })).entries;
+    expect(entries.map(({ person, action, status }) => ({ person, action, status }))).toEqual(
+      expect.arrayContaining([
+        { person: 'sam', action: 'Imported products', status: 403 },
+        { person: 'sam', action: 'Checked a product import', status: 403 },
+      ]),
+    );
   });
+
+  it('logs an import refused for its size or its body, and maps at most 200 columns a row', async () => {
+    const { post, auditActions } = await importingConsole();
+    const wide = Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`custom:C${i}`, 'x']));
+    const answer = await post('/imports/products/check', { rows: rows({ ...product('W-1'), ...wide }) });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors[0]).toMatchObject({
+      detail: 'Map at most 200 columns a row',
+      source: { pointer: '/rows/0/product' },
+    });
+    await post('/imports/products/create', JSON.stringify({ rows: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(await auditActions()).toEqual(
+      expect.arrayContaining(['Checked a product import a product CSV', 'Imported products a product CSV']),
+    );
+  });
+});
+
+describe('a dry run of 10,000 rows', () => {
+  const file = {
+    rows: rows(
+      ...Array.from({ length: productImportLimits.rows }, (_, i) =>
+        product(`BULK-${i}`, { dimWidth: i % 10 === 0 ? -1 : 2, weight: 1.5 }),
+      ),
+    ),
+  };
+
+  it('is read and checked off the request thread: the event loop answers meanwhile', async () => {
+    const { post } = await importingConsole();
+    await post('/imports/products/check', { rows: rows(product('WARM-1')) });
+    const { result, longestGapMs, tookMs } = await loopWhile(() => post('/imports/products/check', file));
+    expect(result.status).toBe(200);
+    expect(result.body.data.counts).toEqual({ ready: 9_000, errors: 1_000, exists: 0 });
+    // Checked on this thread, the loop waits as long as the request takes.
+    expect(longestGapMs).toBeLessThan(tookMs / 2);
+  }, 60_000);
+
+  it('waits its turn behind others, one at a time for everyone, and past the line gets 503', async () => {
+    const { post } = await importingConsole();
+    const answers = await Promise.all(Array.from({ length: 7 }, () => post('/imports/products/check', file)));
+    // One running, four waiting (everyone's), one of them the person's own: the others are refused.
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+    const busy = answers.find((answer) => answer.status === 503);
+    expect(busy?.body.errors[0].detail).toMatch(/Try again in \d+ s\.$/);
+  }, 60_000);
 });

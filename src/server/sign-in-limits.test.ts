@@ -5,6 +5,7 @@ import { createServerApp } from './app';
 import { readServerConfig } from './config';
 import { openConsoleDatabase } from './console-db';
 import { listen, type RunningServer } from './listen';
+import { hashingLimits } from './password-hash';
 import { defaultSignInLimits, type SignInLimits } from './password-sign-in';
 import type { AttemptLimitStore } from './store/attempt-limits';
 import { createMemoryAttemptLimits } from './store/memory-attempt-limits';
@@ -225,6 +226,25 @@ describe.each(engines)('guesses per name across addresses, counted $engine', ({ 
     // Typos at home are still counted at home.
     const typos = await Promise.all(Array.from({ length: 6 }, (_, i) => signIn('ana', `typo ${i}`, home)));
     expect(statuses(typos)).toEqual({ 401: 5, 429: 1 });
+  }, 60_000);
+});
+
+describe('passwords checked at once', () => {
+  it('answers 503 with Retry-After past the hashing line, and counts no guess it did not check', async () => {
+    const { signIn } = await consoleWithAna({ TRUSTED_PROXIES: '10.0.0.5' });
+    const from = (i: number) => ({ peer: '10.0.0.5', forwardedFor: `198.51.100.${i}` });
+    const burst = await Promise.all(
+      Array.from({ length: hashingLimits.running + hashingLimits.waiting + 20 }, (_, i) =>
+        signIn(`name${i}`, 'wrong', from(i)),
+      ),
+    );
+    expect(Object.keys(statuses(burst)).sort()).toEqual(['401', '503']);
+    const refusedAt = burst.findIndex((response) => response.status === 503);
+    expect(Number(burst[refusedAt]?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // Its guess was given back: five more are checked before that name is paused there.
+    const again = [];
+    for (let i = 0; i < 6; i++) again.push(await signIn(`name${refusedAt}`, 'wrong', from(refusedAt)));
+    expect(statuses(again)).toEqual({ 401: 5, 429: 1 });
   }, 60_000);
 });
 

@@ -88,12 +88,19 @@ export function createHeavyQueue<Kind extends string>(
   const mayStart = (kind: Kind, line: Line, person: string) =>
     line.running < limits[kind].running && !(perPerson(kind) && line.runningFor.has(person));
 
+  const take = (line: Line, person: string) => {
+    line.running += 1;
+    line.runningFor.set(person, (line.runningFor.get(person) ?? 0) + 1);
+  };
+
   /** Starts the first in line whose person has nothing of this kind running, while there is room. */
   function admitNext(kind: Kind, line: Line): void {
     for (let index = 0; index < line.waiting.length && line.running < limits[kind].running; ) {
       const next = line.waiting[index] as Waiting;
       if (mayStart(kind, line, next.person)) {
         line.waiting.splice(index, 1);
+        // Counted now, not once its task resumes: the next one in line must see the place taken.
+        take(line, next.person);
         next.start();
       } else index += 1;
     }
@@ -108,7 +115,8 @@ export function createHeavyQueue<Kind extends string>(
     const line = lineOf(kind);
     const { waiting, waitingPerPerson } = limits[kind];
     if (shedding()) throw refuse(kind, line, 'shed');
-    if (!mayStart(kind, line, person)) {
+    if (mayStart(kind, line, person)) take(line, person);
+    else {
       if (line.waiting.length >= waiting) throw refuse(kind, line, 'full');
       if (
         waitingPerPerson !== undefined &&
@@ -132,8 +140,6 @@ export function createHeavyQueue<Kind extends string>(
         line.waiting.push(entry);
       });
     }
-    line.running += 1;
-    line.runningFor.set(person, (line.runningFor.get(person) ?? 0) + 1);
     const started = now();
     try {
       return await work();
@@ -149,6 +155,8 @@ export function createHeavyQueue<Kind extends string>(
 
   return {
     run,
+    hold: <K extends Kind>(kind: K, person: string, options: { signal?: AbortSignal } = {}) =>
+      holdPlace((work) => run(kind, person, work, options)),
     /** Each kind's line as it stands, for /metrics. */
     state: (): HeavyLineState[] =>
       (Object.keys(limits) as Kind[]).map((kind) => {
@@ -158,3 +166,25 @@ export function createHeavyQueue<Kind extends string>(
   };
 }
 export type HeavyQueue<Kind extends string> = ReturnType<typeof createHeavyQueue<Kind>>;
+
+/**
+ * A place in a line, held until the answer calls `release` (an export streams long after its route has
+ * answered): resolves once the place is taken (by `run`, with work that waits for the release), or throws
+ * as `run` refuses.
+ */
+async function holdPlace(run: (work: () => Promise<void>) => Promise<void>): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let taken = () => {};
+  const place = new Promise<void>((resolve) => {
+    taken = resolve;
+  });
+  const running = run(async () => {
+    taken();
+    await released;
+  });
+  await Promise.race([place, running]);
+  return release;
+}

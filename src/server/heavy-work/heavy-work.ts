@@ -74,6 +74,20 @@ export function createHeavyWork({
         throw error;
       }
     },
+    /**
+     * A place in the line of `kind` for work that outlasts its route's answer (an export's stream), or the
+     * 503 to answer instead; `release` gives the place back (twice is once).
+     */
+    async holdPlace(c: Context<ServerEnv>, kind: HeavyKind): Promise<{ release: () => void } | Response> {
+      const signal = clientGone(c);
+      try {
+        return { release: await queue.hold(kind, c.get('person').name, { signal }) };
+      } catch (error) {
+        if (error instanceof Busy) return busyAnswer(error);
+        if (signal?.aborted) return new Response(null, { status: 499 });
+        throw error;
+      }
+    },
   };
 }
 export type HeavyWork = ReturnType<typeof createHeavyWork>;

@@ -66,6 +66,17 @@ export function createLoadMonitor({
 }
 export type LoadMonitor = ReturnType<typeof createLoadMonitor>;
 
+/**
+ * A console that never reads itself as pressed: an app made without a monitor (tests, which each measure
+ * their own) sheds nothing. A running console has a real one (startConsole).
+ */
+export const unmonitoredLoad: LoadMonitor = {
+  reading: () => ({ level: 'calm', delayMs: 0, rssBytes: 0 }),
+  shedsHeavyWork: () => false,
+  sample: () => {},
+  close: () => {},
+};
+
 /** What is never shed: what lets people find their way while the console is pressed. */
 function isKeptUnderLoad(method: string, path: string): boolean {
   if (Object.values(operationsPaths).includes(path as never)) return true;

@@ -1,4 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { DownloadLink } from '@/components/download-link';
 import { claimPacketCsvRoute, claimPacketPdfRoute } from '@/contract/claim-packet';
 import type { Receive } from '@/contract/receive';
 import { claimWindowOf, claimWindowWords } from '@/domain/claim-window';
@@ -42,16 +43,13 @@ export function ClaimPacket({
       ) : null}
       {mayExport
         ? packetFormats.map(({ format, route }) => (
-            <Button
+            <DownloadLink
               key={format}
-              component="a"
-              variant="default"
               size="xs"
               href={`/api${route.path.replace(':reference', encodeURIComponent(receive.primaryReference))}`}
-              download
             >
               Claim packet ({format})
-            </Button>
+            </DownloadLink>
           ))
         : null}
     </Group>

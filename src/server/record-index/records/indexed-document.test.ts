@@ -89,3 +89,38 @@ describe('what the index keeps of free text', () => {
     });
   });
 });
+
+describe('dates beyond a sane horizon', () => {
+  const order = (dates: Record<string, string>) =>
+    readWarehouseDocument({
+      id: 'o1',
+      primaryReference: 'SO-DATES',
+      status: 'ENT',
+      shipToAddress: {},
+      orderLines: [{ productCode: 'TEE-S', quantity: 1 }],
+      ...dates,
+    });
+
+  it('refuses a version changed in the year 275760, which no later version could replace', () => {
+    expect(order({ dateLastUpdated: '+275760-09-13T00:00:00Z' })).toEqual({
+      ok: false,
+      reason:
+        "Not a readable order: dateLastUpdated is more than a year ahead of the console's clock (9999 or later): not a time a record was changed",
+    });
+    expect(order({ dateCreated: '2099-01-01T00:00:00+00:00' })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('dateCreated is more than a year ahead'),
+    });
+    expect(order({ requiredShipDate: '+010000-01-01T00:00:00Z' })).toMatchObject({
+      ok: false,
+      reason: 'Not a readable order: requiredShipDate is after the year 9999',
+    });
+  });
+
+  it('takes a clock a little fast, and a ship date years ahead', () => {
+    const soon = new Date(Date.now() + 60 * 60_000).toISOString();
+    expect(order({ dateLastUpdated: soon, requiredShipDate: '2031-05-15T00:00:00+00:00' })).toMatchObject({
+      reference: 'SO-DATES',
+    });
+  });
+});

@@ -260,6 +260,27 @@ export function readProductDocument(body: unknown): IndexedDocument | Unreadable
   return readAs('product', document, productSchema, productKeysSchema, indexProduct);
 }
 
+/**
+ * How far ahead of the console's clock a record may say it was created or last changed: a clock a little
+ * fast, not a version dated in the year 275760 that no later version could ever replace.
+ */
+const changedHorizonMs = 366 * 24 * 60 * 60_000;
+/** The last moment any date of a record may name: 9999-12-31, the last ISO 8601 writes in four digits. */
+const lastDateMs = Date.parse('9999-12-31T23:59:59Z');
+
+/** Why a record's dates cannot be indexed, or null when they can. */
+function refusedDates(indexed: IndexedDocument, nowMs: number): string | null {
+  for (const [member, ms] of [
+    ['dateLastUpdated', indexed.updatedMs],
+    ['dateCreated', indexed.createdMs],
+  ] as const)
+    if (ms !== null && ms > nowMs + changedHorizonMs)
+      return `${member} is more than a year ahead of the console's clock (${new Date(Math.min(ms, lastDateMs)).getUTCFullYear()}${ms > lastDateMs ? ' or later' : ''}): not a time a record was changed`;
+  if (indexed.dueMs !== null && indexed.dueMs > lastDateMs)
+    return `${indexed.family === 'order' ? 'requiredShipDate' : 'eta'} is after the year 9999`;
+  return null;
+}
+
 /** Reads `document` as the interface's `noun`, its references within the interface's rules, and indexes it. */
 function readAs<T>(
   noun: string,
@@ -273,7 +294,9 @@ function readAs<T>(
   if (!parsed.success || !keys.success) {
     return { ok: false, reason: `Not a readable ${noun}: ${describeIssues(keys.error?.issues ?? [])}` };
   }
-  return index(parsed.data, document);
+  const indexed = index(parsed.data, document);
+  const refused = refusedDates(indexed, Date.now());
+  return refused ? { ok: false, reason: `Not a readable ${noun}: ${refused}` } : indexed;
 }
 
 export function isUnreadable(value: IndexedDocument | Unreadable): value is Unreadable {

@@ -141,8 +141,8 @@ export function claimPacketPdf(packet: ClaimPacket, createdAt: Date): Promise<Ui
     lang: 'en',
     displayTitle: true,
     info: {
-      Title: `Claim packet ${packet.reference}`,
-      Subject: `Announced against received of ${packet.reference}, ${packet.supplier}`,
+      Title: clipped(`Claim packet ${packet.reference}`),
+      Subject: clipped(`Announced against received of ${packet.reference}, ${packet.supplier}`),
       CreationDate: createdAt,
     },
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../../contract/envelope';
 import { claimWindowOf, claimWindowWords } from '../../../domain/claim-window';
 import { announcedReceive } from '../../../sandbox/testing/test-documents';
+import { loopWhile } from '../../testing/loop-gaps';
 import { pdfText } from '../../testing/pdf-text';
 import { applyDocument, consoleWithRecords, signedInAs } from '../testing/list-fixtures';
 
@@ -148,4 +149,90 @@ describe('who may download a claim packet', () => {
       status: 200,
     });
   });
+});
+
+const noAttributes = { lineAttributes: [], lineCustomAttributes: [], partAttributes: [] };
+
+/** A finalized receive of `serials` serial numbers on one line from `supplier`. */
+const serialReceive = (serials: number, supplier = 'Scan Supplies') =>
+  announcedReceive({
+    id: 'receive-serials',
+    primaryReference: 'PO-SERIALS',
+    status: 'FIN',
+    dateLastUpdated: finalized,
+    shipFromAddress: { address: { organization: supplier }, contact: {} },
+    receiveLines: [{ ...noAttributes, productCode: 'SCAN-1', quantity: serials }],
+    shipments: [
+      {
+        id: 'rship-serials',
+        status: 'FIN',
+        additionalReferences: [],
+        milestones: [],
+        receiveLines: [
+          {
+            ...noAttributes,
+            lineNumber: '1',
+            productCode: 'SCAN-1',
+            quantity: serials,
+            sublines: Array.from({ length: serials }, (_, index) => ({
+              quantity: 1,
+              partAttributes: [{ key: 'SN', value: `SN${String(index).padStart(6, '0')}` }],
+            })),
+          },
+        ],
+      },
+    ],
+  });
+
+describe('the claim packet of a receive of 10,000 serial numbers', () => {
+  it('is made off the request thread: the event loop answers meanwhile', async () => {
+    const { get, records } = await consoleWithRecords();
+    await applyDocument(records, serialReceive(10_000));
+    // Warm: the worker thread started and its modules loaded.
+    await get('/api/index/receives/PO-SERIALS/claim.csv');
+    const { result, longestGapMs, tookMs } = await loopWhile(async () => {
+      const response = await get('/api/index/receives/PO-SERIALS/claim.pdf');
+      return { status: response.status, bytes: (await response.arrayBuffer()).byteLength };
+    });
+    expect(result.status).toBe(200);
+    // Made on this thread, the loop waits as long as the request takes.
+    expect(longestGapMs).toBeLessThan(tookMs / 2);
+  }, 60_000);
+
+  it('lists 50 serial numbers a line in the PDF and every one in the CSV, and cuts a long name', async () => {
+    const { get, records } = await consoleWithRecords();
+    await applyDocument(records, serialReceive(120, `Huge ${'N'.repeat(50_000)}`));
+    const pdf = await get('/api/index/receives/PO-SERIALS/claim.pdf');
+    // Without blanks: the PDF breaks a long name over lines as it likes.
+    const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s+/g, '');
+    expect(text).toContain('SN000049');
+    expect(text).not.toContain('SN000050');
+    expect(text).toContain('and70more:allofthemintheCSV');
+    expect(text).toContain(`Supplier:Huge${'N'.repeat(200)}`);
+    expect(text).not.toContain('N'.repeat(400));
+    expect(text).toContain('…');
+    const csv = await (await get('/api/index/receives/PO-SERIALS/claim.csv')).text();
+    expect(csv.match(/SN0\d{5}/g)).toHaveLength(120);
+  }, 60_000);
+
+  it('answers 503 with Retry-After to one person past their share of the line, and logs it', async () => {
+    const { get, records } = await consoleWithRecords();
+    await applyDocument(records, serialReceive(2_000));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => get('/api/index/receives/PO-SERIALS/claim.pdf')),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    // One running and two waiting are the person's share.
+    expect(statuses).toEqual([200, 200, 200, 503, 503]);
+    const busy = responses.find((response) => response.status === 503) as Response;
+    expect(Number(busy.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(errorEnvelopeSchema.parse(await busy.json()).errors[0]).toMatchObject({
+      code: 'server_busy',
+      detail: expect.stringMatching(
+        /^Your earlier requests of this kind are still being worked on\. Try again in \d+ s\.$/,
+      ),
+    });
+    const logged = (await (await get('/api/audit-log')).json()).data.entries;
+    expect(logged.filter((entry: { status: number }) => entry.status === 503)).toHaveLength(2);
+  }, 60_000);
 });

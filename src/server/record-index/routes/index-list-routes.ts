@@ -18,6 +18,7 @@ import {
   readDeclared,
   refusalOf,
 } from '../../console-route';
+import type { HeavyWork } from '../../heavy-work/heavy-work';
 import type { ServerEnv } from '../../server-env';
 import type { AuditLog } from '../../store/audit-log';
 import type { ListedRecord, ListFilter } from '../store/list-keysets';
@@ -147,7 +148,7 @@ async function exportReading<R extends ConsoleRoute>(
  */
 async function exportAnswer(
   c: Context<ServerEnv>,
-  { store, auditLog }: { store: RecordStore; auditLog: AuditLog },
+  { store, auditLog, heavyWork }: { store: RecordStore; auditLog: AuditLog; heavyWork: HeavyWork },
   kind: ListKind,
   reading: ListRequest | Response,
 ): Promise<Response> {
@@ -167,7 +168,11 @@ async function exportAnswer(
     return refusal;
   }
   if (reading instanceof Response) return reading;
-  await record(`${reading.filter.kind}s`, 200);
+  // Its place in the export line is held until the last batch is sent or the client goes.
+  const place = await heavyWork.holdPlace(c, 'export');
+  await record(`${reading.filter.kind}s`, place instanceof Response ? place.status : 200);
+  if (place instanceof Response) return place;
+  c.env?.outgoing?.once('close', place.release);
   const { filter, order } = reading;
   const batches = store.listBatches(filter, order, exportBatch);
   const encoder = new TextEncoder();
@@ -180,15 +185,20 @@ async function exportAnswer(
     async pull(controller) {
       // The socket may take batch after batch without waiting: yield first, so requests get in between.
       await new Promise((resolve) => setImmediate(resolve));
-      const batch = await batches.next();
+      const batch = await batches.next().catch((error) => {
+        place.release();
+        throw error;
+      });
       if (batch.done) {
         controller.close();
+        place.release();
         return;
       }
       const lines = batch.value.map((record) => csvLine(exportCells(kind, record)));
       controller.enqueue(encoder.encode(lines.join('')));
     },
     async cancel() {
+      place.release();
       await batches.return(undefined);
     },
   });
@@ -212,7 +222,7 @@ async function exportAnswer(
  */
 export function installIndexListRoutes(
   app: Hono<ServerEnv>,
-  stores: { store: RecordStore; auditLog: AuditLog },
+  stores: { store: RecordStore; auditLog: AuditLog; heavyWork: HeavyWork },
 ): void {
   const { store } = stores;
   installRoute(app, consoleRoutes.listOrders, (c, { query }) =>

@@ -5,6 +5,7 @@ import { csvLine } from '../../../domain/csv-line';
 import { traceOfEntries } from '../../../domain/part-trace';
 import { refusalFor } from '../../access';
 import { answerData, installRoute, readDeclared } from '../../console-route';
+import type { HeavyWork } from '../../heavy-work/heavy-work';
 import type { ServerEnv } from '../../server-env';
 import type { AuditLog } from '../../store/audit-log';
 import type { RecordStore } from '../store/record-store-port';
@@ -43,10 +44,10 @@ const recallFileName = (value: string, day: string) =>
  */
 export function installTraceRoutes(
   app: Hono<ServerEnv>,
-  { store, auditLog }: { store: RecordStore; auditLog: AuditLog },
+  { store, auditLog, heavyWork }: { store: RecordStore; auditLog: AuditLog; heavyWork: HeavyWork },
 ): void {
-  installRoute(app, consoleRoutes.traceLot, async (c, { query: { q } }) =>
-    answerData(c, await traceFromIndex(store, q)),
+  installRoute(app, consoleRoutes.traceLot, (c, { query: { q } }) =>
+    heavyWork.answer(c, 'trace', async () => answerData(c, await traceFromIndex(store, q))),
   );
 
   app.get(`/api${consoleRoutes.exportRecallList.path}`, async (c) => {
@@ -63,32 +64,36 @@ export function installTraceRoutes(
     });
     if (denied) return denied;
     if ('refusal' in read) return read.refusal;
-    const value = read.request.query.q;
-    const shipped = (await traceFromIndex(store, value)).entries.filter(
-      (entry) => entry.movement === 'shipped' && entry.date !== null,
-    );
-    const lines = shipped.map((entry) =>
-      csvLine([
-        entry.party,
-        entry.email,
-        entry.phone,
-        entry.reference,
-        entry.date,
-        entry.productCode,
-        entry.quantity,
-        entry.trackingNumber,
-        entry.attributeKey,
-        value,
-      ]),
-    );
-    // The byte order mark tells spreadsheet programs the text is UTF-8.
-    return new Response(`\uFEFF${csvLine(recallColumns)}${lines.join('')}`, {
-      status: 200,
-      headers: {
-        'content-type': 'text/csv; charset=utf-8; header=present',
-        'content-disposition': `attachment; filename="${recallFileName(value, new Date().toISOString().slice(0, 10))}"`,
-        'cache-control': 'no-store',
-      },
-    });
+    return heavyWork.answer(c, 'export', () => recallList(store, read.request.query.q));
+  });
+}
+
+/** The recall list of `value`: every customer a shipment took it to, as CSV. */
+async function recallList(store: RecordStore, value: string): Promise<Response> {
+  const shipped = (await traceFromIndex(store, value)).entries.filter(
+    (entry) => entry.movement === 'shipped' && entry.date !== null,
+  );
+  const lines = shipped.map((entry) =>
+    csvLine([
+      entry.party,
+      entry.email,
+      entry.phone,
+      entry.reference,
+      entry.date,
+      entry.productCode,
+      entry.quantity,
+      entry.trackingNumber,
+      entry.attributeKey,
+      value,
+    ]),
+  );
+  // The byte order mark tells spreadsheet programs the text is UTF-8.
+  return new Response(`\uFEFF${csvLine(recallColumns)}${lines.join('')}`, {
+    status: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8; header=present',
+      'content-disposition': `attachment; filename="${recallFileName(value, new Date().toISOString().slice(0, 10))}"`,
+      'cache-control': 'no-store',
+    },
   });
 }
