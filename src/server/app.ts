@@ -1,9 +1,9 @@
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono } from 'hono';
 import { type ConsoleConfig, getConfigRoute } from '../contract/console-config';
 import { aneRuleFor, attributePacket } from '../contract/product-rules';
 import { installAccountRoutes } from './account-routes';
 import { installAuditLogRoute } from './audit-log-route';
-import { clientAddress, trustedProxyList } from './client-address';
+import { clientAddress, trustedProxyList, warnOfUnnamedProxy } from './client-address';
 import type { ServerConfig } from './config';
 import type { ConsoleDatabase } from './console-db';
 import { type RequestLogEntry, requestLine, withoutSecret } from './console-log';
@@ -23,19 +23,8 @@ import { installProductImportRoutes } from './product-import-routes';
 import type { Upstream } from './proxy';
 import { inThreadIntake, type WebhookIntake } from './record-index/intake/webhook-intake';
 import { installWebhookReceiver } from './record-index/intake/webhook-receiver';
-import { installClaimPacketRoutes } from './record-index/routes/claim-packet-routes';
-import { installIndexListRoutes } from './record-index/routes/index-list-routes';
-import { installIndexRoutes } from './record-index/routes/index-routes';
-import {
-  defaultLiveEventLimits,
-  installLiveEvents,
-  type LiveEventLimits,
-} from './record-index/routes/live-events-route';
-import { installRecordActivityRoute } from './record-index/routes/record-activity-route';
-import { installRecordRoutes } from './record-index/routes/record-routes';
-import { installTraceRoutes } from './record-index/routes/trace-routes';
-import { installWorkQueueRoutes } from './record-index/routes/work-queue-routes';
-import { createChangeFeed } from './record-index/store/change-feed';
+import { installIndexApi } from './record-index/routes/index-api';
+import { defaultLiveEventLimits, type LiveEventLimits } from './record-index/routes/live-events-route';
 import { createRecordStore } from './record-index/store/record-store';
 import type { RecordStore } from './record-index/store/record-store-port';
 import type { IndexChecks } from './record-index/sync/index-checks';
@@ -45,7 +34,6 @@ import { installRequestGuards } from './request-guard-middleware';
 import type { ServerEnv } from './server-env';
 import { installSignIn, installSignInGate } from './sign-in-routes';
 import type { AttemptLimitStore } from './store/attempt-limits';
-import type { AuditLog } from './store/audit-log';
 import { createMemoryAttemptLimits } from './store/memory-attempt-limits';
 import { type SharedStores, sqliteSharedStores } from './store/shared-stores';
 
@@ -119,76 +107,6 @@ function required(consoleDb: ConsoleDatabase | undefined): ConsoleDatabase {
 }
 
 /**
- * The index of the warehouse's records at `/api`: searches and reads (which may look up at the warehouse,
- * each holding one of `limitForwards`' places), lists, work queues, traces, claim packets, each record's
- * activity and the live event stream; and the index's lag and open streams for `/metrics`.
- */
-function installIndexApi(
-  app: Hono<ServerEnv>,
-  {
-    records,
-    sync,
-    upstream,
-    webhooksOn,
-    checks,
-    limitForwards,
-    auditLog,
-    signedIn,
-    liveEvents,
-    metrics,
-    config,
-    heavyWork,
-  }: {
-    records: RecordStore;
-    sync: IndexSync | null;
-    upstream: Upstream;
-    webhooksOn: boolean;
-    checks: IndexChecks | null;
-    limitForwards: MiddlewareHandler<ServerEnv>;
-    auditLog: AuditLog;
-    signedIn: (c: Context<ServerEnv>) => Promise<boolean>;
-    liveEvents: LiveEventLimits;
-    metrics: ConsoleMetrics;
-    config: Pick<ServerConfig, 'claimWindowDays' | 'attributeKeys'>;
-    heavyWork: HeavyWork;
-  },
-): void {
-  installIndexRoutes(app, {
-    store: records,
-    sync,
-    upstream,
-    webhooksOn,
-    checks,
-    limitForwards,
-  });
-  installRecordRoutes(app, { store: records, upstream, limitForwards });
-  installRecordActivityRoute(app, { store: records });
-  installIndexListRoutes(app, { store: records, auditLog, heavyWork });
-  installWorkQueueRoutes(app, { store: records });
-  installTraceRoutes(app, { store: records, auditLog, heavyWork });
-  installClaimPacketRoutes(app, {
-    store: records,
-    auditLog,
-    claimWindowDays: config.claimWindowDays,
-    attributeKeys: config.attributeKeys,
-    heavyWork,
-  });
-  const liveStreams = installLiveEvents(app, {
-    feed: createChangeFeed(records),
-    signedIn,
-    reach: upstream.reach ?? null,
-    limits: liveEvents,
-  });
-  metrics.watch({
-    indexLagSeconds: async () => {
-      const newestMs = await records.newestUpdateMs();
-      return newestMs === null ? null : Math.max(0, (Date.now() - newestMs) / 1000);
-    },
-    liveStreams: liveStreams.openCount,
-  });
-}
-
-/**
  * The backend for the dashboard: `/api/config`, the interface at `/api/warehouse/v1/*` (and the
  * sandbox's operator actions at `/api/sandbox/v1/*` in sandbox mode) forwarded with the key, and the
  * built dashboard with a fallback to index.html for client-side routes.
@@ -221,7 +139,6 @@ export function createServerApp({
   const trustedProxies = trustedProxyList(config.trustedProxies);
   const clientAddressOf = (c: Context<ServerEnv>) =>
     clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), trustedProxies);
-  let saidUntrustedProxy = config.trustedProxies.length > 0;
 
   installRequestGuards(app, {
     config,
@@ -229,17 +146,7 @@ export function createServerApp({
     requestLog: (entry) => requestLog(withoutSecret(entry, upstream.apiKey)),
     countRequest: metrics.requestAnswered,
   });
-  // A proxy in front that nobody named: every client behind it counts as the proxy's one address, so the
-  // sign-in limits per address would lock them all out together. Said once.
-  app.use(async (c, next) => {
-    if (!saidUntrustedProxy && c.req.header('x-forwarded-for') !== undefined) {
-      saidUntrustedProxy = true;
-      log(
-        "warning: requests carry X-Forwarded-For but TRUSTED_PROXIES is unset, so every client behind that proxy counts as its one address (sign-in limits lock them out together): set TRUSTED_PROXIES to the proxy's address",
-      );
-    }
-    return next();
-  });
+  app.use(warnOfUnnamedProxy(config.trustedProxies, log));
   app.use(shedUnderLoad(load, metrics.requestShed));
   metrics.watch({
     load: load.reading,

@@ -1,5 +1,6 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, trustedProxyList } from './client-address';
+import { clientAddress, trustedProxyList, warnOfUnnamedProxy } from './client-address';
 
 describe('clientAddress', () => {
   const proxies = trustedProxyList(['10.0.0.5', '172.16.0.0/12', 'fd00::/8']);
@@ -22,5 +23,27 @@ describe('clientAddress', () => {
   it('behind trusted proxies only, is the left-most hop, or the peer without the header', () => {
     expect(clientAddress('10.0.0.5', '172.16.0.9, 10.0.0.5', proxies)).toBe('172.16.0.9');
     expect(clientAddress('10.0.0.5', undefined, proxies)).toBe('10.0.0.5');
+  });
+});
+
+describe('a proxy nobody named', () => {
+  it('is said once in the log when X-Forwarded-For arrives without TRUSTED_PROXIES, never with them', async () => {
+    const said: string[] = [];
+    const app = new Hono();
+    app.use(warnOfUnnamedProxy([], (line) => said.push(line)));
+    app.get('/', (c) => c.text('ok'));
+    await app.request('/');
+    expect(said).toEqual([]);
+    await app.request('/', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    await app.request('/', { headers: { 'x-forwarded-for': '203.0.113.10' } });
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/^warning: requests carry X-Forwarded-For but TRUSTED_PROXIES is unset/);
+
+    const quiet: string[] = [];
+    const named = new Hono();
+    named.use(warnOfUnnamedProxy(['10.0.0.5'], (line) => quiet.push(line)));
+    named.get('/', (c) => c.text('ok'));
+    await named.request('/', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(quiet).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import type { MiddlewareHandler } from 'hono';
 
 /** `::ffff:192.0.2.7` is how Node shows an IPv4 peer on a dual-stack socket: the same address. */
 function plainAddress(address: string): string {
@@ -60,4 +61,21 @@ export function clientAddress(
     if (!isTrusted(trustedProxies, address)) break;
   }
   return address;
+}
+
+/**
+ * Says once, in the log, that requests carry X-Forwarded-For while TRUSTED_PROXIES names no proxy: every
+ * client behind that proxy then counts as its one address, and the sign-in limits lock them out together.
+ */
+export function warnOfUnnamedProxy(trustedProxies: string[], log: (line: string) => void): MiddlewareHandler {
+  let said = trustedProxies.length > 0;
+  return async (c, next) => {
+    if (!said && c.req.header('x-forwarded-for') !== undefined) {
+      said = true;
+      log(
+        "warning: requests carry X-Forwarded-For but TRUSTED_PROXIES is unset, so every client behind that proxy counts as its one address (sign-in limits lock them out together): set TRUSTED_PROXIES to the proxy's address",
+      );
+    }
+    await next();
+  };
 }

@@ -149,6 +149,14 @@ function registerLoadMetrics(registry: Registry) {
     },
   });
   new Gauge({
+    name: 'console_event_loop_utilization',
+    help: "The share of the load monitor's last sample the event loop was busy (0 to 1).",
+    registers: [registry],
+    collect() {
+      this.set(sources.load()?.busy ?? Number.NaN);
+    },
+  });
+  new Gauge({
     name: 'console_load_level',
     help: 'How pressed the console is: 0 calm, 1 heavy (new heavy work refused), 2 severe (most requests refused).',
     registers: [registry],

@@ -269,6 +269,8 @@ export async function startConsole({
         headers: { 'x-webhook-token': webhookToken },
       });
     }
+    // Measured from here: starting (the demo seed, the first sync) is not load.
+    load.restart();
     return {
       url: server.url,
       mode,

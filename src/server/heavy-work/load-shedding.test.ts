@@ -7,28 +7,37 @@ import type { LoadLevel } from './load-reading';
 const mebibytes = 1024 * 1024;
 
 describe('how pressed the console is', () => {
-  it('is heavy past 100 ms of event loop delay or 768 MiB, severe past a second or 960 MiB', () => {
-    const at = (delayMs: number, rssMebibytes: number) =>
-      levelOf({ delayMs, rssBytes: rssMebibytes * mebibytes }, defaultLoadThresholds);
-    expect([at(20, 200), at(150, 200), at(20, 800), at(1_200, 200), at(20, 980)]).toEqual([
-      'calm',
-      'heavy',
-      'heavy',
-      'severe',
-      'severe',
-    ]);
+  it('is heavy with its loop busy 90% of the time, a timer kept 300 ms or 768 MiB; severe with it always busy and late a second, or 960 MiB', () => {
+    const at = (delayMs: number, busy: number, rssMebibytes: number) =>
+      levelOf({ delayMs, busy, rssBytes: rssMebibytes * mebibytes }, defaultLoadThresholds);
+    expect([
+      at(20, 0.5, 200),
+      at(150, 0.6, 200),
+      at(350, 0.6, 200),
+      at(20, 0.95, 200),
+      at(20, 0.5, 800),
+      at(1_200, 0.6, 200),
+      at(1_200, 0.99, 200),
+      at(20, 0.5, 980),
+    ]).toEqual(['calm', 'calm', 'heavy', 'heavy', 'heavy', 'heavy', 'severe', 'severe']);
   });
 
-  it('reads a loop held for 200 ms as heavy, and calm again once it is not', async () => {
+  it('reads a loop held for 400 ms as heavy, and calm again once it is not, and forgets on restart', async () => {
     const monitor = createLoadMonitor({ sampleMs: 60_000 });
     try {
       await new Promise((resolve) => setTimeout(resolve, 30));
-      const until = performance.now() + 200;
+      const until = performance.now() + 400;
       while (performance.now() < until) {}
       await new Promise((resolve) => setTimeout(resolve, 30));
       monitor.sample();
       expect(monitor.reading().level).toBe('heavy');
       expect(monitor.shedsHeavyWork()).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      monitor.sample();
+      expect(monitor.reading().level).toBe('calm');
+      const again = performance.now() + 400;
+      while (performance.now() < again) {}
+      monitor.restart();
       await new Promise((resolve) => setTimeout(resolve, 50));
       monitor.sample();
       expect(monitor.reading().level).toBe('calm');
@@ -42,7 +51,7 @@ describe('shedding under load', () => {
   function appAt(level: LoadLevel) {
     const app = new Hono<ServerEnv>();
     let shed = 0;
-    const reading = () => ({ level, delayMs: 0, rssBytes: 0 });
+    const reading = () => ({ level, delayMs: 0, busy: 0, rssBytes: 0 });
     app.use(shedUnderLoad({ reading }, () => void shed++));
     app.all('*', (c) => c.text('answered'));
     return { app, shed: () => shed };

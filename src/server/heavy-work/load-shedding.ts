@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { MiddlewareHandler } from 'hono';
 import { operationsPaths } from '../operations-routes';
 import type { ServerEnv } from '../server-env';
@@ -8,31 +8,43 @@ import type { LoadLevel, LoadReading } from './load-reading';
 
 export type LoadThresholds = {
   heavyDelayMs: number;
+  heavyBusy: number;
   severeDelayMs: number;
+  severeBusy: number;
   heavyRssBytes: number;
   severeRssBytes: number;
 };
 
 const mebibytes = 1024 * 1024;
+/**
+ * Heavy: the loop busy nine tenths of the time, or a timer kept 300 ms, or 768 MiB. Severe: the loop
+ * busy all but 2% of the time with a timer kept a second, or 960 MiB: one long task alone (a large
+ * webhook read) is no reason to turn people away.
+ */
 export const defaultLoadThresholds: LoadThresholds = {
-  heavyDelayMs: 100,
+  heavyDelayMs: 300,
+  heavyBusy: 0.9,
   severeDelayMs: 1_000,
+  severeBusy: 0.98,
   heavyRssBytes: 768 * mebibytes,
   severeRssBytes: 960 * mebibytes,
 };
 
 export function levelOf(
-  { delayMs, rssBytes }: Omit<LoadReading, 'level'>,
+  { delayMs, busy, rssBytes }: Omit<LoadReading, 'level'>,
   thresholds: LoadThresholds,
 ): LoadLevel {
-  if (delayMs >= thresholds.severeDelayMs || rssBytes >= thresholds.severeRssBytes) return 'severe';
-  if (delayMs >= thresholds.heavyDelayMs || rssBytes >= thresholds.heavyRssBytes) return 'heavy';
+  if (rssBytes >= thresholds.severeRssBytes) return 'severe';
+  if (busy >= thresholds.severeBusy && delayMs >= thresholds.severeDelayMs) return 'severe';
+  if (rssBytes >= thresholds.heavyRssBytes) return 'heavy';
+  if (busy >= thresholds.heavyBusy || delayMs >= thresholds.heavyDelayMs) return 'heavy';
   return 'calm';
 }
 
 /**
- * Samples the event loop's longest delay and the process's memory every `sampleMs`; the level holds until
- * the next sample, so a burst is shed for half a second rather than request by request.
+ * Samples the event loop (its longest delay, its share of busy time) and the process's memory every
+ * `sampleMs`; the level holds until the next sample, so a burst is shed for half a second rather than
+ * request by request. `restart` forgets what came before (a console's start-up is not load).
  */
 export function createLoadMonitor({
   thresholds = defaultLoadThresholds,
@@ -45,11 +57,23 @@ export function createLoadMonitor({
 } = {}) {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
-  let reading: LoadReading = { level: 'calm', delayMs: 0, rssBytes: rssBytes() };
+  let utilization = performance.eventLoopUtilization();
+  let reading: LoadReading = { level: 'calm', delayMs: 0, busy: 0, rssBytes: rssBytes() };
   const sample = () => {
-    const seen = { delayMs: delay.max / 1e6, rssBytes: rssBytes() };
+    const now = performance.eventLoopUtilization();
+    const seen = {
+      delayMs: delay.max / 1e6,
+      busy: performance.eventLoopUtilization(now, utilization).utilization,
+      rssBytes: rssBytes(),
+    };
+    utilization = now;
     delay.reset();
     reading = { ...seen, level: levelOf(seen, thresholds) };
+  };
+  const restart = () => {
+    delay.reset();
+    utilization = performance.eventLoopUtilization();
+    reading = { level: 'calm', delayMs: 0, busy: 0, rssBytes: rssBytes() };
   };
   const timer = setInterval(sample, sampleMs);
   timer.unref();
@@ -58,6 +82,7 @@ export function createLoadMonitor({
     shedsHeavyWork: () => reading.level !== 'calm',
     /** Takes a sample now (tests; the timer takes one every `sampleMs`). */
     sample,
+    restart,
     close(): void {
       clearInterval(timer);
       delay.disable();
@@ -71,9 +96,10 @@ export type LoadMonitor = ReturnType<typeof createLoadMonitor>;
  * their own) sheds nothing. A running console has a real one (startConsole).
  */
 export const unmonitoredLoad: LoadMonitor = {
-  reading: () => ({ level: 'calm', delayMs: 0, rssBytes: 0 }),
+  reading: () => ({ level: 'calm', delayMs: 0, busy: 0, rssBytes: 0 }),
   shedsHeavyWork: () => false,
   sample: () => {},
+  restart: () => {},
   close: () => {},
 };
 

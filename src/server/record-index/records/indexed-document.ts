@@ -7,6 +7,7 @@ import { finishedAt } from '../../../domain/finished-time';
 import { type HeldPart, partsOfOrder, partsOfReceive } from '../../../domain/part-trace';
 import { computeReceiveCompleteness } from '../../../domain/receive-completeness';
 import { deriveOrderState } from '../../../domain/record-states';
+import { refusedDates } from './date-horizon';
 import {
   bounded,
   orderSearchValues,
@@ -258,27 +259,6 @@ export function readProductDocument(body: unknown): IndexedDocument | Unreadable
   if (document instanceof NestedTooDeeply) return { ok: false, reason: document.message };
   if (!document) return { ok: false, reason: 'Not a readable product: the body is not a JSON object' };
   return readAs('product', document, productSchema, productKeysSchema, indexProduct);
-}
-
-/**
- * How far ahead of the console's clock a record may say it was created or last changed: a clock a little
- * fast, not a version dated in the year 275760 that no later version could ever replace.
- */
-const changedHorizonMs = 366 * 24 * 60 * 60_000;
-/** The last moment any date of a record may name: 9999-12-31, the last ISO 8601 writes in four digits. */
-const lastDateMs = Date.parse('9999-12-31T23:59:59Z');
-
-/** Why a record's dates cannot be indexed, or null when they can. */
-function refusedDates(indexed: IndexedDocument, nowMs: number): string | null {
-  for (const [member, ms] of [
-    ['dateLastUpdated', indexed.updatedMs],
-    ['dateCreated', indexed.createdMs],
-  ] as const)
-    if (ms !== null && ms > nowMs + changedHorizonMs)
-      return `${member} is more than a year ahead of the console's clock (${new Date(Math.min(ms, lastDateMs)).getUTCFullYear()}${ms > lastDateMs ? ' or later' : ''}): not a time a record was changed`;
-  if (indexed.dueMs !== null && indexed.dueMs > lastDateMs)
-    return `${indexed.family === 'order' ? 'requiredShipDate' : 'eta'} is after the year 9999`;
-  return null;
 }
 
 /** Reads `document` as the interface's `noun`, its references within the interface's rules, and indexes it. */
