@@ -1,14 +1,6 @@
 import type { SearchKind, SearchMatch } from '@/contract/index-search';
 import { formatDate, formatNumber } from '@/domain/format';
-import { orderStateOf, receiveStateOf } from '@/domain/record-states';
-
-/** What one record of each kind is called. */
-export const kindLabels: Record<SearchKind, string> = {
-  order: 'Order',
-  receive: 'Receive',
-  return: 'Return',
-  product: 'Product',
-};
+import { recordKindWords, stateOfKind } from '@/domain/record-states';
 
 /** Where a match opens: orders, receives and returns by primary reference, products by id. */
 export function matchHref(match: SearchMatch): string {
@@ -78,7 +70,7 @@ export function groupByKind(matches: readonly SearchMatch[]): MatchGroup[] {
   for (const match of matches) {
     const group = groups.get(match.kind) ?? {
       kind: match.kind,
-      label: `${kindLabels[match.kind]}s`,
+      label: `${recordKindWords[match.kind]}s`,
       matches: [],
     };
     group.matches.push(match);
@@ -114,7 +106,7 @@ export function matchDetails(match: SearchMatch): [string, string] {
   if (match.kind === 'product') return [join([match.title, match.state.replaceAll('_', ' ')]), ''];
   const order = match.kind === 'order';
   const created = match.created ? `${order ? 'ordered' : 'created'} ${formatDate(match.created)}` : '';
-  const state = (order ? orderStateOf(match.state) : receiveStateOf(match.state)).label;
+  const state = stateOfKind(match.kind, match.state).label;
   return [
     join([match.title, created, state]),
     join([itemSummary(match), order ? trackingSummary(match) : '']),

@@ -26,7 +26,7 @@ describe('OrderDetails', () => {
     const header = within(title.parentElement as HTMLElement);
     expect(header.getByText('Shipped short')).toBeTruthy();
     expect(header.getByText('FIN')).toBeTruthy();
-    expect(header.queryByText('Finalized (FIN)')).toBeNull();
+    expect(header.queryByText('Shipped (FIN)')).toBeNull();
     expect(screen.getByText('PO-77')).toBeTruthy();
     expect(screen.getByText('ZD-4411')).toBeTruthy();
     expect(screen.getByText('LAW')).toBeTruthy();
@@ -69,7 +69,7 @@ describe('OrderDetails', () => {
       within(milestones)
         .getAllByRole('listitem')
         .map((item) => item.textContent?.slice(0, 12)),
-    ).toEqual(['Entered (WHE', 'Sent to pick', 'Finalized (F']);
+    ).toEqual(['Entered (WHE', 'Picking (WHI', 'Shipped (FIN']);
     expect(within(shipment).getByText('WMS-558201').closest('details')).not.toBeNull();
     const packages = within(shipment).getByRole('table', { name: 'Packages of shipment' });
     expect(within(rowOf(packages, 'PKG-1')).getByText('60 × 40 × 30 cm')).toBeTruthy();

@@ -5,6 +5,7 @@ import { OrderStateBadge, ReceiveStateBadge } from '@/components/state-badge';
 import type { QueueDefinition, QueueRow, WorkQueue } from '@/contract/work-queues';
 import { claimWindowOf, claimWindowWords } from '@/domain/claim-window';
 import { formatNumber } from '@/domain/format';
+import { orderStateWords } from '@/domain/record-states';
 import { queueWords } from '../model/queue-words';
 
 const listPaths = { orders: '/orders', receives: '/receives', returns: '/returns' } as const;
@@ -44,7 +45,11 @@ function QueueRecord({ row, reading }: { row: QueueRow; reading: QueueReading })
         {row.title || 'No name given'} · {dueWord}{' '}
         {row.due ? <LocalTime value={row.due} focusable={false} dayValued /> : 'not given'}
       </Text>
-      {row.holdReason ? <Text size="sm">Held: {row.holdReason}</Text> : null}
+      {row.holdReason ? (
+        <Text size="sm">
+          {orderStateWords.held.label}: {row.holdReason}
+        </Text>
+      ) : null}
       {claimWindow ? (
         <Text size="sm" fw={500} data-testid="claim-window">
           {claimWindowWords(claimWindow)}
