@@ -58,7 +58,7 @@ test('an order held through the sandbox shows the reason given', async ({ page, 
   await page.goto(`/orders/${reference}`);
   await expect(page.getByRole('alert').filter({ hasText: 'On hold' })).toContainText('Payment under review');
   await expect(atAGlance(page)).toContainText('Carrier Chosen by the warehouse (rate group Standard)');
-  await expect(page.getByTestId('still-owed')).toHaveText(/^Still owed: (HOLD-\w+) \(Product \1\) 3 UNT$/);
+  await expect(page.getByTestId('still-owed')).toHaveText(/^Still owed: 3 × (HOLD-\w+) \(Product \1\)$/);
   await checkBothSchemes(page, 'order-page-held');
   await checkPhone(page, 'order-page-held-phone');
 });
@@ -86,7 +86,7 @@ test('a split order shows both tracking numbers together in the first screen, id
       /^https:/,
     );
   }
-  await expect(page.getByTestId('still-owed')).toHaveText('Still owed: 0: everything ordered has shipped.');
+  await expect(page.getByTestId('still-owed')).toHaveText('Still owed: nothing, everything ordered has shipped.');
 
   // Machine ids are not on the first screen; the disclosure shows them.
   const details = page.getByText('Technical details').last();

@@ -152,8 +152,8 @@ describe('ReturnForm', () => {
     const fetch = stubIndex();
     await renderForm();
     await findOrder('SO-1001');
-    expect(await screen.findByText('2 UNT shipped')).toBeTruthy();
-    expect(screen.getByText('3 UNT shipped')).toBeTruthy();
+    expect(await screen.findByText('2 shipped')).toBeTruthy();
+    expect(screen.getByText('3 shipped')).toBeTruthy();
     fireEvent.change(textbox('TENT-2P quantity back'), { target: { value: '1' } });
     create();
     expect(await screen.findByText('Give a reason')).toBeTruthy();
@@ -177,7 +177,7 @@ describe('ReturnForm', () => {
     ]);
     await renderForm();
     await findOrder('SO-1001');
-    expect(await screen.findByText('2 UNT already coming back with RMA-7, RMA-8')).toBeTruthy();
+    expect(await screen.findByText('2 already coming back with RMA-7, RMA-8')).toBeTruthy();
     await fillLamps('2', 'Damaged');
     create();
     const message =
@@ -206,7 +206,7 @@ describe('ReturnForm', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText(/Another return of SO-1001 was made meanwhile/)).toBeTruthy();
-    expect(screen.getByText('3 UNT already coming back with RMA-9')).toBeTruthy();
+    expect(screen.getByText('3 already coming back with RMA-9')).toBeTruthy();
     create();
     await waitFor(() => expect(textbox('LAMP-01 quantity back').getAttribute('aria-invalid')).toBe('true'));
     expect(createBodies(fetch)).toEqual([]);
