@@ -4,8 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MilestoneList } from '@/components/milestone-list';
 import { OrderStateBadge, ReceiveStateBadge } from '@/components/state-badge';
 import { StatusBadge } from '@/components/status-badge';
-import type { Order } from '@/contract/order';
-import { orderShipmentStates, orderStateWords, receiveStateWords } from '@/domain/record-states';
+import { type Order, orderSchema } from '@/contract/order';
+import {
+  customerShipmentWords,
+  orderShipmentStates,
+  orderStateWords,
+  receiveStateWords,
+} from '@/domain/record-states';
+import { customerStatusText } from '@/features/orders/model/customer-status';
 import { shipmentStanding } from '@/features/orders/model/shipment-standing';
 import { matchDetails } from '@/lib/match-description';
 import { whatChanged } from '@/lib/record-change-words';
@@ -104,6 +110,17 @@ describe('every place says a state in the vocabulary’s words', () => {
       expect(milestoneTitles.some((title) => title?.startsWith(`${label} (${milestone})`))).toBe(true);
       const shipment = { ...twoShipmentsRaw.shipments[1], status } as Order['shipments'][number];
       expect(shipmentStanding(shipment).state).toBe(state);
+    }
+  });
+
+  it('the text for the customer, in the customer’s words for each state', () => {
+    // Beside a shipped shipment, so that a canceled one is a canceled part rather than a canceled order.
+    const [shipped, open] = twoShipmentsRaw.shipments as Record<string, unknown>[];
+    for (const [status, state] of Object.entries(orderShipmentStates)) {
+      const order = orderSchema.parse({ ...twoShipmentsRaw, shipments: [shipped, { ...open, status }] });
+      const text = customerStatusText(order, { nextStep: { step: 'contact', contact: null } });
+      const words = customerShipmentWords[state as keyof typeof customerShipmentWords];
+      expect(text, `customer text of ${status}`).toContain(`- ${words}`);
     }
   });
 });

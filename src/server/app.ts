@@ -103,6 +103,7 @@ export function publicConsoleConfig(config: ServerConfig, mode: 'sandbox' | 'ups
     rateGroups: config.rateGroups,
     priceCurrency: config.priceCurrency,
     claimWindowDays: config.claimWindowDays,
+    customerNextStep: config.customerNextStep,
   };
 }
 

@@ -5,10 +5,12 @@ import { FreshnessLine } from '@/components/freshness-line';
 import { ButtonLink } from '@/components/router-links';
 import { useConsoleConfig } from '@/lib/get-console-config';
 import { useOrderReturns } from '@/lib/get-order-returns';
+import { useProductDescriptions } from '@/lib/get-product-descriptions';
 import { useCan } from '@/lib/session';
 import { useOrdersByReference, useRefreshOrder } from '../api/get-orders-by-reference';
 import { customerStatusText } from '../model/customer-status';
 import { orderEditability } from '../model/order-editability';
+import { orderProductCodes } from '../model/shipment-standing';
 import { OrderDetails } from './order-details';
 import { OrderReturns } from './order-returns';
 import { WarehouseMenu } from './warehouse-menu';
@@ -24,12 +26,20 @@ export function OrderDetailPage({ reference }: { reference: string }) {
   const order = found.record;
   const returns = useOrderReturns(order.primaryReference);
   const editability = orderEditability(order);
+  const descriptions = useProductDescriptions(orderProductCodes(order));
   return (
     <OrderDetails
       order={order}
       actions={
         <>
-          <CustomerMessageButton compose={() => customerStatusText(order)} />
+          <CustomerMessageButton
+            compose={() =>
+              customerStatusText(order, {
+                productName: (code) => descriptions.get(code) ?? code,
+                nextStep: config.customerNextStep,
+              })
+            }
+          />
           {mayChange && editability.editable ? (
             <ButtonLink to="/orders/$reference/edit" params={{ reference: order.primaryReference }}>
               Correct order

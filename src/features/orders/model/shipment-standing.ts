@@ -88,6 +88,14 @@ export function productOutcomes(order: Pick<Order, 'orderLines' | 'shipments'>):
   return [...byProduct.values()];
 }
 
+/** Every product code on the order, its lines' and whatever its shipments sent: one request names them all. */
+export function orderProductCodes(order: Pick<Order, 'orderLines' | 'shipments'>): string[] {
+  return [
+    ...order.orderLines.map((line) => line.productCode),
+    ...order.shipments.flatMap((shipment) => shipment.shipmentLines.map((line) => line.productCode)),
+  ];
+}
+
 /** Every unit of the order whose shipment was canceled: what the header says beside "Shipped". */
 export function canceledUnits(order: Pick<Order, 'orderLines' | 'shipments'>): number {
   return round(productOutcomes(order).reduce((sum, product) => sum + product.canceled, 0));
