@@ -86,7 +86,9 @@ test('a split order shows both tracking numbers together in the first screen, id
       /^https:/,
     );
   }
-  await expect(page.getByTestId('still-owed')).toHaveText('Still owed: nothing, everything ordered has shipped.');
+  await expect(page.getByTestId('still-owed')).toHaveText(
+    'Still owed: nothing, everything ordered has shipped.',
+  );
 
   // Machine ids are not on the first screen; the disclosure shows them.
   const details = page.getByText('Technical details').last();

@@ -55,7 +55,8 @@ describe('readServerConfig', () => {
 
   it('reads the next step the customer message offers, refusing one it does not know', () => {
     expect(
-      readServerConfig({ CUSTOMER_NEXT_STEP: 'Refund', CUSTOMER_CONTACT: 'help@example.com' }).customerNextStep,
+      readServerConfig({ CUSTOMER_NEXT_STEP: 'Refund', CUSTOMER_CONTACT: 'help@example.com' })
+        .customerNextStep,
     ).toEqual({ step: 'refund', contact: 'help@example.com' });
     expect(() => readServerConfig({ CUSTOMER_NEXT_STEP: 'voucher' })).toThrow(
       'CUSTOMER_NEXT_STEP must be refund or reshipment or contact',

@@ -24,7 +24,10 @@ describe('illegal moves answer 409 with the reason and change nothing', () => {
     await orderAction(order, 'ship');
     conflict(await orderAction(order, 'hold'), /shipped is final/);
     conflict(await orderAction(order, 'cancel'), /shipped is final/);
-    conflict(await post(`/sandbox/v1/orders/${order.id}/split`), /only an entered \(ENT\) or on hold \(HEL\)/);
+    conflict(
+      await post(`/sandbox/v1/orders/${order.id}/split`),
+      /only an entered \(ENT\) or on hold \(HEL\)/,
+    );
   });
 
   it('refuses the order update once a shipment is PIC, and allows it while HEL', async () => {

@@ -44,9 +44,7 @@ describe('ReceiveAnswer', () => {
     expect(within(shipment).getByText(`Expected ${formatDate('2026-12-01T00:00:00+00:00')}`)).toBeTruthy();
     // The shipment names no transport of its own: the receive's.
     expect(within(shipment).getByText('MSCU7654321')).toBeTruthy();
-    expect(glance.getByTestId('outstanding').textContent).toBe(
-      'Outstanding: 12,500 × BOLT-10, 40 × NUT-10',
-    );
+    expect(glance.getByTestId('outstanding').textContent).toBe('Outstanding: 12,500 × BOLT-10, 40 × NUT-10');
     expect(glance.queryByText(/missing/i)).toBeNull();
   });
 

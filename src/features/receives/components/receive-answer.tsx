@@ -36,9 +36,7 @@ function outstandingText(receive: Receive, completeness: ReceiveCompleteness): s
   const open = completeness.lines.filter((line) => line.received < line.announced);
   if (open.length === 0) return 'nothing, everything announced has arrived.';
   return formatFirstOf(
-    open.map(
-      (line) => `${formatNumber(line.announced - line.received)} × ${line.productCode}`,
-    ),
+    open.map((line) => `${formatNumber(line.announced - line.received)} × ${line.productCode}`),
   );
 }
 
