@@ -10,7 +10,7 @@ import { useCan } from '@/lib/session';
 import { useOrdersByReference, useRefreshOrder } from '../api/get-orders-by-reference';
 import { customerStatusText } from '../model/customer-status';
 import { orderEditability } from '../model/order-editability';
-import { orderProductCodes } from '../model/shipment-standing';
+import { orderProductCodes, shippedAnything } from '../model/shipment-standing';
 import { OrderDetails } from './order-details';
 import { OrderReturns } from './order-returns';
 import { WarehouseMenu } from './warehouse-menu';
@@ -21,6 +21,7 @@ export function OrderDetailPage({ reference }: { reference: string }) {
   const refresh = useRefreshOrder(reference);
   const config = useConsoleConfig();
   const mayChange = useCan('orders.write');
+  const mayReturn = useCan('returns.write');
   // The loader saw it; it can only be missing here if a refresh found it gone.
   if (!found) throw notFound();
   const order = found.record;
@@ -40,6 +41,11 @@ export function OrderDetailPage({ reference }: { reference: string }) {
               })
             }
           />
+          {mayReturn && shippedAnything(order) ? (
+            <ButtonLink to="/returns/new" search={{ order: order.primaryReference }} variant="default">
+              Start a return
+            </ButtonLink>
+          ) : null}
           {mayChange && editability.editable ? (
             <ButtonLink to="/orders/$reference/edit" params={{ reference: order.primaryReference }}>
               Correct order

@@ -96,6 +96,11 @@ export function orderProductCodes(order: Pick<Order, 'orderLines' | 'shipments'>
   ];
 }
 
+/** Whether any unit left the warehouse: only then can the customer send something back. */
+export function shippedAnything(order: Pick<Order, 'orderLines' | 'shipments'>): boolean {
+  return productOutcomes(order).some((product) => product.shipped > 0);
+}
+
 /** Every unit of the order whose shipment was canceled: what the header says beside "Shipped". */
 export function canceledUnits(order: Pick<Order, 'orderLines' | 'shipments'>): number {
   return round(productOutcomes(order).reduce((sum, product) => sum + product.canceled, 0));
