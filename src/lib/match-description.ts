@@ -79,12 +79,15 @@ export function groupByKind(matches: readonly SearchMatch[]): MatchGroup[] {
   return [...groups.values()];
 }
 
-/** Its first line and how many more: "2 × TAB-12-256, 1 more"; empty for a record of no lines. */
+/**
+ * Its first line by its product's name, and how many more: "2 × Tablet 12in 256GB, 1 more" (the code where
+ * the index knows no name); empty for a record of no lines.
+ */
 export function itemSummary(match: Pick<SearchMatch, 'items' | 'lines'>): string {
   const [first] = match.items;
   if (!first) return '';
   const more = match.lines - 1;
-  const line = `${formatNumber(first.quantity)} × ${first.productCode}`;
+  const line = `${formatNumber(first.quantity)} × ${first.productName || first.productCode}`;
   return more > 0 ? `${line}, ${formatNumber(more)} more` : line;
 }
 
