@@ -101,7 +101,8 @@ export function trackingSummary(match: Pick<SearchMatch, 'state' | 'trackingNumb
 
 /**
  * What tells a match from the others of one customer, in two lines: who, when and in which state
- * ("Owen Murphy · ordered Nov 20, 2026 · Shipped"), then what and its tracking ("2 × TAB-12-256, 1 more ·
+ * ("Owen Murphy · Shipped · ordered Nov 20, 2026": the date last, as a phone's one line cuts it first),
+ * then what and its tracking ("2 × Tablet 12in 256GB, 1 more ·
  * tracking 1Z…"). A product says its description and pick mode.
  */
 export function matchDetails(match: SearchMatch): [string, string] {
@@ -111,7 +112,7 @@ export function matchDetails(match: SearchMatch): [string, string] {
   const created = match.created ? `${order ? 'ordered' : 'created'} ${formatDate(match.created)}` : '';
   const state = stateOfKind(match.kind, match.state).label;
   return [
-    join([match.title, created, state]),
+    join([match.title, state, created]),
     join([itemSummary(match), order ? trackingSummary(match) : '']),
   ];
 }

@@ -19,6 +19,15 @@ function rowOf(table: HTMLElement, header: string) {
 }
 
 describe('OrderDetails', () => {
+  it('says who the order is for right under its heading, before the shipments, as text with no links', () => {
+    renderOrder();
+    const customer = screen.getByTestId('order-customer');
+    expect(customer.textContent).toBe('Customer Dana Reyes · dana@example.com · +1 555 0100');
+    expect(within(customer).queryAllByRole('link')).toEqual([]);
+    const shipments = screen.getByRole('heading', { name: 'Shipments' });
+    expect(customer.compareDocumentPosition(shipments) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the honest state, references, warehouse, incoterm meaning, note and the address note', () => {
     renderOrder();
     const title = screen.getByRole('heading', { level: 1, name: 'Order SO-1001' });

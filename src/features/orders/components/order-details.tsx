@@ -10,6 +10,7 @@ import { deriveOrderState, holdReason, orderStateWords } from '@/domain/record-s
 import { useProductDescriptions } from '@/lib/get-product-descriptions';
 import { useRecentlyChanged } from '@/lib/recent-changes';
 import { canceledUnits, orderProductCodes } from '../model/shipment-standing';
+import { OrderCustomer } from './order-customer';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderShipment } from './order-shipment';
 import { OrderShipmentsGlance } from './order-shipments-glance';
@@ -58,7 +59,9 @@ export function OrderDetails({ order, actions, notice, editNotice, returns }: Or
         }
         changed={changed}
         className={mark}
-      />
+      >
+        <OrderCustomer order={order} />
+      </RecordPageHeader>
       {state === 'held' ? (
         <Alert color="orange" variant="light" title={orderStateWords.held.label}>
           {reason ?? 'The warehouse gave no reason.'}
