@@ -114,7 +114,12 @@ describe('ReceiveListPage', () => {
 
   it('says why a filtered list is empty, with its days in words, and offers to clear the filters, not a new receive', async () => {
     serve({ rows: [] });
-    renderList({ discrepancy: 'any', finishedFrom: '2026-12-06', finishedTo: '2026-12-12', warehouse: 'LAW' });
+    renderList({
+      discrepancy: 'any',
+      finishedFrom: '2026-12-06',
+      finishedTo: '2026-12-12',
+      warehouse: 'LAW',
+    });
     expect(await screen.findByRole('heading', { name: 'No receives match these filters' })).toBeTruthy();
     expect(screen.getByText(/^The filters ask for:/).textContent).toBe(
       `The filters ask for: short or over; warehouse LAW; finalized ${formatDayRange('2026-12-06', '2026-12-12')}. Widen the dates or clear the filters.`,
