@@ -59,7 +59,7 @@ test('support finds a multi-package order on the Orders page and copies its trac
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/orders');
   await page.getByRole('textbox', { name: 'Search orders' }).fill(orders.multiPackage);
-  await page.getByRole('button', { name: 'Find order' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orders.multiPackage}` })).toBeVisible();
   const packages = page.getByRole('table', { name: 'Packages of shipment' });
@@ -89,7 +89,7 @@ test('a search that finds no order says so on the field, keeps the text and open
 }) => {
   await page.goto('/orders');
   await page.getByRole('textbox', { name: 'Search orders' }).fill('NO-SUCH-ORDER');
-  const find = page.getByRole('button', { name: 'Find order' });
+  const find = page.getByRole('button', { name: 'Search', exact: true });
   await find.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: 'Search orders' })).toHaveAccessibleDescription(

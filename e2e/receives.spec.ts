@@ -72,8 +72,8 @@ test('a manager filters to short receives and reads which lines are short and by
 
   // The same receive found by its exact reference from the Receives page.
   await page.getByRole('link', { name: 'All receives' }).click();
-  await page.getByLabel('Find by reference', { exact: true }).fill(complete);
-  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await page.getByLabel('Search receives', { exact: true }).fill(complete);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`reference=${complete}`));
   const found = page
     .getByRole('table', { name: `Receives with the reference ${complete}` })

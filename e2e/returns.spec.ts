@@ -90,8 +90,8 @@ test('a return of a shipped demo order shows its lines and reason, and becomes r
   await checkBothSchemes(page, 'returns-list');
   await checkPhone(page, 'returns-list');
 
-  await page.getByLabel('Find by RMA reference', { exact: true }).fill(demoReferences.receives.complete);
-  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await page.getByLabel('Search returns', { exact: true }).fill(demoReferences.receives.complete);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('It is a receive: look among the receives.')).toBeVisible();
 
   await page.goto('/receives');

@@ -1,6 +1,7 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { getRecentProductsQueryOptions } from '@/features/products/api/get-recent-products';
 import { ProductListPage } from '@/features/products/components/product-list-page';
+import { isWarehouseDown } from '@/lib/api-error';
 import { type CursorPageSearch, loadCursorPage, readCursors } from '@/lib/cursor-pages';
 import { focusHeadingState } from '@/lib/heading-focus';
 import { matchToOpen, searchOneKindQueryOptions } from '@/lib/search-one-kind';
@@ -17,7 +18,11 @@ export const Route = createFileRoute('/products/')({
     if (!code)
       return loadCursorPage(cursors, (cursor) =>
         queryClient.ensureQueryData(getRecentProductsQueryOptions(cursor)),
-      );
+      ).catch((error: unknown) => {
+        // The warehouse not answering is no reason to lose the page: its search reads the console's copy.
+        if (isWarehouseDown(error)) return { cursorRefused: false, warehouseDown: true };
+        throw error;
+      });
     await queryClient.ensureQueryData(searchOneKindQueryOptions('product', code));
     return { cursorRefused: false };
   },
@@ -27,7 +32,7 @@ export const Route = createFileRoute('/products/')({
 
 function ProductListRoute() {
   const { code, cursors } = Route.useSearch();
-  const { cursorRefused } = Route.useLoaderData();
+  const loaded = Route.useLoaderData();
   const navigate = Route.useNavigate();
   const { queryClient } = Route.useRouteContext();
   // One product found opens it; several, or none, are shown on the list, from `code` in the URL.
@@ -47,6 +52,12 @@ function ProductListRoute() {
     await navigate({ search: { code: next || undefined } });
   }
   return (
-    <ProductListPage code={code} cursors={cursors ?? []} cursorRefused={cursorRefused} onLookup={lookUp} />
+    <ProductListPage
+      code={code}
+      cursors={cursors ?? []}
+      cursorRefused={loaded.cursorRefused}
+      warehouseDown={'warehouseDown' in loaded}
+      onLookup={lookUp}
+    />
   );
 }
