@@ -157,7 +157,7 @@ test('a receive page says its state and what is outstanding first', async ({ pag
   await expect(title.locator('..').getByText('Partly received', { exact: true })).toBeVisible();
   const glance = atAGlance(page);
   await expect(glance.getByRole('article').first()).toBeVisible();
-  await expect(page.getByTestId('outstanding')).toHaveText(/^Outstanding: \S+ [\d,.]+/);
+  await expect(page.getByTestId('outstanding')).toHaveText(/^Outstanding: [\d,.]+ × \S+/);
   await expect(glance).not.toContainText(/missing/i);
   const box = await page.getByTestId('outstanding').boundingBox();
   expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(700);

@@ -12,10 +12,9 @@ export function OrderCustomer({ order }: { order: Order }) {
   const reach = [contact?.emailAddress?.trim(), phone].filter(Boolean);
   if (!name && reach.length === 0) return null;
   return (
+    // Text color, not dimmed: the header it sits in is tinted while the order changes live.
     <Text data-testid="order-customer">
-      <Text span c="dimmed">
-        Customer{' '}
-      </Text>
+      Customer{' '}
       <Text span fw={600}>
         {name || 'not named'}
       </Text>
