@@ -33,7 +33,8 @@ export function PageSearchBox({
   }
   return (
     <search>
-      <form onSubmit={submit} aria-label={label} noValidate>
+      {/* No name of its own: the field's label names it, and one name is one thing to find. */}
+      <form onSubmit={submit} noValidate>
         <TextInput
           label={label}
           description={description}
