@@ -173,7 +173,7 @@ test('a receive page says its state and what is outstanding first', async ({ pag
       .first(),
   ).toBeVisible();
   await expect(page.getByTestId('outstanding')).toHaveText(
-    'Outstanding: Nothing: the warehouse finalized it.',
+    'Outstanding: nothing, the warehouse finalized it.',
   );
   await expect(page.getByText(/Received so far/)).toHaveCount(0);
   await expect(page.getByText(/^Received: /).first()).toBeVisible();

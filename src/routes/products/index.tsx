@@ -1,7 +1,7 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { getRecentProductsQueryOptions } from '@/features/products/api/get-recent-products';
 import { ProductListPage } from '@/features/products/components/product-list-page';
-import { isWarehouseDown } from '@/lib/api-error';
+import { isWarehouseDown, problemWords } from '@/lib/api-error';
 import { type CursorPageSearch, loadCursorPage, readCursors } from '@/lib/cursor-pages';
 import { focusHeadingState } from '@/lib/heading-focus';
 import { matchToOpen, searchOneKindQueryOptions } from '@/lib/search-one-kind';
@@ -15,16 +15,20 @@ export const Route = createFileRoute('/products/')({
   }),
   loaderDeps: ({ search }) => ({ code: search.code, cursors: search.cursors }),
   loader: async ({ context: { queryClient }, deps: { code, cursors } }) => {
-    if (!code)
-      return loadCursorPage(cursors, (cursor) =>
+    if (code) {
+      await queryClient.ensureQueryData(searchOneKindQueryOptions('product', code));
+      return { cursorRefused: false, warehouseDown: null };
+    }
+    try {
+      const loaded = await loadCursorPage(cursors, (cursor) =>
         queryClient.ensureQueryData(getRecentProductsQueryOptions(cursor)),
-      ).catch((error: unknown) => {
-        // The warehouse not answering is no reason to lose the page: its search reads the console's copy.
-        if (isWarehouseDown(error)) return { cursorRefused: false, warehouseDown: true };
-        throw error;
-      });
-    await queryClient.ensureQueryData(searchOneKindQueryOptions('product', code));
-    return { cursorRefused: false };
+      );
+      return { ...loaded, warehouseDown: null };
+    } catch (error) {
+      // The warehouse not answering is no reason to lose the page: its search reads the console's copy.
+      if (!isWarehouseDown(error)) throw error;
+      return { cursorRefused: false, warehouseDown: problemWords(error) };
+    }
   },
   head: () => ({ meta: [{ title: 'Products · Warehouse Console' }] }),
   component: ProductListRoute,
@@ -56,7 +60,7 @@ function ProductListRoute() {
       code={code}
       cursors={cursors ?? []}
       cursorRefused={loaded.cursorRefused}
-      warehouseDown={'warehouseDown' in loaded}
+      warehouseDown={loaded.warehouseDown}
       onLookup={lookUp}
     />
   );

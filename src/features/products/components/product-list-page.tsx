@@ -57,14 +57,20 @@ function CodeResult({ code }: { code: string }) {
   );
 }
 
-/** Said in place of the recent products when the warehouse does not answer its listing. */
-function RecentProductsUnavailable() {
+/**
+ * Said in place of the recent products when the warehouse does not answer its listing, with what the
+ * server said (its hint for administrators, a plain sentence for others).
+ */
+function RecentProductsUnavailable({ said }: { said: string }) {
   const router = useRouter();
   return (
     <Alert color="orange" title="The warehouse is not answering" role="status">
       <Text size="sm">
         Its list of recently changed products cannot be read just now. The search above still finds any
         product by code or description in the console’s own copy.
+      </Text>
+      <Text size="sm" mt="xs">
+        {said}
       </Text>
       <Button mt="sm" variant="default" onClick={() => router.invalidate()}>
         Try the list again
@@ -104,8 +110,8 @@ type ProductListPageProps = {
   cursors: string[];
   /** The listing refused the page in the URL, so the first page is shown instead. */
   cursorRefused: boolean;
-  /** The warehouse did not answer the listing: the search, which reads the console's copy, still works. */
-  warehouseDown?: boolean;
+  /** What the server said when the warehouse did not answer the listing; null when it answered. */
+  warehouseDown?: string | null;
   onLookup: (code: string) => Promise<void>;
 };
 
@@ -114,7 +120,7 @@ export function ProductListPage({
   code,
   cursors,
   cursorRefused,
-  warehouseDown = false,
+  warehouseDown = null,
   onLookup,
 }: ProductListPageProps) {
   return (
@@ -130,8 +136,8 @@ export function ProductListPage({
       {cursorRefused ? <FirstPageNote what="products" /> : null}
       {code ? (
         <CodeResult code={code} />
-      ) : warehouseDown ? (
-        <RecentProductsUnavailable />
+      ) : warehouseDown !== null ? (
+        <RecentProductsUnavailable said={warehouseDown} />
       ) : (
         <RecentProducts cursors={cursorRefused ? [] : cursors} />
       )}
