@@ -13,7 +13,7 @@ const demoProduct = 'HDP-NC-700';
 async function findOrder(page: Page, typed: string) {
   await page.goto('/orders');
   await page.getByRole('textbox', { name: 'Search orders' }).fill(typed);
-  await page.getByRole('button', { name: 'Find order' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
 test('the Orders box opens an order by its web order number, however it is written', async ({ page }) => {
@@ -58,13 +58,13 @@ test('the Products box finds a product by its code in lower case, and lists seve
   await page.goto('/products');
   const box = page.getByRole('textbox', { name: 'Search products' });
   await box.fill(demoProduct.toLowerCase());
-  await page.getByRole('button', { name: 'Look up' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: demoProduct })).toBeVisible();
 
   await page.goBack();
   await expect(page).toHaveURL(/\/products$/);
   await box.fill('tab');
-  await page.getByRole('button', { name: 'Look up' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/products\?code=tab$/);
   const matches = page.getByRole('list', { name: 'Matches' });
   await expect(matches.getByRole('link', { name: 'TAB-10-64' })).toBeVisible();

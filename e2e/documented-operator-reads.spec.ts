@@ -29,7 +29,7 @@ test('a PascalCase read shows its shipment and tracking like any other', async (
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Milestones and packages (1)' })).toBeVisible();
   const shipment = page.getByRole('region', { name: 'Shipment', exact: true });
-  await expect(shipment.getByText('Finalized (FIN)')).toBeVisible();
+  await expect(shipment.getByText('Shipped (FIN)')).toBeVisible();
   // Tracking sits at the top of the page, in the shipment's card.
   const glance = page
     .getByRole('region', { name: 'Shipments', exact: true })

@@ -24,7 +24,7 @@ test('a canceled receive whose shipment finalized: statuses as sent, docket, arr
   await expect(shipment.getByText('Created', { exact: false }).first()).toBeVisible();
   const pallets = shipment.getByRole('table', { name: 'Pallets and holds of Shipment 1 of 1' });
   await expect(pallets.getByRole('row')).toHaveCount(3);
-  await expect(pallets.getByText('Held: QA')).toBeVisible();
+  await expect(pallets.getByText('On hold: QA')).toBeVisible();
   await expect(pallets.getByText('PLT-0001').first()).toBeVisible();
 
   // Every field, by its path.
@@ -46,7 +46,7 @@ test('an order as documented: job-costing branch, {} transport detail, a day-val
   await expect(page.getByText('Rate group RG (the warehouse picks the carrier)')).toBeVisible();
   await expect(page.locator('time[datetime="2023-05-15"]')).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Shipment', exact: true }).getByText('Held (HEL)'),
+    page.getByRole('region', { name: 'Shipment', exact: true }).getByText('On hold (HEL)'),
   ).toBeVisible();
   await expect(await allFieldsRow(page, `order ${documented.order}`, 'excludeFromTotePicking')).toContainText(
     'true',

@@ -59,7 +59,7 @@ test('support finds a multi-package order on the Orders page and copies its trac
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/orders');
   await page.getByRole('textbox', { name: 'Search orders' }).fill(orders.multiPackage);
-  await page.getByRole('button', { name: 'Find order' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orders.multiPackage}` })).toBeVisible();
   const packages = page.getByRole('table', { name: 'Packages of shipment' });
@@ -89,7 +89,7 @@ test('a search that finds no order says so on the field, keeps the text and open
 }) => {
   await page.goto('/orders');
   await page.getByRole('textbox', { name: 'Search orders' }).fill('NO-SUCH-ORDER');
-  const find = page.getByRole('button', { name: 'Find order' });
+  const find = page.getByRole('button', { name: 'Search', exact: true });
   await find.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: 'Search orders' })).toHaveAccessibleDescription(
@@ -330,7 +330,7 @@ test('create with a rate group, correct the address while entered, ship it, and 
   await expect(milestones).toHaveCount(2);
   await expect(warehouseMenu).toBeFocused();
   await expect(
-    page.getByText(/The warehouse has started picking this order \(shipment .+ is PIC\)/),
+    page.getByText(/The warehouse has started picking this order \(shipment .+ is Picking, PIC\)/),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Correct order' })).toHaveCount(0);
 
@@ -340,7 +340,9 @@ test('create with a rate group, correct the address while entered, ship it, and 
   // Nothing is left to do, yet focus stays on the menu's button rather than dropping to the page.
   await expect(warehouseMenu).toBeFocused();
   await expect(warehouseMenu).toHaveAttribute('aria-disabled', 'true');
-  await expect(page.getByText(/The warehouse has shipped this order \(shipment .+ is FIN\)/)).toBeVisible();
+  await expect(
+    page.getByText(/The warehouse has shipped this order \(shipment .+ is Shipped, FIN\)/),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Copy tracking number / })).toBeVisible();
 
   // The edit page, opened directly, refuses with the reason instead of offering the form.

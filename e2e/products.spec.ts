@@ -71,7 +71,7 @@ test('a merchandiser creates a serialized ANE SKU, sees it, edits its descriptio
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Products' }).click();
   // The box forgives case: the one product it finds opens.
   await page.getByRole('textbox', { name: 'Search products' }).fill(code.toLowerCase());
-  await page.getByRole('button', { name: 'Look up' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: code })).toBeVisible();
   await expect(page.getByText('Trail camera, serialized, 4K')).toBeVisible();
 });

@@ -31,11 +31,15 @@ test('a return of a shipped demo order shows its lines and reason, and becomes r
 
   await page.goto('/returns/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New return' })).toBeVisible();
-  await page.getByRole('textbox', { name: /^Original order reference/ }).fill('SO-NOBODY');
+  await page.getByRole('textbox', { name: /^Original order/ }).fill('SO-NOBODY');
   await page.getByRole('button', { name: 'Find order' }).click();
-  await expect(page.getByText('No order has the reference “SO-NOBODY”')).toBeVisible();
+  await expect(
+    page.getByText(
+      'No order matches “SO-NOBODY”: try its reference, web order number or the customer’s email',
+    ),
+  ).toBeVisible();
 
-  await page.getByRole('textbox', { name: /^Original order reference/ }).fill(order);
+  await page.getByRole('textbox', { name: /^Original order/ }).fill(order);
   await page.getByRole('button', { name: 'Find order' }).click();
   await expect(page.getByTestId('return-line')).toHaveCount(products.length);
   await page.getByRole('textbox', { name: /^RMA reference/ }).fill(rma);
@@ -86,8 +90,8 @@ test('a return of a shipped demo order shows its lines and reason, and becomes r
   await checkBothSchemes(page, 'returns-list');
   await checkPhone(page, 'returns-list');
 
-  await page.getByLabel('Find by RMA reference', { exact: true }).fill(demoReferences.receives.complete);
-  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await page.getByLabel('Search returns', { exact: true }).fill(demoReferences.receives.complete);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('It is a receive: look among the receives.')).toBeVisible();
 
   await page.goto('/receives');
@@ -98,7 +102,7 @@ test('a return of a shipped demo order shows its lines and reason, and becomes r
 /** Opens a new return of `order` with `quantity` of `product` coming back because it was damaged. */
 async function fillReturn(page: Page, order: string, product: string, quantity: string) {
   await page.goto('/returns/new');
-  await page.getByRole('textbox', { name: /^Original order reference/ }).fill(order);
+  await page.getByRole('textbox', { name: /^Original order/ }).fill(order);
   await page.getByRole('button', { name: 'Find order' }).click();
   await page.getByRole('textbox', { name: /^RMA reference/ }).fill(`RMA-E2E-${uniqueSuffix()}`);
   await page.getByRole('textbox', { name: `${product} quantity back` }).fill(quantity);
@@ -114,7 +118,7 @@ test('the return form refuses more back than shipped less what other returns ann
   const order = demoReferences.orders.returnedTwice;
   await fillReturn(page, order, 'TAB-12-256', '1');
   await expect(page.getByTestId('return-line').filter({ hasText: 'TAB-12-256' })).toContainText(
-    `2 UNT already coming back with ${demoReferences.returns.received}, ${demoReferences.returns.partial}`,
+    `2 already coming back with ${demoReferences.returns.received}, ${demoReferences.returns.partial}`,
   );
   await page.getByRole('button', { name: 'Create return' }).click();
   await expect(
@@ -232,7 +236,7 @@ test('the return form takes the warehouse of the order chosen last, suggests the
   await expect(page.getByRole('heading', { level: 1, name: 'New return' })).toBeVisible();
   const rmaField = page.getByRole('textbox', { name: /^RMA reference/ });
   await expect(rmaField).toHaveValue(`RMA-${Math.max(...rmaNumbers) + 1}`);
-  const orderField = page.getByRole('textbox', { name: /^Original order reference/ });
+  const orderField = page.getByRole('textbox', { name: /^Original order/ });
   await orderField.fill(first);
   // Leaving the field looks the order up.
   await orderField.press('Tab');

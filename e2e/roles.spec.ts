@@ -136,7 +136,7 @@ test('support exports the list it looks at and announces returns, but not receiv
 test('a manager creates a return and may announce receives, but sees no Accounts page', async ({ page }) => {
   const order = demoReferences.orders.shipped;
   await signIn(page, 'manager', '/returns/new');
-  await page.getByRole('textbox', { name: /^Original order reference/ }).fill(order);
+  await page.getByRole('textbox', { name: /^Original order/ }).fill(order);
   await page.getByRole('button', { name: 'Find order' }).click();
   const line = page.getByTestId('return-line').first();
   await expect(line).toBeVisible();

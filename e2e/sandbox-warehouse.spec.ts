@@ -43,5 +43,5 @@ test('the warehouse picks and ships an order placed through the console, then re
   const refusal = await again.json();
   expect(refusal.data).toEqual({});
   expect(refusal.errors[0]).toMatchObject({ status: '409', code: 'conflict' });
-  expect(refusal.errors[0].detail).toMatch(/finalized is final/);
+  expect(refusal.errors[0].detail).toMatch(/shipped is final/);
 });

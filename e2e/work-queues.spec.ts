@@ -175,7 +175,7 @@ test('the start page counts each work queue as the records are, and each list op
     const order = orders.find((o) => o.order.primaryReference === reference)?.order;
     const reason = order ? holdReason(order) : null;
     expect(reason).toBeTruthy();
-    await expect(firstHeld).toContainText(`Held: ${reason}`);
+    await expect(firstHeld).toContainText(`On hold: ${reason}`);
   }
 
   await checkBothSchemes(page, 'home');

@@ -83,7 +83,10 @@ async function main() {
     const reading = readCsvTable(csv);
     if ('problem' in reading) throw new Error(`the benchmark file cannot be read: ${reading.problem}`);
     const { table } = reading;
-    const imported = importedRows(table, table.headers.map(guessColumnTarget));
+    const imported = importedRows(
+      table,
+      table.headers.map((header) => guessColumnTarget(header)),
+    );
     console.log(
       `product import: ${rows.toLocaleString('en-US')} rows, ${(csv.length / 1024).toFixed(0)} KiB of CSV`,
     );

@@ -47,6 +47,7 @@ const upstreamConfig = {
   rateGroups: ['RG', 'STANDARD'],
   priceCurrency: 'USD',
   claimWindowDays: 90,
+  customerNextStep: { step: 'contact', contact: null },
 };
 
 function answer(route: Route) {

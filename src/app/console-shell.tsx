@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { AnchorLink } from '@/components/router-links';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { AccountMenu } from '@/features/sign-in/components/account-menu';
+import { useListSearchMemory } from '@/lib/list-search-memory';
 import { useCan, useSession } from '@/lib/session';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { EnvironmentBadge } from './environment-badge';
@@ -62,6 +63,7 @@ export function ConsoleShell() {
 
 function SignedInLayout() {
   const [navOpen, { toggle, close }] = useDisclosure(false);
+  useListSearchMemory();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const shown = [...sections, ...(useCan('accounts.manage') ? adminSections : [])];

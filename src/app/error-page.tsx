@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { isApiError } from '@/lib/api-error';
+import { isApiError, problemWords } from '@/lib/api-error';
 
 /** Says in plain words what failed, and offers to try again without leaving the page. */
 export function ErrorPage({ error }: ErrorComponentProps) {
@@ -18,9 +18,7 @@ export function ErrorPage({ error }: ErrorComponentProps) {
       ? 'The server could not be reached'
       : error.title
     : 'Something went wrong';
-  const detail = isApiError(error)
-    ? error.errors.map((item) => item.detail ?? item.title).join(' ')
-    : 'The page failed to show. Trying again may help.';
+  const detail = isApiError(error) ? problemWords(error) : 'The page failed to show. Trying again may help.';
 
   // Asking again cannot change a refusal (a role without the permission, a page that is not there).
   const retryHelps = !isApiError(error) || error.status === 0 || error.status >= 500;

@@ -4,17 +4,12 @@ import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { type LiveChange, liveChangeSchema } from '@/contract/live-change';
 import { warehouseReachSchema } from '@/contract/warehouse-reach';
+import { recordKindWords, stateOfKind } from '@/domain/record-states';
 import { markRecentChange } from '@/lib/recent-changes';
 import { queryRootOf } from '@/lib/record-query-roots';
 import { sessionQueryKey } from '@/lib/session';
 import { warehouseReachQueryKey } from '@/lib/warehouse-reach';
 
-const kindWords: Record<LiveChange['kind'], string> = {
-  order: 'Order',
-  receive: 'Receive',
-  return: 'Return',
-  product: 'Product',
-};
 /** The record pages a change can be about: the path's section names the kind, the rest its reference. */
 const recordPage = /^\/(orders|receives|returns)\/([^/]+)\/?$/;
 const kindOfSection: Record<string, LiveChange['kind']> = {
@@ -39,8 +34,6 @@ const wholeIndexEveryMs = 10_000;
 const reopenAfterMs = 30_000;
 const maxReopenAfterMs = 5 * 60_000;
 
-const stateWords = (state: string) => (state.charAt(0).toUpperCase() + state.slice(1)).replaceAll('_', ' ');
-
 /** The record whose page is open, if the path is one. */
 export function openRecordOf(pathname: string): { kind: LiveChange['kind']; reference: string } | null {
   const match = recordPage.exec(pathname);
@@ -53,9 +46,9 @@ export function changeWords(change: LiveChange, open: ReturnType<typeof openReco
   // The receive page serves returns too: either kind's change is the open page's.
   const pageOf = (kind: LiveChange['kind']) => (kind === 'return' ? 'receive' : kind);
   if (!open || pageOf(open.kind) !== pageOf(change.kind) || open.reference !== change.reference) return null;
-  const name = `${kindWords[change.kind]} ${change.reference}`;
+  const name = `${recordKindWords[change.kind]} ${change.reference}`;
   return change.stateBefore !== null && change.stateBefore !== change.state
-    ? `${name} is now ${stateWords(change.state)}`
+    ? `${name} is now ${stateOfKind(change.kind, change.state).label}`
     : `${name} was updated`;
 }
 

@@ -28,6 +28,7 @@ const config: ConsoleConfig = {
   rateGroups: [],
   priceCurrency: 'USD',
   claimWindowDays: 90,
+  customerNextStep: { step: 'contact', contact: null },
 };
 
 const envelope = (data: unknown, errors: unknown[] = []) => ({ data, id: 'r', resource: [], errors });

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localDay } from '@/domain/local-day';
-import { addDays, firstDayOfWeek, formatDayForReader, startOfWeek } from '@/domain/typed-day';
+import { addDays, firstDayOfWeek, formatDayForReader, formatDayRange, startOfWeek } from '@/domain/typed-day';
 import { DateRangeFilter, type DayRange } from './date-range-filter';
 
 afterEach(cleanup);
@@ -66,6 +66,19 @@ describe('DateRangeFilter', () => {
       { from: daysAgo(29), to: today },
       {},
     ]);
+  });
+
+  it('says the days of each preset in the reader’s locale, weeks from the locale’s first day', () => {
+    const { group } = renderFilter();
+    const labels = within(group)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    const today = localDay(new Date());
+    const weekStart = startOfWeek(today, firstDayOfWeek());
+    expect(labels).toContain(`This week (${formatDayRange(weekStart, addDays(weekStart, 6))})`);
+    expect(labels).toContain(`Last week (${formatDayRange(addDays(weekStart, -7), addDays(weekStart, -1))})`);
+    expect(labels).toContain(`Today (${formatDayRange(today, today)})`);
+    expect(labels).toContain('Any time');
   });
 
   it('names the preset a range from the URL matches, and shows any other range as typed days', () => {

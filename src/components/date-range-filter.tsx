@@ -6,6 +6,7 @@ import {
   dayPattern,
   firstDayOfWeek,
   formatDayForReader,
+  formatDayRange,
   readTypedDay,
   startOfWeek,
 } from '@/domain/typed-day';
@@ -45,6 +46,12 @@ function presetRange(preset: Preset, today: string): DayRange {
     default:
       return {};
   }
+}
+
+/** "This week (Dec 6 – 12)": a preset says its days, in the reader's locale, so no one guesses its week. */
+function presetLabel(preset: Preset, today: string): string {
+  const { from, to } = presetRange(preset, today);
+  return from && to ? `${presetLabels[preset]} (${formatDayRange(from, to)})` : presetLabels[preset];
 }
 
 function presetOf(range: DayRange, today: string): Preset {
@@ -180,7 +187,7 @@ export function DateRangeFilter({
       <NativeSelect
         label={label}
         value={preset}
-        data={presets.map((choice) => ({ value: choice, label: presetLabels[choice] }))}
+        data={presets.map((choice) => ({ value: choice, label: presetLabel(choice, today) }))}
         onChange={(event) => {
           const chosen = event.currentTarget.value as Preset;
           setCustomChosen(chosen === 'custom');

@@ -1,14 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import type { Milestone } from '@/contract/order';
+import { milestoneWords } from '@/domain/record-states';
 import { LocalTime } from './local-time';
-
-const milestoneNames: Record<string, string> = {
-  WHE: 'Entered',
-  WHI: 'Sent to pick',
-  FIN: 'Finalized',
-  HEL: 'On hold',
-  CAN: 'Canceled',
-};
 
 /** Milestones in their sequence (the interface numbers them from "1"), with the time each happened. */
 export function sortMilestones(milestones: readonly Milestone[]): Milestone[] {
@@ -30,11 +23,14 @@ export function noMilestonesText(status: string): string {
 export function MilestoneList({
   milestones,
   status,
+  of,
   label,
 }: {
   milestones: readonly Milestone[];
   /** The shipment's status code. */
   status: string;
+  /** Whose shipment: an order's FIN milestone reads "Shipped", a receive's "Finalized". */
+  of: 'order-shipment' | 'receive';
   label: string;
 }) {
   const sorted = sortMilestones(milestones);
@@ -45,7 +41,7 @@ export function MilestoneList({
         <Timeline.Item
           key={`${milestone.sequence ?? ''}-${milestone.code}-${milestone.actualDate ?? ''}`}
           role="listitem"
-          title={`${milestoneNames[milestone.code] ?? milestone.code} (${milestone.code})`}
+          title={`${milestoneWords(milestone.code, of)} (${milestone.code})`}
         >
           {milestone.description ? <Text size="sm">{milestone.description}</Text> : null}
           <Text size="sm" c="dimmed">

@@ -1,11 +1,12 @@
-import { Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import type { MouseEvent, ReactNode } from 'react';
+import { type RecordList, rememberedListHref } from '@/lib/list-search-memory';
 import { RecordHeading } from './record-heading';
-import { AnchorLink } from './router-links';
 
 type RecordPageHeaderProps = {
   /** The list the record belongs to, linked above the heading ("All returns"); an order page has none. */
-  list?: { to: '/orders' | '/receives' | '/returns'; label: string };
+  list?: { to: RecordList; label: string };
   title: ReactNode;
   /** The record's state, beside the heading. */
   badge?: ReactNode;
@@ -15,6 +16,22 @@ type RecordPageHeaderProps = {
   /** Under the heading: how fresh the page is, the record's actions. */
   children?: ReactNode;
 };
+
+/** Back to the list with the filters it had when it was left ("All receives" of short receives). */
+function ListLink({ list, label }: { list: RecordList; label: string }) {
+  const router = useRouter();
+  const href = rememberedListHref(list);
+  function open(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    void router.navigate({ href });
+  }
+  return (
+    <Anchor href={href} onClick={open} size="sm">
+      {label}
+    </Anchor>
+  );
+}
 
 /** The top of an order, receive or return page: the way back to its list, its heading and its state. */
 export function RecordPageHeader({
@@ -27,11 +44,7 @@ export function RecordPageHeader({
 }: RecordPageHeaderProps) {
   return (
     <Stack gap={4} className={className}>
-      {list ? (
-        <AnchorLink to={list.to} size="sm">
-          {list.label}
-        </AnchorLink>
-      ) : null}
+      {list ? <ListLink list={list.to} label={list.label} /> : null}
       <Group justify="space-between">
         <Group gap="md" align="center">
           <RecordHeading>{title}</RecordHeading>

@@ -11,6 +11,8 @@ type ShipmentTimelineProps = {
   shipmentId: string;
   wmsId?: string;
   status: string;
+  /** Whose shipment it is: the words of its status and milestones depend on it. */
+  of: 'order-shipment' | 'receive';
   milestones: readonly Milestone[];
   /** What the shipment holds beside its milestones: tracking, packages, lines. */
   children?: ReactNode;
@@ -25,6 +27,7 @@ export function ShipmentTimeline({
   shipmentId,
   wmsId,
   status,
+  of,
   milestones,
   children,
 }: ShipmentTimelineProps) {
@@ -35,13 +38,13 @@ export function ShipmentTimeline({
           <Title order={3} size="h4">
             {heading}
           </Title>
-          <StatusBadge status={status} />
+          <StatusBadge status={status} of={of} />
         </Group>
         <div>
           <Title order={4} size="h5" mb="xs">
             Milestones
           </Title>
-          <MilestoneList milestones={milestones} status={status} label={`Milestones of ${heading}`} />
+          <MilestoneList milestones={milestones} status={status} of={of} label={`Milestones of ${heading}`} />
         </div>
         {children}
         <TechnicalDetails

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { ConsoleRoute } from './console-route';
 
+/** What the company does about what it could not send: CUSTOMER_NEXT_STEP, with CUSTOMER_CONTACT. */
+export const customerNextSteps = ['refund', 'reshipment', 'contact'] as const;
+export const customerNextStepSchema = z.object({
+  step: z.enum(customerNextSteps),
+  /** How customers reach the company ("help@example.com"); null: they reply to the message. */
+  contact: z.string().nullable(),
+});
+export type CustomerNextStep = z.infer<typeof customerNextStepSchema>;
+
 /** What `/api/config` tells the browser: only settings that are not secret. */
 export const consoleConfigSchema = z.object({
   mode: z.enum(['sandbox', 'upstream']),
@@ -14,6 +23,8 @@ export const consoleConfigSchema = z.object({
   priceCurrency: z.string(),
   /** CLAIM_WINDOW_DAYS: the days after a receive is finalized in which a shortage or excess may be claimed. */
   claimWindowDays: z.number(),
+  /** The next step the customer's message offers for what could not be sent. */
+  customerNextStep: customerNextStepSchema,
 });
 export type ConsoleConfig = z.infer<typeof consoleConfigSchema>;
 

@@ -25,8 +25,17 @@ export const searchMatchSchema = z.object({
   spelledAs: z.string().nullable(),
   /** When the operator created it (an order's date), ISO 8601; null for a product or when not sent. */
   created: z.string().nullable(),
-  /** Its first lines, and how many it has in all (none for a product). */
-  items: z.array(z.object({ productCode: z.string(), quantity: z.number() })),
+  /**
+   * Its first lines, and how many it has in all (none for a product); each line's product by its name (its
+   * description in the index), null when the index does not know it.
+   */
+  items: z.array(
+    z.object({
+      productCode: z.string(),
+      quantity: z.number(),
+      productName: z.string().nullable().optional(),
+    }),
+  ),
   lines: z.number(),
   /** An order's first tracking numbers, and how many it has in all. */
   trackingNumbers: z.array(z.string()),

@@ -53,6 +53,24 @@ export function rateGroupInWords(group: string): CodeInWords {
   return { words: rateGroupWords[code.toUpperCase()] ?? code, code };
 }
 
+/** Units counted one by one: the number says it all ("2", not "2 UNT"). */
+const countedUnits = new Set(['UNT', 'EA', 'EACH', 'PC', 'PCS']);
+const quantityUnitWords: Record<string, string> = { BOX: 'box', CS: 'case', CTN: 'carton', PLT: 'pallet' };
+
+/** A quantity with its unit in words: "2" for units counted one by one, "3 case" for a case; else as sent. */
+export function formatQuantity(value: number, unit?: string | null): string {
+  const code = unit?.trim() ?? '';
+  if (code === '' || countedUnits.has(code.toUpperCase())) return formatNumber(value);
+  return `${formatNumber(value)} ${quantityUnitWords[code.toUpperCase()] ?? code}`;
+}
+
+/** A product's unit in words ("Each" for UNT), its code one look away; one not known as sent. */
+export function quantityUnitInWords(unit: string): CodeInWords {
+  const code = unit.trim();
+  const words = countedUnits.has(code.toUpperCase()) ? 'Each' : quantityUnitWords[code.toUpperCase()];
+  return { words: words ? words.charAt(0).toUpperCase() + words.slice(1) : code, code };
+}
+
 const lengthUnits: Record<string, string> = { IN: 'in', INCH: 'in', CM: 'cm', MM: 'mm', M: 'm', FT: 'ft' };
 const weightUnits: Record<string, string> = {
   LB: 'lb',

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countOf,
-  formatCalendarDay,
-  formatDate,
-  formatFirstOf,
-  formatNumber,
-  formatPrice,
-  formatQuantity,
-} from './format';
+import { countOf, formatCalendarDay, formatDate, formatFirstOf, formatNumber, formatPrice } from './format';
 
 describe('countOf', () => {
   it('names one thing in the singular and any other count in the plural', () => {
@@ -21,7 +13,6 @@ describe('countOf', () => {
 describe('numbers, prices and dates in words', () => {
   it('puts thousands separators in quantities and keeps fractions', () => {
     expect(formatNumber(15900.5)).toBe('15,900.5');
-    expect(formatQuantity(12500, 'EA')).toBe('12,500 EA');
     expect(countOf(12500, 'unit')).toBe('12,500 units');
   });
 

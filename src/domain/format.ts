@@ -49,11 +49,6 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
 
-/** A quantity with its unit when the interface names one: "1,200 EA". */
-export function formatQuantity(value: number, unit?: string | null): string {
-  return unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);
-}
-
 /** The same timestamp to the second with its zone, for a hover title. */
 export function formatExactDateTime(value: string | null | undefined): string {
   const date = parseDate(value);

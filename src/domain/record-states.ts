@@ -49,6 +49,85 @@ export function receiveStateOf(state: string): StateWords {
     : unknownStateWords;
 }
 
+/** A record's state in words by its kind: orders by order state, receives and returns by completeness. */
+export function stateOfKind(kind: RecordKind, state: string): StateWords {
+  return kind === 'order' ? orderStateOf(state) : receiveStateOf(state);
+}
+
+/** What one record of each kind is called. */
+export const recordKindWords = {
+  order: 'Order',
+  receive: 'Receive',
+  return: 'Return',
+  product: 'Product',
+} as const;
+export type RecordKind = keyof typeof recordKindWords;
+
+/**
+ * The order state each order shipment status stands for: a shipment's badge, milestones and the glance of
+ * its order say the same word ("On hold" for HEL, "Shipped" for FIN).
+ */
+export const orderShipmentStates: Readonly<Record<string, OrderState>> = {
+  ENT: 'entered',
+  PIC: 'picking',
+  HEL: 'held',
+  FIN: 'shipped',
+  CAN: 'canceled',
+};
+
+/** The status of an order, a receive or a receive's shipment: the operator's PRS, FIN and CAN. */
+const documentStatusWords: Readonly<Record<string, string>> = {
+  PRS: 'Open',
+  FIN: 'Finalized',
+  CAN: receiveStateWords.canceled.label,
+};
+
+/** Whose status a code is: an order shipment's codes are its own (ENT, PIC, HEL, FIN, CAN). */
+export type StatusOwner = 'order' | 'order-shipment' | 'receive';
+
+/** The operator's status code in words ("On hold" for an order shipment's HEL), or null for a code not known. */
+export function statusCodeWords(code: string, owner: StatusOwner): string | null {
+  if (owner === 'order-shipment')
+    return Object.hasOwn(orderShipmentStates, code)
+      ? orderStateWords[orderShipmentStates[code] as OrderState].label
+      : null;
+  return Object.hasOwn(documentStatusWords, code) ? (documentStatusWords[code] ?? null) : null;
+}
+
+/** The status code a milestone moves its shipment to: WHI starts picking, FIN finishes it. */
+const milestoneStatuses: Readonly<Record<string, string>> = {
+  WHE: 'ENT',
+  WHI: 'PIC',
+  HEL: 'HEL',
+  FIN: 'FIN',
+  CAN: 'CAN',
+};
+
+/**
+ * A milestone in the words of the status it moves to ("Picking" for WHI; "Shipped" for an order shipment's
+ * FIN, "Finalized" for a receive's); a code not known as sent.
+ */
+export function milestoneWords(code: string, owner: 'order-shipment' | 'receive'): string {
+  const status = Object.hasOwn(milestoneStatuses, code) ? milestoneStatuses[code] : undefined;
+  if (!status) return code;
+  // Of a receive's statuses only FIN reads otherwise ("Finalized"): its other milestones read as an order's.
+  return (
+    statusCodeWords(status, owner === 'receive' && status === 'FIN' ? 'receive' : 'order-shipment') ?? code
+  );
+}
+
+/**
+ * What a customer reads of a shipment in each state: the staff's words said kindly, with no warehouse
+ * reasons (a hold is "taking a little longer").
+ */
+export const customerShipmentWords = {
+  entered: 'Being prepared',
+  picking: 'Being packed now',
+  held: 'Taking a little longer',
+  shipped: 'Sent',
+  canceled: 'Could not be sent and was canceled',
+} as const satisfies Partial<Record<OrderState, string>>;
+
 const finishedOrderStates: readonly string[] = ['shipped', 'shipped_short', 'shipped_over', 'canceled'];
 
 /**

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   dayPartOrder,
   dayPattern,
   firstDayOfWeek,
   formatDayForReader,
+  formatDayRange,
   readTypedDay,
   startOfWeek,
 } from './typed-day';
@@ -94,5 +96,23 @@ describe('weeks', () => {
     expect(startOfWeek('2026-11-22', 7)).toBe('2026-11-22');
     expect(startOfWeek('2026-11-23', 1)).toBe('2026-11-23');
     expect(startOfWeek('2027-01-01', 1)).toBe('2026-12-28');
+  });
+});
+
+describe('formatDayRange', () => {
+  // Intl puts thin spaces (U+2009) around the dash where the locale spaces it.
+  it('writes a range of days as the locale does, a lone day alone', () => {
+    expect(formatDayRange('2026-12-06', '2026-12-12', 'en-US')).toBe('Dec 6\u2009–\u200912');
+    expect(formatDayRange('2026-12-06', '2026-12-12', 'en-GB')).toBe('6\u2009–\u200912 Dec');
+    expect(formatDayRange('2026-11-29', '2026-12-05', 'en-US')).toBe('Nov 29\u2009–\u2009Dec 5');
+    expect(formatDayRange('2026-12-07', '2026-12-07', 'en-US')).toBe('Dec 7');
+  });
+
+  it('gives a Monday in the US the week that began the day before, and in Britain the one it starts', () => {
+    // 2026-12-07 is a Monday: "This week" is Dec 6 – 12 in the US, Dec 7 – 13 in Britain.
+    const us = startOfWeek('2026-12-07', firstDayOfWeek('en-US'));
+    expect(formatDayRange(us, addDays(us, 6), 'en-US')).toBe('Dec 6\u2009–\u200912');
+    const gb = startOfWeek('2026-12-07', firstDayOfWeek('en-GB'));
+    expect(formatDayRange(gb, addDays(gb, 6), 'en-GB')).toBe('7\u2009–\u200913 Dec');
   });
 });

@@ -90,17 +90,38 @@ export function firstDayOfWeek(locale?: string): number {
   }
 }
 
+/** A calendar day (YYYY-MM-DD) at noon local time, for Intl to write it: no clock change moves it. */
+function noonOf(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year, month - 1, date, 12);
+}
+
+/**
+ * Days as the reader's locale writes a range of them: "Dec 6 – 12" in the US, "6–12 Dec" in Britain,
+ * "Nov 30 – Dec 6" across months; one day alone when both ends are the same.
+ */
+export function formatDayRange(from: string, to: string, locale?: string): string {
+  const format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' });
+  return from === to ? format.format(noonOf(from)) : format.formatRange(noonOf(from), noonOf(to));
+}
+
+/** The days a range holds in words ("Dec 6 – 12", "from Dec 6", "until Dec 12"); empty for any time. */
+export function dayRangeInWords(from: string | undefined, to: string | undefined, locale?: string): string {
+  if (from && to) return formatDayRange(from, to, locale);
+  if (from) return `from ${formatDayRange(from, from, locale)}`;
+  return to ? `until ${formatDayRange(to, to, locale)}` : '';
+}
+
 /** The day `days` after `day` (before, when negative), both YYYY-MM-DD: noon, so no clock change moves it. */
 export function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number);
-  const noon = new Date(year, month - 1, date + days, 12);
+  const noon = noonOf(day);
+  noon.setDate(noon.getDate() + days);
   return `${noon.getFullYear()}-${pad(noon.getMonth() + 1)}-${pad(noon.getDate())}`;
 }
 
 /** The first day (YYYY-MM-DD) of the week `day` falls in, weeks starting on `firstDay` (1 Monday, 7 Sunday). */
 export function startOfWeek(day: string, firstDay: number): string {
-  const [year, month, date] = day.split('-').map(Number);
   // getDay counts Sunday as 0; the week info counts it as 7.
-  const back = (new Date(year, month - 1, date, 12).getDay() - (firstDay % 7) + 7) % 7;
+  const back = (noonOf(day).getDay() - (firstDay % 7) + 7) % 7;
   return addDays(day, -back);
 }

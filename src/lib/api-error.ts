@@ -28,3 +28,13 @@ export function isApiError(error: unknown): error is ApiError {
 export function isNotFoundError(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }
+
+/** The server could not be reached, or the warehouse behind it did not answer (a 5xx): asking later may help. */
+export function isWarehouseDown(error: unknown): error is ApiError {
+  return isApiError(error) && (error.status === 0 || error.status >= 500);
+}
+
+/** What the server said went wrong, in its own words (the details of its error items). */
+export function problemWords(error: ApiError): string {
+  return error.errors.map((item) => item.detail ?? item.title).join(' ') || error.message;
+}

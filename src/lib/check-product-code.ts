@@ -4,6 +4,7 @@ import { interfaceOperations } from '@/contract/operations';
 import { isNotFoundError } from './api-error';
 import { callOperation } from './call-operation';
 import { productKeys } from './product-keys';
+import { searchOneKind } from './search-one-kind';
 
 /** Whether a product with exactly this code exists, by the interface's lightweight get-id lookup. */
 export async function productCodeExists(code: string, signal?: AbortSignal): Promise<boolean> {
@@ -25,6 +26,27 @@ export function productCodeExistsQueryOptions(code: string) {
     queryKey: productKeys.codeExists(code),
     queryFn: ({ signal }) => productCodeExists(code, signal),
     staleTime: (query) => (query.state.data === true ? 60_000 : 0),
+  });
+}
+
+/**
+ * The code as the warehouse spells its product: the code itself when get-id knows it, else the one product
+ * the index finds whose code is this one in other letter case (a supplier's `tee-org-blk-m` for
+ * TEE-ORG-BLK-M); null when no product has it.
+ */
+export async function productCodeAsKnown(code: string, signal?: AbortSignal): Promise<string | null> {
+  if (await productCodeExists(code, signal)) return code;
+  const found = await searchOneKind('product', code, signal);
+  const same = found.matches.filter((match) => match.primaryReference.toLowerCase() === code.toLowerCase());
+  return same.length === 1 ? (same[0]?.primaryReference ?? null) : null;
+}
+
+/** As productCodeExistsQueryOptions: a product found is cached for a minute, none asked again each time. */
+export function productCodeAsKnownQueryOptions(code: string) {
+  return queryOptions({
+    queryKey: productKeys.codeAsKnown(code),
+    queryFn: ({ signal }) => productCodeAsKnown(code, signal),
+    staleTime: (query) => (query.state.data ? 60_000 : 0),
   });
 }
 

@@ -67,7 +67,7 @@ describe('what tells matches of one customer apart', () => {
       status: 'FIN',
       state: 'shipped',
       created: '2026-11-20T15:00:00+00:00',
-      items: [{ productCode: 'TAB-12-256', quantity: 2 }],
+      items: [{ productCode: 'TAB-12-256', quantity: 2, productName: 'Tablet 12in 256GB' }],
       lines: 2,
       trackingNumbers: ['1ZUPMJ050079070958'],
       tracked: 1,
@@ -76,14 +76,18 @@ describe('what tells matches of one customer apart', () => {
 
   it('says the order date, the state in words, the first line and its tracking', () => {
     expect(matchDetails(order({}))).toEqual([
-      `Owen Murphy · ordered ${formatDate('2026-11-20T15:00:00+00:00')} · Shipped`,
-      '2 × TAB-12-256, 1 more · tracking 1ZUPMJ050079070958',
+      `Owen Murphy · Shipped · ordered ${formatDate('2026-11-20T15:00:00+00:00')}`,
+      '2 × Tablet 12in 256GB, 1 more · tracking 1ZUPMJ050079070958',
     ]);
   });
 
   it.each([
-    [{ lines: 1 }, '2 × TAB-12-256'],
-    [{ lines: 4, items: [{ productCode: 'CAM-1', quantity: 1500 }] }, '1,500 × CAM-1, 3 more'],
+    [{ lines: 1 }, '2 × Tablet 12in 256GB'],
+    // A product the index does not know keeps its code.
+    [
+      { lines: 4, items: [{ productCode: 'CAM-1', quantity: 1500, productName: null }] },
+      '1,500 × CAM-1, 3 more',
+    ],
     [{ lines: 0, items: [] }, ''],
   ])('sums up the items of %j as %s', (items, words) => {
     expect(itemSummary(order(items))).toBe(words);
@@ -99,8 +103,8 @@ describe('what tells matches of one customer apart', () => {
 
   it('names the state of a receive or return in their words, and no tracking', () => {
     const [who, what] = matchDetails(order({ kind: 'receive', state: 'partial', title: 'Peak Naturals' }));
-    expect(who).toBe(`Peak Naturals · created ${formatDate('2026-11-20T15:00:00+00:00')} · Partly received`);
-    expect(what).toBe('2 × TAB-12-256, 1 more');
+    expect(who).toBe(`Peak Naturals · Partly received · created ${formatDate('2026-11-20T15:00:00+00:00')}`);
+    expect(what).toBe('2 × Tablet 12in 256GB, 1 more');
   });
 
   it('gives matches that differ only in date, items or tracking different texts', () => {

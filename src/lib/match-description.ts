@@ -1,14 +1,6 @@
 import type { SearchKind, SearchMatch } from '@/contract/index-search';
 import { formatDate, formatNumber } from '@/domain/format';
-import { orderStateOf, receiveStateOf } from '@/domain/record-states';
-
-/** What one record of each kind is called. */
-export const kindLabels: Record<SearchKind, string> = {
-  order: 'Order',
-  receive: 'Receive',
-  return: 'Return',
-  product: 'Product',
-};
+import { recordKindWords, stateOfKind } from '@/domain/record-states';
 
 /** Where a match opens: orders, receives and returns by primary reference, products by id. */
 export function matchHref(match: SearchMatch): string {
@@ -78,7 +70,7 @@ export function groupByKind(matches: readonly SearchMatch[]): MatchGroup[] {
   for (const match of matches) {
     const group = groups.get(match.kind) ?? {
       kind: match.kind,
-      label: `${kindLabels[match.kind]}s`,
+      label: `${recordKindWords[match.kind]}s`,
       matches: [],
     };
     group.matches.push(match);
@@ -87,12 +79,15 @@ export function groupByKind(matches: readonly SearchMatch[]): MatchGroup[] {
   return [...groups.values()];
 }
 
-/** Its first line and how many more: "2 × TAB-12-256, 1 more"; empty for a record of no lines. */
+/**
+ * Its first line by its product's name, and how many more: "2 × Tablet 12in 256GB, 1 more" (the code where
+ * the index knows no name); empty for a record of no lines.
+ */
 export function itemSummary(match: Pick<SearchMatch, 'items' | 'lines'>): string {
   const [first] = match.items;
   if (!first) return '';
   const more = match.lines - 1;
-  const line = `${formatNumber(first.quantity)} × ${first.productCode}`;
+  const line = `${formatNumber(first.quantity)} × ${first.productName || first.productCode}`;
   return more > 0 ? `${line}, ${formatNumber(more)} more` : line;
 }
 
@@ -106,7 +101,8 @@ export function trackingSummary(match: Pick<SearchMatch, 'state' | 'trackingNumb
 
 /**
  * What tells a match from the others of one customer, in two lines: who, when and in which state
- * ("Owen Murphy · ordered Nov 20, 2026 · Shipped"), then what and its tracking ("2 × TAB-12-256, 1 more ·
+ * ("Owen Murphy · Shipped · ordered Nov 20, 2026": the date last, as a phone's one line cuts it first),
+ * then what and its tracking ("2 × Tablet 12in 256GB, 1 more ·
  * tracking 1Z…"). A product says its description and pick mode.
  */
 export function matchDetails(match: SearchMatch): [string, string] {
@@ -114,9 +110,9 @@ export function matchDetails(match: SearchMatch): [string, string] {
   if (match.kind === 'product') return [join([match.title, match.state.replaceAll('_', ' ')]), ''];
   const order = match.kind === 'order';
   const created = match.created ? `${order ? 'ordered' : 'created'} ${formatDate(match.created)}` : '';
-  const state = (order ? orderStateOf(match.state) : receiveStateOf(match.state)).label;
+  const state = stateOfKind(match.kind, match.state).label;
   return [
-    join([match.title, created, state]),
+    join([match.title, state, created]),
     join([itemSummary(match), order ? trackingSummary(match) : '']),
   ];
 }

@@ -9,4 +9,5 @@ export const productKeys = {
   suggestions: () => [...productKeys.lists(), 'suggestions'] as const,
   descriptions: (codes: readonly string[]) => [...productKeys.all, 'descriptions', codes] as const,
   codeExists: (code: string) => [...productKeys.all, 'code-exists', code] as const,
+  codeAsKnown: (code: string) => [...productKeys.all, 'code-as-known', code] as const,
 };

@@ -1,6 +1,6 @@
 import type { RecordChange } from '@/contract/record-activity';
 import { countOf } from '@/domain/format';
-import { orderStateOf, receiveStateOf } from '@/domain/record-states';
+import { stateOfKind } from '@/domain/record-states';
 import { sourceWords } from './source-words';
 
 /** Members a person knows by another name; others are read from their camelCase name. */
@@ -25,9 +25,7 @@ const namedMembers = 4;
 const spaced = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 
 function stateLabel(change: Pick<RecordChange, 'kind'>, state: string): string | null {
-  if (change.kind === 'order') return orderStateOf(state).label;
-  if (change.kind === 'product') return null;
-  return receiveStateOf(state).label;
+  return change.kind === 'product' ? null : stateOfKind(change.kind, state).label;
 }
 
 /** What changed, in words, most telling first: "Shipped", "tracking 1Z… added", "address changed". */

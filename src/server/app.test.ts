@@ -49,6 +49,7 @@ describe('/api/config', () => {
       rateGroups: ['ECONOMY', 'STANDARD', 'EXPEDITED'],
       priceCurrency: 'USD',
       claimWindowDays: 90,
+      customerNextStep: { step: 'contact', contact: null },
     });
   });
 });

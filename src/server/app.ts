@@ -98,6 +98,7 @@ export function publicConsoleConfig(config: ServerConfig, mode: 'sandbox' | 'ups
     rateGroups: config.rateGroups,
     priceCurrency: config.priceCurrency,
     claimWindowDays: config.claimWindowDays,
+    customerNextStep: config.customerNextStep,
   };
 }
 

@@ -27,6 +27,7 @@ describe('readServerConfig', () => {
       rateGroups: ['ECONOMY', 'STANDARD', 'EXPEDITED'],
       priceCurrency: 'USD',
       claimWindowDays: 90,
+      customerNextStep: { step: 'contact', contact: null },
       consoleDb: '.data/console.db',
       consoleDatabaseUrl: null,
       publicUrl: null,
@@ -50,6 +51,16 @@ describe('readServerConfig', () => {
     });
     expect(() => readServerConfig({ LOG_FORMAT: 'yaml' })).toThrow('LOG_FORMAT must be text or json');
     expect(() => readServerConfig({ METRICS_TOKEN: 'short' })).toThrow('at least 16 characters');
+  });
+
+  it('reads the next step the customer message offers, refusing one it does not know', () => {
+    expect(
+      readServerConfig({ CUSTOMER_NEXT_STEP: 'Refund', CUSTOMER_CONTACT: 'help@example.com' })
+        .customerNextStep,
+    ).toEqual({ step: 'refund', contact: 'help@example.com' });
+    expect(() => readServerConfig({ CUSTOMER_NEXT_STEP: 'voucher' })).toThrow(
+      'CUSTOMER_NEXT_STEP must be refund or reshipment or contact',
+    );
   });
 
   it('reads CONSOLE_DATABASE_URL, refusing other addresses without repeating them', () => {

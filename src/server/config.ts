@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { z } from 'zod';
 import { defaultGrants, type Grants } from '../contract/access';
+import { type CustomerNextStep, customerNextSteps } from '../contract/console-config';
 import { claimWindowDayLimits } from '../domain/claim-window';
 import { list, oneOf, readSettings, readWith, text, textOr, wholeNumber } from '../http/environment-settings';
 import { isLoopbackAddress } from '../http/request-guards';
@@ -42,6 +43,8 @@ export type ServerConfig = {
   priceCurrency: string;
   /** CLAIM_WINDOW_DAYS: how long after a receive is finalized the company may claim a shortage or excess. */
   claimWindowDays: number;
+  /** CUSTOMER_NEXT_STEP and CUSTOMER_CONTACT: what the customer's message offers for what could not be sent. */
+  customerNextStep: CustomerNextStep;
   /** The console's own database: accounts, sessions, the audit log and the index. */
   consoleDb: string;
   /**
@@ -172,6 +175,8 @@ const serverVariables = {
     claimWindowDayLimits.min,
     claimWindowDayLimits.max,
   ),
+  CUSTOMER_NEXT_STEP: oneOf(customerNextSteps, 'contact'),
+  CUSTOMER_CONTACT: orNull,
   CONSOLE_DB: textOr('.data/console.db'),
   CONSOLE_DATABASE_URL: readWith(postgresUrl, null),
   CONSOLE_PUBLIC_URL: readWith(baseUrl('https://console.example.com'), null),
@@ -254,6 +259,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     rateGroups: settings.WAREHOUSE_RATE_GROUPS,
     priceCurrency: settings.WAREHOUSE_PRICE_CURRENCY,
     claimWindowDays: settings.CLAIM_WINDOW_DAYS,
+    customerNextStep: { step: settings.CUSTOMER_NEXT_STEP, contact: settings.CUSTOMER_CONTACT },
     consoleDb: settings.CONSOLE_DB,
     consoleDatabaseUrl: settings.CONSOLE_DATABASE_URL,
     publicUrl: settings.CONSOLE_PUBLIC_URL,

@@ -15,4 +15,5 @@ export const sandboxConsoleConfig: ConsoleConfig = {
   rateGroups: ['ECONOMY', 'STANDARD'],
   priceCurrency: 'USD',
   claimWindowDays: 90,
+  customerNextStep: { step: 'contact', contact: null },
 };

@@ -1,6 +1,7 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { getRecentProductsQueryOptions } from '@/features/products/api/get-recent-products';
 import { ProductListPage } from '@/features/products/components/product-list-page';
+import { isWarehouseDown, problemWords } from '@/lib/api-error';
 import { type CursorPageSearch, loadCursorPage, readCursors } from '@/lib/cursor-pages';
 import { focusHeadingState } from '@/lib/heading-focus';
 import { matchToOpen, searchOneKindQueryOptions } from '@/lib/search-one-kind';
@@ -14,12 +15,20 @@ export const Route = createFileRoute('/products/')({
   }),
   loaderDeps: ({ search }) => ({ code: search.code, cursors: search.cursors }),
   loader: async ({ context: { queryClient }, deps: { code, cursors } }) => {
-    if (!code)
-      return loadCursorPage(cursors, (cursor) =>
+    if (code) {
+      await queryClient.ensureQueryData(searchOneKindQueryOptions('product', code));
+      return { cursorRefused: false, warehouseDown: null };
+    }
+    try {
+      const loaded = await loadCursorPage(cursors, (cursor) =>
         queryClient.ensureQueryData(getRecentProductsQueryOptions(cursor)),
       );
-    await queryClient.ensureQueryData(searchOneKindQueryOptions('product', code));
-    return { cursorRefused: false };
+      return { ...loaded, warehouseDown: null };
+    } catch (error) {
+      // The warehouse not answering is no reason to lose the page: its search reads the console's copy.
+      if (!isWarehouseDown(error)) throw error;
+      return { cursorRefused: false, warehouseDown: problemWords(error) };
+    }
   },
   head: () => ({ meta: [{ title: 'Products · Warehouse Console' }] }),
   component: ProductListRoute,
@@ -27,7 +36,7 @@ export const Route = createFileRoute('/products/')({
 
 function ProductListRoute() {
   const { code, cursors } = Route.useSearch();
-  const { cursorRefused } = Route.useLoaderData();
+  const loaded = Route.useLoaderData();
   const navigate = Route.useNavigate();
   const { queryClient } = Route.useRouteContext();
   // One product found opens it; several, or none, are shown on the list, from `code` in the URL.
@@ -47,6 +56,12 @@ function ProductListRoute() {
     await navigate({ search: { code: next || undefined } });
   }
   return (
-    <ProductListPage code={code} cursors={cursors ?? []} cursorRefused={cursorRefused} onLookup={lookUp} />
+    <ProductListPage
+      code={code}
+      cursors={cursors ?? []}
+      cursorRefused={loaded.cursorRefused}
+      warehouseDown={loaded.warehouseDown}
+      onLookup={lookUp}
+    />
   );
 }

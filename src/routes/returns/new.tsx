@@ -1,10 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { getSuggestedReturnReferenceQueryOptions } from '@/features/receives/api/get-suggested-return-reference';
 import { ReturnCreatePage } from '@/features/receives/components/return-create-page';
 import { getConsoleConfigQueryOptions } from '@/lib/get-console-config';
+import { readText } from '@/lib/search-params';
 import { requirePermission } from '@/lib/session';
 
 export const Route = createFileRoute('/returns/new')({
+  // ?order=SO-1: the order the return is started from ("Start a return" on its page).
+  validateSearch: (search: { order?: string } & SearchSchemaInput) => ({ order: readText(search.order) }),
   beforeLoad: ({ context: { queryClient } }) => requirePermission(queryClient, 'returns.write'),
   // The suggested RMA number comes with the form when it can; a failed read leaves the field empty.
   loader: ({ context: { queryClient } }) =>
@@ -13,5 +16,10 @@ export const Route = createFileRoute('/returns/new')({
       queryClient.prefetchQuery(getSuggestedReturnReferenceQueryOptions()),
     ]),
   head: () => ({ meta: [{ title: 'New return · Warehouse Console' }] }),
-  component: ReturnCreatePage,
+  component: ReturnCreateRoute,
 });
+
+function ReturnCreateRoute() {
+  const { order } = Route.useSearch();
+  return <ReturnCreatePage originalOrder={order} />;
+}

@@ -20,11 +20,14 @@ describe('illegal moves answer 409 with the reason and change nothing', () => {
     conflict(await orderAction(order, 'ship'), /start picking first/);
     conflict(await orderAction(order, 'release'), /only a shipment on hold can be released/);
     await orderAction(order, 'pick');
-    conflict(await orderAction(order, 'pick'), /being picked \(PIC\)/);
+    conflict(await orderAction(order, 'pick'), /picking \(PIC\)/);
     await orderAction(order, 'ship');
-    conflict(await orderAction(order, 'hold'), /finalized is final/);
-    conflict(await orderAction(order, 'cancel'), /finalized is final/);
-    conflict(await post(`/sandbox/v1/orders/${order.id}/split`), /only an entered \(ENT\) or held \(HEL\)/);
+    conflict(await orderAction(order, 'hold'), /shipped is final/);
+    conflict(await orderAction(order, 'cancel'), /shipped is final/);
+    conflict(
+      await post(`/sandbox/v1/orders/${order.id}/split`),
+      /only an entered \(ENT\) or on hold \(HEL\)/,
+    );
   });
 
   it('refuses the order update once a shipment is PIC, and allows it while HEL', async () => {

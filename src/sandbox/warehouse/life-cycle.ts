@@ -5,22 +5,15 @@ import {
   type ReceiveShipmentAction,
   receiveShipmentMoves,
 } from '../../contract/sandbox-actions';
+import { statusCodeWords } from '../../domain/record-states';
 import { timestamp } from '../documents';
 import { IllegalMoveError } from './action-errors';
 
 type ReceiveShipmentStatus = 'PRS' | 'FIN' | 'CAN';
 
-const statusWords: Record<string, string> = {
-  ENT: 'entered (ENT)',
-  PIC: 'being picked (PIC)',
-  HEL: 'on hold (HEL)',
-  FIN: 'finalized (FIN)',
-  CAN: 'canceled (CAN)',
-  PRS: 'processing (PRS)',
-};
-
-function statusInWords(status: string) {
-  return statusWords[status] ?? status;
+/** "on hold": the console's words for the status, in a sentence. */
+function statusInWords(status: string, owner: 'order-shipment' | 'receive') {
+  return statusCodeWords(status, owner)?.toLowerCase() ?? status;
 }
 
 const hints: Partial<Record<OrderShipmentAction | ReceiveShipmentAction, string>> = {
@@ -29,13 +22,12 @@ const hints: Partial<Record<OrderShipmentAction | ReceiveShipmentAction, string>
   pick: 'only an entered shipment can start picking',
 };
 
-function refuse(action: string, kind: string, status: string): never {
+function refuse(action: string, kind: 'shipment' | 'receive shipment', status: string): never {
+  const words = statusInWords(status, kind === 'shipment' ? 'order-shipment' : 'receive');
   const final = status === 'FIN' || status === 'CAN';
-  const hint = final
-    ? `${statusInWords(status).split(' (')[0]} is final`
-    : hints[action as OrderShipmentAction];
+  const hint = final ? `${words} is final` : hints[action as OrderShipmentAction];
   throw new IllegalMoveError(
-    `Cannot ${action} a ${kind} that is ${statusInWords(status)}${hint ? `: ${hint}` : ''}.`,
+    `Cannot ${action} a ${kind} that is ${words} (${status})${hint ? `: ${hint}` : ''}.`,
   );
 }
 

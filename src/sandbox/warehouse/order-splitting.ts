@@ -78,7 +78,7 @@ export function splitOrder(order: Order, body: SplitAction, context: ActionConte
   const source = findShipment(order, body.shipmentId, 'Order');
   if (source.status !== 'ENT' && source.status !== 'HEL') {
     throw new IllegalMoveError(
-      `Cannot split a shipment that is ${source.status}: only an entered (ENT) or held (HEL) shipment can be split.`,
+      `Cannot split a shipment that is ${source.status}: only an entered (ENT) or on hold (HEL) shipment can be split.`,
     );
   }
   const planned = plannedLines(order, source);

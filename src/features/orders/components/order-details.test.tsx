@@ -19,6 +19,15 @@ function rowOf(table: HTMLElement, header: string) {
 }
 
 describe('OrderDetails', () => {
+  it('says who the order is for right under its heading, before the shipments, as text with no links', () => {
+    renderOrder();
+    const customer = screen.getByTestId('order-customer');
+    expect(customer.textContent).toBe('Customer Dana Reyes · dana@example.com · +1 555 0100');
+    expect(within(customer).queryAllByRole('link')).toEqual([]);
+    const shipments = screen.getByRole('heading', { name: 'Shipments' });
+    expect(customer.compareDocumentPosition(shipments) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the honest state, references, warehouse, incoterm meaning, note and the address note', () => {
     renderOrder();
     const title = screen.getByRole('heading', { level: 1, name: 'Order SO-1001' });
@@ -26,7 +35,7 @@ describe('OrderDetails', () => {
     const header = within(title.parentElement as HTMLElement);
     expect(header.getByText('Shipped short')).toBeTruthy();
     expect(header.getByText('FIN')).toBeTruthy();
-    expect(header.queryByText('Finalized (FIN)')).toBeNull();
+    expect(header.queryByText('Shipped (FIN)')).toBeNull();
     expect(screen.getByText('PO-77')).toBeTruthy();
     expect(screen.getByText('ZD-4411')).toBeTruthy();
     expect(screen.getByText('LAW')).toBeTruthy();
@@ -69,7 +78,7 @@ describe('OrderDetails', () => {
       within(milestones)
         .getAllByRole('listitem')
         .map((item) => item.textContent?.slice(0, 12)),
-    ).toEqual(['Entered (WHE', 'Sent to pick', 'Finalized (F']);
+    ).toEqual(['Entered (WHE', 'Picking (WHI', 'Shipped (FIN']);
     expect(within(shipment).getByText('WMS-558201').closest('details')).not.toBeNull();
     const packages = within(shipment).getByRole('table', { name: 'Packages of shipment' });
     expect(within(rowOf(packages, 'PKG-1')).getByText('60 × 40 × 30 cm')).toBeTruthy();

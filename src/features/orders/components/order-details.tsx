@@ -6,10 +6,11 @@ import { RecordPageHeader } from '@/components/record-page-header';
 import { OrderStateBadge } from '@/components/state-badge';
 import { TechnicalDetails } from '@/components/technical-details';
 import type { Order } from '@/contract/order';
-import { deriveOrderState, holdReason } from '@/domain/record-states';
+import { deriveOrderState, holdReason, orderStateWords } from '@/domain/record-states';
 import { useProductDescriptions } from '@/lib/get-product-descriptions';
 import { useRecentlyChanged } from '@/lib/recent-changes';
-import { canceledUnits } from '../model/shipment-standing';
+import { canceledUnits, orderProductCodes } from '../model/shipment-standing';
+import { OrderCustomer } from './order-customer';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderShipment } from './order-shipment';
 import { OrderShipmentsGlance } from './order-shipments-glance';
@@ -38,10 +39,7 @@ export function OrderDetails({ order, actions, notice, editNotice, returns }: Or
   const mark = `live-mark${changed ? ' recently-changed' : ''}`;
   const { state } = deriveOrderState(order);
   // One request for every code on the page: the order's lines and whatever its shipments sent.
-  const descriptions = useProductDescriptions([
-    ...order.orderLines.map((line) => line.productCode),
-    ...order.shipments.flatMap((shipment) => shipment.shipmentLines.map((line) => line.productCode)),
-  ]);
+  const descriptions = useProductDescriptions(orderProductCodes(order));
   const reason = state === 'held' ? holdReason(order) : null;
   return (
     <Stack gap="lg">
@@ -61,9 +59,11 @@ export function OrderDetails({ order, actions, notice, editNotice, returns }: Or
         }
         changed={changed}
         className={mark}
-      />
+      >
+        <OrderCustomer order={order} />
+      </RecordPageHeader>
       {state === 'held' ? (
-        <Alert color="orange" variant="light" title="On hold">
+        <Alert color="orange" variant="light" title={orderStateWords.held.label}>
           {reason ?? 'The warehouse gave no reason.'}
         </Alert>
       ) : null}

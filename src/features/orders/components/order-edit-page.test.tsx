@@ -62,7 +62,7 @@ describe('OrderEditPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The order was not changed');
     expect(alert.textContent).toContain(
-      'The warehouse has started picking this order (shipment 1 is PIC), so it can no longer be changed.',
+      'The warehouse has started picking this order (shipment 1 is Picking, PIC), so it can no longer be changed.',
     );
     expect(addressLine1.value).toBe('14 Harbor Road');
     // The warehouse's fresh answer (shipment in PIC) reaches the cache; the form, its entries and the
@@ -74,7 +74,7 @@ describe('OrderEditPage', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(addressLine1.isConnected).toBe(true);
-    expect(screen.getByRole('alert').textContent).toContain('shipment 1 is PIC');
+    expect(screen.getByRole('alert').textContent).toContain('shipment 1 is Picking, PIC');
     expect(router.state.location.pathname).toBe('/');
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true);
   });

@@ -38,7 +38,7 @@ function stubSearch(matches: SearchMatch[]) {
 async function find(text: string) {
   const box = await screen.findByRole('textbox', { name: /Search orders/ });
   fireEvent.change(box, { target: { value: text } });
-  fireEvent.click(screen.getByRole('button', { name: 'Find order' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
   return box;
 }
 

@@ -1,8 +1,8 @@
-import { Group, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { BoxMatches } from '@/components/box-matches';
-import { BusySubmitButton } from '@/components/form/busy-submit-button';
+import { PageSearchBox } from '@/components/page-search-box';
 import type { SearchPage } from '@/contract/index-search';
 import { isApiError } from '@/lib/api-error';
 import { focusHeadingState } from '@/lib/heading-focus';
@@ -19,9 +19,7 @@ export function OrderFindForm() {
   const [busy, setBusy] = useState(false);
   const [listed, setListed] = useState<{ q: string; found: SearchPage } | null>(null);
 
-  async function find(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
+  async function find() {
     const wanted = reference.trim();
     if (!wanted) {
       setError('Type a reference, web order number, name, email, phone or tracking number');
@@ -55,28 +53,19 @@ export function OrderFindForm() {
 
   return (
     <Stack gap="md">
-      <search>
-        <form onSubmit={find} aria-label="Find an order" noValidate>
-          <Group align="flex-start" gap="sm">
-            <TextInput
-              label="Search orders"
-              description="A reference or web order number, the customer's name, email or phone, or a tracking number"
-              placeholder="For example SO-1001 or #WEB-1174996"
-              value={reference}
-              onChange={(event) => {
-                setReference(event.currentTarget.value);
-                if (error) setError(null);
-              }}
-              error={error}
-              autoComplete="off"
-              style={{ flex: '1 1 280px', maxWidth: 420 }}
-            />
-            <BusySubmitButton busy={busy} mt={{ base: 0, sm: 46 }}>
-              Find order
-            </BusySubmitButton>
-          </Group>
-        </form>
-      </search>
+      <PageSearchBox
+        label="Search orders"
+        description="A reference or web order number, the customer's name, email or phone, or a tracking number"
+        placeholder="For example SO-1001 or #WEB-1174996"
+        value={reference}
+        onChange={(next) => {
+          setReference(next);
+          if (error) setError(null);
+        }}
+        onSearch={() => void find()}
+        busy={busy}
+        error={error}
+      />
       {listed ? <BoxMatches q={listed.q} found={listed.found} what="order" /> : null}
     </Stack>
   );

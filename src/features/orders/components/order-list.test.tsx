@@ -117,11 +117,12 @@ describe('OrderList', () => {
     expect(unchanged.dataset.recentlyChanged).toBeUndefined();
   });
 
-  it('says when no order matches the filters', async () => {
+  it('says when no order matches the filters, and offers to clear them there', async () => {
     serve([]);
     renderList({ state: 'canceled' });
     expect(await screen.findByRole('heading', { name: 'No order matches these filters' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
+    // Above the list and in its empty state.
+    expect(screen.getAllByRole('button', { name: 'Clear filters' })).toHaveLength(2);
   });
 
   it('keeps the rows on screen, with a quiet note, while another filter loads', async () => {

@@ -36,6 +36,7 @@ export function OrderList({ search, cursorRefused }: { search: OrderListSearch; 
   const setFilter = (change: Partial<OrderListSearch>) =>
     navigate({ search: (previous) => ({ ...previous, ...change, cursors: undefined }), replace: true });
   const filtered = isFiltered(search);
+  const clearFilters = () => navigate({ search: { sort: search.sort, dir: search.dir }, replace: true });
   const sort = search.sort ?? 'updated';
 
   const active = countActiveFilters([
@@ -95,10 +96,7 @@ export function OrderList({ search, cursorRefused }: { search: OrderListSearch; 
       </FiltersFold>
       <Group justify="space-between">
         {filtered ? (
-          <Button
-            variant="subtle"
-            onClick={() => navigate({ search: { sort: search.sort, dir: search.dir }, replace: true })}
-          >
+          <Button variant="subtle" onClick={clearFilters}>
             Clear filters
           </Button>
         ) : (
@@ -116,6 +114,13 @@ export function OrderList({ search, cursorRefused }: { search: OrderListSearch; 
           <EmptyState
             title={filtered ? 'No order matches these filters' : 'No orders yet'}
             description={filtered ? 'Widen the dates or clear the filters.' : 'Create the first order.'}
+            action={
+              filtered ? (
+                <Button variant="default" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              ) : null
+            }
           />
         }
       >

@@ -25,6 +25,7 @@ export function OrderShipment({ shipment, position, count, descriptions }: Order
       shipmentId={shipment.id}
       wmsId={shipment.wmsId}
       status={shipment.status}
+      of="order-shipment"
       milestones={shipment.milestones}
     >
       <Group gap="xl">

@@ -78,7 +78,7 @@ describe('the top of an order page', () => {
         .getAttribute('href'),
     ).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784');
     // Two lamps of five never left.
-    expect(screen.getByTestId('still-owed').textContent).toBe('Still owed: LAMP-01 2 UNT');
+    expect(screen.getByTestId('still-owed').textContent).toBe('Still owed: 2 × LAMP-01');
   });
 
   it('shows both shipments of a split order together, a carrier it does not know as sent', () => {
@@ -94,7 +94,7 @@ describe('the top of an order page', () => {
     // No public tracking page we know: the number and copy button, no link.
     expect(within(second).getByRole('button', { name: 'Copy tracking number C11223344' })).toBeTruthy();
     expect(within(second).queryByRole('link')).toBeNull();
-    expect(screen.getByTestId('still-owed').textContent).toBe('Still owed: SOCK-M 10 UNT');
+    expect(screen.getByTestId('still-owed').textContent).toBe('Still owed: 10 × SOCK-M');
   });
 
   it('says Canceled for a canceled shipment, never "No tracking yet", and nothing owed on a canceled order', () => {
@@ -119,14 +119,14 @@ describe('the top of an order page', () => {
     ).toBeTruthy();
     expect(within(first).getByText('Canceled: nothing to track.')).toBeTruthy();
     expect(glance().queryByText(/No tracking yet/)).toBeNull();
-    expect(screen.getByTestId('still-owed').textContent).toBe('Still owed: Nothing: the order was canceled.');
+    expect(screen.getByTestId('still-owed').textContent).toBe('Still owed: nothing, the order was canceled.');
   });
 
-  it('owes 0 once everything ordered has shipped', () => {
+  it('owes nothing once everything ordered has shipped, never "0:"', () => {
     const [tent, lamp] = shippedShortRaw.orderLines;
     renderOrder(orderSchema.parse({ ...shippedShortRaw, orderLines: [tent, { ...lamp, quantity: 3 }] }));
     expect(screen.getByTestId('still-owed').textContent).toBe(
-      'Still owed: 0: everything ordered has shipped.',
+      'Still owed: nothing, everything ordered has shipped.',
     );
   });
 

@@ -2,8 +2,7 @@ import { Text } from '@mantine/core';
 import { DataTable } from '@/components/data-table';
 import { ProductWithDescription } from '@/components/product-with-description';
 import type { ShipmentLine } from '@/contract/order';
-import { attributeInWords } from '@/domain/code-words';
-import { formatQuantity } from '@/domain/format';
+import { attributeInWords, formatQuantity } from '@/domain/code-words';
 import { useAttributeLabels } from '@/lib/get-console-config';
 import type { ProductDescriptions } from '@/lib/get-product-descriptions';
 

@@ -19,7 +19,7 @@ describe('orderEditability', () => {
     expect(orderEditability(withShipments('ENT', 'PIC'))).toEqual({
       editable: false,
       reason:
-        'The warehouse has started picking this order (shipment 2 is PIC), so it can no longer be changed.',
+        'The warehouse has started picking this order (shipment 2 is Picking, PIC), so it can no longer be changed.',
     });
     expect(orderEditability(withShipments('FIN'))).toMatchObject({
       editable: false,

@@ -1,10 +1,17 @@
 import { editableShipmentStatuses, type Order } from '@/contract/order';
+import { statusCodeWords } from '@/domain/record-states';
 
 const statusWords: Record<string, string> = {
   PIC: 'has started picking this order',
   FIN: 'has shipped this order',
   CAN: 'has canceled this order',
 };
+
+/** "Picking, PIC": the status in the states' words, its code beside them. */
+function shipmentStatusInWords(code: string): string {
+  const words = statusCodeWords(code, 'order-shipment');
+  return words ? `${words}, ${code}` : code;
+}
 
 export type OrderEditability = { editable: true } | { editable: false; reason: string };
 
@@ -19,6 +26,6 @@ export function orderEditability(order: Pick<Order, 'status' | 'shipments'>): Or
   const what = statusWords[moved.status] ?? `has moved this order on`;
   return {
     editable: false,
-    reason: `The warehouse ${what} (shipment ${index + 1} is ${moved.status}), so it can no longer be changed.`,
+    reason: `The warehouse ${what} (shipment ${index + 1} is ${shipmentStatusInWords(moved.status)}), so it can no longer be changed.`,
   };
 }

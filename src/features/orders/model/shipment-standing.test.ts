@@ -28,7 +28,7 @@ describe('what is still owed', () => {
       ['B', 0],
       ['C', 1],
     ]);
-    expect(owedInWords(order, false)).toBe('C 1; 3 × B, 2 × C canceled with shipment 2.');
+    expect(owedInWords(order, false)).toBe('1 × C; 3 × B, 2 × C canceled with shipment 2.');
   });
 
   const split = (second: 'FIN' | 'CAN') =>
@@ -53,7 +53,7 @@ describe('what is still owed', () => {
   });
 
   it('says everything shipped only when it did, and nothing is owed of a canceled order', () => {
-    expect(owedInWords(split('FIN'), false)).toBe('0: everything ordered has shipped.');
-    expect(owedInWords(split('CAN'), true)).toBe('Nothing: the order was canceled.');
+    expect(owedInWords(split('FIN'), false)).toBe('nothing, everything ordered has shipped.');
+    expect(owedInWords(split('CAN'), true)).toBe('nothing, the order was canceled.');
   });
 });

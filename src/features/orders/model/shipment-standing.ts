@@ -1,7 +1,8 @@
 import type { OrderState } from '@/contract/index-lists';
 import type { Milestone, Order, OrderShipment } from '@/contract/order';
-import { formatFirstOf, formatNumber, formatQuantity } from '@/domain/format';
+import { formatFirstOf, formatNumber } from '@/domain/format';
 import { lineFulfillment } from '@/domain/line-fulfillment';
+import { orderShipmentStates } from '@/domain/record-states';
 
 /** Where one shipment stands, as a person asks it: its state, since when, and why when the warehouse said. */
 export type ShipmentStanding = {
@@ -14,12 +15,13 @@ export type ShipmentStanding = {
   reason: string | null;
 };
 
-const standings: Record<string, { state: OrderState; when: string; milestone: string }> = {
-  ENT: { state: 'entered', when: 'Entered on', milestone: 'WHE' },
-  PIC: { state: 'picking', when: 'Picking since', milestone: 'WHI' },
-  HEL: { state: 'held', when: 'On hold since', milestone: 'HEL' },
-  FIN: { state: 'shipped', when: 'Shipped on', milestone: 'FIN' },
-  CAN: { state: 'canceled', when: 'Canceled on', milestone: 'CAN' },
+/** Since when a shipment stands where it is: the date beside its state's words, from this milestone. */
+const standings: Record<string, { when: string; milestone: string }> = {
+  ENT: { when: 'Entered on', milestone: 'WHE' },
+  PIC: { when: 'Picking since', milestone: 'WHI' },
+  HEL: { when: 'On hold since', milestone: 'HEL' },
+  FIN: { when: 'Shipped on', milestone: 'FIN' },
+  CAN: { when: 'Canceled on', milestone: 'CAN' },
 };
 
 function newest(milestones: readonly Milestone[], code: string): Milestone | undefined {
@@ -33,22 +35,25 @@ function reasonOf(milestone: Milestone | undefined, word: string): string | null
 }
 
 export function shipmentStanding(shipment: OrderShipment): ShipmentStanding {
-  const known = standings[shipment.status];
-  if (!known)
+  const known = Object.hasOwn(standings, shipment.status) ? standings[shipment.status] : undefined;
+  const state = Object.hasOwn(orderShipmentStates, shipment.status)
+    ? orderShipmentStates[shipment.status]
+    : undefined;
+  if (!known || !state)
     return { state: undefined, when: 'Last updated on', date: shipment.dateLastUpdated, reason: null };
   const milestone = newest(shipment.milestones, known.milestone);
   const date =
-    (known.state === 'shipped' ? shipment.actualShipDate : undefined) ??
+    (state === 'shipped' ? shipment.actualShipDate : undefined) ??
     milestone?.actualDate ??
-    (known.state === 'entered' ? shipment.dateCreated : shipment.dateLastUpdated) ??
+    (state === 'entered' ? shipment.dateCreated : shipment.dateLastUpdated) ??
     undefined;
   const reason =
-    known.state === 'held'
+    state === 'held'
       ? reasonOf(milestone, 'on hold')
-      : known.state === 'canceled'
+      : state === 'canceled'
         ? reasonOf(milestone, 'canceled')
         : null;
-  return { state: known.state, when: known.when, date, reason };
+  return { state, when: known.when, date, reason };
 }
 
 export type ProductOutcome = {
@@ -83,16 +88,33 @@ export function productOutcomes(order: Pick<Order, 'orderLines' | 'shipments'>):
   return [...byProduct.values()];
 }
 
+/** Every product code on the order, its lines' and whatever its shipments sent: one request names them all. */
+export function orderProductCodes(order: Pick<Order, 'orderLines' | 'shipments'>): string[] {
+  return [
+    ...order.orderLines.map((line) => line.productCode),
+    ...order.shipments.flatMap((shipment) => shipment.shipmentLines.map((line) => line.productCode)),
+  ];
+}
+
+/** Whether any unit left the warehouse: only then can the customer send something back. */
+export function shippedAnything(order: Pick<Order, 'orderLines' | 'shipments'>): boolean {
+  return productOutcomes(order).some((product) => product.shipped > 0);
+}
+
 /** Every unit of the order whose shipment was canceled: what the header says beside "Shipped". */
 export function canceledUnits(order: Pick<Order, 'orderLines' | 'shipments'>): number {
   return round(productOutcomes(order).reduce((sum, product) => sum + product.canceled, 0));
 }
 
-const units = (products: ProductOutcome[], quantity: (product: ProductOutcome) => number) =>
+const units = (
+  products: ProductOutcome[],
+  quantity: (product: ProductOutcome) => number,
+  productName: (code: string) => string,
+) =>
   formatFirstOf(
     products
       .filter((product) => quantity(product) > 0)
-      .map((product) => `${formatNumber(quantity(product))} × ${product.productCode}`),
+      .map((product) => `${formatNumber(quantity(product))} × ${productName(product.productCode)}`),
   );
 
 /** "shipment 2", "shipments 2 and 3": the canceled shipments by their place on the page. */
@@ -103,33 +125,29 @@ function canceledShipments(shipments: readonly OrderShipment[]): string {
 }
 
 /**
- * What the customer is still owed, in words: what is owed per product; else nothing, saying what shipped
- * and what was canceled with which shipment when a shipment was canceled beside a shipped one, so a split
- * order never reads as if everything ordered shipped.
+ * What the customer is still owed, said after "Still owed:": what is owed per product; else nothing, saying
+ * what shipped and what was canceled with which shipment when a shipment was canceled beside a shipped one,
+ * so a split order never reads as if everything ordered shipped.
  */
 export function owedInWords(
   order: Pick<Order, 'orderLines' | 'shipments'>,
   orderCanceled: boolean,
   productName: (code: string) => string = (code) => code,
 ): string {
-  if (orderCanceled) return 'Nothing: the order was canceled.';
+  if (orderCanceled) return 'nothing, the order was canceled.';
   const products = productOutcomes(order);
   const owed = products.filter((product) => product.owed > 0);
   const anyCanceled = products.some((product) => product.canceled > 0);
   const canceled = anyCanceled
-    ? `${units(products, (product) => product.canceled)} canceled with ${canceledShipments(order.shipments)}`
+    ? `${units(products, (product) => product.canceled, productName)} canceled with ${canceledShipments(order.shipments)}`
     : '';
   if (owed.length > 0) {
-    const owedList = formatFirstOf(
-      owed.map(
-        (product) => `${productName(product.productCode)} ${formatQuantity(product.owed, product.unit)}`,
-      ),
-    );
+    const owedList = units(products, (product) => product.owed, productName);
     return anyCanceled ? `${owedList}; ${canceled}.` : owedList;
   }
-  if (!anyCanceled) return '0: everything ordered has shipped.';
+  if (!anyCanceled) return 'nothing, everything ordered has shipped.';
   const shipped = products.some((product) => product.shipped > 0)
-    ? `${units(products, (product) => product.shipped)} shipped and `
+    ? `${units(products, (product) => product.shipped, productName)} shipped and `
     : '';
   return `nothing, ${shipped}${canceled}.`;
 }

@@ -1,4 +1,5 @@
-import { Select, Table } from '@mantine/core';
+import { Select } from '@mantine/core';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import type { ConsoleConfig } from '@/contract/console-config';
 import type { CsvTable } from '@/domain/csv-file';
 import { type ColumnTarget, productColumnFields } from '../model/product-csv-mapping';
@@ -10,7 +11,12 @@ type ProductImportColumnsProps = {
   onChange: (targets: ColumnTarget[]) => void;
 };
 
-/** Each column of the file, an example value, and the member it fills, which the reader may change. */
+type FileColumn = { index: number; header: string };
+
+/**
+ * Each column of the file, an example value, and the member it fills, which the reader may change: a
+ * table, a card each on a phone.
+ */
 export function ProductImportColumns({ table, targets, attributeKeys, onChange }: ProductImportColumnsProps) {
   const choicesFor = (header: string, target: ColumnTarget) => {
     const choices = [
@@ -26,40 +32,39 @@ export function ProductImportColumns({ table, targets, attributeKeys, onChange }
       ? choices
       : [...choices, { value: target, label: target.replace(':', ' ') }];
   };
+  const columns: DataTableColumn<FileColumn>[] = [
+    {
+      key: 'header',
+      header: 'Column in the file',
+      rowHeader: true,
+      cell: ({ index, header }) => header || `Column ${index + 1}`,
+    },
+    { key: 'first', header: 'First value', cell: ({ index }) => table.rows[0]?.[index] ?? '' },
+    {
+      key: 'target',
+      header: 'Imported as',
+      answer: true,
+      cell: ({ index, header }) => (
+        <Select
+          aria-label={`Column ${header || index + 1} is imported as`}
+          data={choicesFor(header, targets[index] ?? '')}
+          value={targets[index] ?? ''}
+          allowDeselect={false}
+          onChange={(value) =>
+            onChange(targets.map((target, at) => (at === index ? ((value ?? '') as ColumnTarget) : target)))
+          }
+        />
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={500}>
-      <Table>
-        <Table.Caption>Columns of the file and what each fills</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Column in the file</Table.Th>
-            <Table.Th scope="col">First value</Table.Th>
-            <Table.Th scope="col">Imported as</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {table.headers.map((header, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a file's columns never move, and two may share a header
-            <Table.Tr key={`${index}-${header}`}>
-              <Table.Th scope="row">{header || `Column ${index + 1}`}</Table.Th>
-              <Table.Td>{table.rows[0]?.[index] ?? ''}</Table.Td>
-              <Table.Td>
-                <Select
-                  aria-label={`Column ${header || index + 1} is imported as`}
-                  data={choicesFor(header, targets[index] ?? '')}
-                  value={targets[index] ?? ''}
-                  allowDeselect={false}
-                  onChange={(value) =>
-                    onChange(
-                      targets.map((target, at) => (at === index ? ((value ?? '') as ColumnTarget) : target)),
-                    )
-                  }
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption="Columns of the file and what each fills"
+      columns={columns}
+      rows={table.headers.map((header, index) => ({ index, header }))}
+      // A file's columns never move, and two may share a header: the place names the row.
+      rowKey={({ index }) => String(index)}
+      empty={null}
+    />
   );
 }

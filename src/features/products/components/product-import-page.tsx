@@ -1,5 +1,5 @@
-import { Alert, Button, Group, List, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { CsvFilePicker } from '@/components/csv-file-picker';
 import { ButtonLink } from '@/components/router-links';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
@@ -8,69 +8,14 @@ import type { CsvTable } from '@/domain/csv-file';
 import { useConsoleConfig } from '@/lib/get-console-config';
 import { useCheckProductImport } from '../api/check-product-import';
 import { type ImportRun, useProductImportRun } from '../api/create-product-import';
-import { fieldWords, importReport, importReportCsv, outcomeWord } from '../model/import-report';
+import { importReport, importReportCsv } from '../model/import-report';
+import { productImportTemplate } from '../model/import-template';
 import { type ColumnTarget, guessColumnTarget, importedRows } from '../model/product-csv-mapping';
 import { ProductImportColumns } from './product-import-columns';
-
-/** Rows listed under the dry run: the first ones with something to say; the report has them all. */
-const listedRows = 200;
+import { CheckedRows, CsvDownloadButton, NotCreatedRows } from './product-import-tables';
 
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-
-function CheckedRows({ rows }: { rows: CheckedRow[] }) {
-  const noted = rows.filter((row) => row.outcome !== 'ready');
-  if (noted.length === 0) return <Text>Every row is ready.</Text>;
-  return (
-    <Table.ScrollContainer minWidth={600}>
-      <Table captionSide="top">
-        <Table.Caption>
-          Rows with errors or already there
-          {noted.length > listedRows ? `: the first ${listedRows} of ${noted.length}` : ''}
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Row</Table.Th>
-            <Table.Th scope="col">Product code</Table.Th>
-            <Table.Th scope="col">What is wrong</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {noted.slice(0, listedRows).map((row) => (
-            <Table.Tr key={row.row} data-outcome={row.outcome}>
-              <Table.Th scope="row">{row.row}</Table.Th>
-              <Table.Td>{row.productCode || '(none)'}</Table.Td>
-              <Table.Td>
-                {row.outcome === 'exists' ? (
-                  'Already exists: it will be left as it is'
-                ) : (
-                  <List size="sm">
-                    {row.problems.map((problem) => (
-                      <List.Item key={`${problem.field}-${problem.message}`}>
-                        {fieldWords(problem.field)}: {problem.message}
-                      </List.Item>
-                    ))}
-                  </List>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-/** The report of a finished run as a file to download; its address is released when it changes. */
-function ReportLink({ csv }: { csv: string }) {
-  const url = useMemo(() => URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv' })), [csv]);
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
-  return (
-    <Button component="a" href={url} download="product-import-report.csv" variant="default">
-      Download the report (CSV)
-    </Button>
-  );
-}
 
 function RunProgress({
   run,
@@ -131,31 +76,13 @@ function RunSummary({
         }${count('not-sent') > 0 ? `, ${count('not-sent')} not sent` : ''}.`}
         {run.failure ? ` ${run.failure}` : ''}
       </Alert>
-      {notCreated.length > 0 ? (
-        <Table captionSide="top">
-          <Table.Caption>Rows not created</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Row</Table.Th>
-              <Table.Th scope="col">Product code</Table.Th>
-              <Table.Th scope="col">Outcome</Table.Th>
-              <Table.Th scope="col">Message</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {notCreated.slice(0, listedRows).map((row) => (
-              <Table.Tr key={row.row}>
-                <Table.Th scope="row">{row.row}</Table.Th>
-                <Table.Td>{row.productCode || '(none)'}</Table.Td>
-                <Table.Td>{outcomeWord(row.outcome)}</Table.Td>
-                <Table.Td>{row.message}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      ) : null}
+      {notCreated.length > 0 ? <NotCreatedRows rows={notCreated} /> : null}
       <Group>
-        <ReportLink csv={importReportCsv(report)} />
+        <CsvDownloadButton
+          csv={importReportCsv(report)}
+          fileName="product-import-report.csv"
+          label="Download the report (CSV)"
+        />
         <ButtonLink to="/products" variant="default">
           Go to products
         </ButtonLink>
@@ -181,7 +108,7 @@ export function ProductImportPage() {
   const rows = useMemo(() => (file ? importedRows(file.table, targets) : []), [file, targets]);
 
   function chosen(table: CsvTable, name: string) {
-    const guessed = table.headers.map(guessColumnTarget);
+    const guessed = table.headers.map((header) => guessColumnTarget(header, config));
     setFile({ table, name });
     setTargets(guessed);
     reset();
@@ -203,13 +130,24 @@ export function ProductImportPage() {
       <div>
         <Title order={1}>Import products from CSV</Title>
         <Text c="dimmed">
-          One product a row, with a header line: product code, description and the other fields of the New
-          product form; <code>attribute:KEY</code> columns add an attribute where a cell says so (
-          <code>rf</code> or <code>release</code> in it set its flags; empty, <code>no</code> or{' '}
-          <code>0</code> leave it off), <code>custom:KEY</code> columns a custom field. A dry run checks every
-          row before anything is created, and a code that already exists is reported, never duplicated.
+          One product a row, with a header line. The usual names are read in any letter case (SKU, Product
+          name, Price, Weight (lb), Height (in), an attribute by its label such as Lot, Serialized for the
+          serial number), and a unit in brackets is the column's unit; the template has them all. An
+          attribute's cell puts it on (<code>rf</code> or <code>release</code> in it set its flags; empty,{' '}
+          <code>no</code> or <code>0</code> leave it off); <code>attribute:KEY</code> and{' '}
+          <code>custom:KEY</code> columns name one outright. A dry run checks every row before anything is
+          created, and a code that already exists is reported, never duplicated.
         </Text>
       </div>
+      {run.state === 'idle' ? (
+        <Group>
+          <CsvDownloadButton
+            csv={productImportTemplate(config)}
+            fileName="products-template.csv"
+            label="Download a template (CSV)"
+          />
+        </Group>
+      ) : null}
       {run.state === 'idle' ? (
         <CsvFilePicker
           label="Choose a CSV file"

@@ -1,5 +1,6 @@
-import { Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { BoxMatches } from '@/components/box-matches';
 import { EmptyState } from '@/components/empty-state';
 import { FirstPageNote } from '@/components/first-page-note';
@@ -56,6 +57,28 @@ function CodeResult({ code }: { code: string }) {
   );
 }
 
+/**
+ * Said in place of the recent products when the warehouse does not answer its listing, with what the
+ * server said (its hint for administrators, a plain sentence for others).
+ */
+function RecentProductsUnavailable({ said }: { said: string }) {
+  const router = useRouter();
+  return (
+    <Alert color="orange" title="The warehouse is not answering" role="status">
+      <Text size="sm">
+        Its list of recently changed products cannot be read just now. The search above still finds any
+        product by code or description in the console’s own copy.
+      </Text>
+      <Text size="sm" mt="xs">
+        {said}
+      </Text>
+      <Button mt="sm" variant="default" onClick={() => router.invalidate()}>
+        Try the list again
+      </Button>
+    </Alert>
+  );
+}
+
 function RecentProducts({ cursors }: { cursors: string[] }) {
   const recent = useRecentProducts(cursors.at(-1));
   const pager = cursorPager(cursors, recent.nextCursor);
@@ -87,11 +110,19 @@ type ProductListPageProps = {
   cursors: string[];
   /** The listing refused the page in the URL, so the first page is shown instead. */
   cursorRefused: boolean;
+  /** What the server said when the warehouse did not answer the listing; null when it answered. */
+  warehouseDown?: string | null;
   onLookup: (code: string) => Promise<void>;
 };
 
 /** Find products by code or description, or page through the recently changed ones. */
-export function ProductListPage({ code, cursors, cursorRefused, onLookup }: ProductListPageProps) {
+export function ProductListPage({
+  code,
+  cursors,
+  cursorRefused,
+  warehouseDown = null,
+  onLookup,
+}: ProductListPageProps) {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -103,7 +134,13 @@ export function ProductListPage({ code, cursors, cursorRefused, onLookup }: Prod
       </Group>
       <ProductCodeLookup key={code ?? ''} initialCode={code ?? ''} onLookup={onLookup} />
       {cursorRefused ? <FirstPageNote what="products" /> : null}
-      {code ? <CodeResult code={code} /> : <RecentProducts cursors={cursorRefused ? [] : cursors} />}
+      {code ? (
+        <CodeResult code={code} />
+      ) : warehouseDown !== null ? (
+        <RecentProductsUnavailable said={warehouseDown} />
+      ) : (
+        <RecentProducts cursors={cursorRefused ? [] : cursors} />
+      )}
     </Stack>
   );
 }

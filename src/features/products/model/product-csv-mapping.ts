@@ -26,7 +26,7 @@ type ColumnField = keyof typeof productColumnFields;
 /** Where a column goes: a member, an attribute (`attribute:LOT`), a custom field (`custom:color`), or nowhere (''). */
 export type ColumnTarget = ColumnField | `attribute:${string}` | `custom:${string}` | '';
 
-const compact = (header: string) => header.toLowerCase().replace(/[\s_\-.]/g, '');
+const compact = (header: string) => header.toLowerCase().replace(/[\s_\-.()[\]]/g, '');
 
 /** Other names spreadsheets give the members, compacted (lower case, no spaces, - _ or .). */
 const headerNames: Record<string, ColumnField> = {
@@ -35,11 +35,22 @@ const headerNames: Record<string, ColumnField> = {
   sku: 'productCode',
   itemcode: 'productCode',
   item: 'productCode',
+  skucode: 'productCode',
+  productsku: 'productCode',
+  itemnumber: 'productCode',
+  partnumber: 'productCode',
   description: 'productDescription',
   name: 'productDescription',
+  productname: 'productDescription',
+  itemname: 'productDescription',
+  title: 'productDescription',
   unit: 'productUnit',
   uom: 'productUnit',
+  unitofmeasure: 'productUnit',
   price: 'unitPrice',
+  cost: 'unitPrice',
+  unitcost: 'unitPrice',
+  value: 'unitPrice',
   currency: 'unitPriceCurrency',
   height: 'dimHeight',
   width: 'dimWidth',
@@ -53,12 +64,74 @@ const headerNames: Record<string, ColumnField> = {
   clientunit: 'clientProductUnit',
 };
 
-/** The target a header names: a known name, `attribute:KEY` or `custom:KEY`; else nowhere. */
-export function guessColumnTarget(header: string): ColumnTarget {
+/** The operator's attribute keys with their labels, and which is the serial number's (the console's settings). */
+export type AttributePacket = { attributeKeys: readonly { key: string; label: string }[]; serialKey: string };
+
+/** What a spreadsheet calls a serial-number column: a yes in it puts the serial-number attribute on. */
+const serialHeaders = new Set([
+  'serialized',
+  'serialised',
+  'serial',
+  'serialnumber',
+  'serialnumbers',
+  'hasserial',
+]);
+
+/** "Weight (lb)", "Price [USD]": a header's name and the unit in its brackets, if any. */
+function unitInBrackets(header: string): { name: string; unit: string | null } {
+  const bracketed = /^(.*?)[([]\s*([^)\]]+?)\s*[)\]]\s*$/.exec(header.trim());
+  return bracketed?.[1] && bracketed[2]
+    ? { name: bracketed[1], unit: bracketed[2] }
+    : { name: header, unit: null };
+}
+
+/**
+ * The target a header names, in any letter case and with or without a unit in brackets: a known name
+ * ("SKU", "Product name", "Weight (lb)"), an attribute by its key or label ("Lot", "Expiry date"), the
+ * serial number's attribute ("Serialized"), `attribute:KEY` or `custom:KEY`; else nowhere.
+ */
+export function guessColumnTarget(header: string, packet?: AttributePacket): ColumnTarget {
   const prefixed = /^(attribute|custom)\s*:\s*(.+)$/i.exec(header.trim());
   if (prefixed?.[1] && prefixed[2])
     return `${prefixed[1].toLowerCase() as 'attribute' | 'custom'}:${prefixed[2].trim()}`;
-  return headerNames[compact(header)] ?? '';
+  const name = compact(unitInBrackets(header).name);
+  const known = headerNames[name];
+  if (known) return known;
+  if (!packet) return '';
+  if (serialHeaders.has(name)) return `attribute:${packet.serialKey}`;
+  const attribute = packet.attributeKeys.find(({ key, label }) =>
+    [key, label].some((said) => compact(said) === name),
+  );
+  return attribute ? `attribute:${attribute.key}` : '';
+}
+
+/** The units of the members whose column says one in brackets: "Weight (lb)" gives weights in LB. */
+const unitMembers: Partial<Record<ColumnTarget, keyof ProductCreate>> = {
+  unitPrice: 'unitPriceCurrency',
+  dimHeight: 'dimUnit',
+  dimWidth: 'dimUnit',
+  dimDepth: 'dimUnit',
+  weightPerProduct: 'weightPerProductUnit',
+};
+/** How people write the units the interface takes; another is sent as written, for the checks to name. */
+const unitSpellings: Record<string, string> = {
+  lbs: 'LB',
+  pound: 'LB',
+  pounds: 'LB',
+  inch: 'IN',
+  inches: 'IN',
+  $: 'USD',
+};
+
+/** The units a file's headers give in brackets, by the member they are the unit of. */
+function bracketedUnits(headers: readonly string[], targets: readonly ColumnTarget[]) {
+  const units: Record<string, string> = {};
+  headers.forEach((header, index) => {
+    const member = unitMembers[targets[index] ?? ''];
+    const { unit } = unitInBrackets(header);
+    if (member && unit) units[member] = unitSpellings[unit.toLowerCase()] ?? unit.toUpperCase();
+  });
+  return units;
 }
 
 const numberFields = new Set<string>(['dimHeight', 'dimWidth', 'dimDepth', 'weightPerProduct']);
@@ -90,7 +163,12 @@ function attributeOf(key: string, cell: string) {
  * a price, size or weight is given); code and description are always sent, so an empty one is named by
  * the checks. Numbers the checks cannot read are sent as typed, for the checks to say so.
  */
-export function productFromRecord(cells: readonly string[], targets: readonly ColumnTarget[]) {
+export function productFromRecord(
+  cells: readonly string[],
+  targets: readonly ColumnTarget[],
+  /** Units the headers give in brackets, by member: filled where the row gives a number and no unit. */
+  units: Readonly<Record<string, string>> = {},
+) {
   const defaults = emptyProductFormValues();
   const product: Record<string, unknown> = { productCode: '', productDescription: '' };
   const productAttributes: ReturnType<typeof attributeOf>[] = [];
@@ -108,10 +186,12 @@ export function productFromRecord(cells: readonly string[], targets: readonly Co
     else product[target] = cell;
   });
   product.productUnit ??= defaults.productUnit;
-  if (product.unitPrice !== undefined) product.unitPriceCurrency ??= defaults.unitPriceCurrency;
+  if (product.unitPrice !== undefined)
+    product.unitPriceCurrency ??= units.unitPriceCurrency ?? defaults.unitPriceCurrency;
   if (['dimHeight', 'dimWidth', 'dimDepth'].some((name) => product[name] !== undefined))
-    product.dimUnit ??= defaults.dimUnit;
-  if (product.weightPerProduct !== undefined) product.weightPerProductUnit ??= defaults.weightPerProductUnit;
+    product.dimUnit ??= units.dimUnit ?? defaults.dimUnit;
+  if (product.weightPerProduct !== undefined)
+    product.weightPerProductUnit ??= units.weightPerProductUnit ?? defaults.weightPerProductUnit;
   if (productAttributes.length > 0) product.productAttributes = productAttributes;
   if (customFields.length > 0) product.customFields = customFields;
   return product;
@@ -119,8 +199,9 @@ export function productFromRecord(cells: readonly string[], targets: readonly Co
 
 /** Every record of the file as the import routes take it, numbered as a spreadsheet shows it (header row 1). */
 export function importedRows(table: CsvTable, targets: readonly ColumnTarget[]): ImportedRow[] {
+  const units = bracketedUnits(table.headers, targets);
   return table.rows.map((cells, index) => ({
     row: table.rowNumbers[index] as number,
-    product: productFromRecord(cells, targets),
+    product: productFromRecord(cells, targets, units),
   }));
 }

@@ -6,7 +6,7 @@ import { CsvFilePicker } from '@/components/csv-file-picker';
 import type { DocumentLineFieldValues } from '@/components/form/document-line-values';
 import { limits } from '@/contract/limits';
 import type { CsvTable } from '@/domain/csv-file';
-import { productCodeExistsQueryOptions } from '@/lib/check-product-code';
+import { productCodeAsKnownQueryOptions } from '@/lib/check-product-code';
 import {
   type PackingListProblem,
   packingListCodes,
@@ -17,23 +17,40 @@ import {
 /** Lookups of product codes at once: a packing list of 500 lines must not ask 500 questions together. */
 const lookupsAtOnce = 8;
 
-/** The codes the warehouse has no product for; a code whose lookup fails is left to the create to judge. */
-async function unknownCodes(codes: string[], exists: (code: string) => Promise<boolean>) {
-  const unknown = new Set<string>();
+/**
+ * Each code's product as the warehouse has it, `lookupsAtOnce` at a time (`find`: the code as the warehouse
+ * spells it, or null); a code whose lookup fails is left out, for the create to judge.
+ */
+async function productCodesOf(codes: string[], find: (code: string) => Promise<string | null>) {
+  const found = new Map<string, string | null>();
   for (let at = 0; at < codes.length; at += lookupsAtOnce) {
     const batch = codes.slice(at, at + lookupsAtOnce);
-    const found = await Promise.all(batch.map((code) => exists(code).catch(() => true)));
+    const answers = await Promise.all(batch.map((code) => find(code).catch(() => undefined)));
     batch.forEach((code, index) => {
-      if (!found[index]) unknown.add(code);
+      const answer = answers[index];
+      if (answer !== undefined) found.set(code, answer);
     });
   }
-  return unknown;
+  return found;
 }
 
 const count = (amount: number, noun: string) => `${amount} ${amount === 1 ? noun : `${noun}s`}`;
 const refusedRows = (problems: PackingListProblem[]) => new Set(problems.map((problem) => problem.row)).size;
 
 type Read = { name: string; lines: DocumentLineFieldValues[]; problems: PackingListProblem[] };
+
+/** The rows of a file that could not be lines, each with why. */
+function RefusedRows({ problems }: { problems: PackingListProblem[] }) {
+  return (
+    <List size="sm">
+      {problems.slice(0, 50).map((problem) => (
+        <List.Item key={`${problem.row}-${problem.message}`}>
+          Row {problem.row}: {problem.message}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
 
 /**
  * "Import lines from CSV" on the receive form: a supplier's packing list (product code, quantity, unit
@@ -46,6 +63,8 @@ export function PackingListImport({ name }: { name: 'receiveLines' }) {
   const [opened, setOpened] = useState(false);
   const [reading, setReading] = useState(false);
   const [read, setRead] = useState<Read | null>(null);
+  // After lines were added, the rows left out stay in view on the form until dismissed.
+  const [leftOut, setLeftOut] = useState<Read | null>(null);
   // Each file chosen (and each close) starts a new reading: a lookup still under way for an earlier one is dropped.
   const readingNumber = useRef(0);
   const keptLines = () => form.getValues(name).filter((line) => String(line.productCode).trim() !== '');
@@ -54,19 +73,20 @@ export function PackingListImport({ name }: { name: 'receiveLines' }) {
     const mine = ++readingNumber.current;
     setRead(null);
     setReading(true);
-    const unknown = await unknownCodes(packingListCodes(table), (code) =>
-      queryClient.fetchQuery(productCodeExistsQueryOptions(code)),
+    const found = await productCodesOf(packingListCodes(table), (code) =>
+      queryClient.fetchQuery(productCodeAsKnownQueryOptions(code)),
     );
     if (mine !== readingNumber.current) return;
-    setRead({ name: fileName, ...readPackingList(table, unknown) });
+    setRead({ name: fileName, ...readPackingList(table, found) });
     setReading(false);
   }
 
-  function addLines(lines: DocumentLineFieldValues[]) {
-    form.setValue(name, [...keptLines(), ...lines], {
+  function addLines(added: Read) {
+    form.setValue(name, [...keptLines(), ...added.lines], {
       shouldDirty: true,
       shouldValidate: form.formState.isSubmitted,
     });
+    setLeftOut(added.problems.length > 0 ? added : null);
     close();
   }
 
@@ -80,10 +100,23 @@ export function PackingListImport({ name }: { name: 'receiveLines' }) {
   const room = limits.maxItems.lines - (read ? keptLines().length : 0);
 
   return (
-    <>
-      <Button variant="default" onClick={() => setOpened(true)}>
-        Import lines from CSV
-      </Button>
+    <Stack gap="xs">
+      <Group>
+        <Button variant="default" onClick={() => setOpened(true)}>
+          Import lines from CSV
+        </Button>
+      </Group>
+      {leftOut ? (
+        <Alert
+          color="orange"
+          title={`${count(refusedRows(leftOut.problems), 'row')} of ${leftOut.name} not added`}
+          withCloseButton
+          closeButtonLabel="Dismiss the rows not added"
+          onClose={() => setLeftOut(null)}
+        >
+          <RefusedRows problems={leftOut.problems} />
+        </Alert>
+      ) : null}
       <Modal
         opened={opened}
         onClose={close}
@@ -111,13 +144,7 @@ export function PackingListImport({ name }: { name: 'receiveLines' }) {
               </Text>
               {read.problems.length > 0 ? (
                 <Alert color="red" title="Rows that cannot be lines">
-                  <List size="sm">
-                    {read.problems.slice(0, 50).map((problem) => (
-                      <List.Item key={`${problem.row}-${problem.message}`}>
-                        Row {problem.row}: {problem.message}
-                      </List.Item>
-                    ))}
-                  </List>
+                  <RefusedRows problems={read.problems} />
                 </Alert>
               ) : null}
               {read.lines.length > room ? (
@@ -127,7 +154,7 @@ export function PackingListImport({ name }: { name: 'receiveLines' }) {
               ) : null}
               <Group>
                 <Button
-                  onClick={() => addLines(read.lines)}
+                  onClick={() => addLines(read)}
                   disabled={read.lines.length === 0 || read.lines.length > room}
                 >
                   {`Add ${count(read.lines.length, 'line')}`}
@@ -140,6 +167,6 @@ export function PackingListImport({ name }: { name: 'receiveLines' }) {
           ) : null}
         </Stack>
       </Modal>
-    </>
+    </Stack>
   );
 }

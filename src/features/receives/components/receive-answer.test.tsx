@@ -44,9 +44,7 @@ describe('ReceiveAnswer', () => {
     expect(within(shipment).getByText(`Expected ${formatDate('2026-12-01T00:00:00+00:00')}`)).toBeTruthy();
     // The shipment names no transport of its own: the receive's.
     expect(within(shipment).getByText('MSCU7654321')).toBeTruthy();
-    expect(glance.getByTestId('outstanding').textContent).toBe(
-      'Outstanding: BOLT-10 12,500 EA, NUT-10 40 EA',
-    );
+    expect(glance.getByTestId('outstanding').textContent).toBe('Outstanding: 12,500 × BOLT-10, 40 × NUT-10');
     expect(glance.queryByText(/missing/i)).toBeNull();
   });
 
@@ -55,7 +53,7 @@ describe('ReceiveAnswer', () => {
     const shipment = glance.getByRole('article', { name: 'Shipment' });
     expect(within(shipment).getByText('Being received')).toBeTruthy();
     expect(within(shipment).getByText('Return tracking')).toBeTruthy();
-    expect(glance.getByTestId('outstanding').textContent).toBe('Outstanding: LAMP-1 1');
+    expect(glance.getByTestId('outstanding').textContent).toBe('Outstanding: 1 × LAMP-1');
   });
 
   it('gives each shipment of a finalized receive its state and date, and nothing outstanding', () => {
@@ -66,7 +64,7 @@ describe('ReceiveAnswer', () => {
     expect(within(received).getByText(/^Received on /)).toBeTruthy();
     expect(within(received).getByText('FIN')).toBeTruthy();
     expect(glance.getByTestId('outstanding').textContent).toBe(
-      'Outstanding: Nothing: the warehouse finalized it.',
+      'Outstanding: nothing, the warehouse finalized it.',
     );
   });
 });

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { ShipmentsAtAGlance } from '@/components/shipments-at-a-glance';
 import type { Receive, ReceiveShipment } from '@/contract/receive';
-import { formatDate, formatFirstOf, formatQuantity } from '@/domain/format';
+import { formatDate, formatFirstOf, formatNumber } from '@/domain/format';
 import type { ReceiveCompleteness } from '@/domain/receive-completeness';
 import type { ReceiveKindWords } from '../model/receive-kind';
 import { noShipmentText } from './receive-shipments';
@@ -31,14 +31,12 @@ export function receiveShipmentStanding(shipment: ReceiveShipment): string {
 
 /** What is still to come while the receive is open; once it is finalized or canceled nothing is. */
 function outstandingText(receive: Receive, completeness: ReceiveCompleteness): string {
-  if (receive.status === 'CAN') return 'Nothing: the receive was canceled.';
-  if (receive.status === 'FIN') return 'Nothing: the warehouse finalized it.';
+  if (receive.status === 'CAN') return 'nothing, the receive was canceled.';
+  if (receive.status === 'FIN') return 'nothing, the warehouse finalized it.';
   const open = completeness.lines.filter((line) => line.received < line.announced);
-  if (open.length === 0) return '0: everything announced has arrived.';
+  if (open.length === 0) return 'nothing, everything announced has arrived.';
   return formatFirstOf(
-    open.map(
-      (line) => `${line.productCode} ${formatQuantity(line.announced - line.received, line.quantityUnit)}`,
-    ),
+    open.map((line) => `${formatNumber(line.announced - line.received)} × ${line.productCode}`),
   );
 }
 

@@ -70,9 +70,7 @@ export function ReceiveForm({
         <AddressFieldset name="shipFromAddress" legend="Ship from (optional)" />
         <Stack gap="xs">
           <DocumentLinesFieldset name="receiveLines" legend="Announced lines" />
-          <Group>
-            <PackingListImport name="receiveLines" />
-          </Group>
+          <PackingListImport name="receiveLines" />
         </Stack>
         <Group>
           <Button type="submit" loading={form.formState.isSubmitting}>

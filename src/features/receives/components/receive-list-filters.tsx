@@ -1,15 +1,13 @@
 import { Checkbox, Group, NativeSelect } from '@mantine/core';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { countActiveFilters, FiltersFold } from '@/components/filters-fold';
-import { receiveStateWords } from '@/domain/record-states';
+import { receiveStateWords, statusCodeWords } from '@/domain/record-states';
 import { useConsoleConfig } from '@/lib/get-console-config';
-import type { discrepancyFilters, ReceiveListSearch, statusFilters } from '../model/receive-list-search';
+import { type discrepancyFilters, type ReceiveListSearch, statusFilters } from '../model/receive-list-search';
 
-const statusLabels: Record<(typeof statusFilters)[number], string> = {
-  PRS: 'Open (PRS)',
-  FIN: 'Finalized (FIN)',
-  CAN: 'Canceled (CAN)',
-};
+const statusLabels = Object.fromEntries(
+  statusFilters.map((code) => [code, `${statusCodeWords(code, 'receive')} (${code})`]),
+);
 
 const stateLabels = Object.fromEntries(
   Object.entries(receiveStateWords).map(([state, words]) => [state, words.label]),

@@ -17,6 +17,7 @@ import { useCan } from '@/lib/session';
 import { RECEIVE_LIST_PAGE_SIZE, useReceiveListPage } from '../api/get-receive-list-page';
 import { useReceivesByReference } from '../api/get-receives-by-reference';
 import { receiveAsListRow } from '../model/receive-as-list-row';
+import { receiveFilterWords } from '../model/receive-filter-words';
 import { type ReceiveListSearch, toReceiveListQuery } from '../model/receive-list-search';
 import { ReceiveListFilters } from './receive-list-filters';
 import { ReferenceLookup } from './reference-lookup';
@@ -122,17 +123,14 @@ function FilteredList(props: ListProps & { cursorRefused: boolean }) {
   const list = useReceiveListPage(query, cursors.at(-1));
   const { reference, sort, dir, cursors: _page, ...filters } = search;
   const filtered = Object.values(filters).some((value) => value !== undefined);
+  const clearFilters = () =>
+    onSearchChange(Object.fromEntries(Object.keys(filters).map((name) => [name, undefined])));
   return (
     <Stack gap="sm">
       <ReceiveListFilters search={search} onChange={onSearchChange} returns={kind === 'return'} />
       <Group justify="space-between">
         {filtered ? (
-          <Button
-            variant="subtle"
-            onClick={() =>
-              onSearchChange(Object.fromEntries(Object.keys(filters).map((name) => [name, undefined])))
-            }
-          >
+          <Button variant="subtle" onClick={clearFilters}>
             Clear filters
           </Button>
         ) : (
@@ -147,17 +145,29 @@ function FilteredList(props: ListProps & { cursorRefused: boolean }) {
         cursors={cursors}
         pageSize={RECEIVE_LIST_PAGE_SIZE}
         empty={
-          <EmptyState
-            title={`No ${words.plural.toLowerCase()} match these filters`}
-            description={mayCreate ? 'Change the filters, or create one.' : 'Change the filters.'}
-            action={
-              mayCreate ? (
-                <ButtonLink to={words.newPath} variant="default">
-                  New {words.singular}
-                </ButtonLink>
-              ) : null
-            }
-          />
+          filtered ? (
+            <EmptyState
+              title={`No ${words.plural.toLowerCase()} match these filters`}
+              description={`The filters ask for: ${receiveFilterWords(search).join('; ')}. Widen the dates or clear the filters.`}
+              action={
+                <Button variant="default" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title={`No ${words.plural.toLowerCase()} yet`}
+              description={mayCreate ? `Announce the first ${words.singular}.` : undefined}
+              action={
+                mayCreate ? (
+                  <ButtonLink to={words.newPath} variant="default">
+                    New {words.singular}
+                  </ButtonLink>
+                ) : null
+              }
+            />
+          )
         }
       >
         {(rows, page) => (

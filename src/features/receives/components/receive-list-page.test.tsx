@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReceiveListRow } from '@/contract/index-lists';
 import { type Receive, receiveSchema } from '@/contract/receive';
+import { formatDayRange } from '@/domain/typed-day';
 import { sandboxConsoleConfig } from '@/testing/console-config';
 import { renderInApp } from '@/testing/render-in-app';
 import { type StubbedRequest, stubFetch } from '@/testing/stub-fetch';
@@ -109,6 +110,22 @@ describe('ReceiveListPage', () => {
       '/api/index/receives.csv?kind=receive&status=FIN&state=short&discrepancy=short&etaFrom=2026-11-01',
     );
     expect(screen.getByText('1–1 of 1')).toBeTruthy();
+  });
+
+  it('says why a filtered list is empty, with its days in words, and offers to clear the filters, not a new receive', async () => {
+    serve({ rows: [] });
+    renderList({
+      discrepancy: 'any',
+      finishedFrom: '2026-12-06',
+      finishedTo: '2026-12-12',
+      warehouse: 'LAW',
+    });
+    expect(await screen.findByRole('heading', { name: 'No receives match these filters' })).toBeTruthy();
+    expect(screen.getByText(/^The filters ask for:/).textContent).toBe(
+      `The filters ask for: short or over; warehouse LAW; finalized ${formatDayRange('2026-12-06', '2026-12-12')}. Widen the dates or clear the filters.`,
+    );
+    expect(screen.getAllByRole('button', { name: 'Clear filters' })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'New receive' })).toHaveLength(1);
   });
 
   it('shows the supplier, the units short and over, and when it was finalized', async () => {

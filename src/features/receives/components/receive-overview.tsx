@@ -95,7 +95,7 @@ export function ReceiveOverview({
           { label: 'Secondary reference', value: receive.secondaryReference },
           { label: words.transportReference, value: receive.transportReference },
           { label: 'Warehouse', value: receive.warehouseCode },
-          { label: 'Status', value: <StatusBadge status={receive.status} /> },
+          { label: 'Status', value: <StatusBadge status={receive.status} of="receive" /> },
           { label: 'ETA', value: <EtaText eta={receive.eta} now={now} stillExpected={stillExpected} /> },
           { label: 'Created', value: <LocalTime value={receive.dateCreated} /> },
           { label: 'Last updated', value: <LocalTime value={receive.dateLastUpdated} /> },

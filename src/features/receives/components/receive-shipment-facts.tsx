@@ -5,6 +5,7 @@ import { LocalTime } from '@/components/local-time';
 import { ProductWithDescription } from '@/components/product-with-description';
 import type { ReceiveShipment } from '@/contract/receive';
 import { formatNumber } from '@/domain/format';
+import { orderStateWords } from '@/domain/record-states';
 import type { ProductDescriptions } from '@/lib/get-product-descriptions';
 
 /** What the warehouse recorded of a receive shipment: its docket, when it arrived, how it came. */
@@ -65,7 +66,7 @@ export function ReceiveShipmentPallets({
           cell: ({ line }) =>
             line.holdCode ? (
               <Badge color="orange" variant="light" tt="none" miw="max-content">
-                Held: {line.holdCode}
+                {orderStateWords.held.label}: {line.holdCode}
               </Badge>
             ) : (
               <Text span c="dimmed" size="sm">

@@ -39,7 +39,7 @@ describe('ReceiveShipments', () => {
     expect(within(card).getByText('Finalized (FIN)')).toBeTruthy();
     const pallets = within(card).getByRole('table', { name: 'Pallets and holds of Shipment 1 of 1' });
     const rows = within(pallets).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(['1CAM-1001PLT-1none', '2CAM-1001PLT-1Held: QA']);
+    expect(rows.map((row) => row.textContent)).toEqual(['1CAM-1001PLT-1none', '2CAM-1001PLT-1On hold: QA']);
   });
 
   it('leaves the pallet table out when no line names a pallet or a hold', () => {

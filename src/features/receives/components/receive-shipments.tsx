@@ -34,6 +34,7 @@ export function ReceiveShipments({
           heading={heading(index, shipments.length)}
           shipmentId={shipment.id}
           status={shipment.status}
+          of="receive"
           milestones={shipment.milestones}
         >
           <ReceiveShipmentFacts shipment={shipment} />

@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
 import { DataTable } from '@/components/data-table';
 import { ProductWithDescription } from '@/components/product-with-description';
-import { attributeInWords } from '@/domain/code-words';
-import { formatQuantity } from '@/domain/format';
+import { attributeInWords, formatQuantity } from '@/domain/code-words';
 import type { LineCompleteness } from '@/domain/receive-completeness';
 import type { ProductDescriptions } from '@/lib/get-product-descriptions';
 

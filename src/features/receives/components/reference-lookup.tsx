@@ -1,5 +1,5 @@
-import { Button, Group, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { PageSearchBox } from '@/components/page-search-box';
 
 /** Exact lookup by primary reference; an empty box goes back to the list. */
 export function ReferenceLookup({
@@ -12,24 +12,13 @@ export function ReferenceLookup({
   onLookup: (reference: string | undefined) => void;
 }) {
   const [reference, setReference] = useState(initialReference);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onLookup(reference.trim() || undefined);
-  }
   return (
-    <form onSubmit={submit} aria-label={`${label}: exact lookup`}>
-      <Group align="flex-end" gap="sm">
-        <TextInput
-          label={label}
-          description="The exact reference, as it was created"
-          value={reference}
-          onChange={(event) => setReference(event.currentTarget.value)}
-          autoComplete="off"
-        />
-        <Button type="submit" variant="default">
-          Find
-        </Button>
-      </Group>
-    </form>
+    <PageSearchBox
+      label={label}
+      description="The exact reference, as it was created; upper or lower case does not matter"
+      value={reference}
+      onChange={setReference}
+      onSearch={() => onLookup(reference.trim() || undefined)}
+    />
   );
 }

@@ -5,7 +5,8 @@ import { useConsoleConfig } from '@/lib/get-console-config';
 import { useSuggestedReturnReference } from '../api/get-suggested-return-reference';
 import { ReturnForm } from './return-form';
 
-export function ReturnCreatePage() {
+/** A new return; `originalOrder` when started from that order's page. */
+export function ReturnCreatePage({ originalOrder }: { originalOrder?: string }) {
   const config = useConsoleConfig();
   const navigate = useNavigate();
   const suggestedReference = useSuggestedReturnReference();
@@ -16,6 +17,7 @@ export function ReturnCreatePage() {
       <ReturnForm
         warehouses={config.warehouses}
         suggestedReference={suggestedReference}
+        originalOrder={originalOrder}
         onCreated={(receive) =>
           navigate({
             to: '/returns/$reference',

@@ -70,7 +70,9 @@ export function ReturnDetailPage({ referenceOrId }: { referenceOrId: string }) {
       <RecordPageHeader list={{ to: '/returns', label: 'All returns' }} title={title} changed={changed}>
         <FreshnessLine freshness={freshness} refresh={refresh} />
         <Group mt="xs">
-          <CustomerMessageButton compose={() => customerReturnText(receive, order)} />
+          <CustomerMessageButton
+            compose={() => customerReturnText(receive, order, (code) => descriptions.get(code) ?? code)}
+          />
         </Group>
       </RecordPageHeader>
       {receive.subtype !== RETURN_SUBTYPE ? (

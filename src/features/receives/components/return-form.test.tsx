@@ -2,10 +2,12 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SearchMatch } from '@/contract/index-search';
 import type { Receive } from '@/contract/receive';
 import { shippedShortRaw } from '@/testing/order-fixtures';
 import { buildReturn } from '@/testing/receive-fixtures';
 import { renderInApp } from '@/testing/render-in-app';
+import { searchMatch } from '@/testing/search-match-fixtures';
 import { refusal, type StubAnswer, stubFetch } from '@/testing/stub-fetch';
 import { ReturnForm } from './return-form';
 
@@ -39,6 +41,16 @@ const indexed = (kind: string, document: { primaryReference: string }) => ({
   document,
 });
 
+const orderMatch = (primaryReference: string, snippet: string, matchedField: string) =>
+  searchMatch({ primaryReference, id: primaryReference, snippet, matchedField, title: 'Dana Whitfield' });
+const ordersMatching: Record<string, SearchMatch[]> = {
+  '#po-77': [orderMatch('SO-1001', 'PO-77', 'secondaryReference')],
+  dana: [
+    orderMatch('SO-1001', 'Dana Whitfield', 'shipTo.personName'),
+    orderMatch('SO-2002', 'Dana Whitfield', 'shipTo.personName'),
+  ],
+};
+
 /**
  * The index knows the order SO-1001 (2 TENT-2P and 3 LAMP-01 shipped from LAW), SO-2002 (the same, from
  * NJE), SO-3003 (canceled), these returns of SO-1001 and the receives and returns `existing`; a create
@@ -55,7 +67,12 @@ function stubIndex(
   }),
   existing: Receive[] = [],
 ) {
-  return stubFetch(({ path, method }) => {
+  return stubFetch(({ path, query, method }) => {
+    // The search finds Dana's two orders by her name, and SO-1001 alone by its web order number.
+    if (path === '/api/search') {
+      const matches = ordersMatching[query.get('q')?.toLowerCase() ?? ''] ?? [];
+      return { matches, hasMore: false, total: matches.length, totalExact: true };
+    }
     if (path === '/api/index/orders/SO-2002/returns' || path === '/api/index/orders/SO-3003/returns')
       return { returns: [] };
     if (path === '/api/index/records/order/SO-2002') return indexed('order', fromNewJersey);
@@ -117,7 +134,7 @@ async function fillLamps(quantity: string, reason: string) {
 }
 
 async function findOrder(reference: string) {
-  fireEvent.change(textbox(/^Original order reference/), { target: { value: reference } });
+  fireEvent.change(textbox(/^Original order/), { target: { value: reference } });
   fireEvent.click(screen.getByRole('button', { name: 'Find order' }));
 }
 
@@ -140,10 +157,14 @@ describe('ReturnForm', () => {
   it('refuses an order no one has on its field, keeps what was typed and sends nothing', async () => {
     const fetch = stubIndex();
     await renderForm();
-    fireEvent.change(textbox(/^Original order reference/), { target: { value: 'SO-NOPE' } });
+    fireEvent.change(textbox(/^Original order/), { target: { value: 'SO-NOPE' } });
     create();
-    expect(await screen.findByText('No order has the reference “SO-NOPE”')).toBeTruthy();
-    expect(textbox(/^Original order reference/).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await screen.findByText(
+        'No order matches “SO-NOPE”: try its reference, web order number or the customer’s email',
+      ),
+    ).toBeTruthy();
+    expect(textbox(/^Original order/).getAttribute('aria-invalid')).toBe('true');
     expect(textbox(/^RMA reference/).value).toBe('RMA-1');
     expect(createBodies(fetch)).toEqual([]);
   });
@@ -152,8 +173,8 @@ describe('ReturnForm', () => {
     const fetch = stubIndex();
     await renderForm();
     await findOrder('SO-1001');
-    expect(await screen.findByText('2 UNT shipped')).toBeTruthy();
-    expect(screen.getByText('3 UNT shipped')).toBeTruthy();
+    expect(await screen.findByText('2 shipped')).toBeTruthy();
+    expect(screen.getByText('3 shipped')).toBeTruthy();
     fireEvent.change(textbox('TENT-2P quantity back'), { target: { value: '1' } });
     create();
     expect(await screen.findByText('Give a reason')).toBeTruthy();
@@ -177,7 +198,7 @@ describe('ReturnForm', () => {
     ]);
     await renderForm();
     await findOrder('SO-1001');
-    expect(await screen.findByText('2 UNT already coming back with RMA-7, RMA-8')).toBeTruthy();
+    expect(await screen.findByText('2 already coming back with RMA-7, RMA-8')).toBeTruthy();
     await fillLamps('2', 'Damaged');
     create();
     const message =
@@ -206,7 +227,7 @@ describe('ReturnForm', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText(/Another return of SO-1001 was made meanwhile/)).toBeTruthy();
-    expect(screen.getByText('3 UNT already coming back with RMA-9')).toBeTruthy();
+    expect(screen.getByText('3 already coming back with RMA-9')).toBeTruthy();
     create();
     await waitFor(() => expect(textbox('LAMP-01 quantity back').getAttribute('aria-invalid')).toBe('true'));
     expect(createBodies(fetch)).toEqual([]);
@@ -283,7 +304,7 @@ describe('ReturnForm', () => {
     await renderForm(onCreated);
     await findOrder('so-1001');
     await fillLamps('1', 'Damaged');
-    await waitFor(() => expect(textbox(/^Original order reference/).value).toBe('SO-1001'));
+    await waitFor(() => expect(textbox(/^Original order/).value).toBe('SO-1001'));
     create();
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     expect(createBodies(fetch)).toEqual([
@@ -320,7 +341,7 @@ describe('ReturnForm', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'DFW', hidden: true }));
     await waitFor(() => expect(warehouse().value).toBe('DFW'));
     // The same order again (leaving the field, Find, or in other letter case): the hand's choice stays.
-    fireEvent.blur(textbox(/^Original order reference/));
+    fireEvent.blur(textbox(/^Original order/));
     await findOrder('so-2002');
     expect(await screen.findByText('SO-2002 shipped from NJE')).toBeTruthy();
     expect(warehouse().value).toBe('DFW');
@@ -388,8 +409,38 @@ describe('ReturnForm', () => {
     expect(screen.queryByText(/primaryReference/)).toBeNull();
     expect(document.activeElement).toBe(field);
     expect(field.value).toBe('RMA-1');
-    expect(textbox(/^Original order reference/).value).toBe('SO-1001');
+    expect(textbox(/^Original order/).value).toBe('SO-1001');
     expect(textbox('LAMP-01 quantity back').value).toBe('2');
     expect(createBodies(fetch)).toHaveLength(1);
+  });
+
+  it('started from an order, finds it at once, offers its lines and puts the focus on the first quantity', async () => {
+    stubIndex();
+    renderInApp(() => (
+      <ReturnForm warehouses={['LAW']} originalOrder="SO-1001" onCreated={() => {}} onCancel={() => {}} />
+    ));
+    const first = await screen.findByRole('textbox', { name: 'TENT-2P quantity back' });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect(textbox(/^Original order/).value).toBe('SO-1001');
+    expect(screen.getByRole('textbox', { name: 'LAMP-01 quantity back' })).toBeTruthy();
+  });
+
+  it('finds the order by anything the search finds: a web order number, and among several by a choice', async () => {
+    stubIndex();
+    await renderForm();
+    await findOrder('#PO-77');
+    expect(await screen.findByRole('textbox', { name: 'LAMP-01 quantity back' })).toBeTruthy();
+    expect(textbox(/^Original order/).value).toBe('SO-1001');
+
+    await findOrder('Dana');
+    expect(await screen.findByText('Several orders match “Dana”: choose one below')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'LAMP-01 quantity back' })).toBeNull();
+    const choices = screen.getByRole('list', { name: 'Orders matching “Dana”' });
+    expect(choices.textContent).toContain('SO-2002');
+    fireEvent.click(screen.getByRole('button', { name: 'Return from SO-2002' }));
+    await waitFor(() => expect(textbox(/^Original order/).value).toBe('SO-2002'));
+    expect(await screen.findByRole('textbox', { name: 'LAMP-01 quantity back' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Orders matching “Dana”' })).toBeNull();
+    expect(textbox(/^Original order/).getAttribute('aria-invalid')).not.toBe('true');
   });
 });

@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Form } from '@/components/form/form';
 import { FormFailureAlert } from '@/components/form/form-alert';
@@ -37,10 +37,13 @@ import { sameReference, useOriginalOrder } from './use-original-order';
 export function ReturnForm({
   warehouses,
   suggestedReference,
+  originalOrder = '',
   onCreated,
   onCancel,
 }: {
   warehouses: string[];
+  /** The order the return was started from ("Start a return" on its page): found, its lines offered. */
+  originalOrder?: string;
   /** The next free RMA number, when known; it may arrive after the form shows. */
   suggestedReference?: string;
   onCreated: (receive: Receive) => void;
@@ -51,11 +54,29 @@ export function ReturnForm({
   const [confirmedRepeat, setConfirmedRepeat] = useState('');
   const [taken, setTaken] = useState<TakenReference | null>(null);
   const form = useZodForm(returnFormSchema, {
-    defaultValues: emptyReturnForm(warehouses.length === 1 ? warehouses[0] : '', suggestedReference),
+    defaultValues: {
+      ...emptyReturnForm(warehouses.length === 1 ? warehouses[0] : '', suggestedReference),
+      originalOrder,
+    },
   });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   const create = useCreateReceive({ onSuccess: onCreated });
-  const { order, findOrder, claimsUnchanged } = useOriginalOrder(form, lines);
+  const { order, findOrder, claimsUnchanged, choices, chooseOrder } = useOriginalOrder(form, lines);
+
+  // Started from an order: it is found at once, and once its lines show the first quantity takes the focus.
+  const startedFrom = useRef(originalOrder);
+  const focusFirstLine = useRef(false);
+  useEffect(() => {
+    if (startedFrom.current === '') return;
+    startedFrom.current = '';
+    focusFirstLine.current = true;
+    void findOrder();
+  }, [findOrder]);
+  useEffect(() => {
+    if (!order || !focusFirstLine.current) return;
+    focusFirstLine.current = false;
+    form.setFocus('lines.0.quantity');
+  }, [order, form]);
 
   // A suggestion that arrives after the form showed fills the field only while it is still empty.
   useEffect(() => {
@@ -111,7 +132,7 @@ export function ReturnForm({
     <Form form={form} onSubmit={submit} guardUnsavedChanges aria-label="New return">
       <Stack gap="lg">
         <FormFailureAlert title="The return was not created" />
-        <OriginalOrderFieldset order={order} onFind={findOrder} />
+        <OriginalOrderFieldset order={order} onFind={findOrder} choices={choices} onChoose={chooseOrder} />
         {order ? <ReturnLinesFieldset rows={lines.fields} orderFinished={orderFinished(order)} /> : null}
         <ReturnDetailsFieldset
           warehouses={warehouses}

@@ -3,7 +3,7 @@ import { NumberField, useControlledField } from '@/components/form/controlled-fi
 import { ListError } from '@/components/form/list-error';
 import { type BoundProps, inputWrapperOrder } from '@/components/form/registered-fields';
 import { commonReturnReasons } from '@/contract/return-references';
-import { formatQuantity } from '@/domain/format';
+import { formatQuantity } from '@/domain/code-words';
 
 /** A reason from the common ones, or any other words. */
 function ReasonField({ name, ...props }: BoundProps<AutocompleteProps>) {

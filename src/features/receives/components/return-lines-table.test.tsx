@@ -58,8 +58,8 @@ function renderTable(status: string, lampsBack: number) {
 describe('the return page table', () => {
   it('shows each line of the original order as shipped, announced back and received back, with its reason', () => {
     expect(renderTable('PRS', 1)).toEqual([
-      ['2 UNT', '0 UNT', '0 UNT', '—'],
-      ['3 UNT', '2 UNT', '1 UNT', 'Damaged'],
+      ['2', '0', '0', '—'],
+      ['3', '2', '1', 'Damaged'],
       ['Not on the order', '1', '1', 'Wrong item'],
     ]);
     expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([

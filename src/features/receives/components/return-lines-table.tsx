@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { DataTable } from '@/components/data-table';
 import { ProductWithDescription } from '@/components/product-with-description';
-import { formatQuantity } from '@/domain/format';
+import { formatQuantity } from '@/domain/code-words';
 import type { ProductDescriptions } from '@/lib/get-product-descriptions';
 import type { ReturnLineRow } from '../model/return-lines';
 

@@ -5,7 +5,7 @@ import { ReturnListTable } from './return-list-table';
 const words = {
   plural: 'Returns',
   singular: 'return',
-  lookupLabel: 'Find by RMA reference',
+  lookupLabel: 'Search returns',
   newPath: '/returns/new',
 } as const;
 

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UseFieldArrayReturn, UseFormReturn } from 'react-hook-form';
+import type { SearchPage } from '@/contract/index-search';
 import type { Order } from '@/contract/order';
 import { getOrderReturnsQueryOptions } from '@/lib/get-order-returns';
+import { matchToOpen, searchOneKindQueryOptions } from '@/lib/search-one-kind';
 import { getOriginalOrderQueryOptions } from '../api/get-original-order';
 import {
   type ReturnFormOutput,
@@ -14,9 +16,13 @@ import {
 /** References match in any letter case, as the index and the operator match them. */
 export const sameReference = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
+/** Orders the search found for what was typed, when more than one could be meant: the person chooses. */
+export type OrderChoices = { q: string; found: SearchPage };
+
 /**
- * The order a return form sends back: found by the reference in the form's field, its shipped lines put
- * in the form, and what other returns claim of them read again before the return is created.
+ * The order a return form sends back: found by what is in the form's field (its reference, else anything
+ * the search finds: the web order number, the customer's email or name), its shipped lines put in the
+ * form, and what other returns claim of them read again before the return is created.
  */
 export function useOriginalOrder(
   form: UseFormReturn<ReturnFormValues, unknown, ReturnFormOutput>,
@@ -24,13 +30,35 @@ export function useOriginalOrder(
 ) {
   const queryClient = useQueryClient();
   const [order, setOrder] = useState<Order | null>(null);
+  const [choices, setChoices] = useState<OrderChoices | null>(null);
 
-  /** The order of the field's reference, its lines in the form; null (and an error on the field) if none. */
+  /**
+   * The order of the reference typed, else the one order the search finds for it (a web order number typed
+   * whole, an email of one customer's one order); else none, with the orders the search found when several
+   * could be meant, for the person to choose.
+   */
+  async function lookUp(typed: string): Promise<{ found: Order | null; several: OrderChoices | null }> {
+    const byReference = await queryClient.fetchQuery(getOriginalOrderQueryOptions(typed));
+    if (byReference) return { found: byReference, several: null };
+    const searched = await queryClient
+      .fetchQuery(searchOneKindQueryOptions('order', typed))
+      .catch(() => null);
+    const only = searched && matchToOpen(searched, typed);
+    if (only)
+      return {
+        found: await queryClient.fetchQuery(getOriginalOrderQueryOptions(only.primaryReference)),
+        several: null,
+      };
+    return { found: null, several: searched?.matches.length ? { q: typed, found: searched } : null };
+  }
+
+  /** The order of what the field holds, its lines in the form; null (and an error on the field) if none. */
   async function findOrder(): Promise<Order | null> {
     const reference = form.getValues('originalOrder').trim();
     if (reference === '') return null;
     if (order && sameReference(order.primaryReference, reference)) return order;
-    const found = await queryClient.fetchQuery(getOriginalOrderQueryOptions(reference));
+    const { found, several } = await lookUp(reference);
+    setChoices(several);
     // What other returns claim is read now, not from a cache: another return may have been made since.
     const otherReturns = found
       ? await queryClient.fetchQuery({ ...getOrderReturnsQueryOptions(found.primaryReference), staleTime: 0 })
@@ -42,7 +70,12 @@ export function useOriginalOrder(
     if (!found) {
       form.setError(
         'originalOrder',
-        { type: 'lookup', message: `No order has the reference “${reference}”` },
+        {
+          type: 'lookup',
+          message: several
+            ? `Several orders match “${reference}”: choose one below`
+            : `No order matches “${reference}”: try its reference, web order number or the customer’s email`,
+        },
         { shouldFocus: true },
       );
     } else {
@@ -83,5 +116,11 @@ export function useOriginalOrder(
     return false;
   }
 
-  return { order, findOrder, claimsUnchanged };
+  /** One of the orders offered: its reference in the field, found as if typed. */
+  async function chooseOrder(reference: string): Promise<void> {
+    form.setValue('originalOrder', reference);
+    await findOrder();
+  }
+
+  return { order, findOrder, claimsUnchanged, choices, chooseOrder };
 }

@@ -21,13 +21,20 @@ describe('customerReturnText', () => {
 
   it('says what is still expected while the return is open, and everything once it all arrived', () => {
     expect(customerReturnText(returnWith('PRS', {}), null)).toBe(
-      'Hello,\n\nAbout your return RMA-7:\nWe are expecting 2 items back: 1 × TENT-2P, 1 × LAMP-01. We will write when they arrive.',
+      'Hello,\n\nAbout your return RMA-7:\nWe are expecting 2 items back: 1 × TENT-2P; 1 × LAMP-01. We will write when they arrive.',
     );
     expect(customerReturnText(returnWith('PRS', { 'LAMP-01': 1 }), null)).toMatch(
       /We received 1 of 2 items on .+: 1 × LAMP-01\. We will write when the rest arrives\.$/,
     );
     expect(customerReturnText(returnWith('FIN', announced), null)).toMatch(
-      /We received all 2 items on .+: 1 × TENT-2P, 1 × LAMP-01\.$/,
+      /We received all 2 items on .+: 1 × TENT-2P; 1 × LAMP-01\.$/,
+    );
+  });
+
+  it('names the products as the console knows them', () => {
+    const names: Record<string, string> = { 'TENT-2P': 'Two-person tent, green', 'LAMP-01': 'Camp lamp' };
+    expect(customerReturnText(returnWith('PRS', {}), null, (code) => names[code] ?? code)).toContain(
+      'We are expecting 2 items back: 1 × Two-person tent, green; 1 × Camp lamp.',
     );
   });
 

@@ -16,7 +16,7 @@ describe('a packing list read as receive lines', () => {
   };
 
   it('reads each row as the form reads a line, naming each bad row and unknown code', () => {
-    expect(readPackingList(table, new Set(['GHOST']))).toEqual({
+    expect(readPackingList(table, new Map([['GHOST', null]]))).toEqual({
       lines: [{ productCode: 'MUG-1', quantity: 12, quantityUnit: 'UNT', externalLineReference: 'L1' }],
       problems: [
         { row: 3, message: 'No product has the code GHOST' },
@@ -26,6 +26,13 @@ describe('a packing list read as receive lines', () => {
       ],
     });
     expect(packingListCodes(table)).toEqual(['MUG-1', 'GHOST', 'MUG-2', 'MUG-3']);
+  });
+
+  it('takes a code in other letter case as the product the warehouse has', () => {
+    const lower = { headers: ['sku', 'QTY'], rows: [['tee-org-blk-m', '4']], rowNumbers: [2] };
+    expect(readPackingList(lower, new Map([['tee-org-blk-m', 'TEE-ORG-BLK-M']])).lines).toEqual([
+      { productCode: 'TEE-ORG-BLK-M', quantity: 4, quantityUnit: 'UNT', externalLineReference: '' },
+    ]);
   });
 
   it('needs a code and a quantity column', () => {

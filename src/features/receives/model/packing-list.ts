@@ -37,13 +37,20 @@ const headerNames: Record<string, LineField> = {
 export type PackingListProblem = { row: number; message: string };
 
 /**
+ * What the lookups found for each code of the file: the product's code as the warehouse has it (which may
+ * differ in letter case: `tee-org-blk-m` is TEE-ORG-BLK-M), or null when no product has it. A code not
+ * in the map was not found out (its lookup failed) and is left for the create to judge.
+ */
+export type ProductCodesFound = ReadonlyMap<string, string | null>;
+
+/**
  * The lines of a packing list, each read as the receive form reads a line (a unit of UNT where the file
- * names none), or the rows that cannot be lines with the form's words for why. `unknownCodes` are codes
- * the warehouse has no product for. Rows are numbered as a spreadsheet numbers them.
+ * names none), its code as the warehouse has it, or the rows that cannot be lines with the form's words
+ * for why. Rows are numbered as a spreadsheet numbers them.
  */
 export function readPackingList(
   table: CsvTable,
-  unknownCodes: ReadonlySet<string> = new Set(),
+  found: ProductCodesFound = new Map(),
 ): { lines: DocumentLineFieldValues[]; problems: PackingListProblem[] } {
   const columns = table.headers.map((header) => headerNames[compact(header)]);
   const lines: DocumentLineFieldValues[] = [];
@@ -66,10 +73,11 @@ export function readPackingList(
     const read = documentLineFieldsSchema.safeParse(line);
     if (!read.success) {
       for (const issue of read.error.issues) problems.push({ row, message: issue.message });
-    } else if (unknownCodes.has(read.data.productCode)) {
+    } else if (found.get(read.data.productCode) === null) {
       problems.push({ row, message: `No product has the code ${read.data.productCode}` });
     } else {
-      lines.push({ ...line, productCode: read.data.productCode, quantity: read.data.quantity });
+      const productCode = found.get(read.data.productCode) ?? read.data.productCode;
+      lines.push({ ...line, productCode, quantity: read.data.quantity });
     }
   });
   return { lines, problems };

@@ -6,7 +6,8 @@ import { MatchSummary } from '@/components/match-summary';
 import { Pager } from '@/components/pager';
 import { AnchorLink } from '@/components/router-links';
 import type { SearchPage } from '@/contract/index-search';
-import { kindLabels, tracedValueOf } from '@/lib/match-description';
+import { recordKindWords } from '@/domain/record-states';
+import { tracedValueOf } from '@/lib/match-description';
 
 /** A lot or serial number found whole: its trace, from the receive to the customers, is one click away. */
 function TraceOffer({ value }: { value: string | null }) {
@@ -51,7 +52,7 @@ export function SearchResults({ q, page, found }: SearchResultsProps) {
               <List.Item key={`${match.kind}-${match.id}`}>
                 <Group gap="sm" align="flex-start" wrap="nowrap">
                   <Badge variant="light" tt="none" w={80} mt={2}>
-                    {kindLabels[match.kind]}
+                    {recordKindWords[match.kind]}
                   </Badge>
                   <Stack gap={0}>
                     <MatchLink match={match} />

@@ -5,6 +5,7 @@ import { OrderStateBadge, ReceiveStateBadge } from '@/components/state-badge';
 import type { QueueDefinition, QueueRow, WorkQueue } from '@/contract/work-queues';
 import { claimWindowOf, claimWindowWords } from '@/domain/claim-window';
 import { formatNumber } from '@/domain/format';
+import { orderStateWords } from '@/domain/record-states';
 import { queueWords } from '../model/queue-words';
 
 const listPaths = { orders: '/orders', receives: '/receives', returns: '/returns' } as const;
@@ -25,8 +26,23 @@ function claimWindowOfRow(row: QueueRow, { claimWindowDays, now }: QueueReading)
   return claimWindowOf(Date.parse(row.finished), claimWindowDays, now.getTime());
 }
 
+/** The date a row is read by: an order's ship-by day, a receive's ETA, or the day it was finalized once it was. */
+function RowDate({ row }: { row: QueueRow }) {
+  if (row.kind !== 'order' && row.finished !== null)
+    return (
+      <>
+        Finalized <LocalTime value={row.finished} focusable={false} />
+      </>
+    );
+  return (
+    <>
+      {row.kind === 'order' ? 'Ship by' : 'ETA'}{' '}
+      {row.due ? <LocalTime value={row.due} focusable={false} dayValued /> : 'not given'}
+    </>
+  );
+}
+
 function QueueRecord({ row, reading }: { row: QueueRow; reading: QueueReading }) {
-  const dueWord = row.kind === 'order' ? 'Ship by' : 'ETA';
   const claimWindow = claimWindowOfRow(row, reading);
   return (
     <Stack component="li" gap={2} py={6}>
@@ -41,10 +57,13 @@ function QueueRecord({ row, reading }: { row: QueueRow; reading: QueueReading })
         )}
       </Group>
       <Text size="sm" c="dimmed">
-        {row.title || 'No name given'} · {dueWord}{' '}
-        {row.due ? <LocalTime value={row.due} focusable={false} dayValued /> : 'not given'}
+        {row.title || 'No name given'} · <RowDate row={row} />
       </Text>
-      {row.holdReason ? <Text size="sm">Held: {row.holdReason}</Text> : null}
+      {row.holdReason ? (
+        <Text size="sm">
+          {orderStateWords.held.label}: {row.holdReason}
+        </Text>
+      ) : null}
       {claimWindow ? (
         <Text size="sm" fw={500} data-testid="claim-window">
           {claimWindowWords(claimWindow)}

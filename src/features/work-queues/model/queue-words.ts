@@ -1,4 +1,5 @@
 import type { QueueList, WorkQueueName } from '@/contract/work-queues';
+import { orderStateWords } from '@/domain/record-states';
 
 /** What a queue is called, what it holds, and what its empty state says. */
 export const queueWords: Record<WorkQueueName, { title: string; holds: string; clear: string }> = {
@@ -13,12 +14,12 @@ export const queueWords: Record<WorkQueueName, { title: string; holds: string; c
     clear: 'Nothing left to ship today.',
   },
   ordersOnHold: {
-    title: 'On hold',
-    holds: 'Held at the warehouse, with the reason given.',
+    title: orderStateWords.held.label,
+    holds: 'On hold at the warehouse, with the reason given.',
     clear: 'No order is on hold.',
   },
   ordersShippedShort: {
-    title: 'Shipped short',
+    title: orderStateWords.shipped_short.label,
     holds: 'Shipped with units missing, in the last 7 days.',
     clear: 'Every order shipped in the last 7 days left in full.',
   },

@@ -19,8 +19,10 @@ import type { RecordStore } from '../store/record-store-port';
 import type { IndexChecks } from '../sync/index-checks';
 import type { IndexSync } from '../sync/index-sync';
 import { readUpstream } from '../sync/upstream-reader';
+import { productDescriptionsOf } from './product-descriptions';
 
-function toMatch({ record, match, spelledAs }: SearchMatch): AnsweredMatch {
+/** A match as the route answers it, its items named by their products' descriptions where the index has them. */
+function toMatch({ record, match, spelledAs }: SearchMatch, names: Map<string, string>): AnsweredMatch {
   return {
     kind: record.kind,
     id: record.upstreamId,
@@ -33,6 +35,7 @@ function toMatch({ record, match, spelledAs }: SearchMatch): AnsweredMatch {
     spelledAs: spelledAs ?? null,
     created: record.createdMs === null ? null : new Date(record.createdMs).toISOString(),
     ...record.glance,
+    items: record.glance.items.map((item) => ({ ...item, productName: names.get(item.productCode) ?? null })),
   };
 }
 
@@ -150,7 +153,16 @@ export function installIndexRoutes(
           [total, totalExact] = [1, true];
         }
       }
-      return answerData(c, { matches: matches.map(toMatch), hasMore, total, totalExact });
+      const names = await productDescriptionsOf(
+        store,
+        matches.flatMap(({ record }) => record.glance.items.map((item) => item.productCode)),
+      );
+      return answerData(c, {
+        matches: matches.map((match) => toMatch(match, names)),
+        hasMore,
+        total,
+        totalExact,
+      });
     },
     limitLookups,
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../../contract/envelope';
 import { searchPageSchema } from '../../../contract/index-search';
+import { isUnreadable, readProductDocument } from '../records/indexed-document';
 import { consoleWithRecords } from '../testing/list-fixtures';
 
 describe('GET /api/search', () => {
@@ -31,6 +32,25 @@ describe('GET /api/search', () => {
     expect(last.matches).toHaveLength(16);
     const past = searchPageSchema.parse((await (await get('/api/search?q=sender&offset=40')).json()).data);
     expect(past).toEqual({ matches: [], hasMore: false, total: 16, totalExact: true });
+  });
+
+  it('names each match’s items by the product’s description the index holds, null for a code it does not know', async () => {
+    const { get, records } = await consoleWithRecords();
+    const product = readProductDocument({
+      id: 'id-tee',
+      productCode: 'TEE-S',
+      productDescription: 'T-shirt, small',
+      productUnit: 'UNT',
+      dateLastUpdated: '2026-11-21T08:00:00+00:00',
+    });
+    if (isUnreadable(product)) throw new Error(product.reason);
+    await records.apply(product, 'webhook');
+    const page = searchPageSchema.parse((await (await get('/api/search?q=customer&limit=20')).json()).data);
+    const items = page.matches.flatMap((match) => match.items);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items)
+      expect(item.productName).toBe(item.productCode === 'TEE-S' ? 'T-shirt, small' : null);
+    expect(items.some((item) => item.productCode === 'TEE-S')).toBe(true);
   });
 
   it('finds one kind when asked', async () => {

@@ -16,6 +16,7 @@ import type { IndexedRecord } from '../records/indexed-record';
 import type { RecordStore } from '../store/record-store-port';
 import { UpstreamReadError } from '../sync/upstream-reader';
 import { lookUpstream } from './index-routes';
+import { productDescriptionsOf } from './product-descriptions';
 
 /** A return is a receive (subtype RET): `receive` finds both, `return` only returns. */
 const fits = (record: IndexedRecord, kind: IndexedRecordKind) =>
@@ -89,13 +90,11 @@ export function installRecordRoutes(
   // One question for every code on a page (order lines, what is owed, receive and return lines), answered
   // from the index alone: a code it does not know stays a code, so the operator is never asked.
   installRoute(app, consoleRoutes.getProductDescriptions, async (c, { query: { code: codes = [] } }) => {
-    const found = await Promise.all(codes.map((code) => store.find('product', code)));
-    const products = codes.flatMap((code, index) => {
-      const description = found[index]?.document.productDescription;
-      return typeof description === 'string' && description !== ''
-        ? [{ productCode: code, productDescription: description }]
-        : [];
-    });
+    const descriptions = await productDescriptionsOf(store, codes);
+    const products = [...descriptions].map(([productCode, productDescription]) => ({
+      productCode,
+      productDescription,
+    }));
     return answerData(c, { products } satisfies z.input<typeof productDescriptionsSchema>);
   });
 }
