@@ -72,7 +72,7 @@ test('the Products box finds a product by its code in lower case, and lists seve
   await expect(box).toHaveValue('tab');
   await expectNoAxeViolations(page);
   await expectFitsPhoneWidth(page);
-  await page.screenshot({ path: '.screenshots/products-box-matches-390.png', fullPage: true });
+  await page.screenshot({ path: 'screenshots/products-box-matches-390.png', fullPage: true });
 });
 
 test('a name typed with a typo still finds the customer, said to be a close match', async ({ page }) => {
