@@ -21,7 +21,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { mustHold, sized } from './bench-support';
 import { deliverHeavyRecords, heavyCounts } from './hostile-heavy-records';
@@ -95,6 +98,9 @@ async function runConsoleChild(): Promise<void> {
 const mixedSeconds = Number(process.env.BENCH_SECONDS ?? sized(30, 3));
 const mixedConnections = sized(200, 20);
 const webhookToken = crypto.randomUUID();
+/** Where the console's index is kept for the run (never the one `npm start` keeps); removed at its end. */
+const scratch = process.argv[2] === 'console' ? '' : mkdtempSync(join(tmpdir(), 'bench-hostile-'));
+if (scratch) process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 
 class ConsoleChild {
   private stderr = '';
@@ -139,8 +145,9 @@ class ConsoleChild {
           WEBHOOK_TOKEN: webhookToken,
           // The embedded sandbox on a free port too: two runs at once never meet.
           SANDBOX_PORT: '',
-          // The index in memory: a run never writes into the one `npm start` keeps in .data/.
-          CONSOLE_DB: ':memory:',
+          // The index in a file of its own, as `npm start` keeps it: its webhooks are then written on the
+          // intake thread, as in a running console (an index in memory writes them on the request thread).
+          CONSOLE_DB: join(scratch, 'console.db'),
           SANDBOX_DB: ':memory:',
           SANDBOX_SEED: 'demo',
           SANDBOX_AUTOPILOT: 'off',
@@ -472,6 +479,19 @@ const slowAndIdle: Phase = {
   },
 };
 
+const searchBurst = requestsPhase(
+  'searches over large records: 60 at once (3 queries, 20 each)',
+  () =>
+    ['hester heavyweather', 'HSN0000', 'hester'].flatMap((query) =>
+      Array.from({ length: 20 }, () => ({
+        method: 'GET',
+        path: `/api/search?q=${encodeURIComponent(query)}`,
+        body: '',
+      })),
+    ),
+  60_000,
+);
+
 let mixedRate = Number.NaN;
 let mixedKinds: KindFigures[] = [];
 let mixedProbe: ProbeFigures | null = null;
@@ -535,7 +555,16 @@ async function runParent(): Promise<void> {
   // BENCH_PHASES=mixed runs only the phases whose names start with one of its words (and always the heavy
   // records the mixed phase reads), for a quicker look at one of them.
   const only = (process.env.BENCH_PHASES ?? '').split(',').filter(Boolean);
-  const phases = [amplification, nesting, arrays, oversized, slowAndIdle, heavyRecords, mixed].filter(
+  const phases = [
+    amplification,
+    nesting,
+    arrays,
+    oversized,
+    slowAndIdle,
+    heavyRecords,
+    searchBurst,
+    mixed,
+  ].filter(
     (phase) =>
       only.length === 0 || phase === heavyRecords || only.some((word) => phase.name.startsWith(word)),
   );

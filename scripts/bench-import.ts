@@ -46,12 +46,20 @@ function productCsv(count: number): string {
   return lines.join('');
 }
 
+/** Sends as the page does, and as a well-behaved client waits out a 503's Retry-After (a few times). */
 async function post(base: string, path: string, body: unknown) {
-  const response = await fetch(`${base}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(body),
-  });
+  let response: Response;
+  for (let attempt = 1; ; attempt++) {
+    response = await fetch(`${base}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify(body),
+    });
+    const retryAfter = Number(response.headers.get('retry-after'));
+    if (response.status !== 503 || !retryAfter || attempt === 5) break;
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+  }
   const answer = await response.json();
   if (!response.ok)
     throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer).slice(0, 500)}`);

@@ -132,7 +132,7 @@ export function createServerApp({
   requestLog = (entry) => log(requestLine(entry)),
   metrics = createConsoleMetrics(),
   load = unmonitoredLoad,
-  heavyWork = createHeavyWork({ shedding: load.shedsHeavyWork }),
+  heavyWork = createHeavyWork({ level: () => load.reading().level }),
 }: ServerAppOptions) {
   const app = new Hono<ServerEnv>();
   const consoleConfig = publicConsoleConfig(config, mode);

@@ -50,14 +50,14 @@ const maxRetryAfterSeconds = 60;
  * Lines for the kinds of heavy work (packets, imports, hashing…), each bounded by its HeavyLimits. `run`
  * starts the work at once when there is room, else it waits in its kind's line (and leaves it when
  * `signal` aborts, say because the client went away), else it is refused with Busy, saying how long the
- * line takes to move. While `shedding()` says so, new work is refused before it waits.
+ * line takes to move. While `shedding(kind)` says so, new work of that kind is refused before it waits.
  */
 export function createHeavyQueue<Kind extends string>(
   limits: Record<Kind, HeavyLimits>,
   {
     shedding = () => false,
     now = () => performance.now(),
-  }: { shedding?: () => boolean; now?: () => number } = {},
+  }: { shedding?: (kind: Kind) => boolean; now?: () => number } = {},
 ) {
   const lines = new Map<Kind, Line>();
   const lineOf = (kind: Kind): Line => {
@@ -114,7 +114,7 @@ export function createHeavyQueue<Kind extends string>(
   ): Promise<T> {
     const line = lineOf(kind);
     const { waiting, waitingPerPerson } = limits[kind];
-    if (shedding()) throw refuse(kind, line, 'shed');
+    if (shedding(kind)) throw refuse(kind, line, 'shed');
     if (mayStart(kind, line, person)) take(line, person);
     else {
       if (line.waiting.length >= waiting) throw refuse(kind, line, 'full');

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { errorResponse } from '../error-envelope';
 import type { ServerEnv } from '../server-env';
 import { Busy, type BusyReason, createHeavyQueue, type HeavyLimits } from './heavy-queue';
+import type { LoadLevel } from './load-reading';
 import { sharedWorkerPool, type WorkerPool } from './worker-pool';
 
 /**
@@ -15,6 +16,9 @@ export const heavyLimits = {
   import: { running: 1, waiting: 4, waitingPerPerson: 1 },
   export: { running: 2, waiting: 8, waitingPerPerson: 2 },
   trace: { running: 2, waiting: 16, waitingPerPerson: 4 },
+  // Searches rank their candidates on the request thread (the index may be in this process's memory): two
+  // at a time, each after a turn of the event loop, so a burst of them never holds the others' requests.
+  search: { running: 2, waiting: 64, waitingPerPerson: 16 },
 } satisfies Record<string, HeavyLimits>;
 export type HeavyKind = keyof typeof heavyLimits;
 
@@ -50,16 +54,19 @@ export function clientGone(c: Context<ServerEnv>): AbortSignal | undefined {
 /**
  * The console's heavy work: a line per kind in front of a pool of worker threads. `answer` runs
  * `work` in the line of `kind` for the person asking, and answers 503 when the line has no room (or the
- * console sheds heavy work: `shedding`).
+ * console sheds heavy work: `level`).
  */
 export function createHeavyWork({
   pool = sharedWorkerPool(),
-  shedding,
+  level = () => 'calm',
 }: {
   pool?: WorkerPool;
-  shedding?: () => boolean;
+  /** How pressed the console is (load-shedding.ts): heavy work is shed first, searches only when severe. */
+  level?: () => LoadLevel;
 } = {}) {
-  const queue = createHeavyQueue(heavyLimits, { shedding });
+  const queue = createHeavyQueue(heavyLimits, {
+    shedding: (kind) => (kind === 'search' ? level() === 'severe' : level() !== 'calm'),
+  });
   return {
     pool,
     queue,
@@ -73,6 +80,21 @@ export function createHeavyWork({
         if (signal?.aborted) return new Response(null, { status: 499 });
         throw error;
       }
+    },
+    /**
+     * `work` on the request thread in the line of `kind`, after a turn of the event loop, so that what
+     * waited meanwhile is answered first; throws Busy (503 through the app's error handler) past the line.
+     */
+    turn<T>(c: Context<ServerEnv>, kind: HeavyKind, work: () => Promise<T>): Promise<T> {
+      return queue.run(
+        kind,
+        c.get('person').name,
+        async () => {
+          await new Promise((resolve) => setImmediate(resolve));
+          return work();
+        },
+        { signal: clientGone(c) },
+      );
     },
     /**
      * A place in the line of `kind` for work that outlasts its route's answer (an export's stream), or the

@@ -7,31 +7,31 @@ import type { LoadLevel } from './load-reading';
 const mebibytes = 1024 * 1024;
 
 describe('how pressed the console is', () => {
-  it('is heavy with its loop busy 90% of the time, a timer kept 300 ms or 768 MiB; severe with it always busy and late a second, or 960 MiB', () => {
+  it('is heavy with its loop busy and late, a timer kept half a second or 768 MiB; severe with it always busy and late a second, or 960 MiB', () => {
     const at = (delayMs: number, busy: number, rssMebibytes: number) =>
       levelOf({ delayMs, busy, rssBytes: rssMebibytes * mebibytes }, defaultLoadThresholds);
     expect([
       at(20, 0.5, 200),
-      at(150, 0.6, 200),
       at(350, 0.6, 200),
-      at(20, 0.95, 200),
+      at(20, 0.99, 200),
+      at(150, 0.96, 200),
+      at(600, 0.6, 200),
       at(20, 0.5, 800),
       at(1_200, 0.6, 200),
       at(1_200, 0.99, 200),
       at(20, 0.5, 980),
-    ]).toEqual(['calm', 'calm', 'heavy', 'heavy', 'heavy', 'heavy', 'severe', 'severe']);
+    ]).toEqual(['calm', 'calm', 'calm', 'heavy', 'heavy', 'heavy', 'heavy', 'severe', 'severe']);
   });
 
-  it('reads a loop held for 400 ms as heavy, and calm again once it is not, and forgets on restart', async () => {
+  it('reads a loop held for 600 ms as heavy, and calm again once it is not, and forgets on restart', async () => {
     const monitor = createLoadMonitor({ sampleMs: 60_000 });
     try {
       await new Promise((resolve) => setTimeout(resolve, 30));
-      const until = performance.now() + 400;
+      const until = performance.now() + 600;
       while (performance.now() < until) {}
       await new Promise((resolve) => setTimeout(resolve, 30));
       monitor.sample();
       expect(monitor.reading().level).toBe('heavy');
-      expect(monitor.shedsHeavyWork()).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 50));
       monitor.sample();
       expect(monitor.reading().level).toBe('calm');

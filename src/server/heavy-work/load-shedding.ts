@@ -9,6 +9,7 @@ import type { LoadLevel, LoadReading } from './load-reading';
 export type LoadThresholds = {
   heavyDelayMs: number;
   heavyBusy: number;
+  heavyBusyDelayMs: number;
   severeDelayMs: number;
   severeBusy: number;
   heavyRssBytes: number;
@@ -17,13 +18,15 @@ export type LoadThresholds = {
 
 const mebibytes = 1024 * 1024;
 /**
- * Heavy: the loop busy nine tenths of the time, or a timer kept 300 ms, or 768 MiB. Severe: the loop
- * busy all but 2% of the time with a timer kept a second, or 960 MiB: one long task alone (a large
- * webhook read) is no reason to turn people away.
+ * Heavy: the loop busy all but 5% of the time with a timer kept 100 ms, or a timer kept half a second, or
+ * 768 MiB. Severe: the loop busy all but 2% of the time with a timer kept a second, or 960 MiB. A loop busy
+ * with many short tasks (a person's import creating products) keeps its timers on time: no reason to turn
+ * the next request away; nor is one long task alone (a large webhook read) a reason to turn people away.
  */
 export const defaultLoadThresholds: LoadThresholds = {
-  heavyDelayMs: 300,
-  heavyBusy: 0.9,
+  heavyDelayMs: 500,
+  heavyBusy: 0.95,
+  heavyBusyDelayMs: 100,
   severeDelayMs: 1_000,
   severeBusy: 0.98,
   heavyRssBytes: 768 * mebibytes,
@@ -37,7 +40,8 @@ export function levelOf(
   if (rssBytes >= thresholds.severeRssBytes) return 'severe';
   if (busy >= thresholds.severeBusy && delayMs >= thresholds.severeDelayMs) return 'severe';
   if (rssBytes >= thresholds.heavyRssBytes) return 'heavy';
-  if (busy >= thresholds.heavyBusy || delayMs >= thresholds.heavyDelayMs) return 'heavy';
+  if (delayMs >= thresholds.heavyDelayMs) return 'heavy';
+  if (busy >= thresholds.heavyBusy && delayMs >= thresholds.heavyBusyDelayMs) return 'heavy';
   return 'calm';
 }
 
@@ -79,7 +83,6 @@ export function createLoadMonitor({
   timer.unref();
   return {
     reading: () => reading,
-    shedsHeavyWork: () => reading.level !== 'calm',
     /** Takes a sample now (tests; the timer takes one every `sampleMs`). */
     sample,
     restart,
@@ -97,7 +100,6 @@ export type LoadMonitor = ReturnType<typeof createLoadMonitor>;
  */
 export const unmonitoredLoad: LoadMonitor = {
   reading: () => ({ level: 'calm', delayMs: 0, busy: 0, rssBytes: 0 }),
-  shedsHeavyWork: () => false,
   sample: () => {},
   restart: () => {},
   close: () => {},

@@ -6,8 +6,9 @@ import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-do
 import { openConsoleDatabase, startWalCheckpoints } from '../../console-db';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import { createRecordStore } from '../store/record-store';
+import { loopWhile } from '../../testing/loop-gaps';
 import { journalFiles, openIntakeJournal, readJournalFile } from './intake-journal';
-import { readDelivery } from './read-delivery';
+import { largeDeliveryCharacters, readDelivery } from './read-delivery';
 import { startWebhookIntake, type WebhookIntake } from './webhook-intake';
 
 /** The intake thread starts and commits on its own time: on two busy cores that took over a second. */
@@ -240,4 +241,51 @@ describe('webhook intake in a thread of its own', () => {
       outcome: 'accepted',
     });
   });
+});
+
+describe('a large delivery', () => {
+  /** A receive of 10,000 serial numbers: about half a megabyte of JSON. */
+  const serials = JSON.stringify(
+    announcedReceive({
+      primaryReference: 'PO-LARGE',
+      dateLastUpdated: at(5),
+      shipments: [
+        {
+          id: 'large-s',
+          status: 'FIN',
+          additionalReferences: [],
+          milestones: [],
+          receiveLines: [
+            {
+              lineNumber: '1',
+              productCode: 'SCAN-1',
+              quantity: 10_000,
+              lineAttributes: [],
+              lineCustomAttributes: [],
+              partAttributes: [],
+              sublines: Array.from({ length: 10_000 }, (_, index) => ({
+                quantity: 1,
+                partAttributes: [{ key: 'SN', value: `SN${String(index).padStart(6, '0')}` }],
+              })),
+            },
+          ],
+        },
+      ],
+    }),
+  );
+
+  it('is read off the request thread, and stored as one read here would be', async () => {
+    expect(serials.length).toBeGreaterThan(largeDeliveryCharacters);
+    const { store, intake } = await intakeOverFile({ maxUnapplied: 0 });
+    await intake.take(JSON.stringify(enteredOrder({ primaryReference: 'SO-WARM', dateLastUpdated: at(1) })));
+    const { result, longestGapMs, tookMs } = await loopWhile(() => intake.take(serials));
+    expect(result).toMatchObject({ outcome: 'stored', reference: 'PO-LARGE' });
+    // Read on this thread, the loop waits as long as the reading takes.
+    expect(longestGapMs).toBeLessThan(tookMs / 2);
+    expect((await store.partEntries('SN009999', 10)).entries).toHaveLength(1);
+    const read = readDelivery(serials);
+    expect((await store.find('receive', 'PO-LARGE'))?.documentText).toBe(
+      'version' in read ? read.version.text : 'unreadable',
+    );
+  }, 60_000);
 });

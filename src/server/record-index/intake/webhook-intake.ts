@@ -3,7 +3,7 @@ import type { ConsoleDatabase } from '../../console-db';
 import type { RecordStore } from '../store/record-store-port';
 import { claimJournal, journalFiles, openIntakeJournal, readJournalFile } from './intake-journal';
 import { connectIntakeThread, type PendingBatch } from './intake-thread-client';
-import { type ReadDelivery, readDelivery } from './read-delivery';
+import { type ReadDelivery, readDeliveryOffThread } from './read-delivery';
 import { type IntakeAnswer, storeDeliveries } from './store-deliveries';
 
 export type WebhookIntake = {
@@ -58,15 +58,18 @@ function perTurn(
       });
     if (!oneAtATime && waiting.length > 0) setImmediate(flush);
   };
-  return (text, refusal) =>
-    new Promise((resolve, reject) => {
-      const delivery: ReadDelivery =
-        refusal === undefined
-          ? readDelivery(text)
-          : { rejected: refusal, bytes: Buffer.byteLength(text), excerpt: text.slice(0, 2000) };
+  const join = (delivery: ReadDelivery) =>
+    new Promise<IntakeAnswer>((resolve, reject) => {
       if (waiting.length === 0 && !storing) setImmediate(flush);
       waiting.push({ delivery, resolve, reject });
     });
+  return (text, refusal) => {
+    if (refusal !== undefined)
+      return join({ rejected: refusal, bytes: Buffer.byteLength(text), excerpt: text.slice(0, 2000) });
+    // A large body is read on a worker thread and joins the batch of the turn it comes back in.
+    const read = readDeliveryOffThread(text);
+    return read instanceof Promise ? read.then(join) : join(read);
+  };
 }
 
 /** Deliveries read and stored on the server's own thread, over its own connection (an in-memory index). */

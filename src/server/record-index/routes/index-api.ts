@@ -60,6 +60,7 @@ export function installIndexApi(
     webhooksOn,
     checks,
     limitForwards,
+    heavyWork,
   });
   installRecordRoutes(app, { store: records, upstream, limitForwards });
   installRecordActivityRoute(app, { store: records });

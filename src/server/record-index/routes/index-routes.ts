@@ -3,6 +3,7 @@ import { consoleRoutes } from '../../../contract/console-api';
 import type { SearchMatch as AnsweredMatch } from '../../../contract/index-search';
 import { answerData, installRoute } from '../../console-route';
 import type { Upstream } from '../../proxy';
+import type { HeavyWork } from '../../heavy-work/heavy-work';
 import type { ServerEnv } from '../../server-env';
 import {
   type IndexedDocument,
@@ -112,6 +113,7 @@ export function installIndexRoutes(
     webhooksOn,
     checks,
     limitForwards,
+    heavyWork,
   }: {
     store: RecordStore;
     sync: IndexSync | null;
@@ -120,6 +122,7 @@ export function installIndexRoutes(
     checks: IndexChecks | null;
     /** A search that may ask the service holds a place among the requests waiting on it, as a forward does. */
     limitForwards: MiddlewareHandler<ServerEnv>;
+    heavyWork: HeavyWork;
   },
 ): void {
   const limitLookups: MiddlewareHandler<ServerEnv> = (c, next) =>
@@ -130,7 +133,9 @@ export function installIndexRoutes(
     async (c, { query: { q: raw = '', kind, limit = 20, offset = 0, lookup = true } }) => {
       const query = readSearchQuery(raw);
       // One more than the page asked for says whether another follows.
-      const found = await searchAllowingTypos(store, query, { kind, limit: limit + 1, offset });
+      const found = await heavyWork.turn(c, 'search', () =>
+        searchAllowingTypos(store, query, { kind, limit: limit + 1, offset }),
+      );
       let { total, totalExact } = found;
       const hasMore = found.matches.length > limit;
       let matches = found.matches.slice(0, limit);
