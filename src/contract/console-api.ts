@@ -70,6 +70,12 @@ export const consoleRoutes = {
     summary:
       "The operator's webhook: one delivery of an order, receive, return or product, answered once it is kept",
     access: 'webhook-token',
+    query: {
+      token: { description: 'The webhook token, when it is not sent as the x-webhook-token header' },
+      'organization-slug': {
+        description: 'The organization the delivery is for, when it is not sent as the organization-slug header',
+      },
+    },
     body: z.unknown(),
     answer: z.looseObject({ outcome: z.string() }),
   },

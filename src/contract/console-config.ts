@@ -32,6 +32,6 @@ export const getConfigRoute = {
   method: 'GET',
   path: '/config',
   summary: 'How this console is set up, as the dashboard needs it (never the key)',
-  access: 'anyone',
+  access: 'signed-in',
   answer: consoleConfigSchema,
 } as const satisfies ConsoleRoute;

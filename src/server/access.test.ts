@@ -334,6 +334,7 @@ describe('accounts for administrators', () => {
       'root Changed account root 409',
       'root Changed account (role manager) ben 200',
       'root Added account  400',
+      'root Added account  413',
       'root Added account BEN 409',
       'root Added account (merchandiser) ben 200',
       'ana Added account  403',

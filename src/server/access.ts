@@ -1,14 +1,5 @@
 import type { Context, Hono } from 'hono';
-import {
-  type AccessMode,
-  defaultGrants,
-  type Grants,
-  type Permission,
-  permissions,
-  permissionsOf,
-  permissionWords,
-  roleLabels,
-} from '../contract/access';
+import { type AccessMode, defaultGrants, type Grants, permissions, permissionsOf } from '../contract/access';
 import {
   getSessionRoute,
   type Session,
@@ -18,7 +9,6 @@ import {
 } from '../contract/access-schemas';
 import { isLoopbackAddress } from '../http/request-guards';
 import { answerData, installRoute } from './console-route';
-import { errorResponse } from './error-envelope';
 import { defaultSignInLimits, passwordSignIn, type SignInLimits } from './password-sign-in';
 import type { Person, ServerEnv } from './server-env';
 import { createSessionCookies } from './session-cookies';
@@ -136,14 +126,3 @@ export function createAccess({
   return { accessOf, personOf, install, openSessionFor: sessions.openSessionFor };
 }
 export type Access = ReturnType<typeof createAccess>;
-
-/** Refuses a person who holds none of `allowedBy` (one permission or several), in the envelope. */
-export function refusalFor(person: Person, ...allowedBy: [Permission, ...Permission[]]): Response | null {
-  if (allowedBy.some((permission) => person.permissions.includes(permission))) return null;
-  return errorResponse(
-    403,
-    'forbidden',
-    'Not allowed for your role',
-    `Your role (${roleLabels[person.role]}) may not ${permissionWords[allowedBy[0]]}. Ask an administrator if you need it.`,
-  );
-}

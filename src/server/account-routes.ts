@@ -7,9 +7,7 @@ import {
   removeAccountRoute,
 } from '../contract/access-schemas';
 import type { ConsoleRoute } from '../contract/console-route';
-import { isChangeMethod } from '../http/request-guards';
-import { refusalFor } from './access';
-import { answerData, type DeclaredRequest, installRoute, readDeclared } from './console-route';
+import { answerData, type DeclaredRequest, installRoute } from './console-route';
 import { errorResponse } from './error-envelope';
 import type { ServerEnv } from './server-env';
 import { AccountError, type AccountStore } from './store/account-store';
@@ -25,22 +23,10 @@ const actionOf: Record<string, string> = {
 /** Where the account routes keep accounts and record each change. */
 type AccountRouteStores = { accounts: AccountStore; auditLog: AuditLog };
 
-/** Records a refused change of the account `target` with the refusal's status, and answers it. */
-async function refused(
-  c: Context<ServerEnv>,
-  auditLog: AuditLog,
-  target: string,
-  refusal: Response,
-): Promise<Response> {
-  const person = c.get('person');
-  const action = actionOf[c.req.method] ?? c.req.method;
-  await auditLog.record({ person: person.name, role: person.role, action, target, status: refusal.status });
-  return refusal;
-}
-
 /**
- * Installs a change to accounts with what it is asked read by its declaration first; a request refused
- * for what it sent goes into the audit log like every other refusal (named by its path, if it names one).
+ * Installs a change to accounts, guarded and read by its declaration: every refusal (a role that may not,
+ * a bad request, a name taken or missing) goes into the audit log, named by the account in its path or
+ * body, if it names one.
  */
 function installChange<R extends ConsoleRoute>(
   app: Hono<ServerEnv>,
@@ -51,11 +37,22 @@ function installChange<R extends ConsoleRoute>(
     request: DeclaredRequest<R>,
     stores: AccountRouteStores,
   ) => Promise<Response>,
+  limitBody: MiddlewareHandler<ServerEnv>,
 ): void {
-  app.on([route.method], [`/api${route.path}`], async (c) => {
-    const read = await readDeclared(c, route);
-    if ('refusal' in read) return refused(c, stores.auditLog, c.req.param('name') ?? '', read.refusal);
-    return change(c, read.request, stores);
+  installRoute(app, route, (c, request) => change(c, request, stores), {
+    before: [limitBody],
+    audit: async (c, status) => {
+      if (status < 400) return;
+      const person = c.get('person');
+      await stores.auditLog.record({
+        person: person.name,
+        role: person.role,
+        action: actionOf[c.req.method] ?? c.req.method,
+        // A request refused before its body was read goes in without the name it sent.
+        target: c.req.param('name') ?? c.get('auditTarget') ?? '',
+        status,
+      });
+    },
   });
 }
 
@@ -65,15 +62,11 @@ async function addAccount(
   { body: { name, role, password } }: DeclaredRequest<typeof addAccountRoute>,
   { accounts, auditLog }: AccountRouteStores,
 ) {
+  c.set('auditTarget', name);
   if (await accounts.find(name)) {
-    return refused(
-      c,
-      auditLog,
-      name,
-      errorResponse(409, 'conflict', 'The name is taken', `An account named ${name} already exists.`, {
-        pointer: '/name',
-      }),
-    );
+    return errorResponse(409, 'conflict', 'The name is taken', `An account named ${name} already exists.`, {
+      pointer: '/name',
+    });
   }
   await accounts.add(name, role, password);
   const person = c.get('person');
@@ -95,24 +88,14 @@ async function changeAccount(
 ) {
   const person = c.get('person');
   if (!(await accounts.find(name)))
-    return refused(
-      c,
-      auditLog,
-      name,
-      errorResponse(404, 'not_found', 'No such account', `There is no account named ${name}.`),
-    );
+    return errorResponse(404, 'not_found', 'No such account', `There is no account named ${name}.`);
   if (role && role !== 'admin' && name.toLowerCase() === person.name.toLowerCase()) {
-    return refused(
-      c,
-      auditLog,
-      name,
-      errorResponse(
-        409,
-        'conflict',
-        'Keep your own role',
-        'You cannot take the administrator role from yourself; ask another administrator.',
-        { pointer: '/role' },
-      ),
+    return errorResponse(
+      409,
+      'conflict',
+      'Keep your own role',
+      'You cannot take the administrator role from yourself; ask another administrator.',
+      { pointer: '/role' },
     );
   }
   if (role) await accounts.setRole(name, role);
@@ -136,23 +119,18 @@ async function removeAccount(
 ) {
   const person = c.get('person');
   if (name.toLowerCase() === person.name.toLowerCase()) {
-    return refused(
-      c,
-      auditLog,
-      name,
-      errorResponse(
-        409,
-        'conflict',
-        'Keep your own account',
-        'You cannot remove your own account; ask another administrator.',
-      ),
+    return errorResponse(
+      409,
+      'conflict',
+      'Keep your own account',
+      'You cannot remove your own account; ask another administrator.',
     );
   }
   try {
     await accounts.remove(name);
   } catch (error) {
     if (error instanceof AccountError)
-      return refused(c, auditLog, name, errorResponse(404, 'not_found', 'No such account', error.message));
+      return errorResponse(404, 'not_found', 'No such account', error.message);
     throw error;
   }
   await auditLog.record({
@@ -184,16 +162,6 @@ export function installAccountRoutes(
     grants: Grants;
   },
 ): void {
-  const adminsOnly: MiddlewareHandler<ServerEnv> = async (c, next) => {
-    const refusal = refusalFor(c.get('person'), 'accounts.manage');
-    if (!refusal) return next();
-    if (!isChangeMethod(c.req.method)) return refusal;
-    // A refused request's body is not read, so an account being added goes in without its name.
-    return refused(c, auditLog, c.req.path.split('/')[3] ?? '', refusal);
-  };
-  app.use('/api/accounts', adminsOnly, limitBody);
-  app.use('/api/accounts/*', adminsOnly, limitBody);
-
   installRoute(app, listAccountsRoute, async (c) =>
     answerData(c, {
       accounts: (await accounts.list()).map((account) => ({
@@ -207,7 +175,7 @@ export function installAccountRoutes(
   );
 
   const stores = { accounts, auditLog };
-  installChange(app, addAccountRoute, stores, addAccount);
-  installChange(app, changeAccountRoute, stores, changeAccount);
-  installChange(app, removeAccountRoute, stores, removeAccount);
+  installChange(app, addAccountRoute, stores, addAccount, limitBody);
+  installChange(app, changeAccountRoute, stores, changeAccount, limitBody);
+  installChange(app, removeAccountRoute, stores, removeAccount, limitBody);
 }

@@ -32,7 +32,7 @@ import type { IndexSync } from './record-index/sync/index-sync';
 import { createBodyLimit } from './request-body-limit';
 import { installRequestGuards } from './request-guard-middleware';
 import type { ServerEnv } from './server-env';
-import { installSignIn, installSignInGate } from './sign-in-routes';
+import { installAccessGuards, installSignIn } from './sign-in-routes';
 import type { AttemptLimitStore } from './store/attempt-limits';
 import { createMemoryAttemptLimits } from './store/memory-attempt-limits';
 import { type SharedStores, sqliteSharedStores } from './store/shared-stores';
@@ -163,6 +163,7 @@ export function createServerApp({
 
   const limitBody = createBodyLimit();
   const access = installSignIn(app, { config, shared, clientAddressOf, signInLimits, limitBody });
+  installAccessGuards(app, access);
 
   installWebhookReceiver(app, {
     intake,
@@ -173,8 +174,6 @@ export function createServerApp({
     countOutcome: metrics.webhookAnswered,
     attemptLimits: shared.attemptLimits,
   });
-
-  installSignInGate(app, access);
 
   // One count of the requests that may wait on the warehouse: forwards, and searches and reads that look up.
   const limitForwards = limitHeldForwards(heldForwards);

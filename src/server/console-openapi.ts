@@ -4,6 +4,7 @@ import { consoleRoutes } from '../contract/console-api';
 import type { ConsoleRoute } from '../contract/console-route';
 import { envelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
 import { type JsonSchema, jsonSchema, openApiPath, pathParameters } from '../http/openapi-schemas';
+import { installRoute } from './console-route';
 import type { ServerEnv } from './server-env';
 
 const errorStatuses: Record<number, string> = {
@@ -138,7 +139,7 @@ export function consoleOpenApiDocument() {
 /** `GET /api/openapi.json`: the description, worked out on the first request (not at every start). */
 export function installConsoleApiDescription(app: Hono<ServerEnv>): void {
   let document: string | undefined;
-  app.get(`/api${consoleRoutes.getOpenApi.path}`, (c) => {
+  installRoute(app, consoleRoutes.getOpenApi, (c) => {
     document ??= JSON.stringify(consoleOpenApiDocument());
     return c.body(document, 200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ConsoleRoute, PathParameter } from '../contract/console-route';
 import type { QueryParameter } from '../contract/query-parameters';
 import { errorEnvelope } from './error-envelope';
+import { guardOf } from './route-access';
 import type { ServerEnv } from './server-env';
 
 /** Problems listed in one answer, as the sandbox lists them; a query has no more parameters than this. */
@@ -165,20 +166,51 @@ export function answerData(
   });
 }
 
+/** What a route needs besides its declaration. */
+export type RouteOptions = {
+  /** After the guard, ahead of the reading: limits on bodies, on waiting requests. */
+  before?: MiddlewareHandler<ServerEnv>[];
+  /** The token check of a route declared for the webhook token. */
+  token?: MiddlewareHandler<ServerEnv>;
+  /** `raw`: the route reads its body itself (in its turn in a line); params and query are still read. */
+  body?: 'raw';
+  /**
+   * Hears each answer's status, refusals of access included, once someone signed in asked: for routes
+   * whose every attempt goes into the audit log.
+   */
+  audit?: (c: Context<ServerEnv>, status: number) => Promise<void>;
+};
+
 /**
- * Installs `route` under /api with what it is asked read first (readDeclared): `handle` gets the values, or
- * the caller a 400 naming each parameter or member at fault. `before` runs ahead of the reading (limits on
- * waiting requests, on bodies, on who may ask).
+ * Installs `route` under /api guarded by its declared access (guardOf, before anything else), with what it
+ * is asked read first (readDeclared): `handle` gets the values, or the caller a 400 naming each parameter
+ * or member at fault.
  */
 export function installRoute<R extends ConsoleRoute>(
   app: Hono<ServerEnv>,
   route: R,
   handle: (c: Context<ServerEnv>, request: DeclaredRequest<R>) => Response | Promise<Response>,
-  ...before: MiddlewareHandler<ServerEnv>[]
+  { before = [], token, body, audit }: RouteOptions = {},
 ): void {
+  const read = body === 'raw' ? { ...route, body: undefined } : route;
   const reply: MiddlewareHandler<ServerEnv> = async (c) => {
-    const read = await readDeclared(c, route);
-    return 'refusal' in read ? read.refusal : handle(c, read.request);
+    const request = await readDeclared(c, read);
+    return 'refusal' in request ? request.refusal : handle(c, request.request as DeclaredRequest<R>);
   };
-  app.on([route.method], [`/api${route.path}`], ...before, reply);
+  const audited: MiddlewareHandler<ServerEnv>[] = audit
+    ? [
+        async (c, next) => {
+          await next();
+          if (c.get('person')) await audit(c, c.res.status);
+        },
+      ]
+    : [];
+  app.on(
+    [route.method],
+    [`/api${route.path}`],
+    ...audited,
+    ...guardOf(route.access, token),
+    ...before,
+    reply,
+  );
 }

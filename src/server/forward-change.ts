@@ -1,5 +1,6 @@
-import { localPerson, refusalFor } from './access';
+import { localPerson } from './access';
 import { describeChange, permissionsForChange } from './change-permissions';
+import { refusalFor } from './route-access';
 import { forwardRequest, type ProxyResult, type Upstream } from './proxy';
 import { indexAnswer } from './record-index/intake/write-through';
 import type { RecordStore } from './record-index/store/record-store-port';

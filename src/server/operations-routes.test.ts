@@ -183,8 +183,10 @@ describe('/metrics', () => {
       'console_http_requests_total{method="POST",route="/api/webhooks/warehouse",status="200"} 1',
     );
     expect(text).toContain('console_http_requests_total{method="GET",route="/healthz",status="200"} 1');
-    // Refused by the sign-in guard before any route: counted under the guard's pattern, not the path.
-    expect(text).toContain('console_http_requests_total{method="GET",route="/api/*",status="401"} 1');
+    // Refused by the route's guard: counted under its pattern, not the path.
+    expect(text).toContain(
+      'console_http_requests_total{method="GET",route="/api/index/records/:kind/:reference",status="401"} 1',
+    );
     expect(text).not.toContain('SO-1');
     for (const name of [
       'console_upstream_request_duration_seconds',

@@ -1,4 +1,4 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { consoleRoutes } from '../contract/console-api';
 import { errorEnvelopeSchema } from '../contract/envelope';
 import type { ProductCreate } from '../contract/product';
@@ -11,8 +11,7 @@ import {
 } from '../contract/product-import';
 import type { AneRule, AttributePacket } from '../contract/product-rules';
 import { productCodeLookup } from '../contract/query-parameters';
-import { refusalFor } from './access';
-import { answerData, installRoute, readQuery, refusalOf as refusalOfProblems } from './console-route';
+import { answerData, installRoute, refusalOf as refusalOfProblems } from './console-route';
 import type { changeForwarder } from './forward-change';
 import type { HeavyWork } from './heavy-work/heavy-work';
 import { checkImportedRows, codeOf } from './product-import-check';
@@ -118,19 +117,17 @@ function rowCreator({
 
 /** An import refused (by role, size, body or load) goes into the audit log; one let through changes nothing yet. */
 function refusalAuditor(auditLog: AuditLog) {
-  return (action: string): MiddlewareHandler<ServerEnv> =>
-    async (c, next) => {
-      await next();
-      if (c.res.status < 400) return;
-      const person = c.get('person');
-      await auditLog.record({
-        person: person.name,
-        role: person.role,
-        action,
-        target: 'a product CSV',
-        status: c.res.status,
-      });
-    };
+  return (action: string) => async (c: Context<ServerEnv>, status: number) => {
+    if (status < 400) return;
+    const person = c.get('person');
+    await auditLog.record({
+      person: person.name,
+      role: person.role,
+      action,
+      target: 'a product CSV',
+      status,
+    });
+  };
 }
 
 /**
@@ -166,24 +163,17 @@ export function installProductImportRoutes(
   const limitCreateBody = createBodyLimit(productCreateBatchBytes);
 
   const createOne = rowCreator({ upstream, records, forwardChange });
-  const mayCreate: MiddlewareHandler<ServerEnv> = async (c, next) =>
-    refusalFor(c.get('person'), 'products.write') ?? next();
   const auditRefusal = refusalAuditor(auditLog);
   const heldCodes = async (codes: string[]) =>
     new Set((await records.heldReferences('product', codes)).map((code) => code.toLowerCase()));
 
   // Its place in the line is taken before its body is read: a dry run waiting holds only its connection.
   // The body is read and checked in a worker thread; only the codes are looked up here.
-  app.post(
-    `/api${consoleRoutes.checkProductImport.path}`,
-    auditRefusal('Checked a product import'),
-    mayCreate,
-    limitCheckBody,
-    async (c) => {
-      // It takes no query: anything sent is refused, as a declared route would.
-      const query = readQuery(undefined, new URL(c.req.url).searchParams);
-      if ('problems' in query) return refusalOfProblems(query.problems);
-      return heavyWork.answer(c, 'import', async () => {
+  installRoute(
+    app,
+    consoleRoutes.checkProductImport,
+    (c) =>
+      heavyWork.answer(c, 'import', async () => {
         const body = new Uint8Array(await c.req.arrayBuffer());
         const read = await heavyWork.pool.run(checkProductImportTask, { body, packet, aneRule });
         if ('problems' in read) return refusalOfProblems(read.problems);
@@ -196,8 +186,8 @@ export function installProductImportRoutes(
           return { ...row, outcome };
         });
         return answerData(c, { counts, rows });
-      });
-    },
+      }),
+    { body: 'raw', before: [limitCheckBody], audit: auditRefusal('Checked a product import') },
   );
 
   installRoute(
@@ -232,9 +222,6 @@ export function installProductImportRoutes(
       if (notes.size > 0) c.set('logNote', [...notes].join('; '));
       return answerData(c, { rows: answered });
     },
-    auditRefusal('Imported products'),
-    limitCreateBody,
-    mayCreate,
-    limitForwards,
+    { before: [limitCreateBody, limitForwards], audit: auditRefusal('Imported products') },
   );
 }

@@ -1,5 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
-import type { Permission, Role } from '../contract/access';
+import type { AccessMode, Permission, Role } from '../contract/access';
 
 /**
  * Who is asking: a signed-in account, or `local` on an open console; with the permissions the grant
@@ -13,5 +13,14 @@ export type Person = { name: string; role: Role; permissions: readonly Permissio
  */
 export type ServerEnv = {
   Bindings: Partial<HttpBindings>;
-  Variables: { logNote: string | undefined; person: Person; requestId: string };
+  Variables: {
+    logNote: string | undefined;
+    /** Set by the route's guard (route-access.ts) once it knows who is asking and that they may. */
+    person: Person;
+    /** How the console admits people and who is asking: read once a route's guard needs it. */
+    whoIsAsking: () => Promise<{ mode: AccessMode; person: Person | null }>;
+    requestId: string;
+    /** What a route's audit entry names, when its path does not (an account added, by the name sent). */
+    auditTarget: string | undefined;
+  };
 };

@@ -1,15 +1,14 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { type Access, createAccess } from './access';
 import type { ServerConfig } from './config';
-import { errorResponse } from './error-envelope';
 import type { SignInLimits } from './password-sign-in';
-import { webhookPath } from './record-index/intake/webhook-receiver';
 import type { ServerEnv } from './server-env';
-import { createSingleSignOn, singleSignOnPaths } from './single-sign-on';
+import { signedIn } from './route-access';
+import { createSingleSignOn } from './single-sign-on';
 import type { SharedStores } from './store/shared-stores';
 
-/** Routes outside sessions: signing in, and (with its own token) the operator's webhooks. */
-const publicApiPaths = ['/api/session', singleSignOnPaths.start, singleSignOnPaths.callback, webhookPath];
+/** What the console forwards to the warehouse (and its sandbox): the interface's own operations. */
+const forwardedPaths = ['/api/warehouse/*', '/api/sandbox/*'];
 
 /**
  * Signing in and out at `/api/session` with a password, and through the provider when single sign-on is
@@ -59,30 +58,18 @@ export function installSignIn(
 }
 
 /**
- * Every `/api` route registered after this one but those of signing in and the webhooks needs a signed-in
- * person (or an open console), and finds them in `c.get('person')`.
+ * Who is asking, for the guards that need to know (route-access.ts): read at most once a request, and
+ * only when a route's declared access asks. The warehouse's interface at `/api/warehouse/v1/*` (and the
+ * sandbox's operator actions) is forwarded for anyone signed in; what each change needs is the forward's.
  */
-export function installSignInGate(app: Hono<ServerEnv>, access: Access): void {
+export function installAccessGuards(app: Hono<ServerEnv>, access: Access): void {
   app.use('/api/*', async (c, next) => {
-    if (publicApiPaths.includes(c.req.path)) return next();
-    const { mode: accessMode, person } = await access.accessOf(c);
-    if (accessMode === 'locked') {
-      return errorResponse(
-        503,
-        'sign_in_not_configured',
-        'Sign-in is not set up',
-        'The console listens beyond this machine and has no accounts yet, so it serves no data. Add one with `npm run users -- add NAME --role admin` on the server.',
-      );
-    }
-    if (person === null) {
-      return errorResponse(
-        401,
-        'sign_in_required',
-        'Sign in first',
-        'Your session has ended or you have not signed in.',
-      );
-    }
-    c.set('person', person);
+    let asked: ReturnType<Access['accessOf']> | undefined;
+    c.set('whoIsAsking', () => {
+      asked ??= access.accessOf(c);
+      return asked;
+    });
     return next();
   });
+  for (const forwarded of forwardedPaths) app.use(forwarded, signedIn);
 }

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { answerData } from '../../console-route';
+import { consoleRoutes } from '../../../contract/console-api';
+import { answerData, installRoute } from '../../console-route';
 import { errorResponse } from '../../error-envelope';
 import type { ServerEnv } from '../../server-env';
 import type { AttemptLimitStore } from '../../store/attempt-limits';
@@ -66,44 +67,46 @@ export function installWebhookReceiver(
   const failures = attemptLimits({ scope: 'webhook token', limit: 20, windowMs: 60_000 });
   const tokenDigest = token === null ? null : digest(token);
 
-  app.post(
-    webhookPath,
-    async (c, next) => {
-      if (tokenDigest === null) {
-        countOutcome('off');
-        return errorResponse(
-          503,
-          'webhooks_off',
-          'Webhooks are off',
-          'Set WEBHOOK_TOKEN on the console and give the operator the same token to turn webhook intake on.',
-        );
-      }
-      // The right token is always taken: wrong ones from the same address (a proxy, a shared egress)
-      // must not stop the operator's deliveries.
-      if (tokenMatches(c.req.header('x-webhook-token') ?? c.req.query('token'), tokenDigest)) {
-        await next();
-        if (c.res.status === 413) countOutcome('too_large');
-        return;
-      }
-      const address = clientAddressOf(c);
-      const waitMs = await failures.take(address);
-      if (waitMs > 0) {
-        countOutcome('rate_limited');
-        return errorResponse(429, 'rate_limited', 'Too many refused deliveries', 'Try again later.', {
-          headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) },
-        });
-      }
-      countOutcome('unauthorized');
+  /** The right token passes; wrong ones are counted per address and refused (past a limit, with 429). */
+  const checkToken: MiddlewareHandler<ServerEnv> = async (c, next) => {
+    if (tokenDigest === null) {
+      countOutcome('off');
       return errorResponse(
-        401,
-        'unauthorized',
-        'Unknown webhook token',
-        'Send the token set in WEBHOOK_TOKEN as the x-webhook-token header or the token query parameter.',
+        503,
+        'webhooks_off',
+        'Webhooks are off',
+        'Set WEBHOOK_TOKEN on the console and give the operator the same token to turn webhook intake on.',
       );
-    },
-    limitBody,
-    async (c) => {
-      const sentFor = c.req.header('organization-slug') ?? c.req.query('organization-slug');
+    }
+    // The right token is always taken: wrong ones from the same address (a proxy, a shared egress)
+    // must not stop the operator's deliveries.
+    if (tokenMatches(c.req.header('x-webhook-token') ?? c.req.query('token'), tokenDigest)) {
+      await next();
+      if (c.res.status === 413) countOutcome('too_large');
+      return;
+    }
+    const address = clientAddressOf(c);
+    const waitMs = await failures.take(address);
+    if (waitMs > 0) {
+      countOutcome('rate_limited');
+      return errorResponse(429, 'rate_limited', 'Too many refused deliveries', 'Try again later.', {
+        headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+      });
+    }
+    countOutcome('unauthorized');
+    return errorResponse(
+      401,
+      'unauthorized',
+      'Unknown webhook token',
+      'Send the token set in WEBHOOK_TOKEN as the x-webhook-token header or the token query parameter.',
+    );
+  };
+
+  installRoute(
+    app,
+    consoleRoutes.receiveWebhook,
+    async (c, { query }) => {
+      const sentFor = c.req.header('organization-slug') ?? query['organization-slug'];
       const answered = await intake.take(await c.req.text(), refusalOf(sentFor, organization));
       countOutcome(answered.outcome);
       if (answered.outcome === 'rejected')
@@ -111,5 +114,6 @@ export function installWebhookReceiver(
       c.set('logNote', `webhook ${answered.outcome} ${answered.kind}`);
       return answerData(c, { outcome: answered.outcome, kind: answered.kind, reference: answered.reference });
     },
+    { token: checkToken, body: 'raw', before: [limitBody] },
   );
 }

@@ -1,8 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { consoleRoutes } from '../../../contract/console-api';
-import { refusalFor } from '../../access';
 import type { AttributeKey } from '../../attribute-keys';
-import { readDeclared } from '../../console-route';
+import { installRoute } from '../../console-route';
 import { errorResponse } from '../../error-envelope';
 import type { HeavyWork } from '../../heavy-work/heavy-work';
 import type { ServerEnv } from '../../server-env';
@@ -70,23 +69,23 @@ export function installClaimPacketRoutes(
       });
     });
   };
-  const answer = async (c: Context<ServerEnv>, format: 'pdf' | 'csv') => {
-    const route = format === 'pdf' ? consoleRoutes.claimPacketPdf : consoleRoutes.claimPacketCsv;
-    const person = c.get('person');
-    const read = await readDeclared(c, route);
-    const reference = 'request' in read ? read.request.params.reference : null;
-    const response =
-      refusalFor(person, 'exports.download') ??
-      ('refusal' in read ? read.refusal : await packetAnswer(c, format, read.request.params.reference));
-    await auditLog.record({
-      person: person.name,
-      role: person.role,
-      action: `Exported a claim packet (${format.toUpperCase()})`,
-      target: reference ?? 'a bad reference',
-      status: response.status,
-    });
-    return response;
-  };
-  app.get(`/api${consoleRoutes.claimPacketPdf.path}`, (c) => answer(c, 'pdf'));
-  app.get(`/api${consoleRoutes.claimPacketCsv.path}`, (c) => answer(c, 'csv'));
+  for (const format of ['pdf', 'csv'] as const) {
+    installRoute(
+      app,
+      format === 'pdf' ? consoleRoutes.claimPacketPdf : consoleRoutes.claimPacketCsv,
+      (c, { params: { reference } }) => packetAnswer(c, format, reference),
+      {
+        audit: async (c, status) => {
+          const person = c.get('person');
+          await auditLog.record({
+            person: person.name,
+            role: person.role,
+            action: `Exported a claim packet (${format.toUpperCase()})`,
+            target: c.req.param('reference')?.slice(0, 100) ?? 'no reference',
+            status,
+          });
+        },
+      },
+    );
+  }
 }

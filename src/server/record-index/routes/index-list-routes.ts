@@ -1,6 +1,5 @@
 import type { Context, Hono } from 'hono';
 import { consoleRoutes } from '../../../contract/console-api';
-import type { ConsoleRoute } from '../../../contract/console-route';
 import {
   type OrderListRow,
   orderListRowSchema,
@@ -9,15 +8,7 @@ import {
 } from '../../../contract/index-lists';
 import { type CsvCell, csvLine } from '../../../domain/csv-line';
 import { orderStateWords, receiveStateWords, type StateWords } from '../../../domain/record-states';
-import { refusalFor } from '../../access';
-import {
-  answerData,
-  type DeclaredQuery,
-  installRoute,
-  type Problem,
-  readDeclared,
-  refusalOf,
-} from '../../console-route';
+import { answerData, installRoute, type Problem, refusalOf } from '../../console-route';
 import type { HeavyWork } from '../../heavy-work/heavy-work';
 import type { ServerEnv } from '../../server-env';
 import type { AuditLog } from '../../store/audit-log';
@@ -130,47 +121,19 @@ async function listAnswer(
   return answerData(c, { rows: rows.map(kind.row), nextCursor, total });
 }
 
-/** What an export asks: its query as `route` declares it, read by `toRequest`; or the refusal. */
-async function exportReading<R extends ConsoleRoute>(
-  c: Context<ServerEnv>,
-  route: R,
-  toRequest: (query: DeclaredQuery<R['query']>) => ListRequest | Problem[],
-): Promise<ListRequest | Response> {
-  const read = await readDeclared(c, route);
-  if ('refusal' in read) return read.refusal;
-  const request = toRequest(read.request.query);
-  return Array.isArray(request) ? refusalOf(request) : request;
-}
-
 /**
  * The export of a list: every matching row, read from the index in batches as the client takes them
  * (one batch per turn of the event loop), so neither memory nor the event loop grows with its size.
  */
 async function exportAnswer(
   c: Context<ServerEnv>,
-  { store, auditLog, heavyWork }: { store: RecordStore; auditLog: AuditLog; heavyWork: HeavyWork },
+  { store, heavyWork }: { store: RecordStore; heavyWork: HeavyWork },
   kind: ListKind,
-  reading: ListRequest | Response,
+  reading: ListRequest | Problem[],
 ): Promise<Response> {
-  const person = c.get('person');
-  // Who took customer data out of the console, or tried to, and which: the filters as sent.
-  const record = (what: string, status: number) =>
-    auditLog.record({
-      person: person.name,
-      role: person.role,
-      action: `Exported ${what} (CSV)`,
-      target: new URL(c.req.url).search.slice(1) || 'all',
-      status,
-    });
-  const refusal = refusalFor(person, 'exports.download');
-  if (refusal) {
-    await record(reading instanceof Response ? 'a list' : `${reading.filter.kind}s`, refusal.status);
-    return refusal;
-  }
-  if (reading instanceof Response) return reading;
+  if (Array.isArray(reading)) return refusalOf(reading);
   // Its place in the export line is held until the last batch is sent or the client goes.
   const place = await heavyWork.holdPlace(c, 'export');
-  await record(`${reading.filter.kind}s`, place instanceof Response ? place.status : 200);
   if (place instanceof Response) return place;
   c.env?.outgoing?.once('close', place.release);
   const { filter, order } = reading;
@@ -231,16 +194,29 @@ export function installIndexListRoutes(
   installRoute(app, consoleRoutes.listReceives, (c, { query }) =>
     listAnswer(c, store, receives, receiveListRequest(query), query),
   );
-  // An export reads its query itself: a refused role goes into the audit log even with a bad query.
-  app.get(`/api${consoleRoutes.exportOrders.path}`, async (c) =>
-    exportAnswer(c, stores, orders, await exportReading(c, consoleRoutes.exportOrders, orderListRequest)),
+  // Who took customer data out of the console, or tried to (a refused role too), and which: the filters
+  // as sent.
+  const audited =
+    (what: (c: Context<ServerEnv>) => string) => async (c: Context<ServerEnv>, status: number) => {
+      const person = c.get('person');
+      await stores.auditLog.record({
+        person: person.name,
+        role: person.role,
+        action: `Exported ${what(c)} (CSV)`,
+        target: new URL(c.req.url).search.slice(1) || 'all',
+        status,
+      });
+    };
+  installRoute(
+    app,
+    consoleRoutes.exportOrders,
+    (c, { query }) => exportAnswer(c, stores, orders, orderListRequest(query)),
+    { audit: audited(() => 'orders') },
   );
-  app.get(`/api${consoleRoutes.exportReceives.path}`, async (c) =>
-    exportAnswer(
-      c,
-      stores,
-      receives,
-      await exportReading(c, consoleRoutes.exportReceives, receiveListRequest),
-    ),
+  installRoute(
+    app,
+    consoleRoutes.exportReceives,
+    (c, { query }) => exportAnswer(c, stores, receives, receiveListRequest(query)),
+    { audit: audited((c) => (c.req.query('kind') === 'return' ? 'returns' : 'receives')) },
   );
 }

@@ -169,7 +169,7 @@ export function installIndexRoutes(
         totalExact,
       });
     },
-    limitLookups,
+    { before: [limitLookups] },
   );
 
   installRoute(app, consoleRoutes.getIndexStatus, async (c) => {

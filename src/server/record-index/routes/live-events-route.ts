@@ -1,8 +1,10 @@
 import type { Context, Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
+import { consoleRoutes } from '../../../contract/console-api';
 import type { LiveChange } from '../../../contract/live-change';
 import type { WarehouseReach } from '../../../contract/warehouse-reach';
 import { defaultConnectionLimits } from '../../../http/http-server';
+import { installRoute } from '../../console-route';
 import { errorResponse } from '../../error-envelope';
 import type { ServerEnv } from '../../server-env';
 import type { WarehouseReachTracker } from '../../warehouse-reach';
@@ -181,10 +183,10 @@ export function installLiveEvents(
     for (const stream of open) stream.send(warehouseEvent(current));
   });
 
-  app.get('/api/events', (c) => {
+  installRoute(app, consoleRoutes.liveEvents, (c, { query }) => {
     const header = c.req.header('last-event-id');
     const parameter = header === undefined ? 'lastEventId' : 'Last-Event-ID';
-    const raw = header ?? c.req.query('lastEventId');
+    const raw = header ?? query.lastEventId;
     if (raw !== undefined && !sequenceNumber.test(raw)) {
       return errorResponse(
         400,

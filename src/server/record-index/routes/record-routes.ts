@@ -78,7 +78,7 @@ export function installRecordRoutes(
       }
       return answerData(c, answerOf(record));
     },
-    limitForwards,
+    { before: [limitForwards] },
   );
 
   /** The returns of an order, as the index holds them: what the order page lists and the return form counts. */

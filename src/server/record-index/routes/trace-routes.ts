@@ -3,8 +3,7 @@ import { consoleRoutes } from '../../../contract/console-api';
 import { maxTraceRecords, type PartTrace } from '../../../contract/part-trace';
 import { csvLine } from '../../../domain/csv-line';
 import { traceOfEntries } from '../../../domain/part-trace';
-import { refusalFor } from '../../access';
-import { answerData, installRoute, readDeclared } from '../../console-route';
+import { answerData, installRoute } from '../../console-route';
 import type { HeavyWork } from '../../heavy-work/heavy-work';
 import type { ServerEnv } from '../../server-env';
 import type { AuditLog } from '../../store/audit-log';
@@ -50,22 +49,24 @@ export function installTraceRoutes(
     heavyWork.answer(c, 'trace', async () => answerData(c, await traceFromIndex(store, q))),
   );
 
-  app.get(`/api${consoleRoutes.exportRecallList.path}`, async (c) => {
-    // Every attempt goes into the audit log, a refused one too.
-    const person = c.get('person');
-    const read = await readDeclared(c, consoleRoutes.exportRecallList);
-    const denied = refusalFor(person, 'exports.download');
-    await auditLog.record({
-      person: person.name,
-      role: person.role,
-      action: 'Exported a recall list (CSV)',
-      target: 'request' in read ? read.request.query.q : 'a bad lot or serial number',
-      status: denied?.status ?? ('refusal' in read ? read.refusal.status : 200),
-    });
-    if (denied) return denied;
-    if ('refusal' in read) return read.refusal;
-    return heavyWork.answer(c, 'export', () => recallList(store, read.request.query.q));
-  });
+  installRoute(
+    app,
+    consoleRoutes.exportRecallList,
+    (c, { query: { q } }) => heavyWork.answer(c, 'export', () => recallList(store, q)),
+    {
+      // Every attempt goes into the audit log, a refused one too.
+      audit: async (c, status) => {
+        const person = c.get('person');
+        await auditLog.record({
+          person: person.name,
+          role: person.role,
+          action: 'Exported a recall list (CSV)',
+          target: c.req.query('q')?.slice(0, 100) ?? 'no lot or serial number',
+          status,
+        });
+      },
+    },
+  );
 }
 
 /** The recall list of `value`: every customer a shipment took it to, as CSV. */
