@@ -195,6 +195,8 @@ const migrations: (string | ((client: pg.PoolClient) => Promise<void>))[] = [
   // Each lot and serial number a record's sublines hold, with what a trace shows of it (record-parts.ts): a
   // trace reads these rows, never a document. Written with each version, filled here for those held.
   createPartsTable,
+  // The same rows written again: their entries now hold the postal address, which the recall list gives.
+  createPartsTable,
 ];
 
 /** The schema version this code writes: how many migrations it knows. */

@@ -1,14 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { consoleRoutes } from '../../../contract/console-api';
 import type { ConsoleRoute } from '../../../contract/console-route';
-import {
-  type OrderListRow,
-  orderListRowSchema,
-  type ReceiveListRow,
-  receiveListRowSchema,
-} from '../../../contract/index-lists';
-import { type CsvCell, csvLine } from '../../../domain/csv-line';
-import { orderStateWords, receiveStateWords, type StateWords } from '../../../domain/record-states';
+import type { OrderListRow, ReceiveListRow } from '../../../contract/index-lists';
 import { refusalFor } from '../../access';
 import {
   answerData,
@@ -21,10 +14,12 @@ import {
 import type { HeavyWork } from '../../heavy-work/heavy-work';
 import type { ServerEnv } from '../../server-env';
 import type { AuditLog } from '../../store/audit-log';
-import type { ListedRecord, ListFilter } from '../store/list-keysets';
+import type { ListedRecord } from '../store/list-keysets';
 import type { RecordStore } from '../store/record-store-port';
 import { exportFileName } from './export-file-name';
+import { downloadHeaders, type ExportFormat, exportBytes, streamedBody } from './export-stream';
 import { type ListRequest, orderListRequest, receiveListRequest } from './index-list-query';
+import { listExportTables } from './list-export-tables';
 
 /** What an export reads per turn of the event loop, at most: then other requests get their turn. */
 const exportBatch = { batchSize: 1000, budgetMs: 4 };
@@ -74,43 +69,10 @@ function receiveRow(record: ListedRecord): ReceiveListRow {
 /** Rows a page when the caller does not say. */
 const defaultListLimit = 50;
 
-type ListKind = {
-  row: (record: ListedRecord) => OrderListRow | ReceiveListRow;
-  /** The columns of its export: the members of its rows, in their order. */
-  columns: string[];
-  /** The export writes a state as the pages say it; one the console has no words for, as the index holds it. */
-  stateWords: Record<string, StateWords>;
-};
-
-const orders: ListKind = {
-  row: orderRow,
-  columns: Object.keys(orderListRowSchema.shape),
-  stateWords: orderStateWords,
-};
-const receives: ListKind = {
-  row: receiveRow,
-  columns: Object.keys(receiveListRowSchema.shape),
-  stateWords: receiveStateWords,
-};
-
-/** Export headers other than the row's member names, by the kind listed: who sends a receive's goods. */
-const exportHeaders: Partial<Record<ListFilter['kind'], Record<string, string>>> = {
-  receive: { sender: 'supplier' },
-  return: { sender: 'customer' },
-};
-
-/** One row of an export: the list's row with its state in words (the status column keeps the code). */
-function exportCells(kind: ListKind, record: ListedRecord): CsvCell[] {
-  const row: Record<string, CsvCell> = kind.row(record);
-  const words = Object.hasOwn(kind.stateWords, record.state) ? kind.stateWords[record.state] : null;
-  const cells: Record<string, CsvCell> = { ...row, state: words?.label ?? record.state };
-  return kind.columns.map((column) => cells[column] ?? null);
-}
-
 async function listAnswer(
   c: Context<ServerEnv>,
   store: RecordStore,
-  kind: ListKind,
+  row: (record: ListedRecord) => OrderListRow | ReceiveListRow,
   request: ListRequest | Problem[],
   { limit = defaultListLimit, cursor }: { limit?: number; cursor?: string },
 ): Promise<Response> {
@@ -127,30 +89,34 @@ async function listAnswer(
     ]);
   }
   const { rows, nextCursor, total } = await store.listPage(filter, order, { limit, after });
-  return answerData(c, { rows: rows.map(kind.row), nextCursor, total });
+  return answerData(c, { rows: rows.map(row), nextCursor, total });
 }
+
+/** What an export asks: the list, and the time zone its times are written in. */
+type ExportRequest = ListRequest & { timeZone?: string };
 
 /** What an export asks: its query as `route` declares it, read by `toRequest`; or the refusal. */
 async function exportReading<R extends ConsoleRoute>(
   c: Context<ServerEnv>,
   route: R,
   toRequest: (query: DeclaredQuery<R['query']>) => ListRequest | Problem[],
-): Promise<ListRequest | Response> {
+): Promise<ExportRequest | Response> {
   const read = await readDeclared(c, route);
   if ('refusal' in read) return read.refusal;
-  const request = toRequest(read.request.query);
-  return Array.isArray(request) ? refusalOf(request) : request;
+  const query = read.request.query as DeclaredQuery<R['query']> & { timeZone?: string };
+  const request = toRequest(query);
+  return Array.isArray(request) ? refusalOf(request) : { ...request, timeZone: query.timeZone };
 }
 
 /**
- * The export of a list: every matching row, read from the index in batches as the client takes them
- * (one batch per turn of the event loop), so neither memory nor the event loop grows with its size.
+ * The export of a list in `format`: every matching row, read from the index in batches as the client takes
+ * them (one batch per turn of the event loop), so neither memory nor the event loop grows with its size.
  */
 async function exportAnswer(
   c: Context<ServerEnv>,
   { store, auditLog, heavyWork }: { store: RecordStore; auditLog: AuditLog; heavyWork: HeavyWork },
-  kind: ListKind,
-  reading: ListRequest | Response,
+  format: ExportFormat,
+  reading: ExportRequest | Response,
 ): Promise<Response> {
   const person = c.get('person');
   // Who took customer data out of the console, or tried to, and which: the filters as sent.
@@ -158,7 +124,7 @@ async function exportAnswer(
     auditLog.record({
       person: person.name,
       role: person.role,
-      action: `Exported ${what} (CSV)`,
+      action: `Exported ${what} (${format === 'csv' ? 'CSV' : 'Excel'})`,
       target: new URL(c.req.url).search.slice(1) || 'all',
       status,
     });
@@ -173,44 +139,14 @@ async function exportAnswer(
   await record(`${reading.filter.kind}s`, place instanceof Response ? place.status : 200);
   if (place instanceof Response) return place;
   c.env?.outgoing?.once('close', place.release);
-  const { filter, order } = reading;
+  const { filter, order, timeZone } = reading;
   const batches = store.listBatches(filter, order, exportBatch);
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      // The byte order mark tells spreadsheet programs the text is UTF-8.
-      const headers = kind.columns.map((column) => exportHeaders[filter.kind]?.[column] ?? column);
-      controller.enqueue(encoder.encode(`\uFEFF${csvLine(headers)}`));
-    },
-    async pull(controller) {
-      // The socket may take batch after batch without waiting: yield first, so requests get in between.
-      await new Promise((resolve) => setImmediate(resolve));
-      const batch = await batches.next().catch((error) => {
-        place.release();
-        throw error;
-      });
-      if (batch.done) {
-        controller.close();
-        place.release();
-        return;
-      }
-      const lines = batch.value.map((record) => csvLine(exportCells(kind, record)));
-      controller.enqueue(encoder.encode(lines.join('')));
-    },
-    async cancel() {
-      place.release();
-      await batches.return(undefined);
-    },
-  });
+  const bytes = exportBytes(format, listExportTables[filter.kind], batches, timeZone);
   const sent = new URL(c.req.url).searchParams;
-  const fileName = exportFileName(filter.kind, sent, new Date().toISOString().slice(0, 10));
-  return new Response(body, {
+  const fileName = exportFileName(filter.kind, sent, new Date().toISOString().slice(0, 10), format);
+  return new Response(streamedBody(bytes, place.release), {
     status: 200,
-    headers: {
-      'content-type': 'text/csv; charset=utf-8; header=present',
-      'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'no-store',
-    },
+    headers: downloadHeaders(format, fileName),
   });
 }
 
@@ -226,21 +162,22 @@ export function installIndexListRoutes(
 ): void {
   const { store } = stores;
   installRoute(app, consoleRoutes.listOrders, (c, { query }) =>
-    listAnswer(c, store, orders, orderListRequest(query), query),
+    listAnswer(c, store, orderRow, orderListRequest(query), query),
   );
   installRoute(app, consoleRoutes.listReceives, (c, { query }) =>
-    listAnswer(c, store, receives, receiveListRequest(query), query),
+    listAnswer(c, store, receiveRow, receiveListRequest(query), query),
   );
   // An export reads its query itself: a refused role goes into the audit log even with a bad query.
-  app.get(`/api${consoleRoutes.exportOrders.path}`, async (c) =>
-    exportAnswer(c, stores, orders, await exportReading(c, consoleRoutes.exportOrders, orderListRequest)),
-  );
-  app.get(`/api${consoleRoutes.exportReceives.path}`, async (c) =>
-    exportAnswer(
-      c,
-      stores,
-      receives,
-      await exportReading(c, consoleRoutes.exportReceives, receiveListRequest),
-    ),
-  );
+  const installExport = <R extends ConsoleRoute>(
+    route: R,
+    toRequest: (query: DeclaredQuery<R['query']>) => ListRequest | Problem[],
+    format: ExportFormat,
+  ) =>
+    app.get(`/api${route.path}`, async (c) =>
+      exportAnswer(c, stores, format, await exportReading(c, route, toRequest)),
+    );
+  installExport(consoleRoutes.exportOrders, orderListRequest, 'csv');
+  installExport(consoleRoutes.exportOrdersWorkbook, orderListRequest, 'xlsx');
+  installExport(consoleRoutes.exportReceives, receiveListRequest, 'csv');
+  installExport(consoleRoutes.exportReceivesWorkbook, receiveListRequest, 'xlsx');
 }
