@@ -49,7 +49,7 @@ export function installIndexApi(
     signedIn: (c: Context<ServerEnv>) => Promise<boolean>;
     liveEvents: LiveEventLimits;
     metrics: ConsoleMetrics;
-    config: Pick<ServerConfig, 'claimWindowDays' | 'attributeKeys'>;
+    config: Pick<ServerConfig, 'claimWindowDays' | 'attributeKeys' | 'priceCurrency' | 'claimant'>;
     heavyWork: HeavyWork;
   },
 ): void {
@@ -66,13 +66,7 @@ export function installIndexApi(
   installIndexListRoutes(app, { store: records, auditLog, heavyWork });
   installWorkQueueRoutes(app, { store: records });
   installTraceRoutes(app, { store: records, auditLog, heavyWork });
-  installClaimPacketRoutes(app, {
-    store: records,
-    auditLog,
-    claimWindowDays: config.claimWindowDays,
-    attributeKeys: config.attributeKeys,
-    heavyWork,
-  });
+  installClaimPacketRoutes(app, { store: records, auditLog, config, heavyWork });
   const liveStreams = installLiveEvents(app, {
     feed: createChangeFeed(records),
     signedIn,
