@@ -127,7 +127,10 @@ function drawPacket(
     .font('Helvetica-Bold')
     .fontSize(18)
     .text(clipped(`Claim for ${kindWord} ${packet.reference}`));
-  const named = packet.references.filter(({ label }) => label !== 'Primary reference');
+  // The references a supplier files the receive by, under its own: the rest are listed further on.
+  const named = packet.references.filter(
+    ({ label }) => label === 'Secondary reference' || label === 'Transport reference',
+  );
   if (named.length > 0)
     doc.fontSize(11).text(clipped(named.map(({ label, value }) => `${label} ${value}`).join(' · ')));
   doc.font('Helvetica').fontSize(10).moveDown(0.5);

@@ -79,7 +79,8 @@ async function* sheetXml<R>(
     .map((column, index) => textCell(`${names[index]}1`, column.header, styles.header))
     .join('');
   yield utf8.encode(
-    `${declaration}<worksheet xmlns="${main}" xmlns:r="${relationships}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${widths}</cols><sheetData>${rowXml(1, header)}`,
+    // Printed landscape, as wide as a page: a person prints a recall list to work through it.
+    `${declaration}<worksheet xmlns="${main}" xmlns:r="${relationships}"><sheetPr><pageSetUpPr fitToPage="1"/></sheetPr><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${widths}</cols><sheetData>${rowXml(1, header)}`,
   );
   let last = 1;
   for await (const batch of batches) {
@@ -101,7 +102,9 @@ async function* sheetXml<R>(
     if (last === worksheetRows) break;
   }
   const range = `A1:${names.at(-1)}${Math.max(last, 1)}`;
-  yield utf8.encode(`</sheetData><autoFilter ref="${range}"/></worksheet>`);
+  yield utf8.encode(
+    `</sheetData><autoFilter ref="${range}"/><pageSetup orientation="landscape" fitToWidth="1" fitToHeight="0"/></worksheet>`,
+  );
 }
 
 /** A worksheet's name as Excel takes it: at most 31 characters, none of : \ / ? * [ ]. */
