@@ -62,7 +62,7 @@ test('a manager sends the supplier a claim for the demo receive finalized short:
   // One table: every row a line of the receive, the same columns, sortable by any.
   expect(table.headers).toEqual([
     ...['Receive', 'Line', 'Product code', 'Product', 'Announced', 'Received', 'Difference', 'Result'],
-    ...['Unit price', 'Currency', 'Value of the difference', 'Lots and serial numbers'],
+    ...['Unit price', 'Currency', 'Price from', 'Value of the difference', 'Lots and serial numbers'],
   ]);
   const short = table.rows.find((row) => row['Product code'] === shortCode);
   expect(short).toMatchObject({ Receive: reference, Product: shortName, Currency: 'USD' });

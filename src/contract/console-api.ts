@@ -33,6 +33,7 @@ import { liveEventsRoute } from './live-change';
 import { exportRecallListRoute, exportRecallWorkbookRoute, traceLotRoute } from './part-trace';
 import { checkProductImportRoute, createProductImportRoute } from './product-import';
 import { getRecordActivityRoute } from './record-activity';
+import { getUnitCostsRoute, setUnitCostsRoute } from './unit-costs';
 import { getWorkQueuesRoute, getWorkTrendsRoute } from './work-queues';
 
 /**
@@ -66,6 +67,8 @@ export const consoleRoutes = {
   exportReceivesWorkbook: exportReceivesWorkbookRoute,
   claimPacketPdf: claimPacketPdfRoute,
   claimPacketCsv: claimPacketCsvRoute,
+  getUnitCosts: getUnitCostsRoute,
+  setUnitCosts: setUnitCostsRoute,
   getWorkQueues: getWorkQueuesRoute,
   getWorkTrends: getWorkTrendsRoute,
   traceLot: traceLotRoute,

@@ -16,6 +16,8 @@ function partsCell(parts: ClaimPacket['parts']): string {
   return cell;
 }
 
+const priceFromWords = { entered: 'Entered on the receive', product: "The product's price" };
+
 type Row = ClaimLine & { reference: string; parts: string };
 
 const table: ExportTable<Row> = {
@@ -31,6 +33,7 @@ const table: ExportTable<Row> = {
     { header: 'Result', kind: 'text', of: (row) => row.result },
     { header: 'Unit price', kind: 'money', of: (row) => row.unitPrice },
     { header: 'Currency', kind: 'text', of: (row) => row.currency },
+    { header: 'Price from', kind: 'text', of: (row) => (row.priceFrom ? priceFromWords[row.priceFrom] : '') },
     { header: 'Value of the difference', kind: 'money', of: (row) => row.value },
     { header: 'Lots and serial numbers', kind: 'text', of: (row) => row.parts },
   ],

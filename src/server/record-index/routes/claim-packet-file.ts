@@ -1,4 +1,5 @@
 import type { Claimant } from '../../../contract/console-config';
+import type { UnitCost } from '../../../contract/unit-costs';
 import { type Receive, receiveSchema } from '../../../contract/receive';
 import { workerTask } from '../../heavy-work/worker-pool';
 import { type ClaimProduct, claimPacketOf } from './claim-packet';
@@ -38,6 +39,8 @@ export type ClaimPacketInput = {
   /** The currency of a price whose product names none (WAREHOUSE_PRICE_CURRENCY). */
   priceCurrency: string;
   claimant: Claimant;
+  /** The unit costs entered on the receive's lines (store.unitCosts). */
+  unitCosts: UnitCost[];
   /** The reader's time zone, which the PDF's times are in. */
   timeZone: string;
 };

@@ -168,7 +168,9 @@ function drawPacket(
       formatNumber(line.announced),
       formatNumber(line.received),
       formatNumber(line.difference),
-      line.unitPrice === null ? 'none held' : formatPrice(line.unitPrice, line.currency),
+      line.unitPrice === null
+        ? 'none held'
+        : `${formatPrice(line.unitPrice, line.currency)}\n${line.priceFrom === 'entered' ? 'entered' : 'product price'}`,
       line.value === null ? '' : formatPrice(line.value, line.currency),
       line.result,
     ]),
@@ -191,7 +193,7 @@ function drawPacket(
     .moveDown(1)
     .fontSize(8)
     .text(
-      `Times are in ${timeZone}. Unit prices are the products' prices as the console holds them from the warehouse's catalogue.`,
+      `Times are in ${timeZone}. A unit price is the unit cost entered on the receive's line ("entered"), else the product's price as the console holds it from the warehouse's catalogue.`,
     );
 }
 

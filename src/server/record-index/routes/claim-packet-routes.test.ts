@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '../../../contract/envelope';
+import { envelopeSchema, errorEnvelopeSchema } from '../../../contract/envelope';
+import { unitCostsSchema } from '../../../contract/unit-costs';
 import { claimWindowOf, claimWindowWords } from '../../../domain/claim-window';
 import { announcedReceive } from '../../../sandbox/testing/test-documents';
 import { loopWhile } from '../../testing/loop-gaps';
@@ -166,10 +167,102 @@ describe('GET /api/index/receives/{reference}/claim.csv', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines).toEqual([
-      'Receive,Line,Product code,Product,Announced,Received,Difference,Result,Unit price,Currency,Value of the difference,Lots and serial numbers',
-      'PO-CLAIM,1,TEE-S,"Organic cotton tee, black, S",10,6,-4,4 short,12.5,USD,-50,',
-      'PO-CLAIM,2,MILK,Oat milk 1 l,4,4,0,Complete,,,,Lot LOT-M1 (4)',
+      'Receive,Line,Product code,Product,Announced,Received,Difference,Result,Unit price,Currency,Price from,Value of the difference,Lots and serial numbers',
+      `PO-CLAIM,1,TEE-S,"Organic cotton tee, black, S",10,6,-4,4 short,12.5,USD,The product's price,-50,`,
+      'PO-CLAIM,2,MILK,Oat milk 1 l,4,4,0,Complete,,,,,Lot LOT-M1 (4)',
     ]);
+  });
+});
+
+/** A change sent as the console's own pages send it. */
+function patch(
+  app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  path: string,
+  body: unknown,
+) {
+  return app.request(path, {
+    method: 'PATCH',
+    headers: { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('unit costs entered on a receive', () => {
+  it("are kept by line, priced into the packet before the product's price, and each change is audited", async () => {
+    const { app, get } = await consoleWithShortReceive();
+    const entered = await patch(app, '/api/index/receives/po-claim/unit-costs', {
+      costs: [{ line: '1', productCode: 'TEE-S', unitCost: 11, currency: 'USD' }],
+    });
+    expect(entered.status).toBe(200);
+    const { data } = envelopeSchema(unitCostsSchema).parse(await entered.json());
+    expect(data.costs).toEqual([
+      {
+        line: '1',
+        productCode: 'TEE-S',
+        unitCost: 11,
+        currency: 'USD',
+        enteredBy: expect.any(String),
+        enteredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    ]);
+    const read = envelopeSchema(unitCostsSchema).parse(
+      await (await get('/api/index/receives/PO-CLAIM/unit-costs')).json(),
+    );
+    expect(read.data.costs).toEqual(data.costs);
+    const logged = (await (await get('/api/audit-log')).json()).data.entries[0];
+    expect(logged).toMatchObject({
+      action: 'Entered unit costs',
+      target: 'PO-CLAIM: line 1 TEE-S $11.00',
+      status: 200,
+    });
+
+    const csv = (await (await get('/api/index/receives/PO-CLAIM/claim.csv')).text()).split('\r\n');
+    expect(csv).toContain(
+      'PO-CLAIM,1,TEE-S,"Organic cotton tee, black, S",10,6,-4,4 short,11,USD,Entered on the receive,-44,',
+    );
+    const pdf = (
+      await pdfText(new Uint8Array(await (await get('/api/index/receives/PO-CLAIM/claim.pdf')).arrayBuffer()))
+    ).replace(/\s+/g, ' ');
+    expect(pdf).toContain('worth $44.00 at $11.00 each');
+
+    // Taken away, the product's price counts again.
+    await patch(app, '/api/index/receives/PO-CLAIM/unit-costs', {
+      costs: [{ line: '1', productCode: 'TEE-S', unitCost: null }],
+    });
+    const again = (await (await get('/api/index/receives/PO-CLAIM/claim.csv')).text()).split('\r\n');
+    expect(again).toContain(
+      `PO-CLAIM,1,TEE-S,"Organic cotton tee, black, S",10,6,-4,4 short,12.5,USD,The product's price,-50,`,
+    );
+  });
+
+  it('refuses a negative cost on its field, and a receive the index does not hold', async () => {
+    const { app } = await consoleWithShortReceive();
+    const negative = await patch(app, '/api/index/receives/PO-CLAIM/unit-costs', {
+      costs: [{ line: '1', productCode: 'TEE-S', unitCost: -1, currency: 'USD' }],
+    });
+    expect(negative.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(await negative.json()).errors[0]).toMatchObject({
+      source: { pointer: '/costs/0/unitCost' },
+      detail: 'A unit cost cannot be negative',
+    });
+    const nowhere = await patch(app, '/api/index/receives/PO-NOWHERE/unit-costs', {
+      costs: [{ line: '1', productCode: 'TEE-S', unitCost: 1, currency: 'USD' }],
+    });
+    expect(nowhere.status).toBe(404);
+  });
+
+  it('are entered by the roles that announce receives (merchandisers by default), not by support', async () => {
+    const cost = { costs: [{ line: '1', productCode: 'TEE-S', unitCost: 9.5, currency: 'USD' }] };
+    const merchandiser = await signedInAs('merchandiser');
+    await applyDocument(merchandiser.records, shortReceive);
+    expect((await merchandiser.patch('/api/index/receives/PO-CLAIM/unit-costs', cost)).status).toBe(200);
+    const support = await signedInAs('support');
+    await applyDocument(support.records, shortReceive);
+    const refused = await support.patch('/api/index/receives/PO-CLAIM/unit-costs', cost);
+    expect(refused.status).toBe(403);
+    expect((await support.get('/api/index/receives/PO-CLAIM/unit-costs')).status).toBe(200);
+    const logged = (await (await support.get('/api/audit-log')).json()).data.entries[0];
+    expect(logged).toMatchObject({ action: 'Entered unit costs', target: 'PO-CLAIM', status: 403 });
   });
 });
 

@@ -19,7 +19,8 @@ const fileNameOf = (reference: string, extension: 'pdf' | 'csv') =>
 
 type PacketConfig = Pick<ServerConfig, 'claimWindowDays' | 'attributeKeys' | 'priceCurrency' | 'claimant'>;
 
-const notFound = (reference: string) =>
+/** 404: the index holds no receive or return of `reference`. */
+export const noSuchReceive = (reference: string) =>
   errorResponse(
     404,
     'not_found',
@@ -64,12 +65,12 @@ export function installClaimPacketRoutes(
     { reference, timeZone = 'UTC' }: { reference: string; timeZone?: string },
   ): Promise<Response> => {
     const record = await store.find('receive', reference);
-    if (!record) return notFound(reference);
+    if (!record) return noSuchReceive(reference);
     const refusal = notArrived(record);
     if (refusal) return refusal;
     return heavyWork.answer(c, 'packet', async () => {
       const codes = await heavyWork.pool.run(claimPacketCodesTask, record.documentText);
-      if (!codes) return notFound(reference);
+      if (!codes) return noSuchReceive(reference);
       const file = await heavyWork.pool.run(claimPacketFileTask, {
         documentText: record.documentText,
         format,
@@ -80,9 +81,10 @@ export function installClaimPacketRoutes(
         products: Object.fromEntries(await productFactsOf(store, codes)),
         priceCurrency: config.priceCurrency,
         claimant: config.claimant,
+        unitCosts: await store.unitCosts(record.reference),
         timeZone,
       });
-      if (!file) return notFound(reference);
+      if (!file) return noSuchReceive(reference);
       return new Response(file.body, {
         status: 200,
         headers: downloadHeaders(format, fileNameOf(file.reference, format)),

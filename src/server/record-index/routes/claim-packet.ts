@@ -1,5 +1,6 @@
 import type { Claimant } from '../../../contract/console-config';
 import { RETURN_SUBTYPE, type Receive, senderOf } from '../../../contract/receive';
+import type { UnitCost } from '../../../contract/unit-costs';
 import { claimWindowOf, claimWindowWords } from '../../../domain/claim-window';
 import { addressLines, attributeInWords } from '../../../domain/code-words';
 import { formatNumber, formatPrice } from '../../../domain/format';
@@ -22,9 +23,14 @@ export type ClaimLine = {
   difference: number;
   /** "12 short", "3 over", "Complete". */
   result: string;
-  /** The product's unit price and its currency; null and '' when the index holds no price. */
+  /**
+   * What a unit is worth and in which currency: the cost entered on the receive's line, else the product's
+   * price; null and '' when neither is held.
+   */
   unitPrice: number | null;
   currency: string;
+  /** Where the unit price came from. */
+  priceFrom: 'entered' | 'product' | null;
   /** The difference in money (negative when short); null without a price. */
   value: number | null;
 };
@@ -109,15 +115,20 @@ export function claimPacketOf(
     products: Record<string, ClaimProduct>;
     priceCurrency: string;
     claimant: Claimant;
+    /** The unit costs entered on the receive's lines, which count before the products' prices. */
+    unitCosts: UnitCost[];
   },
 ): ClaimPacket {
   const completeness = computeReceiveCompleteness(receive);
   const window = claimWindowOf(input.finishedMs, input.windowDays, input.nowMs);
   const address = receive.shipFromAddress?.address;
   const supplier = senderOf(receive);
+  const entered = new Map(input.unitCosts.map((cost) => [`${cost.line}\u0000${cost.productCode}`, cost]));
   const claims = completeness.lines.map((line): ClaimLine => {
     const product = Object.hasOwn(input.products, line.productCode) ? input.products[line.productCode] : null;
-    const unitPrice = product?.unitPrice ?? null;
+    const cost = entered.get(`${lineName(line)}\u0000${line.productCode}`);
+    const unitPrice = cost?.unitCost ?? product?.unitPrice ?? null;
+    const productCurrency = product?.currency ?? input.priceCurrency;
     return {
       line: lineName(line),
       productCode: line.productCode,
@@ -127,7 +138,8 @@ export function claimPacketOf(
       difference: line.difference,
       result: resultOf(line),
       unitPrice,
-      currency: unitPrice === null ? '' : (product?.currency ?? input.priceCurrency),
+      currency: cost?.currency ?? (unitPrice === null ? '' : productCurrency),
+      priceFrom: cost ? 'entered' : unitPrice === null ? null : 'product',
       // Kept to the cent's hundredth, as prices are: 0.1 × 3 is 0.3, not 0.30000000000000004.
       value: unitPrice === null ? null : Math.round(line.difference * unitPrice * 10_000) / 10_000,
     };

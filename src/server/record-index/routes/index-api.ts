@@ -16,6 +16,7 @@ import { installLiveEvents, type LiveEventLimits } from './live-events-route';
 import { installRecordActivityRoute } from './record-activity-route';
 import { installRecordRoutes } from './record-routes';
 import { installTraceRoutes } from './trace-routes';
+import { installUnitCostRoutes } from './unit-cost-routes';
 import { installWorkQueueRoutes } from './work-queue-routes';
 
 /**
@@ -67,6 +68,7 @@ export function installIndexApi(
   installWorkQueueRoutes(app, { store: records });
   installTraceRoutes(app, { store: records, auditLog, heavyWork });
   installClaimPacketRoutes(app, { store: records, auditLog, config, heavyWork });
+  installUnitCostRoutes(app, { store: records, auditLog });
   const liveStreams = installLiveEvents(app, {
     feed: createChangeFeed(records),
     signedIn,
