@@ -70,6 +70,28 @@ test('a manager sends the supplier a claim for the demo receive finalized short:
   expect(Number(short?.['Value of the difference'])).toBeCloseTo(value, 2);
   expect(value).toBeLessThan(0);
 
+  // What the supplier charged for a unit, entered on the receive, prices the claim instead of the product's price.
+  const costs = page.getByRole('region', { name: 'Unit costs for the claim' });
+  const box = costs.getByRole('textbox', {
+    name: new RegExp(`${literal(missing[0]?.split(':')[0] ?? '')}.*cost of a unit, USD`),
+  });
+  await box.fill('9.75');
+  await costs.getByRole('button', { name: 'Save unit costs' }).click();
+  await expect(costs.getByRole('status')).toHaveText('Saved: the claim packet prices these lines at them.');
+  await expect(costs.getByText(/\$9\.75, entered by .+ on /)).toBeVisible();
+  await checkBothSchemes(page, 'receive-unit-costs');
+  const repriced = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Claim packet (CSV)' }).click();
+  const again = (await readCsvFile(await (await repriced).path())).rows.find(
+    (row) => row['Product code'] === shortCode,
+  );
+  expect(again).toMatchObject({ 'Unit price': '9.75', 'Price from': 'Entered on the receive' });
+  expect(Number(again?.['Value of the difference'])).toBeCloseTo(Number(again?.Difference) * 9.75, 2);
+  // Taken away again, so that the demo's packet stays as other journeys read it.
+  await box.fill('');
+  await costs.getByRole('button', { name: 'Save unit costs' }).click();
+  await expect(costs.getByText('Empty: the claim counts the product’s price.')).toBeVisible();
+
   await expectFitsPhoneWidth(page);
   await checkBothSchemes(page, 'receive-claim-window-phone');
 });

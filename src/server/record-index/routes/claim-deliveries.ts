@@ -1,8 +1,5 @@
 import type { Receive } from '../../../contract/receive';
-
-/** A line by its number, as the receive page names it. */
-export const lineName = (line: { lineNumber?: string | number; externalLineReference?: string }) =>
-  String(line.lineNumber ?? line.externalLineReference ?? '');
+import { lineName } from '../../../domain/receive-discrepancies';
 
 /** One shipment of the receive, headed by the references a supplier knows it by. */
 export type ClaimShipment = {

@@ -5,9 +5,9 @@ import { claimWindowOf, claimWindowWords } from '../../../domain/claim-window';
 import { addressLines, attributeInWords } from '../../../domain/code-words';
 import { formatNumber, formatPrice } from '../../../domain/format';
 import { computeReceiveCompleteness, type LineCompleteness } from '../../../domain/receive-completeness';
-import { extraWords, lineTitle, missingWords } from '../../../domain/receive-discrepancies';
+import { extraWords, lineName, lineTitle, missingWords } from '../../../domain/receive-discrepancies';
 import { receiveStateOf } from '../../../domain/record-states';
-import { type ClaimShipment, deliveriesOf, lineName } from './claim-deliveries';
+import { type ClaimShipment, deliveriesOf } from './claim-deliveries';
 
 /** A product as the index holds it: what the packet names it by and what a unit of it is worth. */
 export type ClaimProduct = { description: string | null; unitPrice: number | null; currency: string | null };
