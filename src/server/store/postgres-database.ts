@@ -198,9 +198,10 @@ const migrations: (string | ((client: pg.PoolClient) => Promise<void>))[] = [
   // The same rows written again: their entries now hold the postal address, which the recall list gives.
   createPartsTable,
   // What a unit of a receive's line cost from the supplier, entered on the receive for its claim packet
-  // (unit-costs.ts): the console's own, beside the index, kept whatever versions of the receive come.
+  // (unit-costs.ts): the console's own, beside the index, kept whatever versions of the receive come. Safe
+  // to run again, as the tests that take a schema back do.
   `
-  CREATE TABLE receive_unit_costs (
+  CREATE TABLE IF NOT EXISTS receive_unit_costs (
     org text NOT NULL,
     reference text NOT NULL,
     line text NOT NULL,
