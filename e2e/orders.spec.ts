@@ -228,7 +228,7 @@ test('ship-by dates typed into the order list show exactly the orders due in tha
   const download = await downloadPromise;
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...lines] = csv.trimEnd().split('\r\n');
-  expect(header.split(',').slice(0, 3)).toEqual(['reference', 'kind', 'status']);
+  expect(header.split(',').slice(0, 3)).toEqual(['Reference', 'Customer', 'State']);
   expect(lines.map((line) => line.split(',')[0]).toSorted()).toEqual(references.slice(1, 4));
 });
 

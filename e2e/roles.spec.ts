@@ -119,7 +119,7 @@ test('support exports the list it looks at and announces returns, but not receiv
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('link', { name: /^Export CSV/ }).click();
   const csv = (await readFile(await (await downloadPromise).path(), 'utf8')).replace(/^\uFEFF/, '');
-  expect(csv.split('\r\n')[0]?.split(',').slice(0, 3)).toEqual(['reference', 'kind', 'status']);
+  expect(csv.split('\r\n')[0]?.split(',').slice(0, 3)).toEqual(['Reference', 'Customer', 'State']);
   expect(csv).toContain(demoReferences.orders.shipped);
 
   await page.goto('/returns');

@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { demoReferences } from '../src/sandbox/warehouse/demo-references';
+import { readCsvFile } from './support/downloads';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { uniqueSuffix } from './support/records';
 import { checkBothSchemes, expectFitsPhoneWidth } from './support/screenshots';
@@ -70,12 +70,13 @@ test('a manager traces a lot from its receive to the customers who got it, and e
   expect(download.suggestedFilename()).toMatch(
     new RegExp(`^recall-${lot.toLowerCase()}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
   );
-  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
-  const [header, ...lines] = csv.trimEnd().split('\r\n');
-  expect(header).toBe(
-    'customer,email,phone,order,ship date,product,quantity,tracking number,attribute,value',
-  );
-  expect(lines.map((line) => line.split(',')[3]).toSorted()).toEqual([`SO-A-${suffix}`, `SO-B-${suffix}`]);
+  const csv = (await readCsvFile(await download.path())).rows;
+  expect(csv.map((row) => row.Order).toSorted()).toEqual([`SO-A-${suffix}`, `SO-B-${suffix}`]);
+  // Where each recall letter goes: the records' fixture ships to 1 Main St, Austin.
+  expect(csv.map((row) => [row['Address line 1'], row.City, row['Postal code']])).toEqual([
+    ['1 Main St', 'Austin', '78701'],
+    ['1 Main St', 'Austin', '78701'],
+  ]);
 
   await expectFitsPhoneWidth(page);
   await page.screenshot({ path: 'screenshots/trace-phone-light.png', fullPage: true });
@@ -112,10 +113,9 @@ test('a recall on the demo: the lot of one receive traced to the three customers
 
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV (3 rows)' }).click();
-  const csv = (await readFile(await (await downloadPromise).path(), 'utf8')).replace(/^\uFEFF/, '');
-  const [, ...lines] = csv.trimEnd().split('\r\n');
-  expect(lines.map((line) => line.split(',')[3]).toSorted()).toEqual([...orders].toSorted());
-  expect(lines.map((line) => line.split(',')[0]).toSorted()).toEqual(customers.toSorted());
+  const csv = (await readCsvFile(await (await downloadPromise).path())).rows;
+  expect(csv.map((row) => row.Order).toSorted()).toEqual([...orders].toSorted());
+  expect(csv.map((row) => row.Customer).toSorted()).toEqual(customers.toSorted());
 });
 
 test('a lot nobody holds says so, and the box keeps what was typed', async ({ page }) => {

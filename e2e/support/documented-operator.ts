@@ -48,6 +48,7 @@ const upstreamConfig = {
   priceCurrency: 'USD',
   claimWindowDays: 90,
   customerNextStep: { step: 'contact', contact: null },
+  claimant: { name: 'Northwind Goods Ltd', contact: 'claims@northwind.example, +1 303 555 0100' },
 };
 
 function answer(route: Route) {

@@ -19,4 +19,7 @@ export const demoConsoleEnv = {
   SANDBOX_PORT: '',
   SANDBOX_SEED: 'demo',
   SANDBOX_AUTOPILOT: 'off',
+  // Who claims in a claim packet, as a company sets it up.
+  CLAIMANT_NAME: 'Northwind Goods Ltd',
+  CLAIMANT_CONTACT: 'claims@northwind.example, +1 303 555 0100',
 };

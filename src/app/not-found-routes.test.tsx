@@ -29,6 +29,7 @@ const config: ConsoleConfig = {
   priceCurrency: 'USD',
   claimWindowDays: 90,
   customerNextStep: { step: 'contact', contact: null },
+  claimant: { name: 'Northwind Goods Ltd', contact: 'claims@northwind.example, +1 303 555 0100' },
 };
 
 const envelope = (data: unknown, errors: unknown[] = []) => ({ data, id: 'r', resource: [], errors });

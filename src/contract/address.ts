@@ -64,3 +64,15 @@ export const addressBlockSchema = z.looseObject({
     .optional(),
 });
 export type AddressBlock = z.infer<typeof addressBlockSchema>;
+
+/** Every member of an address as text, '' where it was left out: a form's fields, a recall list's columns. */
+export const postalAddressSchema = z.object({
+  organization: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+export type PostalAddress = z.infer<typeof postalAddressSchema>;

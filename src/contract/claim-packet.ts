@@ -1,10 +1,12 @@
-import { type ConsoleRoute, csv } from './console-route';
+import { type ConsoleRoute, csv, timeZoneParameter } from './console-route';
 import { recordReference } from './index-records';
 
 /**
- * What a supplier is shown of a receive or return finalized short or over (or of any receive, on demand):
- * announced against received per line and shipment, lots and serial numbers, milestones, dockets and
- * transport references, the supplier, and the days left in the claim window (CLAIM_WINDOW_DAYS).
+ * What a supplier is sent of a receive or return finalized short or over (or of any receive once something
+ * of it arrived, on demand): the claimant (CLAIMANT_NAME, CLAIMANT_CONTACT) and the supplier, each line's
+ * product by name, announced against received in units and in money (the product's price), each delivery
+ * by its docket and transport reference with its milestones, lots and serial numbers, and the days left in
+ * the claim window (CLAIM_WINDOW_DAYS). 409 `conflict` while nothing of it arrived and it is not finalized.
  */
 export const claimPacketPdfRoute = {
   method: 'GET',
@@ -12,6 +14,7 @@ export const claimPacketPdfRoute = {
   summary: 'The claim packet of a receive or return, as PDF',
   access: 'exports.download',
   params: { reference: recordReference },
+  query: { timeZone: timeZoneParameter },
   answer: { mediaType: 'application/pdf', description: 'The claim packet, named claim-<reference>.pdf' },
 } as const satisfies ConsoleRoute;
 
@@ -21,7 +24,8 @@ export const claimPacketCsvRoute = {
   summary: 'The claim packet of a receive or return, as CSV',
   access: 'exports.download',
   params: { reference: recordReference },
+  query: { timeZone: timeZoneParameter },
   answer: csv(
-    'One row a fact of the packet, by section: receive, line, shipment line, lot or serial, milestone',
+    'One table, a row a line: product code and name, announced, received, difference, unit price, value, lots',
   ),
 } as const satisfies ConsoleRoute;

@@ -14,7 +14,14 @@ import { listAuditLogRoute } from './audit-log';
 import { claimPacketCsvRoute, claimPacketPdfRoute } from './claim-packet';
 import { getConfigRoute } from './console-config';
 import type { ConsoleRoute } from './console-route';
-import { exportOrdersRoute, exportReceivesRoute, listOrdersRoute, listReceivesRoute } from './index-lists';
+import {
+  exportOrdersRoute,
+  exportOrdersWorkbookRoute,
+  exportReceivesRoute,
+  exportReceivesWorkbookRoute,
+  listOrdersRoute,
+  listReceivesRoute,
+} from './index-lists';
 import {
   getIndexStatusRoute,
   getOrderReturnsRoute,
@@ -23,9 +30,10 @@ import {
 } from './index-records';
 import { searchRoute } from './index-search';
 import { liveEventsRoute } from './live-change';
-import { exportRecallListRoute, traceLotRoute } from './part-trace';
+import { exportRecallListRoute, exportRecallWorkbookRoute, traceLotRoute } from './part-trace';
 import { checkProductImportRoute, createProductImportRoute } from './product-import';
 import { getRecordActivityRoute } from './record-activity';
+import { getUnitCostsRoute, setUnitCostsRoute } from './unit-costs';
 import { getWorkQueuesRoute, getWorkTrendsRoute } from './work-queues';
 
 /**
@@ -53,14 +61,19 @@ export const consoleRoutes = {
   getRecordActivity: getRecordActivityRoute,
   listOrders: listOrdersRoute,
   exportOrders: exportOrdersRoute,
+  exportOrdersWorkbook: exportOrdersWorkbookRoute,
   listReceives: listReceivesRoute,
   exportReceives: exportReceivesRoute,
+  exportReceivesWorkbook: exportReceivesWorkbookRoute,
   claimPacketPdf: claimPacketPdfRoute,
   claimPacketCsv: claimPacketCsvRoute,
+  getUnitCosts: getUnitCostsRoute,
+  setUnitCosts: setUnitCostsRoute,
   getWorkQueues: getWorkQueuesRoute,
   getWorkTrends: getWorkTrendsRoute,
   traceLot: traceLotRoute,
   exportRecallList: exportRecallListRoute,
+  exportRecallWorkbook: exportRecallWorkbookRoute,
   checkProductImport: checkProductImportRoute,
   createProductImport: createProductImportRoute,
   liveEvents: liveEventsRoute,

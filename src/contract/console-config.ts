@@ -10,6 +10,10 @@ export const customerNextStepSchema = z.object({
 });
 export type CustomerNextStep = z.infer<typeof customerNextStepSchema>;
 
+/** The company a claim packet claims for (CLAIMANT_NAME) and how a supplier reaches it (CLAIMANT_CONTACT). */
+export const claimantSchema = z.object({ name: z.string().nullable(), contact: z.string().nullable() });
+export type Claimant = z.infer<typeof claimantSchema>;
+
 /** What `/api/config` tells the browser: only settings that are not secret. */
 export const consoleConfigSchema = z.object({
   mode: z.enum(['sandbox', 'upstream']),
@@ -25,6 +29,8 @@ export const consoleConfigSchema = z.object({
   claimWindowDays: z.number(),
   /** The next step the customer's message offers for what could not be sent. */
   customerNextStep: customerNextStepSchema,
+  /** Who claims in a claim packet; a packet without a name says so beside its links. */
+  claimant: claimantSchema,
 });
 export type ConsoleConfig = z.infer<typeof consoleConfigSchema>;
 

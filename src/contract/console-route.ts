@@ -28,7 +28,12 @@ export type ConsoleRoute = {
   answer:
     | z.ZodType
     | {
-        mediaType: 'text/csv' | 'text/event-stream' | 'application/json' | 'application/pdf';
+        mediaType:
+          | 'text/csv'
+          | 'text/event-stream'
+          | 'application/json'
+          | 'application/pdf'
+          | typeof workbookType;
         description: string;
       }
     | { redirect: string };
@@ -67,3 +72,29 @@ export const bound = (end: 'from' | 'to') =>
   });
 /** A CSV download, described. */
 export const csv = (description: string) => ({ mediaType: 'text/csv', description }) as const;
+
+/** The media type of an Excel workbook (.xlsx). */
+export const workbookType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** An Excel workbook download, described. */
+export const workbook = (description: string) => ({ mediaType: workbookType, description }) as const;
+
+/** Is `name` a time zone this runtime knows (`Europe/Berlin`, `UTC`)? */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The reader's time zone, which an export writes its times in (the pages send theirs). */
+export const timeZoneParameter = {
+  description: "The reader's IANA time zone (Europe/Berlin), which times are written in; UTC when left out",
+  schema: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, {
+      error: (issue) => `“${String(issue.input)}” is not a time zone such as Europe/Berlin`,
+    }),
+} as const satisfies QueryParameter;

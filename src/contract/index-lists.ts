@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { bound, type ConsoleRoute, csv, day, flag, text, wholeNumber } from './console-route';
+import {
+  bound,
+  type ConsoleRoute,
+  csv,
+  day,
+  flag,
+  text,
+  timeZoneParameter,
+  wholeNumber,
+  workbook,
+} from './console-route';
 import type { QueryParameter } from './query-parameters';
 
 /** An order's state as the console's index derives it from its shipments and lines. */
@@ -216,8 +226,15 @@ export const exportOrdersRoute = {
   path: '/index/orders.csv',
   summary: 'The orders of a list, as CSV',
   access: 'exports.download',
-  query: orderListQuery,
-  answer: csv('One row an order, with the columns of the list'),
+  query: { ...orderListQuery, timeZone: timeZoneParameter },
+  answer: csv('One row an order, with the columns of the list, headed in words, times in the reader’s zone'),
+} as const satisfies ConsoleRoute;
+
+export const exportOrdersWorkbookRoute = {
+  ...exportOrdersRoute,
+  path: '/index/orders.xlsx',
+  summary: 'The orders of a list, as an Excel workbook',
+  answer: workbook('The CSV’s rows with typed numbers and dates'),
 } as const satisfies ConsoleRoute;
 
 export const listReceivesRoute = {
@@ -235,6 +252,15 @@ export const exportReceivesRoute = {
   path: '/index/receives.csv',
   summary: 'The receives or returns of a list, as CSV',
   access: 'exports.download',
-  query: receiveListQuery,
-  answer: csv('One row a receive or return, with the columns of the list'),
+  query: { ...receiveListQuery, timeZone: timeZoneParameter },
+  answer: csv(
+    'One row a receive or return, with the columns of the list, headed in words, times in the reader’s zone',
+  ),
+} as const satisfies ConsoleRoute;
+
+export const exportReceivesWorkbookRoute = {
+  ...exportReceivesRoute,
+  path: '/index/receives.xlsx',
+  summary: 'The receives or returns of a list, as an Excel workbook',
+  answer: workbook('The CSV’s rows with typed numbers and dates'),
 } as const satisfies ConsoleRoute;

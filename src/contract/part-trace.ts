@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { postalAddressSchema } from './address';
 import { keyValueSchema } from './common';
-import { type ConsoleRoute, csv } from './console-route';
+import { type ConsoleRoute, csv, timeZoneParameter, workbook } from './console-route';
 import type { QueryParameter } from './query-parameters';
 
 /** The longest lot or serial number a trace takes: the interface's attribute values are shorter. */
@@ -26,6 +27,11 @@ export const traceEntrySchema = z.object({
   party: z.string(),
   email: z.string(),
   phone: z.string(),
+  /**
+   * Where the shipment went, or where a receive or return came from; null when the record names none, and
+   * in entries the index kept before it held addresses, until its upgrade writes them again.
+   */
+  address: postalAddressSchema.nullable(),
   /** A shipment's tracking number. */
   trackingNumber: z.string(),
   /** A return's original order. */
@@ -77,6 +83,15 @@ export const exportRecallListRoute = {
   path: '/trace.csv',
   summary: 'The customers who got a lot or serial number, as CSV',
   access: 'exports.download',
-  query: { q: tracedValue },
-  answer: csv('One row a shipment: customer, contact, order, ship date, quantity'),
+  query: { q: tracedValue, timeZone: timeZoneParameter },
+  answer: csv(
+    'One row a shipment: customer, contact, postal address, order, ship date (the reader’s time), quantity',
+  ),
+} as const satisfies ConsoleRoute;
+
+export const exportRecallWorkbookRoute = {
+  ...exportRecallListRoute,
+  path: '/trace.xlsx',
+  summary: 'The customers who got a lot or serial number, as an Excel workbook',
+  answer: workbook('The recall list’s rows with typed quantities and dates'),
 } as const satisfies ConsoleRoute;

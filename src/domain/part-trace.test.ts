@@ -29,9 +29,17 @@ describe('traceOfPart', () => {
     expect(trace.entries[2]).toMatchObject({
       party: 'Owen Murphy',
       email: 'Owen@example.com',
+      phone: '+1 303 555 0142',
+      // Where the recall letter goes.
+      address: expect.objectContaining({
+        addressLine1: '18 Larch Street',
+        city: 'Denver',
+        postalCode: '80202',
+      }),
       trackingNumber: '1ZSO-1',
       date: '2026-11-21T09:00:00Z',
     });
+    expect(trace.entries[0]?.address).toMatchObject({ organization: 'Peak Naturals', addressLine1: '' });
     expect(trace.entries[4]?.date).toBeNull();
   });
 

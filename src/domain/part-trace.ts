@@ -1,5 +1,6 @@
 import type { KeyValue } from '../contract/common';
 import type { Order } from '../contract/order';
+import type { AddressBlock, PostalAddress } from '../contract/address';
 import type { PartTrace, TraceEntry } from '../contract/part-trace';
 import { RETURN_SUBTYPE, type Receive, senderOf } from '../contract/receive';
 import { originalOrderOf } from '../contract/return-references';
@@ -33,6 +34,21 @@ function valuesOfSublines(lines: Line[]): SublineHolding[] {
   );
 }
 
+/** The postal address of an address block, every part as sent (empty when left out); null without one. */
+function postalAddressOf(block: AddressBlock | undefined): PostalAddress | null {
+  const address = block?.address;
+  if (!address) return null;
+  return {
+    organization: address.organization ?? '',
+    addressLine1: address.addressLine1 ?? '',
+    addressLine2: address.addressLine2 ?? '',
+    city: address.city ?? '',
+    state: address.state ?? '',
+    postalCode: address.postalCode ?? '',
+    country: address.country ?? '',
+  };
+}
+
 /** Every value a receive's (or return's) shipments captured, each with its trace entry. */
 export function partsOfReceive(receive: Receive): HeldPart[] {
   const returned = receive.subtype === RETURN_SUBTYPE;
@@ -48,6 +64,7 @@ export function partsOfReceive(receive: Receive): HeldPart[] {
         party: senderOf(receive),
         email: returned ? (contact?.emailAddress ?? '') : '',
         phone: returned ? (contact?.phoneNumber ?? contact?.mobileNumber ?? '') : '',
+        address: postalAddressOf(receive.shipFromAddress),
         trackingNumber: '',
         originalOrder: returned ? (originalOrderOf(receive) ?? '') : '',
       },
@@ -70,6 +87,7 @@ export function partsOfOrder(order: Order): HeldPart[] {
         party: customer,
         email: contact?.emailAddress ?? '',
         phone: contact?.phoneNumber ?? contact?.mobileNumber ?? '',
+        address: postalAddressOf(order.shipToAddress),
         trackingNumber: shipment.trackingDetail?.trackingNumber ?? '',
         originalOrder: '',
       },

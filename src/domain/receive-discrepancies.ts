@@ -9,6 +9,13 @@ export function lineTitle(
   return number === undefined ? line.productCode : `Line ${number}, ${line.productCode}`;
 }
 
+/**
+ * A line by its number, else its external line reference ('' for goods on no line): how a claim packet
+ * names it, and what a unit cost entered on it is kept by.
+ */
+export const lineName = (line: { lineNumber?: string | number; externalLineReference?: string }) =>
+  String(line.lineNumber ?? line.externalLineReference ?? '');
+
 /** What is missing of a short line, to chase with the supplier: "12 of 48 did not arrive". */
 export const missingWords = (line: LineCompleteness) =>
   `${formatNumber(-line.difference)} of ${formatNumber(line.announced)} did not arrive`;

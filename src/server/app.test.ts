@@ -50,6 +50,7 @@ describe('/api/config', () => {
       priceCurrency: 'USD',
       claimWindowDays: 90,
       customerNextStep: { step: 'contact', contact: null },
+      claimant: { name: null, contact: null },
     });
   });
 });

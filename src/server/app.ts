@@ -99,6 +99,7 @@ export function publicConsoleConfig(config: ServerConfig, mode: 'sandbox' | 'ups
     priceCurrency: config.priceCurrency,
     claimWindowDays: config.claimWindowDays,
     customerNextStep: config.customerNextStep,
+    claimant: config.claimant,
   };
 }
 

@@ -28,6 +28,7 @@ describe('readServerConfig', () => {
       priceCurrency: 'USD',
       claimWindowDays: 90,
       customerNextStep: { step: 'contact', contact: null },
+      claimant: { name: null, contact: null },
       consoleDb: '.data/console.db',
       consoleDatabaseUrl: null,
       publicUrl: null,

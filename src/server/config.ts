@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import type { z } from 'zod';
 import { defaultGrants, type Grants } from '../contract/access';
-import { type CustomerNextStep, customerNextSteps } from '../contract/console-config';
+import { type Claimant, type CustomerNextStep, customerNextSteps } from '../contract/console-config';
 import { claimWindowDayLimits } from '../domain/claim-window';
 import { list, oneOf, readSettings, readWith, text, textOr, wholeNumber } from '../http/environment-settings';
 import { isLoopbackAddress } from '../http/request-guards';
 import { type AttributeKey, parseAttributeKeys } from './attribute-keys';
 import { trustedProxyList } from './client-address';
+import { baseUrl, interval, issuerUrl, metricsToken, postgresUrl, priceCurrency } from './config-values';
 import { parseRoleGrants } from './role-grants';
 
 /** Single sign-on through an OpenID Connect provider; the client secret stays on the server. */
@@ -45,6 +46,8 @@ export type ServerConfig = {
   claimWindowDays: number;
   /** CUSTOMER_NEXT_STEP and CUSTOMER_CONTACT: what the customer's message offers for what could not be sent. */
   customerNextStep: CustomerNextStep;
+  /** CLAIMANT_NAME and CLAIMANT_CONTACT: who a claim packet says is claiming, and how to reach them. */
+  claimant: Claimant;
   /** The console's own database: accounts, sessions, the audit log and the index. */
   consoleDb: string;
   /**
@@ -84,76 +87,6 @@ export type ServerConfig = {
   grants: Grants;
 };
 
-/** `300`, `300s`, `5m` or `1h` (seconds when no unit is given), or `off`; at least 10 s, at most a day. */
-function interval(raw: string): number | null {
-  const value = raw.toLowerCase();
-  if (value === 'off') return null;
-  const match = /^(\d+)\s*(s|m|h)?$/.exec(value);
-  const ms = match
-    ? Number(match[1]) * { s: 1000, m: 60_000, h: 3_600_000 }[(match[2] ?? 's') as 's' | 'm' | 'h']
-    : Number.NaN;
-  if (!(ms >= 10_000 && ms <= 86_400_000)) {
-    throw new Error(`must be a duration from 10s to 24h such as 300, 90s, 5m or 1h, or off, not "${value}"`);
-  }
-  return ms;
-}
-
-/** A plain http(s) base address (no credentials, query or fragment), such as `example`. */
-const baseUrl = (example: string) => (raw: string) => {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`must be an http(s) address such as ${example}, not "${raw}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`must start with http:// or https://, not "${url.protocol}"`);
-  }
-  if (url.username || url.password || url.search || url.hash) {
-    throw new Error('must be a plain base address, without credentials, query or fragment');
-  }
-  return url;
-};
-
-/** The provider's address: https, or plain http for a provider on this machine. */
-function issuerUrl(raw: string): URL {
-  const issuer = baseUrl('https://login.example.com')(raw);
-  if (issuer.protocol !== 'https:' && !isLoopbackAddress(issuer.hostname)) {
-    throw new Error('must be an https address (plain http only for a provider on this machine)');
-  }
-  return issuer;
-}
-
-/** A postgres:// address; the error never repeats it, since it may hold a password. */
-function postgresUrl(raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error('must be an address such as postgres://console:password@db.example.com:5432/console');
-  }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new Error(`must start with postgres:// or postgresql://, not "${url.protocol}//"`);
-  }
-  return raw;
-}
-
-/** Nobody scrapes often enough to guess a token this long, so /metrics needs no limit on wrong ones. */
-function metricsToken(raw: string): string {
-  if (raw.length < 16) {
-    throw new Error('must be at least 16 characters (for example `openssl rand -hex 32`)');
-  }
-  return raw;
-}
-
-function priceCurrency(raw: string): string {
-  const code = raw.toUpperCase();
-  if (!/^[A-Z]{3}$/.test(code)) {
-    throw new Error(`must be a three-letter ISO 4217 code such as USD, not "${code}"`);
-  }
-  return code;
-}
-
 const orNull = text.transform((value) => value ?? null);
 
 /** Every variable the server reads, with its default. */
@@ -177,6 +110,8 @@ const serverVariables = {
   ),
   CUSTOMER_NEXT_STEP: oneOf(customerNextSteps, 'contact'),
   CUSTOMER_CONTACT: orNull,
+  CLAIMANT_NAME: orNull,
+  CLAIMANT_CONTACT: orNull,
   CONSOLE_DB: textOr('.data/console.db'),
   CONSOLE_DATABASE_URL: readWith(postgresUrl, null),
   CONSOLE_PUBLIC_URL: readWith(baseUrl('https://console.example.com'), null),
@@ -260,6 +195,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     priceCurrency: settings.WAREHOUSE_PRICE_CURRENCY,
     claimWindowDays: settings.CLAIM_WINDOW_DAYS,
     customerNextStep: { step: settings.CUSTOMER_NEXT_STEP, contact: settings.CUSTOMER_CONTACT },
+    claimant: { name: settings.CLAIMANT_NAME, contact: settings.CLAIMANT_CONTACT },
     consoleDb: settings.CONSOLE_DB,
     consoleDatabaseUrl: settings.CONSOLE_DATABASE_URL,
     publicUrl: settings.CONSOLE_PUBLIC_URL,

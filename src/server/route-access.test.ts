@@ -31,10 +31,7 @@ async function consoleWithEveryRole() {
 
 /** The route's path with a value in each parameter that its schema takes. */
 const samplePath = (route: ConsoleRoute) =>
-  `/api${route.path}`
-    .replace(':kind', 'order')
-    .replace(':reference', 'SO-1')
-    .replace(':name', 'nobody-here');
+  `/api${route.path}`.replace(':kind', 'order').replace(':reference', 'SO-1').replace(':name', 'nobody-here');
 
 /** Asks `route` as the console's page would, with `cookie` (or as nobody), and gives back the status. */
 async function statusOf(
@@ -83,7 +80,8 @@ describe('every declared route, asked by every role', () => {
         const expected = expectedOf(route, role);
         const fits = expected === 'allowed' ? status !== 401 && status !== 403 : status === expected;
         seen.push(`${name} ${role ?? 'nobody'} ${status}`);
-        if (!fits) wrong.push(`${name} (${route.access}) as ${role ?? 'nobody'}: ${status}, declared ${expected}`);
+        if (!fits)
+          wrong.push(`${name} (${route.access}) as ${role ?? 'nobody'}: ${status}, declared ${expected}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -16,4 +16,5 @@ export const sandboxConsoleConfig: ConsoleConfig = {
   priceCurrency: 'USD',
   claimWindowDays: 90,
   customerNextStep: { step: 'contact', contact: null },
+  claimant: { name: 'Northwind Goods Ltd', contact: 'claims@northwind.example, +1 303 555 0100' },
 };

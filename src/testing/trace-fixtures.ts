@@ -35,7 +35,7 @@ export function receiveOf(reference: string, sublines: unknown[], subtype?: 'RET
   });
 }
 
-/** An order to `customer` whose shipment (shipped when `shipped` is given) carried `sublines` of TEA-1. */
+/** An order to `customer` in Denver whose shipment (shipped when `shipped` is given) carried `sublines` of TEA-1. */
 export function orderOf(
   reference: string,
   customer: string,
@@ -47,7 +47,19 @@ export function orderOf(
     primaryReference: reference,
     status: shipped ? 'FIN' : 'PRS',
     shipToAddress: {
-      contact: { personName: customer, emailAddress: `${customer.split(' ')[0]}@example.com` },
+      address: {
+        addressLine1: '18 Larch Street',
+        addressLine2: 'Apt 4',
+        city: 'Denver',
+        state: 'CO',
+        postalCode: '80202',
+        country: 'US',
+      },
+      contact: {
+        personName: customer,
+        emailAddress: `${customer.split(' ')[0]}@example.com`,
+        phoneNumber: '+1 303 555 0142',
+      },
     },
     orderLines: [{ productCode: 'TEA-1', quantity: 4 }],
     shipments: [

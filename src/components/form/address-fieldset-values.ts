@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { postalAddressSchema } from '@/contract/address';
 
 /** What the address fieldset's inputs hold: every member as typed, '' when left blank. */
 export const addressFieldsetSchema = z.object({
-  address: z.object({
-    organization: z.string(),
-    addressLine1: z.string(),
-    addressLine2: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postalCode: z.string(),
-    country: z.string(),
-  }),
+  address: postalAddressSchema,
   contact: z.object({
     personName: z.string(),
     phoneNumber: z.string(),

@@ -195,6 +195,24 @@ const migrations: (string | ((client: pg.PoolClient) => Promise<void>))[] = [
   // Each lot and serial number a record's sublines hold, with what a trace shows of it (record-parts.ts): a
   // trace reads these rows, never a document. Written with each version, filled here for those held.
   createPartsTable,
+  // The same rows written again: their entries now hold the postal address, which the recall list gives.
+  createPartsTable,
+  // What a unit of a receive's line cost from the supplier, entered on the receive for its claim packet
+  // (unit-costs.ts): the console's own, beside the index, kept whatever versions of the receive come. Safe
+  // to run again, as the tests that take a schema back do.
+  `
+  CREATE TABLE IF NOT EXISTS receive_unit_costs (
+    org text NOT NULL,
+    reference text NOT NULL,
+    line text NOT NULL,
+    product_code text NOT NULL,
+    unit_cost double precision NOT NULL,
+    currency text NOT NULL,
+    entered_by text NOT NULL,
+    entered_ms bigint NOT NULL,
+    PRIMARY KEY (org, reference, line, product_code)
+  );
+  `,
 ];
 
 /** The schema version this code writes: how many migrations it knows. */

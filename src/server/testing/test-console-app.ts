@@ -44,7 +44,13 @@ export function testConsoleApp({
   attemptLimits?: AttemptLimitStore;
 } = {}) {
   return createServerApp({
-    config: readServerConfig({ CONSOLE_DB: ':memory:', WAREHOUSE_ORGANIZATION: organization ?? undefined }),
+    config: readServerConfig({
+      CONSOLE_DB: ':memory:',
+      WAREHOUSE_ORGANIZATION: organization ?? undefined,
+      // Who claims in a claim packet: a company sets it, and the packet's tests read it.
+      CLAIMANT_NAME: 'Northwind Goods Ltd',
+      CLAIMANT_CONTACT: 'claims@northwind.example',
+    }),
     upstream: { ...testUpstream(upstreamUrl, testApiKey, 500), reach },
     mode: 'sandbox',
     distDir: null,

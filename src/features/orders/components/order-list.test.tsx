@@ -98,9 +98,12 @@ describe('OrderList', () => {
       sort: 'shipBy',
       limit: '25',
     });
+    // Times in the files are the reader's: the page sends its time zone.
+    const sent = `state=held&late=true&today=${today}&shipByFrom=2026-11-01&shipByTo=2026-11-30&sort=shipBy&timeZone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
     const exportLink = screen.getByRole('link', { name: 'Export CSV (1 row)' });
-    expect(exportLink.getAttribute('href')).toBe(
-      `/api/index/orders.csv?state=held&late=true&today=${today}&shipByFrom=2026-11-01&shipByTo=2026-11-30&sort=shipBy`,
+    expect(exportLink.getAttribute('href')).toBe(`/api/index/orders.csv?${sent}`);
+    expect(screen.getByRole('link', { name: 'Export to Excel (1 row)' }).getAttribute('href')).toBe(
+      `/api/index/orders.xlsx?${sent}`,
     );
     expect(screen.getByRole('columnheader', { name: /Ship by/ }).getAttribute('aria-sort')).toBe('ascending');
   });

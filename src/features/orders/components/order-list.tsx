@@ -1,12 +1,12 @@
 import { Button, Checkbox, Group, NativeSelect, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { CsvExportLink } from '@/components/csv-export-link';
+import { ExportLinks } from '@/components/export-links';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmptyState } from '@/components/empty-state';
 import { countActiveFilters, FiltersFold } from '@/components/filters-fold';
 import { FirstPageNote } from '@/components/first-page-note';
 import { PagedList } from '@/components/paged-list';
-import { exportOrdersRoute, type OrderState } from '@/contract/index-lists';
+import { exportOrdersRoute, exportOrdersWorkbookRoute, type OrderState } from '@/contract/index-lists';
 import { orderStateWords } from '@/domain/record-states';
 import { useConsoleConfig } from '@/lib/get-console-config';
 import { ORDER_LIST_PAGE_SIZE, useOrderListPage } from '../api/get-order-list-page';
@@ -102,7 +102,12 @@ export function OrderList({ search, cursorRefused }: { search: OrderListSearch; 
         ) : (
           <span />
         )}
-        <CsvExportLink route={exportOrdersRoute} filters={query} total={list.data?.total} />
+        <ExportLinks
+          route={exportOrdersRoute}
+          workbookRoute={exportOrdersWorkbookRoute}
+          filters={query}
+          total={list.data?.total}
+        />
       </Group>
       {cursorRefused ? <FirstPageNote what="orders" /> : null}
       <PagedList

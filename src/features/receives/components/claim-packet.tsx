@@ -8,6 +8,10 @@ import type { ReceiveCompleteness } from '@/domain/receive-completeness';
 import { useConsoleConfig } from '@/lib/get-console-config';
 import { useCan } from '@/lib/session';
 
+/** The reader's time zone, which the packet's times are written in. */
+const timeZone = () =>
+  new URLSearchParams({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }).toString();
+
 const packetFormats = [
   { format: 'PDF', route: claimPacketPdfRoute },
   { format: 'CSV', route: claimPacketCsvRoute },
@@ -15,7 +19,8 @@ const packetFormats = [
 
 /**
  * Beside what was short or over: the days left to claim it from the supplier, counted from when the warehouse
- * finalized it (as the index does), and the claim packet to send, which any receive has on demand.
+ * finalized it (as the index does), and the claim packet to send, which a receive or return has on demand
+ * once something of it arrived or the warehouse finalized it (before, there is nothing to claim).
  */
 export function ClaimPacket({
   receive,
@@ -26,8 +31,9 @@ export function ClaimPacket({
   completeness: ReceiveCompleteness;
   now: Date;
 }) {
-  const { claimWindowDays } = useConsoleConfig();
-  const mayExport = useCan('exports.download');
+  const { claimWindowDays, claimant } = useConsoleConfig();
+  const arrived = completeness.received > 0 || receive.status === 'FIN';
+  const mayExport = useCan('exports.download') && arrived;
   const discrepant = completeness.state === 'short' || completeness.state === 'over';
   const window =
     discrepant && receive.status === 'FIN'
@@ -46,12 +52,17 @@ export function ClaimPacket({
             <DownloadLink
               key={format}
               size="xs"
-              href={`/api${route.path.replace(':reference', encodeURIComponent(receive.primaryReference))}`}
+              href={`/api${route.path.replace(':reference', encodeURIComponent(receive.primaryReference))}?${timeZone()}`}
             >
               Claim packet ({format})
             </DownloadLink>
           ))
         : null}
+      {mayExport && !claimant.name ? (
+        <Text size="sm" c="dimmed" data-testid="no-claimant">
+          The packet names no claimant: an administrator sets CLAIMANT_NAME and CLAIMANT_CONTACT.
+        </Text>
+      ) : null}
     </Group>
   );
 }

@@ -23,6 +23,7 @@ import { ReceiveOverview } from './receive-overview';
 import { ReceiveShipments } from './receive-shipments';
 import { ReceivedSublinesTable } from './received-sublines-table';
 import { SandboxWarehousePanel } from './sandbox-warehouse-panel';
+import { UnitCostsForm } from './unit-costs-form';
 
 /**
  * One receive or return, answers first: its state, where each shipment stands and what is outstanding; then
@@ -94,6 +95,7 @@ export function ReceiveDetailPage({ kind, referenceOrId }: { kind: ReceiveKind; 
           caption={`Received quantities summed over ${countOf(receive.shipments.filter((shipment) => shipment.status !== 'CAN').length, 'shipment')}, canceled shipments left out`}
         />
       </section>
+      <UnitCostsForm receive={receive} lines={completeness.lines} descriptions={descriptions} />
       <section aria-labelledby="sublines-heading">
         <Title order={2} size="h3" id="sublines-heading" mb="sm">
           Serial numbers, lots and expiry dates

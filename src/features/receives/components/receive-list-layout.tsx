@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { CsvExportLink } from '@/components/csv-export-link';
+import { ExportLinks } from '@/components/export-links';
 import type { SortDirection } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { FirstPageNote } from '@/components/first-page-note';
@@ -8,6 +8,7 @@ import { PagedList } from '@/components/paged-list';
 import { ButtonLink } from '@/components/router-links';
 import {
   exportReceivesRoute,
+  exportReceivesWorkbookRoute,
   type ListedReceiveKind,
   type ReceiveListRow,
   type ReceiveListSort,
@@ -136,7 +137,12 @@ function FilteredList(props: ListProps & { cursorRefused: boolean }) {
         ) : (
           <span />
         )}
-        <CsvExportLink route={exportReceivesRoute} filters={query} total={list.data?.total} />
+        <ExportLinks
+          route={exportReceivesRoute}
+          workbookRoute={exportReceivesWorkbookRoute}
+          filters={query}
+          total={list.data?.total}
+        />
       </Group>
       {cursorRefused ? <FirstPageNote what={words.plural.toLowerCase()} /> : null}
       <PagedList

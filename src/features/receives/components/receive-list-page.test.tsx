@@ -107,7 +107,7 @@ describe('ReceiveListPage', () => {
     expect(within(line).getByRole('progressbar', { name: 'Received of PO-1: 25 of 30' })).toBeTruthy();
     expect(within(line).getByText('83%')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Export CSV (1 row)' }).getAttribute('href')).toBe(
-      '/api/index/receives.csv?kind=receive&status=FIN&state=short&discrepancy=short&etaFrom=2026-11-01',
+      `/api/index/receives.csv?kind=receive&status=FIN&state=short&discrepancy=short&etaFrom=2026-11-01&timeZone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`,
     );
     expect(screen.getByText('1–1 of 1')).toBeTruthy();
   });

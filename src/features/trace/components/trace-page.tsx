@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, Suspense, useState } from 'react';
-import { CsvExportLink } from '@/components/csv-export-link';
+import { ExportLinks } from '@/components/export-links';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { LocalTime } from '@/components/local-time';
@@ -9,6 +9,7 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { AnchorLink } from '@/components/router-links';
 import {
   exportRecallListRoute,
+  exportRecallWorkbookRoute,
   maxTracedValueLength,
   type PartTrace,
   type TraceEntry,
@@ -126,7 +127,12 @@ function TraceResults({ value }: { value: string }) {
         </Alert>
       ) : null}
       <Group justify="flex-end">
-        <CsvExportLink route={exportRecallListRoute} filters={{ q: value }} total={recipients} />
+        <ExportLinks
+          route={exportRecallListRoute}
+          workbookRoute={exportRecallWorkbookRoute}
+          filters={{ q: value }}
+          total={recipients}
+        />
       </Group>
       <DataTable
         caption={`Where ${value} went`}

@@ -1,72 +1,60 @@
-import { csvLine } from '../../../domain/csv-line';
-import type { ClaimPacket } from './claim-packet';
+import type { ClaimLine, ClaimPacket } from './claim-packet';
+import { csvHeader, csvRows, type ExportTable } from './export-table';
 
-const csvColumns = [
-  'section',
-  'shipment',
-  'docket',
-  'transport reference',
-  'line',
-  'product',
-  'announced',
-  'received',
-  'difference',
-  'result',
-  'name',
-  'value',
-  'time',
-] as const;
-type CsvRow = Partial<Record<(typeof csvColumns)[number], string | number | null>>;
+/** The characters a spreadsheet's cell holds, less room for saying how many more there are. */
+const cellCharacters = 32_000;
 
-/** The packet as CSV: one row a fact, its section first, so a spreadsheet can filter by section. */
+/** A line's lots and serial numbers in one cell, each with its units, cut where a cell ends. */
+function partsCell(parts: ClaimPacket['parts']): string {
+  const values = parts.map((part) => (part.quantity === 1 ? part.part : `${part.part} (${part.quantity})`));
+  let cell = '';
+  for (const [index, value] of values.entries()) {
+    const next = cell === '' ? value : `${cell}; ${value}`;
+    if (next.length > cellCharacters) return `${cell}; and ${values.length - index} more`;
+    cell = next;
+  }
+  return cell;
+}
+
+const priceFromWords = { entered: 'Entered on the receive', product: "The product's price" };
+
+type Row = ClaimLine & { reference: string; parts: string };
+
+const table: ExportTable<Row> = {
+  sheet: 'Claim',
+  columns: [
+    { header: 'Receive', kind: 'text', of: (row) => row.reference },
+    { header: 'Line', kind: 'text', of: (row) => row.line },
+    { header: 'Product code', kind: 'text', of: (row) => row.productCode },
+    { header: 'Product', kind: 'text', of: (row) => row.productName },
+    { header: 'Announced', kind: 'number', of: (row) => row.announced },
+    { header: 'Received', kind: 'number', of: (row) => row.received },
+    { header: 'Difference', kind: 'number', of: (row) => row.difference },
+    { header: 'Result', kind: 'text', of: (row) => row.result },
+    { header: 'Unit price', kind: 'money', of: (row) => row.unitPrice },
+    { header: 'Currency', kind: 'text', of: (row) => row.currency },
+    { header: 'Price from', kind: 'text', of: (row) => (row.priceFrom ? priceFromWords[row.priceFrom] : '') },
+    { header: 'Value of the difference', kind: 'money', of: (row) => row.value },
+    { header: 'Lots and serial numbers', kind: 'text', of: (row) => row.parts },
+  ],
+};
+
+/**
+ * The packet as CSV: one table a spreadsheet sorts and sums, a row a line with its product, what was
+ * announced and received, the difference in units and in money, and the lots and serial numbers captured.
+ */
 export function claimPacketCsv(packet: ClaimPacket): string {
-  const facts: CsvRow[] = [
-    { name: 'Reference', value: packet.reference },
-    { name: 'Supplier', value: packet.supplier },
-    { name: 'Supplier address', value: packet.supplierAddress.join(', ') },
-    { name: 'State', value: packet.state },
-    { name: 'Warehouse', value: packet.warehouse },
-    { name: 'Finalized', time: packet.finalized },
-    { name: 'Claim window', value: packet.claimWindow },
-    ...packet.references.map(({ label, value }) => ({ name: label, value })),
-  ].map((row) => ({ section: packet.kind, ...row }));
-  const lines: CsvRow[] = packet.lines.map(({ line, productCode, ...counts }) => ({
-    section: 'line',
-    line,
-    product: productCode,
-    ...counts,
+  const partsOf = new Map<string, ClaimPacket['parts']>();
+  for (const part of packet.parts) {
+    const key = `${part.line}\u0000${part.productCode}`;
+    const held = partsOf.get(key);
+    if (held) held.push(part);
+    else partsOf.set(key, [part]);
+  }
+  const rows = packet.lines.map((line) => ({
+    ...line,
+    reference: packet.reference,
+    parts: partsCell(partsOf.get(`${line.line}\u0000${line.productCode}`) ?? []),
   }));
-  const shipments: CsvRow[] = packet.shipments.flatMap((shipment) => {
-    const on = {
-      shipment: shipment.id,
-      docket: shipment.docket,
-      'transport reference': shipment.transportReference,
-    };
-    return [
-      ...shipment.lines.map((line) => ({
-        section: 'shipment line',
-        ...on,
-        line: line.line,
-        product: line.productCode,
-        received: line.received,
-      })),
-      ...shipment.milestones.map((milestone) => ({
-        section: 'milestone',
-        ...on,
-        name: milestone.milestone,
-        time: milestone.at,
-      })),
-    ];
-  });
-  const parts: CsvRow[] = packet.parts.map((part) => ({
-    section: 'lot or serial',
-    shipment: part.shipment,
-    line: part.line,
-    product: part.productCode,
-    received: part.quantity,
-    value: part.part,
-  }));
-  const rows = [...facts, ...lines, ...shipments, ...parts];
-  // The byte order mark tells spreadsheet programs the text is UTF-8.
-  return `\uFEFF${csvLine(csvColumns)}${rows.map((row) => csvLine(csvColumns.map((column) => row[column] ?? null))).join('')}`;
+  return csvHeader(table) + csvRows(table, rows, (ms) => ms);
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '../../../contract/envelope';
+import { envelopeSchema, errorEnvelopeSchema } from '../../../contract/envelope';
+import { unitCostsSchema } from '../../../contract/unit-costs';
 import { claimWindowOf, claimWindowWords } from '../../../domain/claim-window';
 import { announcedReceive } from '../../../sandbox/testing/test-documents';
 import { loopWhile } from '../../testing/loop-gaps';
 import { pdfText } from '../../testing/pdf-text';
+import { isUnreadable, readProductDocument } from '../records/indexed-document';
+import type { RecordStore } from '../store/record-store-port';
 import { applyDocument, consoleWithRecords, signedInAs } from '../testing/list-fixtures';
 
 const dayMs = 24 * 3_600_000;
@@ -56,9 +59,32 @@ const shortReceive = announcedReceive({
   ],
 });
 
+/** The product of `productCode` in the index, priced `unitPrice` (a decimal string, as the interface sends). */
+async function applyProduct(
+  records: RecordStore,
+  productCode: string,
+  productDescription: string,
+  unitPrice?: string,
+) {
+  const read = readProductDocument({
+    id: `id-${productCode}`,
+    productCode,
+    productDescription,
+    productUnit: 'UNT',
+    unitPrice,
+    unitPriceCurrency: unitPrice ? 'USD' : undefined,
+    dateLastUpdated: '2026-11-21T08:00:00+00:00',
+  });
+  if (isUnreadable(read)) throw new Error(read.reason);
+  await records.apply(read, 'webhook');
+}
+
+/** The short receive, its tee priced at $12.50 and its milk without a price. */
 async function consoleWithShortReceive() {
   const console = await consoleWithRecords();
   await applyDocument(console.records, shortReceive);
+  await applyProduct(console.records, 'TEE-S', 'Organic cotton tee, black, S', '12.50');
+  await applyProduct(console.records, 'MILK', 'Oat milk 1 l');
   return console;
 }
 
@@ -66,9 +92,9 @@ const countdown = () =>
   claimWindowWords(claimWindowOf(finalizedMs, 90, Date.now()) ?? { closesMs: 0, daysLeft: 0 });
 
 describe('GET /api/index/receives/{reference}/claim.pdf', () => {
-  it('is a PDF named after the receive whose text names the short line, the supplier and the countdown', async () => {
+  it('is a PDF named after the receive: who claims what from whom, each product by name, the shortage in units and money', async () => {
     const { get } = await consoleWithShortReceive();
-    const response = await get('/api/index/receives/PO-CLAIM/claim.pdf');
+    const response = await get('/api/index/receives/PO-CLAIM/claim.pdf?timeZone=Europe/Berlin');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="claim-PO-CLAIM.pdf"');
@@ -81,18 +107,25 @@ describe('GET /api/index/receives/{reference}/claim.pdf', () => {
     const text = (await pdfText(bytes)).replace(/\s+/g, ' ');
     expect(countdown()).toMatch(/^80 days left to claim \(until .+\)$/);
     for (const expected of [
-      'Claim packet: Receive PO-CLAIM',
+      'Claim for receive PO-CLAIM',
+      'Transport reference TRUCK-9',
       countdown(),
-      'Supplier: =Peak Naturals, 1 Mill Road',
-      'Line 1, TEE-S: 4 of 10 did not arrive',
-      '4 short',
-      'Shipment rship-claim',
-      'docket DOCK-77',
-      'transport reference TRUCK-9',
+      'Claimant Northwind Goods Ltd claims@northwind.example',
+      'Supplier =Peak Naturals 1 Mill Road',
+      'Line 1, TEE-S (Organic cotton tee, black, S): 4 of 10 did not arrive, worth $50.00 at $12.50 each',
+      'Units short worth $50.00',
+      '-$50.00',
+      'Oat milk 1 l',
+      'none held',
+      // A delivery is headed by what the supplier knows it by; the warehouse's id is said small.
+      'Delivery: docket DOCK-77, transport reference TRUCK-9',
+      "the warehouse's shipment id rship-claim",
       'Finalized (FIN)',
       'Lot LOT-M1',
+      'Times are in Europe/Berlin.',
     ])
       expect(text).toContain(expected);
+    expect(text).not.toContain('Shipment rship-claim');
     expect(text).not.toContain('MILK: ');
   });
 
@@ -104,10 +137,27 @@ describe('GET /api/index/receives/{reference}/claim.pdf', () => {
       expect(errorEnvelopeSchema.parse(await response.json()).errors[0]?.code).toBe('not_found');
     }
   });
+
+  it('answers 409 for a return nothing of which has arrived yet: there is nothing to claim', async () => {
+    const { get, records } = await consoleWithRecords();
+    await applyDocument(
+      records,
+      announcedReceive({ id: 'return-awaited', primaryReference: 'RMA-AWAITED', subtype: 'RET' }),
+    );
+    for (const format of ['pdf', 'csv']) {
+      const response = await get(`/api/index/receives/RMA-AWAITED/claim.${format}`);
+      expect(response.status).toBe(409);
+      expect(errorEnvelopeSchema.parse(await response.json()).errors[0]).toMatchObject({
+        code: 'conflict',
+        detail:
+          'Nothing of return RMA-AWAITED has arrived yet: its claim packet is made once goods arrive or the warehouse finalizes it.',
+      });
+    }
+  });
 });
 
 describe('GET /api/index/receives/{reference}/claim.csv', () => {
-  it('has a row a fact by section, formula cells kept as text', async () => {
+  it('is one table a spreadsheet sorts: a row a line, its product named, the difference in units and money, formulas kept as text', async () => {
     const { get } = await consoleWithShortReceive();
     const response = await get('/api/index/receives/PO-CLAIM/claim.csv');
     expect(response.status).toBe(200);
@@ -116,17 +166,103 @@ describe('GET /api/index/receives/{reference}/claim.csv', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe(
-      'section,shipment,docket,transport reference,line,product,announced,received,difference,result,name,value,time',
+    expect(lines).toEqual([
+      'Receive,Line,Product code,Product,Announced,Received,Difference,Result,Unit price,Currency,Price from,Value of the difference,Lots and serial numbers',
+      `PO-CLAIM,1,TEE-S,"Organic cotton tee, black, S",10,6,-4,4 short,12.5,USD,The product's price,-50,`,
+      'PO-CLAIM,2,MILK,Oat milk 1 l,4,4,0,Complete,,,,,Lot LOT-M1 (4)',
+    ]);
+  });
+});
+
+/** A change sent as the console's own pages send it. */
+function patch(
+  app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  path: string,
+  body: unknown,
+) {
+  return app.request(path, {
+    method: 'PATCH',
+    headers: { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('unit costs entered on a receive', () => {
+  it("are kept by line, priced into the packet before the product's price, and each change is audited", async () => {
+    const { app, get } = await consoleWithShortReceive();
+    const entered = await patch(app, '/api/index/receives/po-claim/unit-costs', {
+      costs: [{ line: '1', productCode: 'TEE-S', unitCost: 11, currency: 'USD' }],
+    });
+    expect(entered.status).toBe(200);
+    const { data } = envelopeSchema(unitCostsSchema).parse(await entered.json());
+    expect(data.costs).toEqual([
+      {
+        line: '1',
+        productCode: 'TEE-S',
+        unitCost: 11,
+        currency: 'USD',
+        enteredBy: expect.any(String),
+        enteredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    ]);
+    const read = envelopeSchema(unitCostsSchema).parse(
+      await (await get('/api/index/receives/PO-CLAIM/unit-costs')).json(),
     );
-    expect(lines).toContain("receive,,,,,,,,,,Supplier,'=Peak Naturals,");
-    expect(lines).toContain(`receive,,,,,,,,,,Claim window,"${countdown()}",`);
-    expect(lines).toContain(`receive,,,,,,,,,,Finalized,,${finalized}`);
-    expect(lines).toContain('line,,,,1,TEE-S,10,6,-4,4 short,,,');
-    expect(lines).toContain('line,,,,2,MILK,4,4,0,Complete,,,');
-    expect(lines).toContain('shipment line,rship-claim,DOCK-77,TRUCK-9,1,TEE-S,,6,,,,,');
-    expect(lines).toContain(`milestone,rship-claim,DOCK-77,TRUCK-9,,,,,,,Finalized (FIN),,${finalized}`);
-    expect(lines).toContain('lot or serial,rship-claim,,,2,MILK,,4,,,,Lot LOT-M1,');
+    expect(read.data.costs).toEqual(data.costs);
+    const logged = (await (await get('/api/audit-log')).json()).data.entries[0];
+    expect(logged).toMatchObject({
+      action: 'Entered unit costs',
+      target: 'PO-CLAIM: line 1 TEE-S $11.00',
+      status: 200,
+    });
+
+    const csv = (await (await get('/api/index/receives/PO-CLAIM/claim.csv')).text()).split('\r\n');
+    expect(csv).toContain(
+      'PO-CLAIM,1,TEE-S,"Organic cotton tee, black, S",10,6,-4,4 short,11,USD,Entered on the receive,-44,',
+    );
+    const pdf = (
+      await pdfText(new Uint8Array(await (await get('/api/index/receives/PO-CLAIM/claim.pdf')).arrayBuffer()))
+    ).replace(/\s+/g, ' ');
+    expect(pdf).toContain('worth $44.00 at $11.00 each');
+
+    // Taken away, the product's price counts again.
+    await patch(app, '/api/index/receives/PO-CLAIM/unit-costs', {
+      costs: [{ line: '1', productCode: 'TEE-S', unitCost: null }],
+    });
+    const again = (await (await get('/api/index/receives/PO-CLAIM/claim.csv')).text()).split('\r\n');
+    expect(again).toContain(
+      `PO-CLAIM,1,TEE-S,"Organic cotton tee, black, S",10,6,-4,4 short,12.5,USD,The product's price,-50,`,
+    );
+  });
+
+  it('refuses a negative cost on its field, and a receive the index does not hold', async () => {
+    const { app } = await consoleWithShortReceive();
+    const negative = await patch(app, '/api/index/receives/PO-CLAIM/unit-costs', {
+      costs: [{ line: '1', productCode: 'TEE-S', unitCost: -1, currency: 'USD' }],
+    });
+    expect(negative.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(await negative.json()).errors[0]).toMatchObject({
+      source: { pointer: '/costs/0/unitCost' },
+      detail: 'A unit cost cannot be negative',
+    });
+    const nowhere = await patch(app, '/api/index/receives/PO-NOWHERE/unit-costs', {
+      costs: [{ line: '1', productCode: 'TEE-S', unitCost: 1, currency: 'USD' }],
+    });
+    expect(nowhere.status).toBe(404);
+  });
+
+  it('are entered by the roles that announce receives (merchandisers by default), not by support', async () => {
+    const cost = { costs: [{ line: '1', productCode: 'TEE-S', unitCost: 9.5, currency: 'USD' }] };
+    const merchandiser = await signedInAs('merchandiser');
+    await applyDocument(merchandiser.records, shortReceive);
+    expect((await merchandiser.patch('/api/index/receives/PO-CLAIM/unit-costs', cost)).status).toBe(200);
+    const support = await signedInAs('support');
+    await applyDocument(support.records, shortReceive);
+    const refused = await support.patch('/api/index/receives/PO-CLAIM/unit-costs', cost);
+    expect(refused.status).toBe(403);
+    expect((await support.get('/api/index/receives/PO-CLAIM/unit-costs')).status).toBe(200);
+    const logged = (await (await support.get('/api/audit-log')).json()).data.entries[0];
+    expect(logged).toMatchObject({ action: 'Entered unit costs', target: 'PO-CLAIM', status: 403 });
   });
 });
 
@@ -207,8 +343,8 @@ describe('the claim packet of a receive of 10,000 serial numbers', () => {
     const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s+/g, '');
     expect(text).toContain('SN000049');
     expect(text).not.toContain('SN000050');
-    expect(text).toContain('and70more:allofthemintheCSV');
-    expect(text).toContain(`Supplier:Huge${'N'.repeat(200)}`);
+    expect(text).toContain('and70more,listedintheCSV');
+    expect(text).toContain(`SupplierHuge${'N'.repeat(200)}`);
     expect(text).not.toContain('N'.repeat(400));
     expect(text).toContain('…');
     const csv = await (await get('/api/index/receives/PO-SERIALS/claim.csv')).text();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exportFileName } from './export-file-name';
 
 const nameOf = (kind: 'order' | 'receive' | 'return', query: Record<string, string>) =>
-  exportFileName(kind, new URLSearchParams(query), '2026-11-27');
+  exportFileName(kind, new URLSearchParams(query), '2026-11-27', 'csv');
 
 describe('exportFileName', () => {
   it('says the list and that it is all of it, as of the day of the export', () => {

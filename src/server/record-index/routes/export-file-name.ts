@@ -42,10 +42,15 @@ function rangeWords(words: string, from: string | undefined, to: string | undefi
 
 /**
  * The file name of a list's export, which says the list and its filter, as checked by the list's reader:
- * `receives-short-or-over-finalized-2026-11-20-to-2026-11-27.csv`. A name with no date range ends in
+ * `receives-short-or-over-finalized-2026-11-20-to-2026-11-27.csv` (or `.xlsx`). A name with no date range ends in
  * `today` (the UTC day of the export), so exports of different days do not share one.
  */
-export function exportFileName(kind: ListFilter['kind'], params: URLSearchParams, today: string): string {
+export function exportFileName(
+  kind: ListFilter['kind'],
+  params: URLSearchParams,
+  today: string,
+  extension: 'csv' | 'xlsx',
+): string {
   const values = (parameter: string) =>
     params
       .getAll(parameter)
@@ -67,5 +72,5 @@ export function exportFileName(kind: ListFilter['kind'], params: URLSearchParams
     .replace(/^-|-$/g, '')
     .slice(0, maxNameLength)
     .replace(/-$/, '');
-  return `${name}.csv`;
+  return `${name}.${extension}`;
 }

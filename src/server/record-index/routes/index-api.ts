@@ -16,6 +16,7 @@ import { installLiveEvents, type LiveEventLimits } from './live-events-route';
 import { installRecordActivityRoute } from './record-activity-route';
 import { installRecordRoutes } from './record-routes';
 import { installTraceRoutes } from './trace-routes';
+import { installUnitCostRoutes } from './unit-cost-routes';
 import { installWorkQueueRoutes } from './work-queue-routes';
 
 /**
@@ -49,7 +50,7 @@ export function installIndexApi(
     signedIn: (c: Context<ServerEnv>) => Promise<boolean>;
     liveEvents: LiveEventLimits;
     metrics: ConsoleMetrics;
-    config: Pick<ServerConfig, 'claimWindowDays' | 'attributeKeys'>;
+    config: Pick<ServerConfig, 'claimWindowDays' | 'attributeKeys' | 'priceCurrency' | 'claimant'>;
     heavyWork: HeavyWork;
   },
 ): void {
@@ -67,13 +68,8 @@ export function installIndexApi(
   installIndexListRoutes(app, { store: records, auditLog, heavyWork });
   installWorkQueueRoutes(app, { store: records });
   installTraceRoutes(app, { store: records, auditLog, heavyWork });
-  installClaimPacketRoutes(app, {
-    store: records,
-    auditLog,
-    claimWindowDays: config.claimWindowDays,
-    attributeKeys: config.attributeKeys,
-    heavyWork,
-  });
+  installClaimPacketRoutes(app, { store: records, auditLog, config, heavyWork });
+  installUnitCostRoutes(app, { store: records, auditLog });
   const liveStreams = installLiveEvents(app, {
     feed: createChangeFeed(records),
     signedIn,

@@ -20,6 +20,7 @@ import {
   updatedAt,
 } from '../testing/list-fixtures';
 import { newestFirst, orderPageSchema, receivePageSchema } from '../testing/list-paging';
+import { shownTime, worksheetRows } from '../testing/read-workbook';
 
 /** A minimal RFC 4180 reader, to compare an export with the list it came from. */
 function readCsv(text: string): string[][] {
@@ -46,7 +47,7 @@ async function csvText(response: Response): Promise<string> {
 }
 
 describe('CSV exports', () => {
-  it('streams exactly the filtered rows, quoted and with formulas defused, as an attachment', async () => {
+  it('streams exactly the filtered rows, headed in words, quoted and with formulas defused, as an attachment', async () => {
     const { get } = await consoleWithRecords();
     const response = await get(`/api/index/orders.csv?updatedTo=${encodeURIComponent(updatedAt(1))}`);
     expect(response.status).toBe(200);
@@ -54,11 +55,27 @@ describe('CSV exports', () => {
     expect(response.headers.get('content-disposition')).toBe(
       'attachment; filename="orders-updated-to-2026-11-20.csv"',
     );
+    // A ship-by date is a day everywhere; the last update is a time, in UTC when no zone is sent.
     expect(await csvText(response)).toBe(
-      'reference,kind,status,state,late,warehouse,customer,shipBy,updated,ordered,shipped,short,over\r\n' +
-        'SO-02,order,PRS,Picking,true,NJE,"Doe, Jane ""JD""",2026-11-12T00:00:00.000Z,2026-11-20T09:01:00.000Z,5,0,false,false\r\n' +
-        `SO-01,order,PRS,Entered,true,LAW,"'=HYPERLINK(""http://x"")",2026-11-11T00:00:00.000Z,2026-11-20T09:01:00.000Z,5,0,false,false\r\n`,
+      'Reference,Customer,State,Late,Status code,Warehouse,Ship by,Last updated,Units ordered,Units shipped,A line shipped short,A line shipped over\r\n' +
+        'SO-02,"Doe, Jane ""JD""",Picking,Yes,PRS,NJE,2026-11-12,2026-11-20 09:01,5,0,No,No\r\n' +
+        `SO-01,"'=HYPERLINK(""http://x"")",Entered,Yes,PRS,LAW,2026-11-11,2026-11-20 09:01,5,0,No,No\r\n`,
     );
+  });
+
+  it("writes times in the reader's time zone, and days as the same day everywhere", async () => {
+    const { get } = await consoleWithRecords();
+    const query = `updatedTo=${encodeURIComponent(updatedAt(1))}&timeZone=America/Los_Angeles`;
+    const [, ...lines] = readCsv(await csvText(await get(`/api/index/orders.csv?${query}`)));
+    expect(lines.map((cells) => cells.slice(6, 8))).toEqual([
+      ['2026-11-12', '2026-11-20 01:01'],
+      ['2026-11-11', '2026-11-20 01:01'],
+    ]);
+    const refused = await get('/api/index/orders.csv?timeZone=Mars/Olympus');
+    expect(refused.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(await refused.json()).errors[0]?.source).toMatchObject({
+      parameter: 'timeZone',
+    });
   });
 
   it.each([
@@ -73,22 +90,14 @@ describe('CSV exports', () => {
       await (await get(`${path}?${params}&limit=200`)).json(),
     );
     const response = await get(`${path}.csv?${params}`);
-    const [header, ...lines] = readCsv(await csvText(response));
+    const [header = [], ...lines] = readCsv(await csvText(response));
     expect(lines).toHaveLength(data.total);
-    expect(lines).toEqual(
-      data.rows.map((row) =>
-        (header ?? []).map((column) => {
-          // The state in the words the pages use; the status column keeps the operator's code.
-          const words = path === '/api/index/orders' ? orderStateOf(row.state) : receiveStateOf(row.state);
-          // A receive's sender is its supplier, a return's its customer.
-          const isSender = path === '/api/index/receives' && (column === 'supplier' || column === 'customer');
-          const member = isSender ? 'sender' : column;
-          const value = column === 'state' ? words.label : (row as Record<string, unknown>)[member];
-          const text = value === null ? '' : String(value);
-          return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-        }),
-      ),
-    );
+    const column = (name: string) => lines.map((cells) => cells[header.indexOf(name)]);
+    expect(column('Reference')).toEqual(data.rows.map((row) => row.reference));
+    // The state in the words the pages use; the status column keeps the operator's code.
+    const words = path === '/api/index/orders' ? orderStateOf : receiveStateOf;
+    expect(column('State')).toEqual(data.rows.map((row) => words(row.state).label));
+    expect(column('Status code')).toEqual(data.rows.map((row) => row.status));
     if (path === '/api/index/receives' && 'kind' in query) {
       expect(response.headers.get('content-disposition')).toMatch(/filename="returns-/);
     }
@@ -103,8 +112,8 @@ describe('CSV exports', () => {
     });
     const [header, ...lines] = readCsv(await csvText(await get('/api/index/receives.csv?discrepancy=any')));
     expect(header).toEqual([
-      ...['reference', 'kind', 'status', 'state', 'warehouse', 'supplier', 'originalOrder', 'reason', 'eta'],
-      ...['finalized', 'updated', 'announced', 'received', 'short', 'over', 'unitsShort', 'unitsOver'],
+      ...['Reference', 'Supplier', 'State', 'Status code', 'Warehouse', 'ETA', 'Finalized', 'Last updated'],
+      ...['Units announced', 'Units received', 'Units short', 'Units over'],
     ]);
     const cellsOf = (reference: string) => {
       const line = lines.find((cells) => cells[0] === reference) ?? [];
@@ -112,20 +121,20 @@ describe('CSV exports', () => {
     };
     // 10 TEE-S and 4 MILK announced: 6 and 4 arrived on the finalized PO-04, 12 and 4 on the open PO-05.
     expect(cellsOf('PO-04')).toMatchObject({
-      supplier: 'Peak Naturals',
-      state: 'Short',
-      finalized: '2026-11-20T09:02:00.000Z',
-      unitsShort: '4',
-      unitsOver: '0',
+      Supplier: 'Peak Naturals',
+      State: 'Short',
+      Finalized: '2026-11-20 09:02',
+      'Units short': '4',
+      'Units over': '0',
     });
     expect(cellsOf('PO-05')).toMatchObject({
-      supplier: 'Sender 5',
-      finalized: '',
-      unitsShort: '0',
-      unitsOver: '2',
+      Supplier: 'Sender 5',
+      Finalized: '',
+      'Units short': '0',
+      'Units over': '2',
     });
     const [returnsHeader] = readCsv(await csvText(await get('/api/index/receives.csv?kind=return')));
-    expect(returnsHeader?.[5]).toBe('customer');
+    expect(returnsHeader?.slice(1, 4)).toEqual(['Customer', 'Original order', 'Reason']);
   });
 
   it.each([
@@ -147,9 +156,9 @@ describe('CSV exports', () => {
   it('writes the state as the pages say it, beside the status code', async () => {
     const { get } = await consoleWithRecords();
     const held = readCsv(await csvText(await get('/api/index/orders.csv?state=held')));
-    expect(held.slice(1).map((cells) => cells.slice(2, 4))).toContainEqual(['PRS', 'On hold']);
+    expect(held.slice(1).map((cells) => [cells[2], cells[4]])).toContainEqual(['On hold', 'PRS']);
     const partial = readCsv(await csvText(await get('/api/index/receives.csv?state=partial')));
-    expect(partial.slice(1).map((cells) => cells.slice(2, 4))).toContainEqual(['PRS', 'Partly received']);
+    expect(partial.slice(1).map((cells) => cells.slice(2, 4))).toContainEqual(['Partly received', 'PRS']);
   });
 
   const password = 'a long enough password';
@@ -201,6 +210,56 @@ describe('CSV exports', () => {
     await createSqliteAccountStore(consoleDb).add('someone', 'admin', password);
     return consoleDb;
   }
+});
+
+describe('Excel workbook exports', () => {
+  it("holds the CSV's rows with typed numbers, days and local times, text never run as a formula", async () => {
+    const { get } = await consoleWithRecords();
+    const query = `updatedTo=${encodeURIComponent(updatedAt(1))}&timeZone=Europe/Berlin`;
+    const response = await get(`/api/index/orders.xlsx?${query}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="orders-updated-to-2026-11-20.xlsx"',
+    );
+    const [header, first, second, ...rest] = worksheetRows(new Uint8Array(await response.arrayBuffer()));
+    expect(rest).toEqual([]);
+    expect([...(header?.values() ?? [])].map((cell) => ('text' in cell ? cell.text : ''))).toEqual([
+      ...['Reference', 'Customer', 'State', 'Late', 'Status code', 'Warehouse', 'Ship by', 'Last updated'],
+      ...['Units ordered', 'Units shipped', 'A line shipped short', 'A line shipped over'],
+    ]);
+    expect(first?.get('B')).toEqual({ text: 'Doe, Jane "JD"' });
+    expect(second?.get('B')).toEqual({ text: '=HYPERLINK("http://x")' });
+    expect(first?.get('I')).toEqual({ number: 5, style: 0 });
+    // A day as a whole date, a time in Berlin's wall clock (UTC+1 in November).
+    const shipBy = first?.get('G');
+    const updated = first?.get('H');
+    expect(shipBy && 'number' in shipBy && [shownTime(shipBy.number), shipBy.style]).toEqual([
+      '2026-11-12T00:00',
+      1,
+    ]);
+    expect(updated && 'number' in updated && [shownTime(updated.number), updated.style]).toEqual([
+      '2026-11-20T10:01',
+      2,
+    ]);
+  });
+
+  it('is audited as an Excel export and refused like the CSV to a role without exports.download', async () => {
+    const merchandiser = await signedInAs('merchandiser');
+    expect((await merchandiser.get('/api/index/receives.xlsx?kind=return')).status).toBe(403);
+    const manager = await signedInAs('manager');
+    const response = await manager.get('/api/index/receives.xlsx?kind=return');
+    expect(response.status).toBe(200);
+    const rows = worksheetRows(new Uint8Array(await response.arrayBuffer()));
+    expect(rows.length).toBeGreaterThan(1);
+    expect((await (await manager.get('/api/audit-log')).json()).data.entries[0]).toMatchObject({
+      action: 'Exported returns (Excel)',
+      target: 'kind=return',
+      status: 200,
+    });
+  });
 });
 
 describe('an export from a database on disk', () => {

@@ -1,21 +1,17 @@
 import type { Context, Hono } from 'hono';
 import { consoleRoutes } from '../../../contract/console-api';
-import {
-  type OrderListRow,
-  orderListRowSchema,
-  type ReceiveListRow,
-  receiveListRowSchema,
-} from '../../../contract/index-lists';
-import { type CsvCell, csvLine } from '../../../domain/csv-line';
-import { orderStateWords, receiveStateWords, type StateWords } from '../../../domain/record-states';
-import { answerData, installRoute, type Problem, refusalOf } from '../../console-route';
+import type { ConsoleRoute } from '../../../contract/console-route';
+import type { OrderListRow, ReceiveListRow } from '../../../contract/index-lists';
+import { answerData, type DeclaredQuery, installRoute, type Problem, refusalOf } from '../../console-route';
 import type { HeavyWork } from '../../heavy-work/heavy-work';
 import type { ServerEnv } from '../../server-env';
 import type { AuditLog } from '../../store/audit-log';
-import type { ListedRecord, ListFilter } from '../store/list-keysets';
+import type { ListedRecord } from '../store/list-keysets';
 import type { RecordStore } from '../store/record-store-port';
 import { exportFileName } from './export-file-name';
+import { downloadHeaders, type ExportFormat, exportBytes, streamedBody } from './export-stream';
 import { type ListRequest, orderListRequest, receiveListRequest } from './index-list-query';
+import { listExportTables } from './list-export-tables';
 
 /** What an export reads per turn of the event loop, at most: then other requests get their turn. */
 const exportBatch = { batchSize: 1000, budgetMs: 4 };
@@ -65,43 +61,10 @@ function receiveRow(record: ListedRecord): ReceiveListRow {
 /** Rows a page when the caller does not say. */
 const defaultListLimit = 50;
 
-type ListKind = {
-  row: (record: ListedRecord) => OrderListRow | ReceiveListRow;
-  /** The columns of its export: the members of its rows, in their order. */
-  columns: string[];
-  /** The export writes a state as the pages say it; one the console has no words for, as the index holds it. */
-  stateWords: Record<string, StateWords>;
-};
-
-const orders: ListKind = {
-  row: orderRow,
-  columns: Object.keys(orderListRowSchema.shape),
-  stateWords: orderStateWords,
-};
-const receives: ListKind = {
-  row: receiveRow,
-  columns: Object.keys(receiveListRowSchema.shape),
-  stateWords: receiveStateWords,
-};
-
-/** Export headers other than the row's member names, by the kind listed: who sends a receive's goods. */
-const exportHeaders: Partial<Record<ListFilter['kind'], Record<string, string>>> = {
-  receive: { sender: 'supplier' },
-  return: { sender: 'customer' },
-};
-
-/** One row of an export: the list's row with its state in words (the status column keeps the code). */
-function exportCells(kind: ListKind, record: ListedRecord): CsvCell[] {
-  const row: Record<string, CsvCell> = kind.row(record);
-  const words = Object.hasOwn(kind.stateWords, record.state) ? kind.stateWords[record.state] : null;
-  const cells: Record<string, CsvCell> = { ...row, state: words?.label ?? record.state };
-  return kind.columns.map((column) => cells[column] ?? null);
-}
-
 async function listAnswer(
   c: Context<ServerEnv>,
   store: RecordStore,
-  kind: ListKind,
+  row: (record: ListedRecord) => OrderListRow | ReceiveListRow,
   request: ListRequest | Problem[],
   { limit = defaultListLimit, cursor }: { limit?: number; cursor?: string },
 ): Promise<Response> {
@@ -118,18 +81,19 @@ async function listAnswer(
     ]);
   }
   const { rows, nextCursor, total } = await store.listPage(filter, order, { limit, after });
-  return answerData(c, { rows: rows.map(kind.row), nextCursor, total });
+  return answerData(c, { rows: rows.map(row), nextCursor, total });
 }
 
 /**
- * The export of a list: every matching row, read from the index in batches as the client takes them
- * (one batch per turn of the event loop), so neither memory nor the event loop grows with its size.
+ * The export of a list in `format`: every matching row, read from the index in batches as the client takes
+ * them (one batch per turn of the event loop), so neither memory nor the event loop grows with its size.
  */
 async function exportAnswer(
   c: Context<ServerEnv>,
   { store, heavyWork }: { store: RecordStore; heavyWork: HeavyWork },
-  kind: ListKind,
+  format: ExportFormat,
   reading: ListRequest | Problem[],
+  timeZone: string | undefined,
 ): Promise<Response> {
   if (Array.isArray(reading)) return refusalOf(reading);
   // Its place in the export line is held until the last batch is sent or the client goes.
@@ -138,42 +102,12 @@ async function exportAnswer(
   c.env?.outgoing?.once('close', place.release);
   const { filter, order } = reading;
   const batches = store.listBatches(filter, order, exportBatch);
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      // The byte order mark tells spreadsheet programs the text is UTF-8.
-      const headers = kind.columns.map((column) => exportHeaders[filter.kind]?.[column] ?? column);
-      controller.enqueue(encoder.encode(`\uFEFF${csvLine(headers)}`));
-    },
-    async pull(controller) {
-      // The socket may take batch after batch without waiting: yield first, so requests get in between.
-      await new Promise((resolve) => setImmediate(resolve));
-      const batch = await batches.next().catch((error) => {
-        place.release();
-        throw error;
-      });
-      if (batch.done) {
-        controller.close();
-        place.release();
-        return;
-      }
-      const lines = batch.value.map((record) => csvLine(exportCells(kind, record)));
-      controller.enqueue(encoder.encode(lines.join('')));
-    },
-    async cancel() {
-      place.release();
-      await batches.return(undefined);
-    },
-  });
+  const bytes = exportBytes(format, listExportTables[filter.kind], batches, timeZone);
   const sent = new URL(c.req.url).searchParams;
-  const fileName = exportFileName(filter.kind, sent, new Date().toISOString().slice(0, 10));
-  return new Response(body, {
+  const fileName = exportFileName(filter.kind, sent, new Date().toISOString().slice(0, 10), format);
+  return new Response(streamedBody(bytes, place.release), {
     status: 200,
-    headers: {
-      'content-type': 'text/csv; charset=utf-8; header=present',
-      'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'no-store',
-    },
+    headers: downloadHeaders(format, fileName),
   });
 }
 
@@ -189,34 +123,43 @@ export function installIndexListRoutes(
 ): void {
   const { store } = stores;
   installRoute(app, consoleRoutes.listOrders, (c, { query }) =>
-    listAnswer(c, store, orders, orderListRequest(query), query),
+    listAnswer(c, store, orderRow, orderListRequest(query), query),
   );
   installRoute(app, consoleRoutes.listReceives, (c, { query }) =>
-    listAnswer(c, store, receives, receiveListRequest(query), query),
+    listAnswer(c, store, receiveRow, receiveListRequest(query), query),
   );
   // Who took customer data out of the console, or tried to (a refused role too), and which: the filters
   // as sent.
-  const audited =
-    (what: (c: Context<ServerEnv>) => string) => async (c: Context<ServerEnv>, status: number) => {
-      const person = c.get('person');
-      await stores.auditLog.record({
-        person: person.name,
-        role: person.role,
-        action: `Exported ${what(c)} (CSV)`,
-        target: new URL(c.req.url).search.slice(1) || 'all',
-        status,
-      });
-    };
-  installRoute(
-    app,
-    consoleRoutes.exportOrders,
-    (c, { query }) => exportAnswer(c, stores, orders, orderListRequest(query)),
-    { audit: audited(() => 'orders') },
-  );
-  installRoute(
-    app,
-    consoleRoutes.exportReceives,
-    (c, { query }) => exportAnswer(c, stores, receives, receiveListRequest(query)),
-    { audit: audited((c) => (c.req.query('kind') === 'return' ? 'returns' : 'receives')) },
-  );
+  const installExport = <R extends ConsoleRoute>(
+    route: R,
+    toRequest: (query: DeclaredQuery<R['query']>) => ListRequest | Problem[],
+    format: ExportFormat,
+  ) =>
+    installRoute(
+      app,
+      route,
+      (c, { query }) =>
+        exportAnswer(c, stores, format, toRequest(query), (query as { timeZone?: string }).timeZone),
+      {
+        audit: async (c, status) => {
+          const person = c.get('person');
+          const what = !route.path.startsWith('/index/receives')
+            ? 'orders'
+            : c.req.query('kind') === 'return'
+              ? 'returns'
+              : 'receives';
+          await stores.auditLog.record({
+            person: person.name,
+            role: person.role,
+            action: `Exported ${what} (${format === 'csv' ? 'CSV' : 'Excel'})`,
+            target: new URL(c.req.url).search.slice(1) || 'all',
+            status,
+          });
+        },
+      },
+    );
+  installExport(consoleRoutes.exportOrders, orderListRequest, 'csv');
+  installExport(consoleRoutes.exportOrdersWorkbook, orderListRequest, 'xlsx');
+  installExport(consoleRoutes.exportReceives, receiveListRequest, 'csv');
+  installExport(consoleRoutes.exportReceivesWorkbook, receiveListRequest, 'xlsx');
 }

@@ -4,6 +4,7 @@ import { partTraceSchema } from '../../../contract/part-trace';
 import { lot, orderOf, receiveOf } from '../../../testing/trace-fixtures';
 import { openConsoleDatabase } from '../../console-db';
 import { upgradeDerivedColumns } from '../store/derivation-upgrade';
+import { shownTime, worksheetRows } from '../testing/read-workbook';
 import { applyDocument, consoleWithRecords } from '../testing/list-fixtures';
 
 async function consoleWithLot() {
@@ -81,9 +82,9 @@ describe('GET /api/trace', () => {
 });
 
 describe('GET /api/trace.csv', () => {
-  it('is the recall list: each customer a shipment took the lot to, formulas kept as text', async () => {
+  it('is the recall list: each customer a shipment took the lot to, with their postal address', async () => {
     const { get } = await consoleWithLot();
-    const response = await get('/api/trace.csv?q=L-77');
+    const response = await get('/api/trace.csv?q=L-77&timeZone=America/Denver');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="recall-L-77-\d{4}-\d{2}-\d{2}\.csv"$/,
@@ -92,10 +93,58 @@ describe('GET /api/trace.csv', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
+    const address = '18 Larch Street,Apt 4,Denver,CO,80202,US';
+    // A phone number starts with +, as a formula does: a CSV keeps it text, the workbook needs no mark.
     expect(lines).toEqual([
-      'customer,email,phone,order,ship date,product,quantity,tracking number,attribute,value',
-      'Owen Murphy,Owen@example.com,,SO-LOT-1,2026-11-21T09:00:00Z,TEA-1,4,1ZSO-LOT-1,LOT,L-77',
-      `"'=HYPERLINK(""x"")","'=HYPERLINK(""x"")@example.com",,SO-LOT-2,2026-11-22T09:00:00Z,TEA-1,2,1ZSO-LOT-2,LOT,L-77`,
+      'Customer,Company,Email,Phone,Address line 1,Address line 2,City,State or region,Postal code,Country,Order,Shipped,Product code,Product,Units,Tracking number,Captured as,Lot or serial number',
+      `Owen Murphy,,Owen@example.com,'+1 303 555 0142,${address},SO-LOT-1,2026-11-21 02:00,TEA-1,,4,1ZSO-LOT-1,LOT,L-77`,
+      `"'=HYPERLINK(""x"")",,"'=HYPERLINK(""x"")@example.com",'+1 303 555 0142,${address},SO-LOT-2,2026-11-22 02:00,TEA-1,,2,1ZSO-LOT-2,LOT,L-77`,
     ]);
+  });
+
+  it("is a workbook too: the phone as it is, the ship time in the reader's zone, the units a number", async () => {
+    const { get } = await consoleWithLot();
+    const response = await get('/api/trace.xlsx?q=L-77&timeZone=Europe/London');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/filename="recall-L-77-[\d-]+\.xlsx"$/);
+    const [, first] = worksheetRows(new Uint8Array(await response.arrayBuffer()));
+    expect(first?.get('A')).toEqual({ text: 'Owen Murphy' });
+    expect(first?.get('D')).toEqual({ text: '+1 303 555 0142' });
+    expect(first?.get('E')).toEqual({ text: '18 Larch Street' });
+    expect(first?.get('I')).toEqual({ text: '80202' });
+    const shipped = first?.get('L');
+    expect(shipped && 'number' in shipped && shownTime(shipped.number)).toBe('2026-11-21T09:00');
+    expect(first?.get('O')).toEqual({ number: 4, style: 0 });
+    const logged = (await (await get('/api/audit-log')).json()).data.entries[0];
+    expect(logged).toMatchObject({ action: 'Exported a recall list (Excel)', target: 'L-77', status: 200 });
+  });
+
+  it('gives the addresses of lots indexed before entries held them, once the upgrade wrote them again', async () => {
+    const consoleDb = openConsoleDatabase(':memory:');
+    const { get, records } = await consoleWithRecords(consoleDb);
+    await applyDocument(records, orderOf('SO-OLD', 'Ana Lopez', [lot('L-OLD', 1)], '2026-11-21T09:00:00Z'));
+    // As the derivation before addresses wrote them: entries without one.
+    const rows = consoleDb.prepare('SELECT part_key, record_id, entries FROM record_parts').all() as {
+      part_key: string;
+      record_id: number;
+      entries: string;
+    }[];
+    const write = consoleDb.prepare(
+      'UPDATE record_parts SET entries = ? WHERE part_key = ? AND record_id = ?',
+    );
+    for (const row of rows) {
+      const stripped = JSON.parse(row.entries).map(
+        ({ address: _, ...entry }: Record<string, unknown>) => entry,
+      );
+      write.run(JSON.stringify(stripped), row.part_key, row.record_id);
+    }
+    consoleDb
+      .prepare("INSERT OR REPLACE INTO sync_state (name, value) VALUES ('index.derivation', '4')")
+      .run();
+    const before = envelopeSchema(partTraceSchema).parse(await (await get('/api/trace?q=L-OLD')).json());
+    expect(before.data.entries[0]?.address).toBeNull();
+    await upgradeDerivedColumns(consoleDb, { pause: async () => {} });
+    const after = envelopeSchema(partTraceSchema).parse(await (await get('/api/trace?q=L-OLD')).json());
+    expect(after.data.entries[0]?.address).toMatchObject({ addressLine1: '18 Larch Street', city: 'Denver' });
   });
 });

@@ -1,13 +1,15 @@
 import type { Hono } from 'hono';
 import { consoleRoutes } from '../../../contract/console-api';
-import { maxTraceRecords, type PartTrace } from '../../../contract/part-trace';
-import { csvLine } from '../../../domain/csv-line';
+import { maxTraceRecords, type PartTrace, type TraceEntry } from '../../../contract/part-trace';
 import { traceOfEntries } from '../../../domain/part-trace';
 import { answerData, installRoute } from '../../console-route';
 import type { HeavyWork } from '../../heavy-work/heavy-work';
 import type { ServerEnv } from '../../server-env';
 import type { AuditLog } from '../../store/audit-log';
 import type { RecordStore } from '../store/record-store-port';
+import { downloadHeaders, type ExportFormat, exportBytes, streamedBody } from './export-stream';
+import type { ExportTable } from './export-table';
+import { productDescriptionsOf } from './product-descriptions';
 
 /**
  * The trace of `value` from what the records of the index that hold it say of it (`GET /api/trace`, and
@@ -18,22 +20,42 @@ export async function traceFromIndex(store: RecordStore, value: string): Promise
   return { value, ...traceOfEntries(entries), truncated };
 }
 
-const recallColumns = [
-  'customer',
-  'email',
-  'phone',
-  'order',
-  'ship date',
-  'product',
-  'quantity',
-  'tracking number',
-  'attribute',
-  'value',
-] as const;
+type RecallRow = TraceEntry & { value: string; productName: string };
+const address = (entry: RecallRow) => entry.address;
+
+/** The recall list: who got it, how to reach them by mail, phone and email, and what they got when. */
+const recallTable: ExportTable<RecallRow> = {
+  sheet: 'Recall list',
+  columns: [
+    { header: 'Customer', kind: 'text', of: (entry) => entry.party, width: 22 },
+    { header: 'Company', kind: 'text', of: (entry) => address(entry)?.organization ?? '', width: 20 },
+    { header: 'Email', kind: 'text', of: (entry) => entry.email, width: 26 },
+    { header: 'Phone', kind: 'text', of: (entry) => entry.phone, width: 18 },
+    { header: 'Address line 1', kind: 'text', of: (entry) => address(entry)?.addressLine1 ?? '', width: 26 },
+    { header: 'Address line 2', kind: 'text', of: (entry) => address(entry)?.addressLine2 ?? '', width: 16 },
+    { header: 'City', kind: 'text', of: (entry) => address(entry)?.city ?? '', width: 16 },
+    { header: 'State or region', kind: 'text', of: (entry) => address(entry)?.state ?? '' },
+    { header: 'Postal code', kind: 'text', of: (entry) => address(entry)?.postalCode ?? '', width: 12 },
+    { header: 'Country', kind: 'text', of: (entry) => address(entry)?.country ?? '' },
+    { header: 'Order', kind: 'text', of: (entry) => entry.reference, width: 14 },
+    {
+      header: 'Shipped',
+      kind: 'time',
+      of: (entry) => (entry.date ? Date.parse(entry.date) : null),
+      width: 18,
+    },
+    { header: 'Product code', kind: 'text', of: (entry) => entry.productCode, width: 14 },
+    { header: 'Product', kind: 'text', of: (entry) => entry.productName, width: 26 },
+    { header: 'Units', kind: 'number', of: (entry) => entry.quantity },
+    { header: 'Tracking number', kind: 'text', of: (entry) => entry.trackingNumber, width: 22 },
+    { header: 'Captured as', kind: 'text', of: (entry) => entry.attributeKey },
+    { header: 'Lot or serial number', kind: 'text', of: (entry) => entry.value, width: 20 },
+  ],
+};
 
 /** A file name that says what was traced, with what a file name cannot hold left out. */
-const recallFileName = (value: string, day: string) =>
-  `recall-${value.replace(/[^\p{L}\p{N}._-]+/gu, '-').slice(0, 60)}-${day}.csv`;
+const recallFileName = (value: string, day: string, format: ExportFormat) =>
+  `recall-${value.replace(/[^\p{L}\p{N}._-]+/gu, '-').slice(0, 60)}-${day}.${format}`;
 
 /**
  * `GET /api/trace?q=` traces a lot or serial number through the index: which receive brought it in, which
@@ -49,52 +71,54 @@ export function installTraceRoutes(
     heavyWork.answer(c, 'trace', async () => answerData(c, await traceFromIndex(store, q))),
   );
 
-  installRoute(
-    app,
-    consoleRoutes.exportRecallList,
-    (c, { query: { q } }) => heavyWork.answer(c, 'export', () => recallList(store, q)),
-    {
-      // Every attempt goes into the audit log, a refused one too.
-      audit: async (c, status) => {
-        const person = c.get('person');
-        await auditLog.record({
-          person: person.name,
-          role: person.role,
-          action: 'Exported a recall list (CSV)',
-          target: c.req.query('q')?.slice(0, 100) ?? 'no lot or serial number',
-          status,
-        });
+  // Every attempt goes into the audit log, a refused one too.
+  const installRecallList = (
+    route: typeof consoleRoutes.exportRecallList | typeof consoleRoutes.exportRecallWorkbook,
+    format: ExportFormat,
+  ) =>
+    installRoute(
+      app,
+      route,
+      (c, { query }) => heavyWork.answer(c, 'export', () => recallList(store, format, query)),
+      {
+        audit: async (c, status) => {
+          const person = c.get('person');
+          await auditLog.record({
+            person: person.name,
+            role: person.role,
+            action: `Exported a recall list (${format === 'csv' ? 'CSV' : 'Excel'})`,
+            target: c.req.query('q')?.slice(0, 100) ?? 'no lot or serial number',
+            status,
+          });
+        },
       },
-    },
-  );
+    );
+  installRecallList(consoleRoutes.exportRecallList, 'csv');
+  installRecallList(consoleRoutes.exportRecallWorkbook, 'xlsx');
 }
 
-/** The recall list of `value`: every customer a shipment took it to, as CSV. */
-async function recallList(store: RecordStore, value: string): Promise<Response> {
-  const shipped = (await traceFromIndex(store, value)).entries.filter(
+/** The recall list of `q`: every customer a shipment took it to, as CSV or a workbook. */
+async function recallList(
+  store: RecordStore,
+  format: ExportFormat,
+  { q, timeZone }: { q: string; timeZone?: string },
+): Promise<Response> {
+  const shipped = (await traceFromIndex(store, q)).entries.filter(
     (entry) => entry.movement === 'shipped' && entry.date !== null,
   );
-  const lines = shipped.map((entry) =>
-    csvLine([
-      entry.party,
-      entry.email,
-      entry.phone,
-      entry.reference,
-      entry.date,
-      entry.productCode,
-      entry.quantity,
-      entry.trackingNumber,
-      entry.attributeKey,
-      value,
-    ]),
+  const names = await productDescriptionsOf(
+    store,
+    shipped.map((entry) => entry.productCode),
   );
-  // The byte order mark tells spreadsheet programs the text is UTF-8.
-  return new Response(`\uFEFF${csvLine(recallColumns)}${lines.join('')}`, {
-    status: 200,
-    headers: {
-      'content-type': 'text/csv; charset=utf-8; header=present',
-      'content-disposition': `attachment; filename="${recallFileName(value, new Date().toISOString().slice(0, 10))}"`,
-      'cache-control': 'no-store',
-    },
-  });
+  const rows = shipped.map((entry) => ({
+    ...entry,
+    value: q,
+    productName: names.get(entry.productCode) ?? '',
+  }));
+  const bytes = exportBytes(format, recallTable, [rows], timeZone);
+  const fileName = recallFileName(q, new Date().toISOString().slice(0, 10), format);
+  return new Response(
+    streamedBody(bytes, () => {}),
+    { status: 200, headers: downloadHeaders(format, fileName) },
+  );
 }

@@ -22,11 +22,13 @@ const derivationChanges = [
   "kind != 'product'",
   // Lots and serial numbers have rows of their own (record-parts.ts): no column changes, fillParts fills them.
   '0',
+  // Their entries hold the postal address (the recall list's): no column changes, fillParts writes them again.
+  '0',
 ];
 /** The first derivation that keeps `refundable`: a database written under an earlier one fills it. */
 const refundableSince = 2;
-/** The first that keeps the parts table: a database written under an earlier one fills it. */
-const partsSince = 4;
+/** The last that changed the parts table's entries: a database written under an earlier one fills it again. */
+const partsSince = 5;
 
 /** The sync_state entry of the derivation the rows were written under (none: before the first change). */
 const derivationKey = 'index.derivation';

@@ -19,6 +19,14 @@ export function partRowsOf(parts: readonly HeldPart[]): { key: string; entries: 
   return [...byKey].map(([key, entries]) => ({ key, entries: JSON.stringify(entries) }));
 }
 
-/** The entries of the rows a trace read, in their records' order, each row's in its document's order. */
+/**
+ * The entries of the rows a trace read, in their records' order, each row's in its document's order. A
+ * row written before entries held an address has none until the index's upgrade writes it again.
+ */
 export const entriesOfRows = (rows: readonly { entries: string }[]): HeldPart['entry'][] =>
-  rows.flatMap((row) => JSON.parse(row.entries) as HeldPart['entry'][]);
+  rows.flatMap((row) =>
+    (JSON.parse(row.entries) as HeldPart['entry'][]).map((entry) => ({
+      ...entry,
+      address: entry.address ?? null,
+    })),
+  );

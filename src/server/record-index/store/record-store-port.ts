@@ -1,4 +1,5 @@
 import type { LiveChange } from '../../../contract/live-change';
+import type { UnitCost, UnitCostChange } from '../../../contract/unit-costs';
 import type { TraceEntry } from '../../../contract/part-trace';
 import type { RecordActivity } from '../../../contract/record-activity';
 import type { WorkTrends } from '../../../contract/work-queues';
@@ -88,6 +89,10 @@ export interface RecordStore {
    * a trace shows it: of at most `limit` records, oldest change first, and whether more hold it.
    */
   partEntries(value: string, limit: number): Promise<{ entries: TraceEntry[]; truncated: boolean }>;
+  /** The unit costs entered on the lines of the receive (or return) of `reference`, by line and product. */
+  unitCosts(reference: string): Promise<UnitCost[]>;
+  /** Enters those of `changes` (a null cost takes a line's away) as `enteredBy`, in one commit; answers them all. */
+  setUnitCosts(reference: string, changes: UnitCostChange[], enteredBy: string): Promise<UnitCost[]>;
   /** One page of a list, after `after` (a position `readListCursor` read), and how many records match in all. */
   listPage(
     filter: ListFilter,

@@ -12,6 +12,7 @@ import type { RecordStore } from './record-store-port';
 import { recordWrites } from './record-writes';
 import { spellingLookup } from './spelling-lookup';
 import { storeEvents } from './store-events';
+import { unitCostStore } from './unit-costs';
 import { workTrends } from './work-trends';
 
 /**
@@ -67,6 +68,7 @@ export function createRecordStore(
 
     /** The orders, receives and returns that hold a lot or serial number (part-holders.ts), for a trace. */
     partEntries: partHolders(db, organization),
+    ...unitCostStore(db, { organization, now }),
     ...listReads(db, { organization, now }),
     drift: {
       changed: async (afterSeq, untilMs, limit) => drift.changed(afterSeq, untilMs, limit),

@@ -188,7 +188,7 @@ export async function consoleWithRecords(consoleDb?: ConsoleDatabase) {
 
 /**
  * The console over the list fixtures with one account of `role` signed in (sign-in on, so roles count): a
- * GET as that person.
+ * GET and a PATCH as that person.
  */
 export async function signedInAs(role: Role) {
   const password = 'a long enough password';
@@ -202,5 +202,17 @@ export async function signedInAs(role: Role) {
   });
   expect(response.status).toBe(200);
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
-  return { get: (path: string) => get(path, { cookie }), records };
+  /** A change as the console's own pages send it, as that person. */
+  const patch = (path: string, body: unknown) =>
+    app.request(path, {
+      method: 'PATCH',
+      headers: {
+        host: '127.0.0.1:3000',
+        origin: 'http://127.0.0.1:3000',
+        'content-type': 'application/json',
+        cookie,
+      },
+      body: JSON.stringify(body),
+    });
+  return { get: (path: string) => get(path, { cookie }), patch, records };
 }

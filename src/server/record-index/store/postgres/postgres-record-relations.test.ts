@@ -19,6 +19,18 @@ type Engine = Pick<RecordStore, 'apply' | 'returnsOfOrder' | 'partEntries'> & {
 };
 
 const clockMs = Date.parse('2026-11-25T12:00:00Z');
+
+/** The relations of organization north in `db`, with writes of north and of south. */
+function postgresEngine(db: Awaited<ReturnType<typeof open>>): Engine {
+  const writes = (organization: string) =>
+    postgresRecordWrites(db, {
+      organization,
+      instanceId: 'console-a',
+      now: () => clockMs,
+      uncertain: () => {},
+    });
+  return { ...postgresRecordRelations(db, 'north'), apply: writes('north').apply, south: writes('south') };
+}
 const engines: [string, () => Promise<Engine>][] = [
   [
     'SQLite',
@@ -28,24 +40,7 @@ const engines: [string, () => Promise<Engine>][] = [
       return Object.assign(createRecordStore(db, { organization: 'north', now: () => clockMs }), { south });
     },
   ],
-  [
-    'PostgreSQL',
-    async () => {
-      const db = await open(await database());
-      const writes = (organization: string) =>
-        postgresRecordWrites(db, {
-          organization,
-          instanceId: 'console-a',
-          now: () => clockMs,
-          uncertain: () => {},
-        });
-      return {
-        ...postgresRecordRelations(db, 'north'),
-        apply: writes('north').apply,
-        south: writes('south'),
-      };
-    },
-  ],
+  ['PostgreSQL', async () => postgresEngine(await open(await database()))],
 ];
 
 const returnOf = (reference: string, originalOrder: string, updated: string): Receive =>
@@ -158,23 +153,30 @@ it('answers the returns of an order and the holders of a lot alike on both engin
 it('fills the parts of the records a PostgreSQL index held before it kept them, once migrated', async () => {
   const url = await database();
   const db = await open(url);
-  const writes = (organization: string) =>
-    postgresRecordWrites(db, {
-      organization,
-      instanceId: 'console-a',
-      now: () => clockMs,
-      uncertain: () => {},
-    });
-  const store = {
-    ...postgresRecordRelations(db, 'north'),
-    apply: writes('north').apply,
-    south: writes('south'),
-  };
+  const store = postgresEngine(db);
   await withLot(store);
   const before = await store.partEntries('L-77', 10);
   expect(before.entries).toHaveLength(3);
   await db.query('DELETE FROM record_parts');
-  await db.query('UPDATE console_schema SET version = version - 1');
+  // From the parts' second filling on (the unit costs' migration after it runs again too).
+  await db.query('UPDATE console_schema SET version = version - 2');
   const migrated = await open(url);
   expect(await postgresRecordRelations(migrated, 'north').partEntries('L-77', 10)).toEqual(before);
+});
+
+it('writes the postal addresses into the parts a PostgreSQL index kept before its entries held them', async () => {
+  const url = await database();
+  const db = await open(url);
+  const store = postgresEngine(db);
+  await withLot(store);
+  // As the migration before addresses wrote them: entries without one.
+  await db.query(`UPDATE record_parts SET entries = (
+    SELECT json_agg(entry::jsonb - 'address')::text FROM json_array_elements(entries::json) AS entry)`);
+  const stripped = await store.partEntries('L-77', 10);
+  expect(stripped.entries.map((entry) => entry.address)).toEqual([null, null, null]);
+  // From the parts' second filling on (the unit costs' migration after it runs again too).
+  await db.query('UPDATE console_schema SET version = version - 2');
+  const migrated = await open(url);
+  const { entries } = await postgresRecordRelations(migrated, 'north').partEntries('L-77', 10);
+  expect(entries.map((entry) => entry.address?.city ?? null)).toEqual(['', 'Denver', 'Denver']);
 });

@@ -11,6 +11,7 @@ import { postgresRecordRelations } from './postgres-record-relations';
 import { postgresRecordSearch, postgresSpellingLookup } from './postgres-record-search';
 import { postgresRecordWrites } from './postgres-record-writes';
 import { mergeTermsOffThePath } from './postgres-terms-merge';
+import { postgresUnitCosts } from './postgres-unit-costs';
 import { postgresWorkTrends } from './postgres-work-trends';
 
 /** The index on PostgreSQL, and what ends its connection for wake-ups. */
@@ -79,6 +80,7 @@ export function createPostgresRecordStore(
     searchCounted: search,
     knownSpellings: postgresSpellingLookup(db, organization),
     ...postgresRecordRelations(db, organization),
+    ...postgresUnitCosts(db, { organization, now }),
     ...postgresListQueries(db, { organization, now }),
     drift: postgresDriftQueries(db, organization),
     trends: postgresWorkTrends(db, organization),
