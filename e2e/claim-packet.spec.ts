@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { demoReferences } from '../src/sandbox/warehouse/demo-references';
-import { pdfText } from '../src/server/testing/pdf-text';
+import { demoReferences } from '#sandbox/warehouse/demo-references';
+import { pdfText } from '#server/testing/pdf-text';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { checkBothSchemes } from './support/screenshots';
 

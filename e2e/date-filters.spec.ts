@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { localDay } from '../src/domain/local-day';
-import { addDays, startOfWeek } from '../src/domain/typed-day';
+import { localDay } from '#domain/local-day';
+import { addDays, startOfWeek } from '#domain/typed-day';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { uniqueSuffix } from './support/records';
 

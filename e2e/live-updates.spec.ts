@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type DemoProduct, demoProducts } from '../src/sandbox/warehouse/demo-catalog';
+import { type DemoProduct, demoProducts } from '#sandbox/warehouse/demo-catalog';
 import { expect, test } from './support/fixtures';
 import { uniqueSuffix } from './support/records';
 import { checkBothSchemes } from './support/screenshots';

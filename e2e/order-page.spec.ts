@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { demoReferences } from '../src/sandbox/warehouse/demo-references';
+import { demoReferences } from '#sandbox/warehouse/demo-references';
 import { expect, test } from './support/fixtures';
 import { uniqueSuffix } from './support/records';
 import { checkBothSchemes, expectFitsPhoneWidth } from './support/screenshots';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { type DemoProduct, demoProducts } from '../src/sandbox/warehouse/demo-catalog';
-import { demoReferences } from '../src/sandbox/warehouse/demo-references';
+import { type DemoProduct, demoProducts } from '#sandbox/warehouse/demo-catalog';
+import { demoReferences } from '#sandbox/warehouse/demo-references';
 import { errorAnswer, expect, expectNoAxeViolations, test } from './support/fixtures';
 import { untilIndexed } from './support/index-lists';
 import { headerSearch, leaveDialog } from './support/locators';

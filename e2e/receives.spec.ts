@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { demoReferences } from '../src/sandbox/warehouse/demo-references';
+import { demoReferences } from '#sandbox/warehouse/demo-references';
 import { expect, test } from './support/fixtures';
 import { untilIndexed, updatedFromNow } from './support/index-lists';
 import { chooseWarehouse, leaveDialog, productLineField, warehouseField } from './support/locators';

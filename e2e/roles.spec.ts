@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { demoReferences } from '../src/sandbox/warehouse/demo-references';
+import { demoReferences } from '#sandbox/warehouse/demo-references';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { checkBothSchemes } from './support/screenshots';
 import { accountsPort, e2ePassword } from './support/settings';

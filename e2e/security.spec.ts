@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
-import { startSandbox } from '../src/sandbox/server';
+import { startSandbox } from '#sandbox/server';
 import { chromiumLaunchOptions } from './support/chromium';
 import { expect, test } from './support/fixtures';
 import { uniqueSuffix } from './support/records';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { demoReferences } from '../src/sandbox/warehouse/demo-references';
+import { demoReferences } from '#sandbox/warehouse/demo-references';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { uniqueSuffix } from './support/records';
 import { checkBothSchemes, expectFitsPhoneWidth } from './support/screenshots';

@@ -1,8 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { type RunningSandbox, startSandbox } from '../src/sandbox/server';
-import { demoReferences } from '../src/sandbox/warehouse/demo-references';
+import { type RunningSandbox, startSandbox } from '#sandbox/server';
+import { demoReferences } from '#sandbox/warehouse/demo-references';
 import { expect, test } from './support/fixtures';
 import { checkBothSchemes, expectFitsPhoneWidth } from './support/screenshots';
 import { e2ePassword, openPort } from './support/settings';

@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type Order, orderSchema } from '../src/contract/order';
-import { type Receive, receiveSchema } from '../src/contract/receive';
-import { originalOrderOf } from '../src/contract/return-references';
-import { computeReceiveCompleteness } from '../src/domain/receive-completeness';
-import { deriveOrderState, holdReason } from '../src/domain/record-states';
-import { unitsToRefund } from '../src/domain/return-allowance';
+import { type Order, orderSchema } from '#contract/order';
+import { type Receive, receiveSchema } from '#contract/receive';
+import { originalOrderOf } from '#contract/return-references';
+import { computeReceiveCompleteness } from '#domain/receive-completeness';
+import { deriveOrderState, holdReason } from '#domain/record-states';
+import { unitsToRefund } from '#domain/return-allowance';
 import { expect, test } from './support/fixtures';
 import { uniqueSuffix } from './support/records';
 import { checkBothSchemes } from './support/screenshots';

@@ -23,9 +23,9 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { webhookPath } from '../src/server/record-index/intake/webhook-receiver';
-import { isUnreadable, readWarehouseDocument } from '../src/server/record-index/records/indexed-document';
-import { openPostgresDatabase } from '../src/server/store/postgres-database';
+import { webhookPath } from '#server/record-index/intake/webhook-receiver';
+import { isUnreadable, readWarehouseDocument } from '#server/record-index/records/indexed-document';
+import { openPostgresDatabase } from '#server/store/postgres-database';
 import { type BenchIndexes, benchIndexes } from './bench-index-engine';
 import {
   goalVerdict,

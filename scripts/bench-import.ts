@@ -14,9 +14,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { productImportLimits } from '../src/contract/product-import';
-import { readCsvTable } from '../src/domain/csv-file';
-import { csvLine } from '../src/domain/csv-line';
+import { productImportLimits } from '#contract/product-import';
+import { readCsvTable } from '#domain/csv-file';
+import { csvLine } from '#domain/csv-line';
 import { guessColumnTarget, importedRows } from '../src/features/products/model/product-csv-mapping';
 import { goalVerdict, mustHold, sized, startConsoleProcess, stopProcess } from './bench-support';
 

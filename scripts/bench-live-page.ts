@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
+import { type DemoProduct, demoProducts } from '#sandbox/warehouse/demo-catalog';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { demoConsoleEnv } from '../e2e/support/settings';
-import { type DemoProduct, demoProducts } from '../src/sandbox/warehouse/demo-catalog';
 import {
   benchArguments,
   buildDashboard,

@@ -15,11 +15,11 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Order } from '../src/contract/order';
-import { createSandboxApp } from '../src/sandbox/app';
-import { readSandboxConfig } from '../src/sandbox/config';
-import { createSandboxStore, openDatabase } from '../src/sandbox/store';
-import { orderBody } from '../src/sandbox/testing/request-bodies';
+import type { Order } from '#contract/order';
+import { createSandboxApp } from '#sandbox/app';
+import { readSandboxConfig } from '#sandbox/config';
+import { createSandboxStore, openDatabase } from '#sandbox/store';
+import { orderBody } from '#sandbox/testing/request-bodies';
 import {
   cpuSeconds,
   goalVerdict,

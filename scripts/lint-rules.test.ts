@@ -1,7 +1,8 @@
 /**
  * The house rules biome.json holds, tried on probe files in a scratch copy of the project's lint set-up
- * (biome.json and the boundary rules in lint/): each boundary refuses what it says and lets the rest
- * through, source files stay within 300 lines and functions within 100 (tests and scripts are exempt from
+ * (biome.json, the boundary rules in lint/, package.json's imports): each boundary refuses what it says and
+ * lets the rest through, Node code's #… aliases resolve (for Biome's cycle check, and for Node from any
+ * folder), source files stay within 300 lines and functions within 100 (tests and scripts are exempt from
  * both), and no source file of the repository is over 300 lines as `wc -l` counts them.
  */
 import { execFileSync } from 'node:child_process';
@@ -35,7 +36,7 @@ const boundaryOfMessage = new Map(
 let scratch = '';
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'lint-rules-'));
-  copyFileSync(join(root, 'biome.json'), join(scratch, 'biome.json'));
+  for (const file of ['biome.json', 'package.json']) copyFileSync(join(root, file), join(scratch, file));
   cpSync(join(root, 'lint'), join(scratch, 'lint'), { recursive: true });
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -189,6 +190,31 @@ describe('the boundaries of lint/', () => {
       [`${index}/routes/down.ts`]: [],
       [`${index}/records/up.test.ts`]: [],
     });
+  });
+
+  it("resolve Node code's #… aliases: Biome sees a cycle through them, and Node follows them from any folder", () => {
+    const broken = brokenRules({
+      'src/domain/cycle-a.ts': "import { b } from '#domain/cycle-b';\nexport const a = () => b;\n",
+      'src/domain/cycle-b.ts': "import { a } from '#domain/cycle-a';\nexport const b = () => a;\n",
+    });
+    expect(broken['src/domain/cycle-a.ts']).toEqual(['lint/suspicious/noImportCycles']);
+
+    mkdirSync(join(scratch, 'scripts'), { recursive: true });
+    writeFileSync(join(scratch, 'src/domain/answer.ts'), 'export const answer: number = 42;\n');
+    writeFileSync(
+      join(scratch, 'scripts/print-answer.ts'),
+      "import { answer } from '#domain/answer';\nconsole.log(answer);\n",
+    );
+    const printed = execFileSync(
+      process.execPath,
+      [
+        '--import',
+        join(root, 'node_modules/tsx/dist/esm/index.mjs'),
+        join(scratch, 'scripts/print-answer.ts'),
+      ],
+      { cwd: tmpdir(), encoding: 'utf8' },
+    );
+    expect(printed.trim()).toBe('42');
   });
 });
 
