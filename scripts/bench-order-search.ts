@@ -119,7 +119,7 @@ async function openOrdersPage(page: Page) {
 /**
  * Arms the page to time what a person waits for: from the Enter key's event to the first frame drawn with
  * the order fully rendered (its heading, its lines table and one timeline per shipment). Timed inside the
- * page, so Playwright's own round trips (35–60 ms here) are not counted. Returns the wait, once it is over.
+ * page, so Playwright's own round trips are not counted. Returns the wait, once it is over.
  */
 async function timeEnterToOrderPage(page: Page, reference: string, pressEnter: () => Promise<void>) {
   await page.evaluate((wanted) => {

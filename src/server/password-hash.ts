@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-// OWASP's scrypt minimum (N=2^17, r=8, p=1) costs about 128 MiB and 0.3 s a hash on these cores; 2^15
-// keeps a sign-in near 80 ms and 32 MiB, still far beyond what a stolen database can be guessed at.
+// OWASP's scrypt minimum (N=2^17, r=8, p=1) takes four times the memory and time of N=2^15, which keeps a
+// sign-in quick and is still far beyond what a stolen database can be guessed at (docs/performance.md).
 const cost = { N: 2 ** 15, r: 8, p: 1 };
 const keyLength = 32;
 
