@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { expect, it } from 'vitest';
+import { budgets } from '#testing/test-budgets';
 
 const key = 'KEY-must-never-leak-7f3a';
 
@@ -110,7 +111,9 @@ it('refuses a bad setting with one line naming the variable and exit code 1', as
   );
 });
 
-it('LOG_FORMAT=json: one JSON object a line with request ids, no key; /metrics on loopback counts the sync', async () => {
+it('LOG_FORMAT=json: one JSON object a line with request ids, no key; /metrics on loopback counts the sync', {
+  timeout: budgets.childProcesses,
+}, async () => {
   const {
     child,
     exited,
@@ -154,4 +157,4 @@ it('LOG_FORMAT=json: one JSON object a line with request ids, no key; /metrics o
     expect(object.requestId).toEqual(expect.any(String));
   expect(output()).not.toContain(key);
   expect(output()).toContain('/api/warehouse/v1/products/[redacted]');
-}, 30_000);
+});

@@ -7,6 +7,7 @@ import { shippedShortRaw } from '@/testing/order-fixtures';
 import { buildReturn } from '@/testing/receive-fixtures';
 import { renderInApp } from '@/testing/render-in-app';
 import { refusal, type StubAnswer, stubFetch } from '@/testing/stub-fetch';
+import { budgets } from '@/testing/test-budgets';
 import { ReturnForm } from './return-form';
 
 afterEach(() => {
@@ -299,7 +300,9 @@ describe('ReturnForm', () => {
     ]);
   });
 
-  it('takes the warehouse of the order chosen, and of the next one chosen after it', async () => {
+  it('takes the warehouse of the order chosen, and of the next one chosen after it', {
+    timeout: budgets.formByHand,
+  }, async () => {
     stubIndex();
     await renderForm(() => {}, ['LAW', 'NJE', 'DFW']);
     const warehouse = () => screen.getByRole('combobox', { name: /^Warehouse/ }) as HTMLInputElement;
