@@ -26,17 +26,9 @@ import { join } from 'node:path';
 import { webhookPath } from '#server/record-index/intake/webhook-receiver';
 import { isUnreadable, readWarehouseDocument } from '#server/record-index/records/indexed-document';
 import { openPostgresDatabase } from '#server/store/postgres-database';
+import { startConsoleProcess, stopProcess } from '../e2e/support/console-process';
 import { type BenchIndexes, benchIndexes } from './bench-index-engine';
-import {
-  goalVerdict,
-  mustHold,
-  quantileOf,
-  runLoad,
-  shortMode,
-  sized,
-  startConsoleProcess,
-  stopProcess,
-} from './bench-support';
+import { goalVerdict, mustHold, quantileOf, runLoad, shortMode, sized } from './bench-support';
 import { startClusterProxy } from './cluster-proxy';
 import {
   createDemoCopies,

@@ -53,16 +53,9 @@ import { readSearchQuery } from '#server/record-index/search/search-terms';
 import { createRecordStore } from '#server/record-index/store/record-store';
 import type { RecordStore } from '#server/record-index/store/record-store-port';
 import { createIndexSync } from '#server/record-index/sync/index-sync';
+import { stopProcess } from '../e2e/support/console-process';
 import { type BenchIndexes, benchIndexes, isPostgresPlace } from './bench-index-engine';
-import {
-  cpuSeconds,
-  goalVerdict,
-  quantileOf,
-  runLoad,
-  sized,
-  startSandboxProcess,
-  stopProcess,
-} from './bench-support';
+import { cpuSeconds, goalVerdict, quantileOf, runLoad, sized, startSandboxProcess } from './bench-support';
 import {
   createDemoCopies,
   type DemoCopies,

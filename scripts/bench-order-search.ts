@@ -23,17 +23,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
+import { startConsoleProcess, stopProcess } from '../e2e/support/console-process';
 import { demoConsoleEnv } from '../e2e/support/settings';
 import { livePageGoalMs, measureLivePage } from './bench-live-page';
-import {
-  benchArguments,
-  buildDashboard,
-  goalVerdict,
-  quantileOf,
-  shortMode,
-  startConsoleProcess,
-  stopProcess,
-} from './bench-support';
+import { benchArguments, buildDashboard, goalVerdict, quantileOf, shortMode } from './bench-support';
 
 const runs = shortMode ? 3 : Math.max(50, Number(benchArguments[0] ?? 60));
 const warmup = shortMode ? 1 : 5;

@@ -20,6 +20,7 @@ import { createSandboxApp } from '#sandbox/app';
 import { readSandboxConfig } from '#sandbox/config';
 import { createSandboxStore, openDatabase } from '#sandbox/store';
 import { orderBody } from '#sandbox/testing/request-bodies';
+import { stopProcess } from '../e2e/support/console-process';
 import {
   cpuSeconds,
   goalVerdict,
@@ -29,7 +30,6 @@ import {
   runLoad,
   sized,
   startSandboxProcess,
-  stopProcess,
 } from './bench-support';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? sized(100_000, 2_000));
