@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { demoReferences } from '#sandbox/warehouse/demo-references';
 import { pdfText } from '#server/testing/pdf-text';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { checkBothSchemes } from './support/screenshots';
+import { expect, test } from './support/fixtures';
 
 test('a manager sees the days left to claim the demo receive finalized short, and downloads its claim packet', async ({
   page,
 }) => {
-  test.slow();
   const reference = demoReferences.receives.short;
 
   // The start page's queue of receives finished short or over counts down too (the first five shown).
@@ -22,8 +20,6 @@ test('a manager sees the days left to claim the demo receive finalized short, an
   await expect(countdown).toHaveText(/^\d+ days? left to claim \(until .+\)$/);
   const missing = await page.getByTestId('discrepancies').getByRole('listitem').allTextContents();
   expect(missing.length).toBeGreaterThan(0);
-  await checkBothSchemes(page, 'receive-claim-window');
-  await expectNoAxeViolations(page);
 
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Claim packet (PDF)' }).click();
