@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test on a fresh machine, tier by tier, each saying how long it took: installs what is missing,
-# then lint and type check, the unit tests, those that need PostgreSQL, the benchmarks' short modes and the
-# Playwright journeys; it ends with one line "tests: N passed, N failed" summed from the runners' JSON reports.
+# then lint and type check, the unit tests with those that need PostgreSQL, the benchmarks' short modes and
+# the Playwright journeys; it names the slowest test files and ends with one line "tests: N passed, N failed"
+# summed from the runners' JSON reports.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,9 +37,8 @@ checks+=("typecheck:$?")
 
 # A runner's own exit status counts too: an error outside any test fails the run without failing a test.
 statuses=()
-tier unit run_vitest vitest-unit --project unit
-statuses+=($?)
-tier postgres run_vitest vitest-postgres --project with-postgres --project postgres
+# One run for the three projects (npm run check runs the first alone): the two workers stay busy to its end.
+tier vitest run_vitest vitest --project unit --project with-postgres --project postgres
 statuses+=($?)
 tier benchmarks run_vitest vitest-benchmarks --project benchmarks
 statuses+=($?)
@@ -56,7 +56,8 @@ fi
 
 # The summary counts every test of every report, a report missing as a failure, and each check (lint,
 # type check) as one test.
-node scripts/summarize-tests.mjs "${checks[@]}" .test-results/vitest-unit.json .test-results/vitest-postgres.json \
-  .test-results/vitest-benchmarks.json .test-results/playwright.json | tee .test-results/summary.txt
+reports=(.test-results/vitest.json .test-results/vitest-benchmarks.json .test-results/playwright.json)
+node scripts/slowest-test-files.mjs "${reports[@]}"
+node scripts/summarize-tests.mjs "${checks[@]}" "${reports[@]}" | tee .test-results/summary.txt
 summary_status=${PIPESTATUS[0]}
 for status in "$summary_status" "${statuses[@]}"; do [ "$status" -eq 0 ] || exit 1; done
