@@ -19,6 +19,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { budgets } from '#testing/test-budgets';
 
 const root = resolve(import.meta.dirname, '..');
 const biome = join(root, 'node_modules/.bin/biome');
@@ -192,7 +193,9 @@ describe('the boundaries of lint/', () => {
     });
   });
 
-  it("resolve Node code's #… aliases: Biome sees a cycle through them, and Node follows them from any folder", () => {
+  it("resolve Node code's #… aliases: Biome sees a cycle through them, and Node follows them from any folder", {
+    timeout: budgets.childProcesses,
+  }, () => {
     const broken = brokenRules({
       'src/domain/cycle-a.ts': "import { b } from '#domain/cycle-b';\nexport const a = () => b;\n",
       'src/domain/cycle-b.ts': "import { a } from '#domain/cycle-a';\nexport const b = () => a;\n",
