@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { demoReferences } from '#sandbox/warehouse/demo-references';
+import { budgets } from './support/budgets';
 import { expect, onAccountsConsole, test } from './support/fixtures';
 import { e2ePassword } from './support/settings';
 
 // The console with one account per role (see playwright.config.ts): a console change names its person.
 test.use(onAccountsConsole);
+test.describe.configure({ timeout: budgets.signedInTour });
 
 /** Plays the warehouse on the open order page through its sandbox menu, and waits until it is done. */
 async function warehouseAction(page: Page, action: string) {

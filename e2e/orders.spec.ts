@@ -299,6 +299,7 @@ test('create with a rate group, correct the address while entered, ship it, and 
 });
 
 test('every error of the create form lands on its field and the form keeps its values', async ({ page }) => {
+  test.setTimeout(budgets.formJourney);
   await page.goto('/orders/new');
   const form = page.getByRole('form', { name: 'New order' });
   await input(form, 'Line 1 product').fill('');

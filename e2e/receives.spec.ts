@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { demoReferences } from '#sandbox/warehouse/demo-references';
+import { budgets } from './support/budgets';
 import { expect, test } from './support/fixtures';
 import { untilIndexed, updatedFromNow } from './support/index-lists';
 import { chooseWarehouse, leaveDialog, productLineField, warehouseField } from './support/locators';
@@ -81,6 +82,7 @@ test('a receive created in the form shows partial, then complete, as the warehou
   page,
   records,
 }) => {
+  test.setTimeout(budgets.formJourney);
   const id = uniqueSuffix();
   const older = `SHELF-${id}`;
   const product = `CRATE-${id}`;
@@ -207,6 +209,7 @@ test('typed ETA dates and the short filter show exactly the receives in range, s
   request,
   records,
 }) => {
+  test.setTimeout(budgets.formJourney);
   const id = uniqueSuffix();
   const product = `BOX-${id}`;
   await records.product(product);

@@ -97,6 +97,7 @@ test('the return form asks before a second return of the same units, and creates
   page,
   request,
 }) => {
+  test.setTimeout(budgets.formJourney);
   // A shipped demo order no demo return names, with a line of more than one unit.
   const order = demoReferences.orders.multiPackage;
   const product = (await orderLinesOf(request, order)).find((line) => line.quantity >= 2)?.productCode ?? '';
@@ -162,6 +163,7 @@ test('the return form takes the warehouse of the order chosen last, suggests the
   page,
   request,
 }) => {
+  test.setTimeout(budgets.formJourney);
   // Two shipped demo orders from two warehouses, the second with no return yet; nothing is created, so the
   // demo stays as it was.
   const first = demoReferences.orders.shipped;

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { demoReferences } from '#sandbox/warehouse/demo-references';
+import { budgets } from './support/budgets';
 import { expect, onAccountsConsole, test } from './support/fixtures';
 import { e2ePassword } from './support/settings';
 
 // The console with one account per role (see playwright.config.ts).
 test.use(onAccountsConsole);
+test.describe.configure({ timeout: budgets.signedInTour });
 
 async function signIn(page: Page, role: string, path = '/') {
   await page.goto(path);

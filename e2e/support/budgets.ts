@@ -11,6 +11,10 @@ export const budgets = {
   nextSync: 30_000,
   /** The sandbox's webhook delivery of a change, seen on the Sync page. */
   webhookDelivery: 20_000,
+  /** A journey that signs in, each sign-in a password hashed on the server, and tours a role's pages. */
+  signedInTour: 45_000,
+  /** A form filled, refused and filled again, or followed to the record it made and on to another page. */
+  formJourney: 45_000,
   /** An order list filtered, paged forward and back and sorted: a dozen pages drawn and read. */
   pagesOfAList: 60_000,
   /** One order from its form through a correction, a refused save and the warehouse's pick and ship. */
