@@ -1,46 +1,23 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
-import { accountsPort, demoConsoleEnv, e2ePassword, openPort as port } from './e2e/support/settings';
 
-const accountsDb = '.test-results/e2e-accounts-console.db';
-
-const addAccounts = ['support', 'merchandiser', 'manager', 'admin']
-  .map((role) => `echo '${e2ePassword}' | node --import tsx src/server/users-cli.ts add ${role}-user --role ${role}`)
-  .join(' && ');
-
+// Two workers, each with consoles of its own (e2e/support/fixtures.ts); a worker runs a spec's journeys one
+// after the other. The sweeps (@sweep: axe and screenshots of every page in both schemes) are independent
+// of each other and spread over both workers. Budgets above the defaults are named (e2e/support/budgets.ts).
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: 15_000,
+  expect: { timeout: 5_000 },
   forbidOnly: !!process.env.CI,
   outputDir: 'test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     // A notification fading out while axe reads its colors is a contrast no person reads.
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: chromiumLaunchOptions,
   },
-  // The real server (proxy, /api/config, dist/) over a fresh in-memory sandbox with the demo data, built
-  // first so the pages under test are the current sources. The autopilot stays off: tests move shipments.
-  // The first is open (loopback, no accounts); the second has one account per role.
-  webServer: [
-    {
-      command: 'node node_modules/vite/bin/vite.js build --logLevel warn && node --import tsx src/server/main.ts',
-      url: `http://127.0.0.1:${port}/api/config`,
-      env: { ...demoConsoleEnv, PORT: String(port), CONSOLE_DB: ':memory:' },
-      reuseExistingServer: false,
-      timeout: 180_000,
-    },
-    {
-      command: `rm -f ${accountsDb}* && ${addAccounts} && node --import tsx src/server/main.ts`,
-      url: `http://127.0.0.1:${accountsPort}/api/session`,
-      env: { ...demoConsoleEnv, PORT: String(accountsPort), CONSOLE_DB: accountsDb },
-      reuseExistingServer: false,
-      timeout: 180_000,
-    },
-  ],
 });

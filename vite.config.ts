@@ -3,11 +3,21 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
+const testFiles = ['src', 'scripts'].flatMap((folder) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((path) => /\.test\.tsx?$/.test(path))
+    .map((path) => `${folder}/${path}`),
+);
+const usesAny = (pattern: RegExp) => testFiles.filter((path) => pattern.test(readFileSync(path, 'utf8')));
+
 /** The test files whose index comes from test-record-store.ts: they run once per engine. */
-const indexSuites = readdirSync('src', { recursive: true, encoding: 'utf8' })
-  .filter((path) => path.endsWith('.test.ts'))
-  .map((path) => `src/${path}`)
-  .filter((path) => /\b(testRecordStore|consoleWithRecords)\b/.test(readFileSync(path, 'utf8')));
+const indexSuites = usesAny(/\b(testRecordStore|consoleWithRecords)\b/);
+/** The test files that need the run's PostgreSQL server (the PostgreSQL adapters, several consoles). */
+const postgresSuites = usesAny(/\btest-postgres-schema\b/);
+/** Every benchmark's short mode: a step of npm test of its own (scripts/test.sh). */
+const benchmarkSuites = ['scripts/benchmarks.test.ts'];
+/** A throwaway PostgreSQL for the projects that need one, unless TEST_DATABASE_URL names a server. */
+const withPostgres = ['src/server/store/throwaway-postgres.ts'];
 
 export default defineConfig({
   plugins: [
@@ -27,23 +37,40 @@ export default defineConfig({
   test: {
     environment: 'node',
     setupFiles: ['src/testing/jsdom-shims.ts'],
-    // A throwaway PostgreSQL for the PostgreSQL store adapters, unless TEST_DATABASE_URL names one.
-    globalSetup: ['src/server/store/throwaway-postgres.ts'],
-    testTimeout: 20000,
-    hookTimeout: 30000,
+    // Named budgets (src/testing/test-budgets.ts) for the tests that truly need more.
+    testTimeout: 5_000,
+    hookTimeout: 10_000,
+    // npm run check runs `unit`; npm test runs `unit`, `with-postgres` and `postgres`, then `benchmarks`.
     projects: [
       {
         extends: true,
         test: {
-          name: 'sqlite',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          name: 'unit',
+          include: testFiles,
+          exclude: [...postgresSuites, ...benchmarkSuites],
           provide: { indexEngine: 'sqlite' },
         },
       },
       {
         extends: true,
-        test: { name: 'postgres', include: indexSuites, provide: { indexEngine: 'postgres' } },
+        test: {
+          name: 'with-postgres',
+          include: postgresSuites,
+          globalSetup: withPostgres,
+          provide: { indexEngine: 'sqlite' },
+        },
       },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: indexSuites,
+          globalSetup: withPostgres,
+          provide: { indexEngine: 'postgres' },
+        },
+      },
+      // Two short runs at once (benchmarks.test.ts runs them concurrently): each waits on its servers.
+      { extends: true, test: { name: 'benchmarks', include: benchmarkSuites, maxConcurrency: 2 } },
     ],
   },
 });

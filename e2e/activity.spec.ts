@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { demoReferences } from '../src/sandbox/warehouse/demo-references';
-import { expect, test } from './support/fixtures';
-import { checkBothSchemes } from './support/screenshots';
-import { accountsPort, e2ePassword } from './support/settings';
+import { demoReferences } from '#sandbox/warehouse/demo-references';
+import { budgets } from './support/budgets';
+import { expect, onAccountsConsole, test } from './support/fixtures';
+import { e2ePassword } from './support/settings';
 
 // The console with one account per role (see playwright.config.ts): a console change names its person.
-test.use({ baseURL: `http://127.0.0.1:${accountsPort}` });
+test.use(onAccountsConsole);
+test.describe.configure({ timeout: budgets.signedInTour });
 
 /** Plays the warehouse on the open order page through its sandbox menu, and waits until it is done. */
 async function warehouseAction(page: Page, action: string) {
@@ -45,6 +46,4 @@ test('an order page’s activity shows its hold and its shipment, each with its 
   await expect(changes.nth(0)).toContainText('Shipped');
   await expect(changes.nth(1)).toContainText('Picking');
   await expect(changes.nth(2)).toContainText('On hold');
-  await page.getByRole('heading', { level: 2, name: 'Activity' }).scrollIntoViewIfNeeded();
-  await checkBothSchemes(page, 'order-activity');
 });

@@ -1,20 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { productLineField } from './support/locators';
+import { chooseCsv, productLineField } from './support/locators';
 import { uniqueSuffix } from './support/records';
-import { checkBothSchemes } from './support/screenshots';
-
-async function chooseCsv(page: Page, name: string, text: string) {
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
-}
 
 test('a product CSV with one bad row: the dry run names its error, the other two are created, and the same file again creates nothing', async ({
   page,
 }) => {
-  // Eight accessibility scans (four states, both colour schemes) on two busy cores.
-  test.slow();
   const suffix = uniqueSuffix();
   const codes = [`CSV-A-${suffix}`, `CSV-B-${suffix}`, `CSV-C-${suffix}`];
   // Semicolons and a decimal comma, as a spreadsheet in many countries saves it.
@@ -29,21 +19,18 @@ test('a product CSV with one bad row: the dry run names its error, the other two
   await page.getByRole('link', { name: 'Import from CSV' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import products from CSV' })).toBeVisible();
   await expect(page.getByText(/At most 5 MB and 10,000 rows/)).toBeVisible();
-  await checkBothSchemes(page, 'product-import-start');
 
   await chooseCsv(page, 'launch.csv', file);
   // Notes is no product field: the columns are shown, Notes left out, until the reader checks the rows.
   await expect(page.getByRole('combobox', { name: 'Column Notes is imported as' })).toHaveValue(
     'Not imported',
   );
-  await checkBothSchemes(page, 'product-import-columns');
   await page.getByRole('button', { name: 'Check the rows' }).click();
 
   await expect(page.getByText('2 ready, 1 with errors, 0 already exist')).toBeVisible();
   const bad = page.getByRole('row', { name: /^3 / });
   await expect(bad).toContainText('Description: Enter a description');
   await expect(bad).toContainText('Weight: Enter a number');
-  await checkBothSchemes(page, 'product-import-dry-run');
 
   await page.getByRole('button', { name: 'Create 2 products' }).click();
   await expect(page.getByText('2 created, 0 already existed, 1 refused.')).toBeVisible();
@@ -57,7 +44,6 @@ test('a product CSV with one bad row: the dry run names its error, the other two
   expect(text.startsWith('\uFEFFrow,code,outcome,message')).toBe(true);
   expect(text).toContain(`2,${codes[0]},created,`);
   expect(text).toContain(`3,${codes[1]},refused,`);
-  await checkBothSchemes(page, 'product-import-finished');
 
   await page.goto(`/products?code=${codes[2]}`);
   await expect(page.getByRole('link', { name: codes[2] }).first()).toBeVisible();
@@ -91,8 +77,6 @@ test('a packing list fills the receive form’s lines, keeping what was typed an
   page,
   records,
 }) => {
-  // Four accessibility scans (two states, both colour schemes) on two busy cores.
-  test.slow();
   const id = uniqueSuffix();
   const cups = `CUP-${id}`;
   const plates = `PLATE-${id}`;
@@ -112,7 +96,6 @@ test('a packing list fills the receive form’s lines, keeping what was typed an
   );
   await expect(dialog.getByText('packing-list.csv: 2 lines ready, 1 row refused')).toBeVisible();
   await expect(dialog).toContainText(`Row 3: No product has the code NO-SUCH-${id}`);
-  await checkBothSchemes(page, 'receive-lines-import');
   await dialog.getByRole('button', { name: 'Add 2 lines' }).click();
 
   await expect(dialog).toBeHidden();
@@ -121,12 +104,9 @@ test('a packing list fills the receive form’s lines, keeping what was typed an
   await expect(productLineField(page, 2)).toHaveValue(plates);
   await expect(page.getByLabel('Line 2 quantity')).toHaveValue('12');
   await expect(page.getByRole('textbox', { name: /^Reference/ })).toHaveValue(reference);
-  await checkBothSchemes(page, 'receive-lines-imported');
 });
 
 test('the creates show their progress and Cancel stops before the next batch', async ({ page }) => {
-  // Four accessibility scans on two busy cores, and 50 creates.
-  test.slow();
   const suffix = uniqueSuffix();
   const file = [
     'code,description',
@@ -150,7 +130,6 @@ test('the creates show their progress and Cancel stops before the next batch', a
   await expect(
     page.getByRole('progressbar', { name: /Creating: 0 of 60 products answered/ }),
   ).toHaveAttribute('aria-valuenow', '0');
-  await checkBothSchemes(page, 'product-import-progress');
   await page.getByRole('button', { name: 'Cancel' }).click();
   release();
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { localDay } from '../src/domain/local-day';
-import { addDays, startOfWeek } from '../src/domain/typed-day';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { localDay } from '#domain/local-day';
+import { addDays, startOfWeek } from '#domain/typed-day';
+import { expect, test } from './support/fixtures';
 import { uniqueSuffix } from './support/records';
 
 // A reader in the US: days typed and shown month first, weeks starting on Sunday.
@@ -39,7 +39,6 @@ test('an American types 11/23/2026, picks the end on the calendar by mouse and b
   await shipBy.getByRole('button', { name: 'To: choose on a calendar' }).click();
   const calendar = page.getByRole('dialog', { name: 'To: choose on a calendar' });
   await expect(calendar.getByRole('table')).toBeVisible();
-  await expectNoAxeViolations(page);
   await calendar.getByRole('button', { name: 'Next month' }).click();
   const firstOfNext = calendar.getByRole('button', { name: / 1, \d{4}$/ });
   const nextMonth = localDay(new Date(new Date().getFullYear(), new Date().getMonth() + 1, 1));
@@ -61,7 +60,6 @@ test('an American types 11/23/2026, picks the end on the calendar by mouse and b
   await from.fill('02/31/2026');
   await expect(from).toHaveAccessibleDescription(/02\/31\/2026 is not a date/);
   await expect(page).toHaveURL(/shipByFrom=2026-11-23/);
-  await expectNoAxeViolations(page);
 });
 
 test('"Last week" lists the orders due last week, not this week nor the week before', async ({
@@ -99,5 +97,4 @@ test('"Last week" lists the orders due last week, not this week nor the week bef
   await shipBy.getByLabel('Ship by').selectOption('thisWeek');
   await expect(rows.first().locator('th')).toHaveText(reference('this'));
   await expect(page.getByRole('link', { name: reference('last') })).toHaveCount(0);
-  await expectNoAxeViolations(page);
 });

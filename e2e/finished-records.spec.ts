@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { budgets } from './support/budgets';
 import { expect, test } from './support/fixtures';
 
 /** The references of every record the index lists for `params` (one page of 200 each; the demo has fewer). */
@@ -21,8 +22,7 @@ test('no finished or canceled order, receive or return of the demo speaks of wha
   page,
   request,
 }) => {
-  // Every finished record of the demo, each page read whole: about a minute and a half on a quiet machine.
-  test.setTimeout(600_000);
+  test.setTimeout(budgets.everyFinishedRecord);
   const pages = [
     ...(await listed(request, 'orders', { state: 'shipped,shipped_short,shipped_over,canceled' })).map(
       (reference) => `/orders/${reference}`,

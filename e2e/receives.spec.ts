@@ -1,18 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { demoReferences } from '../src/sandbox/warehouse/demo-references';
+import { demoReferences } from '#sandbox/warehouse/demo-references';
+import { budgets } from './support/budgets';
 import { expect, test } from './support/fixtures';
 import { untilIndexed, updatedFromNow } from './support/index-lists';
 import { chooseWarehouse, leaveDialog, productLineField, warehouseField } from './support/locators';
 import { uniqueSuffix } from './support/records';
-import { checkBothSchemes } from './support/screenshots';
 
 test('a manager filters to short receives and reads which lines are short and by how much', async ({
   page,
   request,
   records,
 }) => {
-  // Four axe scans and two full-page captures, the receive page now with its claim window, on a shared machine.
-  test.slow();
   const startedAt = updatedFromNow();
   const id = uniqueSuffix();
   const bolt = `BOLT-${id}`;
@@ -46,7 +44,6 @@ test('a manager filters to short receives and reads which lines are short and by
   await expect(page.getByRole('heading', { level: 1, name: 'Receives' })).toBeVisible();
   await expect(page).toHaveTitle('Receives · Warehouse Console');
   await expect(page.getByRole('link', { name: complete })).toBeVisible();
-  await checkBothSchemes(page, 'receives-list');
 
   await page.getByLabel('Lines short or over').selectOption('short');
   await expect(page).toHaveURL(/discrepancy=short/);
@@ -68,7 +65,6 @@ test('a manager filters to short receives and reads which lines are short and by
   await expect(page.getByRole('region', { name: 'Shipment 1 of 1', exact: true })).toContainText(
     'Finalized (FIN)',
   );
-  await checkBothSchemes(page, 'receive-short');
 
   // The same receive found by its exact reference from the Receives page.
   await page.getByRole('link', { name: 'All receives' }).click();
@@ -86,8 +82,7 @@ test('a receive created in the form shows partial, then complete, as the warehou
   page,
   records,
 }) => {
-  // Four axe scans and two full-page captures on a shared machine.
-  test.slow();
+  test.setTimeout(budgets.formJourney);
   const id = uniqueSuffix();
   const older = `SHELF-${id}`;
   const product = `CRATE-${id}`;
@@ -117,7 +112,6 @@ test('a receive created in the form shows partial, then complete, as the warehou
   // A line starts at one unit, as on an order; its product is still to be chosen.
   await expect(page.getByLabel('Line 1 quantity')).toHaveValue('1');
   await expect(productLineField(page, 1)).toHaveAccessibleDescription(/Choose a product/);
-  await checkBothSchemes(page, 'receive-new-errors');
 
   await chooseWarehouse(page, 'NJE');
   await page.getByRole('textbox', { name: /^Reference/ }).fill(reference);
@@ -150,7 +144,6 @@ test('a receive created in the form shows partial, then complete, as the warehou
   // Still due, so outstanding: nothing is missing from an open receive.
   await expect(crateLine).toContainText('3 outstanding');
   await expect(page.locator('main')).not.toContainText('missing');
-  await checkBothSchemes(page, 'receive-partial');
 
   // The rest arrives through the page's own sandbox warehouse panel.
   await page.getByRole('button', { name: 'Receive everything outstanding' }).click();
@@ -186,7 +179,6 @@ test('a reference already in use is reported on its field and the form keeps wha
     /No product has the code NO-SUCH-PRODUCT/,
   );
   await expect(productLineField(page, 1)).toBeFocused();
-  await checkBothSchemes(page, 'receive-new-product-refused');
 
   await productLineField(page, 1).fill(product);
   await page.getByRole('button', { name: 'Create receive' }).click();
@@ -217,6 +209,7 @@ test('typed ETA dates and the short filter show exactly the receives in range, s
   request,
   records,
 }) => {
+  test.setTimeout(budgets.formJourney);
   const id = uniqueSuffix();
   const product = `BOX-${id}`;
   await records.product(product);
@@ -286,7 +279,6 @@ test('typed ETA dates and the short filter show exactly the receives in range, s
   await page.getByRole('button', { name: /^Received/ }).click();
   await expect(page).toHaveURL(/dir=desc/);
   await expect(rows.first()).toContainText(shortOnes[2].reference);
-  await checkBothSchemes(page, 'receives-short-filter');
 
   // The export holds exactly the filtered rows, in the list's order.
   const exportLink = page.getByRole('link', { name: 'Export CSV (3 rows)' });
@@ -321,7 +313,6 @@ test('an unknown receive in the address shows the not-found page without "Try ag
   await expect(page.getByRole('heading', { level: 1, name: 'Receive not found' })).toBeVisible();
   await expect(page).toHaveTitle('Receive not found · Warehouse Console');
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-  await checkBothSchemes(page, 'receive-not-found');
   // The reference may belong to another kind of record: the search looks through all of them.
   await page.getByRole('link', { name: `Search everything for “${reference}”` }).click();
   await expect(
@@ -351,7 +342,6 @@ test("a manager reads who supplied the demo's short and over receives and by how
     await expect(cell('Finalized')).not.toHaveText('—');
   }
   await expect(table).not.toContainText('Logistics');
-  await checkBothSchemes(page, 'receives-suppliers');
 
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('link', { name: /^Export CSV/ }).click();

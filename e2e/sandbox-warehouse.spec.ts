@@ -1,4 +1,4 @@
-import { demoReferences } from '../src/sandbox/warehouse/demo-references';
+import { demoReferences } from '#sandbox/warehouse/demo-references';
 import { expect, test } from './support/fixtures';
 import { uniqueSuffix } from './support/records';
 

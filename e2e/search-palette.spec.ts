@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { headerSearch, searchMatches } from './support/locators';
-import { checkBothSchemes } from './support/screenshots';
 
 // Values of the demo data (src/sandbox/warehouse, SANDBOX_SEED=demo, the same whatever day it is seeded):
 // a webshop order shipped to Jordan Ellis with a serialized headphone, and a receive whose lots arrived.
@@ -45,7 +44,6 @@ test('support finds an order by whatever the customer says, before pressing Ente
   await expect(matchOption(page, demoOrder.reference).first().locator('mark')).toHaveText(
     demoOrder.webOrderNumber,
   );
-  await checkBothSchemes(page, 'search-palette');
 
   await search.press('ArrowDown');
   const chosen = matchOption(page, demoOrder.reference).first();
@@ -77,7 +75,6 @@ test("a repeat customer's email gives matches that can be told apart, newest ord
   const dates = texts.map((text) => Date.parse(/ordered (\w{3} \d{1,2}, \d{4})/.exec(text)?.[1] ?? ''));
   expect(dates).toEqual(dates.toSorted((a, b) => b - a));
   await expect(searchMatches(page).getByTestId('more-matches')).toHaveText(/^\d+ more match(es)?$/);
-  await checkBothSchemes(page, 'search-palette-repeat-customer');
 });
 
 test('Enter on what was typed opens the best match; Escape closes the palette', async ({ page }) => {
@@ -120,7 +117,6 @@ test('"See all matches" lists every match a page at a time, each saying why it m
   const matches = page.getByRole('list', { name: 'Matches' }).getByRole('listitem');
   await expect(matches).toHaveCount(25);
   await expect(matches.first()).toContainText('email:');
-  await checkBothSchemes(page, 'search-all');
   const firstOnPageOne = await matches.first().textContent();
   await page.getByRole('link', { name: 'Next page' }).click();
   await expect(page.getByText('Page 2')).toBeVisible();

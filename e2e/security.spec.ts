@@ -1,11 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
-import { startSandbox } from '../src/sandbox/server';
+import { startSandbox } from '#sandbox/server';
 import { chromiumLaunchOptions } from './support/chromium';
 import { expect, test } from './support/fixtures';
 import { uniqueSuffix } from './support/records';
-import { openPort } from './support/settings';
 
 // An attacker's name that resolves to this machine, as DNS rebinding arranges.
 test.use({
@@ -15,8 +14,6 @@ test.use({
   },
 });
 
-const consoleOrigin = `http://127.0.0.1:${openPort}`;
-
 async function shipmentStatus(request: APIRequestContext, reference: string): Promise<string> {
   const answer = await request.get('/api/warehouse/v1/orders', { params: { PrimaryReference: reference } });
   return (await answer.json()).data.orders[0].shipments[0].status;
@@ -25,8 +22,9 @@ async function shipmentStatus(request: APIRequestContext, reference: string): Pr
 test('a page under another host name that resolves to 127.0.0.1 can neither read nor write', async ({
   page,
   request,
+  openConsole,
 }) => {
-  const refused = await page.goto(`http://evil.test:${openPort}/orders/SO-100003`);
+  const refused = await page.goto(`http://evil.test:${new URL(openConsole).port}/orders/SO-100003`);
   expect(refused?.status()).toBe(403);
   await expect(page.getByText('host_not_allowed')).toBeVisible();
 
@@ -66,12 +64,13 @@ test('cross-site form posts, beacons and no-cors fetches change nothing', async 
   page,
   request,
   records,
+  openConsole,
 }) => {
   const targets = ['FORM', 'BEACON', 'NOCORS', 'JSONFETCH'].map((label) => `E2E-${label}-${uniqueSuffix()}`);
   await Promise.all(targets.map((reference) => records.order(reference)));
   const [formTarget, beaconTarget, fetchTarget, jsonFetchTarget] = targets;
   const action = (reference: string, move: string) =>
-    `${consoleOrigin}/api/sandbox/v1/orders/${reference}/${move}`;
+    `${openConsole}/api/sandbox/v1/orders/${reference}/${move}`;
 
   // The attacker's own site, on another port, reached as evil.test.
   const attackerPage = `<!doctype html><html><body>

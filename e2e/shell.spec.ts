@@ -1,7 +1,6 @@
 import { errorAnswer, expect, test } from './support/fixtures';
 import { headerSearch, searchMatches } from './support/locators';
 import { uniqueSuffix } from './support/records';
-import { checkBothSchemes } from './support/screenshots';
 
 test('the start page leads to every section through the navigation', async ({ page }) => {
   await page.goto('/');
@@ -79,7 +78,6 @@ test('a search that matches nothing says so, in the palette and on the search pa
   await expect(searchMatches(page)).toContainText(`Nothing matches “${nothing}”`);
   await search.press('Enter');
   await expect(page.getByRole('heading', { name: 'Nothing matches' })).toBeVisible();
-  await checkBothSchemes(page, 'search-nothing');
 });
 
 test('an empty search asks for something to look for instead of searching', async ({ page }) => {
@@ -98,7 +96,6 @@ test('the search page without a query says what to type', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
   await expect(page.getByText('Type what you are looking for')).toBeVisible();
   await expect(page).toHaveTitle('Search · Warehouse Console');
-  await checkBothSchemes(page, 'search-empty');
 });
 
 test('a search that matches an order and a product shows both, and lists both on the search page', async ({
@@ -125,7 +122,6 @@ test('a search that matches an order and a product shows both, and lists both on
     matches.getByRole('listitem').filter({ hasText: 'Order' }).getByRole('link', { name: code }),
   ).toHaveAttribute('href', `/orders/${code}`);
   await expect(matches.getByRole('listitem').filter({ hasText: 'Order' })).toContainText('reference:');
-  await checkBothSchemes(page, 'search-several');
   await matches
     .getByRole('listitem')
     .filter({ hasText: 'Product' })
@@ -138,7 +134,6 @@ test('an unknown address shows the not-found page inside the shell', async ({ pa
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
-  await checkBothSchemes(page, 'not-found');
 });
 
 test('a failing request shows the error page with a way to try again', async ({ page }) => {
@@ -159,5 +154,4 @@ test('a failing request shows the error page with a way to try again', async ({ 
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page).toHaveTitle('The warehouse service could not be reached · Warehouse Console');
-  await checkBothSchemes(page, 'error');
 });

@@ -1,15 +1,14 @@
-import { demoReferences } from '../src/sandbox/warehouse/demo-references';
+import { demoReferences } from '#sandbox/warehouse/demo-references';
 import { readCsvFile } from './support/downloads';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { uniqueSuffix } from './support/records';
-import { checkBothSchemes, expectFitsPhoneWidth } from './support/screenshots';
+import { expectFitsPhoneWidth } from './support/screenshots';
 
 test('a manager traces a lot from its receive to the customers who got it, and exports the recall list', async ({
   page,
   request,
   records,
 }) => {
-  test.slow();
   const suffix = uniqueSuffix();
   const lot = `LOT-E2E-${suffix}`;
   const product = `TEA-${suffix}`;
@@ -61,8 +60,6 @@ test('a manager traces a lot from its receive to the customers who got it, and e
   await expect(rows.nth(0)).toContainText('Came in');
   await expect(rows.nth(0)).toContainText(`PO-${suffix}`);
   await expect(rows.filter({ hasText: `SO-A-${suffix}` })).toContainText('Shipped');
-  await checkBothSchemes(page, 'trace');
-  await expectNoAxeViolations(page);
 
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV (2 rows)' }).click();
@@ -79,7 +76,6 @@ test('a manager traces a lot from its receive to the customers who got it, and e
   ]);
 
   await expectFitsPhoneWidth(page);
-  await page.screenshot({ path: 'screenshots/trace-phone-light.png', fullPage: true });
 
   // The order it went out on is one click away.
   await rows
@@ -109,7 +105,6 @@ test('a recall on the demo: the lot of one receive traced to the three customers
     await expect(row).toContainText('Shipped');
     await expect(row).toContainText(customers[index] ?? '');
   }
-  await checkBothSchemes(page, 'trace-demo-recall');
 
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV (3 rows)' }).click();
@@ -124,5 +119,4 @@ test('a lot nobody holds says so, and the box keeps what was typed', async ({ pa
     page.getByRole('heading', { name: 'No order, receive or return holds “NO-SUCH-LOT”' }),
   ).toBeVisible();
   await expect(page.getByLabel('Lot or serial number')).toHaveValue('NO-SUCH-LOT');
-  await expectNoAxeViolations(page);
 });

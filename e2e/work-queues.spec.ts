@@ -1,13 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type Order, orderSchema } from '../src/contract/order';
-import { type Receive, receiveSchema } from '../src/contract/receive';
-import { originalOrderOf } from '../src/contract/return-references';
-import { computeReceiveCompleteness } from '../src/domain/receive-completeness';
-import { deriveOrderState, holdReason } from '../src/domain/record-states';
-import { unitsToRefund } from '../src/domain/return-allowance';
+import { type Order, orderSchema } from '#contract/order';
+import { type Receive, receiveSchema } from '#contract/receive';
+import { originalOrderOf } from '#contract/return-references';
+import { computeReceiveCompleteness } from '#domain/receive-completeness';
+import { deriveOrderState, holdReason } from '#domain/record-states';
+import { unitsToRefund } from '#domain/return-allowance';
+import { budgets } from './support/budgets';
 import { expect, test } from './support/fixtures';
 import { uniqueSuffix } from './support/records';
-import { checkBothSchemes } from './support/screenshots';
 
 // Away from UTC, so the reader's day and the index's UTC days differ.
 test.use({ timezoneId: 'America/New_York' });
@@ -151,7 +151,7 @@ test('the start page counts each work queue as the records are, and each list op
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budgets.queuesAgainstTheirLists);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'What needs attention' })).toBeVisible();
   const { queues, orders } = await expectedQueues(request, await readerDayOf(page));
@@ -178,7 +178,6 @@ test('the start page counts each work queue as the records are, and each list op
     await expect(firstHeld).toContainText(`On hold: ${reason}`);
   }
 
-  await checkBothSchemes(page, 'home');
   // The trends come after the queues, as pictures with their words.
   await expect(
     page.getByRole('img', { name: /orders shipped in the last 14 days|No order shipped/ }),
@@ -213,7 +212,6 @@ test('the start page on a phone fits its width', async ({ page }) => {
   await page.goto('/');
   await expect(queue(page, 'Late orders').getByTestId('queue-count')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ path: 'screenshots/home-phone.png', fullPage: true });
 });
 
 test('a queue that cannot be loaded says so and loads again on retry', async ({ page }) => {

@@ -23,20 +23,12 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { webhookPath } from '../src/server/record-index/intake/webhook-receiver';
-import { isUnreadable, readWarehouseDocument } from '../src/server/record-index/records/indexed-document';
-import { openPostgresDatabase } from '../src/server/store/postgres-database';
+import { webhookPath } from '#server/record-index/intake/webhook-receiver';
+import { isUnreadable, readWarehouseDocument } from '#server/record-index/records/indexed-document';
+import { openPostgresDatabase } from '#server/store/postgres-database';
+import { startConsoleProcess, stopProcess } from '../e2e/support/console-process';
 import { type BenchIndexes, benchIndexes } from './bench-index-engine';
-import {
-  goalVerdict,
-  mustHold,
-  quantileOf,
-  runLoad,
-  shortMode,
-  sized,
-  startConsoleProcess,
-  stopProcess,
-} from './bench-support';
+import { goalVerdict, mustHold, quantileOf, runLoad, shortMode, sized } from './bench-support';
 import { startClusterProxy } from './cluster-proxy';
 import {
   createDemoCopies,

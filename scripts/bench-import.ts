@@ -14,11 +14,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { productImportLimits } from '../src/contract/product-import';
-import { readCsvTable } from '../src/domain/csv-file';
-import { csvLine } from '../src/domain/csv-line';
+import { productImportLimits } from '#contract/product-import';
+import { readCsvTable } from '#domain/csv-file';
+import { csvLine } from '#domain/csv-line';
+import { startConsoleProcess, stopProcess } from '../e2e/support/console-process';
 import { guessColumnTarget, importedRows } from '../src/features/products/model/product-csv-mapping';
-import { goalVerdict, mustHold, sized, startConsoleProcess, stopProcess } from './bench-support';
+import { goalVerdict, mustHold, sized } from './bench-support';
 
 const rows = Math.max(1, Number(process.env.BENCH_IMPORT_ROWS ?? sized(5_000, 100)) || 5_000);
 const dryRunGoalSeconds = 5;

@@ -5,12 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { openConsoleDatabase, startWalCheckpoints } from '../src/server/console-db';
-import { createPostgresRecordStore } from '../src/server/record-index/store/postgres/postgres-record-store';
-import { createRecordStore } from '../src/server/record-index/store/record-store';
-import type { RecordStore } from '../src/server/record-index/store/record-store-port';
-import { openPostgresDatabase } from '../src/server/store/postgres-database';
-import { startPostgresServer } from '../src/server/store/throwaway-postgres';
+import { openConsoleDatabase, startWalCheckpoints } from '#server/console-db';
+import { createPostgresRecordStore } from '#server/record-index/store/postgres/postgres-record-store';
+import { createRecordStore } from '#server/record-index/store/record-store';
+import type { RecordStore } from '#server/record-index/store/record-store-port';
+import { openPostgresDatabase } from '#server/store/postgres-database';
+import { startPostgresServer } from '#server/store/throwaway-postgres';
 
 export type BenchIndexes = {
   engine: 'SQLite' | 'PostgreSQL';

@@ -31,38 +31,31 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compactForm } from '../src/domain/search-text';
-import { DEFAULT_ORGANIZATION, readSandboxConfig } from '../src/sandbox/config';
-import { createSandboxStore, openDatabase } from '../src/sandbox/store';
-import { seededRandom } from '../src/sandbox/warehouse/seeded-random';
-import { createServerApp } from '../src/server/app';
-import { readServerConfig } from '../src/server/config';
-import { type ConsoleDatabase, openConsoleDatabase } from '../src/server/console-db';
-import { openConsoleStores, openTeamStores } from '../src/server/console-stores';
-import { listen } from '../src/server/listen';
-import { webhookPath } from '../src/server/record-index/intake/webhook-receiver';
+import { compactForm } from '#domain/search-text';
+import { DEFAULT_ORGANIZATION, readSandboxConfig } from '#sandbox/config';
+import { createSandboxStore, openDatabase } from '#sandbox/store';
+import { seededRandom } from '#sandbox/warehouse/seeded-random';
+import { createServerApp } from '#server/app';
+import { readServerConfig } from '#server/config';
+import { type ConsoleDatabase, openConsoleDatabase } from '#server/console-db';
+import { openConsoleStores, openTeamStores } from '#server/console-stores';
+import { listen } from '#server/listen';
+import { webhookPath } from '#server/record-index/intake/webhook-receiver';
 import {
   type IndexedDocument,
   isUnreadable,
   readWarehouseDocument,
-} from '../src/server/record-index/records/indexed-document';
-import { traceFromIndex } from '../src/server/record-index/routes/trace-routes';
-import { searchAllowingTypos } from '../src/server/record-index/search/close-spellings';
-import type { SearchMatch } from '../src/server/record-index/search/record-search';
-import { readSearchQuery } from '../src/server/record-index/search/search-terms';
-import { createRecordStore } from '../src/server/record-index/store/record-store';
-import type { RecordStore } from '../src/server/record-index/store/record-store-port';
-import { createIndexSync } from '../src/server/record-index/sync/index-sync';
+} from '#server/record-index/records/indexed-document';
+import { traceFromIndex } from '#server/record-index/routes/trace-routes';
+import { searchAllowingTypos } from '#server/record-index/search/close-spellings';
+import type { SearchMatch } from '#server/record-index/search/record-search';
+import { readSearchQuery } from '#server/record-index/search/search-terms';
+import { createRecordStore } from '#server/record-index/store/record-store';
+import type { RecordStore } from '#server/record-index/store/record-store-port';
+import { createIndexSync } from '#server/record-index/sync/index-sync';
+import { stopProcess } from '../e2e/support/console-process';
 import { type BenchIndexes, benchIndexes, isPostgresPlace } from './bench-index-engine';
-import {
-  cpuSeconds,
-  goalVerdict,
-  quantileOf,
-  runLoad,
-  sized,
-  startSandboxProcess,
-  stopProcess,
-} from './bench-support';
+import { cpuSeconds, goalVerdict, quantileOf, runLoad, sized, startSandboxProcess } from './bench-support';
 import {
   createDemoCopies,
   type DemoCopies,

@@ -10,18 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
+import { type DemoProduct, demoProducts } from '#sandbox/warehouse/demo-catalog';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
+import { startConsoleProcess, stopProcess } from '../e2e/support/console-process';
 import { demoConsoleEnv } from '../e2e/support/settings';
-import { type DemoProduct, demoProducts } from '../src/sandbox/warehouse/demo-catalog';
-import {
-  benchArguments,
-  buildDashboard,
-  goalVerdict,
-  quantileOf,
-  shortMode,
-  startConsoleProcess,
-  stopProcess,
-} from './bench-support';
+import { benchArguments, buildDashboard, goalVerdict, quantileOf, shortMode } from './bench-support';
 
 export const livePageGoalMs = 1000;
 

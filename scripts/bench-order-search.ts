@@ -23,17 +23,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
+import { startConsoleProcess, stopProcess } from '../e2e/support/console-process';
 import { demoConsoleEnv } from '../e2e/support/settings';
 import { livePageGoalMs, measureLivePage } from './bench-live-page';
-import {
-  benchArguments,
-  buildDashboard,
-  goalVerdict,
-  quantileOf,
-  shortMode,
-  startConsoleProcess,
-  stopProcess,
-} from './bench-support';
+import { benchArguments, buildDashboard, goalVerdict, quantileOf, shortMode } from './bench-support';
 
 const runs = shortMode ? 3 : Math.max(50, Number(benchArguments[0] ?? 60));
 const warmup = shortMode ? 1 : 5;
@@ -119,7 +112,7 @@ async function openOrdersPage(page: Page) {
 /**
  * Arms the page to time what a person waits for: from the Enter key's event to the first frame drawn with
  * the order fully rendered (its heading, its lines table and one timeline per shipment). Timed inside the
- * page, so Playwright's own round trips (35–60 ms here) are not counted. Returns the wait, once it is over.
+ * page, so Playwright's own round trips are not counted. Returns the wait, once it is over.
  */
 async function timeEnterToOrderPage(page: Page, reference: string, pressEnter: () => Promise<void>) {
   await page.evaluate((wanted) => {

@@ -15,11 +15,12 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Order } from '../src/contract/order';
-import { createSandboxApp } from '../src/sandbox/app';
-import { readSandboxConfig } from '../src/sandbox/config';
-import { createSandboxStore, openDatabase } from '../src/sandbox/store';
-import { orderBody } from '../src/sandbox/testing/request-bodies';
+import type { Order } from '#contract/order';
+import { createSandboxApp } from '#sandbox/app';
+import { readSandboxConfig } from '#sandbox/config';
+import { createSandboxStore, openDatabase } from '#sandbox/store';
+import { orderBody } from '#sandbox/testing/request-bodies';
+import { stopProcess } from '../e2e/support/console-process';
 import {
   cpuSeconds,
   goalVerdict,
@@ -29,7 +30,6 @@ import {
   runLoad,
   sized,
   startSandboxProcess,
-  stopProcess,
 } from './bench-support';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? sized(100_000, 2_000));

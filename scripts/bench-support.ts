@@ -1,14 +1,12 @@
 /**
  * What the benchmark scripts share: the short mode, goal verdicts, a cheap keep-alive HTTP/1.1 load
- * generator, the sandbox and the console in child processes, CPU seconds of a process, and percentiles.
- * Benchmarks are scripts; scripts/benchmarks.test.ts runs each one's short mode.
+ * generator, the sandbox in a child process (the console's is e2e/support/console-process.ts), CPU seconds
+ * of a process, and percentiles. Benchmarks are scripts; scripts/benchmarks.test.ts runs each one's short mode.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import net from 'node:net';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 
 /**
  * Short mode (`--short` or BENCH_SHORT=1): small data and few runs, so that `npm test` runs every
@@ -88,14 +86,6 @@ export async function startSandboxProcess(
     child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code}:\n${output}`)));
   });
   return { child, url };
-}
-
-/** Ends a child process with SIGTERM and waits for it to exit. */
-export async function stopProcess(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /**
@@ -274,36 +264,4 @@ export function buildDashboard(directory: string): void {
     { stdio: 'inherit' },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-/**
- * Starts the console (src/server/main.ts) in a child process in `directory` (it serves `directory`/dist)
- * with `env` over the environment (give it PORT 0 for a free port) and resolves with the address it prints.
- */
-export async function startConsoleProcess(
-  env: Record<string, string>,
-  directory: string,
-  nodeArgs: string[] = [],
-): Promise<{ child: ChildProcess; url: string }> {
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const child = spawn(process.execPath, [...nodeArgs, '--import', tsx, resolve('src/server/main.ts')], {
-    cwd: directory,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Warehouse Console: (http:\/\/[\d.:]+)/.exec(output);
-      if (!match?.[1]) return;
-      // Its request log from here on is read and dropped, not kept: a busy console logs a line a request.
-      for (const stream of [child.stdout, child.stderr]) stream?.off('data', collect).resume();
-      resolve(match[1]);
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`the console exited with ${code}:\n${output}`)));
-  });
-  return { child, url };
 }

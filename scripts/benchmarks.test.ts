@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { budgets } from '#testing/test-budgets';
 
 const ms = String.raw`[\d.]+ ms`;
 
@@ -94,7 +95,7 @@ function runShort(script: string, timeoutMs: number): Promise<{ code: number | n
   });
 }
 
-describe('the benchmarks, in their short mode', () => {
+describe.concurrent('the benchmarks, in their short mode', () => {
   it('covers every bench:* and measure:* script of package.json', () => {
     const scripts = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).scripts);
     const benchmarks = scripts.filter((name) => /^(bench|measure):/.test(name));
@@ -102,8 +103,9 @@ describe('the benchmarks, in their short mode', () => {
   });
 
   for (const [script, figures] of Object.entries(expectedFigures)) {
-    it(`${script} runs and prints its figures`, { timeout: 180_000 }, async () => {
-      const { code, output } = await runShort(script, 170_000);
+    it(`${script} runs and prints its figures`, { timeout: budgets.benchmarkShortRun }, async () => {
+      // Ended a little before the budget, so that its output says where it was.
+      const { code, output } = await runShort(script, budgets.benchmarkShortRun - 10_000);
       const tail = output.slice(-4_000);
       expect(code, `npm run ${script} -- --short exited with ${code}:\n${tail}`).toBe(0);
       for (const figure of figures) expect(output, `no ${figure} in:\n${tail}`).toMatch(figure);

@@ -5,13 +5,13 @@
  * numbers, serial numbers and lots in the sublines, and the dates. Copy `index` is the same on every run
  * and every machine (seeded per copy), so a benchmark can make it again to know what it holds.
  */
-import type { AddressBlock } from '../src/contract/address';
-import type { KeyValue } from '../src/contract/common';
-import type { Order } from '../src/contract/order';
-import type { Receive } from '../src/contract/receive';
-import { startSandbox } from '../src/sandbox/server';
-import { trackingNumber } from '../src/sandbox/warehouse/carriers';
-import { type SeededRandom, seededRandom } from '../src/sandbox/warehouse/seeded-random';
+import type { AddressBlock } from '#contract/address';
+import type { KeyValue } from '#contract/common';
+import type { Order } from '#contract/order';
+import type { Receive } from '#contract/receive';
+import { startSandbox } from '#sandbox/server';
+import { trackingNumber } from '#sandbox/warehouse/carriers';
+import { type SeededRandom, seededRandom } from '#sandbox/warehouse/seeded-random';
 
 export type DemoTemplates = { orders: string[]; receives: string[]; returns: string[] };
 

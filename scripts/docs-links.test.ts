@@ -1,7 +1,8 @@
 /**
  * The README is a front door and the documentation stays true to the repository: every relative link in
  * README.md and docs/ leads to a file (and, into a Markdown file, to a heading) that exists, the README
- * stays short, and docs/configuration.md names every environment variable the code reads.
+ * stays short, the names and paths its recipes cite exist, and docs/configuration.md names every
+ * environment variable the code reads.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -107,6 +108,93 @@ describe('the documentation', () => {
   it('README.md is a front door of at most 200 lines', () => {
     const lines = readFileSync(join(root, 'README.md'), 'utf8').trimEnd().split('\n');
     expect(lines.length).toBeLessThanOrEqual(200);
+  });
+});
+
+// ---------- The README's recipes ----------
+
+/** Every file under `folder` (a file alone when it is one). */
+function filesUnder(folder: string): string[] {
+  if (!statSync(folder).isDirectory()) return [folder];
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(folder, name))
+    .filter((path) => statSync(path).isFile());
+}
+
+/** Whether a cited path exists; a segment with `<…>` in it (`src/features/<area>/api/`) stands for any. */
+function citedPathExists(path: string, from = root): boolean {
+  const [segment = '', ...rest] = path.replace(/\/$/, '').split('/');
+  const pattern = new RegExp(`^${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/<[^>]+>/g, '.+')}$`);
+  const matches = segment.includes('<')
+    ? existsSync(from) && statSync(from).isDirectory()
+      ? readdirSync(from).filter((name) => pattern.test(name))
+      : []
+    : [segment];
+  return matches.some((name) =>
+    rest.length === 0 ? existsSync(join(from, name)) : citedPathExists(rest.join('/'), join(from, name)),
+  );
+}
+
+const exportOf = (name: string) =>
+  new RegExp(
+    `export\\s+(?:default\\s+)?(?:declare\\s+)?(?:async\\s+)?(?:function\\*?|const|let|class|type|interface|enum)\\s+${name}\\b|export\\s*\\{[^}]*\\b${name}\\b`,
+  );
+const wordOf = (name: string) => new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`);
+
+/**
+ * What is wrong with the names and paths the recipes of `readme` cite in code spans: a path (`src/…`,
+ * `lint/…`, `scripts/…`) that does not exist, or a name (`callOperation(…)`, `<Form …>`, `DataTable`,
+ * `rowKey`) that no module under `sources` exports and no file or folder the same recipe cites holds (a
+ * member such as `rowKey`, or what a library gives, such as `validateSearch`).
+ */
+function recipeProblems(readme: string, sources: string[]): string[] {
+  const section = /^## Recipes\n([\s\S]*?)(?=^## )/m.exec(readme)?.[1] ?? '';
+  const problems: string[] = [];
+  for (const recipe of section.split(/\n\s*\n/).map((text) => text.trim())) {
+    const spans = [...recipe.matchAll(/`([^`\n]+)`/g)].map((match) => match[1] as string);
+    const paths = spans.filter((span) => /^(?:src|scripts|e2e|docs|lint)\//.test(span));
+    const title = /^\*\*([^*]+)\*\*/.exec(recipe)?.[1] ?? recipe.slice(0, 40);
+    for (const path of paths) if (!citedPathExists(path)) problems.push(`${title} ${path}: no such file`);
+    const cited = paths
+      .filter((path) => !path.includes('<') && existsSync(join(root, path)))
+      .flatMap((path) => filesUnder(join(root, path)).map((file) => readFileSync(file, 'utf8')));
+    for (const span of spans) {
+      const name = /^<?([A-Za-z_$][\w$]*)(?:$|[.(]|>$|\s[^>]*>$)/.exec(span)?.[1];
+      if (name === undefined) continue;
+      const known =
+        sources.some((source) => exportOf(name).test(source)) ||
+        cited.some((text) => wordOf(name).test(text));
+      if (!known)
+        problems.push(`${title} \`${span}\`: ${name} is exported nowhere under src/ nor in what it cites`);
+    }
+  }
+  return problems;
+}
+
+describe("the README's recipes", () => {
+  const sources = filesUnder(join(root, 'src'))
+    .filter((path) => /\.tsx?$/.test(path))
+    .map((path) => readFileSync(path, 'utf8'));
+
+  it('finds a cited name or path that is not there', () => {
+    const recipe = [
+      '## Recipes',
+      '',
+      '**A form.** `useZodForm(schema)` and `<Form form onSubmit>` from `src/components/form/`, a',
+      '`rowKey` of `DataTable` (`src/components/data-table.tsx`), `validateSearch` in `src/routes/`;',
+      'then `<FormAlert>`, `showServerErrorz(form)`, `src/features/<area>/api/` and `src/lib/no-such.ts`.',
+      '',
+      '## Next',
+    ].join('\n');
+    expect(recipeProblems(recipe, sources)).toEqual([
+      'A form. src/lib/no-such.ts: no such file',
+      'A form. `<FormAlert>`: FormAlert is exported nowhere under src/ nor in what it cites',
+      'A form. `showServerErrorz(form)`: showServerErrorz is exported nowhere under src/ nor in what it cites',
+    ]);
+  });
+
+  it('cite names and paths that exist', () => {
+    expect(recipeProblems(readFileSync(join(root, 'README.md'), 'utf8'), sources)).toEqual([]);
   });
 });
 

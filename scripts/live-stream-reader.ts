@@ -1,5 +1,5 @@
 /** Benchmark support: a console's live event stream (`GET /api/events`), each change with when it was heard. */
-import { type LiveChange, liveChangeSchema } from '../src/contract/live-change';
+import { type LiveChange, liveChangeSchema } from '#contract/live-change';
 
 export type HeardChange = LiveChange & { heardAt: number };
 

@@ -1,44 +1,46 @@
-// Sums the Vitest and Playwright JSON reports into the one closing line CI reads.
+// Sums the runners' JSON reports (Vitest's and Playwright's) into the one closing line CI reads. Arguments
+// are report files, and checks run beside them as `name:exit-status` (lint:0), each counted as one test.
 import { existsSync, readFileSync } from 'node:fs';
 
-const [vitestFile, playwrightFile] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
-const missing = [];
+const failures = [];
 
-if (existsSync(vitestFile)) {
-  const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  // A file that fails to load has no tests in the counts; count it as one failure.
-  failed += report.testResults.filter(
-    (file) => file.status === 'failed' && file.assertionResults.length === 0,
-  ).length;
-} else {
-  missing.push('vitest');
-}
-
-if (existsSync(playwrightFile)) {
-  const stats = JSON.parse(readFileSync(playwrightFile, 'utf8')).stats;
-  passed += stats.expected + stats.flaky;
-  failed += stats.unexpected;
-  if (stats.expected + stats.unexpected + stats.flaky === 0) missing.push('playwright (no test ran)');
-} else {
-  missing.push('playwright');
-}
-
-// The lint run (boundaries, cycles, file names) counts as one check: passed, or one failure.
-if (process.env.LINT_STATUS !== undefined) {
-  if (process.env.LINT_STATUS === '0') passed += 1;
-  else {
-    console.log('the lint run failed (npm run lint): counted as a failure');
+for (const argument of process.argv.slice(2)) {
+  const check = /^([a-z]+):(\d+)$/.exec(argument);
+  if (check) {
+    if (check[2] === '0') passed += 1;
+    else {
+      failed += 1;
+      failures.push(`the ${check[1]} run failed`);
+    }
+    continue;
+  }
+  if (!existsSync(argument)) {
     failed += 1;
+    failures.push(`no report ${argument}`);
+    continue;
+  }
+  const report = JSON.parse(readFileSync(argument, 'utf8'));
+  if (report.stats) {
+    // Playwright's
+    const { expected, unexpected, flaky } = report.stats;
+    passed += expected + flaky;
+    failed += unexpected;
+    if (expected + unexpected + flaky === 0) {
+      failed += 1;
+      failures.push(`no test ran in ${argument}`);
+    }
+  } else {
+    // Vitest's: a file that fails to load has no tests in the counts, so it counts as one failure.
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    failed += report.testResults.filter(
+      (file) => file.status === 'failed' && file.assertionResults.length === 0,
+    ).length;
   }
 }
 
-for (const runner of missing) {
-  console.log(`no report from ${runner}: counted as a failure`);
-  failed += 1;
-}
+for (const failure of failures) console.log(`${failure}: counted as a failure`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

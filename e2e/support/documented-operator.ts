@@ -122,3 +122,18 @@ export async function allFieldsRow(page: Page, label: string, path: string) {
   if (!(await table.isVisible())) await page.getByText('All fields', { exact: true }).click();
   return table.getByRole('row').filter({ has: page.getByText(path, { exact: true }) });
 }
+
+/**
+ * The new product form filled in for the documented product as the operator's ANE example sets it: the
+ * serial number captured at warehouse release, which the summary's rule refuses.
+ */
+export async function fillAneWithReleaseCapture(page: Page) {
+  await page.goto('/products/new');
+  await page.getByLabel('Product code (SKU)').fill(documented.product);
+  await page.getByRole('textbox', { name: /^Description/ }).fill('Handheld scanner');
+  await page.getByText('ANE: attribute neutral').click();
+  await page.getByRole('button', { name: 'Add attribute' }).click();
+  const attribute = page.getByRole('group', { name: 'Attribute 1', exact: true });
+  await attribute.getByLabel('Attribute 1 key').selectOption('SERIAL NUMBER');
+  await attribute.getByLabel('Capture at warehouse release').check();
+}

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { budgets } from './budgets';
+import { addRoleAccounts, scratchConsoleDb, startJourneyConsole } from './journey-consoles';
 import { type Records, recordsThrough } from './records';
 
 /** Scans the page for WCAG 2.2 A and AA violations and fails with their descriptions. */
@@ -32,12 +34,46 @@ export function errorAnswer(
   };
 }
 
+type WorkerConsoles = {
+  /** This worker's open console (loopback, no accounts), which most journeys use: the default baseURL. */
+  openConsole: string;
+  /** This worker's console with one account per role, for the sign-in and role journeys. */
+  accountsConsole: string;
+};
+
 /**
+ * Each worker starts its own consoles, on free ports, when a test first asks for them (and again after a
+ * failure, which ends the worker): a worker's journeys run one after the other against them.
+ *
  * `request` calls the API as the console's own page does: with the console's Origin and a JSON type,
  * which the server asks of every change (pages in the browser send their real Origin themselves).
  * `records` makes the products, orders and receives a test starts from, through that `request`.
  */
-export const test = base.extend<{ records: Records }>({
+export const test = base.extend<{ records: Records }, WorkerConsoles>({
+  openConsole: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from its first argument
+    async ({}, use) => {
+      const running = await startJourneyConsole({ CONSOLE_DB: ':memory:' });
+      await use(running.url);
+      await running.stop();
+    },
+    { scope: 'worker', timeout: budgets.consoleStart },
+  ],
+  accountsConsole: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from its first argument
+    async ({}, use) => {
+      const database = scratchConsoleDb();
+      addRoleAccounts(database.file, ['support', 'merchandiser', 'manager', 'admin']);
+      const running = await startJourneyConsole({ CONSOLE_DB: database.file });
+      await use(running.url);
+      await running.stop();
+      database.remove();
+    },
+    { scope: 'worker', timeout: budgets.consoleStart },
+  ],
+  baseURL: async ({ openConsole }, use) => {
+    await use(openConsole);
+  },
   request: async ({ playwright, baseURL }, use) => {
     const context = await playwright.request.newContext({
       baseURL,
@@ -50,4 +86,11 @@ export const test = base.extend<{ records: Records }>({
     await use(recordsThrough(request));
   },
 });
+
+/** For a spec whose journeys sign in: `test.use(onAccountsConsole)` points them at the accounts console. */
+export const onAccountsConsole = {
+  baseURL: async ({ accountsConsole }: WorkerConsoles, use: (url: string) => Promise<void>) => {
+    await use(accountsConsole);
+  },
+};
 export { expect };

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { budgets } from './budgets';
 
 /**
  * Waits until the console's index lists `total` records for `params`: changes made at the sandbox reach
@@ -24,4 +25,15 @@ export async function untilIndexed(
  */
 export function updatedFromNow(): string {
   return new Date(Math.floor(Date.now() / 1000) * 1000 - 1000).toISOString();
+}
+
+/** On the Sync page: reads the sandbox's deliveries again until the one of `reference` shows as delivered. */
+export async function untilDeliveryShown(page: Page, reference: string) {
+  const deliveries = page.getByRole('region', { name: "The sandbox's webhook deliveries" });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Read again' }).click();
+    await expect(deliveries.getByRole('row', { name: new RegExp(reference) })).toContainText('Delivered', {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: budgets.webhookDelivery });
 }

@@ -1,4 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+/** A form's input by its label: Mantine renders selects and autocompletes as comboboxes, the rest as textboxes. */
+export function formField(scope: Page | Locator, name: string) {
+  return scope
+    .getByRole('textbox', { name, exact: true })
+    .or(scope.getByRole('combobox', { name, exact: true }));
+}
 
 /** The header's search, on every page: a combobox once its type-ahead palette has loaded. */
 export const headerSearch = (page: Page) =>
@@ -23,4 +30,11 @@ export const warehouseField = (page: Page) =>
 export async function chooseWarehouse(page: Page, code: string) {
   await warehouseField(page).click();
   await page.getByRole('option', { name: code, exact: true }).click();
+}
+
+/** Chooses a CSV file of `text` in the page's file input, as a person picks one from their disk. */
+export async function chooseCsv(page: Page, name: string, text: string) {
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 }

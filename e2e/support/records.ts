@@ -1,4 +1,12 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { type DemoProduct, demoProducts } from '#sandbox/warehouse/demo-catalog';
+
+/**
+ * A plain product of the demo catalog: shipping it asks for no serial or lot, and an order of it does not
+ * depend on what other journeys created.
+ */
+export const plainDemoProductCode = (demoProducts.find((product) => product.kind === 'plain') as DemoProduct)
+  .productCode;
 
 /** A suffix that keeps references and product codes unique within one server's in-memory database. */
 export function uniqueSuffix(): string {

@@ -1,7 +1,3 @@
-/** The open console (loopback, no accounts) most specs use. */
-export const openPort = Number(process.env.E2E_PORT ?? 3100);
-/** A second console with one account per role, for the sign-in and role journeys. */
-export const accountsPort = openPort + 1;
 /** Every role's account (`support-user`, `merchandiser-user`, …) has this password. */
 export const e2ePassword = 'e2e password for every role';
 
@@ -15,7 +11,7 @@ export const demoConsoleEnv = {
   WAREHOUSE_BASE_URL: '',
   WAREHOUSE_ORGANIZATION: '',
   SANDBOX_DB: ':memory:',
-  // The embedded sandbox on a free port, whatever the shell says: two consoles can run at once.
+  // The embedded sandbox on a free port, whatever the shell says: several consoles run at once.
   SANDBOX_PORT: '',
   SANDBOX_SEED: 'demo',
   SANDBOX_AUTOPILOT: 'off',

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { budgets } from '#testing/test-budgets';
 import { type RunningSandbox, startSandbox } from './server';
 import { request } from './testing/hostile-request-arbitraries';
 import { checkAnswer, seedBase } from './testing/hostile-request-endpoints';
@@ -19,7 +20,9 @@ describe('hostile requests to every endpoint', () => {
     knownIds = await seedBase((method, path, body) => sandbox.call(method, path, { body }));
   });
 
-  it('in process: never a 5xx, always the envelope, and nothing written by a rejected request', async () => {
+  it('in process: never a 5xx, always the envelope, and nothing written by a rejected request', {
+    timeout: budgets.propertyRuns,
+  }, async () => {
     await fc.assert(
       fc.asyncProperty(request(knownIds), async (sent) => {
         const before = databaseDigest(sandbox.store);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { budgets } from '#testing/test-budgets';
 import { orderBody, productBody } from './testing/request-bodies';
 
 const started: ChildProcess[] = [];
@@ -68,7 +69,9 @@ async function get(url: string, path: string) {
 }
 
 describe('npm run sandbox (src/sandbox/main.ts)', () => {
-  it('with bad settings names every one in a message without a stack, and exits 1', async () => {
+  it('with bad settings names every one in a message without a stack, and exits 1', {
+    timeout: budgets.childProcesses,
+  }, async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/main.ts'], {
       env: { ...process.env, SANDBOX_PORT: 'eighty', SANDBOX_SEED: 'full', SANDBOX_DB: ':memory:' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -88,7 +91,9 @@ describe('npm run sandbox (src/sandbox/main.ts)', () => {
     );
   });
 
-  it('prints its address, keys, organizations and warehouses, and closes cleanly on SIGTERM and SIGINT', async () => {
+  it('prints its address, keys, organizations and warehouses, and closes cleanly on SIGTERM and SIGINT', {
+    timeout: budgets.childProcesses,
+  }, async () => {
     const directory = mkdtempSync(join(tmpdir(), 'sandbox-main-'));
     directories.push(directory);
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -110,7 +115,9 @@ describe('npm run sandbox (src/sandbox/main.ts)', () => {
     }
   });
 
-  it('keeps committed data when the process is killed with SIGKILL and restarted', async () => {
+  it('keeps committed data when the process is killed with SIGKILL and restarted', {
+    timeout: budgets.childProcesses,
+  }, async () => {
     const directory = mkdtempSync(join(tmpdir(), 'sandbox-kill-'));
     directories.push(directory);
     const dbFile = join(directory, 'nested', 'sandbox.db');

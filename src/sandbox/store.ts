@@ -35,7 +35,7 @@ export function openDatabase(file: string): SandboxDatabase {
   // Reads of a large sandbox come from memory rather than a read() call per page.
   db.pragma('cache_size = -65536');
   // Checkpoints (which copy the WAL into the database and sync) stall every request behind them: fewer,
-  // larger ones keep bursts of creates fast; the WAL may grow to about 40 MB in between.
+  // larger ones keep bursts of creates fast, at the cost of a larger WAL in between.
   db.pragma('wal_autocheckpoint = 10000');
   db.pragma('mmap_size = 1073741824');
   db.exec(`

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { budgets } from '#testing/test-budgets';
 import { permissions, type Role } from '../contract/access';
 import { auditLogPageSchema } from '../contract/audit-log';
 import { openConsoleDatabase } from './console-db';
@@ -98,7 +99,9 @@ describe('who may use the console', () => {
     expect(await problemOf(empty)).toMatchObject({ source: { pointer: '/name' } });
   });
 
-  it('pauses sign-in for a name after five wrong passwords, even for the right one, saying when to retry', async () => {
+  it('pauses sign-in for a name after five wrong passwords, even for the right one, saying when to retry', {
+    timeout: budgets.passwordHashes,
+  }, async () => {
     const { send } = await withAccounts([['ana', 'support']]);
     for (let attempt = 0; attempt < 5; attempt++) {
       const response = await send('/api/session', {
@@ -111,7 +114,7 @@ describe('who may use the console', () => {
     expect(paused.status).toBe(429);
     expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(800);
     expect(await problemOf(paused)).toMatchObject({ code: 'rate_limited' });
-  }, 20_000);
+  });
 
   const aReturn = { subtype: 'RET' };
   it.each([
@@ -244,7 +247,9 @@ describe('who may use the console', () => {
 });
 
 describe('accounts for administrators', () => {
-  it('adds, changes and removes accounts, each in the audit log, refusals too; others get 403', async () => {
+  it('adds, changes and removes accounts, each in the audit log, refusals too; others get 403', {
+    timeout: budgets.passwordHashes,
+  }, async () => {
     const { send } = await withAccounts([
       ['root', 'admin'],
       ['ana', 'support'],
@@ -341,7 +346,7 @@ describe('accounts for administrators', () => {
       'ana Signed in ana 200',
       'root Signed in root 200',
     ]);
-  }, 20_000);
+  });
 
   it('reads the session alone for a signed-in person, and counts the accounts only for a request without one', async () => {
     const consoleDb = openConsoleDatabase(':memory:');

@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { budgets } from '#testing/test-budgets';
 import { consoleConfigSchema } from '../contract/console-config';
 import { apiKey, expectKeyNowhere, organization, startForwardingConsole } from './testing/forwarding-console';
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
   await build({ logLevel: 'error', build: { outDir: distDir, emptyOutDir: true } });
   delete process.env.WAREHOUSE_API_KEY;
   server = await startForwardingConsole({ distDir });
-}, 120_000);
+}, budgets.dashboardBuild);
 
 afterAll(async () => {
   await server?.close();

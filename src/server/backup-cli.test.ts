@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { budgets } from '#testing/test-budgets';
 import { enteredOrder } from '../sandbox/testing/test-documents';
 import { openConsoleDatabase } from './console-db';
 import { isUnreadable, readWarehouseDocument } from './record-index/records/indexed-document';
@@ -19,7 +20,9 @@ function backup(args: string[], consoleDb: string) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-it('copies the running console’s database, what only its WAL holds included, and never overwrites a file', async () => {
+it('copies the running console’s database, what only its WAL holds included, and never overwrites a file', {
+  timeout: budgets.childProcesses,
+}, async () => {
   const consoleDb = join(dir, 'console.db');
   const db = openConsoleDatabase(consoleDb);
   const document = readWarehouseDocument(enteredOrder({ primaryReference: 'SO-BACKED-UP' }));

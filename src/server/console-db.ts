@@ -91,8 +91,7 @@ export function checkpointWal(db: ConsoleDatabase): boolean {
 
 /**
  * Moves the WAL checkpoints of the server's connection off its thread. SQLite's automatic checkpoint
- * runs inside the commit that crosses 1,000 pages: 10–100 ms at a million records, taken by whichever
- * request commits then. Instead a worker thread copies the WAL into the database, a pass every
+ * runs inside the commit that crosses 1,000 pages, a stall taken by whichever request commits then. Instead a worker thread copies the WAL into the database, a pass every
  * `passEveryMs`, while the writers go on. A pass copies what was committed before it began, and the WAL
  * only starts over once a pass has copied all of it; under a steady stream of commits that never happens.
  * So every `finishEveryMs`, after a short pass that left frames behind, this thread copies the rest

@@ -11,8 +11,8 @@ const errorsKey = Buffer.from('errors');
 /**
  * Follows a JSON envelope byte by byte as it arrives and notes where the items of its top-level `errors`
  * array lie, so that an answer with thousands of problems can be cut to its first `keep` without being
- * parsed whole: JSON.parse of a 30 MB envelope holds the event loop for about 300 ms, while this costs a
- * fraction of a millisecond per chunk as the chunks come in. It only tracks structure (strings, nesting);
+ * parsed whole: JSON.parse of a large envelope holds the event loop as long as it reads, while this costs
+ * little per chunk as the chunks come in. It only tracks structure (strings, nesting);
  * what it keeps is parsed afterwards, which checks the rest.
  */
 export class ErrorListScanner {

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { expect, it } from 'vitest';
+import { budgets } from '#testing/test-budgets';
 
 const key = 'KEY-must-never-leak-7f3a';
 
@@ -45,7 +46,9 @@ function startPrinting(env: Record<string, string>, addressPattern: RegExp) {
   return { child, exited, address, output: () => output };
 }
 
-it('prints its address, serves the sandbox through the proxy, logs no key and stops cleanly on SIGTERM', async () => {
+it('prints its address, serves the sandbox through the proxy, logs no key and stops cleanly on SIGTERM', {
+  timeout: budgets.childProcesses,
+}, async () => {
   const {
     child,
     exited,
@@ -74,7 +77,9 @@ it('prints its address, serves the sandbox through the proxy, logs no key and st
   expect(output()).not.toContain('plain HTTP');
 });
 
-it('warns at start when it serves sign-in over plain HTTP beyond this machine', async () => {
+it('warns at start when it serves sign-in over plain HTTP beyond this machine', {
+  timeout: budgets.childProcesses,
+}, async () => {
   const child = startMain({ HOST: '0.0.0.0' });
   const exited = once(child, 'exit');
   let errors = '';
@@ -97,7 +102,9 @@ it('warns at start when it serves sign-in over plain HTTP beyond this machine', 
   expect(errors).toContain('does not terminate TLS');
 });
 
-it('refuses a bad setting with one line naming the variable and exit code 1', async () => {
+it('refuses a bad setting with one line naming the variable and exit code 1', {
+  timeout: budgets.childProcesses,
+}, async () => {
   const child = startMain({ PORT: 'eighty' });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => {
@@ -110,7 +117,9 @@ it('refuses a bad setting with one line naming the variable and exit code 1', as
   );
 });
 
-it('LOG_FORMAT=json: one JSON object a line with request ids, no key; /metrics on loopback counts the sync', async () => {
+it('LOG_FORMAT=json: one JSON object a line with request ids, no key; /metrics on loopback counts the sync', {
+  timeout: budgets.childProcesses,
+}, async () => {
   const {
     child,
     exited,
@@ -154,4 +163,4 @@ it('LOG_FORMAT=json: one JSON object a line with request ids, no key; /metrics o
     expect(object.requestId).toEqual(expect.any(String));
   expect(output()).not.toContain(key);
   expect(output()).toContain('/api/warehouse/v1/products/[redacted]');
-}, 30_000);
+});

@@ -2,8 +2,8 @@ import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { createHeavyQueue } from './heavy-work/heavy-queue';
 import { createWorkerPool, type WorkerPool, workerTask } from './heavy-work/worker-pool';
 
-// OWASP's scrypt minimum (N=2^17, r=8, p=1) costs about 128 MiB and 0.3 s a hash on these cores; 2^15
-// keeps a sign-in near 80 ms and 32 MiB, still far beyond what a stolen database can be guessed at.
+// OWASP's scrypt minimum (N=2^17, r=8, p=1) takes four times the memory and time of N=2^15, which keeps a
+// sign-in quick and is still far beyond what a stolen database can be guessed at (docs/performance.md).
 const cost = { N: 2 ** 15, r: 8, p: 1 };
 const keyLength = 32;
 

@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { budgets } from '#testing/test-budgets';
 import { auditLogPageSchema } from '../contract/audit-log';
 import { createServerApp } from './app';
 import { readServerConfig } from './config';
@@ -83,7 +84,9 @@ const engines: { engine: string; attemptLimits(): Promise<AttemptLimitStore> }[]
 describe.each(engines)('guesses per name, counted $engine', ({ attemptLimits }) => {
   const consoleWithAnaOn = async () => consoleWithAna({}, defaultSignInLimits, await attemptLimits());
 
-  it('checks at most five of 200 concurrent wrong passwords; the rest get 429 with Retry-After', async () => {
+  it('checks at most five of 200 concurrent wrong passwords; the rest get 429 with Retry-After', {
+    timeout: budgets.passwordHashes,
+  }, async () => {
     const { consoleDb, signIn } = await consoleWithAnaOn();
     const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => signIn('ana', `wrong ${i}`)));
     expect(statuses(responses)).toEqual({ 401: 5, 429: 195 });
@@ -91,24 +94,26 @@ describe.each(engines)('guesses per name, counted $engine', ({ attemptLimits }) 
     expect((await createSqliteAuditLog(consoleDb).list({ limit: 200 })).entries).toHaveLength(5);
     for (const response of responses.filter((r) => r.status === 429))
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(800);
-  }, 30_000);
+  });
 
-  it('refuses the right password sent among concurrent wrong ones past the limit', async () => {
+  it('refuses the right password sent among concurrent wrong ones past the limit', {
+    timeout: budgets.passwordHashes,
+  }, async () => {
     const { signIn } = await consoleWithAnaOn();
     const wrong = Array.from({ length: 20 }, (_, i) => signIn('ANA', `wrong ${i}`));
     const right = await signIn('ana', password);
     await Promise.all(wrong);
     expect(right.status).toBe(429);
     expect(right.headers.get('set-cookie')).toBeNull();
-  }, 30_000);
+  });
 
-  it('starts a name afresh after it signs in', async () => {
+  it('starts a name afresh after it signs in', { timeout: budgets.passwordHashes }, async () => {
     const { signIn } = await consoleWithAnaOn();
     for (let i = 0; i < 4; i++) expect((await signIn('ana', `wrong ${i}`)).status).toBe(401);
     expect((await signIn('ana', password)).status).toBe(200);
     const after = await Promise.all(Array.from({ length: 6 }, (_, i) => signIn('ana', `again ${i}`)));
     expect(statuses(after)).toEqual({ 401: 5, 429: 1 });
-  }, 30_000);
+  });
 });
 
 describe('guesses counted in one PostgreSQL database by two consoles', () => {
@@ -119,23 +124,27 @@ describe('guesses counted in one PostgreSQL database by two consoles', () => {
     return [first.signIn, second.signIn] as const;
   }
 
-  it('checks at most five of 200 concurrent wrong passwords sent to either; the rest get 429', async () => {
+  it('checks at most five of 200 concurrent wrong passwords sent to either; the rest get 429', {
+    timeout: budgets.passwordHashes,
+  }, async () => {
     const [first, second] = await twoConsoles();
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? first : second)('ana', `wrong ${i}`)),
     );
     expect(statuses(responses)).toEqual({ 401: 5, 429: 195 });
     expect((await second('ana', password)).status).toBe(429);
-  }, 30_000);
+  });
 
-  it('starts a name afresh on both after it signs in on one', async () => {
+  it('starts a name afresh on both after it signs in on one', {
+    timeout: budgets.passwordHashes,
+  }, async () => {
     const [first, second] = await twoConsoles();
     for (let i = 0; i < 4; i++) expect((await first('ana', `wrong ${i}`)).status).toBe(401);
     expect((await second('ana', password)).status).toBe(200);
     for (let i = 0; i < 5; i++)
       expect((await (i % 2 ? first : second)('ana', `again ${i}`)).status).toBe(401);
     expect((await first('ana', 'once more')).status).toBe(429);
-  }, 30_000);
+  });
 });
 
 describe('guesses per address', () => {
@@ -148,7 +157,9 @@ describe('guesses per address', () => {
     guessesPerNamePerDay: 50,
   };
 
-  it('stops a sprayer across names at its limit, without locking out the next address behind the proxy', async () => {
+  it('stops a sprayer across names at its limit, without locking out the next address behind the proxy', {
+    timeout: budgets.passwordHashes,
+  }, async () => {
     const { signIn } = await consoleWithAna({ TRUSTED_PROXIES: '10.0.0.0/8' }, limits);
     // Five names, four guesses each: no name reaches its own limit.
     const sprayed = await Promise.all(
@@ -161,9 +172,11 @@ describe('guesses per address', () => {
     const elsewhere = { peer: '10.0.0.5', forwardedFor: '198.51.100.2' };
     expect((await signIn('fresh', 'wrong', elsewhere)).status).toBe(401);
     expect((await signIn('ana', password, elsewhere)).status).toBe(200);
-  }, 60_000);
+  });
 
-  it('lets a colleague behind the same address sign in after four people’s typos lock their names', async () => {
+  it('lets a colleague behind the same address sign in after four people’s typos lock their names', {
+    timeout: budgets.passwordHashes,
+  }, async () => {
     const { signIn } = await consoleWithAna();
     // Twenty failed sign-ins from one address locked everyone behind it out for 15 minutes.
     const typos = await Promise.all(
@@ -173,9 +186,9 @@ describe('guesses per address', () => {
     );
     expect(statuses(typos)).toEqual({ 401: 20, 429: 4 });
     expect((await signIn('ana', password, office)).status).toBe(200);
-  }, 60_000);
+  });
 
-  it('reads X-Forwarded-For only from a trusted proxy', async () => {
+  it('reads X-Forwarded-For only from a trusted proxy', { timeout: budgets.passwordHashes }, async () => {
     const { signIn } = await consoleWithAna({ TRUSTED_PROXIES: '10.0.0.5' }, limits);
     // From an untrusted peer, each guess naming a new forwarded address still counts against the peer.
     const guesses = Array.from({ length: 20 }, (_, i) =>
@@ -185,7 +198,7 @@ describe('guesses per address', () => {
     expect((await signIn('fresh', 'wrong', { peer: '10.0.0.6', forwardedFor: '192.0.2.1' })).status).toBe(
       429,
     );
-  }, 60_000);
+  });
 });
 
 describe.each(engines)('guesses per name across addresses, counted $engine', ({ attemptLimits }) => {

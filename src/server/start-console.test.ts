@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { budgets } from '#testing/test-budgets';
 import { readSandboxConfig } from '../sandbox/config';
 import { startSandbox } from '../sandbox/server';
 import { orderBody } from '../sandbox/testing/request-bodies';
@@ -88,7 +89,9 @@ describe('startConsole', () => {
     expect((await asAcme.json()).data.products).toHaveLength(1);
   });
 
-  it('in sandbox mode with WAREHOUSE_ORGANIZATION seeds the demo week into that organization', async () => {
+  it('in sandbox mode with WAREHOUSE_ORGANIZATION seeds the demo week into that organization', {
+    timeout: budgets.demoConsole,
+  }, async () => {
     const console = await startConsole({
       config: readServerConfig({
         PORT: '0',
@@ -250,7 +253,9 @@ describe('a console database written under older rules of the index', () => {
     }
   };
 
-  it('is derived again after the console listens, while it answers', async () => {
+  it('is derived again after the console listens, while it answers', {
+    timeout: budgets.demoConsole,
+  }, async () => {
     const file = await oldIndexFile();
     const lines: string[] = [];
     const console = await startConsole({
@@ -266,7 +271,9 @@ describe('a console database written under older rules of the index', () => {
     await expect.poll(() => lines.join('\n')).toMatch(/Index: 3000 records derived again/);
   });
 
-  it('closed half way, the console leaves the rest for its next start', async () => {
+  it('closed half way, the console leaves the rest for its next start', {
+    timeout: budgets.demoConsole,
+  }, async () => {
     const file = await oldIndexFile();
     const console = await startConsole({
       config: readServerConfig({ PORT: '0', CONSOLE_DB: file }),

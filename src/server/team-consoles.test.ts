@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { budgets } from '#testing/test-budgets';
 import { enteredOrder } from '../sandbox/testing/test-documents';
 import { createServerApp } from './app';
 import { readServerConfig } from './config';
@@ -154,7 +155,9 @@ describe('consoles of a team on one PostgreSQL database (CONSOLE_DATABASE_URL)',
     });
   });
 
-  it('take their accounts from npm run users run with the same setting, and no console database file', async () => {
+  it('take their accounts from npm run users run with the same setting, and no console database file', {
+    timeout: budgets.childProcesses,
+  }, async () => {
     const { url } = await sharedDatabase();
     const directory = mkdtempSync(join(tmpdir(), 'team-users-'));
     cleanUps.push(async () => rmSync(directory, { recursive: true, force: true }));
@@ -172,7 +175,7 @@ describe('consoles of a team on one PostgreSQL database (CONSOLE_DATABASE_URL)',
       action: 'Added account (support)',
       target: 'bo',
     });
-  }, 30_000);
+  });
 
   it('refuse to start on a database they cannot reach, naming the setting and never its password', async () => {
     const unreachable = 'postgres://console:s3cret-word@127.0.0.1:9/console';

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { budgets } from '#testing/test-budgets';
 import { openConsoleDatabase } from './console-db';
 import { createSqliteAccountStore } from './store/sqlite-account-store';
 import { createSqliteAuditLog } from './store/sqlite-audit-log';
@@ -20,7 +21,9 @@ function users(args: string[], input = '') {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-it('adds, lists, changes and removes accounts, reading the password from standard input', async () => {
+it('adds, lists, changes and removes accounts, reading the password from standard input', {
+  timeout: budgets.childProcesses,
+}, async () => {
   expect(users(['add', 'ana', '--role', 'support'], 'a long enough password\n')).toMatchObject({
     status: 0,
     output: 'Added ana (Support).\n',
@@ -59,9 +62,11 @@ it('adds, lists, changes and removes accounts, reading the password from standar
       status: 200,
     })),
   );
-}, 30_000);
+});
 
-it('adds an account for single sign-on only with --sso, asking no password', async () => {
+it('adds an account for single sign-on only with --sso, asking no password', {
+  timeout: budgets.childProcesses,
+}, async () => {
   expect(users(['add', '--sso', 'bo@example.com', '--role', 'manager'])).toMatchObject({
     status: 0,
     output: 'Added bo@example.com (Manager), signing in only through single sign-on.\n',
@@ -73,7 +78,7 @@ it('adds an account for single sign-on only with --sso, asking no password', asy
   expect(await accounts.checkPassword('bo@example.com', '')).toBeNull();
   db.close();
   expect(users(['remove', 'bo@example.com']).status).toBe(0);
-}, 30_000);
+});
 
 it.each([
   [

@@ -1,8 +1,8 @@
-import { configure } from '@testing-library/react';
-
 // Vitest setup: what Mantine needs from a browser and jsdom lacks, for the component tests that run in
-// jsdom (`// @vitest-environment jsdom`). Node-environment tests have no window and skip it.
+// jsdom (`// @vitest-environment jsdom`). Node-environment tests have no window and skip it, React and the
+// testing library included: most test files are Node's, and loading React for each costs seconds in all.
 if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
   // Mantine reads the color scheme through matchMedia.
   window.matchMedia ??= (query: string) =>
     ({
@@ -35,3 +35,5 @@ if (typeof window !== 'undefined') {
   // page can take longer, and a test should fail on what the page shows, not on how busy the machine is.
   configure({ asyncUtilTimeout: 5_000 });
 }
+
+export {};

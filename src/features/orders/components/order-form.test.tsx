@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-error';
 import { sandboxConsoleConfig } from '@/testing/console-config';
 import { renderInApp } from '@/testing/render-in-app';
 import { refusal, stubFetch } from '@/testing/stub-fetch';
+import { budgets } from '@/testing/test-budgets';
 import {
   emptyOrderForm,
   type OrderFormOutput,
@@ -100,7 +101,9 @@ async function submit() {
 }
 
 describe('OrderForm', () => {
-  it('puts each sandbox 400 on the field its pointer names and the rest in the alert, keeping the values', async () => {
+  it('puts each sandbox 400 on the field its pointer names and the rest in the alert, keeping the values', {
+    timeout: budgets.formByHand,
+  }, async () => {
     renderForm(
       rejectWith(400, [
         item('/shipToAddress/address/country', 'Unknown country ZZ'),

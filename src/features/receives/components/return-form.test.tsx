@@ -9,6 +9,7 @@ import { buildReturn } from '@/testing/receive-fixtures';
 import { renderInApp } from '@/testing/render-in-app';
 import { searchMatch } from '@/testing/search-match-fixtures';
 import { refusal, type StubAnswer, stubFetch } from '@/testing/stub-fetch';
+import { budgets } from '@/testing/test-budgets';
 import { ReturnForm } from './return-form';
 
 afterEach(() => {
@@ -320,7 +321,9 @@ describe('ReturnForm', () => {
     ]);
   });
 
-  it('takes the warehouse of the order chosen, and of the next one chosen after it', async () => {
+  it('takes the warehouse of the order chosen, and of the next one chosen after it', {
+    timeout: budgets.formByHand,
+  }, async () => {
     stubIndex();
     await renderForm(() => {}, ['LAW', 'NJE', 'DFW']);
     const warehouse = () => screen.getByRole('combobox', { name: /^Warehouse/ }) as HTMLInputElement;

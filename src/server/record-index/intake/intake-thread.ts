@@ -53,10 +53,9 @@ async function takeWaiting() {
 let finishedAtMs = Date.now();
 /**
  * The checkpoint thread's passes copy the WAL while this thread commits, so under a stream of deliveries
- * a pass never copies all of it, the WAL never starts over, and every commit grows the file (428 MB in
- * 10 s of the benchmark, each new frame a fresh block for the file system to zero). Between two commits
- * of this, the only writer then, a pass copies what the others left (10–30 ms at 2,000 deliveries/s) and
- * the next commit starts the WAL over.
+ * a pass never copies all of it, the WAL never starts over, and every commit grows the file (each new
+ * frame a fresh block for the file system to zero). Between two commits of this, the only writer then, a
+ * pass copies what the others left, a short stall, and the next commit starts the WAL over.
  */
 function finishCheckpoint() {
   if (autocheckpoint > 0 || Date.now() - finishedAtMs < finishEveryMs) return;

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
+import { budgets } from '#testing/test-budgets';
 import { orderBody, productBody } from '../../../sandbox/testing/request-bodies';
 import { parseWebhookFaults } from '../../../sandbox/webhooks/webhook-faults';
 import { readServerConfig } from '../../config';
@@ -28,7 +29,9 @@ async function indexed(console: RunningConsole, reference: string) {
   return (await response.json()).data as { source: string; document: { status: string } };
 }
 
-it('reads orders picked and shipped within one second as shipped within 5 s, through the sandbox’s webhooks', async () => {
+it('reads orders picked and shipped within one second as shipped within 5 s, through the sandbox’s webhooks', {
+  timeout: budgets.demoConsole,
+}, async () => {
   const dir = mkdtempSync(join(tmpdir(), 'same-second-'));
   cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
   const console = await startConsole({
@@ -95,4 +98,4 @@ it('reads orders picked and shipped within one second as shipped within 5 s, thr
   );
   for (const reference of references)
     expect((await indexed(console, reference)).document.status, reference).toBe('FIN');
-}, 60_000);
+});

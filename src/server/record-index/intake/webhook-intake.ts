@@ -152,8 +152,7 @@ const answeredAttempts = 5;
  *
  * A delivery is answered `accepted` once it is written to the journal (intake-journal.ts), before the
  * thread commits it: the operator's next delivery then waits for neither the commit nor the deliveries
- * committed with it (in the benchmark at a million orders, 1,718 deliveries a second with p99 20.4 ms
- * became 2,385 with p99 13.6 ms). Up to `maxUnapplied` deliveries and `maxUnappliedBytes` may wait so;
+ * committed with it (what that gained: docs/performance.md). Up to `maxUnapplied` deliveries and `maxUnappliedBytes` may wait so;
  * past either, a delivery is answered once committed, with what became of it, and the operator's pace is
  * the index's. Settles once what a console left in the journal is stored.
  */

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { budgets } from '#testing/test-budgets';
 import type { Order } from '../../../contract/order';
 import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-documents';
 import { testConsoleApp } from '../../testing/test-console-app';
@@ -247,7 +248,9 @@ describe('search over the index', () => {
     expect(await matched('nothing-like-it')).toBeUndefined();
   });
 
-  it('finds a phone written nationally, ranks a person above a sales channel, and is not crowded out by other groups', async () => {
+  it('finds a phone written nationally, ranks a person above a sales channel, and is not crowded out by other groups', {
+    timeout: budgets.largeIndex,
+  }, async () => {
     const { records } = await consoleWithIndex();
     const order = async (reference: string, overrides: Partial<Order>) => {
       const document = readWarehouseDocument(enteredOrder({ primaryReference: reference, ...overrides }));

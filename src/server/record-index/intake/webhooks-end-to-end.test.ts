@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { budgets } from '#testing/test-budgets';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server';
 import { orderBody, productBody } from '../../../sandbox/testing/request-bodies';
 import { closedPort } from '../../testing/echo-upstream';
@@ -71,7 +72,9 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
 }
 
 describe('the sandbox delivering to a running console', () => {
-  it('indexes each change from its webhook, refuses a wrong token, and loses nothing across kill -9 in a burst', async () => {
+  it('indexes each change from its webhook, refuses a wrong token, and loses nothing across kill -9 in a burst', {
+    timeout: budgets.childProcesses,
+  }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'console-webhooks-'));
     cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
     const port = await closedPort();
@@ -137,5 +140,5 @@ describe('the sandbox delivering to a running console', () => {
         (match: { primaryReference: string }) => match.primaryReference === 'SO-FORGED',
       ),
     ).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -6,8 +6,8 @@ import { type IndexedValue, readSearchQuery, type SearchQuery } from './search-t
  * A typo in a name, an email or a reference still finds the record: a word of the query that no name or
  * email holds is read as each word the index holds one edit away (a letter wrong, missing, extra, or two
  * letters swapped), and a reference as each reference one edit away. The index keeps the words of names and
- * emails apart (search_words) for this: asking a B-tree for the few hundred spellings one edit away takes a
- * millisecond or two, asking the full-text index 5–25 ms at 100,000 orders (25 µs a term).
+ * emails apart (search_words) for this: a B-tree answers the few hundred spellings one edit away an order
+ * of magnitude sooner than the full-text index (docs/performance.md).
  */
 const shortestCorrected = 4;
 const longestWord = 64;

@@ -22,8 +22,7 @@ export type SearchOptions = { kind?: RecordKind; limit: number; offset?: number 
  * A search reads at most this many full-text candidates, newest first, or as many as the page asked for
  * reaches (`offset` is bounded by the route); and of the group whose matches rank first, at most
  * `firstGroupCandidates` more. Not the newest of every group: where a group holds few matches of a common
- * prefix, FTS5 reads all of it (`web*` among tracking numbers read every reference `WEB-…`, 120 ms at
- * 500,000 orders).
+ * prefix, FTS5 reads all of it (`web*` among tracking numbers read every reference `WEB-…`).
  */
 export const candidatesInAll = 100;
 /** Records of one reference in different families (an order, a receive and a product may share it). */
@@ -31,8 +30,8 @@ export const maxReferenceCandidates = 5;
 export const firstGroupCandidates = 40;
 /**
  * And at most this many bytes of their search values whole: a record with thousands of serial numbers
- * holds hundreds of kilobytes of them, parsed at 30–150 MB/s, and twenty searches over such records held
- * every other request for seconds. Past the budget, a candidate is ranked by the head of its values:
+ * holds hundreds of kilobytes of them, and twenty searches over such records held every other request
+ * for seconds (docs/performance.md). Past the budget, a candidate is ranked by the head of its values:
  * all of a demo-shaped order's (under a kilobyte), and of a large record its references, names, contact and
  * tracking, which come first (readWarehouseDocument); serial numbers and lots come last.
  */

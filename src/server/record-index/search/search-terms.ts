@@ -63,7 +63,7 @@ export function completeEntriesOf(head: string): string {
 /**
  * A version's search values as its row keeps them, with their tokens when they differ from the stored
  * ones' (`indexed`); null: kept as stored. Most versions change a status, not a name or a reference: their
- * search values are not tokenized again (40–50 µs a delivery).
+ * search values are not tokenized again, the dearest part of storing a delivery.
  */
 export function searchValuesOfVersion(
   stored: string | undefined,
@@ -120,8 +120,8 @@ export function partKey(value: string): string {
  * What a record is looked up by exactly (record_exact_values, a B-tree): an email's compact form (lower
  * case, signs dropped), a phone's digits as phoneTokens cuts them, a return's original order, and its lots
  * and serial numbers (for a trace). The
- * full-text index finds an email through its words too, and reading `example` and `com*` for every record
- * that has them cost 125–201 ms at a million orders.
+ * full-text index finds an email through its words too, but reads `example` and `com*` for every record
+ * that has them.
  */
 export function exactKeysOf(values: IndexedValue[]): string[] {
   const keys = values.flatMap(({ field, value, tokens }) =>
@@ -206,7 +206,7 @@ export type TermMatch = { whole: string[]; prefix: string };
  * whole tokens but the last, which may be cut short (as it is while someone types). A prefix of every word
  * would make FTS5 gather every term starting with `example` or `com` before it could intersect them. An
  * email or a phone number is one value, found whole or by its start: not by its words, which most records
- * share (`example`, `com`, `01`), and which took 125–201 ms at a million orders. Null: too short to search.
+ * share (`example`, `com`, `01`), and which are slow to read at a million orders. Null: too short to search.
  */
 export function termMatches(query: SearchQuery): TermMatch[] | null {
   if (query.compact.length < minimumPrefixLength) return null;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { budgets } from '#testing/test-budgets';
 import { changedMembers, elementCount, topLevelMembers } from './changed-members';
 
 /**
@@ -19,7 +20,9 @@ const changedTexts = (before: string | null, after: string) =>
   changedMembers(before === null ? null : topLevelMembers(before), topLevelMembers(after));
 
 describe('changedMembers', () => {
-  it('names the members that differ, as comparing the parsed versions does', () => {
+  it('names the members that differ, as comparing the parsed versions does', {
+    timeout: budgets.propertyRuns,
+  }, () => {
     const key = fc.oneof(
       fc.constantFrom(
         'status',

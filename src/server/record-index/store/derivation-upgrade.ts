@@ -33,8 +33,8 @@ const partsSince = 5;
 /** The sync_state entry of the derivation the rows were written under (none: before the first change). */
 const derivationKey = 'index.derivation';
 /**
- * Rows re-derived per transaction (about 140 µs each): the intake, the sync and every request wait for one
- * batch at most, since the work yields between batches.
+ * Rows re-derived per transaction: the intake, the sync and every request wait for one batch at most,
+ * since the work yields between batches.
  */
 const batchSize = 250;
 

@@ -13,8 +13,7 @@ export function listReads(
   return {
     /**
      * The count is exact and reads every match, in an index where the filters allow: the dearest is no
-     * filter at all, 40–100 ms per page at a million orders on the 2-core machine (README, "Lists over
-     * the index").
+     * filter at all (docs/performance.md, "Lists over the index").
      */
     async listPage(filter, order, { limit, after }) {
       const nowMs = now();

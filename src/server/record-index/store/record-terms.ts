@@ -5,9 +5,8 @@ import { writeTransaction } from './write-transaction';
 /**
  * Webhook deliveries' search terms wait to be written until this many records wait or the first has
  * waited this long. FTS5 writes a segment per transaction and merges them as they pile up: the terms of
- * one or two records per intake commit cost 80 µs a delivery and a 15–35 ms merge every few hundred
- * (measured at 100,000 orders); written 32 at a time they cost next to nothing. A new value is found by
- * search about 100 ms later.
+ * one or two records per intake commit cost every delivery a segment and a merge every few hundred, written
+ * 32 at a time next to nothing (docs/performance.md). A new value is found by search `termsWaitMs` later.
  */
 const termsBatchSize = 32;
 const termsWaitMs = 100;

@@ -81,11 +81,11 @@ export function returnRefunds(db: ConsoleDatabase, organization: string) {
     ordersByKey: db.prepare<[string, string], { reference: string; doc: string }>(
       "SELECT reference, doc FROM records WHERE org = ? AND family = 'order' AND reference_key = ? LIMIT 20",
     ),
-    // The limit is written in, not bound: a bound LIMIT made this lookup, run for every order stored, take
-    // 26 µs instead of 2 (measured with better-sqlite3 12 on an empty table).
+    // The limit is written in, not bound: a bound LIMIT made this lookup, run for every order stored, many
+    // times slower (docs/performance.md).
     returnsOf: db.prepare<[string, string], { id: number; doc: string; refundable: number | null }>(
       // CROSS JOIN keeps the exact key the outer loop: left to choose, SQLite walked every return of the
-      // organization for each order stored (a first sync of 100,000 orders paid 5 s for it).
+      // organization for each order stored.
       `SELECT records.id, records.doc, records.refundable FROM record_exact_values AS exact
        CROSS JOIN records ON records.id = exact.record_id
        WHERE exact.value = ? AND records.org = ? AND records.kind = 'return' LIMIT ${maxReturnsOfOrder}`,

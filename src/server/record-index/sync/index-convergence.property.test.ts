@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, expect, it } from 'vitest';
+import { budgets } from '#testing/test-budgets';
 import { orderBody, productBody, receiveBody } from '../../../sandbox/testing/request-bodies';
 import { createTestSandbox } from '../../../sandbox/testing/test-harness';
 import { createServerApp } from '../../app';
@@ -77,7 +78,9 @@ type Consoles = {
 };
 type OpenConsoles = (sim: ReturnType<typeof simulatedClock>, readRecord: ReadRecord) => Promise<Consoles>;
 
-it('ends on the operator’s last version of every record, within a bound, whatever the deliveries', async () => {
+it('ends on the operator’s last version of every record, within a bound, whatever the deliveries', {
+  timeout: budgets.propertyRuns,
+}, async () => {
   let run = 0;
   await convergesOn(async (sim, readRecord) => {
     run += 1;
@@ -96,9 +99,11 @@ it('ends on the operator’s last version of every record, within a bound, whate
       close: () => console.close(),
     };
   }, 40);
-}, 120_000);
+});
 
-it('ends there too with the deliveries spread over three consoles on one PostgreSQL, one of them restarted', async () => {
+it('ends there too with the deliveries spread over three consoles on one PostgreSQL, one of them restarted', {
+  timeout: budgets.propertyRuns,
+}, async () => {
   await convergesOn(async (sim, readRecord) => {
     const schema = await createTestPostgresSchema();
     const pools: PostgresDatabase[] = [];
@@ -132,7 +137,7 @@ it('ends there too with the deliveries spread over three consoles on one Postgre
       },
     };
   }, 30);
-}, 180_000);
+});
 
 async function convergesOn(openConsoles: OpenConsoles, numRuns: number) {
   await fc.assert(

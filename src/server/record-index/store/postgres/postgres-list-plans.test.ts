@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { budgets } from '#testing/test-budgets';
 import type { PostgresDatabase } from '../../../store/postgres-database';
 import { postgresPerTest } from '../../../store/test-postgres-schema';
 import type { ListFilter, ListOrder, ListPosition } from '../list-keysets';
@@ -174,7 +175,9 @@ function expectedOrder({ sort, direction }: ListOrder): string[] {
     .map((order) => order.reference);
 }
 
-it('pages to the end of each sort read in index order, missing and repeating nothing', async () => {
+it('pages to the end of each sort read in index order, missing and repeating nothing', {
+  timeout: budgets.largeIndex,
+}, async () => {
   const db = await manyOrders();
   const lists = postgresListQueries(db, { organization: 'north', now: () => asOf });
   const filter: ListFilter = { kind: 'order', statuses: [], states: [], warehouses: [] };

@@ -88,7 +88,7 @@ const maxSortedMatches = 5_000;
 /**
  * Whether a page finds every match and sorts them rather than walk the sort's index. Left to itself,
  * PostgreSQL takes matches for spread evenly, and walks from the index's end in search of a few that sit
- * at the other (open orders by ship-by date: 0.5 s a page at 200,000 orders). Late and open orders,
+ * at the other (open orders by ship-by date: docs/performance.md). Late and open orders,
  * overdue receives and records of some states finished within days are few by nature, and any filter's
  * matches when it counted few; many are met often enough walking the records in order.
  */

@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { budgets } from '#testing/test-budgets';
 import type { Order } from '../../../../contract/order';
 import type { Product } from '../../../../contract/product';
 import type { Receive } from '../../../../contract/receive';
@@ -38,7 +39,7 @@ beforeAll(async () => {
   documents = [...products.map(readProductDocument), ...bodies.map(readWarehouseDocument)].flatMap(
     (indexed) => (isUnreadable(indexed) ? [] : [indexed]),
   );
-}, 60_000);
+}, budgets.largeIndex);
 
 /** An order of `personName`'s, as the index reads it. */
 const customer = (reference: string, personName: string) =>
