@@ -42,5 +42,5 @@ for (const argument of process.argv.slice(2)) {
 }
 
 for (const failure of failures) console.log(`${failure}: counted as a failure`);
-console.log(`tests: ${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test on a fresh machine, tier by tier, each saying how long it took: installs what is missing,
 # then lint and type check, the unit tests with those that need PostgreSQL, the benchmarks' short modes and
-# the Playwright journeys; it names the slowest test files and ends with one line "tests: N passed, N failed"
+# the Playwright journeys; it names the slowest test files and ends with one line "N passed, N failed"
 # summed from the runners' JSON reports.
 set -uo pipefail
 cd "$(dirname "$0")/.."
