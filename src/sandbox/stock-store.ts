@@ -2,7 +2,8 @@ import type Database from 'better-sqlite3';
 import type { KeyValue } from '../contract/common';
 import type { Order, Subline } from '../contract/order';
 import type { Receive } from '../contract/receive';
-import { expiryOf, pickLots, type StockLot } from './warehouse/stock-picking';
+import { expiryOf } from '../domain/stock-movements';
+import { pickLots, type StockLot } from './warehouse/stock-picking';
 
 /**
  * The simulated warehouse's stock of what carries part attributes: per organization, warehouse, product and

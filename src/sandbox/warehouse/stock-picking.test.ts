@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expiryOf, holds, pickLots, type StockLot } from './stock-picking';
+import { expiryOf } from '../../domain/stock-movements';
+import { holds, pickLots, type StockLot } from './stock-picking';
 
 const lot = (
   id: number,

@@ -13,18 +13,6 @@ export type StockLot = {
 
 export type PickedLot = { lot: StockLot; quantity: number };
 
-/** The expiry attribute, however the packet names it (EXP, EXPIRY, EXP_DATE, BEST_BEFORE_EXP; not EXPORT). */
-export const isExpiryKey = (key: string) => /(^|_)EXP(IRY|IRATION|DATE)?(_|$)/i.test(key);
-
-/**
- * The expiry date a lot was captured with, when it reads as YYYY-MM-DD (compared as text, which orders
- * such dates); any other text is no expiry, rather than a date guessed in the wrong order.
- */
-export function expiryOf(partAttributes: readonly KeyValue[]): string | null {
-  const value = partAttributes.find((attribute) => isExpiryKey(attribute.key))?.value ?? null;
-  return value !== null && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
-}
-
 /** First expiry, first out; lots without an expiry after those with one; then first in, first out. */
 export function pickingOrder(a: StockLot, b: StockLot): number {
   if (a.expiry !== b.expiry) {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { createStockTable } from '../record-index/store/postgres/postgres-stock';
 import { createPartsTable } from '../record-index/store/postgres/postgres-held-records';
 import { fillSpellingWords, rewriteAllTerms } from '../record-index/store/postgres/postgres-search-terms';
 
@@ -213,6 +214,9 @@ const migrations: (string | ((client: pg.PoolClient) => Promise<void>))[] = [
     PRIMARY KEY (org, reference, line, product_code)
   );
   `,
+  // What each record moves in and out of stock, by product, warehouse and lot (stock-movements.ts): written
+  // with each version, filled here for the records held.
+  createStockTable,
 ];
 
 /** The schema version this code writes: how many migrations it knows. */

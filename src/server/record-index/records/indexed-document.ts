@@ -7,6 +7,11 @@ import { finishedAt } from '../../../domain/finished-time';
 import { type HeldPart, partsOfOrder, partsOfReceive } from '../../../domain/part-trace';
 import { computeReceiveCompleteness } from '../../../domain/receive-completeness';
 import { deriveOrderState } from '../../../domain/record-states';
+import {
+  type StockMovement,
+  stockMovementsOfOrder,
+  stockMovementsOfReceive,
+} from '../../../domain/stock-movements';
 import { refusedDates } from './date-horizon';
 import {
   bounded,
@@ -54,6 +59,8 @@ export type IndexedDocument = {
   searchValues: SearchValue[];
   /** The lots, serial numbers and other values its shipments' sublines hold, each as a trace shows it. */
   parts: HeldPart[];
+  /** What it moves in and out of stock, by product, warehouse and lot (stock-movements.ts). */
+  stock: StockMovement[];
   /** The document as the operator sent it, member names in camelCase. */
   document: Record<string, unknown>;
 };
@@ -156,6 +163,7 @@ function indexOrder(order: Order, document: Record<string, unknown>): IndexedDoc
     ]),
     searchValues: orderSearchValues(order),
     parts: partsOfOrder(order),
+    stock: stockMovementsOfOrder(order),
     document,
   };
 }
@@ -184,6 +192,7 @@ function indexReceive(receive: Receive, document: Record<string, unknown>): Inde
     glance: glanceOf(receive.receiveLines),
     searchValues: receiveSearchValues(receive),
     parts: partsOfReceive(receive),
+    stock: stockMovementsOfReceive(receive),
     document,
   };
 }
@@ -211,6 +220,7 @@ export function indexProduct(product: Product, document: Record<string, unknown>
     glance: glanceOf([]),
     searchValues: productSearchValues(product),
     parts: [],
+    stock: [],
     document,
   };
 }

@@ -4,6 +4,7 @@ import type { RecordRow } from '../records/indexed-record';
 import { originalOrderField, originalOrderKey } from '../search/search-terms';
 import { partRowsOf } from './record-parts';
 import { returnRefunds } from './return-refunds';
+import { stockRows } from './stock-rows';
 import { writeTransaction } from './write-transaction';
 
 /**
@@ -24,11 +25,15 @@ const derivationChanges = [
   '0',
   // Their entries hold the postal address (the recall list's): no column changes, fillParts writes them again.
   '0',
+  // What each record moves in and out of stock has rows of its own (stock-rows.ts): fillStock fills them.
+  '0',
 ];
 /** The first derivation that keeps `refundable`: a database written under an earlier one fills it. */
 const refundableSince = 2;
 /** The last that changed the parts table's entries: a database written under an earlier one fills it again. */
 const partsSince = 5;
+/** The first derivation that keeps stock rows: a database written under an earlier one fills them. */
+const stockSince = 6;
 
 /** The sync_state entry of the derivation the rows were written under (none: before the first change). */
 const derivationKey = 'index.derivation';
@@ -109,6 +114,7 @@ export async function upgradeDerivedColumns(
   }
   if (applied < refundableSince && !(await fillRefundable(db, { pause, stopped }))) return changed;
   if (applied < partsSince && !(await fillParts(db, { pause, stopped }))) return changed;
+  if (applied < stockSince && !(await fillStock(db, { pause, stopped }))) return changed;
   db.prepare(
     'INSERT INTO sync_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
   ).run(derivationKey, JSON.stringify(derivationChanges.length));
@@ -189,6 +195,38 @@ async function fillParts(db: ConsoleDatabase, { pause, stopped }: Required<Pacin
     await pause();
     if (stopped()) return false;
     fill(ids.slice(start, start + batchSize));
+  }
+  return true;
+}
+
+/**
+ * Writes the stock table's rows of every order, receive and return held, a batch of records per
+ * transaction. Answers false when stopped before the end.
+ */
+async function fillStock(db: ConsoleDatabase, { pause, stopped }: Required<Pacing>): Promise<boolean> {
+  const held = db
+    .prepare<[], { id: number; org: string }>("SELECT id, org FROM records WHERE kind != 'product'")
+    .all();
+  // Read in its batch: a webhook may have changed it (and written its rows) while the upgrade gave way.
+  const read = db.prepare<[number], { doc: string }>('SELECT doc FROM records WHERE id = ?');
+  const writers = new Map<string, ReturnType<typeof stockRows>>();
+  const fill = writeTransaction(db, (batch: typeof held) => {
+    for (const { id, org } of batch) {
+      const row = read.get(id);
+      const derived = row && readWarehouseDocument(JSON.parse(row.doc));
+      if (!derived || isUnreadable(derived)) continue;
+      let write = writers.get(org);
+      if (!write) {
+        write = stockRows(db, org);
+        writers.set(org, write);
+      }
+      write(id, derived.stock, true);
+    }
+  });
+  for (let start = 0; start < held.length; start += batchSize) {
+    await pause();
+    if (stopped()) return false;
+    fill(held.slice(start, start + batchSize));
   }
   return true;
 }

@@ -11,6 +11,7 @@ import type { SearchAnswer, SearchMatch, SearchOptions } from '../search/record-
 import type { SearchQuery } from '../search/search-terms';
 import type { DriftCandidate } from './drift-queries';
 import type { ListedRecord, ListFilter, ListOrder, ListPosition } from './list-keysets';
+import type { ProductStock, StockFilter, StockPage, StockPosition } from './stock-keysets';
 
 /** What became of a webhook delivery in the intake log: an outcome of the index, or refused unread. */
 export type IntakeOutcome = ApplyOutcome | 'rejected';
@@ -110,6 +111,15 @@ export interface RecordStore {
     order: ListOrder,
     batches: { batchSize: number; budgetMs: number },
   ): AsyncGenerator<ListedRecord[], void>;
+  /**
+   * One page of stock as the console counts it (stock-movements.ts), by product, warehouse and lot, after
+   * `after` (a position `readStockCursor` read).
+   */
+  stockPage(filter: StockFilter, page: { limit: number; after?: StockPosition }): Promise<StockPage>;
+  /** The position a stock cursor names, or null when it is not one `stockPage` gave out for this filter. */
+  readStockCursor(cursor: string, filter: StockFilter): StockPosition | null;
+  /** One product's stock by warehouse and lot, as the console counts it. */
+  productStock(productCode: string): Promise<ProductStock>;
   /** What the drift check compares with the operator. */
   drift: {
     /**

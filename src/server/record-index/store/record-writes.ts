@@ -8,6 +8,7 @@ import { spellingWordsOf } from '../search/close-spellings';
 import { exactKeysOf, searchValuesOfVersion } from '../search/search-terms';
 import { changeEntryOf } from './change-details';
 import { partRowsOf } from './record-parts';
+import { stockRows } from './stock-rows';
 import type { IntakeEntry, ReceivedDelivery } from './record-store-port';
 import { recordTerms } from './record-terms';
 import { returnRefunds } from './return-refunds';
@@ -154,6 +155,7 @@ function versionApplier(
   const statements = writeStatements(db);
   const updateOf = changedColumnsUpdates(db);
   const refunds = returnRefunds(db, organization);
+  const writeStock = stockRows(db, organization);
 
   /**
    * Applies one version; its callers make it part of a transaction. The change log records the person
@@ -192,6 +194,7 @@ function versionApplier(
     if (incoming.family !== 'product') {
       if (stored) statements.deleteParts.run(id);
       for (const { key, entries } of partRowsOf(incoming.parts)) statements.insertPart.run(key, id, entries);
+      writeStock(id, incoming.stock, Boolean(stored));
     }
     refunds.afterStore(
       {

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { compactForm } from '../../../../domain/search-text';
 import type { HeldPart } from '../../../../domain/part-trace';
+import type { StockMovement } from '../../../../domain/stock-movements';
 import {
   type IndexedDocument,
   type IndexedVersion,
@@ -14,6 +15,7 @@ import { exactKeysOf, type IndexedValue } from '../../search/search-terms';
 import { partRowsOf } from '../record-parts';
 import { recordColumns, toRecordRow } from './postgres-record-row';
 import { termsOf } from './postgres-search-terms';
+import { writeStock } from './postgres-stock';
 
 /** A record of a batch as its versions are decided: the row held before, and the row it is now. */
 export type Held = {
@@ -25,6 +27,8 @@ export type Held = {
   indexed: IndexedValue[] | null;
   /** The lots and serial numbers of the newest version stored; null while none was. */
   parts: HeldPart[] | null;
+  /** What the newest version stored moves in and out of stock; null while none was. */
+  stock: StockMovement[] | null;
 };
 
 /** The columns a version sets, with their array types for `unnest`, in the order of `rowValues`. */
@@ -147,6 +151,7 @@ export async function lockHeld(
       now: undefined,
       indexed: null,
       parts: null,
+      stock: null,
     });
   const keys = [...held.values()];
   const { rows } = await client.query(
@@ -193,6 +198,7 @@ export async function writeHeld(client: pg.PoolClient, organization: string, cha
     if (inserted.rowCount !== added.length) throw insertedMeanwhile();
   }
   await writeParts(client, changed);
+  await writeStock(client, organization, changed);
   const reindexed = changed.filter((record) => record.indexed);
   if (reindexed.some((record) => record.before))
     await client.query('DELETE FROM record_exact_values WHERE record_id = ANY($1::bigint[])', [
@@ -274,6 +280,7 @@ export async function createPartsTable(client: pg.PoolClient): Promise<void> {
           now: row,
           indexed: null,
           parts: derived.parts,
+          stock: null,
         },
       ];
     });

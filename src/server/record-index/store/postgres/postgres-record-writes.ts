@@ -90,6 +90,7 @@ function batchApplier(organization: string, now: () => number) {
       });
       if (indexed) record.indexed = indexed;
       record.parts = incoming.parts;
+      record.stock = incoming.stock;
       record.now = rowOf(record, incoming, text, source, searchValues, now());
       return outcome;
     });
