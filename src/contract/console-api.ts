@@ -33,6 +33,7 @@ import { liveEventsRoute } from './live-change';
 import { exportRecallListRoute, exportRecallWorkbookRoute, traceLotRoute } from './part-trace';
 import { checkProductImportRoute, createProductImportRoute } from './product-import';
 import { getRecordActivityRoute } from './record-activity';
+import { exportStockRoute, exportStockWorkbookRoute, getProductStockRoute, listStockRoute } from './stock';
 import { getUnitCostsRoute, setUnitCostsRoute } from './unit-costs';
 import { getWorkQueuesRoute, getWorkTrendsRoute } from './work-queues';
 
@@ -77,6 +78,10 @@ export const consoleRoutes = {
   checkProductImport: checkProductImportRoute,
   createProductImport: createProductImportRoute,
   liveEvents: liveEventsRoute,
+  listStock: listStockRoute,
+  exportStock: exportStockRoute,
+  exportStockWorkbook: exportStockWorkbookRoute,
+  getProductStock: getProductStockRoute,
   receiveWebhook: {
     method: 'POST',
     path: '/webhooks/warehouse',

@@ -15,6 +15,7 @@ import { installIndexRoutes } from './index-routes';
 import { installLiveEvents, type LiveEventLimits } from './live-events-route';
 import { installRecordActivityRoute } from './record-activity-route';
 import { installRecordRoutes } from './record-routes';
+import { installStockRoutes } from './stock-routes';
 import { installTraceRoutes } from './trace-routes';
 import { installUnitCostRoutes } from './unit-cost-routes';
 import { installWorkQueueRoutes } from './work-queue-routes';
@@ -70,6 +71,7 @@ export function installIndexApi(
   installTraceRoutes(app, { store: records, auditLog, heavyWork });
   installClaimPacketRoutes(app, { store: records, auditLog, config, heavyWork });
   installUnitCostRoutes(app, { store: records, auditLog });
+  installStockRoutes(app, { store: records, auditLog, heavyWork });
   const liveStreams = installLiveEvents(app, {
     feed: createChangeFeed(records),
     signedIn,
