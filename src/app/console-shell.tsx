@@ -23,6 +23,7 @@ const sections = [
   { to: '/receives', label: 'Receives' },
   { to: '/returns', label: 'Returns' },
   { to: '/products', label: 'Products' },
+  { to: '/stock', label: 'Stock' },
   { to: '/trace', label: 'Trace' },
   { to: '/audit-log', label: 'Audit log' },
   { to: '/sync', label: 'Sync' },

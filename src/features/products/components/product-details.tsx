@@ -1,4 +1,5 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { AllFields } from '@/components/all-fields';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
@@ -14,6 +15,7 @@ import { formatPrice } from '@/domain/format';
 import { useCan } from '@/lib/session';
 import { attributeLabel, pickModeExplanations } from '../model/attribute-labels';
 import { attributeFlagColumns } from './attribute-flag-columns';
+import { ProductStock } from './product-stock';
 
 export function ProductDetails({ product, config }: { product: Product; config: ConsoleConfig }) {
   const mayEdit = useCan('products.write');
@@ -116,6 +118,10 @@ export function ProductDetails({ product, config }: { product: Product; config: 
           }
         />
       </Stack>
+
+      <Suspense fallback={<Skeleton height={120} aria-label="Loading the stock" />}>
+        <ProductStock productCode={product.productCode} />
+      </Suspense>
 
       <Stack gap="sm" component="section" aria-labelledby="product-custom-fields">
         <Title order={2} size="h4" id="product-custom-fields">

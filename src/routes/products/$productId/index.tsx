@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getProductQueryOptions, useProduct } from '@/features/products/api/get-product';
+import { getProductStockQueryOptions } from '@/features/products/api/get-product-stock';
 import { ProductDetails } from '@/features/products/components/product-details';
 import { ProductNotFound } from '@/features/products/components/product-not-found';
 import { getConsoleConfigQueryOptions, useConsoleConfig } from '@/lib/get-console-config';
@@ -11,6 +12,8 @@ export const Route = createFileRoute('/products/$productId/')({
       requireRecord(queryClient.ensureQueryData(getProductQueryOptions(productId))),
       queryClient.ensureQueryData(getConsoleConfigQueryOptions()),
     ]);
+    // The stock fills in below the product's details once counted.
+    void queryClient.prefetchQuery(getProductStockQueryOptions(product.productCode));
     return { productCode: product.productCode };
   },
   head: ({ loaderData }) => ({
