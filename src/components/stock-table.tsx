@@ -68,7 +68,7 @@ export function StockTable({
   dir,
   onSort,
 }: {
-  levels: readonly StockLevelRow[];
+  levels: readonly (StockLevelRow & { productId?: string | null })[];
   caption: string;
   empty: ReactNode;
   footer?: ReactNode;
@@ -87,11 +87,16 @@ export function StockTable({
             rowHeader: true,
             nowrap: true,
             sortKey: 'product' as const,
-            cell: (level: StockLevelRow) => (
-              <AnchorLink to="/products" search={{ code: level.productCode }} size="sm">
-                {level.productCode}
-              </AnchorLink>
-            ),
+            cell: (level: StockLevelRow & { productId?: string | null }) =>
+              level.productId ? (
+                <AnchorLink to="/products/$productId" params={{ productId: level.productId }} size="sm">
+                  {level.productCode}
+                </AnchorLink>
+              ) : (
+                <AnchorLink to="/products" search={{ code: level.productCode }} size="sm">
+                  {level.productCode}
+                </AnchorLink>
+              ),
           },
         ]
       : []),

@@ -91,7 +91,8 @@ export const consoleRoutes = {
     query: {
       token: { description: 'The webhook token, when it is not sent as the x-webhook-token header' },
       'organization-slug': {
-        description: 'The organization the delivery is for, when it is not sent as the organization-slug header',
+        description:
+          'The organization the delivery is for, when it is not sent as the organization-slug header',
       },
     },
     body: z.unknown(),

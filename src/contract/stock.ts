@@ -23,7 +23,8 @@ export type StockLevelRow = z.infer<typeof stockLevelSchema>;
 
 /** `GET /api/index/stock`: one page of the stock list, by product, warehouse and lot. */
 export const stockPageSchema = z.object({
-  rows: z.array(stockLevelSchema),
+  /** Each with the product's id at the warehouse where the index holds the product, for a link to its page. */
+  rows: z.array(stockLevelSchema.extend({ productId: z.string().nullable() })),
   nextCursor: z.string().nullable(),
 });
 export type StockPageAnswer = z.infer<typeof stockPageSchema>;

@@ -62,7 +62,15 @@ export function installStockRoutes(
         },
       ]);
     }
-    return answerData(c, await store.stockPage(filter, { limit: query.limit ?? 50, after }));
+    const page = await store.stockPage(filter, { limit: query.limit ?? 50, after });
+    // Each product's id at the warehouse, where the index holds the product, for a link to its page.
+    const codes = [...new Set(page.rows.map((row) => row.productCode))];
+    const products = await Promise.all(codes.map((code) => store.find('product', code)));
+    const ids = new Map(codes.map((code, index) => [code, products[index]?.upstreamId ?? null]));
+    return answerData(c, {
+      ...page,
+      rows: page.rows.map((row) => ({ ...row, productId: ids.get(row.productCode) ?? null })),
+    });
   });
 
   installRoute(app, consoleRoutes.getProductStock, async (c, { params: { productCode } }) =>
