@@ -33,6 +33,7 @@ import { liveEventsRoute } from './live-change';
 import { exportRecallListRoute, exportRecallWorkbookRoute, traceLotRoute } from './part-trace';
 import { checkProductImportRoute, createProductImportRoute } from './product-import';
 import { getRecordActivityRoute } from './record-activity';
+import { getCustomerRoute, getSupplierRoute } from './parties';
 import { exportStockRoute, exportStockWorkbookRoute, getProductStockRoute, listStockRoute } from './stock';
 import { getUnitCostsRoute, setUnitCostsRoute } from './unit-costs';
 import { getWorkQueuesRoute, getWorkTrendsRoute } from './work-queues';
@@ -82,6 +83,8 @@ export const consoleRoutes = {
   exportStock: exportStockRoute,
   exportStockWorkbook: exportStockWorkbookRoute,
   getProductStock: getProductStockRoute,
+  getCustomer: getCustomerRoute,
+  getSupplier: getSupplierRoute,
   receiveWebhook: {
     method: 'POST',
     path: '/webhooks/warehouse',

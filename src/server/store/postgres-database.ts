@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { createStockTable } from '../record-index/store/postgres/postgres-stock';
+import { addPartyKeys, createStockTable } from '../record-index/store/postgres/postgres-stock';
 import { createPartsTable } from '../record-index/store/postgres/postgres-held-records';
 import { fillSpellingWords, rewriteAllTerms } from '../record-index/store/postgres/postgres-search-terms';
 
@@ -217,6 +217,8 @@ const migrations: (string | ((client: pg.PoolClient) => Promise<void>))[] = [
   // What each record moves in and out of stock, by product, warehouse and lot (stock-movements.ts): written
   // with each version, filled here for the records held.
   createStockTable,
+  // Customers and suppliers looked up by exact keys (parties.ts): written with each record, added here.
+  addPartyKeys,
 ];
 
 /** The schema version this code writes: how many migrations it knows. */

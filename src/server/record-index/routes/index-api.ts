@@ -15,6 +15,7 @@ import { installIndexRoutes } from './index-routes';
 import { installLiveEvents, type LiveEventLimits } from './live-events-route';
 import { installRecordActivityRoute } from './record-activity-route';
 import { installRecordRoutes } from './record-routes';
+import { installPartyRoutes } from './party-routes';
 import { installStockRoutes } from './stock-routes';
 import { installTraceRoutes } from './trace-routes';
 import { installUnitCostRoutes } from './unit-cost-routes';
@@ -72,6 +73,7 @@ export function installIndexApi(
   installClaimPacketRoutes(app, { store: records, auditLog, config, heavyWork });
   installUnitCostRoutes(app, { store: records, auditLog });
   installStockRoutes(app, { store: records, auditLog, heavyWork });
+  installPartyRoutes(app, { store: records, claimWindowDays: config.claimWindowDays });
   const liveStreams = installLiveEvents(app, {
     feed: createChangeFeed(records),
     signedIn,

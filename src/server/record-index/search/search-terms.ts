@@ -1,3 +1,4 @@
+import { partyKeysOfValues } from '../../../domain/parties';
 import { ORIGINAL_ORDER_KEY } from '../../../contract/return-references';
 import { compactForm, wordsOf } from '../../../domain/search-text';
 import { type SearchGroup, type SearchValue, searchGroups } from '../records/search-values';
@@ -135,7 +136,7 @@ export function exactKeysOf(values: IndexedValue[]): string[] {
             ? [partKey(value)]
             : [],
   );
-  return [...new Set(keys)];
+  return [...new Set([...keys, ...partyKeysOfValues(values)])];
 }
 
 /** The exact keys a query may be: its compact form (an email) and its digits (a phone). */

@@ -1,7 +1,8 @@
 import type { ConsoleDatabase } from '../../console-db';
 import { type IndexedDocument, isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import type { RecordRow } from '../records/indexed-record';
-import { originalOrderField, originalOrderKey } from '../search/search-terms';
+import { partyKeysOfValues } from '../../../domain/parties';
+import { originalOrderField, originalOrderKey, readStoredSearchValues } from '../search/search-terms';
 import { partRowsOf } from './record-parts';
 import { returnRefunds } from './return-refunds';
 import { stockRows } from './stock-rows';
@@ -27,6 +28,8 @@ const derivationChanges = [
   '0',
   // What each record moves in and out of stock has rows of its own (stock-rows.ts): fillStock fills them.
   '0',
+  // Customers and suppliers are looked up by exact keys (parties.ts): fillPartyKeys adds them.
+  '0',
 ];
 /** The first derivation that keeps `refundable`: a database written under an earlier one fills it. */
 const refundableSince = 2;
@@ -34,6 +37,8 @@ const refundableSince = 2;
 const partsSince = 5;
 /** The first derivation that keeps stock rows: a database written under an earlier one fills them. */
 const stockSince = 6;
+/** The first derivation that keys records by their customer and supplier. */
+const partiesSince = 7;
 
 /** The sync_state entry of the derivation the rows were written under (none: before the first change). */
 const derivationKey = 'index.derivation';
@@ -115,6 +120,7 @@ export async function upgradeDerivedColumns(
   if (applied < refundableSince && !(await fillRefundable(db, { pause, stopped }))) return changed;
   if (applied < partsSince && !(await fillParts(db, { pause, stopped }))) return changed;
   if (applied < stockSince && !(await fillStock(db, { pause, stopped }))) return changed;
+  if (applied < partiesSince && !(await fillPartyKeys(db, { pause, stopped }))) return changed;
   db.prepare(
     'INSERT INTO sync_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
   ).run(derivationKey, JSON.stringify(derivationChanges.length));
@@ -227,6 +233,33 @@ async function fillStock(db: ConsoleDatabase, { pause, stopped }: Required<Pacin
     await pause();
     if (stopped()) return false;
     fill(held.slice(start, start + batchSize));
+  }
+  return true;
+}
+
+/**
+ * Adds the customer and supplier keys (parties.ts) of every order, receive and return held, from their
+ * search values, a batch of records per transaction. Answers false when stopped before the end.
+ */
+async function fillPartyKeys(db: ConsoleDatabase, { pause, stopped }: Required<Pacing>): Promise<boolean> {
+  const ids = db.prepare("SELECT id FROM records WHERE kind != 'product'").pluck().all() as number[];
+  const read = db.prepare<[number], { search_values: string }>(
+    'SELECT search_values FROM records WHERE id = ?',
+  );
+  const insert = db.prepare<[string, number]>(
+    'INSERT OR IGNORE INTO record_exact_values (value, record_id) VALUES (?, ?)',
+  );
+  const fill = writeTransaction(db, (batch: number[]) => {
+    for (const id of batch) {
+      const row = read.get(id);
+      if (!row) continue;
+      for (const key of partyKeysOfValues(readStoredSearchValues(row.search_values))) insert.run(key, id);
+    }
+  });
+  for (let start = 0; start < ids.length; start += batchSize) {
+    await pause();
+    if (stopped()) return false;
+    fill(ids.slice(start, start + batchSize));
   }
   return true;
 }

@@ -11,6 +11,7 @@ import type { SearchAnswer, SearchMatch, SearchOptions } from '../search/record-
 import type { SearchQuery } from '../search/search-terms';
 import type { DriftCandidate } from './drift-queries';
 import type { ListedRecord, ListFilter, ListOrder, ListPosition } from './list-keysets';
+import type { PartyPage, PartyPosition } from './party-keysets';
 import type { ProductStock, StockFilter, StockPage, StockPosition } from './stock-keysets';
 
 /** What became of a webhook delivery in the intake log: an outcome of the index, or refused unread. */
@@ -120,6 +121,15 @@ export interface RecordStore {
   readStockCursor(cursor: string, filter: StockFilter): StockPosition | null;
   /** One product's stock by warehouse and lot, as the console counts it. */
   productStock(productCode: string): Promise<ProductStock>;
+  /**
+   * A page of the records of one customer or supplier (their exact key: parties.ts) of these kinds, newest
+   * change first, after `after`, with how many it has of each kind.
+   */
+  partyRecords(
+    exactKey: string,
+    kinds: readonly RecordKind[],
+    page: { limit: number; after?: PartyPosition },
+  ): Promise<PartyPage>;
   /** What the drift check compares with the operator. */
   drift: {
     /**

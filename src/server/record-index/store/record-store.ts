@@ -11,6 +11,7 @@ import { recordReads } from './record-reads';
 import type { RecordStore } from './record-store-port';
 import { recordWrites } from './record-writes';
 import { spellingLookup } from './spelling-lookup';
+import { partyRecords } from './party-records';
 import { stockReads } from './stock-rows';
 import { storeEvents } from './store-events';
 import { unitCostStore } from './unit-costs';
@@ -72,6 +73,7 @@ export function createRecordStore(
     ...unitCostStore(db, { organization, now }),
     ...listReads(db, { organization, now }),
     ...stockReads(db, organization),
+    partyRecords: partyRecords(db, organization),
     drift: {
       changed: async (afterSeq, untilMs, limit) => drift.changed(afterSeq, untilMs, limit),
       seqBefore: async (ms) => drift.seqBefore(ms),

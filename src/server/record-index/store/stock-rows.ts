@@ -24,9 +24,9 @@ export function stockRows(db: ConsoleDatabase, organization: string) {
   };
 }
 
-/** Parameters as SQLite names them, `org` the organization's. */
-function sqliteParameters(organization: string) {
-  const values: Record<string, string | number> = { org: organization };
+/** Parameters as SQLite names them, `org` the organization's and any `given`. */
+export function sqliteParameters(organization: string, given: Record<string, string | number> = {}) {
+  const values: Record<string, string | number> = { org: organization, ...given };
   const parameter = (name: string, value: string | number) => {
     if (!(name in values)) values[name] = value;
     return `@${name}`;

@@ -10,6 +10,7 @@ import { postgresRecordReads } from './postgres-record-reads';
 import { postgresRecordRelations } from './postgres-record-relations';
 import { postgresRecordSearch, postgresSpellingLookup } from './postgres-record-search';
 import { postgresRecordWrites } from './postgres-record-writes';
+import { postgresPartyRecords } from './postgres-party-records';
 import { postgresStockReads } from './postgres-stock-reads';
 import { mergeTermsOffThePath } from './postgres-terms-merge';
 import { postgresUnitCosts } from './postgres-unit-costs';
@@ -84,6 +85,7 @@ export function createPostgresRecordStore(
     ...postgresUnitCosts(db, { organization, now }),
     ...postgresListQueries(db, { organization, now }),
     ...postgresStockReads(db, organization),
+    partyRecords: postgresPartyRecords(db, organization),
     drift: postgresDriftQueries(db, organization),
     trends: postgresWorkTrends(db, organization),
     ...postgresChangeLog(db, organization),

@@ -3,10 +3,13 @@ import type { RecordStore } from '../record-store-port';
 import { maxLotsOfProduct, readStockCursor, type SummedRow, stockPageOf } from '../stock-keysets';
 import { productStockSql, stockPageSql } from '../stock-queries';
 
-/** Parameters as PostgreSQL numbers them, $1 the organization. */
-function postgresParameters(organization: string) {
-  const values: (string | number)[] = [organization];
-  const numbers = new Map<string, number>([['org', 1]]);
+/** Parameters as PostgreSQL numbers them, $1 the organization, then any `given`. */
+export function postgresParameters(organization: string, given: Record<string, string | number> = {}) {
+  const values: (string | number)[] = [organization, ...Object.values(given)];
+  const numbers = new Map<string, number>([
+    ['org', 1],
+    ...Object.keys(given).map((name, index) => [name, index + 2] as [string, number]),
+  ]);
   const parameter = (name: string, value: string | number) => {
     let number = numbers.get(name);
     if (number === undefined) {

@@ -1,6 +1,8 @@
 import type pg from 'pg';
+import { partyKeysOfValues } from '../../../../domain/parties';
 import type { StockMovement } from '../../../../domain/stock-movements';
 import { isUnreadable, type RecordFamily, readWarehouseDocument } from '../../records/indexed-document';
+import { readStoredSearchValues } from '../../search/search-terms';
 
 /** A record a batch stored, as its stock rows are written: its row id, and whether it was held before. */
 type StoredStock = {
@@ -98,6 +100,29 @@ export async function createStockTable(client: pg.PoolClient): Promise<void> {
       byOrg.set(org, held);
     }
     for (const [org, held] of byOrg) await writeStock(client, org, held);
+    after = Number(rows.at(-1)?.id);
+  }
+}
+
+/**
+ * The customer and supplier keys (parties.ts) of the orders, receives and returns held, from their search
+ * values, a thousand records at a time: the migration that adds them (a write adds them from then on).
+ */
+export async function addPartyKeys(client: pg.PoolClient): Promise<void> {
+  for (let after = 0; ; ) {
+    const { rows } = await client.query<{ id: string; search_values: string }>(
+      `SELECT id, search_values FROM records WHERE id > $1 AND kind != 'product' ORDER BY id LIMIT 1000`,
+      [after],
+    );
+    if (rows.length === 0) return;
+    const keys = rows.flatMap(({ id, search_values }) =>
+      partyKeysOfValues(readStoredSearchValues(search_values)).map((key) => [key, Number(id)] as const),
+    );
+    if (keys.length > 0)
+      await client.query(
+        'INSERT INTO record_exact_values (value, record_id) SELECT * FROM unnest($1::text[], $2::bigint[]) ON CONFLICT DO NOTHING',
+        [keys.map(([key]) => key), keys.map(([, id]) => id)],
+      );
     after = Number(rows.at(-1)?.id);
   }
 }

@@ -1,0 +1,32 @@
+import type { PostgresDatabase } from '../../../store/postgres-database';
+import { toRecord } from '../../records/indexed-record';
+import { type CountRow, partyPageOf, partySql } from '../party-keysets';
+import type { RecordStore } from '../record-store-port';
+import { recordColumns, toRecordRow } from './postgres-record-row';
+import { postgresParameters } from './postgres-stock-reads';
+
+/** `recordColumns` of the records table named `records`, for a query that joins it. */
+const joinedColumns = recordColumns
+  .split(',')
+  .map((column) => `records.${column.trim()}`)
+  .join(', ');
+
+/** A customer's or supplier's records on PostgreSQL, as party-records.ts reads them on SQLite. */
+export function postgresPartyRecords(
+  db: PostgresDatabase,
+  organization: string,
+): RecordStore['partyRecords'] {
+  return async (exactKey, kinds, { limit, after }) => {
+    const { values, parameter } = postgresParameters(organization, { key: exactKey });
+    const sql = partySql(kinds, after ?? null, limit, joinedColumns, parameter);
+    const [page, counts] = await Promise.all([
+      db.query(sql.page, values),
+      db.query<CountRow>(sql.counts, values),
+    ]);
+    return partyPageOf(
+      page.rows.map((row) => toRecord(toRecordRow(row))),
+      counts.rows,
+      limit,
+    );
+  };
+}
