@@ -239,9 +239,9 @@ export const consoleDbMigrations: string[] = [
   `,
   // What each record moves in and out of stock, by product, warehouse and lot (stock-movements.ts): written
   // with each version (stock-rows.ts), filled for the records held by the derivation upgrade; the stock
-  // list and a product's stock sum these rows.
+  // list and a product's stock sum these rows. Made only if missing, so that running it again is safe.
   `
-  CREATE TABLE record_stock (
+  CREATE TABLE IF NOT EXISTS record_stock (
     org TEXT NOT NULL,
     product_code TEXT NOT NULL,
     warehouse TEXT NOT NULL,
@@ -255,8 +255,8 @@ export const consoleDbMigrations: string[] = [
     committed REAL NOT NULL,
     PRIMARY KEY (org, product_code, warehouse, lot, record_id)
   ) WITHOUT ROWID;
-  CREATE INDEX record_stock_record ON record_stock (record_id);
-  CREATE INDEX record_stock_lot ON record_stock (org, lot);
-  CREATE INDEX record_stock_expiry ON record_stock (org, expiry) WHERE expiry IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS record_stock_record ON record_stock (record_id);
+  CREATE INDEX IF NOT EXISTS record_stock_lot ON record_stock (org, lot);
+  CREATE INDEX IF NOT EXISTS record_stock_expiry ON record_stock (org, expiry) WHERE expiry IS NOT NULL;
   `,
 ];

@@ -1,5 +1,6 @@
 import { Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { AddressBlock } from '@/components/address-block';
+import { CustomerLink } from '@/components/party-links';
 import { KeyValueList } from '@/components/key-value-list';
 import { LocalTime } from '@/components/local-time';
 import { incotermMeaning } from '@/contract/incoterms';
@@ -70,6 +71,7 @@ export function OrderSummary({ order }: { order: Order }) {
               Ship to
             </Title>
             <AddressBlock value={order.shipToAddress} />
+            <CustomerLink block={order.shipToAddress}>Every order and return of this customer</CustomerLink>
           </Card>
           <Card withBorder component="section" aria-labelledby="order-notes-heading">
             <Title order={2} size="h4" id="order-notes-heading" mb="sm">

@@ -1,11 +1,12 @@
 import { Group, List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AddressBlock } from '@/components/address-block';
+import { CustomerLink, SupplierLink } from '@/components/party-links';
 import { CompletenessBar } from '@/components/completeness-bar';
 import { KeyValueList } from '@/components/key-value-list';
 import { LocalTime } from '@/components/local-time';
 import { StatusBadge } from '@/components/status-badge';
-import type { Receive } from '@/contract/receive';
+import { RETURN_SUBTYPE, type Receive } from '@/contract/receive';
 import { formatNumber } from '@/domain/format';
 import { displayPercentage, isStillExpected, type ReceiveCompleteness } from '@/domain/receive-completeness';
 import { extraWords, lineTitle, missingWords } from '@/domain/receive-discrepancies';
@@ -110,6 +111,11 @@ export function ReceiveOverview({
           {words.shipFrom}
         </Text>
         {receive.shipFromAddress ? <AddressBlock value={receive.shipFromAddress} /> : <Text>—</Text>}
+        {receive.subtype === RETURN_SUBTYPE ? (
+          <CustomerLink block={receive.shipFromAddress}>Every order and return of this customer</CustomerLink>
+        ) : (
+          <SupplierLink block={receive.shipFromAddress} />
+        )}
       </div>
     </Stack>
   );

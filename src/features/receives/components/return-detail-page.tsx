@@ -7,6 +7,7 @@ import { KeyValueList } from '@/components/key-value-list';
 import { LocalTime } from '@/components/local-time';
 import { RecordActivity } from '@/components/record-activity';
 import { RecordPageHeader } from '@/components/record-page-header';
+import { CustomerLink } from '@/components/party-links';
 import { AnchorLink } from '@/components/router-links';
 import { ReceiveStateBadge } from '@/components/state-badge';
 import { RETURN_SUBTYPE } from '@/contract/receive';
@@ -100,7 +101,12 @@ export function ReturnDetailPage({ referenceOrId }: { referenceOrId: string }) {
             },
             {
               label: 'Customer',
-              value: customer?.contact?.personName || customer?.address?.organization || '—',
+              value: (
+                <>
+                  {customer?.contact?.personName || customer?.address?.organization || '—'}{' '}
+                  <CustomerLink block={customer}>(all their orders and returns)</CustomerLink>
+                </>
+              ),
             },
             { label: 'ETA', value: receive.eta ? <LocalTime value={receive.eta} dayValued /> : '—' },
             { label: 'Return tracking', value: receive.transportReference },

@@ -174,8 +174,13 @@ describe('a database written before exact emails and phones were kept apart', ()
           contact: { mobileNumber: '+44 7700 900123' },
         },
       });
+      // The customers' and suppliers' keys come back with the derivation upgrade, not the migrations.
       const exactValues = (of: typeof db) =>
-        of.prepare('SELECT value, record_id FROM record_exact_values ORDER BY value, record_id').all();
+        of
+          .prepare(
+            "SELECT value, record_id FROM record_exact_values WHERE value NOT GLOB 'customer:*' AND value NOT GLOB 'supplier:*' ORDER BY value, record_id",
+          )
+          .all();
       const written = exactValues(db);
       expect(written).toContainEqual({ value: 'janeexamplecom', record_id: 1 });
       expect(written).toContainEqual({ value: '5550102030', record_id: 1 });

@@ -42,42 +42,52 @@ export function readPartyCursor(cursor: string): PartyPosition | null {
   }
 }
 
+type Parameter = (name: string, value: string | number) => string;
+/** SQLite's CROSS JOIN, which keeps the exact key the outer loop (see return-refunds.ts); PostgreSQL's JOIN. */
+type Join = 'CROSS JOIN' | 'JOIN';
+
+const fromParty = (kinds: readonly RecordKind[], parameter: Parameter, join: Join) =>
+  `FROM record_exact_values AS exact ${join} records ON records.id = exact.record_id
+    WHERE exact.value = ${parameter('key', '')} AND records.org = ${parameter('org', '')}
+    AND records.kind IN (${kinds.map((kind, index) => parameter(`kind${index}`, kind)).join(', ')})`;
+
 /**
- * The SQL of one page and of the counts, both engines alike but for how a parameter is written. `columns`
- * names the records' columns as the engine reads a row.
+ * The SQL of one page of a party's records, both engines alike but for how a parameter is written and
+ * the join; `columns` names the records' columns as the engine reads a row.
  */
-export function partySql(
+export function partyPageSql(
   kinds: readonly RecordKind[],
   after: PartyPosition | null,
   limit: number,
   columns: string,
-  parameter: (name: string, value: string | number) => string,
-) {
-  const from = `FROM record_exact_values AS exact CROSS JOIN records ON records.id = exact.record_id
-    WHERE exact.value = ${parameter('key', '')} AND records.org = ${parameter('org', '')}
-    AND records.kind IN (${kinds.map((kind, index) => parameter(`kind${index}`, kind)).join(', ')})`;
+  parameter: Parameter,
+  join: Join,
+): string {
   const keyset = after
     ? ` AND (records.updated_ms < ${parameter('afterUpdated', after[0])} OR (records.updated_ms = ${parameter('afterUpdated', after[0])} AND records.id < ${parameter('afterId', after[1])}))`
     : '';
-  return {
-    page: `SELECT ${columns} ${from}${keyset} ORDER BY records.updated_ms DESC, records.id DESC LIMIT ${parameter('limit', limit + 1)}`,
-    counts: `SELECT records.kind AS kind, count(*) AS count,
-      SUM(CASE WHEN records.kind = 'receive' AND records.short = 1 THEN 1 ELSE 0 END) AS short,
-      SUM(CASE WHEN records.kind = 'receive' AND records.over = 1 THEN 1 ELSE 0 END) AS over,
+  return `SELECT ${columns} ${fromParty(kinds, parameter, join)}${keyset}
+    ORDER BY records.updated_ms DESC, records.id DESC LIMIT ${parameter('limit', limit + 1)}`;
+}
+
+/** The SQL of a party's counts by kind, and of its receives' short, over, units and lateness. */
+export function partyCountsSql(kinds: readonly RecordKind[], parameter: Parameter, join: Join): string {
+  return `SELECT records.kind AS kind, count(*) AS count,
+      SUM(CASE WHEN records.kind = 'receive' AND records.short = 1 THEN 1 ELSE 0 END) AS short_count,
+      SUM(CASE WHEN records.kind = 'receive' AND records.over = 1 THEN 1 ELSE 0 END) AS over_count,
       SUM(CASE WHEN records.kind = 'receive' THEN records.announced ELSE 0 END) AS announced,
       SUM(CASE WHEN records.kind = 'receive' THEN records.units_short ELSE 0 END) AS units_short,
       SUM(CASE WHEN records.kind = 'receive' THEN records.units_over ELSE 0 END) AS units_over,
       SUM(CASE WHEN records.kind = 'receive' AND records.finished_ms IS NOT NULL AND records.due_ms IS NOT NULL
         AND records.finished_ms > records.due_ms + 86400000 THEN 1 ELSE 0 END) AS late
-      ${from} GROUP BY records.kind`,
-  };
+    ${fromParty(kinds, parameter, join)} GROUP BY records.kind`;
 }
 
 export type CountRow = {
   kind: RecordKind;
   count: number | string;
-  short: number | string;
-  over: number | string;
+  short_count: number | string;
+  over_count: number | string;
   announced: number | string;
   units_short: number | string;
   units_over: number | string;
@@ -92,8 +102,8 @@ export function partyPageOf(records: IndexedRecord[], countRows: CountRow[], lim
   const totals = { short: 0, over: 0, announced: 0, unitsShort: 0, unitsOver: 0, late: 0 };
   for (const row of countRows) {
     counts[row.kind] = Number(row.count);
-    totals.short += Number(row.short);
-    totals.over += Number(row.over);
+    totals.short += Number(row.short_count);
+    totals.over += Number(row.over_count);
     totals.announced += Number(row.announced);
     totals.unitsShort += Number(row.units_short);
     totals.unitsOver += Number(row.units_over);

@@ -1,6 +1,6 @@
 import type { ConsoleDatabase } from '../../console-db';
 import { type RecordRow, toRecord } from '../records/indexed-record';
-import { type CountRow, partyPageOf, partySql } from './party-keysets';
+import { type CountRow, partyCountsSql, partyPageOf, partyPageSql } from './party-keysets';
 import type { RecordStore } from './record-store-port';
 import { sqliteParameters } from './stock-rows';
 
@@ -16,9 +16,11 @@ export function partyRecords(db: ConsoleDatabase, organization: string): RecordS
     return statement.all(values) as R[];
   };
   return async (exactKey, kinds, { limit, after }) => {
-    const { values, parameter } = sqliteParameters(organization, { key: exactKey });
-    const sql = partySql(kinds, after ?? null, limit, 'records.*', parameter);
-    const rows = all<RecordRow>(sql.page, values);
-    return partyPageOf(rows.map(toRecord), all<CountRow>(sql.counts, values), limit);
+    const page = sqliteParameters(organization, { key: exactKey });
+    const pageSql = partyPageSql(kinds, after ?? null, limit, 'records.*', page.parameter, 'CROSS JOIN');
+    const counts = sqliteParameters(organization, { key: exactKey });
+    const countsSql = partyCountsSql(kinds, counts.parameter, 'CROSS JOIN');
+    const rows = all<RecordRow>(pageSql, page.values);
+    return partyPageOf(rows.map(toRecord), all<CountRow>(countsSql, counts.values), limit);
   };
 }

@@ -1,6 +1,6 @@
 import type { PostgresDatabase } from '../../../store/postgres-database';
 import { toRecord } from '../../records/indexed-record';
-import { type CountRow, partyPageOf, partySql } from '../party-keysets';
+import { type CountRow, partyCountsSql, partyPageOf, partyPageSql } from '../party-keysets';
 import type { RecordStore } from '../record-store-port';
 import { recordColumns, toRecordRow } from './postgres-record-row';
 import { postgresParameters } from './postgres-stock-reads';
@@ -17,11 +17,20 @@ export function postgresPartyRecords(
   organization: string,
 ): RecordStore['partyRecords'] {
   return async (exactKey, kinds, { limit, after }) => {
-    const { values, parameter } = postgresParameters(organization, { key: exactKey });
-    const sql = partySql(kinds, after ?? null, limit, joinedColumns, parameter);
+    const pageParameters = postgresParameters(organization, { key: exactKey });
+    const pageSql = partyPageSql(
+      kinds,
+      after ?? null,
+      limit,
+      joinedColumns,
+      pageParameters.parameter,
+      'JOIN',
+    );
+    const countParameters = postgresParameters(organization, { key: exactKey });
+    const countsSql = partyCountsSql(kinds, countParameters.parameter, 'JOIN');
     const [page, counts] = await Promise.all([
-      db.query(sql.page, values),
-      db.query<CountRow>(sql.counts, values),
+      db.query(pageSql, pageParameters.values),
+      db.query<CountRow>(countsSql, countParameters.values),
     ]);
     return partyPageOf(
       page.rows.map((row) => toRecord(toRecordRow(row))),

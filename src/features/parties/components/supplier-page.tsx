@@ -1,0 +1,144 @@
+import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { LocalTime } from '@/components/local-time';
+import { Pager } from '@/components/pager';
+import { RecordHeading } from '@/components/record-heading';
+import { AnchorLink } from '@/components/router-links';
+import { ReceiveStateBadge } from '@/components/state-badge';
+import type { SupplierReceive } from '@/contract/parties';
+import { formatNumber } from '@/domain/format';
+import { cursorPager } from '@/lib/cursor-pages';
+import { useSupplier } from '../api/get-supplier';
+import { ReceiveTrendChart } from './receive-trend-chart';
+
+function Lateness({ days }: { days: number | null }) {
+  if (days === null)
+    return (
+      <Text span c="dimmed" size="sm">
+        —
+      </Text>
+    );
+  if (days <= 0)
+    return (
+      <Text span size="sm">
+        On time
+      </Text>
+    );
+  return (
+    <Text span size="sm" c="orange.8" fw={600}>
+      {days === 1 ? '1 day late' : `${formatNumber(days)} days late`}
+    </Text>
+  );
+}
+
+const columns: DataTableColumn<SupplierReceive>[] = [
+  {
+    key: 'reference',
+    header: 'Receive',
+    rowHeader: true,
+    nowrap: true,
+    cell: (receive) => (
+      <AnchorLink to="/receives/$reference" params={{ reference: receive.reference }} size="sm">
+        {receive.reference}
+      </AnchorLink>
+    ),
+  },
+  {
+    key: 'state',
+    header: 'State',
+    answer: true,
+    cell: (receive) => <ReceiveStateBadge state={receive.state} eta={receive.eta} status={receive.status} />,
+  },
+  {
+    key: 'announced',
+    header: 'Announced',
+    numeric: true,
+    cell: (receive) => formatNumber(receive.announced),
+  },
+  { key: 'received', header: 'Received', numeric: true, cell: (receive) => formatNumber(receive.received) },
+  { key: 'short', header: 'Short', numeric: true, cell: (receive) => formatNumber(receive.unitsShort) },
+  { key: 'over', header: 'Over', numeric: true, cell: (receive) => formatNumber(receive.unitsOver) },
+  {
+    key: 'eta',
+    header: 'Expected',
+    nowrap: true,
+    cell: (receive) => (receive.eta ? <LocalTime value={receive.eta} focusable={false} /> : '—'),
+  },
+  { key: 'late', header: 'Lateness', cell: (receive) => <Lateness days={receive.daysLate} /> },
+  {
+    key: 'claim',
+    header: 'Claim window',
+    cell: (receive) =>
+      receive.claimDaysLeft === null ? (
+        '—'
+      ) : (
+        <Badge color="yellow" variant="light" tt="none">
+          {receive.claimDaysLeft === 1 ? '1 day left' : `${receive.claimDaysLeft} days left`}
+        </Badge>
+      ),
+  },
+];
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="h3" fw={700} data-testid={testId}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A supplier's record: every receive the console holds of it, how often short or over, and how late. */
+export function SupplierPage({ supplierKey, cursors }: { supplierKey: string; cursors: string[] }) {
+  const supplier = useSupplier(supplierKey, cursors.at(-1));
+  const pager = cursorPager(cursors, supplier.nextCursor);
+  const { totals } = supplier;
+  const openClaims = supplier.receives.filter((receive) => receive.claimDaysLeft !== null);
+  return (
+    <Stack gap="lg">
+      <div>
+        <Text size="sm" c="dimmed">
+          Supplier
+        </Text>
+        <RecordHeading>{supplier.name || supplierKey}</RecordHeading>
+        <Text c="dimmed">From the receives the console holds of this supplier.</Text>
+      </div>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Figure label="Receives" value={formatNumber(totals.receives)} testId="supplier-receives" />
+        <Figure
+          label="Came short"
+          value={`${formatNumber(totals.shortRate)}% (${formatNumber(totals.unitsShort)} units)`}
+          testId="supplier-short-rate"
+        />
+        <Figure
+          label="Came over"
+          value={`${formatNumber(totals.overRate)}% (${formatNumber(totals.unitsOver)} units)`}
+          testId="supplier-over-rate"
+        />
+        <Figure label="Finalized late" value={formatNumber(totals.late)} testId="supplier-late" />
+      </SimpleGrid>
+      {openClaims.length > 0 ? (
+        <Text>
+          {openClaims.length === 1 ? '1 claim window open' : `${openClaims.length} claim windows open`} on
+          this page:{' '}
+          {formatNumber(openClaims.reduce((sum, receive) => sum + receive.unitsShort + receive.unitsOver, 0))}{' '}
+          units to claim.
+        </Text>
+      ) : null}
+      <ReceiveTrendChart receives={supplier.receives} />
+      <DataTable
+        caption={pager.page > 1 ? `Receives, page ${pager.page}` : 'Receives, latest change first'}
+        columns={columns}
+        rows={supplier.receives}
+        rowKey={(receive) => receive.reference}
+        empty={<EmptyState title="No more receives" description="Go back to the first page." />}
+        footer={<Pager {...pager} />}
+      />
+    </Stack>
+  );
+}
