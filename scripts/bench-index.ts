@@ -6,7 +6,8 @@
  *   3. Search p50/p95/p99 over a mix of what customers quote, each query checked for what it should find,
  *      in all and per kind of query (a name with a typo among them), as GET /api/search makes it: a search
  *      that fills no page reads typos too (close-spellings.ts). Goal: p95 <= 30 ms in all, <= 10 ms for
- *      every kind.
+ *      every kind. Beside it (bench-index-pages.ts): the stock list's pages, a product's stock and customers'
+ *      pages over the same index, p95 against the search budget.
  *   4. Webhook intake: the console (createServerApp over the filled database) in a child process, and
  *      deliveries POSTed from here over keep-alive connections for BENCH_SECONDS, and how long after
  *      the last answer the index had committed them all (answers come once a delivery is journaled).
@@ -32,6 +33,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compactForm } from '#domain/search-text';
+import { measureIndexPages } from './bench-index-pages';
 import { DEFAULT_ORGANIZATION, readSandboxConfig } from '#sandbox/config';
 import { createSandboxStore, openDatabase } from '#sandbox/store';
 import { seededRandom } from '#sandbox/warehouse/seeded-random';
@@ -513,6 +515,14 @@ type KindFigures = { p50: number; p95: number; p99: number; max: number; misses:
 const kindLine = (kind: string, figures: KindFigures) =>
   `    ${kind.padEnd(27)} p50 ${ms(figures.p50).padStart(9)}  p95 ${ms(figures.p95).padStart(9)}  p99 ${ms(figures.p99).padStart(9)}  max ${ms(figures.max).padStart(9)}  misses ${figures.misses}/${figures.queries}`;
 
+/** The stock list's, a product's stock and a customer's page p95, against the search budget. */
+function pagesLine(pages: Awaited<ReturnType<typeof measureIndexPages>>): string {
+  const figure = (name: string, figures: { p50: number; p95: number; samples: number }) =>
+    `${name} p50 ${ms(figures.p50)} p95 ${ms(figures.p95)} (${count(figures.samples)})`;
+  const slowest = Math.max(pages.stock.p95, pages.productStock.p95, pages.customer.p95);
+  return `${figure('stock list', pages.stock)}; ${figure('product stock', pages.productStock)}; ${figure('customer page', pages.customer)}, ${count(pages.customersFound)} found; goal p95 ≤ ${goals.searchP95Ms} ms, the search budget: ${verdict(slowest <= goals.searchP95Ms)}`;
+}
+
 async function measureSearch(dbFile: string, copies: DemoCopies, indexes: BenchIndexes) {
   const { store, close } = await indexes.open(dbFile);
   const warmup = makeQueries(copies, WARMUP_QUERIES, 'bench-search-warmup');
@@ -575,7 +585,9 @@ async function measureSearch(dbFile: string, copies: DemoCopies, indexes: BenchI
       );
     }
   }
-  return { p50, p95, perKind, slowest, misses: missCount, queries: queries.length, trace };
+  const pages = await measureIndexPages(store, copies, ORDERS, QUERIES);
+  console.log(`  stock list, product stock and customer pages over the same index: ${pagesLine(pages)}`);
+  return { p50, p95, perKind, slowest, misses: missCount, queries: queries.length, trace, pages };
 }
 
 /**
@@ -826,6 +838,7 @@ Summary (${seconds((performance.now() - started) / 1000)} in all; load average n
       .join(' ')})
 ${[
   fillLines ?? `  fill                 none: the index BENCH_KEPT_INDEX names`,
+  search && `  index pages          ${pagesLine(search.pages)}`,
   search &&
     `  search               p50 ${ms(search.p50)}  p95 ${ms(search.p95)} over ${count(search.queries)} queries; goal p95 ≤ ${goals.searchP95Ms} ms: ${verdict(search.p95 <= goals.searchP95Ms)}, and ≤ ${goals.searchKindP95Ms} ms for every kind: ${verdict(search.slowest <= goals.searchKindP95Ms)}; misses ${search.misses} (should be 0: ${verdict(search.misses === 0)})\n${kindLines.join('\n')}\n  trace                p50 ${ms(search.trace.p50)}  p95 ${ms(search.trace.p95)}  max ${ms(search.trace.max)}; misses ${search.trace.misses} (should be 0: ${verdict(search.trace.misses === 0)})`,
   intake &&

@@ -28,12 +28,14 @@ const expectedFigures: Record<string, RegExp[]> = {
   ],
   'bench:index': [
     new RegExp(String.raw`search +p50 ${ms} +p95 ${ms} over [\d,]+ queries; .* misses 0 `),
+    /index pages +stock list p50 .* p95 .*; product stock .*; customer page .*, [\d,]+ found;/,
     /webhook intake +[\d,]+ deliveries\/s, .* non-200 0;/,
     /the index had committed every delivery/,
     /first sync +1,000 orders in [\d.]+ s; goal/,
   ],
   'bench:index-postgres': [
     new RegExp(String.raw`search +p50 ${ms} +p95 ${ms} over [\d,]+ queries; .* misses 0 `),
+    /index pages +stock list p50 .* p95 .*; product stock .*; customer page .*, [\d,]+ found;/,
     /webhook intake +[\d,]+ deliveries\/s, .* non-200 0;/,
     /the index had committed every delivery/,
     /first sync +1,000 orders in [\d.]+ s; goal/,

@@ -2,7 +2,7 @@ import { demoReferences } from '#sandbox/warehouse/demo-references';
 import { expect } from '../support/fixtures';
 import { sweep } from '../support/sweeps';
 
-// The stock list and a product's stock, on the demo (stock.spec.ts).
+// The stock list and a product's stock, on the demo (stock.spec.ts); a customer's page and a supplier's record.
 
 sweep({
   stock: async ({ page }) => {
@@ -22,5 +22,16 @@ sweep({
     const row = page.getByRole('row').filter({ hasText: demoReferences.lots.recalled.lot });
     await row.getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: 'Stock as the console counts it' })).toBeVisible();
+  },
+  // A customer's page and a supplier's record (parties.spec.ts).
+  customer: async ({ page }) => {
+    await page.goto(`/orders/${demoReferences.orders.returnedTwice}`);
+    await page.getByRole('link', { name: 'Every order and return of this customer' }).click();
+    await expect(page.getByRole('table', { name: /Orders and returns/ })).toBeVisible();
+  },
+  supplier: async ({ page }) => {
+    await page.goto(`/receives/${demoReferences.receives.short}`);
+    await page.getByRole('link', { name: 'Every receive of this supplier' }).click();
+    await expect(page.getByRole('table', { name: /Receives/ })).toBeVisible();
   },
 });
