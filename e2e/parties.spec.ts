@@ -43,3 +43,13 @@ test('an unknown customer or supplier is a page that says so, not an error', asy
   await page.goto('/suppliers/nosuchsupplier');
   await expect(page.getByText(/holds no records of/)).toBeVisible();
 });
+
+test('a search by a customer’s email leads to their page', async ({ page }) => {
+  test.setTimeout(budgets.formJourney);
+  await page.goto('/search?q=jordan.ellis%40example.com');
+  await page.getByRole('link', { name: /The customer jordan\.ellis@example\.com/ }).click();
+  await expect(page).toHaveURL(/\/customers\/jordan\.ellis(%40|@)example\.com/);
+  await expect(
+    page.getByRole('table', { name: /Orders and returns/ }).getByRole('link', { name: 'SO-100125' }),
+  ).toBeVisible();
+});

@@ -6,6 +6,7 @@ import { MatchSummary } from '@/components/match-summary';
 import { Pager } from '@/components/pager';
 import { AnchorLink } from '@/components/router-links';
 import type { SearchPage } from '@/contract/index-search';
+import { customerKeyOf } from '@/domain/parties';
 import { recordKindWords } from '@/domain/record-states';
 import { tracedValueOf } from '@/lib/match-description';
 
@@ -17,6 +18,29 @@ function TraceOffer({ value }: { value: string | null }) {
       Trace {value}: which receive brought it in and which customers got it
     </AnchorLink>
   );
+}
+
+/**
+ * The customers whose email the matches were found by (orders and returns), each offered as a link to
+ * their page: every order and return of theirs, with their counts.
+ */
+function CustomerOffers({ matches }: { matches: SearchPage['matches'] }) {
+  const emails = [
+    ...new Set(
+      matches
+        .filter(
+          (match) =>
+            (match.kind === 'order' || match.kind === 'return') &&
+            match.matchedField.endsWith('emailAddress'),
+        )
+        .flatMap((match) => customerKeyOf({ emailAddress: match.snippet }) ?? []),
+    ),
+  ].slice(0, 3);
+  return emails.map((key) => (
+    <AnchorLink key={key} to="/customers/$key" params={{ key }}>
+      The customer {key}: every order and return of theirs
+    </AnchorLink>
+  ));
 }
 
 type SearchResultsProps = { q: string; page: number; found: SearchPage };
@@ -47,6 +71,7 @@ export function SearchResults({ q, page, found }: SearchResultsProps) {
         <>
           <Text>Best matches first. Each says why it matched.</Text>
           <TraceOffer value={tracedValueOf(found.matches, q)} />
+          <CustomerOffers matches={found.matches} />
           <List listStyleType="none" spacing="sm" aria-label="Matches">
             {found.matches.map((match) => (
               <List.Item key={`${match.kind}-${match.id}`}>
