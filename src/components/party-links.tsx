@@ -15,7 +15,7 @@ export function CustomerLink({ block, children }: { block: AddressBlock | undefi
   const key = customerKeyOf(partyOf(block));
   if (!key) return null;
   return (
-    <AnchorLink to="/customers/$key" params={{ key }} size="sm">
+    <AnchorLink to="/customers" search={{ key }} size="sm">
       {children}
     </AnchorLink>
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ConsoleRoute, csv, day, text, wholeNumber, workbook } from './console-route';
+import { type ConsoleRoute, csv, day, text, timeZoneParameter, wholeNumber, workbook } from './console-route';
 import { limits } from './limits';
 
 // Stock as the console counts it (src/domain/stock-movements.ts): from the orders, receives and returns it
@@ -75,7 +75,8 @@ export const exportStockRoute = {
   path: '/index/stock.csv',
   summary: 'The stock list, as CSV',
   access: 'exports.download',
-  query: stockListQuery,
+  // The reader's time zone, as every export takes it: the stock's columns are days and numbers, not times.
+  query: { ...stockListQuery, timeZone: timeZoneParameter },
   answer: csv(
     'One row a product, warehouse and lot, with what came in, went out, is on hand, incoming and committed',
   ),

@@ -26,7 +26,7 @@ function Lateness({ days }: { days: number | null }) {
       </Text>
     );
   return (
-    <Text span size="sm" c="orange.8" fw={600}>
+    <Text span size="sm" fw={700}>
       {days === 1 ? '1 day late' : `${formatNumber(days)} days late`}
     </Text>
   );

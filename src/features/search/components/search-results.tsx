@@ -37,7 +37,7 @@ function CustomerOffers({ matches }: { matches: SearchPage['matches'] }) {
     ),
   ].slice(0, 3);
   return emails.map((key) => (
-    <AnchorLink key={key} to="/customers/$key" params={{ key }}>
+    <AnchorLink key={key} to="/customers" search={{ key }}>
       The customer {key}: every order and return of theirs
     </AnchorLink>
   ));
