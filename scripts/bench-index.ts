@@ -546,6 +546,8 @@ async function measureSearch(dbFile: string, copies: DemoCopies, indexes: BenchI
     if (!query.found(matches)) misses.get(query.kind)?.push({ query, got: matches });
   }
   const trace = await measureTrace(store, queries);
+  const pages = await measureIndexPages(store, copies, ORDERS, QUERIES);
+  console.log(`  stock list, product stock and customer pages over the same index: ${pagesLine(pages)}`);
   await close();
 
   all.sort((a, b) => a - b);
@@ -585,8 +587,6 @@ async function measureSearch(dbFile: string, copies: DemoCopies, indexes: BenchI
       );
     }
   }
-  const pages = await measureIndexPages(store, copies, ORDERS, QUERIES);
-  console.log(`  stock list, product stock and customer pages over the same index: ${pagesLine(pages)}`);
   return { p50, p95, perKind, slowest, misses: missCount, queries: queries.length, trace, pages };
 }
 
