@@ -11,14 +11,14 @@ test('a repeat customer’s page, one click from their order, lists every order 
   await page.getByRole('link', { name: 'Every order and return of this customer' }).click();
   await expect(page).toHaveURL(/\/customers\?key=/);
   await expect(page.getByText('Customer', { exact: true })).toBeVisible();
-  const placed = Number(await page.getByTestId('orders-placed').innerText());
+  const placed = Number(await page.getByTestId('orders-placed').textContent());
   expect(placed).toBeGreaterThanOrEqual(2);
   const table = page.getByRole('table', { name: /Orders and returns/ });
   const orders = table.getByRole('row').filter({ hasText: /^(?!.*Return of).*\bSO-\d+/ });
   await expect(orders).toHaveCount(Math.min(placed, 50));
   await expect(table.getByRole('link', { name: reference, exact: true })).toBeVisible();
   // Its two returns are there too, each naming the order.
-  expect(Number(await page.getByTestId('returns-sent').innerText())).toBeGreaterThanOrEqual(2);
+  expect(Number(await page.getByTestId('returns-sent').textContent())).toBeGreaterThanOrEqual(2);
   await expect(table.getByRole('row').filter({ hasText: `Return of ${reference}` })).toHaveCount(2);
 });
 
@@ -28,7 +28,7 @@ test('a supplier whose receive came short shows how often, one click from the re
   await page.goto(`/receives/${reference}`);
   await page.getByRole('link', { name: 'Every receive of this supplier' }).click();
   await expect(page).toHaveURL(/\/suppliers\//);
-  const rate = await page.getByTestId('supplier-short-rate').innerText();
+  const rate = (await page.getByTestId('supplier-short-rate').textContent()) ?? '';
   const [, percent, units] = rate.match(/^([\d.]+)% \(([\d,.]+) units\)$/) ?? [];
   expect(Number(percent)).toBeGreaterThan(0);
   expect(Number(units?.replaceAll(',', ''))).toBeGreaterThan(0);
