@@ -64,6 +64,8 @@ export const supplierReceiveSchema = z.object({
   daysLate: z.number().nullable(),
   /** Days left to claim it, for a receive short or over whose claim window is open; else null. */
   claimDaysLeft: z.number().nullable(),
+  /** While its window is open, what the units short and over are worth, a total per currency. */
+  claimWorth: z.array(z.object({ currency: z.string(), short: z.number(), over: z.number() })),
 });
 export type SupplierReceive = z.infer<typeof supplierReceiveSchema>;
 

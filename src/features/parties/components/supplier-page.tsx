@@ -1,4 +1,4 @@
-import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { LocalTime } from '@/components/local-time';
@@ -7,7 +7,7 @@ import { RecordHeading } from '@/components/record-heading';
 import { AnchorLink } from '@/components/router-links';
 import { ReceiveStateBadge } from '@/components/state-badge';
 import type { SupplierReceive } from '@/contract/parties';
-import { formatNumber } from '@/domain/format';
+import { formatNumber, formatPrice } from '@/domain/format';
 import { cursorPager } from '@/lib/cursor-pages';
 import { useSupplier } from '../api/get-supplier';
 import { ReceiveTrendChart } from './receive-trend-chart';
@@ -73,12 +73,28 @@ const columns: DataTableColumn<SupplierReceive>[] = [
       receive.claimDaysLeft === null ? (
         '—'
       ) : (
-        <Badge color="yellow" variant="light" tt="none">
-          {receive.claimDaysLeft === 1 ? '1 day left' : `${receive.claimDaysLeft} days left`}
-        </Badge>
+        <Group gap={6} wrap="nowrap">
+          <Badge color="yellow" variant="light" tt="none">
+            {receive.claimDaysLeft === 1 ? '1 day left' : `${receive.claimDaysLeft} days left`}
+          </Badge>
+          <Text span size="sm">
+            {worthWords(receive.claimWorth)}
+          </Text>
+        </Group>
       ),
   },
 ];
+
+/** What claims are worth, a sum per currency ("$1,234.50"), or '' when nothing is priced. */
+function worthWords(totals: readonly SupplierReceive['claimWorth'][number][]): string {
+  const byCurrency = new Map<string, number>();
+  for (const { currency, short, over } of totals)
+    byCurrency.set(currency, (byCurrency.get(currency) ?? 0) + short + over);
+  return [...byCurrency]
+    .filter(([, amount]) => amount > 0)
+    .map(([currency, amount]) => formatPrice(amount.toFixed(2), currency))
+    .join(' + ');
+}
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -99,6 +115,7 @@ export function SupplierPage({ supplierKey, cursors }: { supplierKey: string; cu
   const pager = cursorPager(cursors, supplier.nextCursor);
   const { totals } = supplier;
   const openClaims = supplier.receives.filter((receive) => receive.claimDaysLeft !== null);
+  const openWorth = worthWords(openClaims.flatMap((receive) => receive.claimWorth));
   return (
     <Stack gap="lg">
       <div>
@@ -127,7 +144,7 @@ export function SupplierPage({ supplierKey, cursors }: { supplierKey: string; cu
           {openClaims.length === 1 ? '1 claim window open' : `${openClaims.length} claim windows open`} on
           this page:{' '}
           {formatNumber(openClaims.reduce((sum, receive) => sum + receive.unitsShort + receive.unitsOver, 0))}{' '}
-          units to claim.
+          units to claim{openWorth ? `, worth ${openWorth}` : ''}.
         </Text>
       ) : null}
       <ReceiveTrendChart receives={supplier.receives} />

@@ -73,7 +73,7 @@ export function installIndexApi(
   installClaimPacketRoutes(app, { store: records, auditLog, config, heavyWork });
   installUnitCostRoutes(app, { store: records, auditLog });
   installStockRoutes(app, { store: records, auditLog, heavyWork });
-  installPartyRoutes(app, { store: records, claimWindowDays: config.claimWindowDays });
+  installPartyRoutes(app, { store: records, config });
   const liveStreams = installLiveEvents(app, {
     feed: createChangeFeed(records),
     signedIn,

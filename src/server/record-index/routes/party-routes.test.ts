@@ -63,6 +63,11 @@ describe('a customer’s page and a supplier’s record', () => {
     expect(supplier.name).toBe('Peak Naturals');
     expect(supplier.totals).toMatchObject({ receives: 2, short: 1, shortRate: 50, unitsShort: 4 });
     expect(supplier.receives.map((receive) => receive.reference).toSorted()).toEqual(['PO-P1', 'PO-P2']);
+    // The short one's claim window is open (finalized just now): its worth is priced as its packet would be.
+    const short = supplier.receives.find((receive) => receive.reference === 'PO-P2');
+    expect(short?.claimDaysLeft).toBeGreaterThan(0);
+    expect(Array.isArray(short?.claimWorth)).toBe(true);
+    expect(supplier.receives.find((receive) => receive.reference === 'PO-P1')?.claimWorth).toEqual([]);
     expect((await get(`/api/index/suppliers/${'x'.repeat(400)}`)).status).toBe(400);
   });
 });

@@ -7,10 +7,13 @@ import { originalOrderOf } from '../../../contract/return-references';
 import { claimWindowOf } from '../../../domain/claim-window';
 import { customerExactKey, supplierExactKey } from '../../../domain/parties';
 import { answerData, installRoute, refusalOf } from '../../console-route';
+import type { ServerConfig } from '../../config';
 import { errorResponse } from '../../error-envelope';
 import type { ServerEnv } from '../../server-env';
 import type { IndexedRecord } from '../records/indexed-record';
 import { readPartyCursor } from '../store/party-keysets';
+import { type ClaimTotal, claimPacketOf } from './claim-packet';
+import { productFactsOf } from './product-descriptions';
 import type { RecordStore } from '../store/record-store-port';
 
 const dayMs = 86_400_000;
@@ -81,7 +84,11 @@ function contactOf(records: IndexedRecord[]) {
 }
 
 /** A receive as a supplier's record lists it: how it came, how late, and its claim window while open. */
-function supplierReceiveOf(record: IndexedRecord, windowDays: number, nowMs: number): SupplierReceive {
+function supplierReceiveOf(
+  record: IndexedRecord,
+  windowDays: number,
+  nowMs: number,
+): Omit<SupplierReceive, 'claimWorth'> {
   const window = record.short || record.over ? claimWindowOf(record.finishedMs, windowDays, nowMs) : null;
   return {
     reference: record.reference,
@@ -101,6 +108,31 @@ function supplierReceiveOf(record: IndexedRecord, windowDays: number, nowMs: num
   };
 }
 
+/** What a receive's claim is worth (claimPacketOf: unit costs entered, else the products' prices), per currency. */
+async function claimWorthOf(
+  store: RecordStore,
+  record: IndexedRecord,
+  config: PartyConfig,
+  nowMs: number,
+): Promise<ClaimTotal[]> {
+  const parsed = receiveSchema.safeParse(record.document);
+  if (!parsed.success) return [];
+  const codes = parsed.data.receiveLines.map((line) => line.productCode);
+  const packet = claimPacketOf(parsed.data, {
+    finishedMs: record.finishedMs,
+    windowDays: config.claimWindowDays,
+    nowMs,
+    attributeLabels: {},
+    products: Object.fromEntries(await productFactsOf(store, codes)),
+    priceCurrency: config.priceCurrency,
+    claimant: config.claimant,
+    unitCosts: await store.unitCosts(record.reference),
+  });
+  return packet.totals;
+}
+
+type PartyConfig = Pick<ServerConfig, 'claimWindowDays' | 'priceCurrency' | 'claimant'>;
+
 /**
  * A customer's page (`GET /api/index/customers/{key}`: their orders and returns, newest change first) and
  * a supplier's record (`GET /api/index/suppliers/{key}`: every receive, how often short or over, how late),
@@ -108,7 +140,7 @@ function supplierReceiveOf(record: IndexedRecord, windowDays: number, nowMs: num
  */
 export function installPartyRoutes(
   app: Hono<ServerEnv>,
-  { store, claimWindowDays }: { store: RecordStore; claimWindowDays: number },
+  { store, config }: { store: RecordStore; config: PartyConfig },
 ): void {
   installRoute(app, consoleRoutes.getCustomer, async (c, { params: { key }, query }) => {
     const after = query.cursor === undefined ? undefined : readPartyCursor(query.cursor);
@@ -152,7 +184,15 @@ export function installPartyRoutes(
         unitsOver: totals.unitsOver,
         late: totals.late,
       },
-      receives: page.records.map((record) => supplierReceiveOf(record, claimWindowDays, nowMs)),
+      // The worth of the open claims only: a few receives a page, each priced as its claim packet is.
+      receives: await Promise.all(
+        page.records.map(async (record) => {
+          const receive = supplierReceiveOf(record, config.claimWindowDays, nowMs);
+          const claimWorth =
+            receive.claimDaysLeft === null ? [] : await claimWorthOf(store, record, config, nowMs);
+          return { ...receive, claimWorth };
+        }),
+      ),
       nextCursor: page.nextCursor,
     });
   });
