@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { announcedReceive, enteredOrder } from '../sandbox/testing/test-documents';
+import { type Order, orderSchema } from '../contract/order';
+import { type Receive, receiveSchema } from '../contract/receive';
 import { lotOf, stockLevelOf, stockMovementsOfOrder, stockMovementsOfReceive } from './stock-movements';
 
 const lot = (value: string, quantity: number) => ({
@@ -9,6 +10,32 @@ const lot = (value: string, quantity: number) => ({
     { key: 'EXP', value: '2027-05-01' },
   ],
 });
+
+const announcedReceive = (overrides: Partial<Receive>): Receive =>
+  receiveSchema.parse({
+    id: 'r1',
+    primaryReference: 'PO-1',
+    warehouseCode: 'LAW',
+    status: 'PRS',
+    receiveLines: [
+      { lineNumber: '1', productCode: 'TEE-S', quantity: 10 },
+      { lineNumber: '2', productCode: 'MILK', quantity: 4 },
+    ],
+    ...overrides,
+  });
+const enteredOrder = (overrides: Partial<Order> = {}): Order =>
+  orderSchema.parse({
+    id: 'o1',
+    primaryReference: 'SO-1',
+    warehouseCode: 'LAW',
+    status: 'PRS',
+    orderLines: [
+      { lineNumber: '1', productCode: 'TEE-S', quantity: 3 },
+      { lineNumber: '2', productCode: 'CAM-1', quantity: 2 },
+    ],
+    shipments: [{ id: 's1', status: 'ENT' }],
+    ...overrides,
+  });
 
 describe('stock movements', () => {
   it('reads a lot as its values other than the expiry', () => {
