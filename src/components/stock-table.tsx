@@ -6,8 +6,13 @@ import { DataTable, type DataTableColumn, type SortDirection } from './data-tabl
 import { AnchorLink } from './router-links';
 
 const flagWords: Record<StockLevelRow['flags'][number], string> = {
-  shipped_unreceived: 'Shipped, never received',
+  shipped_unreceived: 'Never came in',
   below_zero: 'Below zero',
+};
+
+const flagTitles: Record<StockLevelRow['flags'][number], string> = {
+  shipped_unreceived: 'Shipped, but no receive or return the console holds brought this lot in',
+  below_zero: 'More went out than the records the console holds brought in',
 };
 
 /** What does not add up about a lot, in words, or nothing. */
@@ -16,7 +21,7 @@ function Flags({ level }: { level: StockLevelRow }) {
   return (
     <Group gap={4}>
       {level.flags.map((flag) => (
-        <Badge key={flag} color="red" variant="light">
+        <Badge key={flag} color="red" variant="light" title={flagTitles[flag]}>
           {flagWords[flag]}
         </Badge>
       ))}
