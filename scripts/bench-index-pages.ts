@@ -41,8 +41,10 @@ export async function measureIndexPages(
   ];
   let after: StockPosition | undefined;
   const codes = new Set<string>();
+  const byFilter = filters.map(() => [] as number[]);
   const stock = await timed(samples, async (index) => {
     const filter = filters[index % filters.length] as StockFilter;
+    const started = performance.now();
     // Every fifth page follows the one before it, as a reader paging on does.
     const page = await store.stockPage(filter, {
       limit: 50,
@@ -51,6 +53,18 @@ export async function measureIndexPages(
     for (const row of page.rows) codes.add(row.productCode);
     if (index % filters.length === 0)
       after = page.nextCursor ? (store.readStockCursor(page.nextCursor, filter) ?? undefined) : undefined;
+    byFilter[index % filters.length]?.push(performance.now() - started);
+  });
+  const stockByFilter = filters.map((filter, index) => {
+    const times = (byFilter[index] ?? []).sort((a, b) => a - b);
+    const name = filter.expiringBy
+      ? 'expiring'
+      : filter.warehouse
+        ? 'warehouse'
+        : filter.query
+          ? 'query'
+          : filter.direction;
+    return `${name} p95 ${quantile(times, 0.95).toFixed(1)} ms`;
   });
   const products = [...codes];
   const productStock = await timed(Math.min(samples, products.length * 4), (index) =>
@@ -69,5 +83,5 @@ export async function measureIndexPages(
     const page = await store.partyRecords(customerExactKey(key), ['order', 'return'], { limit: 50 });
     if (page.records.length > 0) found++;
   });
-  return { stock, productStock, customer, customersFound: found };
+  return { stock, stockByFilter, productStock, customer, customersFound: found };
 }

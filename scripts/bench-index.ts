@@ -520,7 +520,7 @@ function pagesLine(pages: Awaited<ReturnType<typeof measureIndexPages>>): string
   const figure = (name: string, figures: { p50: number; p95: number; samples: number }) =>
     `${name} p50 ${ms(figures.p50)} p95 ${ms(figures.p95)} (${count(figures.samples)})`;
   const slowest = Math.max(pages.stock.p95, pages.productStock.p95, pages.customer.p95);
-  return `${figure('stock list', pages.stock)}; ${figure('product stock', pages.productStock)}; ${figure('customer page', pages.customer)}, ${count(pages.customersFound)} found; goal p95 ≤ ${goals.searchP95Ms} ms, the search budget: ${verdict(slowest <= goals.searchP95Ms)}`;
+  return `${figure('stock list', pages.stock)} [${pages.stockByFilter.join(', ')}]; ${figure('product stock', pages.productStock)}; ${figure('customer page', pages.customer)}, ${count(pages.customersFound)} found; goal p95 ≤ ${goals.searchP95Ms} ms, the search budget: ${verdict(slowest <= goals.searchP95Ms)}`;
 }
 
 async function measureSearch(dbFile: string, copies: DemoCopies, indexes: BenchIndexes) {

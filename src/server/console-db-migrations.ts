@@ -257,6 +257,7 @@ export const consoleDbMigrations: string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX IF NOT EXISTS record_stock_record ON record_stock (record_id);
   CREATE INDEX IF NOT EXISTS record_stock_lot ON record_stock (org, lot);
+  CREATE INDEX IF NOT EXISTS record_stock_warehouse ON record_stock (org, warehouse, product_code, lot);
   CREATE INDEX IF NOT EXISTS record_stock_expiry ON record_stock (org, expiry) WHERE expiry IS NOT NULL;
   `,
 ];
