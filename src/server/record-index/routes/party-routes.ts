@@ -6,15 +6,15 @@ import { type Receive, receiveSchema, senderOf } from '../../../contract/receive
 import { originalOrderOf } from '../../../contract/return-references';
 import { claimWindowOf } from '../../../domain/claim-window';
 import { customerExactKey, supplierExactKey } from '../../../domain/parties';
-import { answerData, installRoute, refusalOf } from '../../console-route';
-import type { ServerConfig } from '../../config';
-import { errorResponse } from '../../error-envelope';
+import { answerData, installRoute, refusalOf } from '../../api/console-route';
+import { errorResponse } from '../../api/error-envelope';
+import type { ServerConfig } from '../../config/config';
 import type { ServerEnv } from '../../server-env';
 import type { IndexedRecord } from '../records/indexed-record';
 import { readPartyCursor } from '../store/party-keysets';
+import type { RecordStore } from '../store/record-store-port';
 import { type ClaimTotal, claimPacketOf } from './claim-packet';
 import { productFactsOf } from './product-descriptions';
-import type { RecordStore } from '../store/record-store-port';
 
 const dayMs = 86_400_000;
 const pageSize = 50;

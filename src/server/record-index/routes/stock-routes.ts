@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { consoleRoutes } from '../../../contract/console-api';
-import type { DeclaredQuery } from '../../console-route';
-import { answerData, installRoute, refusalOf } from '../../console-route';
+import type { DeclaredQuery } from '../../api/console-route';
+import { answerData, installRoute, refusalOf } from '../../api/console-route';
 import type { HeavyWork } from '../../heavy-work/heavy-work';
 import type { ServerEnv } from '../../server-env';
 import type { AuditLog } from '../../store/audit-log';

@@ -1,7 +1,7 @@
-import type { ConsoleDatabase } from '../../console-db';
+import { partyKeysOfValues } from '../../../domain/parties';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import { type IndexedDocument, isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import type { RecordRow } from '../records/indexed-record';
-import { partyKeysOfValues } from '../../../domain/parties';
 import { originalOrderField, originalOrderKey, readStoredSearchValues } from '../search/search-terms';
 import { partRowsOf } from './record-parts';
 import { returnRefunds } from './return-refunds';

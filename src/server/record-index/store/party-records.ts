@@ -1,4 +1,4 @@
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import { type RecordRow, toRecord } from '../records/indexed-record';
 import { type CountRow, partyCountsSql, partyPageOf, partyPageSql } from './party-keysets';
 import type { RecordStore } from './record-store-port';

@@ -1,4 +1,4 @@
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import { type RecordRow, toRecord } from '../records/indexed-record';
 import { recordSearch } from '../search/record-search';
 import { originalOrderKey } from '../search/search-terms';
@@ -7,11 +7,11 @@ import { driftQueries } from './drift-queries';
 import { intakeLog } from './intake-log';
 import { listReads } from './list-reads';
 import { partHolders } from './part-holders';
+import { partyRecords } from './party-records';
 import { recordReads } from './record-reads';
 import type { RecordStore } from './record-store-port';
 import { recordWrites } from './record-writes';
 import { spellingLookup } from './spelling-lookup';
-import { partyRecords } from './party-records';
 import { stockReads } from './stock-rows';
 import { storeEvents } from './store-events';
 import { unitCostStore } from './unit-costs';

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { compactForm } from '../../../domain/search-text';
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import type { IndexedDocument, IndexedVersion, RecordFamily } from '../records/indexed-document';
 import type { IndexSource, RecordRow } from '../records/indexed-record';
 import { type ApplyContext, type ApplyOutcome, versionDecider } from '../records/version-decision';
@@ -8,10 +8,10 @@ import { spellingWordsOf } from '../search/close-spellings';
 import { exactKeysOf, searchValuesOfVersion } from '../search/search-terms';
 import { changeEntryOf } from './change-details';
 import { partRowsOf } from './record-parts';
-import { stockRows } from './stock-rows';
 import type { IntakeEntry, ReceivedDelivery } from './record-store-port';
 import { recordTerms } from './record-terms';
 import { returnRefunds } from './return-refunds';
+import { stockRows } from './stock-rows';
 import { writeTransaction } from './write-transaction';
 
 /** The columns a newer version may change: its parameter name and its column. */

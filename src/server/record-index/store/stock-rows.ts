@@ -1,5 +1,5 @@
 import type { StockMovement } from '../../../domain/stock-movements';
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import type { RecordStore } from './record-store-port';
 import { maxLotsOfProduct, readStockCursor, type SummedRow, stockPageOf } from './stock-keysets';
 import { productStockSql, stockPageSql } from './stock-queries';

@@ -1,4 +1,4 @@
-import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
 import type { RecordStore } from '../record-store-port';
 import { storeEvents } from '../store-events';
 import { postgresChangeLog } from './postgres-change-log';
@@ -6,11 +6,11 @@ import { listenForChanges } from './postgres-change-signal';
 import { postgresDriftQueries } from './postgres-drift-queries';
 import { postgresIntakeLog } from './postgres-intake-log';
 import { postgresListQueries } from './postgres-list-queries';
+import { postgresPartyRecords } from './postgres-party-records';
 import { postgresRecordReads } from './postgres-record-reads';
 import { postgresRecordRelations } from './postgres-record-relations';
 import { postgresRecordSearch, postgresSpellingLookup } from './postgres-record-search';
 import { postgresRecordWrites } from './postgres-record-writes';
-import { postgresPartyRecords } from './postgres-party-records';
 import { postgresStockReads } from './postgres-stock-reads';
 import { mergeTermsOffThePath } from './postgres-terms-merge';
 import { postgresUnitCosts } from './postgres-unit-costs';
