@@ -28,7 +28,7 @@ import { isUnreadable, readWarehouseDocument } from '#server/record-index/record
 import { openPostgresDatabase } from '#server/store/postgres-database';
 import { startConsoleProcess, stopProcess } from '../e2e/support/console-process';
 import { type BenchIndexes, benchIndexes } from './bench-index-engine';
-import { goalVerdict, mustHold, quantileOf, runLoad, shortMode, sized } from './bench-support';
+import { cpuSeconds, goalVerdict, mustHold, quantileOf, runLoad, shortMode, sized } from './bench-support';
 import { startClusterProxy } from './cluster-proxy';
 import {
   createDemoCopies,
@@ -101,6 +101,34 @@ async function fill(indexes: BenchIndexes, place: string, copies: DemoCopies): P
   return (performance.now() - started) / 1000;
 }
 
+/**
+ * CPU per delivery on each side, and the capacity formula of docs/deployment.md checked against the run:
+ * the cores' seconds over the sum of the sides' CPU per delivery is the rate these cores would carry with
+ * nothing else on them; the run's own rate is lower by what else the machine ran meanwhile.
+ */
+function printCapacity(
+  cpu: { consoles: number; database: number; proxyAndLoad: number },
+  deliveries: number,
+  wallSeconds: number,
+) {
+  const perDelivery = (seconds: number) => (seconds * 1e6) / deliveries;
+  const consoleUs = perDelivery(cpu.consoles);
+  const databaseUs = perDelivery(cpu.database);
+  const proxyUs = perDelivery(cpu.proxyAndLoad);
+  const used = cpu.consoles + cpu.database + cpu.proxyAndLoad;
+  console.log(
+    `  CPU per delivery: consoles ${consoleUs.toFixed(0)} µs (a core of console carries ${count(Math.round(1e6 / consoleUs))}/s), ` +
+      `PostgreSQL ${databaseUs.toFixed(0)} µs (a core of database carries ${count(Math.round(1e6 / databaseUs))}/s), ` +
+      `proxy and load generator ${proxyUs.toFixed(0)} µs`,
+  );
+  const cores = cpus().length;
+  const formula = (cores * 1e6) / (consoleUs + databaseUs + proxyUs);
+  console.log(
+    `  ${count(Math.round(deliveries / used))} deliveries per CPU-second of the three sides (${(used / wallSeconds).toFixed(2)} of ${cores} cores busy with them, load average ${loadavg()[0]?.toFixed(1)}); ` +
+      `by the formula these ${cores} cores alone carry ${count(Math.round(formula))}/s, the run had ${count(Math.round(deliveries / wallSeconds))}/s`,
+  );
+}
+
 async function main(): Promise<void> {
   console.log(
     `Cluster benchmark: ${CONSOLES} consoles on one PostgreSQL, ${cpus().length} cores, load average ${loadavg()
@@ -128,6 +156,12 @@ async function main(): Promise<void> {
     const answered200: Delivery[] = [];
     const killAt = performance.now() + (SECONDS * 1000) / 2;
     let killed = false;
+    // CPU over the deliveries: the consoles (the third's read as it is killed), PostgreSQL's processes and
+    // this one (the proxy and the load generator).
+    const consolesBefore = consoles.map(({ child }) => cpuSeconds(child.pid));
+    const consolesAfter = [...consolesBefore];
+    const databaseBefore = indexes.serverCpuSeconds();
+    const ownBefore = process.cpuUsage();
     const result = await runLoad(proxy.url, {
       name: 'deliveries',
       connections: CONNECTIONS,
@@ -137,6 +171,7 @@ async function main(): Promise<void> {
       request: (index) => {
         if (!killed && performance.now() >= killAt) {
           killed = true;
+          consolesAfter[2] = cpuSeconds(consoles[2]?.child.pid);
           consoles[2]?.child.kill('SIGKILL');
         }
         const made = deliveries[index - 1];
@@ -150,12 +185,21 @@ async function main(): Promise<void> {
         if (!answeredAt.has(version)) answeredAt.set(version, performance.now());
       },
     });
+    const own = process.cpuUsage(ownBefore);
+    for (const [index, { child }] of consoles.entries())
+      if (index !== 2 || !killed) consolesAfter[index] = cpuSeconds(child.pid);
+    const cpu = {
+      consoles: consolesAfter.reduce((sum, after, index) => sum + after - (consolesBefore[index] ?? 0), 0),
+      database: indexes.serverCpuSeconds() - databaseBefore,
+      proxyAndLoad: (own.user + own.system) / 1e6,
+    };
     const met =
       result.perSecond >= goals.deliveriesPerSecond && result.failures === 0 && result.p99 <= goals.p99Ms;
     console.log(
       `  deliveries through the proxy: ${count(result.requests)} in ${result.seconds.toFixed(1)} s = ${count(Math.round(result.perSecond))}/s  p50 ${ms(result.p50)}  p99 ${ms(result.p99)}  max ${ms(result.max)}  non-200: ${result.failures} ${JSON.stringify(result.statuses)}` +
         `  (goal ≥ ${count(goals.deliveriesPerSecond)}/s, all 200, p99 ≤ ${goals.p99Ms} ms: ${goalVerdict(met)})`,
     );
+    printCapacity(cpu, result.requests, result.seconds);
     console.log(
       `  console 3 killed with SIGKILL half way (${killed ? 'done' : 'the run ended first'}); the proxy passed ${count(proxy.retried())} requests it could not deliver there to the next console`,
     );
