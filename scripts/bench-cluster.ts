@@ -13,6 +13,8 @@
  *   - A live stream (/api/events) on the first console throughout: it must hear every change the change
  *     log holds, in order, none twice, p99 <= 1 s from the delivery's answer; then a stream opened on the
  *     second console with Last-Event-ID must replay exactly what came after that id.
+ *   - CPU per delivery of the consoles, of PostgreSQL's processes and of this process (proxy and load), and
+ *     the capacity formula of docs/deployment.md beside the run's rate.
  *   - Afterwards the index must equal the operator record by record (the newest version of each).
  *
  *   npm run bench:cluster   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ORDERS, BENCH_RECEIVES;
