@@ -103,6 +103,18 @@ async function fill(indexes: BenchIndexes, place: string, copies: DemoCopies): P
   return (performance.now() - started) / 1000;
 }
 
+/** The cores the consoles (`pids`) and PostgreSQL use at rest, over a few seconds with no delivery. */
+async function idleCpu(pids: (number | undefined)[], database: () => number) {
+  const seconds = sized(3, 1);
+  const consoles = () => pids.reduce<number>((sum, pid) => sum + cpuSeconds(pid), 0);
+  const before = { consoles: consoles(), database: database() };
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  return {
+    consoles: (consoles() - before.consoles) / seconds,
+    database: (database() - before.database) / seconds,
+  };
+}
+
 /**
  * CPU per delivery on each side, and the capacity formula of docs/deployment.md checked against the run:
  * the cores' seconds over the sum of the sides' CPU per delivery is the rate these cores would carry with
@@ -110,6 +122,7 @@ async function fill(indexes: BenchIndexes, place: string, copies: DemoCopies): P
  */
 function printCapacity(
   cpu: { consoles: number; database: number; proxyAndLoad: number },
+  idle: { consoles: number; database: number },
   deliveries: number,
   wallSeconds: number,
 ) {
@@ -118,10 +131,15 @@ function printCapacity(
   const databaseUs = perDelivery(cpu.database);
   const proxyUs = perDelivery(cpu.proxyAndLoad);
   const used = cpu.consoles + cpu.database + cpu.proxyAndLoad;
+  const added = (seconds: number, atRest: number) => perDelivery(seconds - atRest * wallSeconds);
   console.log(
     `  CPU per delivery: consoles ${consoleUs.toFixed(0)} µs (a core of console carries ${count(Math.round(1e6 / consoleUs))}/s), ` +
       `PostgreSQL ${databaseUs.toFixed(0)} µs (a core of database carries ${count(Math.round(1e6 / databaseUs))}/s), ` +
       `proxy and load generator ${proxyUs.toFixed(0)} µs`,
+  );
+  console.log(
+    `  at rest beforehand the three consoles used ${idle.consoles.toFixed(3)} of a core, PostgreSQL ${idle.database.toFixed(3)}; ` +
+      `over that a delivery added ${added(cpu.consoles, idle.consoles).toFixed(0)} µs of console and ${added(cpu.database, idle.database).toFixed(0)} µs of PostgreSQL`,
   );
   const cores = cpus().length;
   const formula = (cores * 1e6) / (consoleUs + databaseUs + proxyUs);
@@ -154,6 +172,12 @@ async function main(): Promise<void> {
     const proxy = await startClusterProxy(consoles.map(({ url }) => url));
     const deliveries = makeVersionedDeliveries(copies, SECONDS * 4_000);
     const stream = await listenTo(`${consoles[0]?.url}/api/events`);
+    // What the consoles and PostgreSQL spend at rest (polls, timers, background writers): measured apart,
+    // so that the CPU a delivery adds is told from what the sides cost whatever comes.
+    const idle = await idleCpu(
+      consoles.map(({ child }) => child.pid),
+      () => indexes.serverCpuSeconds(),
+    );
     const answeredAt = new Map<string, number>();
     const answered200: Delivery[] = [];
     const killAt = performance.now() + (SECONDS * 1000) / 2;
@@ -201,7 +225,7 @@ async function main(): Promise<void> {
       `  deliveries through the proxy: ${count(result.requests)} in ${result.seconds.toFixed(1)} s = ${count(Math.round(result.perSecond))}/s  p50 ${ms(result.p50)}  p99 ${ms(result.p99)}  max ${ms(result.max)}  non-200: ${result.failures} ${JSON.stringify(result.statuses)}` +
         `  (goal ≥ ${count(goals.deliveriesPerSecond)}/s, all 200, p99 ≤ ${goals.p99Ms} ms: ${goalVerdict(met)})`,
     );
-    printCapacity(cpu, result.requests, result.seconds);
+    printCapacity(cpu, idle, result.requests, result.seconds);
     console.log(
       `  console 3 killed with SIGKILL half way (${killed ? 'done' : 'the run ended first'}); the proxy passed ${count(proxy.retried())} requests it could not deliver there to the next console`,
     );
