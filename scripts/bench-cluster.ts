@@ -25,7 +25,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { webhookPath } from '#server/record-index/intake/webhook-receiver';
 import { isUnreadable, readWarehouseDocument } from '#server/record-index/records/indexed-document';
-import { openPostgresDatabase } from '#server/store/postgres-database';
+import { openPostgresDatabase } from '#server/store/postgres/postgres-database';
 import { startConsoleProcess, stopProcess } from '../e2e/support/console-process';
 import { type BenchIndexes, benchIndexes } from './bench-index-engine';
 import { goalVerdict, mustHold, quantileOf, runLoad, shortMode, sized } from './bench-support';

@@ -46,7 +46,7 @@ type ChildMessage = { type: 'ready'; url: string } | ({ type: 'figures' } & Phas
 // The child: the console with a probe of its own event loop and memory.
 
 async function runConsoleChild(): Promise<void> {
-  const { loadDotEnv, readServerConfig } = await import('../src/server/config');
+  const { loadDotEnv, readServerConfig } = await import('../src/server/config/config');
   const { embeddedSandboxDefaults, startConsole } = await import('../src/server/start-console');
   loadDotEnv(process.env.ENV_FILE ?? '.env');
   const running = await startConsole({

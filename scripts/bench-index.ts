@@ -36,10 +36,10 @@ import { DEFAULT_ORGANIZATION, readSandboxConfig } from '#sandbox/config';
 import { createSandboxStore, openDatabase } from '#sandbox/store';
 import { seededRandom } from '#sandbox/warehouse/seeded-random';
 import { createServerApp } from '#server/app';
-import { readServerConfig } from '#server/config';
-import { type ConsoleDatabase, openConsoleDatabase } from '#server/console-db';
+import { readServerConfig } from '#server/config/config';
+import { type ConsoleDatabase, openConsoleDatabase } from '#server/store/sqlite/console-db';
 import { openConsoleStores, openTeamStores } from '#server/console-stores';
-import { listen } from '#server/listen';
+import { listen } from '#server/operations/listen';
 import { webhookPath } from '#server/record-index/intake/webhook-receiver';
 import {
   type IndexedDocument,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { type ConsoleDatabase, openConsoleDatabase, startWalCheckpoints } from './console-db';
+import { type ConsoleDatabase, openConsoleDatabase, startWalCheckpoints } from './store/sqlite/console-db';
 import {
   groupCommitIntake,
   startWebhookIntake,
@@ -12,7 +12,7 @@ import { readSyncLeader, startSyncLeadership } from './record-index/store/postgr
 import { createRecordStore } from './record-index/store/record-store';
 import type { RecordStore } from './record-index/store/record-store-port';
 import type { SyncLeadership } from './record-index/sync/index-sync';
-import { openPostgresDatabase } from './store/postgres-database';
+import { openPostgresDatabase } from './store/postgres/postgres-database';
 import { postgresSharedStoresOn, type SharedStores, sqliteSharedStores } from './store/shared-stores';
 
 /**

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openConsoleDatabase } from '../console-db';
+import { openConsoleDatabase } from './sqlite/console-db';
 import type { AuditLog, AuditLogOptions, AuditLogRecord } from './audit-log';
-import { createPostgresAuditLog } from './postgres-audit-log';
-import { openPostgresDatabase } from './postgres-database';
-import { createSqliteAuditLog } from './sqlite-audit-log';
-import { createTestPostgresSchema } from './test-postgres-schema';
+import { createPostgresAuditLog } from './postgres/postgres-audit-log';
+import { openPostgresDatabase } from './postgres/postgres-database';
+import { createSqliteAuditLog } from './sqlite/sqlite-audit-log';
+import { createTestPostgresSchema } from './postgres/test-postgres-schema';
 
 type OpenedLog = { log: AuditLog; close(): Promise<void> };
 

@@ -1,4 +1,4 @@
-import { createRateLimiter, type RateLimiter } from '../rate-limiter';
+import { createRateLimiter, type RateLimiter } from './rate-limiter';
 import type { AttemptLimitStore } from './attempt-limits';
 
 /**

@@ -1,14 +1,14 @@
-import { type ConsoleDatabase, databaseReadiness, type ReadinessCheck } from '../console-db';
+import { type ConsoleDatabase, databaseReadiness, type ReadinessCheck } from './sqlite/console-db';
 import type { AccountStore } from './account-store';
 import type { AttemptLimitStore } from './attempt-limits';
 import type { AuditLog } from './audit-log';
 import { createMemoryAttemptLimits } from './memory-attempt-limits';
-import { createPostgresAccountStore } from './postgres-account-store';
-import { createPostgresAttemptLimits } from './postgres-attempt-limits';
-import { createPostgresAuditLog } from './postgres-audit-log';
-import { openPostgresDatabase, type PostgresDatabase, postgresSchemaVersion } from './postgres-database';
-import { createSqliteAccountStore } from './sqlite-account-store';
-import { createSqliteAuditLog } from './sqlite-audit-log';
+import { createPostgresAccountStore } from './postgres/postgres-account-store';
+import { createPostgresAttemptLimits } from './postgres/postgres-attempt-limits';
+import { createPostgresAuditLog } from './postgres/postgres-audit-log';
+import { openPostgresDatabase, type PostgresDatabase, postgresSchemaVersion } from './postgres/postgres-database';
+import { createSqliteAccountStore } from './sqlite/sqlite-account-store';
+import { createSqliteAuditLog } from './sqlite/sqlite-audit-log';
 
 /**
  * What the consoles of a team share: accounts and sessions, the audit log, and sign-in and rate

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-documents';
-import { openConsoleDatabase, startWalCheckpoints } from '../../console-db';
+import { openConsoleDatabase, startWalCheckpoints } from '../../store/sqlite/console-db';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import { createRecordStore } from '../store/record-store';
 import { loopWhile } from '../../testing/loop-gaps';

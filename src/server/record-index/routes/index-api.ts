@@ -1,8 +1,8 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { ServerConfig } from '../../config';
-import type { ConsoleMetrics } from '../../console-metrics';
+import type { ServerConfig } from '../../config/config';
+import type { ConsoleMetrics } from '../../operations/console-metrics';
 import type { HeavyWork } from '../../heavy-work/heavy-work';
-import type { Upstream } from '../../proxy';
+import type { Upstream } from '../../upstream/proxy';
 import type { ServerEnv } from '../../server-env';
 import type { AuditLog } from '../../store/audit-log';
 import { createChangeFeed } from '../store/change-feed';

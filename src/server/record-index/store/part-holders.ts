@@ -1,4 +1,4 @@
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import { partKey } from '../search/search-terms';
 import type { RecordStore } from './record-store-port';
 import { entriesOfRows } from './record-parts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enteredOrder } from '../../../sandbox/testing/test-documents';
-import { openConsoleDatabase } from '../../console-db';
-import { postgresPerTest } from '../../store/test-postgres-schema';
+import { openConsoleDatabase } from '../../store/sqlite/console-db';
+import { postgresPerTest } from '../../store/postgres/test-postgres-schema';
 import { simulatedClock } from '../../testing/simulated-clock';
 import { type IndexedDocument, isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import { postgresDriftQueries } from '../store/postgres/postgres-drift-queries';

@@ -1,4 +1,4 @@
-import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
 import { toRecord } from '../../records/indexed-record';
 import { originalOrderKey, partKey } from '../../search/search-terms';
 import type { RecordStore } from '../record-store-port';
