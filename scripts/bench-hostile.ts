@@ -20,8 +20,8 @@
  * Writes carry the console's own Origin and a JSON content type, as the console requires.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { Agent, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

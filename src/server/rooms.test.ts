@@ -35,7 +35,8 @@ function resolveSpecifier(from: string, specifier: string): string | null {
   else return null;
   const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, join(base, 'index.ts')];
   const found = candidates.find((candidate) => existsSync(candidate));
-  if (found === undefined) throw new Error(`${relative(server, from)} imports ${specifier}, which does not exist`);
+  if (found === undefined)
+    throw new Error(`${relative(server, from)} imports ${specifier}, which does not exist`);
   return relative(server, found).startsWith('..') ? null : found;
 }
 
@@ -45,7 +46,8 @@ function roomOf(path: string): string {
   return parts.length > 1 || statSync(path).isDirectory() ? (parts[0] as string) : '';
 }
 
-const isTestCode = (path: string) => /\.test\.tsx?$/.test(path) || /(^|[\\/])testing[\\/]/.test(relative(server, path));
+const isTestCode = (path: string) =>
+  /\.test\.tsx?$/.test(path) || /(^|[\\/])testing[\\/]/.test(relative(server, path));
 
 /** Each module's imports within src/server: [importing file, imported file or folder]. */
 function serverImports(): [string, string][] {
@@ -68,7 +70,9 @@ function roomArrows(imports: [string, string][]): Map<string, Map<string, string
     const [from, to] = [roomOf(file), roomOf(target)];
     if (from === to || from === '' || to === '') continue;
     if (!arrows.has(from)) arrows.set(from, new Map());
-    arrows.get(from)?.set(to, arrows.get(from)?.get(to) ?? `${relative(server, file)} → ${relative(server, target)}`);
+    arrows
+      .get(from)
+      ?.set(to, arrows.get(from)?.get(to) ?? `${relative(server, file)} → ${relative(server, target)}`);
   }
   return arrows;
 }
@@ -81,7 +85,12 @@ function findCycle(arrows: Map<string, Map<string, string>>): string[] | null {
     const at = path.indexOf(room);
     if (at >= 0) {
       const rooms = [...path.slice(at), room];
-      return rooms.slice(0, -1).map((from, index) => `${from} → ${rooms[index + 1]} (${arrows.get(from)?.get(rooms[index + 1] as string)})`);
+      return rooms
+        .slice(0, -1)
+        .map(
+          (from, index) =>
+            `${from} → ${rooms[index + 1]} (${arrows.get(from)?.get(rooms[index + 1] as string)})`,
+        );
     }
     if (done.has(room)) return null;
     path.push(room);
@@ -119,11 +128,28 @@ describe("the server's rooms", () => {
   it('finds a cycle, and none where there is none', () => {
     const arrows = (pairs: [string, string][]) => {
       const map = new Map<string, Map<string, string>>();
-      for (const [from, to] of pairs) map.set(from, (map.get(from) ?? new Map()).set(to, `${from}/x.ts → ${to}/y.ts`));
+      for (const [from, to] of pairs)
+        map.set(from, (map.get(from) ?? new Map()).set(to, `${from}/x.ts → ${to}/y.ts`));
       return map;
     };
-    expect(findCycle(arrows([['proxy', 'upstream'], ['upstream', 'api'], ['proxy', 'api']]))).toBeNull();
-    expect(findCycle(arrows([['proxy', 'upstream'], ['upstream', 'api'], ['api', 'proxy']]))).toEqual([
+    expect(
+      findCycle(
+        arrows([
+          ['proxy', 'upstream'],
+          ['upstream', 'api'],
+          ['proxy', 'api'],
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      findCycle(
+        arrows([
+          ['proxy', 'upstream'],
+          ['upstream', 'api'],
+          ['api', 'proxy'],
+        ]),
+      ),
+    ).toEqual([
       'proxy → upstream (proxy/x.ts → upstream/y.ts)',
       'upstream → api (upstream/x.ts → api/y.ts)',
       'api → proxy (api/x.ts → proxy/y.ts)',

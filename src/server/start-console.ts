@@ -5,15 +5,15 @@ import { type RunningSandbox, startSandbox } from '../sandbox/server';
 import { accessModeOf } from './access/access';
 import { createServerApp } from './app';
 import type { ServerConfig } from './config/config';
+import { type ConsoleStores, openConsoleStores, openTeamStores } from './console-stores';
 import { createConsoleLog, type RequestLogEntry, requestLine, withoutKey } from './operations/console-log';
 import { type ConsoleMetrics, createConsoleMetrics } from './operations/console-metrics';
-import { type ConsoleStores, openConsoleStores, openTeamStores } from './console-stores';
 import { listen } from './operations/listen';
-import type { Upstream } from './upstream/proxy';
+import { createLoadMonitor } from './operations/load-shedding';
 import type { WebhookIntake } from './record-index/intake/webhook-intake';
 import { startIndexChecks } from './record-index/sync/index-checks';
 import { createIndexSync } from './record-index/sync/index-sync';
-import { createLoadMonitor } from './operations/load-shedding';
+import type { Upstream } from './upstream/proxy';
 import { createWarehouseReach, type WarehouseReachTracker } from './upstream/warehouse-reach';
 
 /** With no sync, the warehouse counts as not answering after this long without an answer. */

@@ -7,13 +7,13 @@ import { budgets } from '#testing/test-budgets';
 import { enteredOrder } from '../sandbox/testing/test-documents';
 import { createServerApp } from './app';
 import { readServerConfig } from './config/config';
-import { openConsoleDatabase } from './store/sqlite/console-db';
 import { openTeamStores } from './console-stores';
+import { openPostgresDatabase } from './database/postgres-schema';
+import { postgresSharedStores } from './database/shared-stores';
 import { startConsole } from './start-console';
-import { openPostgresDatabase } from './store/postgres/postgres-database';
-import { postgresSharedStores } from './store/shared-stores';
-import { createTestPostgresSchema, type TestPostgresSchema } from './store/postgres/test-postgres-schema';
+import { openConsoleDatabase } from './store/sqlite/console-db';
 import { testUpstream } from './testing/test-console-app';
+import { createTestPostgresSchema, type TestPostgresSchema } from './testing/test-postgres-schema';
 
 const password = 'a long enough password';
 const origin = 'http://127.0.0.1';

@@ -1,5 +1,11 @@
 import type { Context, Hono } from 'hono';
-import { type AccessMode, defaultGrants, type Grants, permissions, permissionsOf } from '../../contract/access';
+import {
+  type AccessMode,
+  defaultGrants,
+  type Grants,
+  permissions,
+  permissionsOf,
+} from '../../contract/access';
 import {
   getSessionRoute,
   type Session,
@@ -9,13 +15,13 @@ import {
 } from '../../contract/access-schemas';
 import { isLoopbackAddress } from '../../http/request-guards';
 import { answerData, installRoute } from '../api/console-route';
-import { defaultSignInLimits, passwordSignIn, type SignInLimits } from './password-sign-in';
 import type { Person, ServerEnv } from '../server-env';
-import { createSessionCookies } from './session-cookies';
 import type { Account, AccountStore } from '../store/account-store';
 import type { AttemptLimitStore } from '../store/attempt-limits';
 import type { AuditLog } from '../store/audit-log';
 import { createMemoryAttemptLimits } from '../store/memory-attempt-limits';
+import { defaultSignInLimits, passwordSignIn, type SignInLimits } from './password-sign-in';
+import { createSessionCookies } from './session-cookies';
 
 /** See AccessMode: accounts or single sign-on mean sign-in; without them only loopback stays open. */
 export function accessModeOf({

@@ -4,18 +4,18 @@ import { budgets } from '#testing/test-budgets';
 import { auditLogPageSchema } from '../../contract/audit-log';
 import { createServerApp } from '../app';
 import { readServerConfig } from '../config/config';
-import { openConsoleDatabase } from '../store/sqlite/console-db';
 import { listen, type RunningServer } from '../operations/listen';
-import { hashingLimits } from '../store/password-hash';
-import { defaultSignInLimits, type SignInLimits } from './password-sign-in';
 import type { AttemptLimitStore } from '../store/attempt-limits';
 import { createMemoryAttemptLimits } from '../store/memory-attempt-limits';
+import { hashingLimits } from '../store/password-hash';
 import { createPostgresAttemptLimits } from '../store/postgres/postgres-attempt-limits';
+import { openConsoleDatabase } from '../store/sqlite/console-db';
 import { createSqliteAccountStore } from '../store/sqlite/sqlite-account-store';
 import { createSqliteAuditLog } from '../store/sqlite/sqlite-audit-log';
-import { postgresPerTest } from '../store/postgres/test-postgres-schema';
 import { pageRequests } from '../testing/page-requests';
 import { testUpstream } from '../testing/test-console-app';
+import { postgresPerTest } from '../testing/test-postgres-schema';
+import { defaultSignInLimits, type SignInLimits } from './password-sign-in';
 
 const password = 'a long enough password';
 

@@ -1,11 +1,11 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { type Access, createAccess } from './access';
-import type { ServerConfig } from '../config/config';
-import type { SignInLimits } from './password-sign-in';
-import type { ServerEnv } from '../server-env';
 import { signedIn } from '../api/route-access';
+import type { ServerConfig } from '../config/config';
+import type { SharedStores } from '../database/shared-stores';
+import type { ServerEnv } from '../server-env';
+import { type Access, createAccess } from './access';
+import type { SignInLimits } from './password-sign-in';
 import { createSingleSignOn } from './single-sign-on';
-import type { SharedStores } from '../store/shared-stores';
 
 /** What the console forwards to the warehouse (and its sandbox): the interface's own operations. */
 const forwardedPaths = ['/api/warehouse/*', '/api/sandbox/*'];

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultGrants, permissionsOf, type Role } from '../../contract/access';
 import { auditLogPageSchema } from '../../contract/audit-log';
-import { openConsoleDatabase } from '../store/sqlite/console-db';
 import { listen } from '../operations/listen';
+import { openConsoleDatabase } from '../store/sqlite/console-db';
 import { createSqliteAccountStore } from '../store/sqlite/sqlite-account-store';
 import { closedPort, startEchoUpstream } from '../testing/echo-upstream';
 import {

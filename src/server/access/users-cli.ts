@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import { roleLabels, roles } from '../../contract/access';
 import { accountNameSchema, passwordSchema, roleSchema } from '../../contract/access-schemas';
 import { loadDotEnv, readServerConfig } from '../config/config';
-import { openConsoleDatabase } from '../store/sqlite/console-db';
+import { postgresSharedStores, sqliteSharedStores } from '../database/shared-stores';
 import { AccountError } from '../store/account-store';
-import { postgresSharedStores, sqliteSharedStores } from '../store/shared-stores';
+import { openConsoleDatabase } from '../store/sqlite/console-db';
 
 const usage = `Usage: npm run users -- <command>
   add NAME --role ROLE   add an account; asks for its password (or reads one line from standard input)

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { enteredOrder } from '../../sandbox/testing/test-documents';
 import { createPostgresAttemptLimits } from '../store/postgres/postgres-attempt-limits';
-import { postgresPerTest } from '../store/postgres/test-postgres-schema';
 import { testConsoleApp } from '../testing/test-console-app';
+import { postgresPerTest } from '../testing/test-postgres-schema';
 
 const token = 'hook-token-7f3a';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { consoleRoutes } from '../../contract/console-api';
 import type { ConsoleRoute } from '../../contract/console-route';
-import { openConsoleDatabase } from '../store/sqlite/console-db';
-import type { consoleOpenApiDocument } from './console-openapi';
 import { createRecordStore } from '../record-index/store/record-store';
+import { openConsoleDatabase } from '../store/sqlite/console-db';
 import { testConsoleApp, upstreamConsoleApp } from '../testing/test-console-app';
+import type { consoleOpenApiDocument } from './console-openapi';
 
 const declared = Object.values(consoleRoutes) as ConsoleRoute[];
 

@@ -4,8 +4,8 @@ import { consoleRoutes } from '../../contract/console-api';
 import type { ConsoleRoute } from '../../contract/console-route';
 import { envelopeSchema, errorEnvelopeSchema } from '../../contract/envelope';
 import { type JsonSchema, jsonSchema, openApiPath, pathParameters } from '../../http/openapi-schemas';
-import { installRoute } from './console-route';
 import type { ServerEnv } from '../server-env';
+import { installRoute } from './console-route';
 
 const errorStatuses: Record<number, string> = {
   400: 'validation_failed: one error item per problem, each pointing at its parameter or member',

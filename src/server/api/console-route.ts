@@ -2,9 +2,9 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { ConsoleRoute, PathParameter } from '../../contract/console-route';
 import type { QueryParameter } from '../../contract/query-parameters';
+import type { ServerEnv } from '../server-env';
 import { errorEnvelope } from './error-envelope';
 import { guardOf } from './route-access';
-import type { ServerEnv } from '../server-env';
 
 /** Problems listed in one answer, as the sandbox lists them; a query has no more parameters than this. */
 const maxProblems = 20;

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { errorResponse } from './error-envelope';
 import type { ServerEnv } from '../server-env';
+import { errorResponse } from './error-envelope';
 
 /** The interface allows 1 MiB bodies; larger ones would be refused upstream anyway. */
 const interfaceBodyBytes = 1024 * 1024;

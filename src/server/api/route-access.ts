@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { type AccessMode, type Permission, permissionWords, roleLabels } from '../../contract/access';
 import type { ConsoleRoute } from '../../contract/console-route';
-import { errorResponse } from './error-envelope';
 import type { Person, ServerEnv } from '../server-env';
+import { errorResponse } from './error-envelope';
 
 /** Refuses a person who holds none of `allowedBy` (one permission or several), in the envelope. */
 export function refusalFor(person: Person, ...allowedBy: [Permission, ...Permission[]]): Response | null {

@@ -3,7 +3,15 @@ import type { z } from 'zod';
 import { defaultGrants, type Grants } from '../../contract/access';
 import { type Claimant, type CustomerNextStep, customerNextSteps } from '../../contract/console-config';
 import { claimWindowDayLimits } from '../../domain/claim-window';
-import { list, oneOf, readSettings, readWith, text, textOr, wholeNumber } from '../../http/environment-settings';
+import {
+  list,
+  oneOf,
+  readSettings,
+  readWith,
+  text,
+  textOr,
+  wholeNumber,
+} from '../../http/environment-settings';
 import { isLoopbackAddress } from '../../http/request-guards';
 import { type AttributeKey, parseAttributeKeys } from './attribute-keys';
 import { trustedProxyList } from './client-address';

@@ -12,16 +12,16 @@ import {
 import type { AneRule, AttributePacket } from '../../contract/product-rules';
 import { productCodeLookup } from '../../contract/query-parameters';
 import { answerData, installRoute, refusalOf as refusalOfProblems } from '../api/console-route';
-import type { changeForwarder } from '../proxy/forward-change';
+import { createBodyLimit } from '../api/request-body-limit';
 import type { HeavyWork } from '../heavy-work/heavy-work';
-import { checkImportedRows, codeOf } from './product-import-check';
-import { checkProductImportTask } from './product-import-task';
-import { forwardRequest, type Upstream } from '../upstream/proxy';
+import type { changeForwarder } from '../proxy/forward-change';
 import { indexAnswer } from '../record-index/intake/write-through';
 import type { RecordStore } from '../record-index/store/record-store-port';
-import { createBodyLimit } from '../api/request-body-limit';
 import type { Person, ServerEnv } from '../server-env';
 import type { AuditLog } from '../store/audit-log';
+import { forwardRequest, type Upstream } from '../upstream/proxy';
+import { checkImportedRows, codeOf } from './product-import-check';
+import { checkProductImportTask } from './product-import-task';
 
 /** A refusal's problems: the warehouse's words for each (the member it points at first), and the pointers. */
 async function refusalOf(response: Response): Promise<{ words: string; pointers: string[] }> {

@@ -5,18 +5,22 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { budgets } from '#testing/test-budgets';
 import { enteredOrder } from '../../sandbox/testing/test-documents';
-import { openConsoleDatabase } from '../store/sqlite/console-db';
 import { isUnreadable, readWarehouseDocument } from '../record-index/records/indexed-document';
 import { createRecordStore } from '../record-index/store/record-store';
+import { openConsoleDatabase } from '../store/sqlite/console-db';
 
 const dir = mkdtempSync(join(tmpdir(), 'console-backup-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function backup(args: string[], consoleDb: string) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/operations/backup-cli.ts', ...args], {
-    env: { ...process.env, ENV_FILE: '', CONSOLE_DB: consoleDb },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/operations/backup-cli.ts', ...args],
+    {
+      env: { ...process.env, ENV_FILE: '', CONSOLE_DB: consoleDb },
+      encoding: 'utf8',
+    },
+  );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

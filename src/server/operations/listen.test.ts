@@ -5,8 +5,8 @@ import type { ConnectionLimits } from '../../http/http-server';
 import { createServerApp } from '../app';
 import { readServerConfig } from '../config/config';
 import { openConsoleDatabase } from '../store/sqlite/console-db';
-import { listen, type RunningServer } from './listen';
 import { startEchoUpstream } from '../testing/echo-upstream';
+import { listen, type RunningServer } from './listen';
 
 // Small limits so that every timeout below happens within a test; the production values are seconds.
 const limits = {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import type { LoadLevel } from '../heavy-work/load-reading';
 import type { ServerEnv } from '../server-env';
 import { createLoadMonitor, defaultLoadThresholds, levelOf, shedUnderLoad } from './load-shedding';
-import type { LoadLevel } from '../heavy-work/load-reading';
 
 const mebibytes = 1024 * 1024;
 

@@ -1,10 +1,10 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { MiddlewareHandler } from 'hono';
-import { operationsPaths } from './operations-routes';
-import type { ServerEnv } from '../server-env';
-import { busyAnswer } from '../heavy-work/heavy-work';
 import { Busy } from '../heavy-work/heavy-queue';
+import { busyAnswer } from '../heavy-work/heavy-work';
 import type { LoadLevel, LoadReading } from '../heavy-work/load-reading';
+import type { ServerEnv } from '../server-env';
+import { operationsPaths } from './operations-routes';
 
 export type LoadThresholds = {
   heavyDelayMs: number;

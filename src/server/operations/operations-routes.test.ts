@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createServerApp } from '../app';
 import { readServerConfig } from '../config/config';
 import { openConsoleDatabase } from '../store/sqlite/console-db';
+import { createSqliteAccountStore } from '../store/sqlite/sqlite-account-store';
+import { testUpstream } from '../testing/test-console-app';
 import type { RequestLogEntry } from './console-log';
 import { createConsoleMetrics } from './console-metrics';
 import { listen, type RunningServer } from './listen';
-import { createSqliteAccountStore } from '../store/sqlite/sqlite-account-store';
-import { testUpstream } from '../testing/test-console-app';
 
 const key = 'KEY-must-never-leak-7f3a';
 const metricsToken = 'metrics-token-0123456789abcdef';

@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { isFromAnotherOrigin, isLoopbackAddress } from '../../http/request-guards';
-import type { ReadinessCheck } from '../store/sqlite/console-db';
-import type { ConsoleMetrics } from './console-metrics';
 import { errorResponse } from '../api/error-envelope';
 import type { ServerEnv } from '../server-env';
+import type { ReadinessCheck } from '../store/sqlite/console-db';
+import type { ConsoleMetrics } from './console-metrics';
 
 export const operationsPaths = { health: '/healthz', ready: '/readyz', metrics: '/metrics' } as const;
 

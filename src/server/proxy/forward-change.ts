@@ -1,11 +1,11 @@
 import { localPerson } from '../access/access';
 import { describeChange, permissionsForChange } from '../access/change-permissions';
 import { refusalFor } from '../api/route-access';
-import { forwardRequest, type ProxyResult, type Upstream } from '../upstream/proxy';
 import { indexAnswer } from '../record-index/intake/write-through';
 import type { RecordStore } from '../record-index/store/record-store-port';
 import type { Person } from '../server-env';
 import type { AuditLog } from '../store/audit-log';
+import { forwardRequest, type ProxyResult, type Upstream } from '../upstream/proxy';
 
 /** A change to the warehouse as a person asks it: the upstream path's parts and the body as sent. */
 export type WarehouseChange = {

@@ -2,15 +2,15 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { compactForm } from '../../domain/search-text';
 import { isChangeMethod, rawTarget } from '../../http/request-guards';
 import { errorResponse } from '../api/error-envelope';
-import type { changeForwarder } from './forward-change';
-import { oneAtATimePerKey } from './one-at-a-time';
-import { forwardRequest, type Upstream } from '../upstream/proxy';
-import { isInterfaceOperation, parseProxyTarget } from '../upstream/proxy-target';
 import { indexAnswer, isExactLookup } from '../record-index/intake/write-through';
 import type { RecordStore } from '../record-index/store/record-store-port';
 import { operatorReader } from '../record-index/sync/read-back';
-import { indexOriginalOrder, returnCreateOf, returnLimitRefusal } from './return-limit';
 import type { ServerEnv } from '../server-env';
+import { forwardRequest, type Upstream } from '../upstream/proxy';
+import { isInterfaceOperation, parseProxyTarget } from '../upstream/proxy-target';
+import type { changeForwarder } from './forward-change';
+import { oneAtATimePerKey } from './one-at-a-time';
+import { indexOriginalOrder, returnCreateOf, returnLimitRefusal } from './return-limit';
 
 /**
  * The interface at `/api/warehouse/v1/*` (and in sandbox mode the sandbox's operator actions at

@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConnectionLimits } from '../../http/http-server';
 import { createServerApp } from '../app';
 import { readServerConfig } from '../config/config';
-import { openConsoleDatabase } from '../store/sqlite/console-db';
-import { defaultHeldForwardLimits, type HeldForwardLimits } from './held-forwards';
 import { defaultLiveEventLimits } from '../record-index/routes/live-events-route';
+import { openConsoleDatabase } from '../store/sqlite/console-db';
 import { startEchoUpstream } from '../testing/echo-upstream';
 import { pageHost, pageOrigin, pageRequests, problemOf } from '../testing/page-requests';
 import { testUpstream } from '../testing/test-console-app';
+import { defaultHeldForwardLimits, type HeldForwardLimits } from './held-forwards';
 
 const closeAfterTest: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
-import { installDashboardFiles } from './dashboard-files';
 import { errorEnvelope, errorResponse } from '../api/error-envelope';
 import { Busy } from '../heavy-work/heavy-queue';
 import { busyAnswer } from '../heavy-work/heavy-work';
 import type { ServerEnv } from '../server-env';
+import { installDashboardFiles } from './dashboard-files';
 
 /**
  * After every other route: a 404 in the envelope for an `/api` path no route takes, the built dashboard

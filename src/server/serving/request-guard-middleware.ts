@@ -9,9 +9,9 @@ import {
   isSameOrigin,
   rawTarget,
 } from '../../http/request-guards';
+import { errorResponse } from '../api/error-envelope';
 import type { ServerConfig } from '../config/config';
 import type { RequestLogEntry } from '../operations/console-log';
-import { errorResponse } from '../api/error-envelope';
 import { webhookPath } from '../record-index/intake/webhook-receiver';
 import type { ServerEnv } from '../server-env';
 

@@ -9,7 +9,8 @@ export function sqlMigrations(folder: URL): Map<number, string> {
   const migrations = new Map<number, string>();
   for (const name of readdirSync(folder).sort()) {
     const match = /^(\d{4})-[a-z0-9-]+\.sql$/.exec(name);
-    if (!match) throw new Error(`${name} in ${folder.pathname} is not named as a migration (0001-what-it-does.sql)`);
+    if (!match)
+      throw new Error(`${name} in ${folder.pathname} is not named as a migration (0001-what-it-does.sql)`);
     const version = Number(match[1]);
     if (migrations.has(version)) throw new Error(`Two migrations numbered ${version} in ${folder.pathname}`);
     migrations.set(version, readFileSync(new URL(name, folder), 'utf8'));

@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import { errorEnvelopeSchema } from '../../contract/envelope';
 import { createServerApp } from '../app';
 import { readServerConfig } from '../config/config';
-import { openConsoleDatabase } from '../store/sqlite/console-db';
 import { listen } from '../operations/listen';
+import { openConsoleDatabase } from '../store/sqlite/console-db';
 import { startEchoUpstream } from './echo-upstream';
 import { type RawResponse, rawRequest } from './raw-request';
 

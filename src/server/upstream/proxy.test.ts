@@ -4,8 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../contract/envelope';
 import { readServerConfig } from '../config/config';
-import { forwardRequest, type Upstream } from './proxy';
 import { closedPort } from '../testing/echo-upstream';
+import { forwardRequest, type Upstream } from './proxy';
 import { createWarehouseReach } from './warehouse-reach';
 
 const key = 'KEY-proxy-test-9d2e';

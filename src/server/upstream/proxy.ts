@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorCode } from '../../contract/envelope';
-import { statusClass, type UpstreamTiming } from '../operations/console-metrics';
 import { errorResponse } from '../api/error-envelope';
+import { statusClass, type UpstreamTiming } from '../operations/console-metrics';
 import { redact } from '../operations/key-redaction';
 import { acceptedEncodings, exchange, shownProblems, type UpstreamAnswer } from './upstream-exchange';
 import type { WarehouseReachTracker } from './warehouse-reach';

@@ -4,8 +4,8 @@ import { partTraceSchema } from '../../../contract/part-trace';
 import { lot, orderOf, receiveOf } from '../../../testing/trace-fixtures';
 import { openConsoleDatabase } from '../../store/sqlite/console-db';
 import { upgradeDerivedColumns } from '../store/derivation-upgrade';
-import { shownTime, worksheetRows } from '../testing/read-workbook';
 import { applyDocument, consoleWithRecords } from '../testing/list-fixtures';
+import { shownTime, worksheetRows } from '../testing/read-workbook';
 
 async function consoleWithLot() {
   const console = await consoleWithRecords();

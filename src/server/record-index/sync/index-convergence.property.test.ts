@@ -8,11 +8,12 @@ import { orderBody, productBody, receiveBody } from '../../../sandbox/testing/re
 import { createTestSandbox } from '../../../sandbox/testing/test-harness';
 import { createServerApp } from '../../app';
 import { readServerConfig } from '../../config/config';
+import { openPostgresDatabase } from '../../database/postgres-schema';
+import type { PostgresDatabase } from '../../store/postgres/postgres-database';
 import { type ConsoleDatabase, openConsoleDatabase } from '../../store/sqlite/console-db';
-import { openPostgresDatabase, type PostgresDatabase } from '../../store/postgres/postgres-database';
-import { createTestPostgresSchema } from '../../store/postgres/test-postgres-schema';
 import { simulatedClock } from '../../testing/simulated-clock';
 import { testUpstream } from '../../testing/test-console-app';
+import { createTestPostgresSchema } from '../../testing/test-postgres-schema';
 import { isUnreadable, type RecordFamily, readWarehouseDocument } from '../records/indexed-document';
 import { createPostgresRecordStore } from '../store/postgres/postgres-record-store';
 import { createRecordStore } from '../store/record-store';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
+import { postgresPerTest } from '../../testing/test-postgres-schema';
 import { createPostgresAccountStore } from './postgres-account-store';
-import { postgresPerTest } from './test-postgres-schema';
 
 const { database, open } = postgresPerTest();
 

@@ -1,8 +1,8 @@
 import type { Role } from '../../../contract/access';
-import { hashPassword, verifyPassword } from '../password-hash';
 import { type Account, type AccountStore, accountExists, noAccountNamed } from '../account-store';
-import type { PostgresDatabase } from './postgres-database';
+import { hashPassword, verifyPassword } from '../password-hash';
 import { newSessionToken, sessionTokenHash } from '../session-token';
+import type { PostgresDatabase } from './postgres-database';
 
 /** bigint columns arrive as strings: pg will not guess whether a number fits JavaScript's. */
 type AccountRow = { id: number; name: string; role: Role; created_ms: string; password_hash: string | null };

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
+import { postgresPerTest } from '../../testing/test-postgres-schema';
 import { createPostgresAttemptLimits } from './postgres-attempt-limits';
 import type { PostgresDatabase } from './postgres-database';
-import { postgresPerTest } from './test-postgres-schema';
 
 const { database, open } = postgresPerTest();
 

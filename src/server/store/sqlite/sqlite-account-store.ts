@@ -1,8 +1,8 @@
 import type { Role } from '../../../contract/access';
-import type { ConsoleDatabase } from './console-db';
-import { hashPassword, verifyPassword } from '../password-hash';
 import { type Account, type AccountStore, accountExists, noAccountNamed } from '../account-store';
+import { hashPassword, verifyPassword } from '../password-hash';
 import { newSessionToken, sessionTokenHash } from '../session-token';
+import type { ConsoleDatabase } from './console-db';
 
 type AccountRow = { id: number; name: string; role: Role; created_ms: number; password_hash: string | null };
 

@@ -1,5 +1,4 @@
 import type { Role } from '../../../contract/access';
-import type { ConsoleDatabase } from './console-db';
 import {
   type AuditLog,
   type AuditLogOptions,
@@ -7,6 +6,7 @@ import {
   auditLogRow,
   defaultAuditLogCaps,
 } from '../audit-log';
+import type { ConsoleDatabase } from './console-db';
 
 type AuditLogRow = {
   id: number;

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { openConsoleDatabase } from '../../../store/sqlite/console-db';
-import { postgresPerTest } from '../../../store/postgres/test-postgres-schema';
+import { postgresPerTest } from '../../../testing/test-postgres-schema';
 
 const { database, open } = postgresPerTest();
 

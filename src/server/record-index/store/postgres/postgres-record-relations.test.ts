@@ -4,7 +4,7 @@ import type { Receive } from '../../../../contract/receive';
 import { announcedReceive } from '../../../../sandbox/testing/test-documents';
 import { lot, orderOf, receiveOf } from '../../../../testing/trace-fixtures';
 import { openConsoleDatabase } from '../../../store/sqlite/console-db';
-import { postgresPerTest } from '../../../store/postgres/test-postgres-schema';
+import { postgresPerTest } from '../../../testing/test-postgres-schema';
 import { applyDocument, fill } from '../../testing/list-fixtures';
 import { createRecordStore } from '../record-store';
 import type { RecordStore } from '../record-store-port';

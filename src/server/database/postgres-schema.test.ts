@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
-import { openPostgresDatabase, type PostgresDatabase, postgresSchemaVersion } from './postgres-database';
-import { postgresPerTest } from './test-postgres-schema';
+import type { PostgresDatabase } from '../store/postgres/postgres-database';
+import { postgresPerTest } from '../testing/test-postgres-schema';
+import { openPostgresDatabase, postgresSchemaVersion } from './postgres-schema';
 
 const { database, open } = postgresPerTest();
 

@@ -1,14 +1,15 @@
-import { type ConsoleDatabase, databaseReadiness, type ReadinessCheck } from './sqlite/console-db';
-import type { AccountStore } from './account-store';
-import type { AttemptLimitStore } from './attempt-limits';
-import type { AuditLog } from './audit-log';
-import { createMemoryAttemptLimits } from './memory-attempt-limits';
-import { createPostgresAccountStore } from './postgres/postgres-account-store';
-import { createPostgresAttemptLimits } from './postgres/postgres-attempt-limits';
-import { createPostgresAuditLog } from './postgres/postgres-audit-log';
-import { openPostgresDatabase, type PostgresDatabase, postgresSchemaVersion } from './postgres/postgres-database';
-import { createSqliteAccountStore } from './sqlite/sqlite-account-store';
-import { createSqliteAuditLog } from './sqlite/sqlite-audit-log';
+import type { AccountStore } from '../store/account-store';
+import type { AttemptLimitStore } from '../store/attempt-limits';
+import type { AuditLog } from '../store/audit-log';
+import { createMemoryAttemptLimits } from '../store/memory-attempt-limits';
+import { createPostgresAccountStore } from '../store/postgres/postgres-account-store';
+import { createPostgresAttemptLimits } from '../store/postgres/postgres-attempt-limits';
+import { createPostgresAuditLog } from '../store/postgres/postgres-audit-log';
+import type { PostgresDatabase } from '../store/postgres/postgres-database';
+import { type ConsoleDatabase, databaseReadiness, type ReadinessCheck } from '../store/sqlite/console-db';
+import { createSqliteAccountStore } from '../store/sqlite/sqlite-account-store';
+import { createSqliteAuditLog } from '../store/sqlite/sqlite-audit-log';
+import { openPostgresDatabase, postgresSchemaVersion } from './postgres-schema';
 
 /**
  * What the consoles of a team share: accounts and sessions, the audit log, and sign-in and rate
