@@ -17,7 +17,7 @@ const postgresSuites = usesAny(/\btest-postgres-schema\b/);
 /** Every benchmark's short mode: a step of npm test of its own (scripts/test.sh). */
 const benchmarkSuites = ['scripts/benchmarks.test.ts'];
 /** A throwaway PostgreSQL for the projects that need one, unless TEST_DATABASE_URL names a server. */
-const withPostgres = ['src/server/store/throwaway-postgres.ts'];
+const withPostgres = ['src/server/testing/throwaway-postgres.ts'];
 
 export default defineConfig({
   plugins: [

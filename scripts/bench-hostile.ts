@@ -20,8 +20,8 @@
  * Writes carry the console's own Origin and a JSON content type, as the console requires.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { Agent, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,7 +46,7 @@ type ChildMessage = { type: 'ready'; url: string } | ({ type: 'figures' } & Phas
 // The child: the console with a probe of its own event loop and memory.
 
 async function runConsoleChild(): Promise<void> {
-  const { loadDotEnv, readServerConfig } = await import('../src/server/config');
+  const { loadDotEnv, readServerConfig } = await import('../src/server/config/config');
   const { embeddedSandboxDefaults, startConsole } = await import('../src/server/start-console');
   loadDotEnv(process.env.ENV_FILE ?? '.env');
   const running = await startConsole({

@@ -5,12 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { openConsoleDatabase, startWalCheckpoints } from '#server/console-db';
+import { openPostgresDatabase } from '#server/database/postgres-schema';
 import { createPostgresRecordStore } from '#server/record-index/store/postgres/postgres-record-store';
 import { createRecordStore } from '#server/record-index/store/record-store';
 import type { RecordStore } from '#server/record-index/store/record-store-port';
-import { openPostgresDatabase } from '#server/store/postgres-database';
-import { startPostgresServer } from '#server/store/throwaway-postgres';
+import { openConsoleDatabase, startWalCheckpoints } from '#server/store/sqlite/console-db';
+import { startPostgresServer } from '#server/testing/throwaway-postgres';
 
 export type BenchIndexes = {
   engine: 'SQLite' | 'PostgreSQL';

@@ -36,10 +36,9 @@ import { DEFAULT_ORGANIZATION, readSandboxConfig } from '#sandbox/config';
 import { createSandboxStore, openDatabase } from '#sandbox/store';
 import { seededRandom } from '#sandbox/warehouse/seeded-random';
 import { createServerApp } from '#server/app';
-import { readServerConfig } from '#server/config';
-import { type ConsoleDatabase, openConsoleDatabase } from '#server/console-db';
+import { readServerConfig } from '#server/config/config';
 import { openConsoleStores, openTeamStores } from '#server/console-stores';
-import { listen } from '#server/listen';
+import { listen } from '#server/operations/listen';
 import { webhookPath } from '#server/record-index/intake/webhook-receiver';
 import {
   type IndexedDocument,
@@ -53,6 +52,7 @@ import { readSearchQuery } from '#server/record-index/search/search-terms';
 import { createRecordStore } from '#server/record-index/store/record-store';
 import type { RecordStore } from '#server/record-index/store/record-store-port';
 import { createIndexSync } from '#server/record-index/sync/index-sync';
+import { type ConsoleDatabase, openConsoleDatabase } from '#server/store/sqlite/console-db';
 import { stopProcess } from '../e2e/support/console-process';
 import { type BenchIndexes, benchIndexes, isPostgresPlace } from './bench-index-engine';
 import { cpuSeconds, goalVerdict, quantileOf, runLoad, sized, startSandboxProcess } from './bench-support';

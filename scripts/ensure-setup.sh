@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the npm dependencies when the lockfile changed (scripts/ensure-deps.sh), and Debian's Chromium
 # and PostgreSQL when they are missing (the unit tests start a throwaway PostgreSQL of their own:
-# src/server/store/throwaway-postgres.ts).
+# src/server/testing/throwaway-postgres.ts).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 

@@ -22,7 +22,7 @@ export function addRoleAccounts(consoleDb: string, roles: readonly string[]): vo
   for (const role of roles)
     execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'src/server/users-cli.ts', 'add', `${role}-user`, '--role', role],
+      ['--import', 'tsx', 'src/server/access/users-cli.ts', 'add', `${role}-user`, '--role', role],
       { input: `${e2ePassword}\n`, env: { PATH: process.env.PATH, ENV_FILE: '', CONSOLE_DB: consoleDb } },
     );
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { type ConsoleDatabase, openConsoleDatabase, startWalCheckpoints } from './console-db';
+import { openPostgresDatabase } from './database/postgres-schema';
+import { postgresSharedStoresOn, type SharedStores, sqliteSharedStores } from './database/shared-stores';
 import {
   groupCommitIntake,
   startWebhookIntake,
@@ -12,8 +13,7 @@ import { readSyncLeader, startSyncLeadership } from './record-index/store/postgr
 import { createRecordStore } from './record-index/store/record-store';
 import type { RecordStore } from './record-index/store/record-store-port';
 import type { SyncLeadership } from './record-index/sync/index-sync';
-import { openPostgresDatabase } from './store/postgres-database';
-import { postgresSharedStoresOn, type SharedStores, sqliteSharedStores } from './store/shared-stores';
+import { type ConsoleDatabase, openConsoleDatabase, startWalCheckpoints } from './store/sqlite/console-db';
 
 /**
  * Everything a console keeps, on one engine: the index, what a team's consoles share (accounts, sessions,

@@ -1,6 +1,6 @@
 import { createServer } from 'vite';
-import { loadDotEnv, plainHttpWarning, readServerConfig } from './config';
-import { createConsoleLog } from './console-log';
+import { loadDotEnv, plainHttpWarning, readServerConfig } from './config/config';
+import { createConsoleLog } from './operations/console-log';
 import { describeStartFailure, embeddedSandboxDefaults, startConsole } from './start-console';
 
 loadDotEnv(process.env.ENV_FILE ?? '.env');

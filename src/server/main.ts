@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { loadDotEnv, plainHttpWarning, readServerConfig } from './config';
-import { createConsoleLog } from './console-log';
+import { loadDotEnv, plainHttpWarning, readServerConfig } from './config/config';
+import { createConsoleLog } from './operations/console-log';
 import { describeStartFailure, embeddedSandboxDefaults, startConsole } from './start-console';
 
 // ENV_FILE names another settings file; set to empty, none is read (the browser tests do that).

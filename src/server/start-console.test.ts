@@ -10,11 +10,11 @@ import { orderBody } from '../sandbox/testing/request-bodies';
 import { enteredOrder } from '../sandbox/testing/test-documents';
 import { startTestReceiver } from '../sandbox/testing/test-receiver';
 import { demoReferences } from '../sandbox/warehouse/demo-references';
-import { readServerConfig } from './config';
-import { openConsoleDatabase } from './console-db';
+import { readServerConfig } from './config/config';
 import { isUnreadable, readWarehouseDocument } from './record-index/records/indexed-document';
 import { createRecordStore } from './record-index/store/record-store';
 import { embeddedSandboxDefaults, type RunningConsole, startConsole } from './start-console';
+import { openConsoleDatabase } from './store/sqlite/console-db';
 
 const key = 'KEY-must-never-leak-7f3a';
 const product = { productCode: 'CONSOLE-1', productDescription: 'Console test product', productUnit: 'UNT' };

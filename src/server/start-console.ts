@@ -2,19 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { AccessMode } from '../contract/access';
 import { type SandboxConfig, sandboxPort } from '../sandbox/config';
 import { type RunningSandbox, startSandbox } from '../sandbox/server';
-import { accessModeOf } from './access';
+import { accessModeOf } from './access/access';
 import { createServerApp } from './app';
-import type { ServerConfig } from './config';
-import { createConsoleLog, type RequestLogEntry, requestLine, withoutKey } from './console-log';
-import { type ConsoleMetrics, createConsoleMetrics } from './console-metrics';
+import type { ServerConfig } from './config/config';
 import { type ConsoleStores, openConsoleStores, openTeamStores } from './console-stores';
-import { listen } from './listen';
-import type { Upstream } from './proxy';
+import { createConsoleLog, type RequestLogEntry, requestLine, withoutKey } from './operations/console-log';
+import { type ConsoleMetrics, createConsoleMetrics } from './operations/console-metrics';
+import { listen } from './operations/listen';
+import { createLoadMonitor } from './operations/load-shedding';
 import type { WebhookIntake } from './record-index/intake/webhook-intake';
 import { startIndexChecks } from './record-index/sync/index-checks';
 import { createIndexSync } from './record-index/sync/index-sync';
-import { createLoadMonitor } from './heavy-work/load-shedding';
-import { createWarehouseReach, type WarehouseReachTracker } from './warehouse-reach';
+import type { Upstream } from './upstream/proxy';
+import { createWarehouseReach, type WarehouseReachTracker } from './upstream/warehouse-reach';
 
 /** With no sync, the warehouse counts as not answering after this long without an answer. */
 const quietWithoutSyncMs = 5 * 60_000;

@@ -6,14 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { budgets } from '#testing/test-budgets';
 import { enteredOrder } from '../sandbox/testing/test-documents';
 import { createServerApp } from './app';
-import { readServerConfig } from './config';
-import { openConsoleDatabase } from './console-db';
+import { readServerConfig } from './config/config';
 import { openTeamStores } from './console-stores';
+import { openPostgresDatabase } from './database/postgres-schema';
+import { postgresSharedStores } from './database/shared-stores';
 import { startConsole } from './start-console';
-import { openPostgresDatabase } from './store/postgres-database';
-import { postgresSharedStores } from './store/shared-stores';
-import { createTestPostgresSchema, type TestPostgresSchema } from './store/test-postgres-schema';
+import { openConsoleDatabase } from './store/sqlite/console-db';
 import { testUpstream } from './testing/test-console-app';
+import { createTestPostgresSchema, type TestPostgresSchema } from './testing/test-postgres-schema';
 
 const password = 'a long enough password';
 const origin = 'http://127.0.0.1';
@@ -112,7 +112,7 @@ async function hearInStream(response: Response, expected: string, withinMs: numb
 const sessionCookie = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';
 
 function users(args: string[], env: Record<string, string>, input = '') {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/users-cli.ts', ...args], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/access/users-cli.ts', ...args], {
     input,
     env: { ...process.env, ENV_FILE: '', ...env },
     encoding: 'utf8',

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { errorResponse } from '../error-envelope';
+import { errorResponse } from '../api/error-envelope';
 import type { ServerEnv } from '../server-env';
 import { Busy, type BusyReason, createHeavyQueue, type HeavyLimits } from './heavy-queue';
 import type { LoadLevel } from './load-reading';

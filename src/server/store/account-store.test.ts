@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openConsoleDatabase } from '../console-db';
+import { openPostgresDatabase } from '../database/postgres-schema';
+import { createTestPostgresSchema } from '../testing/test-postgres-schema';
 import { AccountError, type AccountStore } from './account-store';
-import { createPostgresAccountStore } from './postgres-account-store';
-import { openPostgresDatabase } from './postgres-database';
-import { createSqliteAccountStore } from './sqlite-account-store';
-import { createTestPostgresSchema } from './test-postgres-schema';
+import { createPostgresAccountStore } from './postgres/postgres-account-store';
+import { openConsoleDatabase } from './sqlite/console-db';
+import { createSqliteAccountStore } from './sqlite/sqlite-account-store';
 
 const password = 'correct horse battery';
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openConsoleDatabase } from '../console-db';
+import { openPostgresDatabase } from '../database/postgres-schema';
+import { createTestPostgresSchema } from '../testing/test-postgres-schema';
 import type { AuditLog, AuditLogOptions, AuditLogRecord } from './audit-log';
-import { createPostgresAuditLog } from './postgres-audit-log';
-import { openPostgresDatabase } from './postgres-database';
-import { createSqliteAuditLog } from './sqlite-audit-log';
-import { createTestPostgresSchema } from './test-postgres-schema';
+import { createPostgresAuditLog } from './postgres/postgres-audit-log';
+import { openConsoleDatabase } from './sqlite/console-db';
+import { createSqliteAuditLog } from './sqlite/sqlite-audit-log';
 
 type OpenedLog = { log: AuditLog; close(): Promise<void> };
 

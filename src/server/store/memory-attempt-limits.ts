@@ -1,5 +1,5 @@
-import { createRateLimiter, type RateLimiter } from '../rate-limiter';
 import type { AttemptLimitStore } from './attempt-limits';
+import { createRateLimiter, type RateLimiter } from './rate-limiter';
 
 /**
  * Attempts counted in this process, as one console has always counted them: a bounded map of fixed windows

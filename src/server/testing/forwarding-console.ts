@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import { errorEnvelopeSchema } from '../../contract/envelope';
 import { createServerApp } from '../app';
-import { readServerConfig } from '../config';
-import { openConsoleDatabase } from '../console-db';
-import { listen } from '../listen';
+import { readServerConfig } from '../config/config';
+import { listen } from '../operations/listen';
+import { openConsoleDatabase } from '../store/sqlite/console-db';
 import { startEchoUpstream } from './echo-upstream';
 import { type RawResponse, rawRequest } from './raw-request';
 

@@ -1,12 +1,12 @@
 import { createServerApp } from '../app';
-import { readServerConfig } from '../config';
-import { type ConsoleDatabase, openConsoleDatabase } from '../console-db';
-import type { Upstream } from '../proxy';
+import { readServerConfig } from '../config/config';
+import type { SharedStores } from '../database/shared-stores';
 import type { LiveEventLimits } from '../record-index/routes/live-events-route';
 import type { RecordStore } from '../record-index/store/record-store-port';
 import type { AttemptLimitStore } from '../store/attempt-limits';
-import type { SharedStores } from '../store/shared-stores';
-import type { WarehouseReachTracker } from '../warehouse-reach';
+import { type ConsoleDatabase, openConsoleDatabase } from '../store/sqlite/console-db';
+import type { Upstream } from '../upstream/proxy';
+import type { WarehouseReachTracker } from '../upstream/warehouse-reach';
 
 export const testApiKey = 'test-api-key-3c1f';
 

@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
-import type { ConsoleDatabase } from '../../console-db';
-import { startTypeScriptWorker } from '../../typescript-worker';
+import { startTypeScriptWorker } from '../../heavy-work/typescript-worker';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import type { RecordFamily } from '../records/indexed-document';
 import type { RecordStore } from '../store/record-store-port';
 import type { ReadDelivery } from './read-delivery';

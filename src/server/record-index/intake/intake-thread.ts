@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { checkpointWal, openConsoleDatabase } from '../../console-db';
+import { checkpointWal, openConsoleDatabase } from '../../store/sqlite/console-db';
 import type { RecordFamily } from '../records/indexed-document';
 import { createRecordStore } from '../store/record-store';
 import type { ReadDelivery } from './read-delivery';

@@ -5,7 +5,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { budgets } from '#testing/test-budgets';
 import { orderBody, productBody } from '../../../sandbox/testing/request-bodies';
 import { parseWebhookFaults } from '../../../sandbox/webhooks/webhook-faults';
-import { readServerConfig } from '../../config';
+import { readServerConfig } from '../../config/config';
 import { type RunningConsole, startConsole } from '../../start-console';
 
 const cleanup: (() => Promise<void> | void)[] = [];

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import type { RecordStore } from '../store/record-store-port';
 import { claimJournal, journalFiles, openIntakeJournal, readJournalFile } from './intake-journal';
 import { connectIntakeThread, type PendingBatch } from './intake-thread-client';

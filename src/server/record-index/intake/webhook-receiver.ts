@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { consoleRoutes } from '../../../contract/console-api';
-import { answerData, installRoute } from '../../console-route';
-import { errorResponse } from '../../error-envelope';
+import { answerData, installRoute } from '../../api/console-route';
+import { errorResponse } from '../../api/error-envelope';
 import type { ServerEnv } from '../../server-env';
 import type { AttemptLimitStore } from '../../store/attempt-limits';
 import { createMemoryAttemptLimits } from '../../store/memory-attempt-limits';

@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { consoleRoutes } from '../../../contract/console-api';
-import type { ServerConfig } from '../../config';
-import { installRoute } from '../../console-route';
-import { errorResponse } from '../../error-envelope';
+import { installRoute } from '../../api/console-route';
+import { errorResponse } from '../../api/error-envelope';
+import type { ServerConfig } from '../../config/config';
 import type { HeavyWork } from '../../heavy-work/heavy-work';
 import type { ServerEnv } from '../../server-env';
 import type { AuditLog } from '../../store/audit-log';

@@ -1,10 +1,10 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { ServerConfig } from '../../config';
-import type { ConsoleMetrics } from '../../console-metrics';
+import type { ServerConfig } from '../../config/config';
 import type { HeavyWork } from '../../heavy-work/heavy-work';
-import type { Upstream } from '../../proxy';
+import type { ConsoleMetrics } from '../../operations/console-metrics';
 import type { ServerEnv } from '../../server-env';
 import type { AuditLog } from '../../store/audit-log';
+import type { Upstream } from '../../upstream/proxy';
 import { createChangeFeed } from '../store/change-feed';
 import type { RecordStore } from '../store/record-store-port';
 import type { IndexChecks } from '../sync/index-checks';

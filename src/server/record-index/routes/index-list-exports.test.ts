@@ -6,8 +6,8 @@ import { errorEnvelopeSchema } from '../../../contract/envelope';
 import type { Receive } from '../../../contract/receive';
 import { orderStateOf, receiveStateOf } from '../../../domain/record-states';
 import { enteredOrder } from '../../../sandbox/testing/test-documents';
-import { openConsoleDatabase } from '../../console-db';
-import { createSqliteAccountStore } from '../../store/sqlite-account-store';
+import { openConsoleDatabase } from '../../store/sqlite/console-db';
+import { createSqliteAccountStore } from '../../store/sqlite/sqlite-account-store';
 import { createRecordStore } from '../store/record-store';
 import {
   applyDocument,

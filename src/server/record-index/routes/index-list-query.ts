@@ -1,5 +1,5 @@
 import type { exportOrdersRoute, exportReceivesRoute, ListDirection } from '../../../contract/index-lists';
-import type { DeclaredQuery, Problem } from '../../console-route';
+import type { DeclaredQuery, Problem } from '../../api/console-route';
 import type { ListFilter, ListOrder, ListSort } from '../store/list-keysets';
 
 /** What a list or an export asks of the index, from its query as the route declares it. */

@@ -2,7 +2,13 @@ import type { Context, Hono } from 'hono';
 import { consoleRoutes } from '../../../contract/console-api';
 import type { ConsoleRoute } from '../../../contract/console-route';
 import type { OrderListRow, ReceiveListRow } from '../../../contract/index-lists';
-import { answerData, type DeclaredQuery, installRoute, type Problem, refusalOf } from '../../console-route';
+import {
+  answerData,
+  type DeclaredQuery,
+  installRoute,
+  type Problem,
+  refusalOf,
+} from '../../api/console-route';
 import type { HeavyWork } from '../../heavy-work/heavy-work';
 import type { ServerEnv } from '../../server-env';
 import type { AuditLog } from '../../store/audit-log';

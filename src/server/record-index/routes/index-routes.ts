@@ -1,10 +1,10 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { consoleRoutes } from '../../../contract/console-api';
 import type { SearchMatch as AnsweredMatch } from '../../../contract/index-search';
-import { answerData, installRoute } from '../../console-route';
-import type { Upstream } from '../../proxy';
+import { answerData, installRoute } from '../../api/console-route';
 import type { HeavyWork } from '../../heavy-work/heavy-work';
 import type { ServerEnv } from '../../server-env';
+import type { Upstream } from '../../upstream/proxy';
 import {
   type IndexedDocument,
   isUnreadable,

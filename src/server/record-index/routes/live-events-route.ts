@@ -4,10 +4,10 @@ import { consoleRoutes } from '../../../contract/console-api';
 import type { LiveChange } from '../../../contract/live-change';
 import type { WarehouseReach } from '../../../contract/warehouse-reach';
 import { defaultConnectionLimits } from '../../../http/http-server';
-import { installRoute } from '../../console-route';
-import { errorResponse } from '../../error-envelope';
+import { installRoute } from '../../api/console-route';
+import { errorResponse } from '../../api/error-envelope';
 import type { ServerEnv } from '../../server-env';
-import type { WarehouseReachTracker } from '../../warehouse-reach';
+import type { WarehouseReachTracker } from '../../upstream/warehouse-reach';
 import type { ChangeFeed, ChangeFollower } from '../store/change-feed';
 
 export type LiveEventLimits = {

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { consoleRoutes } from '../../../contract/console-api';
 import { type ActivityRecordKind, activityLimits } from '../../../contract/record-activity';
-import { answerData, installRoute } from '../../console-route';
-import { errorResponse } from '../../error-envelope';
+import { answerData, installRoute } from '../../api/console-route';
+import { errorResponse } from '../../api/error-envelope';
 import type { ServerEnv } from '../../server-env';
 import type { RecordFamily } from '../records/indexed-document';
 import type { RecordStore } from '../store/record-store-port';

@@ -11,7 +11,7 @@ import {
   productDescriptionsSchema,
 } from '../../../contract/index-records';
 import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-documents';
-import { openConsoleDatabase } from '../../console-db';
+import { openConsoleDatabase } from '../../store/sqlite/console-db';
 import { testConsoleApp } from '../../testing/test-console-app';
 import { isUnreadable, readProductDocument, readWarehouseDocument } from '../records/indexed-document';
 import { createRecordStore } from '../store/record-store';

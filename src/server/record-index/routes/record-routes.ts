@@ -8,10 +8,10 @@ import {
   type orderReturnsSchema,
   type productDescriptionsSchema,
 } from '../../../contract/index-records';
-import { answerData, installRoute } from '../../console-route';
-import { errorResponse } from '../../error-envelope';
-import type { Upstream } from '../../proxy';
+import { answerData, installRoute } from '../../api/console-route';
+import { errorResponse } from '../../api/error-envelope';
 import type { ServerEnv } from '../../server-env';
+import type { Upstream } from '../../upstream/proxy';
 import type { IndexedRecord } from '../records/indexed-record';
 import type { RecordStore } from '../store/record-store-port';
 import { UpstreamReadError } from '../sync/upstream-reader';

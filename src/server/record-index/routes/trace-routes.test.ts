@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { envelopeSchema } from '../../../contract/envelope';
 import { partTraceSchema } from '../../../contract/part-trace';
 import { lot, orderOf, receiveOf } from '../../../testing/trace-fixtures';
-import { openConsoleDatabase } from '../../console-db';
+import { openConsoleDatabase } from '../../store/sqlite/console-db';
 import { upgradeDerivedColumns } from '../store/derivation-upgrade';
-import { shownTime, worksheetRows } from '../testing/read-workbook';
 import { applyDocument, consoleWithRecords } from '../testing/list-fixtures';
+import { shownTime, worksheetRows } from '../testing/read-workbook';
 
 async function consoleWithLot() {
   const console = await consoleWithRecords();

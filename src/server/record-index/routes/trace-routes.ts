@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { consoleRoutes } from '../../../contract/console-api';
 import { maxTraceRecords, type PartTrace, type TraceEntry } from '../../../contract/part-trace';
 import { traceOfEntries } from '../../../domain/part-trace';
-import { answerData, installRoute } from '../../console-route';
+import { answerData, installRoute } from '../../api/console-route';
 import type { HeavyWork } from '../../heavy-work/heavy-work';
 import type { ServerEnv } from '../../server-env';
 import type { AuditLog } from '../../store/audit-log';

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { consoleRoutes } from '../../../contract/console-api';
 import type { UnitCostChange } from '../../../contract/unit-costs';
 import { formatPrice } from '../../../domain/format';
-import { answerData, installRoute } from '../../console-route';
+import { answerData, installRoute } from '../../api/console-route';
 import type { ServerEnv } from '../../server-env';
 import type { AuditLog } from '../../store/audit-log';
 import type { RecordStore } from '../store/record-store-port';

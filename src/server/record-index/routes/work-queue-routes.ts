@@ -11,7 +11,7 @@ import {
   workQueueDefinitions,
 } from '../../../contract/work-queues';
 import { holdReason } from '../../../domain/record-states';
-import { answerData, installRoute, type Problem, readQuery, refusalOf } from '../../console-route';
+import { answerData, installRoute, type Problem, readQuery, refusalOf } from '../../api/console-route';
 import type { ServerEnv } from '../../server-env';
 import type { ListedRecord } from '../store/list-keysets';
 import type { RecordStore } from '../store/record-store-port';

@@ -14,7 +14,7 @@ import {
 import { enteredOrder } from '../../../sandbox/testing/test-documents';
 import { shippedShortOrder } from '../../../testing/order-fixtures';
 import { buildReturn } from '../../../testing/receive-fixtures';
-import { openConsoleDatabase } from '../../console-db';
+import { openConsoleDatabase } from '../../store/sqlite/console-db';
 import { dropGlanceColumns } from '../testing/before-glance-columns';
 import { applyDocument, consoleWithRecords, now } from '../testing/list-fixtures';
 import { orderPageSchema, receivePageSchema } from '../testing/list-paging';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enteredOrder } from '../../../sandbox/testing/test-documents';
-import { openConsoleDatabase } from '../../console-db';
-import { consoleDbMigrations } from '../../console-db-migrations';
+import { openConsoleDatabase } from '../../store/sqlite/console-db';
+import { consoleDbMigrations } from '../../store/sqlite/console-db-migrations';
 import { createRecordStore } from '../store/record-store';
 import { testRecordStore } from '../testing/test-record-store';
 import { readOrder } from '../testing/version-sequences';

@@ -1,4 +1,4 @@
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import type { RecordGlance, RecordKind } from '../records/indexed-document';
 import { type RecordSummary, type SummaryRow, toSummary } from '../records/indexed-record';
 import { rankCandidates, type SearchCandidate } from './candidate-ranking';

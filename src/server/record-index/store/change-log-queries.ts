@@ -1,6 +1,6 @@
 import type { LiveChange } from '../../../contract/live-change';
 import type { RecordActivity, RecordChange } from '../../../contract/record-activity';
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import type { RecordKind } from '../records/indexed-document';
 import type { IndexedRecord, IndexSource } from '../records/indexed-record';
 

@@ -3,7 +3,7 @@ import type { Order } from '../../../contract/order';
 import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-documents';
 import { shippedShortOrder } from '../../../testing/order-fixtures';
 import { buildReturn } from '../../../testing/receive-fixtures';
-import { openConsoleDatabase } from '../../console-db';
+import { openConsoleDatabase } from '../../store/sqlite/console-db';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import { upgradeDerivedColumns } from './derivation-upgrade';
 import { createRecordStore } from './record-store';

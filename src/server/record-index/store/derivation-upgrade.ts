@@ -1,4 +1,4 @@
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import { type IndexedDocument, isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import type { RecordRow } from '../records/indexed-record';
 import { originalOrderField, originalOrderKey } from '../search/search-terms';

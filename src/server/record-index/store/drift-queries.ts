@@ -1,4 +1,4 @@
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import type { RecordFamily } from '../records/indexed-document';
 
 /** A record the drift check compares with the operator. */

@@ -1,4 +1,4 @@
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import type { IntakeEntry, IntakeOutcome, IntakeSummary } from './record-store-port';
 import { writeTransaction } from './write-transaction';
 

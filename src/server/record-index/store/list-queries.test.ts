@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ConsoleDatabase, openConsoleDatabase } from '../../console-db';
+import { type ConsoleDatabase, openConsoleDatabase } from '../../store/sqlite/console-db';
 import type { ListFilter } from './list-keysets';
 import { listQueries } from './list-queries';
 

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { finishedOrderStates } from '../../../contract/index-lists';
 import { ORIGINAL_ORDER_KEY, RETURN_REASON_PREFIX } from '../../../contract/return-references';
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import {
   fixedConditions,
   keysets,

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import { type ListPosition, listCursor, readListCursor } from './list-keysets';
 import { listQueries } from './list-queries';
 import type { RecordStore } from './record-store-port';

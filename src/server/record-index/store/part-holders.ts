@@ -1,7 +1,7 @@
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import { partKey } from '../search/search-terms';
-import type { RecordStore } from './record-store-port';
 import { entriesOfRows } from './record-parts';
+import type { RecordStore } from './record-store-port';
 
 /**
  * What the records that hold a lot or serial number (`value`, any letter case) say of it, at most `limit`

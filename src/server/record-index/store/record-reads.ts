@@ -1,5 +1,5 @@
 import { compactForm } from '../../../domain/search-text';
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import type { RecordFamily, RecordKind } from '../records/indexed-document';
 import { type RecordRow, toRecord } from '../records/indexed-record';
 import { heldAmong } from './held-references';

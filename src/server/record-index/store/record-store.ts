@@ -1,4 +1,4 @@
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import { type RecordRow, toRecord } from '../records/indexed-record';
 import { recordSearch } from '../search/record-search';
 import { originalOrderKey } from '../search/search-terms';

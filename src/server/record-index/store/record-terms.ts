@@ -1,4 +1,4 @@
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import { columnsOf, type IndexedValue, readStoredSearchValues } from '../search/search-terms';
 import { writeTransaction } from './write-transaction';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../contract/order';
 import { enteredOrder } from '../../../sandbox/testing/test-documents';
-import { openConsoleDatabase } from '../../console-db';
+import { openConsoleDatabase } from '../../store/sqlite/console-db';
 import { type IndexedDocument, isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import { readSearchQuery } from '../search/search-terms';
 import { createRecordStore } from './record-store';

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { compactForm } from '../../../domain/search-text';
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import type { IndexedDocument, IndexedVersion, RecordFamily } from '../records/indexed-document';
 import type { IndexSource, RecordRow } from '../records/indexed-record';
 import { type ApplyContext, type ApplyOutcome, versionDecider } from '../records/version-decision';

@@ -3,7 +3,7 @@ import { orderSchema } from '../../../contract/order';
 import { receiveSchema } from '../../../contract/receive';
 import { unitsToRefund } from '../../../domain/return-allowance';
 import { compactForm } from '../../../domain/search-text';
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import type { SearchValue } from '../records/search-values';
 import { originalOrderField, originalOrderKey, readStoredSearchValues } from '../search/search-terms';
 

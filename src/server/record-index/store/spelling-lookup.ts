@@ -1,4 +1,4 @@
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import type { KnownSpellings, SpellingQuestion } from '../search/close-spellings';
 
 /** Which of the words of names and emails, and which references, the index holds (close-spellings.ts). */

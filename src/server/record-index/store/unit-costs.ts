@@ -1,5 +1,5 @@
 import type { UnitCost, UnitCostChange } from '../../../contract/unit-costs';
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import type { RecordStore } from './record-store-port';
 import { writeTransaction } from './write-transaction';
 

@@ -1,7 +1,7 @@
 import { finishedOrderStates } from '../../../contract/index-lists';
 import { trendDays, trendWeeks, type WorkTrends } from '../../../contract/work-queues';
 import { receiveStateWords } from '../../../domain/record-states';
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 
 export const dayMs = 86_400_000;
 export const weekMs = 7 * dayMs;

@@ -1,4 +1,4 @@
-import type { ConsoleDatabase } from '../../console-db';
+import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 
 /**
  * A transaction that takes the write lock as it begins (BEGIN IMMEDIATE). The webhook intake writes over

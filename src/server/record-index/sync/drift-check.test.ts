@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { enteredOrder } from '../../../sandbox/testing/test-documents';
-import { openConsoleDatabase } from '../../console-db';
-import { postgresPerTest } from '../../store/test-postgres-schema';
+import { openConsoleDatabase } from '../../store/sqlite/console-db';
 import { simulatedClock } from '../../testing/simulated-clock';
+import { postgresPerTest } from '../../testing/test-postgres-schema';
 import { type IndexedDocument, isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import { postgresDriftQueries } from '../store/postgres/postgres-drift-queries';
 import { postgresRecordReads } from '../store/postgres/postgres-record-reads';

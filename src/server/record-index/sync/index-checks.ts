@@ -1,4 +1,4 @@
-import type { Upstream } from '../../proxy';
+import type { Upstream } from '../../upstream/proxy';
 import type { RecordStore } from '../store/record-store-port';
 import { createDriftCheck, type DriftCheck } from './drift-check';
 import { createReadBack, operatorReader, type ReadBack } from './read-back';

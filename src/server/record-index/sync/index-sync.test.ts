@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server';
 import { enteredOrder } from '../../../sandbox/testing/test-documents';
-import { openConsoleDatabase } from '../../console-db';
+import { openConsoleDatabase } from '../../store/sqlite/console-db';
 import { testUpstream } from '../../testing/test-console-app';
-import { createWarehouseReach } from '../../warehouse-reach';
+import { createWarehouseReach } from '../../upstream/warehouse-reach';
 import { createRecordStore } from '../store/record-store';
 import { createIndexSync } from './index-sync';
 

@@ -1,4 +1,4 @@
-import type { Upstream } from '../../proxy';
+import type { Upstream } from '../../upstream/proxy';
 import type { RecordStore } from '../store/record-store-port';
 import { checkpointOf, ListingIgnored, type ListingName, listings, walkListing } from './listing-walk';
 import { UpstreamReadError } from './upstream-reader';

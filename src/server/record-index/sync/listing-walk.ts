@@ -1,4 +1,4 @@
-import type { Upstream } from '../../proxy';
+import type { Upstream } from '../../upstream/proxy';
 import {
   type IndexedDocument,
   isUnreadable,

@@ -1,6 +1,6 @@
 import { deadline } from '../../../domain/deadline';
-import { statusClass, type UpstreamOutcome } from '../../console-metrics';
-import type { Upstream } from '../../proxy';
+import { statusClass, type UpstreamOutcome } from '../../operations/console-metrics';
+import type { Upstream } from '../../upstream/proxy';
 
 export class UpstreamReadError extends Error {}
 

@@ -5,8 +5,8 @@ import type { Order, OrderShipment, ShipmentLine } from '../../../contract/order
 import type { Receive, ReceiveShipment, ReceiveShipmentLine } from '../../../contract/receive';
 import { returnReferences } from '../../../contract/return-references';
 import { announcedReceive, enteredOrder } from '../../../sandbox/testing/test-documents';
-import { type ConsoleDatabase, openConsoleDatabase } from '../../console-db';
-import { createSqliteAccountStore } from '../../store/sqlite-account-store';
+import { type ConsoleDatabase, openConsoleDatabase } from '../../store/sqlite/console-db';
+import { createSqliteAccountStore } from '../../store/sqlite/sqlite-account-store';
 import { testConsoleApp } from '../../testing/test-console-app';
 import { isUnreadable, readWarehouseDocument } from '../records/indexed-document';
 import { createRecordStore } from '../store/record-store';

@@ -1,9 +1,9 @@
 // Test support: the index for a test, on the engine of the Vitest project running it (vite.config.ts runs
 // every test file that imports this once on SQLite and once on PostgreSQL).
 import { inject, onTestFinished } from 'vitest';
-import { openConsoleDatabase } from '../../console-db';
-import { openPostgresDatabase } from '../../store/postgres-database';
-import { createTestPostgresSchema } from '../../store/test-postgres-schema';
+import { openPostgresDatabase } from '../../database/postgres-schema';
+import { openConsoleDatabase } from '../../store/sqlite/console-db';
+import { createTestPostgresSchema } from '../../testing/test-postgres-schema';
 import { createPostgresRecordStore } from '../store/postgres/postgres-record-store';
 import { createRecordStore } from '../store/record-store';
 import type { RecordStore } from '../store/record-store-port';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { enteredOrder } from '../../../../sandbox/testing/test-documents';
-import { openConsoleDatabase } from '../../../console-db';
-import type { PostgresDatabase } from '../../../store/postgres-database';
-import { postgresPerTest } from '../../../store/test-postgres-schema';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
+import { openConsoleDatabase } from '../../../store/sqlite/console-db';
+import { postgresPerTest } from '../../../testing/test-postgres-schema';
 import { readOrder } from '../../testing/version-sequences';
 import { createRecordStore } from '../record-store';
 import type { RecordStore } from '../record-store-port';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openConsoleDatabase } from '../../../console-db';
-import { postgresPerTest } from '../../../store/test-postgres-schema';
+import { openConsoleDatabase } from '../../../store/sqlite/console-db';
+import { postgresPerTest } from '../../../testing/test-postgres-schema';
 import type { IndexSource } from '../../records/indexed-record';
 import { activityOfVersions, activitySummary, activityVersions } from '../../testing/activity-versions';
 import { readOrder } from '../../testing/version-sequences';

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { expect, it } from 'vitest';
 import type { LiveChange } from '../../../../contract/live-change';
 import { enteredOrder } from '../../../../sandbox/testing/test-documents';
-import { postgresPerTest } from '../../../store/test-postgres-schema';
+import { postgresPerTest } from '../../../testing/test-postgres-schema';
 import { readOrder } from '../../testing/version-sequences';
 import { appendChanges, type PendingChange, postgresChangeLog } from './postgres-change-log';
 import { postgresRecordWrites } from './postgres-record-writes';

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { LiveChange } from '../../../../contract/live-change';
 import type { RecordActivity } from '../../../../contract/record-activity';
-import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
 import type { RecordKind } from '../../records/indexed-document';
 import type { IndexSource } from '../../records/indexed-record';
 import {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
 
 /**
  * The channel of the index's commits. Consoles on other schemas of the database hear it too: its payload

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it, vi } from 'vitest';
 import { enteredOrder } from '../../../../sandbox/testing/test-documents';
-import type { PostgresDatabase } from '../../../store/postgres-database';
-import { postgresPerTest } from '../../../store/test-postgres-schema';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
+import { postgresPerTest } from '../../../testing/test-postgres-schema';
 import { readOrder } from '../../testing/version-sequences';
 import { listenForChanges } from './postgres-change-signal';
 import { postgresRecordWrites } from './postgres-record-writes';

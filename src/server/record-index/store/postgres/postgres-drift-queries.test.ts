@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { announcedReceive, enteredOrder } from '../../../../sandbox/testing/test-documents';
-import { openConsoleDatabase } from '../../../console-db';
-import { postgresPerTest } from '../../../store/test-postgres-schema';
+import { openConsoleDatabase } from '../../../store/sqlite/console-db';
+import { postgresPerTest } from '../../../testing/test-postgres-schema';
 import {
   type IndexedDocument,
   isUnreadable,

@@ -1,4 +1,4 @@
-import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
 import type { RecordFamily } from '../../records/indexed-document';
 import { type DriftCandidate, maxChangesRead } from '../drift-queries';
 import type { RecordStore } from '../record-store-port';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { openConsoleDatabase } from '../../../console-db';
-import { postgresPerTest } from '../../../store/test-postgres-schema';
+import { openConsoleDatabase } from '../../../store/sqlite/console-db';
+import { postgresPerTest } from '../../../testing/test-postgres-schema';
 
 const { database, open } = postgresPerTest();
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
 import { intakeRow, intakesToPrune } from '../intake-log';
 import type { IntakeEntry, IntakeOutcome, IntakeSummary, RecordStore } from '../record-store-port';
 import { inTransaction } from './postgres-transaction';

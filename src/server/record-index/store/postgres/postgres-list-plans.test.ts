@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { budgets } from '#testing/test-budgets';
-import type { PostgresDatabase } from '../../../store/postgres-database';
-import { postgresPerTest } from '../../../store/test-postgres-schema';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
+import { postgresPerTest } from '../../../testing/test-postgres-schema';
 import type { ListFilter, ListOrder, ListPosition } from '../list-keysets';
 import type { ListPage } from '../record-store-port';
 import { postgresListQueries } from './postgres-list-queries';

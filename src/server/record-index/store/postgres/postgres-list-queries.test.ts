@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Receive } from '../../../../contract/receive';
 import { enteredOrder } from '../../../../sandbox/testing/test-documents';
-import { openConsoleDatabase } from '../../../console-db';
-import type { PostgresDatabase } from '../../../store/postgres-database';
-import { postgresPerTest } from '../../../store/test-postgres-schema';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
+import { openConsoleDatabase } from '../../../store/sqlite/console-db';
+import { postgresPerTest } from '../../../testing/test-postgres-schema';
 import { applyDocument, fill, now, orderCases, receiveCases, updatedAt } from '../../testing/list-fixtures';
 import { byDue, newestFirst } from '../../testing/list-paging';
 import type { ListFilter, ListOrder, ListSort } from '../list-keysets';

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { finishedOrderStates } from '../../../../contract/index-lists';
 import { ORIGINAL_ORDER_KEY, RETURN_REASON_PREFIX } from '../../../../contract/return-references';
-import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
 import {
   fixedConditions,
   keysets,

@@ -1,5 +1,5 @@
 import { compactForm } from '../../../../domain/search-text';
-import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
 import type { RecordFamily, RecordKind } from '../../records/indexed-document';
 import { type IndexedRecord, type IndexSource, toRecord } from '../../records/indexed-record';
 import { heldAmong } from '../held-references';

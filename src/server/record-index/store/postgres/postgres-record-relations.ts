@@ -1,8 +1,8 @@
-import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
 import { toRecord } from '../../records/indexed-record';
 import { originalOrderKey, partKey } from '../../search/search-terms';
-import type { RecordStore } from '../record-store-port';
 import { entriesOfRows } from '../record-parts';
+import type { RecordStore } from '../record-store-port';
 import { recordColumns, toRecordRow } from './postgres-record-row';
 
 /** `recordColumns` of the records table named `records`, for a query that joins it. */

@@ -5,9 +5,9 @@ import type { Product } from '../../../../contract/product';
 import type { Receive } from '../../../../contract/receive';
 import { listAll, seededDemoSandbox } from '../../../../sandbox/testing/demo-sandbox';
 import { enteredOrder } from '../../../../sandbox/testing/test-documents';
-import { openConsoleDatabase } from '../../../console-db';
-import type { PostgresDatabase } from '../../../store/postgres-database';
-import { postgresPerTest } from '../../../store/test-postgres-schema';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
+import { openConsoleDatabase } from '../../../store/sqlite/console-db';
+import { postgresPerTest } from '../../../testing/test-postgres-schema';
 import {
   type IndexedDocument,
   isUnreadable,

@@ -1,4 +1,4 @@
-import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
 import type { RecordFamily, RecordGlance, RecordKind } from '../../records/indexed-document';
 import { toSummary } from '../../records/indexed-record';
 import { type RankedCandidate, rankCandidates, type SearchCandidate } from '../../search/candidate-ranking';

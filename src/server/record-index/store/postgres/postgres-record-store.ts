@@ -1,4 +1,4 @@
-import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
 import type { RecordStore } from '../record-store-port';
 import { storeEvents } from '../store-events';
 import { postgresChangeLog } from './postgres-change-log';

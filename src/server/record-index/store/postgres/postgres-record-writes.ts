@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
 import type { IndexedDocument, IndexedVersion, RecordFamily } from '../../records/indexed-document';
 import type { IndexSource } from '../../records/indexed-record';
 import { type ApplyContext, type ApplyOutcome, versionDecider } from '../../records/version-decision';

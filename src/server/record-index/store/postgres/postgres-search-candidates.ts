@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
 import { candidatesInAll, firstGroupCandidates, maxReferenceCandidates } from '../../search/record-search';
 import { exactKeysOfQuery, type SearchQuery } from '../../search/search-terms';
 import { bucketRangeTerms, idsPerBucket, termsQueryOf } from './postgres-search-terms';

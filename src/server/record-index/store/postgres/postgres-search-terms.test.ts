@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { enteredOrder } from '../../../../sandbox/testing/test-documents';
-import { postgresPerTest } from '../../../store/test-postgres-schema';
+import { postgresPerTest } from '../../../testing/test-postgres-schema';
 import { indexValues, readSearchQuery } from '../../search/search-terms';
 import { readOrder } from '../../testing/version-sequences';
 import { postgresRecordWrites } from './postgres-record-writes';

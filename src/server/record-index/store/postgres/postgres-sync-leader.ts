@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
 
 /** The lock that makes a console the sync leader: one per schema, as the consoles on it share an index. */
 const leaderLock = "hashtextextended('sync leader ' || current_schema(), 0)";

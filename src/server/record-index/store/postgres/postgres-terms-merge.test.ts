@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { enteredOrder } from '../../../../sandbox/testing/test-documents';
-import type { PostgresDatabase } from '../../../store/postgres-database';
-import { postgresPerTest } from '../../../store/test-postgres-schema';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
+import { postgresPerTest } from '../../../testing/test-postgres-schema';
 import { readSearchQuery } from '../../search/search-terms';
 import { readOrder } from '../../testing/version-sequences';
 import { createPostgresRecordStore } from './postgres-record-store';

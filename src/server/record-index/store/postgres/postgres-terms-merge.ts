@@ -1,4 +1,4 @@
-import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
 
 /**
  * GIN keeps new terms in a pending list, which every search reads whole and which the write that takes it

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
 
 /**
  * PostgreSQL ends one of two transactions that wait on each other's row locks (deadlock, 40P01: two

@@ -1,4 +1,4 @@
-import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
 import type { RecordStore } from '../record-store-port';
 import { toUnitCost, type UnitCostRow } from '../unit-costs';
 

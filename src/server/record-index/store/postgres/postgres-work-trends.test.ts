@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../../contract/order';
 import { enteredOrder } from '../../../../sandbox/testing/test-documents';
-import { openConsoleDatabase } from '../../../console-db';
-import { postgresPerTest } from '../../../store/test-postgres-schema';
+import { openConsoleDatabase } from '../../../store/sqlite/console-db';
+import { postgresPerTest } from '../../../testing/test-postgres-schema';
 import { applyDocument, fill, now } from '../../testing/list-fixtures';
 import { createRecordStore } from '../record-store';
 import type { RecordStore } from '../record-store-port';

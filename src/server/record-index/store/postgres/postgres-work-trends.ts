@@ -1,4 +1,4 @@
-import type { PostgresDatabase } from '../../../store/postgres-database';
+import type { PostgresDatabase } from '../../../store/postgres/postgres-database';
 import type { RecordStore } from '../record-store-port';
 import { dayMs, receiveStates, shippedStates, trendsOf, trendWindows, weekMs } from '../work-trends';
 
