@@ -1,5 +1,5 @@
 /**
- * Time a journey may take beyond the defaults (playwright.config.ts: 15 s a test, 5 s an expectation), each
+ * Time a journey may take beyond the defaults (playwright.config.ts: 15 s a test, 10 s an expectation), each
  * named for what needs it: `test.setTimeout(budgets.…)`, or `{ timeout: budgets.… }` on one expectation.
  */
 export const budgets = {
