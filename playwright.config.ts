@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 15_000,
-  expect: { timeout: 5_000 },
+  // A page on a machine other work keeps busy may take some seconds to show; a failing one is waited 10 s.
+  expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   outputDir: 'test-results',
   use: {

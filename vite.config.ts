@@ -14,8 +14,8 @@ const usesAny = (pattern: RegExp) => testFiles.filter((path) => pattern.test(rea
 const indexSuites = usesAny(/\b(testRecordStore|consoleWithRecords)\b/);
 /** The test files that need the run's PostgreSQL server (the PostgreSQL adapters, several consoles). */
 const postgresSuites = usesAny(/\btest-postgres-schema\b/);
-/** Every benchmark's short mode: a step of npm test of its own (scripts/test.sh). */
-const benchmarkSuites = ['scripts/benchmarks.test.ts'];
+/** Every benchmark's short mode, and the first page's budget (it builds the dashboard): a step of npm test of its own (scripts/test.sh). */
+const benchmarkSuites = ['scripts/benchmarks.test.ts', 'scripts/first-page-budget.test.ts'];
 /** A throwaway PostgreSQL for the projects that need one, unless TEST_DATABASE_URL names a server. */
 const withPostgres = ['src/server/testing/throwaway-postgres.ts'];
 

@@ -3,19 +3,11 @@ import { demoReferences } from '../src/sandbox/warehouse/demo-references';
 import { expect, test } from './support/fixtures';
 import { headerSearch, productLineField, searchMatches } from './support/locators';
 import { uniqueSuffix } from './support/records';
-import { checkBothSchemes, expectFitsPhoneWidth } from './support/screenshots';
 
 // The three users' tasks of issue 43 as a person does them, on the demo data: the text for the customer,
 // a return from its order, search rows that name products, weeks that say their days, imports of people's
-// own files, and the smaller things. Each page is scanned with axe in both schemes at 1280 and 390 px.
-
-/** Axe and screenshots in both schemes on a desktop, then the same at a phone's width, not scrolling sideways. */
-async function checkWidths(page: Page, name: string) {
-  await checkBothSchemes(page, name);
-  await expectFitsPhoneWidth(page);
-  await checkBothSchemes(page, `${name}-phone`);
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+// own files, and the smaller things. Their pages are scanned with axe in both schemes at 1280 and 390 px
+// by sweeps/tasks.spec.ts.
 
 async function orderOf(page: Page, reference: string) {
   const answer = await page.request.get('/api/warehouse/v1/orders', {
@@ -46,7 +38,6 @@ test('the text for the customer names the products and offers the next step for 
   await expect(message).toHaveValue(
     /\n\nPlease reply to this message and we will make it right: a replacement or a refund, as you prefer\.$/,
   );
-  await checkWidths(page, 'customer-text-names-and-next-step');
 });
 
 test('support starts a return from the order: the form has the order and its lines, and finds an order by its web number', async ({
@@ -69,7 +60,6 @@ test('support starts a return from the order: the form has the order and its lin
   await expect(lines.first()).toBeVisible();
   // The first quantity waits for the person.
   await expect(page.getByRole('textbox', { name: / quantity back$/ }).first()).toBeFocused();
-  await checkWidths(page, 'return-started-from-order');
 
   // The order box finds an order by what the customer quotes: its web order number.
   await page.goto('/returns/new');
@@ -91,7 +81,6 @@ test('search rows say what each order holds by product name, and on a phone abou
   await expect(options.first()).toContainText("customer's name:");
   // "1 × Vitamin D3 softgels, 120 count", not "1 × VIT-D3-120".
   await expect(options.filter({ hasText: 'SO-100125' }).first()).toContainText(/\d+ × Vitamin D3 softgels/);
-  await checkBothSchemes(page, 'search-rows-product-names');
 
   await page.setViewportSize({ width: 390, height: 500 });
   await expect(options.first()).toBeVisible();
@@ -120,7 +109,6 @@ test('a week filter says its days, and a list its filters leave empty says why a
   await expect(empty).toBeVisible();
   await expect(page.getByText(/^The filters ask for: short or over; finalized Jan 6/)).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'New receive' })).toHaveCount(1);
-  await checkWidths(page, 'receives-empty-filters');
   await page.getByRole('button', { name: 'Clear filters' }).last().click();
   await expect(page).toHaveURL(/\/receives$/);
   await expect(page.getByRole('table').first()).toBeVisible();
@@ -160,7 +148,6 @@ test('a merchandiser imports a file of their own: natural headers, a template, c
   await expect(page.getByRole('combobox', { name: 'Column Serialized is imported as' })).toHaveValue(
     'Attribute Serial number',
   );
-  await checkWidths(page, 'product-import-natural-headers');
   await page.getByRole('button', { name: 'Create 16 products' }).click();
   await expect(page.getByText('16 created, 0 already existed, 4 refused.')).toBeVisible();
   await page.goto(`/products?code=MUG-${suffix}-01`);
@@ -183,7 +170,6 @@ test('a packing list takes a code in other letter case, and the rows left out st
   await expect(productLineField(page, 1)).toHaveValue('TEE-ORG-BLK-M');
   const leftOut = page.getByRole('alert').filter({ hasText: '1 row of packing.csv not added' });
   await expect(leftOut).toContainText('Row 3: No product has the code GHOST-404');
-  await checkWidths(page, 'packing-list-rows-left-out');
   await leftOut.getByRole('button', { name: 'Dismiss the rows not added' }).click();
   await expect(leftOut).toBeHidden();
 });
@@ -207,7 +193,6 @@ test('smaller things: the products list without the warehouse, buttons a finger�
   await page.goto('/products');
   await expect(page.getByText('The warehouse is not answering')).toBeVisible();
   await expect(page.getByText(/502/)).toHaveCount(0);
-  await checkWidths(page, 'products-warehouse-down');
   await page.getByRole('textbox', { name: 'Search products' }).fill('tee-org-blk');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText(/products match “tee-org-blk”/)).toBeVisible();

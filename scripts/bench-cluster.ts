@@ -13,6 +13,8 @@
  *   - A live stream (/api/events) on the first console throughout: it must hear every change the change
  *     log holds, in order, none twice, p99 <= 1 s from the delivery's answer; then a stream opened on the
  *     second console with Last-Event-ID must replay exactly what came after that id.
+ *   - CPU per delivery of the consoles, of PostgreSQL's processes and of this process (proxy and load), and
+ *     the capacity formula of docs/deployment.md beside the run's rate.
  *   - Afterwards the index must equal the operator record by record (the newest version of each).
  *
  *   npm run bench:cluster   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ORDERS, BENCH_RECEIVES;
@@ -28,7 +30,7 @@ import { webhookPath } from '#server/record-index/intake/webhook-receiver';
 import { isUnreadable, readWarehouseDocument } from '#server/record-index/records/indexed-document';
 import { startConsoleProcess, stopProcess } from '../e2e/support/console-process';
 import { type BenchIndexes, benchIndexes } from './bench-index-engine';
-import { goalVerdict, mustHold, quantileOf, runLoad, shortMode, sized } from './bench-support';
+import { cpuSeconds, goalVerdict, mustHold, quantileOf, runLoad, shortMode, sized } from './bench-support';
 import { startClusterProxy } from './cluster-proxy';
 import {
   createDemoCopies,
@@ -101,6 +103,52 @@ async function fill(indexes: BenchIndexes, place: string, copies: DemoCopies): P
   return (performance.now() - started) / 1000;
 }
 
+/** The cores the consoles (`pids`) and PostgreSQL use at rest, over a few seconds with no delivery. */
+async function idleCpu(pids: (number | undefined)[], database: () => number) {
+  const seconds = sized(3, 1);
+  const consoles = () => pids.reduce<number>((sum, pid) => sum + cpuSeconds(pid), 0);
+  const before = { consoles: consoles(), database: database() };
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  return {
+    consoles: (consoles() - before.consoles) / seconds,
+    database: (database() - before.database) / seconds,
+  };
+}
+
+/**
+ * CPU per delivery on each side, and the capacity formula of docs/deployment.md checked against the run:
+ * the cores' seconds over the sum of the sides' CPU per delivery is the rate these cores would carry with
+ * nothing else on them; the run's own rate is lower by what else the machine ran meanwhile.
+ */
+function printCapacity(
+  cpu: { consoles: number; database: number; proxyAndLoad: number },
+  idle: { consoles: number; database: number },
+  deliveries: number,
+  wallSeconds: number,
+) {
+  const perDelivery = (seconds: number) => (seconds * 1e6) / deliveries;
+  const consoleUs = perDelivery(cpu.consoles);
+  const databaseUs = perDelivery(cpu.database);
+  const proxyUs = perDelivery(cpu.proxyAndLoad);
+  const used = cpu.consoles + cpu.database + cpu.proxyAndLoad;
+  const added = (seconds: number, atRest: number) => perDelivery(seconds - atRest * wallSeconds);
+  console.log(
+    `  CPU per delivery: consoles ${consoleUs.toFixed(0)} µs (a core of console carries ${count(Math.round(1e6 / consoleUs))}/s), ` +
+      `PostgreSQL ${databaseUs.toFixed(0)} µs (a core of database carries ${count(Math.round(1e6 / databaseUs))}/s), ` +
+      `proxy and load generator ${proxyUs.toFixed(0)} µs`,
+  );
+  console.log(
+    `  at rest beforehand the three consoles used ${idle.consoles.toFixed(3)} of a core, PostgreSQL ${idle.database.toFixed(3)}; ` +
+      `over that a delivery added ${added(cpu.consoles, idle.consoles).toFixed(0)} µs of console and ${added(cpu.database, idle.database).toFixed(0)} µs of PostgreSQL`,
+  );
+  const cores = cpus().length;
+  const formula = (cores * 1e6) / (consoleUs + databaseUs + proxyUs);
+  console.log(
+    `  ${count(Math.round(deliveries / used))} deliveries per CPU-second of the three sides (${(used / wallSeconds).toFixed(2)} of ${cores} cores busy with them, load average ${loadavg()[0]?.toFixed(1)}); ` +
+      `by the formula these ${cores} cores alone carry ${count(Math.round(formula))}/s, the run had ${count(Math.round(deliveries / wallSeconds))}/s`,
+  );
+}
+
 async function main(): Promise<void> {
   console.log(
     `Cluster benchmark: ${CONSOLES} consoles on one PostgreSQL, ${cpus().length} cores, load average ${loadavg()
@@ -124,10 +172,22 @@ async function main(): Promise<void> {
     const proxy = await startClusterProxy(consoles.map(({ url }) => url));
     const deliveries = makeVersionedDeliveries(copies, SECONDS * 4_000);
     const stream = await listenTo(`${consoles[0]?.url}/api/events`);
+    // What the consoles and PostgreSQL spend at rest (polls, timers, background writers): measured apart,
+    // so that the CPU a delivery adds is told from what the sides cost whatever comes.
+    const idle = await idleCpu(
+      consoles.map(({ child }) => child.pid),
+      () => indexes.serverCpuSeconds(),
+    );
     const answeredAt = new Map<string, number>();
     const answered200: Delivery[] = [];
     const killAt = performance.now() + (SECONDS * 1000) / 2;
     let killed = false;
+    // CPU over the deliveries: the consoles (the third's read as it is killed), PostgreSQL's processes and
+    // this one (the proxy and the load generator).
+    const consolesBefore = consoles.map(({ child }) => cpuSeconds(child.pid));
+    const consolesAfter = [...consolesBefore];
+    const databaseBefore = indexes.serverCpuSeconds();
+    const ownBefore = process.cpuUsage();
     const result = await runLoad(proxy.url, {
       name: 'deliveries',
       connections: CONNECTIONS,
@@ -137,6 +197,7 @@ async function main(): Promise<void> {
       request: (index) => {
         if (!killed && performance.now() >= killAt) {
           killed = true;
+          consolesAfter[2] = cpuSeconds(consoles[2]?.child.pid);
           consoles[2]?.child.kill('SIGKILL');
         }
         const made = deliveries[index - 1];
@@ -150,12 +211,21 @@ async function main(): Promise<void> {
         if (!answeredAt.has(version)) answeredAt.set(version, performance.now());
       },
     });
+    const own = process.cpuUsage(ownBefore);
+    for (const [index, { child }] of consoles.entries())
+      if (index !== 2 || !killed) consolesAfter[index] = cpuSeconds(child.pid);
+    const cpu = {
+      consoles: consolesAfter.reduce((sum, after, index) => sum + after - (consolesBefore[index] ?? 0), 0),
+      database: indexes.serverCpuSeconds() - databaseBefore,
+      proxyAndLoad: (own.user + own.system) / 1e6,
+    };
     const met =
       result.perSecond >= goals.deliveriesPerSecond && result.failures === 0 && result.p99 <= goals.p99Ms;
     console.log(
       `  deliveries through the proxy: ${count(result.requests)} in ${result.seconds.toFixed(1)} s = ${count(Math.round(result.perSecond))}/s  p50 ${ms(result.p50)}  p99 ${ms(result.p99)}  max ${ms(result.max)}  non-200: ${result.failures} ${JSON.stringify(result.statuses)}` +
         `  (goal ≥ ${count(goals.deliveriesPerSecond)}/s, all 200, p99 ≤ ${goals.p99Ms} ms: ${goalVerdict(met)})`,
     );
+    printCapacity(cpu, idle, result.requests, result.seconds);
     console.log(
       `  console 3 killed with SIGKILL half way (${killed ? 'done' : 'the run ended first'}); the proxy passed ${count(proxy.retried())} requests it could not deliver there to the next console`,
     );

@@ -11,6 +11,7 @@ import { createRecordStore } from '#server/record-index/store/record-store';
 import type { RecordStore } from '#server/record-index/store/record-store-port';
 import { openConsoleDatabase, startWalCheckpoints } from '#server/store/sqlite/console-db';
 import { startPostgresServer } from '#server/testing/throwaway-postgres';
+import { processTreeCpuSeconds } from './bench-support';
 
 export type BenchIndexes = {
   engine: 'SQLite' | 'PostgreSQL';
@@ -22,6 +23,11 @@ export type BenchIndexes = {
   open(place: string): Promise<{ store: RecordStore; close(): Promise<void> }>;
   /** Bytes the index at `place` takes, by table and its indexes (PostgreSQL only: SQLite's are measured by file). */
   tableBytes(place: string): Promise<Record<string, number>>;
+  /**
+   * CPU seconds the database server used so far, all its processes: PostgreSQL's server of this run (NaN
+   * on SQLite, which works inside the console, and on a server CONSOLE_DATABASE_URL names).
+   */
+  serverCpuSeconds(): number;
   close(): Promise<void>;
 };
 
@@ -57,13 +63,15 @@ export async function benchIndexes(
         };
       },
       tableBytes: async () => ({}),
+      serverCpuSeconds: () => Number.NaN,
       close: async () => {},
     };
   }
   const given = process.env.CONSOLE_DATABASE_URL;
   const server = given ? null : await startPostgresServer({ durable: true });
   if (server && 'missing' in server) throw new Error(server.missing);
-  const base = given ?? (server as { url: string }).url;
+  const own = server as { url: string; pid: number } | null;
+  const base = given ?? (own as { url: string }).url;
   const admin = await openPostgresDatabase(base);
   const schemas: string[] = [];
   return {
@@ -99,6 +107,7 @@ export async function benchIndexes(
       );
       return Object.fromEntries(rows.map(({ name, bytes }) => [name, Number(bytes)]));
     },
+    serverCpuSeconds: () => (own ? processTreeCpuSeconds(own.pid) : Number.NaN),
     async close() {
       for (const close of opened) await close();
       for (const schema of schemas) await admin.query(`DROP SCHEMA ${schema} CASCADE`);

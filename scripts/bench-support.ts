@@ -4,7 +4,7 @@
  * of a process, and percentiles. Benchmarks are scripts; scripts/benchmarks.test.ts runs each one's short mode.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 
@@ -52,6 +52,33 @@ export function cpuSeconds(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * CPU seconds (user and system) of a process and its children: its own, its children's that ended (cutime
+ * and cstime) and those of its children still running, read from Linux /proc. For PostgreSQL's postmaster
+ * this is the whole server: every backend, the WAL writer, the checkpointer, autovacuum.
+ */
+export function processTreeCpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const statOf = (of: number | string) => {
+    try {
+      return readFileSync(`/proc/${of}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    } catch {
+      return null;
+    }
+  };
+  const ticks = (fields: string[], withChildren: boolean) =>
+    Number(fields[11]) + Number(fields[12]) + (withChildren ? Number(fields[13]) + Number(fields[14]) : 0);
+  const own = statOf(pid);
+  if (!own) return Number.NaN;
+  let total = ticks(own, true);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = statOf(entry);
+    if (fields && Number(fields[1]) === pid) total += ticks(fields, true);
+  }
+  return total / 100;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Time a journey may take beyond the defaults (playwright.config.ts: 15 s a test, 5 s an expectation), each
+ * Time a journey may take beyond the defaults (playwright.config.ts: 15 s a test, 10 s an expectation), each
  * named for what needs it: `test.setTimeout(budgets.…)`, or `{ timeout: budgets.… }` on one expectation.
  */
 export const budgets = {
@@ -11,6 +11,11 @@ export const budgets = {
   nextSync: 30_000,
   /** The sandbox's webhook delivery of a change, seen on the Sync page. */
   webhookDelivery: 20_000,
+  /**
+   * A console's first heavy task (a dry run, a packet): a worker thread started, its TypeScript loaded,
+   * on a machine the other worker's journeys keep busy.
+   */
+  firstHeavyTask: 20_000,
   /** A journey that signs in, each sign-in a password hashed on the server, and tours a role's pages. */
   signedInTour: 45_000,
   /** A form filled, refused and filled again, or followed to the record it made and on to another page. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from '@playwright/test';
 import { budgets } from './budgets';
 import { addRoleAccounts, scratchConsoleDb, startJourneyConsole } from './journey-consoles';
 import { type Records, recordsThrough } from './records';
@@ -32,6 +32,33 @@ export function errorAnswer(
       errors: errors.map((error) => ({ status: String(status), ...error })),
     },
   };
+}
+
+const busyRetries = 4;
+
+/**
+ * `context` asking again, after its Retry-After, what a console too pressed to take it answered 503
+ * `server_busy` (as the pages do when they say "busy, try again in N s"): the other worker's journeys and
+ * the machine's other work may press a console for a moment. Anything else is answered as it came.
+ */
+function waitingOutBusy(context: APIRequestContext): APIRequestContext {
+  const asking = ['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch'] as const;
+  return new Proxy(context, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (!asking.includes(property as (typeof asking)[number]) || typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        for (let attempt = 1; ; attempt++) {
+          const response: APIResponse = await value.apply(target, args);
+          const busy = response.status() === 503 && (await response.text()).includes('"server_busy"');
+          if (!busy || attempt === busyRetries) return response;
+          await new Promise((resume) =>
+            setTimeout(resume, Number(response.headers()['retry-after'] ?? 1) * 1000),
+          );
+        }
+      };
+    },
+  });
 }
 
 type WorkerConsoles = {
@@ -79,7 +106,7 @@ export const test = base.extend<{ records: Records }, WorkerConsoles>({
       baseURL,
       extraHTTPHeaders: { origin: baseURL ?? '', 'content-type': 'application/json' },
     });
-    await use(context);
+    await use(waitingOutBusy(context));
     await context.dispose();
   },
   records: async ({ request }, use) => {

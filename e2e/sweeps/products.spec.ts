@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { budgets } from '../support/budgets';
 import { errorAnswer, expect } from '../support/fixtures';
 import { chooseCsv, leaveDialog } from '../support/locators';
 import {
@@ -44,7 +45,9 @@ async function checkedImport(page: Page) {
   await page.goto('/products/import');
   await chooseCsv(page, 'launch.csv', launchFile(uniqueSuffix()));
   await page.getByRole('button', { name: 'Check the rows' }).click();
-  await expect(page.getByText('2 ready, 1 with errors, 0 already exist')).toBeVisible();
+  await expect(page.getByText('2 ready, 1 with errors, 0 already exist')).toBeVisible({
+    timeout: budgets.firstHeavyTask,
+  });
 }
 
 async function refusedCreate(page: Page, error: RegExp) {

@@ -38,14 +38,14 @@ sweep({
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   },
   error: async ({ page }) => {
-    await page.route(/\/api\/warehouse\/v1\/products\?/, (route) =>
+    await page.route(/\/api\/warehouse\/v1\/products\/\d+$/, (route) =>
       route.fulfill(
         errorAnswer(502, [
           { code: 'upstream_unreachable', title: 'The warehouse service could not be reached' },
         ]),
       ),
     );
-    await page.goto('/products');
+    await page.goto('/products/1');
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
   home: {

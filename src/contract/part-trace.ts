@@ -3,9 +3,7 @@ import { postalAddressSchema } from './address';
 import { keyValueSchema } from './common';
 import { type ConsoleRoute, csv, timeZoneParameter, workbook } from './console-route';
 import type { QueryParameter } from './query-parameters';
-
-/** The longest lot or serial number a trace takes: the interface's attribute values are shorter. */
-export const maxTracedValueLength = 100;
+import { maxTracedValueLength } from './traced-value';
 
 /** At most this many orders, receives and returns make one trace; a lot on more says so (`truncated`). */
 export const maxTraceRecords = 2000;

@@ -1,5 +1,5 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { maxTracedValueLength } from '@/contract/part-trace';
+import { maxTracedValueLength } from '@/contract/traced-value';
 import { getPartTraceQueryOptions } from '@/features/trace/api/get-part-trace';
 import { TracePage } from '@/features/trace/components/trace-page';
 import { readText } from '@/lib/search-params';

@@ -74,7 +74,8 @@ describe('webhook delivery', () => {
     ];
     const to = await receiver((index) => replies[index] ?? accepted);
     const sandbox = await recordingSandbox();
-    deliver(sandbox, to);
+    // Time enough for an answer on a loaded machine: one past 200 ms would be an attempt more.
+    deliver(sandbox, to, { timing: { timeoutMs: 1_000 } });
     await createOrder(sandbox, 'SO-RETRY');
     await waitUntil(allFinished(sandbox, 1));
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { type PostgresDatabase } from '../store/postgres/postgres-database';
+import type { PostgresDatabase } from '../store/postgres/postgres-database';
 import { postgresPerTest } from '../testing/test-postgres-schema';
 import { openPostgresDatabase, postgresSchemaVersion } from './postgres-schema';
 

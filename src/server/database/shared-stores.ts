@@ -5,7 +5,7 @@ import { createMemoryAttemptLimits } from '../store/memory-attempt-limits';
 import { createPostgresAccountStore } from '../store/postgres/postgres-account-store';
 import { createPostgresAttemptLimits } from '../store/postgres/postgres-attempt-limits';
 import { createPostgresAuditLog } from '../store/postgres/postgres-audit-log';
-import { type PostgresDatabase } from '../store/postgres/postgres-database';
+import type { PostgresDatabase } from '../store/postgres/postgres-database';
 import { type ConsoleDatabase, databaseReadiness, type ReadinessCheck } from '../store/sqlite/console-db';
 import { createSqliteAccountStore } from '../store/sqlite/sqlite-account-store';
 import { createSqliteAuditLog } from '../store/sqlite/sqlite-audit-log';

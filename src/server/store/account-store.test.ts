@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { openPostgresDatabase } from '../database/postgres-schema';
 import { createTestPostgresSchema } from '../testing/test-postgres-schema';
 import { AccountError, type AccountStore } from './account-store';
 import { createPostgresAccountStore } from './postgres/postgres-account-store';
-import { openPostgresDatabase } from './postgres/postgres-database';
 import { openConsoleDatabase } from './sqlite/console-db';
 import { createSqliteAccountStore } from './sqlite/sqlite-account-store';
 

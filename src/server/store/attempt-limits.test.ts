@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { openPostgresDatabase } from '../database/postgres-schema';
 import { createTestPostgresSchema } from '../testing/test-postgres-schema';
 import type { AttemptLimitStore } from './attempt-limits';
 import { createMemoryAttemptLimits } from './memory-attempt-limits';
 import { createPostgresAttemptLimits } from './postgres/postgres-attempt-limits';
-import { openPostgresDatabase } from './postgres/postgres-database';
 
 type OpenedLimits = { limits: AttemptLimitStore; close(): Promise<void> };
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { openPostgresDatabase } from '../database/postgres-schema';
 import { createTestPostgresSchema } from '../testing/test-postgres-schema';
 import type { AuditLog, AuditLogOptions, AuditLogRecord } from './audit-log';
 import { createPostgresAuditLog } from './postgres/postgres-audit-log';
-import { openPostgresDatabase } from './postgres/postgres-database';
 import { openConsoleDatabase } from './sqlite/console-db';
 import { createSqliteAuditLog } from './sqlite/sqlite-audit-log';
 

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, inject } from 'vitest';
 import { openPostgresDatabase } from '../database/postgres-schema';
-import { type PostgresDatabase } from '../store/postgres/postgres-database';
+import type { PostgresDatabase } from '../store/postgres/postgres-database';
 
 export type TestPostgresSchema = { url: string; drop(): Promise<void> };
 

@@ -92,7 +92,7 @@ export async function startPostgresServer({
   durable,
 }: {
   durable: boolean;
-}): Promise<{ url: string; stop(): Promise<void> } | { missing: string }> {
+}): Promise<{ url: string; pid: number; stop(): Promise<void> } | { missing: string }> {
   const bin = postgresBin();
   const user = unprivilegedUser();
   if (!bin || !user) {
@@ -144,5 +144,7 @@ export async function startPostgresServer({
     await stop();
     throw error;
   }
-  return { url, stop };
+  // setpriv execs in place: the child is the postmaster, the parent of every backend (the benchmarks sum
+  // their CPU).
+  return { url, pid: server.pid as number, stop };
 }

@@ -78,18 +78,44 @@ async function readAtMost(
   return Buffer.concat(chunks, size);
 }
 
-/** Sends one request over `upstream`'s pool of connections and reads the answer (see readAtMost). */
-export function exchange(
+type ExchangeInit = {
+  method: string;
+  headers: Record<string, string>;
+  body: ArrayBuffer | null;
+  signal: AbortSignal;
+};
+
+/**
+ * Sends one request over `upstream`'s pool of connections and reads the answer (see readAtMost). A kept
+ * connection the upstream closed just as the request left on it (its idle timeout, seen late by a busy
+ * loop) never carried the request: it is sent once more on a new connection, as Node's documentation
+ * advises, rather than reported as an upstream that cannot be reached.
+ */
+export async function exchange(
   upstream: UpstreamPool,
   url: URL,
-  init: { method: string; headers: Record<string, string>; body: ArrayBuffer | null; signal: AbortSignal },
+  init: ExchangeInit,
 ): Promise<UpstreamAnswer> {
+  try {
+    return await exchangeOnce(upstream, url, init);
+  } catch (error) {
+    if (!(error instanceof StaleConnection)) throw error;
+    return exchangeOnce(upstream, url, init);
+  }
+}
+
+/** A reused connection reset before any answer: the upstream had closed it. */
+class StaleConnection extends Error {}
+
+function exchangeOnce(upstream: UpstreamPool, url: URL, init: ExchangeInit): Promise<UpstreamAnswer> {
   return new Promise((resolve, reject) => {
+    let answered = false;
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const outgoing = send(
       url,
       { method: init.method, headers: init.headers, agent: agentOf(upstream), signal: init.signal },
       (incoming) => {
+        answered = true;
         const status = incoming.statusCode ?? 0;
         // Only error answers are parsed, so only theirs need their problems located as they arrive.
         const problems = status >= 200 && status < 300 ? null : new ErrorListScanner(shownProblems);
@@ -105,7 +131,10 @@ export function exchange(
         );
       },
     );
-    outgoing.on('error', reject);
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      const stale = outgoing.reusedSocket && !answered && ['ECONNRESET', 'EPIPE'].includes(error.code ?? '');
+      reject(stale ? new StaleConnection(error.message) : error);
+    });
     outgoing.end(init.body === null ? undefined : Buffer.from(init.body));
   });
 }

@@ -10,10 +10,10 @@ import { AnchorLink } from '@/components/router-links';
 import {
   exportRecallListRoute,
   exportRecallWorkbookRoute,
-  maxTracedValueLength,
   type PartTrace,
   type TraceEntry,
 } from '@/contract/part-trace';
+import { maxTracedValueLength } from '@/contract/traced-value';
 import { countOf, formatNumber } from '@/domain/format';
 import { usePartTrace } from '../api/get-part-trace';
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { budgets } from '#testing/test-budgets';
 import { type LiveChange, liveChangeSchema } from '../../../contract/live-change';
 import { warehouseReachSchema } from '../../../contract/warehouse-reach';
 import { enteredOrder } from '../../../sandbox/testing/test-documents';
@@ -165,8 +166,11 @@ describe('GET /api/events', () => {
     expect((await byQuery.next()).map((event) => event.id)).toEqual(['4']);
   });
 
-  it('sends one `reset` instead of more missed changes than it replays, or for an id past the log', async () => {
-    const { send, write } = await liveConsole();
+  it('sends one `reset` instead of more missed changes than it replays, or for an id past the log', {
+    timeout: budgets.largeIndex,
+  }, async () => {
+    // 502 writes take PostgreSQL longer than a heartbeat on a loaded machine: none comes between the events.
+    const { send, write } = await liveConsole({ heartbeatMs: 600_000 });
     for (let n = 1; n <= 502; n++) await write(`SO-${n}`);
     const behind = eventsOf(await send('/api/events', { headers: { 'last-event-id': '1' } }));
     expect(await behind.next()).toEqual([{ event: 'reset', id: '502', data: '{"seq":502}' }]);

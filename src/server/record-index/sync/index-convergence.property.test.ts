@@ -9,7 +9,7 @@ import { createTestSandbox } from '../../../sandbox/testing/test-harness';
 import { createServerApp } from '../../app';
 import { readServerConfig } from '../../config/config';
 import { openPostgresDatabase } from '../../database/postgres-schema';
-import { type PostgresDatabase } from '../../store/postgres/postgres-database';
+import type { PostgresDatabase } from '../../store/postgres/postgres-database';
 import { type ConsoleDatabase, openConsoleDatabase } from '../../store/sqlite/console-db';
 import { simulatedClock } from '../../testing/simulated-clock';
 import { testUpstream } from '../../testing/test-console-app';

@@ -88,10 +88,13 @@ export function documentOf(history: StockHistory, index: number): IndexedDocumen
 /** Per product, warehouse and lot ('' for none): on hand, incoming and committed after the last versions. */
 export function expectedStock(histories: readonly StockHistory[]): Map<string, [number, number, number]> {
   const expected = new Map<string, [number, number, number]>();
+  // A lot listed is one something moved: one that came in and went out again is listed at 0 on hand.
+  const moved = new Set<string>();
   const add = (key: string, at: 0 | 1 | 2, units: number) => {
     const sums = expected.get(key) ?? [0, 0, 0];
     sums[at] = Math.round((sums[at] + units) * 1e6) / 1e6;
     expected.set(key, sums);
+    if (units !== 0) moved.add(key);
   };
   for (const history of histories) {
     const last = history.versions.at(-1) as StockVersion;
@@ -104,7 +107,7 @@ export function expectedStock(histories: readonly StockHistory[]): Map<string, [
       else add(key(''), 0, 0);
     }
   }
-  for (const [key, sums] of expected) if (sums.every((sum) => sum === 0)) expected.delete(key);
+  for (const key of expected.keys()) if (!moved.has(key)) expected.delete(key);
   return expected;
 }
 

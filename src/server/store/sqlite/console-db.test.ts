@@ -30,7 +30,7 @@ describe('startWalCheckpoints', () => {
       await checkpoints.firstPass;
       for (let round = 0; round < 40; round++) {
         for (let row = 0; row < 50; row++) insert.run('x'.repeat(4000));
-        await new Promise((resolve) => setTimeout(resolve, 25));
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
       // Without checkpoints the WAL would hold every page written; with them it is reused from its start
       // (on a loaded machine the worker runs late, and the WAL grows further before it starts over).
