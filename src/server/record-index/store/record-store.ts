@@ -1,6 +1,5 @@
 import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import { type RecordRow, toRecord } from '../records/indexed-record';
-import { recordSearch } from '../search/record-search';
 import { originalOrderKey } from '../search/search-terms';
 import { changeLogQueries } from './change-log-queries';
 import { driftQueries } from './drift-queries';
@@ -12,6 +11,7 @@ import { recordReads } from './record-reads';
 import type { RecordStore } from './record-store-port';
 import { recordWrites } from './record-writes';
 import { spellingLookup } from './spelling-lookup';
+import { recordSearch } from './sqlite-record-search';
 import { stockReads } from './stock-rows';
 import { storeEvents } from './store-events';
 import { unitCostStore } from './unit-costs';
