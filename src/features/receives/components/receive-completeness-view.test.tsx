@@ -7,6 +7,7 @@ import { type Receive, receiveSchema } from '@/contract/receive';
 import { formatCalendarDay } from '@/domain/format';
 import { computeReceiveCompleteness } from '@/domain/receive-completeness';
 import { overdueReturn, shortAndOverReceive } from '@/testing/receive-fixtures';
+import { renderWithSettings } from '@/testing/render-with-settings';
 import { receiveKindWords } from '../model/receive-kind';
 import { ReceiveLinesTable } from './receive-lines-table';
 import { ReceiveOverview } from './receive-overview';
@@ -114,15 +115,13 @@ describe('ReceiveLinesTable', () => {
 describe('ReceiveOverview', () => {
   it('sums the receive up and names what to chase and what to reconcile', () => {
     const completeness = computeReceiveCompleteness(shortAndOverReceive);
-    render(
-      <MantineProvider>
-        <ReceiveOverview
-          receive={shortAndOverReceive}
-          completeness={completeness}
-          words={receiveKindWords.receives}
-          now={now}
-        />
-      </MantineProvider>,
+    renderWithSettings(
+      <ReceiveOverview
+        receive={shortAndOverReceive}
+        completeness={completeness}
+        words={receiveKindWords.receives}
+        now={now}
+      />,
     );
     expect(screen.getByText('28 of 30 announced units received (93%), 2 extra')).toBeTruthy();
     const discrepancies = screen.getByTestId('discrepancies');
@@ -138,29 +137,25 @@ describe('ReceiveOverview', () => {
     const open: Receive = { ...shortAndOverReceive, status: 'PRS' };
     const completeness = computeReceiveCompleteness(open);
     expect(completeness.received).toBe(completeness.announced);
-    render(
-      <MantineProvider>
-        <ReceiveOverview
-          receive={open}
-          completeness={completeness}
-          words={receiveKindWords.receives}
-          now={now}
-        />
-      </MantineProvider>,
+    renderWithSettings(
+      <ReceiveOverview
+        receive={open}
+        completeness={completeness}
+        words={receiveKindWords.receives}
+        now={now}
+      />,
     );
     expect(screen.getByText('Overdue 4d')).toBeTruthy();
   });
 
   it('presents a return with RMA wording, the customer, and an overdue ETA', () => {
-    render(
-      <MantineProvider>
-        <ReceiveOverview
-          receive={overdueReturn}
-          completeness={computeReceiveCompleteness(overdueReturn)}
-          words={receiveKindWords.returns}
-          now={now}
-        />
-      </MantineProvider>,
+    renderWithSettings(
+      <ReceiveOverview
+        receive={overdueReturn}
+        completeness={computeReceiveCompleteness(overdueReturn)}
+        words={receiveKindWords.returns}
+        now={now}
+      />,
     );
     expect(screen.getByText('RMA reference')).toBeTruthy();
     expect(screen.getByText('Return tracking')).toBeTruthy();

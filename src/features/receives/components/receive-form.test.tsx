@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render-in-app';
 import { refusal, type StubAnswer, stubFetch } from '@/testing/stub-fetch';
+import { budgets } from '@/testing/test-budgets';
 import { ReceiveForm } from './receive-form';
 
 afterEach(() => {
@@ -59,7 +60,9 @@ function fillValidLine() {
 }
 
 describe('ReceiveForm', () => {
-  it('puts a rejected reference on its field and moves focus there', async () => {
+  it('puts a rejected reference on its field and moves focus there', {
+    timeout: budgets.formByHand,
+  }, async () => {
     stubWarehouse(() =>
       refusal(400, [
         {
