@@ -26,13 +26,20 @@ export async function measureLivePage(
   baseUrl: string,
   { runs = 40, warmup = 3 }: { runs?: number; warmup?: number } = {},
 ): Promise<{ samples: number[]; p50: number; p95: number; max: number }> {
+  // As the page does, a 503 is asked again after its Retry-After (a console pressed by the machine's other
+  // work sheds for a moment); the samples time the live update, not the order's creation.
   const call = async (path: string, data?: unknown) => {
-    const response = await page.request.post(`${baseUrl}${path}`, {
-      data,
-      headers: { origin: baseUrl, 'content-type': 'application/json' },
-    });
-    if (!response.ok())
-      throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
+    for (let attempt = 1; ; attempt++) {
+      const response = await page.request.post(`${baseUrl}${path}`, {
+        data,
+        headers: { origin: baseUrl, 'content-type': 'application/json' },
+      });
+      if (response.ok()) return;
+      const retryAfter = Number(response.headers()['retry-after']);
+      if (response.status() !== 503 || !(retryAfter > 0) || attempt === 4)
+        throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
+      await new Promise((resume) => setTimeout(resume, retryAfter * 1000));
+    }
   };
   const suffix = Date.now().toString(36).toUpperCase();
   const samples: number[] = [];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ConsoleRoute, csv, day, text, timeZoneParameter, wholeNumber, workbook } from './console-route';
 import { limits } from './limits';
+import { maxExpiringDays } from './stock-limits';
 
 // Stock as the console counts it (src/domain/stock-movements.ts): from the orders, receives and returns it
 // holds, not the warehouse's own count.
@@ -32,9 +33,6 @@ export type StockPageAnswer = z.infer<typeof stockPageSchema>;
 /** `GET /api/index/products/{code}/stock`: one product's stock by warehouse and lot. */
 export const productStockSchema = z.object({ levels: z.array(stockLevelSchema), truncated: z.boolean() });
 export type ProductStockAnswer = z.infer<typeof productStockSchema>;
-
-/** Longest "expiring within" the list takes, in days: ten years. */
-export const maxExpiringDays = 3650;
 
 export const stockListQuery = {
   q: {

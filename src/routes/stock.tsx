@@ -1,5 +1,5 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { maxExpiringDays } from '@/contract/stock';
+import { maxExpiringDays } from '@/contract/stock-limits';
 import { listStockQueryOptions, type StockListSearch } from '@/features/stock/api/list-stock';
 import { StockListPage } from '@/features/stock/components/stock-list-page';
 import { type CursorPageSearch, loadCursorPage, readCursors } from '@/lib/cursor-pages';

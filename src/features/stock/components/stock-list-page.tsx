@@ -1,11 +1,12 @@
 import { Button, Group, NativeSelect, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ExportLinks } from '@/components/export-links';
 import { EmptyState } from '@/components/empty-state';
+import { ExportLinks } from '@/components/export-links';
 import { FirstPageNote } from '@/components/first-page-note';
 import { Pager } from '@/components/pager';
 import { StockTable, stockCountNote } from '@/components/stock-table';
-import { exportStockRoute, exportStockWorkbookRoute, maxExpiringDays } from '@/contract/stock';
+import { exportStockRoute, exportStockWorkbookRoute } from '@/contract/stock';
+import { maxExpiringDays } from '@/contract/stock-limits';
 import { cursorPager } from '@/lib/cursor-pages';
 import { type StockListSearch, useStockPage } from '../api/list-stock';
 
