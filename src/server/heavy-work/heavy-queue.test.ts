@@ -77,7 +77,7 @@ describe('the lines of heavy work', () => {
     await Promise.all(runs);
   });
 
-  it('lets a request leave the line when its client goes, and refuses all new work while shedding', async () => {
+  it('lets a request leave the line when its client goes, and refuses new work while shedding unless its line is idle', async () => {
     let shedding = false;
     const queue = createHeavyQueue({ trace: { running: 1, waiting: 4 } }, { shedding: () => shedding });
     const running = gate();
@@ -92,6 +92,8 @@ describe('the lines of heavy work', () => {
     expect(await refusal(queue.run('trace', 'cy', async () => {}))).toMatchObject({ reason: 'shed' });
     running.open();
     await run;
+    // Nothing running or waiting: a person's one task runs, on its worker thread, however pressed.
+    expect(await queue.run('trace', 'cy', async () => 'traced')).toBe('traced');
   });
 
   it('holds a place until it is released, for work that outlasts its answer', async () => {

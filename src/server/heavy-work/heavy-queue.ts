@@ -50,7 +50,9 @@ const maxRetryAfterSeconds = 60;
  * Lines for the kinds of heavy work (packets, imports, hashing…), each bounded by its HeavyLimits. `run`
  * starts the work at once when there is room, else it waits in its kind's line (and leaves it when
  * `signal` aborts, say because the client went away), else it is refused with Busy, saying how long the
- * line takes to move. While `shedding(kind)` says so, new work of that kind is refused before it waits.
+ * line takes to move. While `shedding(kind)` says so, new work of that kind is refused before it waits,
+ * unless its line is idle: one task alone runs on its worker thread and costs the request thread little,
+ * and a console slowed by its machine's other work would otherwise turn away a person's only packet.
  */
 export function createHeavyQueue<Kind extends string>(
   limits: Record<Kind, HeavyLimits>,
@@ -114,7 +116,8 @@ export function createHeavyQueue<Kind extends string>(
   ): Promise<T> {
     const line = lineOf(kind);
     const { waiting, waitingPerPerson } = limits[kind];
-    if (shedding(kind)) throw refuse(kind, line, 'shed');
+    const idle = line.running === 0 && line.waiting.length === 0;
+    if (!idle && shedding(kind)) throw refuse(kind, line, 'shed');
     if (mayStart(kind, line, person)) take(line, person);
     else {
       if (line.waiting.length >= waiting) throw refuse(kind, line, 'full');
