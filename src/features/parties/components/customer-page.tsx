@@ -10,6 +10,7 @@ import type { CustomerRecord } from '@/contract/parties';
 import { formatNumber } from '@/domain/format';
 import { cursorPager } from '@/lib/cursor-pages';
 import { useCustomer } from '../api/get-customer';
+import { PartyFigure } from './party-figure';
 
 const columns: DataTableColumn<CustomerRecord>[] = [
   {
@@ -87,22 +88,18 @@ export function CustomerPage({ customerKey, cursors }: { customerKey: string; cu
             <Text key={line}>{line}</Text>
           ))}
         </Stack>
-        <Stack gap={2}>
-          <Text size="sm" c="dimmed">
-            Orders placed
-          </Text>
-          <Text fz="h2" fw={700} data-testid="orders-placed">
-            {formatNumber(customer.ordersPlaced)}
-          </Text>
-        </Stack>
-        <Stack gap={2}>
-          <Text size="sm" c="dimmed">
-            Returns sent
-          </Text>
-          <Text fz="h2" fw={700} data-testid="returns-sent">
-            {formatNumber(customer.returnsSent)}
-          </Text>
-        </Stack>
+        <PartyFigure
+          label="Orders placed"
+          value={formatNumber(customer.ordersPlaced)}
+          testId="orders-placed"
+          size="h2"
+        />
+        <PartyFigure
+          label="Returns sent"
+          value={formatNumber(customer.returnsSent)}
+          testId="returns-sent"
+          size="h2"
+        />
       </SimpleGrid>
       <Group>
         <DataTable

@@ -10,6 +10,7 @@ import type { SupplierReceive } from '@/contract/parties';
 import { formatNumber, formatPrice } from '@/domain/format';
 import { cursorPager } from '@/lib/cursor-pages';
 import { useSupplier } from '../api/get-supplier';
+import { PartyFigure } from './party-figure';
 import { ReceiveTrendChart } from './receive-trend-chart';
 
 function Lateness({ days }: { days: number | null }) {
@@ -96,19 +97,6 @@ function worthWords(totals: readonly SupplierReceive['claimWorth'][number][]): s
     .join(' + ');
 }
 
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="h3" fw={700} data-testid={testId}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
-
 /** A supplier's record: every receive the console holds of it, how often short or over, and how late. */
 export function SupplierPage({ supplierKey, cursors }: { supplierKey: string; cursors: string[] }) {
   const supplier = useSupplier(supplierKey, cursors.at(-1));
@@ -126,18 +114,18 @@ export function SupplierPage({ supplierKey, cursors }: { supplierKey: string; cu
         <Text c="dimmed">From the receives the console holds of this supplier.</Text>
       </div>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Figure label="Receives" value={formatNumber(totals.receives)} testId="supplier-receives" />
-        <Figure
+        <PartyFigure label="Receives" value={formatNumber(totals.receives)} testId="supplier-receives" />
+        <PartyFigure
           label="Came short"
           value={`${formatNumber(totals.shortRate)}% (${formatNumber(totals.unitsShort)} units)`}
           testId="supplier-short-rate"
         />
-        <Figure
+        <PartyFigure
           label="Came over"
           value={`${formatNumber(totals.overRate)}% (${formatNumber(totals.unitsOver)} units)`}
           testId="supplier-over-rate"
         />
-        <Figure label="Finalized late" value={formatNumber(totals.late)} testId="supplier-late" />
+        <PartyFigure label="Finalized late" value={formatNumber(totals.late)} testId="supplier-late" />
       </SimpleGrid>
       {openClaims.length > 0 ? (
         <Text>
