@@ -8,6 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { Agent } from 'node:http';
+import { heavyKinds } from './hostile-heavy-records';
 import {
   badDeliveries,
   badSignInBodies,
@@ -15,7 +16,6 @@ import {
   hostileQueries,
   hostileSearchParameters,
 } from './hostile-inputs';
-import { heavyKinds } from './hostile-heavy-records';
 import {
   count,
   isBusy,
@@ -149,7 +149,8 @@ export async function runMixedLoad({
       // A few names over and over: the console pauses a name (and an address) after several failures.
       name: 'sign-in, wrong password',
       share: 8,
-      rightAnswers: [401, 429],
+      // 503 with Retry-After: passwords are checked in a line of their own.
+      rightAnswers: [401, 429, 503],
       variants: signInNames.length,
       send: (sender, turn) =>
         sender('/api/session', 'POST', {
@@ -231,6 +232,7 @@ export async function runMixedLoad({
   );
   const latencies: number[] = [];
   const outcomes: Outcome[] = [];
+  const probe = await probeWhile(server);
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
   const firstPass = kinds.flatMap((kind) => Array<Kind>(kind.variants).fill(kind));
@@ -248,7 +250,6 @@ export async function runMixedLoad({
       note(`mixed, ${kind.name}`, outcome);
     }
   };
-  const probe = probeWhile(server);
   await Promise.all(Array.from({ length: connections }, worker));
   const probed = await probe.stop();
   agent.destroy();
@@ -279,9 +280,10 @@ export async function runMixedLoad({
 
 /**
  * GET /healthz every 10 ms from a process of its own (hostile-probe.ts), so that the load generator's own
- * work never delays it: what a person would feel of the load.
+ * work never delays it: what a person would feel of the load. Resolves once the probe's connections are
+ * open, as a person's page is before the load begins.
  */
-function probeWhile(server: { port: number }) {
+async function probeWhile(server: { port: number }) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'scripts/hostile-probe.ts', String(server.port)],
@@ -289,6 +291,7 @@ function probeWhile(server: { port: number }) {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );
+  await new Promise((resolve) => child.once('message', resolve));
   return {
     stop: () =>
       new Promise<ProbeFigures>((resolve) => {

@@ -120,4 +120,25 @@ describe('the lines of heavy work', () => {
     blocker.open();
     await blocked;
   });
+
+  it('refuses a newcomer whose wait, by how long the work lately took, would pass the longest wait', async () => {
+    let clock = 0;
+    const queue = createHeavyQueue(
+      { password: { running: 1, waiting: 64, maxWaitMs: 3_000 } },
+      { now: () => clock },
+    );
+    for (let run = 0; run < 20; run++)
+      await queue.run('password', '', async () => {
+        clock += 1_000;
+      });
+    const blockers = [gate(), gate(), gate()];
+    const running = blockers.map((blocker) => queue.run('password', '', blocker.run));
+    await settle();
+    // One running, two waiting: a third would wait 3 s, a fourth 4 s.
+    const third = gate();
+    const waited = queue.run('password', '', third.run);
+    expect(await refusal(queue.run('password', '', async () => {}))).toEqual({ reason: 'full', after: 4 });
+    for (const blocker of [...blockers, third]) blocker.open();
+    await Promise.all([...running, waited]);
+  });
 });

@@ -9,6 +9,11 @@ export type HeavyLimits = {
    * person's many requests wait behind each other rather than in front of everyone else's.
    */
   waitingPerPerson?: number;
+  /**
+   * The longest a newcomer should wait, by how long this kind's work has lately taken: past it the answer
+   * is 503 at once rather than an answer after the client has given up.
+   */
+  maxWaitMs?: number;
 };
 
 /** Why work was refused: the kind's line is full, the person's is, or the console sheds heavy work. */
@@ -77,11 +82,11 @@ export function createHeavyQueue<Kind extends string>(
     return line;
   };
 
+  /** How long a newcomer would wait in line, by how long this kind's work has lately taken. */
+  const expectedWaitMs = (kind: Kind, line: Line) =>
+    (line.meanMs * (line.waiting.length + 1)) / limits[kind].running;
   const retryAfter = (kind: Kind, line: Line) =>
-    Math.min(
-      maxRetryAfterSeconds,
-      Math.max(1, Math.ceil((line.meanMs * (line.waiting.length + 1)) / limits[kind].running / 1000)),
-    );
+    Math.min(maxRetryAfterSeconds, Math.max(1, Math.ceil(expectedWaitMs(kind, line) / 1000)));
   const refuse = (kind: Kind, line: Line, reason: BusyReason) => {
     line.refused[reason] += 1;
     return new Busy(kind, reason, retryAfter(kind, line));
@@ -115,12 +120,13 @@ export function createHeavyQueue<Kind extends string>(
     { signal }: { signal?: AbortSignal } = {},
   ): Promise<T> {
     const line = lineOf(kind);
-    const { waiting, waitingPerPerson } = limits[kind];
+    const { waiting, waitingPerPerson, maxWaitMs = Number.POSITIVE_INFINITY } = limits[kind];
     const idle = line.running === 0 && line.waiting.length === 0;
     if (!idle && shedding(kind)) throw refuse(kind, line, 'shed');
     if (mayStart(kind, line, person)) take(line, person);
     else {
-      if (line.waiting.length >= waiting) throw refuse(kind, line, 'full');
+      if (line.waiting.length >= waiting || expectedWaitMs(kind, line) > maxWaitMs)
+        throw refuse(kind, line, 'full');
       if (
         waitingPerPerson !== undefined &&
         line.waiting.filter((entry) => entry.person === person).length >= waitingPerPerson

@@ -5,6 +5,7 @@ import {
   defaultConnectionLimits,
   startListening,
 } from '../../http/http-server';
+import { type Pacing, paceRequests } from '../../http/request-pacing';
 import { errorResponse } from '../api/error-envelope';
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> };
@@ -21,7 +22,14 @@ export async function listen(
     host,
     log,
     limits = defaultConnectionLimits,
-  }: { port: number; host: string; log: (line: string) => void; limits?: ConnectionLimits },
+    pacing,
+  }: {
+    port: number;
+    host: string;
+    log: (line: string) => void;
+    limits?: ConnectionLimits;
+    pacing?: Pacing;
+  },
 ): Promise<RunningServer> {
   const listener = getRequestListener(fetch, {
     errorHandler: (error) => {
@@ -30,7 +38,7 @@ export async function listen(
       return errorResponse(400, 'invalid_path', 'The request path is not allowed', error.message);
     },
   });
-  const server = createHttpServer(listener, limits);
+  const server = createHttpServer(pacing ? paceRequests(listener, pacing) : listener, limits);
   const address = await startListening(server, port, host);
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {

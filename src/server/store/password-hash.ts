@@ -44,9 +44,11 @@ const verifyTask = workerTask<typeof verifyInThread>(import.meta.url, 'verifyInT
 /**
  * Hashing runs on threads of its own, the process's like libuv's: scrypt on libuv's four threads crowded
  * out the file reads that serve the dashboard. Hashes wait in one line; past it a sign-in is refused with
- * Busy (503), which the sign-in limits keep to many people at once from many addresses.
+ * Busy (503), which the sign-in limits keep to many people at once from many addresses. A line that would
+ * keep a newcomer over 3 s (hashes slow on a machine busy with other work) is full too: a person is told to
+ * try again rather than left waiting past their browser's patience.
  */
-export const hashingLimits = { running: 2, waiting: 64 };
+export const hashingLimits = { running: 2, waiting: 64, maxWaitMs: 3_000 };
 let hashing: { pool: WorkerPool; queue: ReturnType<typeof createHeavyQueue<'password'>> } | undefined;
 const hashingOf = () => {
   hashing ??= {

@@ -1,0 +1,78 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { paceRequests } from './request-pacing';
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+function fakeRequest(url: string, destroyed = false) {
+  return { url, socket: { destroyed } } as unknown as IncomingMessage;
+}
+
+function fakeResponse() {
+  const answer = { status: 0, headers: {} as Record<string, unknown>, body: '' };
+  const response = {
+    writeHead: (status: number, headers: Record<string, unknown>) => {
+      answer.status = status;
+      answer.headers = headers;
+    },
+    end: (body: string) => {
+      answer.body = body;
+    },
+  } as unknown as ServerResponse;
+  return { response, answer };
+}
+
+function pacedServer({ perTurn = 2, maxWaiting = 10 } = {}) {
+  const begun: string[] = [];
+  const paced = paceRequests((request) => begun.push(request.url ?? ''), {
+    perTurn,
+    maxWaiting,
+    exempt: (request) => request.url === '/healthz',
+  });
+  const send = (url: string, destroyed = false) => {
+    const { response, answer } = fakeResponse();
+    paced(fakeRequest(url, destroyed), response);
+    return answer;
+  };
+  return { begun, send };
+}
+
+describe('paceRequests', () => {
+  it('begins a few requests a turn, in the order they came, and a health check at once', async () => {
+    const { begun, send } = pacedServer({ perTurn: 2 });
+    for (const url of ['/a', '/b', '/c', '/d', '/e']) send(url);
+    send('/healthz');
+    expect(begun).toEqual(['/healthz']);
+    await nextTurn();
+    expect(begun).toEqual(['/healthz', '/a', '/b']);
+    await nextTurn();
+    expect(begun).toEqual(['/healthz', '/a', '/b', '/c', '/d']);
+    await nextTurn();
+    expect(begun).toEqual(['/healthz', '/a', '/b', '/c', '/d', '/e']);
+  });
+
+  it('skips a request whose client went away while it waited', async () => {
+    const { begun, send } = pacedServer({ perTurn: 2 });
+    send('/gone', true);
+    send('/a');
+    send('/b');
+    await nextTurn();
+    expect(begun).toEqual(['/a', '/b']);
+  });
+
+  it('answers 503 in the envelope with Retry-After past the line, and begins nothing for it', async () => {
+    const { begun, send } = pacedServer({ perTurn: 1, maxWaiting: 2 });
+    send('/a');
+    send('/b');
+    const refused = send('/c');
+    expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(JSON.parse(refused.body).errors).toEqual([
+      expect.objectContaining({ status: '503', code: 'server_busy' }),
+    ]);
+    await nextTurn();
+    await nextTurn();
+    await nextTurn();
+    expect(begun).toEqual(['/a', '/b']);
+  });
+});
