@@ -66,12 +66,22 @@ export function partyPageSql(
   const keyset = after
     ? ` AND (records.updated_ms < ${parameter('afterUpdated', after[0])} OR (records.updated_ms = ${parameter('afterUpdated', after[0])} AND records.id < ${parameter('afterId', after[1])}))`
     : '';
-  return `SELECT ${columns} ${fromParty(kinds, parameter, join)}${keyset}
-    ORDER BY records.updated_ms DESC, records.id DESC LIMIT ${parameter('limit', limit + 1)}`;
+  // The page's ids first, then their rows: sorting whole rows (the document with them) of a business that
+  // ordered 3,500 times took 26 ms on SQLite, its ids 1.7 ms.
+  const order = 'ORDER BY records.updated_ms DESC, records.id DESC';
+  return `SELECT ${columns} FROM records WHERE records.id IN (SELECT records.id
+      ${fromParty(kinds, parameter, join)}${keyset} ${order} LIMIT ${parameter('limit', limit + 1)})
+    ${order}`;
 }
 
 /** The SQL of a party's counts by kind, and of its receives' short, over, units and lateness. */
 export function partyCountsSql(kinds: readonly RecordKind[], parameter: Parameter, join: Join): string {
+  // A customer has no receives: their columns (some stored past the document) are not read at all.
+  if (!kinds.includes('receive')) {
+    return `SELECT records.kind AS kind, count(*) AS count, 0 AS short_count, 0 AS over_count, 0 AS announced,
+        0 AS units_short, 0 AS units_over, 0 AS late
+      ${fromParty(kinds, parameter, join)} GROUP BY records.kind`;
+  }
   return `SELECT records.kind AS kind, count(*) AS count,
       SUM(CASE WHEN records.kind = 'receive' AND records.short = 1 THEN 1 ELSE 0 END) AS short_count,
       SUM(CASE WHEN records.kind = 'receive' AND records.over = 1 THEN 1 ELSE 0 END) AS over_count,

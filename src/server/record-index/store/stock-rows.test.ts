@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { budgets } from '#testing/test-budgets';
-import { indexEngine, testRecordStore } from '../testing/test-record-store';
 import {
   deliveryOrder,
   documentOf,
@@ -10,6 +9,7 @@ import {
   stockHistories,
   storedStock,
 } from '../testing/stock-histories';
+import { indexEngine, testRecordStore } from '../testing/test-record-store';
 
 // Stock as the console counts it, on the engine of this run (SQLite, then PostgreSQL): the sums of what
 // the versions the index keeps move, whatever order, repeats and gaps the operator's webhooks came in.
@@ -80,6 +80,33 @@ describe('the stock of a product', () => {
     );
     const [level] = (await store.productStock('P-A')).levels;
     expect(level).toMatchObject({ lot: 'L9', onHand: -2, flags: ['shipped_unreceived', 'below_zero'] });
+  });
+
+  it('pages a query by a code’s beginning, in any case, or a lot exactly, each lot once, both ways', async () => {
+    const store = await testRecordStore();
+    const lines = [
+      { product: 'TEA-1', lot: 'L1', quantity: 1 },
+      { product: 'TEA-2', lot: 'L2', quantity: 1 },
+      { product: 'TEA-3', lot: 'TEA-LOT', quantity: 1 },
+      { product: 'CUP', lot: 'tea', quantity: 1 },
+      { product: 'CUP', lot: 'L3', quantity: 1 },
+      { product: 'tea-4', lot: 'L4', quantity: 1 },
+    ];
+    await store.apply(documentOf(lotHistory([{ finalized: true, secondsAfter: 0, lines }]), 0), 'webhook');
+    const pageThrough = async (direction: 'asc' | 'desc') => {
+      const seen: string[] = [];
+      let after: Parameters<typeof store.stockPage>[1]['after'];
+      for (let pages = 0; pages < 10; pages++) {
+        const page = await store.stockPage({ direction, query: 'tea' }, { limit: 2, after });
+        seen.push(...page.rows.map((row) => `${row.productCode}/${row.lot}`));
+        if (!page.nextCursor) return seen;
+        after = store.readStockCursor(page.nextCursor, { direction, query: 'tea' }) ?? undefined;
+      }
+      throw new Error('the pages never ended');
+    };
+    const found = ['CUP/tea', 'TEA-1/L1', 'TEA-2/L2', 'TEA-3/TEA-LOT', 'tea-4/L4'];
+    expect(await pageThrough('asc')).toEqual(found);
+    expect(await pageThrough('desc')).toEqual([...found].reverse());
   });
 
   it('keeps one organization’s stock apart from another’s', async () => {

@@ -2,13 +2,14 @@ import type { StockMovement } from '../../../domain/stock-movements';
 import type { ConsoleDatabase } from '../../store/sqlite/console-db';
 import type { RecordStore } from './record-store-port';
 import { maxLotsOfProduct, readStockCursor, type SummedRow, stockPageOf } from './stock-keysets';
-import { productStockSql, stockPageSql } from './stock-queries';
+import { productTotalsSql, stockTotalsPageSql } from './stock-queries';
 
 /**
  * A record's rows of the stock table (record_stock) on SQLite: what it moves of each product, warehouse and
  * lot (stock-movements.ts), written again with each version stored, inside its write's transaction. The
  * stock of a lot is the sum of its rows, so it follows the versions the index keeps, whatever order,
- * repeats or gaps they came in.
+ * repeats or gaps they came in; the triggers of migration 0018 keep each lot's sums (stock_totals) as the
+ * rows come and go.
  */
 export function stockRows(db: ConsoleDatabase, organization: string) {
   const clear = db.prepare<[number]>('DELETE FROM record_stock WHERE record_id = ?');
@@ -51,12 +52,12 @@ export function stockReads(
   return {
     async stockPage(filter, { limit, after }) {
       const { values, parameter } = sqliteParameters(organization);
-      const rows = all(stockPageSql(filter, after ?? null, limit, parameter), values);
+      const rows = all(stockTotalsPageSql(filter, after ?? null, limit, parameter), values);
       return stockPageOf(filter, rows, limit);
     },
     async productStock(productCode) {
       const { values, parameter } = sqliteParameters(organization);
-      const rows = all(productStockSql(productCode, parameter), values);
+      const rows = all(productTotalsSql(productCode, parameter), values);
       return {
         levels: stockPageOf({ direction: 'asc' }, rows, maxLotsOfProduct).rows,
         truncated: rows.length > maxLotsOfProduct,
