@@ -19,7 +19,10 @@ export const customerRecordSchema = z.object({
   created: z.string().nullable(),
   updated: z.string().nullable(),
   /** What it held: each line's product and units. */
-  lines: z.array(z.object({ productCode: z.string(), quantity: z.number() })),
+  /** productName: the product's description where the index holds the product, else null. */
+  lines: z.array(
+    z.object({ productCode: z.string(), productName: z.string().nullable(), quantity: z.number() }),
+  ),
   /** A return's original order, else ''. */
   originalOrder: z.string(),
 });

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { AccessMode } from '../contract/access';
-import { liveEventsRoute } from '../contract/live-change';
 import { type SandboxConfig, sandboxPort } from '../sandbox/config';
 import { type RunningSandbox, startSandbox } from '../sandbox/server';
 import { accessModeOf } from './access/access';
@@ -12,7 +10,6 @@ import { createConsoleLog, type RequestLogEntry, requestLine, withoutKey } from 
 import { type ConsoleMetrics, createConsoleMetrics } from './operations/console-metrics';
 import { listen } from './operations/listen';
 import { createLoadMonitor } from './operations/load-shedding';
-import { operationsPaths } from './operations/operations-routes';
 import type { WebhookIntake } from './record-index/intake/webhook-intake';
 import { startIndexChecks } from './record-index/sync/index-checks';
 import { createIndexSync } from './record-index/sync/index-sync';
@@ -187,19 +184,6 @@ async function openIndex({
  * (warehouses, attribute keys, rate groups), forwards to it over HTTP like to any upstream, and once
  * listening points the sandbox's webhooks at itself (unless SANDBOX_WEBHOOK_URL sends them elsewhere).
  */
-const unpacedPaths = new Set<string>([...Object.values(operationsPaths), `/api${liveEventsRoute.path}`]);
-
-/**
- * A few requests begun a turn (request-pacing.ts); health, readiness and metrics never wait, nor does the
- * live stream, which is held open for as long as a page is. Under bench:hostile's mixed load, 3 a turn kept
- * a health check's longest wait at 64 ms and 8 at 82 ms, for 301 and 333 requests a second.
- */
-const consolePacing = {
-  perTurn: 3,
-  maxWaiting: 1_024,
-  exempt: (request: IncomingMessage) => unpacedPaths.has((request.url ?? '').split('?')[0] ?? ''),
-};
-
 export async function startConsole({
   config,
   distDir,
@@ -253,18 +237,15 @@ export async function startConsole({
     metrics,
     load,
   });
-  const server = await listen(app.fetch, {
-    port: config.port,
-    host: config.host,
-    log,
-    pacing: consolePacing,
-  }).catch(async (error) => {
-    load.close();
-    await checks.stop();
-    await stores.close();
-    await closeSandbox();
-    throw error;
-  });
+  const server = await listen(app.fetch, { port: config.port, host: config.host, log }).catch(
+    async (error) => {
+      load.close();
+      await checks.stop();
+      await stores.close();
+      await closeSandbox();
+      throw error;
+    },
+  );
   // Listening first: re-deriving a large index under new rules takes minutes.
   let closing = false;
   const maintenance = stores.maintain({ stopped: () => closing, log });

@@ -5,13 +5,15 @@ import {
   defaultConnectionLimits,
   startListening,
 } from '../../http/http-server';
-import { type Pacing, paceRequests } from '../../http/request-pacing';
+import { paceRequests } from '../../http/request-pacing';
 import { errorResponse } from '../api/error-envelope';
+import { consolePacing } from './console-pacing';
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> };
 
 /**
- * Serves `fetch` over HTTP on `host:port` (0 picks a free port) with the sandbox's connection limits.
+ * Serves `fetch` over HTTP on `host:port` (0 picks a free port) with the sandbox's connection limits, a
+ * few requests begun a turn (console-pacing.ts).
  * Requests Node cannot even turn into a URL (a backslash in the path, a bad Host header) get the
  * envelope too, not a bare 400.
  */
@@ -22,14 +24,7 @@ export async function listen(
     host,
     log,
     limits = defaultConnectionLimits,
-    pacing,
-  }: {
-    port: number;
-    host: string;
-    log: (line: string) => void;
-    limits?: ConnectionLimits;
-    pacing?: Pacing;
-  },
+  }: { port: number; host: string; log: (line: string) => void; limits?: ConnectionLimits },
 ): Promise<RunningServer> {
   const listener = getRequestListener(fetch, {
     errorHandler: (error) => {
@@ -38,7 +33,7 @@ export async function listen(
       return errorResponse(400, 'invalid_path', 'The request path is not allowed', error.message);
     },
   });
-  const server = createHttpServer(pacing ? paceRequests(listener, pacing) : listener, limits);
+  const server = createHttpServer(paceRequests(listener, consolePacing), limits);
   const address = await startListening(server, port, host);
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {

@@ -52,7 +52,12 @@ const columns: DataTableColumn<CustomerRecord>[] = [
     cell: (record) =>
       record.lines.length === 0
         ? '—'
-        : record.lines.map((line) => `${formatNumber(line.quantity)} × ${line.productCode}`).join(', '),
+        : record.lines
+            .map(
+              (line) =>
+                `${formatNumber(line.quantity)} × ${line.productName ? `${line.productName} (${line.productCode})` : line.productCode}`,
+            )
+            .join(', '),
   },
   {
     key: 'created',

@@ -3,6 +3,7 @@ import { envelopeSchema } from '../../../contract/envelope';
 import { customerPageSchema, supplierPageSchema } from '../../../contract/parties';
 import { receiveSchema } from '../../../contract/receive';
 import { lot, orderOf, receiveOf } from '../../../testing/trace-fixtures';
+import { isUnreadable, readProductDocument } from '../records/indexed-document';
 import { applyDocument, consoleWithRecords } from '../testing/list-fixtures';
 
 async function consoleWithParties() {
@@ -13,6 +14,15 @@ async function consoleWithParties() {
       orderOf(reference, 'Owen Murphy', [lot('L-1', 4)], '2026-11-21T09:00:00Z'),
     );
   await applyDocument(console.records, orderOf('SO-B1', 'Bo Chen', [], null));
+  const tea = readProductDocument({
+    id: 'id-tea',
+    productCode: 'TEA-1',
+    productDescription: 'Green tea, 100 g tin',
+    productUnit: 'UNT',
+    dateLastUpdated: '2026-11-21T08:00:00+00:00',
+  });
+  if (isUnreadable(tea)) throw new Error(tea.reason);
+  await console.records.apply(tea, 'webhook');
   await applyDocument(console.records, receiveOf('RMA-O1', [lot('L-1', 1)], 'RET'));
   await applyDocument(console.records, receiveOf('PO-P1', [lot('L-1', 10)]));
   const short = receiveOf('PO-P2', [lot('L-1', 6)]);
@@ -49,7 +59,7 @@ describe('a customer’s page and a supplier’s record', () => {
       'SO-O3',
     ]);
     expect(customer.records.find((record) => record.reference === 'SO-O1')?.lines).toEqual([
-      { productCode: 'TEA-1', quantity: 4 },
+      { productCode: 'TEA-1', productName: 'Green tea, 100 g tin', quantity: 4 },
     ]);
     expect((await get('/api/index/customers/nobody%40example.com')).status).toBe(404);
     expect((await get('/api/index/customers/owen%40example.com?cursor=bad')).status).toBe(400);

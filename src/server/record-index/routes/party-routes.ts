@@ -14,7 +14,7 @@ import type { IndexedRecord } from '../records/indexed-record';
 import { readPartyCursor } from '../store/party-keysets';
 import type { RecordStore } from '../store/record-store-port';
 import { type ClaimTotal, claimPacketOf } from './claim-packet';
-import { productFactsOf } from './product-descriptions';
+import { productDescriptionsOf, productFactsOf } from './product-descriptions';
 
 const dayMs = 86_400_000;
 const pageSize = 50;
@@ -36,11 +36,21 @@ const notFound = (what: string, key: string) =>
     `The console's index holds no records of the ${what} "${key.slice(0, 100)}".`,
   );
 
-/** An order or return as a customer's page lists it. */
-function customerRecordOf(record: IndexedRecord): CustomerRecord {
-  const order = record.kind === 'order' ? orderSchema.safeParse(record.document) : null;
+type Line = { productCode: string; quantity: number };
+
+/** What an order or return held, as its document says. */
+function linesOf(record: IndexedRecord): Line[] {
+  if (record.kind === 'order') {
+    const order = orderSchema.safeParse(record.document);
+    return order.success ? order.data.orderLines : [];
+  }
+  const receive = receiveSchema.safeParse(record.document);
+  return receive.success ? receive.data.receiveLines : [];
+}
+
+/** An order or return as a customer's page lists it, its products named where the index holds them. */
+function customerRecordOf(record: IndexedRecord, lines: Line[], names: Map<string, string>): CustomerRecord {
   const receive = record.kind === 'return' ? receiveSchema.safeParse(record.document) : null;
-  const lines = order?.success ? order.data.orderLines : receive?.success ? receive.data.receiveLines : [];
   return {
     kind: record.kind === 'order' ? 'order' : 'return',
     reference: record.reference,
@@ -48,7 +58,11 @@ function customerRecordOf(record: IndexedRecord): CustomerRecord {
     status: record.status,
     created: iso(record.createdMs),
     updated: iso(record.updatedMs),
-    lines: lines.map((line) => ({ productCode: line.productCode, quantity: line.quantity })),
+    lines: lines.map((line) => ({
+      productCode: line.productCode,
+      productName: names.get(line.productCode) ?? null,
+      quantity: line.quantity,
+    })),
     originalOrder: receive?.success ? (originalOrderOf(receive.data) ?? '') : '',
   };
 }
@@ -150,12 +164,17 @@ export function installPartyRoutes(
       after,
     });
     if (page.records.length === 0 && after === undefined) return notFound('customer', key);
+    const records = page.records.map((record) => ({ record, lines: linesOf(record) }));
+    const names = await productDescriptionsOf(
+      store,
+      records.flatMap(({ lines }) => lines.map((line) => line.productCode)),
+    );
     return answerData(c, {
       key,
       ...contactOf(page.records),
       ordersPlaced: page.counts.order ?? 0,
       returnsSent: page.counts.return ?? 0,
-      records: page.records.map(customerRecordOf),
+      records: records.map(({ record, lines }) => customerRecordOf(record, lines, names)),
       nextCursor: page.nextCursor,
     });
   });

@@ -2,8 +2,9 @@
 -- write of its rows, so that the stock list and a product's stock read one row a lot instead of summing
 -- every order that ever moved it (at 100,000 orders a page summed tens of thousands of rows). `rows`
 -- counts the movements summed: a lot none moves any longer leaves the list, as an empty group would.
--- The expiry is the earliest of the lot's rows: a row removed with one asks the rest again.
-  CREATE TABLE stock_totals (
+-- The expiry is the earliest of the lot's rows: a row removed with one asks the rest again. Made only if
+-- missing and filled afresh, so that running it again is safe.
+  CREATE TABLE IF NOT EXISTS stock_totals (
     org TEXT NOT NULL,
     product_code TEXT NOT NULL,
     warehouse TEXT NOT NULL,
@@ -17,17 +18,18 @@
     rows INTEGER NOT NULL,
     PRIMARY KEY (org, product_code, warehouse, lot)
   ) WITHOUT ROWID;
-  CREATE INDEX stock_totals_lot ON stock_totals (org, lot);
-  CREATE INDEX stock_totals_warehouse ON stock_totals (org, warehouse, product_code, lot);
-  CREATE INDEX stock_totals_expiry ON stock_totals (org, expiry) WHERE expiry IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS stock_totals_lot ON stock_totals (org, lot);
+  CREATE INDEX IF NOT EXISTS stock_totals_warehouse ON stock_totals (org, warehouse, product_code, lot);
+  CREATE INDEX IF NOT EXISTS stock_totals_expiry ON stock_totals (org, expiry) WHERE expiry IS NOT NULL;
 
+  DELETE FROM stock_totals;
   INSERT INTO stock_totals (org, product_code, warehouse, lot, expiry, received, returned, shipped, incoming,
       committed, rows)
     SELECT org, product_code, warehouse, lot, MIN(expiry), SUM(received), SUM(returned), SUM(shipped),
       SUM(incoming), SUM(committed), COUNT(*)
     FROM record_stock GROUP BY org, product_code, warehouse, lot;
 
-  CREATE TRIGGER stock_totals_added AFTER INSERT ON record_stock BEGIN
+  CREATE TRIGGER IF NOT EXISTS stock_totals_added AFTER INSERT ON record_stock BEGIN
     INSERT INTO stock_totals (org, product_code, warehouse, lot, expiry, received, returned, shipped,
         incoming, committed, rows)
       VALUES (NEW.org, NEW.product_code, NEW.warehouse, NEW.lot, NEW.expiry, NEW.received, NEW.returned,
@@ -43,7 +45,7 @@
         rows = rows + 1;
   END;
 
-  CREATE TRIGGER stock_totals_removed AFTER DELETE ON record_stock BEGIN
+  CREATE TRIGGER IF NOT EXISTS stock_totals_removed AFTER DELETE ON record_stock BEGIN
     DELETE FROM stock_totals
       WHERE org = OLD.org AND product_code = OLD.product_code AND warehouse = OLD.warehouse AND lot = OLD.lot
         AND rows = 1;
