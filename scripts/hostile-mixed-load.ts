@@ -291,7 +291,10 @@ async function probeWhile(server: { port: number }) {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );
-  await new Promise((resolve) => child.once('message', resolve));
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the probe exited (${code}) before it was ready`)));
+  });
   return {
     stop: () =>
       new Promise<ProbeFigures>((resolve) => {

@@ -12,7 +12,7 @@ import { Agent } from 'node:http';
 import { percentile, send } from './hostile-requests';
 
 const server = { port: Number(process.argv[2]) };
-const sockets = Number(process.env.BENCH_PROBE_SOCKETS ?? 6);
+const sockets = Math.max(1, Number(process.env.BENCH_PROBE_SOCKETS) || 6);
 const agent = new Agent({ keepAlive: true, maxSockets: sockets });
 const waits: number[] = [];
 const pending: Promise<void>[] = [];
@@ -26,7 +26,7 @@ const probe = () => {
   });
 };
 
-// Every connection open (as a page that has loaded), before the parent starts the load.
+// A browser's connections open (as a page that has loaded) before the parent starts the load.
 await Promise.all(Array.from({ length: Math.min(sockets, 6) }, probe));
 waits.length = 0;
 unanswered = 0;

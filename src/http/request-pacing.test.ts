@@ -4,13 +4,16 @@ import { paceRequests } from './request-pacing';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-function fakeRequest(url: string, destroyed = false) {
-  return { url, socket: { destroyed } } as unknown as IncomingMessage;
+type FakeSocket = { destroyed: boolean; writable: boolean };
+
+function fakeRequest(url: string, socket: FakeSocket) {
+  return { url, socket } as unknown as IncomingMessage;
 }
 
 function fakeResponse() {
   const answer = { status: 0, headers: {} as Record<string, unknown>, body: '' };
   const response = {
+    writableEnded: false,
     writeHead: (status: number, headers: Record<string, unknown>) => {
       answer.status = status;
       answer.headers = headers;
@@ -22,19 +25,29 @@ function fakeResponse() {
   return { response, answer };
 }
 
-function pacedServer({ perTurn = 2, maxWaiting = 10 } = {}) {
+function pacedServer({ perTurn = 2, maxWaiting = 10, maxWaitingPerConnection = 10 } = {}) {
   const begun: string[] = [];
-  const paced = paceRequests((request) => begun.push(request.url ?? ''), {
-    perTurn,
-    maxWaiting,
-    exempt: (request) => request.url === '/healthz',
-  });
-  const send = (url: string, destroyed = false) => {
+  let clock = 0;
+  const paced = paceRequests(
+    (request) => begun.push(request.url ?? ''),
+    {
+      perTurn,
+      maxWaiting,
+      maxWaitMs: 5_000,
+      maxWaitingPerConnection,
+      exempt: (request) => request.url === '/healthz',
+    },
+    () => clock,
+  );
+  const send = (url: string, socket: FakeSocket = { destroyed: false, writable: true }) => {
     const { response, answer } = fakeResponse();
-    paced(fakeRequest(url, destroyed), response);
-    return answer;
+    paced(fakeRequest(url, socket), response);
+    return { answer, response };
   };
-  return { begun, send };
+  const later = (ms: number) => {
+    clock += ms;
+  };
+  return { begun, send, later };
 }
 
 describe('paceRequests', () => {
@@ -51,20 +64,46 @@ describe('paceRequests', () => {
     expect(begun).toEqual(['/healthz', '/a', '/b', '/c', '/d', '/e']);
   });
 
-  it('skips a request whose client went away while it waited', async () => {
+  it('skips a request whose client went away, or that was answered, while it waited', async () => {
     const { begun, send } = pacedServer({ perTurn: 2 });
-    send('/gone', true);
+    send('/gone', { destroyed: true, writable: false });
+    const timedOut = send('/answered');
+    (timedOut.response as { writableEnded: boolean }).writableEnded = true;
     send('/a');
     send('/b');
     await nextTurn();
     expect(begun).toEqual(['/a', '/b']);
   });
 
+  it('answers 503 while the first in line has waited over the longest wait, and takes newcomers again after', async () => {
+    const { begun, send, later } = pacedServer({ perTurn: 1 });
+    send('/a');
+    later(5_001);
+    expect(send('/b').answer.status).toBe(503);
+    await nextTurn();
+    expect(send('/c').answer.status).toBe(0);
+    await nextTurn();
+    expect(begun).toEqual(['/a', '/c']);
+  });
+
+  it('lets one connection have only so many requests waiting, so it cannot fill the line', async () => {
+    const { begun, send } = pacedServer({ perTurn: 1, maxWaitingPerConnection: 2 });
+    const pipelining = { destroyed: false, writable: true };
+    send('/1', pipelining);
+    send('/2', pipelining);
+    expect(send('/3', pipelining).answer.status).toBe(503);
+    expect(send('/other').answer.status).toBe(0);
+    await nextTurn();
+    expect(send('/4', pipelining).answer.status).toBe(0);
+    for (let turn = 0; turn < 4; turn++) await nextTurn();
+    expect(begun).toEqual(['/1', '/2', '/other', '/4']);
+  });
+
   it('answers 503 in the envelope with Retry-After past the line, and begins nothing for it', async () => {
     const { begun, send } = pacedServer({ perTurn: 1, maxWaiting: 2 });
     send('/a');
     send('/b');
-    const refused = send('/c');
+    const refused = send('/c').answer;
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe('1');
     expect(JSON.parse(refused.body).errors).toEqual([

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
 export type Pacing = {
   /** Requests begun in one turn of the event loop; the rest wait for the next turns, in arrival order. */
   perTurn: number;
   /** Requests waiting at most; past it the newcomer is answered 503 with Retry-After. */
   maxWaiting: number;
+  /** While the first in line has waited longer than this, the line moves too slowly: newcomers get 503. */
+  maxWaitMs: number;
+  /** Requests of one connection waiting at most (pipelined ones): one client cannot fill the line. */
+  maxWaitingPerConnection: number;
   /** Requests that never wait: what a load balancer or a monitor asks, and long-held streams. */
   exempt: (request: IncomingMessage) => boolean;
 };
@@ -17,17 +22,25 @@ export type Pacing = {
  * short: a health check, a new connection or an answer ready to go waits one short turn, and a flood waits
  * its turn in line instead of holding up everyone.
  */
-export function paceRequests(listener: RequestListener, { perTurn, maxWaiting, exempt }: Pacing) {
-  const waiting: [IncomingMessage, ServerResponse][] = [];
+export function paceRequests(
+  listener: RequestListener,
+  { perTurn, maxWaiting, maxWaitMs, maxWaitingPerConnection, exempt }: Pacing,
+  now = () => performance.now(),
+) {
+  const waiting: { request: IncomingMessage; response: ServerResponse; since: number }[] = [];
+  const waitingOf = new WeakMap<Socket, number>();
   let scheduled = false;
 
   const beginSome = () => {
     scheduled = false;
     let begun = 0;
     while (begun < perTurn && waiting.length > 0) {
-      const [request, response] = waiting.shift() as [IncomingMessage, ServerResponse];
-      // A client that gave up while waiting costs nothing more.
-      if (request.socket.destroyed) continue;
+      const { request, response } = waiting.shift() as (typeof waiting)[number];
+      const { socket } = request;
+      waitingOf.set(socket, (waitingOf.get(socket) ?? 1) - 1);
+      // A client that gave up while waiting, or a request already answered (a body that never came
+      // answered 408 by the server), costs nothing more.
+      if (socket.destroyed || !socket.writable || response.writableEnded) continue;
       begun += 1;
       listener(request, response);
     }
@@ -44,11 +57,18 @@ export function paceRequests(listener: RequestListener, { perTurn, maxWaiting, e
       listener(request, response);
       return;
     }
-    if (waiting.length >= maxWaiting) {
+    const { socket } = request;
+    const first = waiting[0];
+    if (
+      waiting.length >= maxWaiting ||
+      (first !== undefined && now() - first.since > maxWaitMs) ||
+      (waitingOf.get(socket) ?? 0) >= maxWaitingPerConnection
+    ) {
       answerBusy(response);
       return;
     }
-    waiting.push([request, response]);
+    waitingOf.set(socket, (waitingOf.get(socket) ?? 0) + 1);
+    waiting.push({ request, response, since: now() });
     schedule();
   };
 }

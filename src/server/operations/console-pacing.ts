@@ -14,5 +14,8 @@ const unpacedPaths = new Set<string>([...Object.values(operationsPaths), `/api${
 export const consolePacing: Pacing = {
   perTurn: 3,
   maxWaiting: 1_024,
+  // Past 5 s in line an answer is worth less than a prompt "try again"; a browser pipelines nothing.
+  maxWaitMs: 5_000,
+  maxWaitingPerConnection: 4,
   exempt: (request: IncomingMessage) => unpacedPaths.has((request.url ?? '').split('?')[0] ?? ''),
 };
