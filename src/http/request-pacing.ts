@@ -7,8 +7,6 @@ export type Pacing = {
   perTurn: number;
   /** Requests waiting at most; past it the newcomer is answered 503 with Retry-After. */
   maxWaiting: number;
-  /** While the first in line has waited longer than this, the line moves too slowly: newcomers get 503. */
-  maxWaitMs: number;
   /** Requests of one connection waiting at most (pipelined ones): one client cannot fill the line. */
   maxWaitingPerConnection: number;
   /** Requests that never wait: what a load balancer or a monitor asks, and long-held streams. */
@@ -24,10 +22,9 @@ export type Pacing = {
  */
 export function paceRequests(
   listener: RequestListener,
-  { perTurn, maxWaiting, maxWaitMs, maxWaitingPerConnection, exempt }: Pacing,
-  now = () => performance.now(),
+  { perTurn, maxWaiting, maxWaitingPerConnection, exempt }: Pacing,
 ) {
-  const waiting: { request: IncomingMessage; response: ServerResponse; since: number }[] = [];
+  const waiting: { request: IncomingMessage; response: ServerResponse }[] = [];
   const waitingOf = new WeakMap<Socket, number>();
   let scheduled = false;
 
@@ -58,17 +55,12 @@ export function paceRequests(
       return;
     }
     const { socket } = request;
-    const first = waiting[0];
-    if (
-      waiting.length >= maxWaiting ||
-      (first !== undefined && now() - first.since > maxWaitMs) ||
-      (waitingOf.get(socket) ?? 0) >= maxWaitingPerConnection
-    ) {
+    if (waiting.length >= maxWaiting || (waitingOf.get(socket) ?? 0) >= maxWaitingPerConnection) {
       answerBusy(response);
       return;
     }
     waitingOf.set(socket, (waitingOf.get(socket) ?? 0) + 1);
-    waiting.push({ request, response, since: now() });
+    waiting.push({ request, response });
     schedule();
   };
 }
