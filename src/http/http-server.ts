@@ -128,6 +128,17 @@ function refusalFor(errorCode: string | undefined): Refusal {
   }
 }
 
+/** The interface's error envelope as text, for answers written below the app (no Response to build). */
+export function errorEnvelopeText(status: number, code: ErrorCode, title: string, detail: string): string {
+  const envelope: Envelope<Record<string, never>> = {
+    data: {},
+    id: randomUUID(),
+    resource: [],
+    errors: [{ id: randomUUID(), status: String(status), code, title, detail, source: { pointer: '/' } }],
+  };
+  return JSON.stringify(envelope);
+}
+
 const answered = new WeakSet<Socket>();
 
 /**
@@ -151,15 +162,7 @@ function answerMalformedRequest(error: Error & { code?: string }, socket: Socket
   }
   answered.add(socket);
   const { status, reason, code, detail } = refusalFor(error.code);
-  const envelope: Envelope<Record<string, never>> = {
-    data: {},
-    id: randomUUID(),
-    resource: [],
-    errors: [
-      { id: randomUUID(), status: String(status), code, title: reason, detail, source: { pointer: '/' } },
-    ],
-  };
-  const body = JSON.stringify(envelope);
+  const body = errorEnvelopeText(status, code, reason, detail);
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\ncache-control: no-store\r\nconnection: close\r\n\r\n${body}`,
   );

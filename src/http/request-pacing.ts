@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { errorEnvelopeText } from './http-server';
 
 export type Pacing = {
   /** Requests begun in one turn of the event loop; the rest wait for the next turns, in arrival order. */
@@ -66,21 +66,12 @@ export function paceRequests(
 }
 
 function answerBusy(response: ServerResponse) {
-  const body = JSON.stringify({
-    data: {},
-    id: randomUUID(),
-    resource: [],
-    errors: [
-      {
-        id: randomUUID(),
-        status: '503',
-        code: 'server_busy',
-        title: 'The console is busy',
-        detail: 'Too many requests are waiting. Try again in 1 s.',
-        source: { pointer: '/' },
-      },
-    ],
-  });
+  const body = errorEnvelopeText(
+    503,
+    'server_busy',
+    'The console is busy',
+    'Too many requests are waiting. Try again in 1 s.',
+  );
   response.writeHead(503, {
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(body),
